@@ -1,0 +1,92 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import type { PublicConfig } from '../shared/api';
+import type { Auth } from './auth/auth';
+import type { Database } from './db/connection';
+import { accountRoutes } from './features/account/account.routes';
+import { mediaServeRoutes, mediaUploadRoutes } from './features/media/media.routes';
+import { profileRoutes } from './features/profiles/profiles.routes';
+import { systemRoutes } from './features/system/system.routes';
+import type { AppEnv } from './http/app-env';
+import { clientAddress } from './http/client-address';
+import { HttpError, errorBody, sendError } from './http/errors';
+import { requireSession } from './http/require-session';
+import { sameOriginWrites, securityHeaders } from './http/security';
+import { mailboxRoutes } from './mail/mailbox.routes';
+
+export type AppDeps = {
+  db: Database;
+  auth: Auth;
+  config: PublicConfig;
+  allowedOrigins: readonly string[];
+  trustProxy: boolean;
+  log: (line: string) => void;
+  /** The built web app; absent in API-only tests. */
+  webRoot?: string;
+};
+
+export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url));
+
+/** The HTTP application: API under /api, uploaded images under /media, the web app elsewhere. */
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.use('*', securityHeaders());
+  app.use('*', clientAddress(deps.trustProxy));
+  app.use('*', async (c, next) => {
+    c.set('db', deps.db);
+    await next();
+  });
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return sendError(c, error);
+    deps.log(
+      `[http] ${c.req.method} ${redactPath(c.req.path)} failed: ${error.stack ?? error.message}`,
+    );
+    return c.json(
+      errorBody('internal_error', 'Something went wrong on the server. Please try again.'),
+      500,
+    );
+  });
+
+  app.route('/api', systemRoutes(deps.config));
+  app.use('/api/*', sameOriginWrites(deps.allowedOrigins));
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(c.req.raw));
+  app.use('/api/*', requireSession(deps.auth));
+  app.route('/api/profile', profileRoutes());
+  app.route('/api/account', accountRoutes(deps.auth));
+  app.route('/api/media', mediaUploadRoutes());
+  app.all('/api/*', (c) => c.json(errorBody('not_found', 'No such API route.'), 404));
+
+  app.route('/media', mediaServeRoutes());
+  app.route('/mailbox', mailboxRoutes(deps.db));
+
+  if (deps.webRoot && existsSync(deps.webRoot)) serveWebApp(app, deps.webRoot);
+  return app;
+}
+
+/** Built assets with long caching (their names carry a hash); every other path gets the app. */
+function serveWebApp(app: Hono<AppEnv>, root: string) {
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root,
+      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+    }),
+  );
+  app.use('*', serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', 'no-cache') }));
+  app.get(
+    '*',
+    serveStatic({
+      root,
+      path: 'index.html',
+      onFound: (_path, c) => c.header('Cache-Control', 'no-cache'),
+    }),
+  );
+}
+
+/** Paths such as /api/auth/reset-password/TOKEN carry secrets; logs get them masked. */
+export function redactPath(path: string): string {
+  return path.replace(/(reset-password\/)[^/?]+/, '$1[token]');
+}

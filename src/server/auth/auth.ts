@@ -1,0 +1,147 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import type { Database } from '../db/connection';
+import { accounts, rateLimits, sessions, users, verifications } from '../db/schema';
+import type { Mailer } from '../mail/mailer';
+import { confirmEmailMessage, resetPasswordMessage } from '../mail/templates';
+import { ensureProfile, syncProfileEmail } from '../features/profiles/profiles.service';
+import { consumeVerificationLink, throttleSignInForAccount } from './auth-guards';
+
+export type AuthOptions = {
+  db: Database;
+  secret: string;
+  /** The public address of the app, e.g. http://localhost:3000. */
+  baseUrl: string;
+  mailer: Mailer;
+  signInRateLimit: { max: number; windowSeconds: number };
+  log: (line: string) => void;
+};
+
+const ONE_HOUR = 60 * 60;
+const ONE_DAY = 24 * ONE_HOUR;
+
+/**
+ * Accounts through better-auth (DESIGN.md D4): e-mail and password with confirmation before the
+ * first sign-in, reset landing on /reset-password, e-mail change confirmed at the new address,
+ * sessions and rate limits in PostgreSQL so several processes share them (D11).
+ */
+export function createAuth(options: AuthOptions) {
+  const { db, mailer, signInRateLimit } = options;
+  return betterAuth({
+    appName: 'Radio Station',
+    baseURL: options.baseUrl,
+    basePath: '/api/auth',
+    secret: options.secret,
+    trustedOrigins: [options.baseUrl],
+    telemetry: { enabled: false },
+    logger: {
+      // better-auth's own messages never carry passwords; keep only what an operator acts on.
+      level: 'error',
+      log: (level, message) => options.log(`[auth] ${level}: ${message}`),
+    },
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        rateLimit: rateLimits,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: ONE_HOUR,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send(resetPasswordMessage(user.email, url));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: ONE_HOUR,
+      sendVerificationEmail: async ({ user, url }) => {
+        const isChange =
+          new URL(url).searchParams.get('callbackURL')?.includes('email-changed') ?? false;
+        await mailer.send(confirmEmailMessage(user.email, url, isChange));
+      },
+    },
+    user: { changeEmail: { enabled: true } },
+    session: {
+      expiresIn: 30 * ONE_DAY,
+      // A session used after a day is extended: staff who work daily stay signed in.
+      updateAge: ONE_DAY,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 300,
+      customRules: {
+        '/sign-in/email': { window: signInRateLimit.windowSeconds, max: signInRateLimit.max },
+        '/sign-up/email': { window: 60, max: 10 },
+        '/request-password-reset': { window: 60, max: 5 },
+        '/send-verification-email': { window: 60, max: 5 },
+        '/change-email': { window: 60, max: 5 },
+      },
+    },
+    advanced: {
+      // Set from the socket by the clientAddress middleware (or by a trusted proxy).
+      ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user) => {
+            await ensureProfile(db, {
+              id: user.id,
+              email: user.email,
+              username: user.name || null,
+            });
+          },
+        },
+        update: {
+          after: async (user) => {
+            try {
+              await syncProfileEmail(db, user.id, user.email);
+            } catch (error) {
+              // GET /api/profile retries the sync and tells the user if it still fails.
+              options.log(
+                `[auth] profile e-mail sync failed for ${user.id}: ${(error as Error).message}`,
+              );
+            }
+          },
+        },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/sign-in/email') {
+          const email = typeof ctx.body?.email === 'string' ? ctx.body.email : '';
+          const allowed = await throttleSignInForAccount(db, email, signInRateLimit);
+          if (!allowed) {
+            throw new APIError('TOO_MANY_REQUESTS', {
+              message:
+                'Too many sign-in attempts for this account. Please wait a minute and try again.',
+            });
+          }
+        }
+        if (ctx.path === '/verify-email') {
+          const token = typeof ctx.query?.token === 'string' ? ctx.query.token : '';
+          if (token && !(await consumeVerificationLink(db, token, ONE_HOUR))) {
+            throw ctx.redirect(`${options.baseUrl}/?error=LINK_ALREADY_USED`);
+          }
+        }
+      }),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

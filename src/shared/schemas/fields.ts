@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { PASSWORD_MIN, TEXT_MAX, USERNAME_MIN } from '../constants/limits';
+import { isKnownTimeZone } from '../constants/time-zones';
+
+/** Field rules shared by forms and the server, with the messages of SPEC.md §5. */
+export const emailField = z
+  .string()
+  .trim()
+  .max(254, 'Please enter a valid email address')
+  .pipe(z.email('Please enter a valid email address'));
+
+export const passwordField = z
+  .string()
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(128, 'Password must be at most 128 characters');
+
+/** Optional username: empty means none; otherwise at least two characters. */
+export const usernameField = z
+  .string()
+  .trim()
+  .max(50, 'Username must be at most 50 characters')
+  .refine(
+    (v) => v === '' || v.length >= USERNAME_MIN,
+    `Username must be at least ${USERNAME_MIN} characters`,
+  );
+
+/**
+ * An image reference: empty, an http(s) URL, or a path to an image stored by this server
+ * ("/media/…"). Other schemes such as javascript: are refused.
+ */
+export const imageUrlField = z
+  .string()
+  .trim()
+  .max(TEXT_MAX, 'Must be a valid URL')
+  .refine((v) => v === '' || isImageUrl(v), 'Must be a valid URL');
+
+export function isImageUrl(value: string): boolean {
+  if (/^\/media\/[a-f0-9]{64}$/.test(value)) return true;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+export const timeZoneField = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || isKnownTimeZone(v), 'Please select a valid timezone');
