@@ -6,8 +6,10 @@ import type { PublicConfig } from '../shared/api';
 import type { Auth } from './auth/auth';
 import type { Database } from './db/connection';
 import { accountRoutes } from './features/account/account.routes';
+import { djRoutes } from './features/djs/djs.routes';
 import { mediaServeRoutes, mediaUploadRoutes } from './features/media/media.routes';
 import { profileRoutes } from './features/profiles/profiles.routes';
+import { showRoutes } from './features/shows/shows.routes';
 import { systemRoutes } from './features/system/system.routes';
 import type { AppEnv } from './http/app-env';
 import { clientAddress } from './http/client-address';
@@ -57,6 +59,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/profile', profileRoutes());
   app.route('/api/account', accountRoutes(deps.auth));
   app.route('/api/media', mediaUploadRoutes());
+  app.route('/api/shows', showRoutes());
+  app.route('/api/djs', djRoutes());
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'No such API route.'), 404));
 
   app.route('/media', mediaServeRoutes());

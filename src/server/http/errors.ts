@@ -58,3 +58,11 @@ export async function readJson(c: Context): Promise<unknown> {
     throw new HttpError(400, 'invalid_json', 'The request body must be JSON.');
   }
 }
+
+/** A path id that is not a UUID cannot name a row: answer 404 instead of a database error. */
+export function parseUuidParam(value: string, notFoundMessage: string): string {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)) {
+    throw new HttpError(404, 'not_found', notFoundMessage);
+  }
+  return value.toLowerCase();
+}

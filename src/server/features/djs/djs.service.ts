@@ -1,0 +1,70 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Dj, DjValues } from '../../../shared/schemas/dj';
+import type { Database } from '../../db/connection';
+import { djs, shows } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+
+type DjRow = typeof djs.$inferSelect;
+
+export const DJ_NOT_FOUND = 'DJ not found';
+
+/** Every DJ, oldest first (SPEC.md §7). */
+export async function listDjs(db: Database): Promise<Dj[]> {
+  const rows = await db.select().from(djs).orderBy(asc(djs.createdAt), asc(djs.id));
+  return rows.map(toDj);
+}
+
+export async function createDj(db: Database, values: DjValues): Promise<Dj> {
+  const [row] = await db.insert(djs).values(toColumns(values)).returning();
+  return toDj(row!);
+}
+
+export async function updateDj(db: Database, id: string, values: DjValues): Promise<Dj> {
+  const [row] = await db
+    .update(djs)
+    .set({ ...toColumns(values), updatedAt: new Date() })
+    .where(eq(djs.id, id))
+    .returning();
+  if (!row) throw new HttpError(404, 'not_found', DJ_NOT_FOUND);
+  return toDj(row);
+}
+
+/** Deletes a DJ and takes them off every show's DJ list, in one transaction. */
+export async function deleteDj(db: Database, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const deleted = await tx.delete(djs).where(eq(djs.id, id)).returning({ id: djs.id });
+    if (deleted.length === 0) throw new HttpError(404, 'not_found', DJ_NOT_FOUND);
+    await tx
+      .update(shows)
+      .set({ djIds: sql`array_remove(${shows.djIds}, ${id}::uuid)`, updatedAt: new Date() })
+      .where(sql`${id}::uuid = any(${shows.djIds})`);
+  });
+}
+
+/** Empty optional fields are stored as absent (SPEC.md §5). */
+function toColumns(values: DjValues) {
+  return {
+    name: values.name,
+    bio: values.bio || null,
+    avatarUrl: values.avatarUrl || null,
+    tags: values.tags,
+    email: values.email || null,
+    phone: values.phone || null,
+    active: values.active,
+  };
+}
+
+export function toDj(row: DjRow): Dj {
+  return {
+    id: row.id,
+    name: row.name,
+    bio: row.bio,
+    avatarUrl: row.avatarUrl,
+    tags: row.tags,
+    email: row.email,
+    phone: row.phone,
+    active: row.active,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
