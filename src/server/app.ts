@@ -9,9 +9,10 @@ import { accountRoutes } from './features/account/account.routes';
 import { djRoutes } from './features/djs/djs.routes';
 import { mediaServeRoutes, mediaUploadRoutes } from './features/media/media.routes';
 import { profileRoutes } from './features/profiles/profiles.routes';
+import { scheduledShowRoutes, weekRoutes } from './features/schedule/schedule.routes';
 import { showRoutes } from './features/shows/shows.routes';
 import { systemRoutes } from './features/system/system.routes';
-import type { AppEnv } from './http/app-env';
+import type { AppEnv, StationClock } from './http/app-env';
 import { clientAddress } from './http/client-address';
 import { HttpError, errorBody, sendError } from './http/errors';
 import { requireSession } from './http/require-session';
@@ -25,6 +26,8 @@ export type AppDeps = {
   allowedOrigins: readonly string[];
   trustProxy: boolean;
   log: (line: string) => void;
+  /** The station's clock; tests hand in a fixed one. Defaults to the real time in the config's zone. */
+  station?: StationClock;
   /** The built web app; absent in API-only tests. */
   webRoot?: string;
 };
@@ -36,8 +39,10 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.use('*', securityHeaders());
   app.use('*', clientAddress(deps.trustProxy));
+  const station = deps.station ?? { timeZone: deps.config.stationTimeZone, now: () => new Date() };
   app.use('*', async (c, next) => {
     c.set('db', deps.db);
+    c.set('station', station);
     await next();
   });
 
@@ -61,6 +66,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/media', mediaUploadRoutes());
   app.route('/api/shows', showRoutes());
   app.route('/api/djs', djRoutes());
+  app.route('/api/weeks', weekRoutes());
+  app.route('/api/scheduled-shows', scheduledShowRoutes());
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'No such API route.'), 404));
 
   app.route('/media', mediaServeRoutes());

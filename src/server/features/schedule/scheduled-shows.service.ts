@@ -1,0 +1,153 @@
+import { eq, inArray } from 'drizzle-orm';
+import { checkPlacement, type WeekStatus } from '../../../shared/schedule/placement';
+import type {
+  AddPlacementInput,
+  UpdatePlacementInput,
+  WeekView,
+} from '../../../shared/schemas/schedule';
+import type { Database } from '../../db/connection';
+import { djs, scheduledShows, shows } from '../../db/schema';
+import type { StationClock } from '../../http/app-env';
+import { HttpError } from '../../http/errors';
+import { loadWeekRows, toWeekView } from './week-view';
+import { lockWeek, touchWeek, type Tx } from './weeks.service';
+
+export const SHOW_TEMPLATE_NOT_FOUND = 'Show template not found';
+export const SCHEDULED_SHOW_NOT_FOUND = 'This show is no longer on the schedule';
+export const STALE_VERSION =
+  'Someone else changed this show a moment ago. The week has been reloaded.';
+
+/**
+ * Places a library show on a week. The show's details and its DJs' names and avatars are copied
+ * now, so later edits or deletion of the template never change a planned week.
+ */
+export async function addScheduledShow(
+  db: Database,
+  weekId: string,
+  input: AddPlacementInput,
+  clock: StationClock,
+): Promise<WeekView> {
+  return db.transaction(async (tx) => {
+    const week = await lockWeek(tx, weekId, clock);
+    const [template] = await tx.select().from(shows).where(eq(shows.id, input.templateId));
+    if (!template) throw new HttpError(404, 'not_found', SHOW_TEMPLATE_NOT_FOUND);
+    const rows = await loadWeekRows(tx, weekId);
+    guard(input, week.status as WeekStatus, rows);
+    const team = await djSnapshot(tx, template.djIds);
+    await tx.insert(scheduledShows).values({
+      weeklyScheduleId: weekId,
+      showTemplateId: template.id,
+      showName: template.name,
+      showGenres: template.genres,
+      showDescription: template.description,
+      showColor: template.color,
+      showImageUrl: template.imageUrl,
+      djNames: team.names,
+      djAvatarUrls: team.avatars,
+      dayIndex: input.dayIndex,
+      timeIndex: input.timeIndex,
+      duration: input.duration,
+      weeklyScheduleStatus: week.status,
+    });
+    await touchWeek(tx, weekId);
+    return toWeekView(week, await loadWeekRows(tx, weekId), clock);
+  });
+}
+
+/** Moves, resizes or edits a placed show, if nobody changed it since `version`. */
+export async function updateScheduledShow(
+  db: Database,
+  id: string,
+  input: UpdatePlacementInput,
+  clock: StationClock,
+): Promise<WeekView> {
+  return db.transaction(async (tx) => {
+    const current = await findPlaced(tx, id);
+    const week = await lockWeek(tx, current.weeklyScheduleId, clock);
+    const [row] = await tx
+      .select()
+      .from(scheduledShows)
+      .where(eq(scheduledShows.id, id))
+      .for('update');
+    if (!row) throw new HttpError(404, 'not_found', SCHEDULED_SHOW_NOT_FOUND);
+    if (row.version !== input.version) throw new HttpError(409, 'stale_version', STALE_VERSION);
+    const placement = {
+      dayIndex: input.dayIndex ?? row.dayIndex,
+      timeIndex: input.timeIndex ?? row.timeIndex,
+      duration: input.duration ?? row.duration,
+    };
+    const rows = await loadWeekRows(tx, row.weeklyScheduleId);
+    guard(placement, week.status as WeekStatus, rows, id);
+    await tx
+      .update(scheduledShows)
+      .set({
+        ...placement,
+        ...(input.showName !== undefined && { showName: input.showName }),
+        ...(input.showDescription !== undefined && {
+          showDescription: input.showDescription || null,
+        }),
+        ...(input.showGenres !== undefined && { showGenres: [...new Set(input.showGenres)] }),
+        ...(input.showColor !== undefined && { showColor: input.showColor }),
+        ...(input.showImageUrl !== undefined && { showImageUrl: input.showImageUrl || null }),
+        version: row.version + 1,
+        updatedAt: new Date(),
+      })
+      .where(eq(scheduledShows.id, id));
+    await touchWeek(tx, row.weeklyScheduleId);
+    return toWeekView(week, await loadWeekRows(tx, row.weeklyScheduleId), clock);
+  });
+}
+
+export async function deleteScheduledShow(
+  db: Database,
+  id: string,
+  clock: StationClock,
+): Promise<WeekView> {
+  return db.transaction(async (tx) => {
+    const current = await findPlaced(tx, id);
+    const week = await lockWeek(tx, current.weeklyScheduleId, clock);
+    await tx.delete(scheduledShows).where(eq(scheduledShows.id, id));
+    await touchWeek(tx, current.weeklyScheduleId);
+    return toWeekView(week, await loadWeekRows(tx, current.weeklyScheduleId), clock);
+  });
+}
+
+async function findPlaced(tx: Tx, id: string) {
+  const [row] = await tx
+    .select({ weeklyScheduleId: scheduledShows.weeklyScheduleId })
+    .from(scheduledShows)
+    .where(eq(scheduledShows.id, id));
+  if (!row) throw new HttpError(404, 'not_found', SCHEDULED_SHOW_NOT_FOUND);
+  return row;
+}
+
+/** Applies the shared placement rules; a refusal names the rule (SPEC.md §5). */
+function guard(
+  placement: { dayIndex: number; timeIndex: number; duration: number },
+  status: WeekStatus,
+  rows: readonly (typeof scheduledShows.$inferSelect)[],
+  excludeId?: string,
+) {
+  const others = rows.filter((r) => !r.isDeletedInstance);
+  const check = checkPlacement(placement, { status, isPast: false }, others, excludeId);
+  if (!check.ok) {
+    const status = check.reason === 'finalizedOverlap' ? 409 : 422;
+    throw new HttpError(
+      status,
+      check.reason === 'finalizedOverlap' ? 'finalized_overlap' : 'invalid_placement',
+      check.message,
+    );
+  }
+}
+
+/** The names and avatars of a show's DJs, in the show's order. */
+async function djSnapshot(tx: Tx, ids: readonly string[]) {
+  if (ids.length === 0) return { names: [], avatars: [] };
+  const rows = await tx
+    .select()
+    .from(djs)
+    .where(inArray(djs.id, [...ids]));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const team = ids.map((id) => byId.get(id)).filter((d) => d !== undefined);
+  return { names: team.map((d) => d.name), avatars: team.map((d) => d.avatarUrl ?? '') };
+}

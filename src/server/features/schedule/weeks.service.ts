@@ -1,0 +1,136 @@
+import { asc, eq } from 'drizzle-orm';
+import { overlappingIds } from '../../../shared/schedule/overlap';
+import {
+  nextStatus,
+  STATUS_MESSAGES,
+  type StatusAction,
+  type WeekStatus,
+} from '../../../shared/schedule/placement';
+import { currentWeekId, isPastWeek, weekEndOf } from '../../../shared/schedule/week';
+import type { WeekSummary, WeekView } from '../../../shared/schemas/schedule';
+import type { Database } from '../../db/connection';
+import { scheduledShows, weeklySchedules } from '../../db/schema';
+import type { StationClock } from '../../http/app-env';
+import { HttpError } from '../../http/errors';
+import { loadWeekRows, toWeekView } from './week-view';
+
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export const WEEK_NOT_FOUND = 'No current week selected';
+export const PAST_WEEK = 'Cannot edit past weeks';
+
+/**
+ * The week, created as not-started on first visit. Two people opening it at once get one row:
+ * the insert ignores a conflict and both read the same week.
+ */
+export async function openWeek(
+  db: Database,
+  weekId: string,
+  clock: StationClock,
+): Promise<WeekView> {
+  await db
+    .insert(weeklySchedules)
+    .values({ id: weekId, startDate: weekId, endDate: weekEndOf(weekId) })
+    .onConflictDoNothing({ target: weeklySchedules.id });
+  const [week] = await db.select().from(weeklySchedules).where(eq(weeklySchedules.id, weekId));
+  return toWeekView(week!, await loadWeekRows(db, weekId), clock);
+}
+
+/** Every week, oldest first, with what the dashboard shows of it. */
+export async function listWeeks(db: Database, clock: StationClock): Promise<WeekSummary[]> {
+  const [weeks, rows] = await Promise.all([
+    db.select().from(weeklySchedules).orderBy(asc(weeklySchedules.startDate)),
+    db
+      .select({
+        id: scheduledShows.id,
+        weekId: scheduledShows.weeklyScheduleId,
+        dayIndex: scheduledShows.dayIndex,
+        timeIndex: scheduledShows.timeIndex,
+        duration: scheduledShows.duration,
+      })
+      .from(scheduledShows)
+      .where(eq(scheduledShows.isDeletedInstance, false)),
+  ]);
+  const byWeek = new Map<string, typeof rows>();
+  for (const row of rows) {
+    const list = byWeek.get(row.weekId);
+    if (list) list.push(row);
+    else byWeek.set(row.weekId, [row]);
+  }
+  const current = currentWeekId(clock.now(), clock.timeZone);
+  return weeks.map((week) => {
+    const blocks = byWeek.get(week.id) ?? [];
+    return {
+      id: week.id,
+      startDate: week.startDate,
+      endDate: week.endDate,
+      status: week.status as WeekStatus,
+      isPast: isPastWeek(week.id, clock.now(), clock.timeZone),
+      isCurrent: week.id === current,
+      lastModified: week.updatedAt.toISOString(),
+      showCount: blocks.length,
+      totalSlots: blocks.reduce((sum, b) => sum + b.duration, 0),
+      hasOverlaps: overlappingIds(blocks).size > 0,
+    };
+  });
+}
+
+/**
+ * Locks a week for a check-and-write: concurrent changes to the same week wait for each other,
+ * so two racing placements cannot both pass the overlap check of a finalized week.
+ */
+export async function lockWeek(tx: Tx, weekId: string, clock: StationClock) {
+  const [week] = await tx
+    .select()
+    .from(weeklySchedules)
+    .where(eq(weeklySchedules.id, weekId))
+    .for('update');
+  if (!week) throw new HttpError(404, 'not_found', WEEK_NOT_FOUND);
+  if (isPastWeek(week.id, clock.now(), clock.timeZone))
+    throw new HttpError(409, 'past_week', PAST_WEEK);
+  return week;
+}
+
+/** Marks a week as changed now (its "Last Modified"). */
+export async function touchWeek(tx: Tx, weekId: string) {
+  await tx
+    .update(weeklySchedules)
+    .set({ updatedAt: new Date() })
+    .where(eq(weeklySchedules.id, weekId));
+}
+
+/** Save Draft, Finalize and Revert (SPEC.md §4); finalizing is refused while shows overlap. */
+export async function changeWeekStatus(
+  db: Database,
+  weekId: string,
+  action: StatusAction,
+  clock: StationClock,
+): Promise<WeekView> {
+  return db.transaction(async (tx) => {
+    const week = await lockWeek(tx, weekId, clock);
+    const to = nextStatus(week.status as WeekStatus, action);
+    if (!to) throw new HttpError(409, 'status_not_allowed', STATUS_MESSAGES.notAllowed);
+    const rows = await loadWeekRows(tx, weekId);
+    if (to === 'finalized' && toWeekView(week, rows, clock).hasOverlaps) {
+      throw new HttpError(409, 'overlaps', STATUS_MESSAGES.finalizeOverlaps);
+    }
+    const [updated] = await tx
+      .update(weeklySchedules)
+      .set({ status: to, updatedAt: new Date() })
+      .where(eq(weeklySchedules.id, weekId))
+      .returning();
+    await tx
+      .update(scheduledShows)
+      .set({ weeklyScheduleStatus: to })
+      .where(eq(scheduledShows.weeklyScheduleId, weekId));
+    return toWeekView(updated!, rows, clock);
+  });
+}
+
+/** Deletes a week with its shows; past weeks are kept. */
+export async function deleteWeek(db: Database, weekId: string, clock: StationClock): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockWeek(tx, weekId, clock);
+    await tx.delete(weeklySchedules).where(eq(weeklySchedules.id, weekId));
+  });
+}

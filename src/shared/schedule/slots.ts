@@ -1,0 +1,94 @@
+import { DAYS_PER_WEEK, SLOT_MINUTES, SLOTS_PER_DAY, SLOTS_PER_WEEK } from '../constants/limits';
+
+/** Slot and pixel arithmetic of the weekly grid (SPEC.md §9): 15-minute slots, 20 px each. */
+export const SLOT_PX = 20;
+export const HOUR_PX = SLOT_PX * 4;
+export const DAY_PX = SLOT_PX * SLOTS_PER_DAY;
+
+export type Placement = { dayIndex: number; timeIndex: number; duration: number };
+
+/** Position of a slot in the week: Monday (1) 10:00 (slot 40) is 1 x 96 + 40 = 136. */
+export function absoluteSlot(dayIndex: number, timeIndex: number): number {
+  return dayIndex * SLOTS_PER_DAY + timeIndex;
+}
+
+/** The half-open slot range a placement covers in the week. */
+export function slotRange(p: Placement): { start: number; end: number } {
+  const start = absoluteSlot(p.dayIndex, p.timeIndex);
+  return { start, end: start + p.duration };
+}
+
+/** The slot under a pointer y offset inside a day column, clamped: 205 px is slot 10. */
+export function slotAtY(y: number): number {
+  return Math.min(SLOTS_PER_DAY - 1, Math.max(0, Math.floor(y / SLOT_PX)));
+}
+
+/** "HH:MM" of a slot: 41 is "10:15"; 96 (end of day) is "24:00". */
+export function slotTime(timeIndex: number): string {
+  const minutes = timeIndex * SLOT_MINUTES;
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+}
+
+/** "10:00 - 12:00"; a range past midnight shows the next day's clock: "23:00 - 01:00". */
+export function timeRangeLabel(timeIndex: number, duration: number): string {
+  const end = (timeIndex + duration) % SLOTS_PER_DAY;
+  return `${slotTime(timeIndex)} - ${slotTime(end === 0 && timeIndex + duration > 0 ? 0 : end)}`;
+}
+
+export { DAYS_PER_WEEK, SLOTS_PER_DAY, SLOTS_PER_WEEK };
+
+export type DaySegment = {
+  dayIndex: number;
+  timeIndex: number;
+  duration: number;
+  continuation: boolean;
+};
+
+/**
+ * The pieces a placement is drawn as, one per day it touches: a 2 h show at Monday 23:00 is
+ * Monday 23:00-24:00 and a "(cont.)" piece Tuesday 00:00-01:00.
+ */
+export function daySegments(p: Placement): DaySegment[] {
+  const segments: DaySegment[] = [];
+  let { start } = slotRange(p);
+  const { end } = slotRange(p);
+  let continuation = false;
+  while (start < end && start < SLOTS_PER_WEEK) {
+    const dayIndex = Math.floor(start / SLOTS_PER_DAY);
+    const timeIndex = start % SLOTS_PER_DAY;
+    const duration = Math.min(end, (dayIndex + 1) * SLOTS_PER_DAY) - start;
+    segments.push({ dayIndex, timeIndex, duration, continuation });
+    start += duration;
+    continuation = true;
+  }
+  return segments;
+}
+
+export type ResizeEdge = 'top' | 'bottom';
+
+/**
+ * The placement a resize gesture gives: one slot per 20 px dragged, at least one slot, not past
+ * the end of the day (SPEC.md §4 "Resize"). Dragging the bottom of a 10:00-11:00 show down
+ * 45 px gives 10:00-11:30 (two slots; partial slots round toward zero).
+ */
+export function resizePlacement(
+  p: Placement,
+  edge: ResizeEdge,
+  deltaPx: number,
+): Placement & { valid: boolean } {
+  const deltaSlots = Math.trunc(deltaPx / SLOT_PX);
+  if (edge === 'bottom') {
+    const duration = p.duration + deltaSlots;
+    return { ...p, duration, valid: duration >= 1 && p.timeIndex + duration <= SLOTS_PER_DAY };
+  }
+  const timeIndex = p.timeIndex + deltaSlots;
+  const duration = p.duration - deltaSlots;
+  return {
+    ...p,
+    timeIndex,
+    duration,
+    valid: duration >= 1 && timeIndex >= 0 && timeIndex + duration <= SLOTS_PER_DAY,
+  };
+}

@@ -1,0 +1,111 @@
+import { TZDate } from '@date-fns/tz';
+import { addDays as addCalendarDays, format, getDay, getWeek } from 'date-fns';
+
+/**
+ * Civil dates ("YYYY-MM-DD") and weeks (identified by their Sunday). Arithmetic happens on
+ * dates in UTC so it never depends on the zone of the machine running it, and it adds calendar
+ * days, never 24-hour periods (DESIGN.md §3).
+ */
+export type CivilDate = string;
+
+const CIVIL = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function isCivilDate(value: string): boolean {
+  const match = CIVIL.exec(value);
+  if (!match) return false;
+  const date = toUtc(value);
+  return format(date, 'yyyy-MM-dd') === value;
+}
+
+function toUtc(value: CivilDate): TZDate {
+  const [, y, m, d] = CIVIL.exec(value) ?? [];
+  if (!y || !m || !d) throw new RangeError(`Not a date: ${value}`);
+  return new TZDate(Number(y), Number(m) - 1, Number(d), 'UTC');
+}
+
+const fromUtc = (date: Date): CivilDate => format(date, 'yyyy-MM-dd');
+
+/** addDays("2026-03-07", 1) is "2026-03-08", whatever daylight saving does that night. */
+export function addDays(date: CivilDate, days: number): CivilDate {
+  return fromUtc(addCalendarDays(toUtc(date), days));
+}
+
+/** The Sunday of the week containing a date: weekIdOf("2026-11-25") is "2026-11-22". */
+export function weekIdOf(date: CivilDate): CivilDate {
+  return addDays(date, -getDay(toUtc(date)));
+}
+
+export function isWeekId(value: string): boolean {
+  return isCivilDate(value) && weekIdOf(value) === value;
+}
+
+/** The Saturday that ends a week: weekEndOf("2026-11-22") is "2026-11-28". */
+export function weekEndOf(weekId: CivilDate): CivilDate {
+  return addDays(weekId, 6);
+}
+
+/** The calendar date at an instant in a zone: 2026-03-08T04:30Z in New York is "2026-03-07". */
+export function dateInZone(at: Date, timeZone: string): CivilDate {
+  return format(new TZDate(at.getTime(), timeZone), 'yyyy-MM-dd');
+}
+
+/** Minutes since midnight at an instant in a zone, for the "now" line on the grid. */
+export function minutesInZone(at: Date, timeZone: string): number {
+  const local = new TZDate(at.getTime(), timeZone);
+  return local.getHours() * 60 + local.getMinutes();
+}
+
+/** The week that holds today in the station's zone. */
+export function currentWeekId(now: Date, timeZone: string): CivilDate {
+  return weekIdOf(dateInZone(now, timeZone));
+}
+
+/**
+ * A week is past once its Saturday is over in the station's zone: the week of 2026-11-22 is past
+ * from Sunday 2026-11-29 00:00 station time.
+ */
+export function isPastWeek(weekId: CivilDate, now: Date, timeZone: string): boolean {
+  return dateInZone(now, timeZone) > weekEndOf(weekId);
+}
+
+/** Whether today (station zone) falls inside the week. */
+export function isCurrentWeek(weekId: CivilDate, now: Date, timeZone: string): boolean {
+  return currentWeekId(now, timeZone) === weekId;
+}
+
+/** The week number with Sunday-start weeks, week 1 holding 1 January: 2026-11-22 is week 48. */
+export function weekNumber(weekId: CivilDate): number {
+  return getWeek(toUtc(weekId), { weekStartsOn: 0, firstWeekContainsDate: 1 });
+}
+
+/** "Nov 22 - Nov 28, 2026"; across a new year the year is the end's: "Dec 27 - Jan 2, 2027". */
+export function weekRangeLabel(weekId: CivilDate): string {
+  const start = toUtc(weekId);
+  const end = toUtc(weekEndOf(weekId));
+  return `${format(start, 'MMM d')} - ${format(end, 'MMM d, yyyy')}`;
+}
+
+/** The schedule header's label: "Week 48 • Nov 22 - Nov 28, 2026". */
+export function weekLabel(weekId: CivilDate): string {
+  return `Week ${weekNumber(weekId)} • ${weekRangeLabel(weekId)}`;
+}
+
+export const DAY_NAMES = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+
+/** The date of a day of a week: dayDate("2026-11-22", 2) is "2026-11-24" (Tuesday). */
+export function dayDate(weekId: CivilDate, dayIndex: number): CivilDate {
+  return addDays(weekId, dayIndex);
+}
+
+/** "Nov 24" for a column header. */
+export function shortDateLabel(date: CivilDate): string {
+  return format(toUtc(date), 'MMM d');
+}
