@@ -1,5 +1,11 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays as addCalendarDays, format, getDay, getWeek } from 'date-fns';
+import {
+  addDays as addCalendarDays,
+  addMonths as addCalendarMonths,
+  format,
+  getDay,
+  getWeek,
+} from 'date-fns';
 
 /**
  * Civil dates ("YYYY-MM-DD") and weeks (identified by their Sunday). Arithmetic happens on
@@ -28,6 +34,11 @@ const fromUtc = (date: Date): CivilDate => format(date, 'yyyy-MM-dd');
 /** addDays("2026-03-07", 1) is "2026-03-08", whatever daylight saving does that night. */
 export function addDays(date: CivilDate, days: number): CivilDate {
   return fromUtc(addCalendarDays(toUtc(date), days));
+}
+
+/** addMonths("2026-08-31", 6) is "2027-02-28": the day is kept where the month has it. */
+export function addMonths(date: CivilDate, months: number): CivilDate {
+  return fromUtc(addCalendarMonths(toUtc(date), months));
 }
 
 /** The Sunday of the week containing a date: weekIdOf("2026-11-25") is "2026-11-22". */

@@ -2,22 +2,24 @@ import { Hono } from 'hono';
 import { isCivilDate, weekIdOf } from '../../../shared/schedule/week';
 import {
   addPlacementSchema,
+  SCHEDULE_MESSAGES,
   statusActionSchema,
   updatePlacementSchema,
 } from '../../../shared/schemas/schedule';
+import { createSeriesSchema, SERIES_MESSAGES } from '../../../shared/schemas/series';
 import type { AppEnv } from '../../http/app-env';
 import { HttpError, parseUuidParam, parseWith, readJson } from '../../http/errors';
 import {
   addScheduledShow,
   deleteScheduledShow,
-  SCHEDULED_SHOW_NOT_FOUND,
   updateScheduledShow,
 } from './scheduled-shows.service';
-import { changeWeekStatus, deleteWeek, listWeeks, openWeek, WEEK_NOT_FOUND } from './weeks.service';
+import { createException, createSeries, removeInstance } from './series.service';
+import { changeWeekStatus, deleteWeek, listWeeks, openWeek } from './weeks.service';
 
 /** A date in the path names the week that holds it: /api/weeks/2026-11-25 is the week of the 22nd. */
 function weekParam(value: string): string {
-  if (!isCivilDate(value)) throw new HttpError(404, 'not_found', WEEK_NOT_FOUND);
+  if (!isCivilDate(value)) throw new HttpError(404, 'not_found', SCHEDULE_MESSAGES.weekNotFound);
   return weekIdOf(value);
 }
 
@@ -59,12 +61,37 @@ export function weekRoutes() {
 export function scheduledShowRoutes() {
   return new Hono<AppEnv>()
     .patch('/:id', async (c) => {
-      const id = parseUuidParam(c.req.param('id'), SCHEDULED_SHOW_NOT_FOUND);
+      const id = parseUuidParam(c.req.param('id'), SCHEDULE_MESSAGES.showGone);
       const input = parseWith(updatePlacementSchema, await readJson(c));
       return c.json({ week: await updateScheduledShow(c.var.db, id, input, c.var.station) });
     })
     .delete('/:id', async (c) => {
-      const id = parseUuidParam(c.req.param('id'), SCHEDULED_SHOW_NOT_FOUND);
+      const id = parseUuidParam(c.req.param('id'), SCHEDULE_MESSAGES.showGone);
       return c.json({ week: await deleteScheduledShow(c.var.db, id, c.var.station) });
+    })
+    .post('/:id/series', async (c) => {
+      const id = parseUuidParam(c.req.param('id'), SCHEDULE_MESSAGES.showGone);
+      const { rule } = parseWith(createSeriesSchema, await readJson(c));
+      return c.json({ week: await createSeries(c.var.db, id, rule, c.var.station) }, 201);
+    });
+}
+
+/** /api/series/:id/instances/:date: turn one generated instance into an exception, or remove it. */
+export function seriesRoutes() {
+  const params = (c: { req: { param: (name: string) => string } }) => {
+    const seriesId = parseUuidParam(c.req.param('id'), SERIES_MESSAGES.notInSeries);
+    const date = c.req.param('date');
+    if (!isCivilDate(date))
+      throw new HttpError(404, 'instance_not_found', SERIES_MESSAGES.instanceGone);
+    return { seriesId, date };
+  };
+  return new Hono<AppEnv>()
+    .post('/:id/instances/:date/exception', async (c) => {
+      const { seriesId, date } = params(c);
+      return c.json(await createException(c.var.db, seriesId, date, c.var.station), 201);
+    })
+    .post('/:id/instances/:date/removal', async (c) => {
+      const { seriesId, date } = params(c);
+      return c.json({ week: await removeInstance(c.var.db, seriesId, date, c.var.station) }, 201);
     });
 }

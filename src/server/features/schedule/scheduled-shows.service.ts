@@ -1,21 +1,18 @@
 import { eq, inArray } from 'drizzle-orm';
 import { checkPlacement, type WeekStatus } from '../../../shared/schedule/placement';
-import type {
-  AddPlacementInput,
-  UpdatePlacementInput,
-  WeekView,
+import {
+  SCHEDULE_MESSAGES,
+  type AddPlacementInput,
+  type UpdatePlacementInput,
+  type WeekView,
 } from '../../../shared/schemas/schedule';
 import type { Database } from '../../db/connection';
 import { djs, scheduledShows, shows } from '../../db/schema';
 import type { StationClock } from '../../http/app-env';
 import { HttpError } from '../../http/errors';
-import { loadWeekRows, toWeekView } from './week-view';
+import { drawnPlacements, loadWeekContent, toWeekView, type WeekContent } from './week-view';
+import { endSeries } from './series.service';
 import { lockWeek, touchWeek, type Tx } from './weeks.service';
-
-export const SHOW_TEMPLATE_NOT_FOUND = 'Show template not found';
-export const SCHEDULED_SHOW_NOT_FOUND = 'This show is no longer on the schedule';
-export const STALE_VERSION =
-  'Someone else changed this show a moment ago. The week has been reloaded.';
 
 /**
  * Places a library show on a week. The show's details and its DJs' names and avatars are copied
@@ -30,9 +27,8 @@ export async function addScheduledShow(
   return db.transaction(async (tx) => {
     const week = await lockWeek(tx, weekId, clock);
     const [template] = await tx.select().from(shows).where(eq(shows.id, input.templateId));
-    if (!template) throw new HttpError(404, 'not_found', SHOW_TEMPLATE_NOT_FOUND);
-    const rows = await loadWeekRows(tx, weekId);
-    guard(input, week.status as WeekStatus, rows);
+    if (!template) throw new HttpError(404, 'not_found', SCHEDULE_MESSAGES.templateNotFound);
+    guard(input, week.status as WeekStatus, await loadWeekContent(tx, weekId));
     const team = await djSnapshot(tx, template.djIds);
     await tx.insert(scheduledShows).values({
       weeklyScheduleId: weekId,
@@ -50,7 +46,7 @@ export async function addScheduledShow(
       weeklyScheduleStatus: week.status,
     });
     await touchWeek(tx, weekId);
-    return toWeekView(week, await loadWeekRows(tx, weekId), clock);
+    return toWeekView(week, await loadWeekContent(tx, weekId), clock);
   });
 }
 
@@ -69,15 +65,20 @@ export async function updateScheduledShow(
       .from(scheduledShows)
       .where(eq(scheduledShows.id, id))
       .for('update');
-    if (!row) throw new HttpError(404, 'not_found', SCHEDULED_SHOW_NOT_FOUND);
-    if (row.version !== input.version) throw new HttpError(409, 'stale_version', STALE_VERSION);
+    if (!row) throw new HttpError(404, 'not_found', SCHEDULE_MESSAGES.showGone);
+    if (row.version !== input.version)
+      throw new HttpError(409, 'stale_version', SCHEDULE_MESSAGES.stale);
     const placement = {
       dayIndex: input.dayIndex ?? row.dayIndex,
       timeIndex: input.timeIndex ?? row.timeIndex,
       duration: input.duration ?? row.duration,
     };
-    const rows = await loadWeekRows(tx, row.weeklyScheduleId);
-    guard(placement, week.status as WeekStatus, rows, id);
+    guard(
+      placement,
+      week.status as WeekStatus,
+      await loadWeekContent(tx, row.weeklyScheduleId),
+      id,
+    );
     await tx
       .update(scheduledShows)
       .set({
@@ -94,7 +95,7 @@ export async function updateScheduledShow(
       })
       .where(eq(scheduledShows.id, id));
     await touchWeek(tx, row.weeklyScheduleId);
-    return toWeekView(week, await loadWeekRows(tx, row.weeklyScheduleId), clock);
+    return toWeekView(week, await loadWeekContent(tx, row.weeklyScheduleId), clock);
   });
 }
 
@@ -106,9 +107,32 @@ export async function deleteScheduledShow(
   return db.transaction(async (tx) => {
     const current = await findPlaced(tx, id);
     const week = await lockWeek(tx, current.weeklyScheduleId, clock);
-    await tx.delete(scheduledShows).where(eq(scheduledShows.id, id));
+    const [row] = await tx
+      .select()
+      .from(scheduledShows)
+      .where(eq(scheduledShows.id, id))
+      .for('update');
+    if (!row || row.isDeletedInstance)
+      throw new HttpError(404, 'not_found', SCHEDULE_MESSAGES.showGone);
+    if (row.recurringSeriesId && row.isException) {
+      // The series must not bring the instance back: the exception becomes a removal marker.
+      await tx
+        .update(scheduledShows)
+        .set({
+          isException: false,
+          isDeletedInstance: true,
+          version: row.version + 1,
+          updatedAt: new Date(),
+        })
+        .where(eq(scheduledShows.id, id));
+    } else if (row.recurringSeriesId) {
+      // The first show of a series: the series ends with it (its exceptions stay as plain shows).
+      await endSeries(tx, row.recurringSeriesId);
+    } else {
+      await tx.delete(scheduledShows).where(eq(scheduledShows.id, id));
+    }
     await touchWeek(tx, current.weeklyScheduleId);
-    return toWeekView(week, await loadWeekRows(tx, current.weeklyScheduleId), clock);
+    return toWeekView(week, await loadWeekContent(tx, current.weeklyScheduleId), clock);
   });
 }
 
@@ -117,7 +141,7 @@ async function findPlaced(tx: Tx, id: string) {
     .select({ weeklyScheduleId: scheduledShows.weeklyScheduleId })
     .from(scheduledShows)
     .where(eq(scheduledShows.id, id));
-  if (!row) throw new HttpError(404, 'not_found', SCHEDULED_SHOW_NOT_FOUND);
+  if (!row) throw new HttpError(404, 'not_found', SCHEDULE_MESSAGES.showGone);
   return row;
 }
 
@@ -125,11 +149,15 @@ async function findPlaced(tx: Tx, id: string) {
 function guard(
   placement: { dayIndex: number; timeIndex: number; duration: number },
   status: WeekStatus,
-  rows: readonly (typeof scheduledShows.$inferSelect)[],
+  content: WeekContent,
   excludeId?: string,
 ) {
-  const others = rows.filter((r) => !r.isDeletedInstance);
-  const check = checkPlacement(placement, { status, isPast: false }, others, excludeId);
+  const check = checkPlacement(
+    placement,
+    { status, isPast: false },
+    drawnPlacements(content),
+    excludeId,
+  );
   if (!check.ok) {
     const status = check.reason === 'finalizedOverlap' ? 409 : 422;
     throw new HttpError(

@@ -1,34 +1,119 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
+import { SLOTS_PER_WEEK } from '../../../shared/constants/limits';
 import { overlappingIds } from '../../../shared/schedule/overlap';
 import type { WeekStatus } from '../../../shared/schedule/placement';
-import { isPastWeek } from '../../../shared/schedule/week';
+import { occurrencesInWeek, type RecurrenceRule } from '../../../shared/schedule/recurrence';
+import { absoluteSlot } from '../../../shared/schedule/slots';
+import { addDays, isPastWeek } from '../../../shared/schedule/week';
 import type { ScheduledBlock, WeekView } from '../../../shared/schemas/schedule';
 import type { Database } from '../../db/connection';
-import type { weeklySchedules } from '../../db/schema';
-import { scheduledShows } from '../../db/schema';
+import { recurringSeries, scheduledShows, type weeklySchedules } from '../../db/schema';
 import type { StationClock } from '../../http/app-env';
 
 type Executor = Pick<Database, 'select'>;
 type ShowRow = typeof scheduledShows.$inferSelect;
 type WeekRow = typeof weeklySchedules.$inferSelect;
 
-/** The blocks of a week as stored, in slot order. */
-export async function loadWeekRows(db: Executor, weekId: string): Promise<ShowRow[]> {
-  return db
+/** What a week holds: its stored shows and the instances its recurring series generate there. */
+export type WeekContent = { rows: ShowRow[]; instances: ScheduledBlock[] };
+
+/**
+ * Loads a week's stored shows and expands the series that reach into it (DESIGN.md D8). An
+ * instance is left out where a stored row of its series stands for that date: the series' first
+ * placement, an exception, or a removed-instance marker.
+ */
+export async function loadWeekContent(db: Executor, weekId: string): Promise<WeekContent> {
+  const weekEnd = addDays(weekId, 6);
+  const [rows, series] = await Promise.all([
+    db
+      .select()
+      .from(scheduledShows)
+      .where(eq(scheduledShows.weeklyScheduleId, weekId))
+      .orderBy(
+        asc(scheduledShows.dayIndex),
+        asc(scheduledShows.timeIndex),
+        asc(scheduledShows.createdAt),
+      ),
+    db
+      .select()
+      .from(recurringSeries)
+      .where(
+        and(
+          lte(recurringSeries.startDate, weekEnd),
+          or(isNull(recurringSeries.endDate), gte(recurringSeries.endDate, weekId)),
+        ),
+      ),
+  ]);
+  if (series.length === 0) return { rows, instances: [] };
+
+  const anchors = await db
     .select()
     .from(scheduledShows)
-    .where(eq(scheduledShows.weeklyScheduleId, weekId))
-    .orderBy(
-      asc(scheduledShows.dayIndex),
-      asc(scheduledShows.timeIndex),
-      asc(scheduledShows.createdAt),
-    );
+    .where(
+      and(
+        inArray(
+          scheduledShows.recurringSeriesId,
+          series.map((s) => s.id),
+        ),
+        eq(scheduledShows.isException, false),
+        eq(scheduledShows.isDeletedInstance, false),
+      ),
+    )
+    .orderBy(asc(scheduledShows.createdAt));
+  const anchorOf = new Map<string, ShowRow>();
+  for (const anchor of anchors)
+    if (!anchorOf.has(anchor.recurringSeriesId!)) anchorOf.set(anchor.recurringSeriesId!, anchor);
+  const covered = new Set(
+    rows
+      .filter((r) => r.recurringSeriesId)
+      .map((r) => `${r.recurringSeriesId}:${r.originalInstanceDate}`),
+  );
+
+  const instances: ScheduledBlock[] = [];
+  for (const s of series) {
+    const anchor = anchorOf.get(s.id);
+    if (!anchor) continue;
+    const span = {
+      rule: s.recurrenceRule as RecurrenceRule,
+      startDate: s.startDate,
+      endDate: s.endDate,
+    };
+    for (const { date, dayIndex } of occurrencesInWeek(span, weekId)) {
+      if (covered.has(`${s.id}:${date}`)) continue;
+      // An instance late on Saturday is cut at the week's end: a week never holds more.
+      const duration = Math.min(s.duration, SLOTS_PER_WEEK - absoluteSlot(dayIndex, s.timeIndex));
+      instances.push({
+        ...toBlock(anchor, false),
+        id: `${s.id}:${date}`,
+        version: 0,
+        dayIndex,
+        timeIndex: s.timeIndex,
+        duration,
+        isException: false,
+        isInstance: true,
+        originalInstanceDate: date,
+      });
+    }
+  }
+  return { rows, instances };
+}
+
+/** Every placement drawn in the week, for overlap checks: stored shows and instances. */
+export function drawnPlacements(content: WeekContent) {
+  return [...content.rows.filter((r) => !r.isDeletedInstance), ...content.instances];
 }
 
 /** The week answer, ready to draw: blocks with their overlap flags, status and whether past. */
-export function toWeekView(week: WeekRow, rows: readonly ShowRow[], clock: StationClock): WeekView {
-  const drawn = rows.filter((r) => !r.isDeletedInstance);
-  const overlapping = overlappingIds(drawn);
+export function toWeekView(week: WeekRow, content: WeekContent, clock: StationClock): WeekView {
+  const stored = content.rows.filter((r) => !r.isDeletedInstance);
+  const overlapping = overlappingIds(drawnPlacements(content));
+  const blocks = [
+    ...stored.map((row) => toBlock(row, overlapping.has(row.id))),
+    ...content.instances.map((instance) => ({
+      ...instance,
+      isOverlapping: overlapping.has(instance.id),
+    })),
+  ].sort((a, b) => absoluteSlot(a.dayIndex, a.timeIndex) - absoluteSlot(b.dayIndex, b.timeIndex));
   return {
     id: week.id,
     startDate: week.startDate,
@@ -37,7 +122,7 @@ export function toWeekView(week: WeekRow, rows: readonly ShowRow[], clock: Stati
     isPast: isPastWeek(week.id, clock.now(), clock.timeZone),
     lastModified: week.updatedAt.toISOString(),
     hasOverlaps: overlapping.size > 0,
-    blocks: drawn.map((row) => toBlock(row, overlapping.has(row.id))),
+    blocks,
   };
 }
 
@@ -59,6 +144,7 @@ export function toBlock(row: ShowRow, isOverlapping: boolean): ScheduledBlock {
     isOverlapping,
     recurringSeriesId: row.recurringSeriesId,
     isException: row.isException,
+    isInstance: false,
     originalInstanceDate: row.originalInstanceDate,
   };
 }

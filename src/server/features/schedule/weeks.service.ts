@@ -2,22 +2,24 @@ import { asc, eq } from 'drizzle-orm';
 import { overlappingIds } from '../../../shared/schedule/overlap';
 import {
   nextStatus,
+  PLACEMENT_MESSAGES,
   STATUS_MESSAGES,
   type StatusAction,
   type WeekStatus,
 } from '../../../shared/schedule/placement';
 import { currentWeekId, isPastWeek, weekEndOf } from '../../../shared/schedule/week';
-import type { WeekSummary, WeekView } from '../../../shared/schemas/schedule';
+import {
+  SCHEDULE_MESSAGES,
+  type WeekSummary,
+  type WeekView,
+} from '../../../shared/schemas/schedule';
 import type { Database } from '../../db/connection';
 import { scheduledShows, weeklySchedules } from '../../db/schema';
 import type { StationClock } from '../../http/app-env';
 import { HttpError } from '../../http/errors';
-import { loadWeekRows, toWeekView } from './week-view';
+import { loadWeekContent, toWeekView } from './week-view';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-export const WEEK_NOT_FOUND = 'No current week selected';
-export const PAST_WEEK = 'Cannot edit past weeks';
 
 /**
  * The week, created as not-started on first visit. Two people opening it at once get one row:
@@ -33,7 +35,7 @@ export async function openWeek(
     .values({ id: weekId, startDate: weekId, endDate: weekEndOf(weekId) })
     .onConflictDoNothing({ target: weeklySchedules.id });
   const [week] = await db.select().from(weeklySchedules).where(eq(weeklySchedules.id, weekId));
-  return toWeekView(week!, await loadWeekRows(db, weekId), clock);
+  return toWeekView(week!, await loadWeekContent(db, weekId), clock);
 }
 
 /** Every week, oldest first, with what the dashboard shows of it. */
@@ -85,9 +87,9 @@ export async function lockWeek(tx: Tx, weekId: string, clock: StationClock) {
     .from(weeklySchedules)
     .where(eq(weeklySchedules.id, weekId))
     .for('update');
-  if (!week) throw new HttpError(404, 'not_found', WEEK_NOT_FOUND);
+  if (!week) throw new HttpError(404, 'not_found', SCHEDULE_MESSAGES.weekNotFound);
   if (isPastWeek(week.id, clock.now(), clock.timeZone))
-    throw new HttpError(409, 'past_week', PAST_WEEK);
+    throw new HttpError(409, 'past_week', PLACEMENT_MESSAGES.pastWeek);
   return week;
 }
 
@@ -110,8 +112,8 @@ export async function changeWeekStatus(
     const week = await lockWeek(tx, weekId, clock);
     const to = nextStatus(week.status as WeekStatus, action);
     if (!to) throw new HttpError(409, 'status_not_allowed', STATUS_MESSAGES.notAllowed);
-    const rows = await loadWeekRows(tx, weekId);
-    if (to === 'finalized' && toWeekView(week, rows, clock).hasOverlaps) {
+    const content = await loadWeekContent(tx, weekId);
+    if (to === 'finalized' && toWeekView(week, content, clock).hasOverlaps) {
       throw new HttpError(409, 'overlaps', STATUS_MESSAGES.finalizeOverlaps);
     }
     const [updated] = await tx
@@ -123,7 +125,7 @@ export async function changeWeekStatus(
       .update(scheduledShows)
       .set({ weeklyScheduleStatus: to })
       .where(eq(scheduledShows.weeklyScheduleId, weekId));
-    return toWeekView(updated!, rows, clock);
+    return toWeekView(updated!, content, clock);
   });
 }
 

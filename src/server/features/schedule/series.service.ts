@@ -1,0 +1,264 @@
+import { and, eq } from 'drizzle-orm';
+import { SLOTS_PER_WEEK } from '../../../shared/constants/limits';
+import { occurrencesBetween, type RecurrenceRule } from '../../../shared/schedule/recurrence';
+import { absoluteSlot } from '../../../shared/schedule/slots';
+import {
+  addDays,
+  addMonths,
+  dateInZone,
+  dayDate,
+  weekEndOf,
+  weekIdOf,
+} from '../../../shared/schedule/week';
+import { SERIES_LIMITS, SERIES_MESSAGES } from '../../../shared/schemas/series';
+import { SCHEDULE_MESSAGES, type WeekView } from '../../../shared/schemas/schedule';
+import type { Database } from '../../db/connection';
+import { recurringSeries, scheduledShows, weeklySchedules } from '../../db/schema';
+import type { StationClock } from '../../http/app-env';
+import { HttpError } from '../../http/errors';
+import { loadWeekContent, toWeekView } from './week-view';
+import { lockWeek, touchWeek, type Tx } from './weeks.service';
+
+/**
+ * Makes a placed show the first of a recurring series (SPEC.md §4 "Recurrence"): the series
+ * starts on the show's date, keeps its time and length, and the show joins it.
+ */
+export async function createSeries(
+  db: Database,
+  scheduledShowId: string,
+  rule: RecurrenceRule,
+  clock: StationClock,
+): Promise<WeekView> {
+  return db.transaction(async (tx) => {
+    const [found] = await tx
+      .select()
+      .from(scheduledShows)
+      .where(eq(scheduledShows.id, scheduledShowId));
+    if (!found) throw new HttpError(404, 'not_found', SCHEDULE_MESSAGES.showGone);
+    const week = await lockWeek(tx, found.weeklyScheduleId, clock);
+    const [row] = await tx
+      .select()
+      .from(scheduledShows)
+      .where(eq(scheduledShows.id, scheduledShowId))
+      .for('update');
+    if (!row) throw new HttpError(404, 'not_found', SCHEDULE_MESSAGES.showGone);
+    if (row.recurringSeriesId)
+      throw new HttpError(409, 'already_recurring', SERIES_MESSAGES.alreadyRecurring);
+    const startDate = dayDate(row.weeklyScheduleId, row.dayIndex);
+    checkDialogLimits(rule, startDate, clock);
+
+    const [series] = await tx
+      .insert(recurringSeries)
+      .values({
+        showTemplateId: row.showTemplateId,
+        recurrenceRule: rule,
+        startDate,
+        endDate: rule.endType === 'date' ? (rule.endDate ?? null) : null,
+        timeIndex: row.timeIndex,
+        duration: row.duration,
+      })
+      .returning();
+    await tx
+      .update(scheduledShows)
+      .set({
+        recurringSeriesId: series!.id,
+        originalInstanceDate: startDate,
+        version: row.version + 1,
+        updatedAt: new Date(),
+      })
+      .where(eq(scheduledShows.id, row.id));
+    await touchWeek(tx, row.weeklyScheduleId);
+    const view = toWeekView(week, await loadWeekContent(tx, row.weeklyScheduleId), clock);
+    if (week.status === 'finalized' && view.hasOverlaps) {
+      throw new HttpError(409, 'finalized_overlap', 'Cannot create overlaps in finalized week');
+    }
+    return view;
+  });
+}
+
+/** The dialog's limits hold on the server too (SPEC.md §5 "Recurrence dialog"). */
+function checkDialogLimits(rule: RecurrenceRule, startDate: string, clock: StationClock) {
+  if (rule.endType === 'never') {
+    throw new HttpError(422, 'validation_failed', SERIES_MESSAGES.endRequired, {
+      endType: SERIES_MESSAGES.endRequired,
+    });
+  }
+  if (rule.endType === 'count' && (rule.count ?? 0) > SERIES_LIMITS.maxAdditional + 1) {
+    throw new HttpError(422, 'validation_failed', SERIES_MESSAGES.countTooHigh, {
+      count: SERIES_MESSAGES.countTooHigh,
+    });
+  }
+  if (rule.endType === 'date' && rule.endDate) {
+    const latest = addMonths(dateInZone(clock.now(), clock.timeZone), SERIES_LIMITS.maxMonthsAhead);
+    if (rule.endDate > latest) {
+      throw new HttpError(422, 'validation_failed', SERIES_MESSAGES.endTooLate, {
+        endDate: SERIES_MESSAGES.endTooLate,
+      });
+    }
+    if (rule.endDate < startDate) {
+      throw new HttpError(422, 'validation_failed', SERIES_MESSAGES.endBeforeStart, {
+        endDate: SERIES_MESSAGES.endBeforeStart,
+      });
+    }
+  }
+}
+
+type Instance = {
+  series: typeof recurringSeries.$inferSelect;
+  anchor: typeof scheduledShows.$inferSelect;
+  weekId: string;
+};
+
+/**
+ * The generated instance of a series on a date, with its week locked: it must be an occurrence
+ * that no stored row stands for yet.
+ */
+async function lockInstance(
+  tx: Tx,
+  seriesId: string,
+  date: string,
+  clock: StationClock,
+): Promise<Instance> {
+  const [series] = await tx.select().from(recurringSeries).where(eq(recurringSeries.id, seriesId));
+  if (!series) throw new HttpError(404, 'not_in_series', SERIES_MESSAGES.notInSeries);
+  const weekId = weekIdOf(date);
+  await tx
+    .insert(weeklySchedules)
+    .values({ id: weekId, startDate: weekId, endDate: weekEndOf(weekId) })
+    .onConflictDoNothing({ target: weeklySchedules.id });
+  await lockWeek(tx, weekId, clock);
+  const occurs = occurrencesBetween(
+    {
+      rule: series.recurrenceRule as RecurrenceRule,
+      startDate: series.startDate,
+      endDate: series.endDate,
+    },
+    date,
+    date,
+  );
+  const [taken] = await tx
+    .select({ id: scheduledShows.id })
+    .from(scheduledShows)
+    .where(
+      and(
+        eq(scheduledShows.recurringSeriesId, seriesId),
+        eq(scheduledShows.originalInstanceDate, date),
+      ),
+    );
+  if (occurs.length === 0 || taken)
+    throw new HttpError(404, 'instance_not_found', SERIES_MESSAGES.instanceGone);
+  const [anchor] = await tx
+    .select()
+    .from(scheduledShows)
+    .where(
+      and(
+        eq(scheduledShows.recurringSeriesId, seriesId),
+        eq(scheduledShows.isException, false),
+        eq(scheduledShows.isDeletedInstance, false),
+      ),
+    )
+    .orderBy(scheduledShows.createdAt)
+    .limit(1);
+  if (!anchor) throw new HttpError(404, 'not_in_series', SERIES_MESSAGES.notInSeries);
+  return { series, anchor, weekId };
+}
+
+/** A stored row standing for one instance: an editable exception or a removed-instance marker. */
+async function storeInstanceRow(
+  tx: Tx,
+  instance: Instance,
+  date: string,
+  kind: 'exception' | 'removed',
+) {
+  const { series, anchor, weekId } = instance;
+  const dayIndex = [0, 1, 2, 3, 4, 5, 6].find((i) => addDays(weekId, i) === date)!;
+  const [week] = await tx
+    .select({ status: weeklySchedules.status })
+    .from(weeklySchedules)
+    .where(eq(weeklySchedules.id, weekId));
+  const [row] = await tx
+    .insert(scheduledShows)
+    .values({
+      weeklyScheduleId: weekId,
+      showTemplateId: anchor.showTemplateId,
+      showName: anchor.showName,
+      showGenres: anchor.showGenres,
+      showDescription: anchor.showDescription,
+      showColor: anchor.showColor,
+      showImageUrl: anchor.showImageUrl,
+      djNames: anchor.djNames,
+      djAvatarUrls: anchor.djAvatarUrls,
+      dayIndex,
+      timeIndex: series.timeIndex,
+      duration: Math.min(
+        series.duration,
+        SLOTS_PER_WEEK - absoluteSlot(dayIndex, series.timeIndex),
+      ),
+      recurringSeriesId: series.id,
+      isException: kind === 'exception',
+      isDeletedInstance: kind === 'removed',
+      originalInstanceDate: date,
+      weeklyScheduleStatus: week!.status,
+    })
+    .returning({ id: scheduledShows.id });
+  await touchWeek(tx, weekId);
+  return row!.id;
+}
+
+/** "Edit This Instance": the instance becomes a stored exception the user can change freely. */
+export async function createException(
+  db: Database,
+  seriesId: string,
+  date: string,
+  clock: StationClock,
+) {
+  return db.transaction(async (tx) => {
+    const instance = await lockInstance(tx, seriesId, date, clock);
+    const id = await storeInstanceRow(tx, instance, date, 'exception');
+    const [week] = await tx
+      .select()
+      .from(weeklySchedules)
+      .where(eq(weeklySchedules.id, instance.weekId));
+    return {
+      exceptionId: id,
+      week: toWeekView(week!, await loadWeekContent(tx, instance.weekId), clock),
+    };
+  });
+}
+
+/** "Remove from Series": a marker keeps the instance from being generated again. */
+export async function removeInstance(
+  db: Database,
+  seriesId: string,
+  date: string,
+  clock: StationClock,
+) {
+  return db.transaction(async (tx) => {
+    const instance = await lockInstance(tx, seriesId, date, clock);
+    await storeInstanceRow(tx, instance, date, 'removed');
+    const [week] = await tx
+      .select()
+      .from(weeklySchedules)
+      .where(eq(weeklySchedules.id, instance.weekId));
+    return toWeekView(week!, await loadWeekContent(tx, instance.weekId), clock);
+  });
+}
+
+/**
+ * Ends a series: its generated instances disappear, its exceptions stay as plain shows (someone
+ * edited them on purpose), its markers go. Runs inside the caller's transaction.
+ */
+export async function endSeries(tx: Tx, seriesId: string): Promise<void> {
+  await tx
+    .update(scheduledShows)
+    .set({
+      recurringSeriesId: null,
+      isException: false,
+      originalInstanceDate: null,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(eq(scheduledShows.recurringSeriesId, seriesId), eq(scheduledShows.isException, true)),
+    );
+  await tx.delete(recurringSeries).where(eq(recurringSeries.id, seriesId)); // cascades to the rest
+}
