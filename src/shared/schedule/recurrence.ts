@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { datetime, RRule, type RRuleOptions } from './rrule-adapter';
-import { addDays, isCivilDate, type CivilDate } from './week';
+import { addDays, dayIndexOf, isCivilDate, type CivilDate } from './week';
 
 /** How often a series repeats (SPEC.md §3 "Recurrence rule"). */
 export const FREQUENCIES = ['daily', 'weekly', 'monthly', 'yearly'] as const;
@@ -109,11 +109,6 @@ export function occurrencesInWeek(
 ): { date: CivilDate; dayIndex: number }[] {
   return occurrencesBetween(series, weekId, addDays(weekId, 6)).map((date) => ({
     date,
-    dayIndex: dayIndexIn(weekId, date),
+    dayIndex: dayIndexOf(date),
   }));
-}
-
-function dayIndexIn(weekId: CivilDate, date: CivilDate): number {
-  for (let i = 0; i < 7; i++) if (addDays(weekId, i) === date) return i;
-  throw new RangeError(`${date} is not in the week of ${weekId}`);
 }

@@ -46,6 +46,11 @@ export function weekIdOf(date: CivilDate): CivilDate {
   return addDays(date, -getDay(toUtc(date)));
 }
 
+/** The grid day of a date, Sunday first: dayIndexOf("2026-11-24") is 2 (Tuesday). */
+export function dayIndexOf(date: CivilDate): number {
+  return getDay(toUtc(date));
+}
+
 export function isWeekId(value: string): boolean {
   return isCivilDate(value) && weekIdOf(value) === value;
 }

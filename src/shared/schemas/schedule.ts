@@ -100,3 +100,13 @@ export type WeekSummary = {
   totalSlots: number;
   hasOverlaps: boolean;
 };
+
+/** The dashboard's totals (SPEC.md §3 "Dashboard statistics"). */
+export type DashboardStats = {
+  totalWeeks: number;
+  finalizedWeeks: number;
+  draftWeeks: number;
+  notStartedWeeks: number;
+  totalScheduledHours: number;
+  averageShowsPerWeek: number;
+};

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { copyRequestSchema } from '../../../shared/schedule/copy-week';
 import { isCivilDate, weekIdOf } from '../../../shared/schedule/week';
 import {
   addPlacementSchema,
@@ -14,8 +15,10 @@ import {
   deleteScheduledShow,
   updateScheduledShow,
 } from './scheduled-shows.service';
+import { copyWeek } from './copy-week.service';
 import { createException, createSeries, removeInstance } from './series.service';
-import { changeWeekStatus, deleteWeek, listWeeks, openWeek } from './weeks.service';
+import { listWeeks } from './dashboard.service';
+import { changeWeekStatus, deleteWeek, openWeek } from './weeks.service';
 
 /** A date in the path names the week that holds it: /api/weeks/2026-11-25 is the week of the 22nd. */
 function weekParam(value: string): string {
@@ -26,7 +29,7 @@ function weekParam(value: string): string {
 /** /api/weeks: open a week, list weeks, change a week's status, delete it, place shows on it. */
 export function weekRoutes() {
   return new Hono<AppEnv>()
-    .get('/', async (c) => c.json({ weeks: await listWeeks(c.var.db, c.var.station) }))
+    .get('/', async (c) => c.json(await listWeeks(c.var.db, c.var.station)))
     .get('/:date', async (c) =>
       c.json({ week: await openWeek(c.var.db, weekParam(c.req.param('date')), c.var.station) }),
     )
@@ -44,6 +47,16 @@ export function weekRoutes() {
     .delete('/:date', async (c) => {
       await deleteWeek(c.var.db, weekParam(c.req.param('date')), c.var.station);
       return c.body(null, 204);
+    })
+    .post('/:date/copy', async (c) => {
+      const request = parseWith(copyRequestSchema, await readJson(c));
+      const outcomes = await copyWeek(
+        c.var.db,
+        weekParam(c.req.param('date')),
+        request,
+        c.var.station,
+      );
+      return c.json({ outcomes });
     })
     .post('/:date/shows', async (c) => {
       const input = parseWith(addPlacementSchema, await readJson(c));

@@ -50,7 +50,6 @@ async function recurringFrom(weekId: string, rule: Record<string, unknown> = wee
   return { anchor, seriesId: anchor.recurringSeriesId! };
 }
 
-
 describe('recurring series', () => {
   it('makes a show weekly: it appears in the next four weeks and not the fifth', async () => {
     const start = freshStart();

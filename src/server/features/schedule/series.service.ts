@@ -3,10 +3,10 @@ import { SLOTS_PER_WEEK } from '../../../shared/constants/limits';
 import { occurrencesBetween, type RecurrenceRule } from '../../../shared/schedule/recurrence';
 import { absoluteSlot } from '../../../shared/schedule/slots';
 import {
-  addDays,
   addMonths,
   dateInZone,
   dayDate,
+  dayIndexOf,
   weekEndOf,
   weekIdOf,
 } from '../../../shared/schedule/week';
@@ -171,7 +171,7 @@ async function storeInstanceRow(
   kind: 'exception' | 'removed',
 ) {
   const { series, anchor, weekId } = instance;
-  const dayIndex = [0, 1, 2, 3, 4, 5, 6].find((i) => addDays(weekId, i) === date)!;
+  const dayIndex = dayIndexOf(date);
   const [week] = await tx
     .select({ status: weeklySchedules.status })
     .from(weeklySchedules)

@@ -1,5 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
-import { overlappingIds } from '../../../shared/schedule/overlap';
+import { eq } from 'drizzle-orm';
 import {
   nextStatus,
   PLACEMENT_MESSAGES,
@@ -7,7 +6,7 @@ import {
   type StatusAction,
   type WeekStatus,
 } from '../../../shared/schedule/placement';
-import { currentWeekId, isPastWeek, weekEndOf } from '../../../shared/schedule/week';
+import { isPastWeek, weekEndOf } from '../../../shared/schedule/week';
 import {
   SCHEDULE_MESSAGES,
   type WeekSummary,
@@ -36,45 +35,6 @@ export async function openWeek(
     .onConflictDoNothing({ target: weeklySchedules.id });
   const [week] = await db.select().from(weeklySchedules).where(eq(weeklySchedules.id, weekId));
   return toWeekView(week!, await loadWeekContent(db, weekId), clock);
-}
-
-/** Every week, oldest first, with what the dashboard shows of it. */
-export async function listWeeks(db: Database, clock: StationClock): Promise<WeekSummary[]> {
-  const [weeks, rows] = await Promise.all([
-    db.select().from(weeklySchedules).orderBy(asc(weeklySchedules.startDate)),
-    db
-      .select({
-        id: scheduledShows.id,
-        weekId: scheduledShows.weeklyScheduleId,
-        dayIndex: scheduledShows.dayIndex,
-        timeIndex: scheduledShows.timeIndex,
-        duration: scheduledShows.duration,
-      })
-      .from(scheduledShows)
-      .where(eq(scheduledShows.isDeletedInstance, false)),
-  ]);
-  const byWeek = new Map<string, typeof rows>();
-  for (const row of rows) {
-    const list = byWeek.get(row.weekId);
-    if (list) list.push(row);
-    else byWeek.set(row.weekId, [row]);
-  }
-  const current = currentWeekId(clock.now(), clock.timeZone);
-  return weeks.map((week) => {
-    const blocks = byWeek.get(week.id) ?? [];
-    return {
-      id: week.id,
-      startDate: week.startDate,
-      endDate: week.endDate,
-      status: week.status as WeekStatus,
-      isPast: isPastWeek(week.id, clock.now(), clock.timeZone),
-      isCurrent: week.id === current,
-      lastModified: week.updatedAt.toISOString(),
-      showCount: blocks.length,
-      totalSlots: blocks.reduce((sum, b) => sum + b.duration, 0),
-      hasOverlaps: overlappingIds(blocks).size > 0,
-    };
-  });
 }
 
 /**

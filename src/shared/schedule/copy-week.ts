@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import {
+  addDays,
+  isCivilDate,
+  weekEndOf,
+  weekIdOf,
+  weekNumber,
+  weekRangeLabel,
+  type CivilDate,
+} from './week';
+
+/** Copy week limits (SPEC.md §5, §9). */
+export const COPY_LIMITS = { defaultWeeks: 4, maxWeeks: 52 } as const;
+
+export const COPY_MESSAGES = {
+  weeksRange: `Copy to 1 to ${COPY_LIMITS.maxWeeks} weeks`,
+  untilAfterSource: 'The end date must be after the source week',
+  invalidDate: 'Date input not valid.',
+  sourceNotFound: 'Source week not found',
+  failed: 'Failed to copy week schedule',
+} as const;
+
+export const copyRequestSchema = z.discriminatedUnion('mode', [
+  z.strictObject({
+    mode: z.literal('weeks'),
+    count: z
+      .number({ error: COPY_MESSAGES.weeksRange })
+      .int(COPY_MESSAGES.weeksRange)
+      .min(1, COPY_MESSAGES.weeksRange)
+      .max(COPY_LIMITS.maxWeeks, COPY_MESSAGES.weeksRange),
+  }),
+  z.strictObject({
+    mode: z.literal('until'),
+    endDate: z.string().refine(isCivilDate, COPY_MESSAGES.invalidDate),
+  }),
+]);
+export type CopyRequest = z.infer<typeof copyRequestSchema>;
+
+/** The "until" mode's default date: four weeks after the source week's start (SPEC.md §4). */
+export function defaultUntilDate(sourceWeekId: CivilDate): CivilDate {
+  return addDays(sourceWeekId, 7 * COPY_LIMITS.defaultWeeks);
+}
+
+/** The earliest date the "until" picker offers: the day after the source week ends. */
+export function earliestUntilDate(sourceWeekId: CivilDate): CivilDate {
+  return addDays(weekEndOf(sourceWeekId), 1);
+}
+
+/**
+ * The weeks a copy writes to, starting the week after the source. "weeks" mode: the next N.
+ * "until" mode: every following week that starts on or before the date, at most 52. Copying the
+ * week of 2026-11-22 until 2026-12-16 gives the weeks of Nov 29, Dec 6 and Dec 13. An input the
+ * rules refuse gives no weeks, so the dialog's preview is empty and Copy is disabled.
+ */
+export function planCopyTargets(sourceWeekId: CivilDate, request: CopyRequest): CivilDate[] {
+  if (request.mode === 'weeks') {
+    const parsed = copyRequestSchema.safeParse(request);
+    if (!parsed.success) return [];
+    return Array.from({ length: request.count }, (_, i) => addDays(sourceWeekId, 7 * (i + 1)));
+  }
+  if (!isCivilDate(request.endDate) || request.endDate < earliestUntilDate(sourceWeekId)) return [];
+  const last = weekIdOf(request.endDate);
+  const targets: CivilDate[] = [];
+  for (
+    let week = addDays(sourceWeekId, 7);
+    week <= last && targets.length < COPY_LIMITS.maxWeeks;
+    week = addDays(week, 7)
+  ) {
+    targets.push(week);
+  }
+  return targets;
+}
+
+/** A preview row: "Nov 29 - Dec 5, 2026" with its week number. */
+export function copyPreview(targets: readonly CivilDate[]) {
+  return targets.map((startDate) => ({
+    startDate,
+    weekNumber: weekNumber(startDate),
+    rangeLabel: weekRangeLabel(startDate),
+  }));
+}
+
+/** What the person reads after a copy: "Successfully copied schedule to 3 week(s)!". */
+export function copySuccessMessage(weeks: number): string {
+  return `Successfully copied schedule to ${weeks} week(s)!`;
+}
+
+/** The non-numeric weeks input becomes 1 (SPEC.md §5). */
+export function parseWeeksInput(text: string): number {
+  const value = Number.parseInt(text, 10);
+  return Number.isFinite(value) ? value : 1;
+}
