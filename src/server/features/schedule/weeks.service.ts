@@ -7,11 +7,7 @@ import {
   type WeekStatus,
 } from '../../../shared/schedule/placement';
 import { isPastWeek, weekEndOf } from '../../../shared/schedule/week';
-import {
-  SCHEDULE_MESSAGES,
-  type WeekSummary,
-  type WeekView,
-} from '../../../shared/schemas/schedule';
+import { SCHEDULE_MESSAGES, type WeekView } from '../../../shared/schemas/schedule';
 import type { Database } from '../../db/connection';
 import { scheduledShows, weeklySchedules } from '../../db/schema';
 import type { StationClock } from '../../http/app-env';
