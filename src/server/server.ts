@@ -62,6 +62,7 @@ export async function startServer(
       db,
       secret: resolveAuthSecret(settings),
       baseUrl: url,
+      trustedOrigins: allowedOriginsFor(url),
       mailer,
       signInRateLimit: settings.signInRateLimit,
       log: logger.error,
@@ -97,7 +98,7 @@ export async function startServer(
 }
 
 /** The page's own origin, also under the other loopback name people type. */
-function allowedOriginsFor(url: string): string[] {
+export function allowedOriginsFor(url: string): string[] {
   const origin = new URL(url).origin;
   const alternates = [origin];
   if (origin.includes('//localhost:'))

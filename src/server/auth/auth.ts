@@ -1,6 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import type { Database } from '../db/connection';
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
@@ -13,6 +13,11 @@ export type AuthOptions = {
   secret: string;
   /** The public address of the app, e.g. http://localhost:3000. */
   baseUrl: string;
+  /**
+   * Origins whose pages may call the auth routes with a session cookie: the app's own origin and
+   * its other loopback name (a page opened at 127.0.0.1 must be able to sign out too).
+   */
+  trustedOrigins?: readonly string[];
   mailer: Mailer;
   signInRateLimit: { max: number; windowSeconds: number };
   log: (line: string) => void;
@@ -33,12 +38,21 @@ export function createAuth(options: AuthOptions) {
     baseURL: options.baseUrl,
     basePath: '/api/auth',
     secret: options.secret,
-    trustedOrigins: [options.baseUrl],
+    trustedOrigins: [...(options.trustedOrigins ?? [options.baseUrl])],
     telemetry: { enabled: false },
     logger: {
       // better-auth's own messages never carry passwords; keep only what an operator acts on.
       level: 'error',
       log: (level, message) => options.log(`[auth] ${level}: ${message}`),
+    },
+    onAPIError: {
+      // Without this, better-auth prints every refusal (a wrong password, a rate limit) to the
+      // console, past LOG_LEVEL. A refusal is an answer, not a server fault: log only faults.
+      onError: (error) => {
+        if (isAPIError(error) && error.statusCode < 500) return;
+        const message = error instanceof Error ? error.message : String(error);
+        options.log(`[auth] error: ${message}`);
+      },
     },
     database: drizzleAdapter(db, {
       provider: 'pg',
@@ -68,9 +82,15 @@ export function createAuth(options: AuthOptions) {
       autoSignInAfterVerification: false,
       expiresIn: ONE_HOUR,
       sendVerificationEmail: async ({ user, url }) => {
-        const isChange =
-          new URL(url).searchParams.get('callbackURL')?.includes('email-changed') ?? false;
-        await mailer.send(confirmEmailMessage(user.email, url, isChange));
+        const link = new URL(url);
+        const callback = link.searchParams.get('callbackURL') ?? '/';
+        const isChange = callback.includes('email-changed');
+        // The mail re-sent when an unconfirmed account signs in returns to "/": land it where
+        // the sign-up mail lands, so the person is told the address is confirmed.
+        if (!isChange && (callback === '/' || callback === '')) {
+          link.searchParams.set('callbackURL', '/?confirmed=1');
+        }
+        await mailer.send(confirmEmailMessage(user.email, link.toString(), isChange));
       },
     },
     user: { changeEmail: { enabled: true } },
@@ -93,6 +113,10 @@ export function createAuth(options: AuthOptions) {
       },
     },
     advanced: {
+      // better-auth turns its origin and CSRF checks off when NODE_ENV=test or TEST is set;
+      // they must not depend on the environment (and tests must see what production does).
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
       // Set from the socket by the clientAddress middleware (or by a trusted proxy).
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
     },

@@ -3,6 +3,9 @@ import path from 'node:path';
 
 export class DataDirInUseError extends Error {}
 
+/** Data directories this process holds: its own pid in a lock file is not a stale lock then. */
+const heldHere = new Set<string>();
+
 /**
  * One server per data directory: a lock file holding our pid. A lock left by a process that is
  * gone (killed with -9, power loss) is stale and taken over; a live one is refused.
@@ -10,12 +13,23 @@ export class DataDirInUseError extends Error {}
 export function lockDataDir(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, 'server.lock');
+  const key = path.resolve(dataDir);
+  if (heldHere.has(key)) {
+    throw new DataDirInUseError(
+      `Another server in this process (pid ${process.pid}) is already using the data directory ${dataDir}.\n` +
+        'Stop it first, or start this one with another DATA_DIR or a DATABASE_URL.',
+    );
+  }
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(file, 'wx', 0o600);
       writeSync(fd, String(process.pid));
       closeSync(fd);
-      return () => rmSync(file, { force: true });
+      heldHere.add(key);
+      return () => {
+        heldHere.delete(key);
+        rmSync(file, { force: true });
+      };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number.parseInt(readFileSync(file, 'utf8'), 10);

@@ -2,17 +2,27 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { MiddlewareHandler } from 'hono';
 
 /**
- * Rate limits key on the client address, which better-auth reads from X-Forwarded-For. A client
- * could send that header itself, so unless a trusted proxy sets it (TRUST_PROXY), it is replaced
- * with the socket's address.
+ * The client's address, for rate limits (better-auth reads it from X-Forwarded-For) and the
+ * local-only mailbox. A client could send that header itself, so unless a trusted proxy sets it
+ * (TRUST_PROXY), it is replaced with the socket's address. Behind the trusted proxy the address is
+ * the header's last entry, the one the proxy appended: entries before it came from the client.
  */
 export function clientAddress(trustProxy: boolean): MiddlewareHandler {
   return async (c, next) => {
-    const remote = getConnInfo(c).remote.address ?? 'unknown';
-    c.set('clientAddress', remote);
-    if (!trustProxy) {
+    const socket = getConnInfo(c).remote.address ?? 'unknown';
+    const forwarded = trustProxy
+      ? c.req
+          .header('x-forwarded-for')
+          ?.split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean)
+          .at(-1)
+      : undefined;
+    const address = forwarded ?? socket;
+    c.set('clientAddress', address);
+    if (c.req.header('x-forwarded-for') !== address) {
       const headers = new Headers(c.req.raw.headers);
-      headers.set('x-forwarded-for', remote);
+      headers.set('x-forwarded-for', address);
       c.req.raw = new Request(c.req.raw, { headers });
     }
     await next();

@@ -25,6 +25,8 @@ export function securityHeaders(): MiddlewareHandler {
     crossOriginResourcePolicy: 'same-origin',
     crossOriginOpenerPolicy: 'same-origin',
     strictTransportSecurity: false,
+    // A route that sets its own, stricter header keeps it (uploaded images: a sandbox CSP).
+    overwrite: false,
   });
 }
 

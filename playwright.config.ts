@@ -1,0 +1,44 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './e2e/support/chromium';
+
+/**
+ * End-to-end tests: the real server (`npm start`'s code, built web app, embedded PostgreSQL in a
+ * temporary data directory, a free port) is started once by the global setup, which also sets
+ * E2E_BASE_URL for the workers. Browsers come from the system (see e2e/support/chromium.ts).
+ */
+const ci = process.env.CI === 'true' || process.env.CI === '1';
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results',
+  globalSetup: './e2e/support/global-setup.ts',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  forbidOnly: ci,
+  timeout: 30_000,
+  globalTimeout: 15 * 60_000,
+  expect: { timeout: 5_000 },
+  reporter: [
+    [ci ? 'line' : 'list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? '.tmp/e2e-report.json' }],
+  ],
+  use: {
+    baseURL: process.env.E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    video: 'off',
+    actionTimeout: 10_000,
+    navigationTimeout: 15_000,
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+      },
+    },
+  ],
+});

@@ -1,0 +1,103 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { profiles, users } from '../db/schema';
+import { startTestApp, TEST_PASSWORD, type TestApp } from '../test/test-app';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app?.close());
+
+describe('sign-up requires e-mail confirmation', () => {
+  it('refuses sign-in before the link is followed, accepts it after, and refuses the link twice', async () => {
+    const address = app.email('new');
+    const browser = app.client();
+    const signedUp = await app.signUp(browser, address, TEST_PASSWORD, 'DJ Nova');
+    expect(signedUp.status).toBe(200);
+    // No session before confirmation (autoSignIn is off).
+    expect(browser.cookies.has('better-auth.session_token')).toBe(false);
+
+    const [mail] = await app.outbox.to(address);
+    expect(mail?.subject).toBe('Confirm your Radio Station account');
+    expect(mail?.links).toHaveLength(1);
+    const link = mail!.links[0]!;
+    expect(new URL(link).pathname).toBe('/api/auth/verify-email');
+    expect(mail!.text).toContain(link);
+
+    const early = await app.signIn(app.client(), address);
+    expect(early.status).toBe(403);
+    expect(early.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED' });
+    expect(
+      (await app.db.select().from(users).where(eq(users.email, address)))[0]?.emailVerified,
+    ).toBe(false);
+
+    const confirmed = await app.client().get(link);
+    expect(confirmed.status).toBe(302);
+    expect(confirmed.location).not.toMatch(/error/);
+    expect(
+      (await app.db.select().from(users).where(eq(users.email, address)))[0]?.emailVerified,
+    ).toBe(true);
+
+    const again = await app.client().get(link);
+    expect(again.status).toBe(302);
+    expect(again.location).toMatch(/error=LINK_ALREADY_USED/);
+
+    const signedIn = await app.signIn(browser, address);
+    expect(signedIn.status).toBe(200);
+    expect(browser.cookies.has('better-auth.session_token')).toBe(true);
+    const profile = await browser.get('/api/profile');
+    expect(profile.status).toBe(200);
+    expect(profile.json()).toMatchObject({
+      profile: { email: address, username: 'DJ Nova', role: 'DJ' },
+    });
+  });
+
+  it('refuses a link whose token was tampered with', async () => {
+    const address = app.email('tamper');
+    await app.signUp(app.client(), address);
+    const link = new URL(await app.outbox.latestLink(address));
+    const token = link.searchParams.get('token')!;
+    link.searchParams.set('token', `${token.slice(0, -4)}AAAA`);
+    const response = await app.client().get(link.toString());
+    expect(response.status).toBe(302);
+    expect(response.location).toMatch(/error=INVALID_TOKEN/);
+    const [user] = await app.db.select().from(users).where(eq(users.email, address));
+    expect(user?.emailVerified).toBe(false);
+    expect((await app.signIn(app.client(), address)).status).toBe(403);
+  });
+
+  it('sends a fresh confirmation link when an unconfirmed account tries to sign in', async () => {
+    const address = app.email('resend');
+    await app.signUp(app.client(), address);
+    expect(await app.outbox.to(address)).toHaveLength(1);
+    expect((await app.signIn(app.client(), address)).status).toBe(403);
+    const mails = await app.outbox.to(address);
+    expect(mails).toHaveLength(2);
+    expect((await app.client().get(mails[0]!.links[0]!)).status).toBe(302);
+    expect((await app.signIn(app.client(), address)).status).toBe(200);
+  });
+
+  it('refuses a password shorter than 6 characters and creates nothing', async () => {
+    const address = app.email('short');
+    const response = await app.signUp(app.client(), address, '12345');
+    expect(response.status).toBe(400);
+    expect(await app.db.select().from(users).where(eq(users.email, address))).toHaveLength(0);
+    expect(await app.outbox.to(address)).toHaveLength(0);
+  });
+
+  it('creates the profile with role DJ at sign-up', async () => {
+    const address = app.email('profile');
+    await app.signUp(app.client(), address);
+    const [user] = await app.db.select().from(users).where(eq(users.email, address));
+    const [profile] = await app.db.select().from(profiles).where(eq(profiles.id, user!.id));
+    expect(profile).toMatchObject({ role: 'DJ', email: address, username: null });
+  });
+
+  it('refuses a wrong password for a confirmed account', async () => {
+    const user = await app.createUser();
+    const response = await app.signIn(app.client(), user.email, 'wrong password');
+    expect(response.status).toBe(401);
+    expect(response.json()).toMatchObject({ code: 'INVALID_EMAIL_OR_PASSWORD' });
+  });
+});

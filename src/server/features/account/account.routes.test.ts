@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/test-app';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app?.close());
+
+describe('POST /api/account/password', () => {
+  it('sets the new password: sign-in works with it and not with the old one', async () => {
+    const user = await app.createUser();
+    const otherDevice = app.client();
+    expect((await app.signIn(otherDevice, user.email)).status).toBe(200);
+
+    const changed = await user.client.post('/api/account/password', {
+      json: { password: 'my new password', confirmPassword: 'my new password' },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.json()).toEqual({ ok: true });
+
+    // This device stays signed in; the others are signed out.
+    expect((await user.client.get('/api/profile')).status).toBe(200);
+    expect((await otherDevice.get('/api/profile')).status).toBe(401);
+
+    expect((await app.signIn(app.client(), user.email, user.password)).status).toBe(401);
+    expect((await app.signIn(app.client(), user.email, 'my new password')).status).toBe(200);
+  });
+
+  it.each([
+    [
+      'a short password',
+      { password: '12345', confirmPassword: '12345' },
+      { password: 'Password must be at least 6 characters' },
+    ],
+    [
+      'a confirmation that does not match',
+      { password: 'abcdefgh', confirmPassword: 'abcdefgX' },
+      { confirmPassword: "Passwords don't match" },
+    ],
+  ])(
+    'refuses %s with 422 and field messages, keeping the old password',
+    async (_, body, fields) => {
+      const user = await app.createUser();
+      const response = await user.client.post('/api/account/password', { json: body });
+      expect(response.status).toBe(422);
+      expect(response.json()).toMatchObject({ error: { code: 'validation_failed', fields } });
+      expect((await app.signIn(app.client(), user.email, user.password)).status).toBe(200);
+    },
+  );
+
+  it('refuses a body that is not JSON with 400', async () => {
+    const user = await app.createUser();
+    const response = await user.client.post('/api/account/password', {
+      body: 'password=abcdefgh',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(response.status).toBe(400);
+    expect(response.json()).toMatchObject({ error: { code: 'invalid_json' } });
+  });
+});

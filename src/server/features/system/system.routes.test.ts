@@ -1,0 +1,26 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/test-app';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app?.close());
+
+describe('health and config', () => {
+  it('GET /api/health answers ok with the database reachable', async () => {
+    const response = await app.client().get('/api/health');
+    expect(response.status).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('GET /api/config answers the public settings without a session', async () => {
+    const response = await app.client().get('/api/config');
+    expect(response.status).toBe(200);
+    expect(response.json()).toEqual({
+      stationTimeZone: 'Europe/London',
+      version: 'test',
+      outboxMail: true,
+    });
+  });
+});

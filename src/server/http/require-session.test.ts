@@ -1,0 +1,123 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { profiles } from '../db/schema';
+import type { HttpClient, HttpResponse } from '../test/http-client';
+import { imageForm, PNG_1X1 } from '../test/images';
+import { startTestApp, type TestApp, type TestUser } from '../test/test-app';
+
+/**
+ * DESIGN.md §4: every data route needs a live session. Each route is tried with a live session
+ * (must not be 401: the control) and with each kind of dead or false one (must be 401 JSON).
+ */
+const routes: { name: string; send: (c: HttpClient) => Promise<HttpResponse> }[] = [
+  { name: 'GET /api/profile', send: (c) => c.get('/api/profile') },
+  {
+    name: 'PATCH /api/profile',
+    send: (c) => c.patch('/api/profile', { json: { username: 'Mallory' } }),
+  },
+  {
+    name: 'POST /api/account/password',
+    send: (c) =>
+      c.post('/api/account/password', {
+        json: { password: 'taken-over-1', confirmPassword: 'taken-over-1' },
+      }),
+  },
+  {
+    name: 'POST /api/media',
+    send: (c) => c.post('/api/media', { form: imageForm(PNG_1X1, 'image/png') }),
+  },
+  { name: 'GET /api/no-such-route', send: (c) => c.get('/api/no-such-route') },
+];
+
+const SESSION_COOKIE = 'better-auth.session_token';
+
+let app: TestApp;
+let live: TestUser;
+let expired: TestUser;
+let revoked: TestUser;
+let revokedCookie: string;
+let victim: TestUser;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  [live, expired, revoked, victim] = await Promise.all([
+    app.createUser(),
+    app.createUser(),
+    app.createUser(),
+    app.createUser({ name: 'Victim' }),
+  ]);
+  expect((await expired.client.get('/api/profile')).status).toBe(200);
+  await app.expireSession(expired.client);
+
+  expect((await revoked.client.get('/api/profile')).status).toBe(200);
+  revokedCookie = revoked.client.cookies.get(SESSION_COOKIE)!;
+  const signedOut = await revoked.client.post('/api/auth/sign-out', { json: {} });
+  expect(signedOut.status).toBe(200);
+  expect(revoked.client.cookies.has(SESSION_COOKIE)).toBe(false);
+});
+
+afterAll(() => app?.close());
+
+function withCookie(value: string): HttpClient {
+  const c = app.client();
+  c.cookies.set(SESSION_COOKIE, value);
+  return c;
+}
+
+const sessionStates: { name: string; client: () => HttpClient }[] = [
+  { name: 'no session', client: () => app.client() },
+  { name: 'an expired session', client: () => expired.client },
+  // The cookie the browser had before signing out, sent again.
+  { name: 'a revoked session (signed out)', client: () => withCookie(revokedCookie) },
+  {
+    name: 'a forged cookie',
+    client: () =>
+      withCookie(`${randomBytes(24).toString('base64url')}.${randomBytes(32).toString('base64')}`),
+  },
+  {
+    // A real session token signed with another key.
+    name: 'a real token with a forged signature',
+    client: () => {
+      const token = app.sessionToken(victim.client);
+      const signature = createHmac('sha256', 'not-the-secret').update(token).digest('base64');
+      return withCookie(encodeURIComponent(`${token}.${signature}`));
+    },
+  },
+  {
+    name: 'a real token without its signature',
+    client: () => withCookie(app.sessionToken(victim.client)),
+  },
+];
+
+describe.each(routes)('$name', (route) => {
+  it('answers a live session (control)', async () => {
+    const response = await route.send(live.client);
+    expect(response.status).not.toBe(401);
+    expect(response.status).toBeLessThan(500);
+  });
+
+  it.each(sessionStates)('answers 401 JSON with $name', async (state) => {
+    const response = await route.send(state.client());
+    expect(response.status).toBe(401);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json()).toEqual({
+      error: { code: 'unauthorized', message: 'Your session has ended. Please sign in again.' },
+    });
+  });
+});
+
+describe('refused requests change nothing', () => {
+  it("keeps the victim's profile and password", async () => {
+    const [profile] = await app.db.select().from(profiles).where(eq(profiles.id, victim.id));
+    expect(profile?.username).toBe('Victim');
+    const signIn = await app.signIn(app.client(), victim.email, victim.password);
+    expect(signIn.status).toBe(200);
+    const oldPassword = await app.signIn(app.client(), victim.email, 'taken-over-1');
+    expect(oldPassword.status).toBe(401);
+  });
+
+  it('keeps an expired session refused on the next request too', async () => {
+    expect((await expired.client.get('/api/profile')).status).toBe(401);
+  });
+});

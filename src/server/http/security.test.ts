@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HttpClient, HttpResponse } from '../test/http-client';
+import { imageForm, PNG_1X1 } from '../test/images';
+import { startTestApp, type TestApp, type TestUser } from '../test/test-app';
+
+let app: TestApp;
+let user: TestUser;
+beforeAll(async () => {
+  app = await startTestApp();
+  user = await app.createUser({ name: 'Before' });
+});
+afterAll(() => app?.close());
+
+/** The directives of a CSP header, by name. */
+function directives(csp: string): Map<string, string[]> {
+  return new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
+}
+
+describe('security headers', () => {
+  it.each(['/api/health', '/api/config', '/api/profile', '/mailbox/messages.json'])(
+    'are on %s',
+    async (path) => {
+      const response = await app.client().get(path);
+      const csp = directives(String(response.headers['content-security-policy']));
+      expect(csp.get('script-src')).toEqual(["'self'"]);
+      expect(csp.get('default-src')).toEqual(["'self'"]);
+      expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(csp.get('object-src')).toEqual(["'none'"]);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+    },
+  );
+
+  it('has no unsafe-inline or unsafe-eval for scripts', async () => {
+    const response = await app.client().get('/api/health');
+    const scriptSrc = directives(String(response.headers['content-security-policy'])).get(
+      'script-src',
+    );
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    expect(scriptSrc).not.toContain("'unsafe-eval'");
+  });
+});
+
+describe('cross-origin writes', () => {
+  const evil = 'https://evil.example';
+  const writes: { name: string; send: (c: HttpClient) => Promise<HttpResponse> }[] = [
+    {
+      name: 'PATCH /api/profile',
+      send: (c) => c.patch('/api/profile', { json: { username: 'Evil' } }),
+    },
+    {
+      name: 'POST /api/account/password',
+      send: (c) =>
+        c.post('/api/account/password', {
+          json: { password: 'evil-pass', confirmPassword: 'evil-pass' },
+        }),
+    },
+    {
+      name: 'POST /api/media',
+      send: (c) => c.post('/api/media', { form: imageForm(PNG_1X1, 'image/png') }),
+    },
+    {
+      name: 'POST /api/auth/sign-in/email',
+      send: (c) =>
+        c.post('/api/auth/sign-in/email', { json: { email: user.email, password: user.password } }),
+    },
+    { name: 'POST /api/auth/sign-out', send: (c) => c.post('/api/auth/sign-out', { json: {} }) },
+    {
+      name: 'POST /api/auth/change-email',
+      send: (c) => c.post('/api/auth/change-email', { json: { newEmail: 'evil@evil.example' } }),
+    },
+  ];
+
+  function asEvilPage(): HttpClient {
+    const c = app.client({ origin: evil });
+    for (const [name, value] of user.client.cookies) c.cookies.set(name, value);
+    return c;
+  }
+
+  it.each(writes)('refuses $name from https://evil.example with 403', async ({ send }) => {
+    const response = await send(asEvilPage());
+    expect(response.status).toBe(403);
+    expect(response.json()).toMatchObject({ error: { code: 'cross_origin_refused' } });
+  });
+
+  it('refuses a write marked Sec-Fetch-Site: cross-site even without Origin', async () => {
+    const c = app.client({ origin: null });
+    for (const [name, value] of user.client.cookies) c.cookies.set(name, value);
+    const response = await c.patch('/api/profile', {
+      json: { username: 'Evil' },
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(response.status).toBe(403);
+  });
+
+  it('changed nothing and kept the session', async () => {
+    const profile = await user.client.get('/api/profile');
+    expect(profile.status).toBe(200);
+    expect(profile.json()).toMatchObject({ profile: { username: 'Before', email: user.email } });
+    expect((await app.signIn(app.client(), user.email, user.password)).status).toBe(200);
+  });
+
+  it('accepts the same writes from the app itself, under either loopback name', async () => {
+    const own = await user.client.patch('/api/profile', { json: { username: 'Own page' } });
+    expect(own.status).toBe(200);
+    const other = app.client({ origin: app.url.replace('localhost', '127.0.0.1') });
+    expect((await app.signIn(other, user.email, user.password)).status).toBe(200);
+    expect((await other.patch('/api/profile', { json: { username: 'Loopback' } })).status).toBe(
+      200,
+    );
+    // better-auth's own origin check trusts both names too: signing out works.
+    expect((await other.post('/api/auth/sign-out', { json: {} })).status).toBe(200);
+    expect((await other.get('/api/profile')).status).toBe(401);
+  });
+
+  it('lets reads through from anywhere (they change nothing and CORS keeps the answer)', async () => {
+    const response = await app.client({ origin: evil }).get('/api/health');
+    expect(response.status).toBe(200);
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});

@@ -1,0 +1,217 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { createApp } from '../app';
+import { createAuth, type Auth } from '../auth/auth';
+import type { Database } from '../db/connection';
+import { mailOutbox, sessions, users } from '../db/schema';
+import { createMailer } from '../mail/mailer';
+import { allowedOriginsFor } from '../server';
+import { createTestDatabase, type TestDatabase } from './database';
+import type { StationClock } from '../http/app-env';
+import { HttpClient } from './http-client';
+
+export type TestAppOptions = {
+  /** better-auth's per-address and our per-account sign-in limit (generous by default). */
+  signInRateLimit?: { max: number; windowSeconds: number };
+  /** Trust X-Forwarded-For as a reverse proxy would set it (TRUST_PROXY=true). */
+  trustProxy?: boolean;
+  /** The station clock; real time in Europe/London unless a test pins it. */
+  station?: StationClock;
+  /** Receives every line the app, the auth layer and the mailer log. */
+  log?: (line: string) => void;
+};
+
+export type OutboxMessage = typeof mailOutbox.$inferSelect;
+
+export type TestUser = {
+  id: string;
+  email: string;
+  password: string;
+  /** Signed in, with the session cookie in its jar. */
+  client: HttpClient;
+};
+
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+export const TEST_PASSWORD = 'correct horse battery';
+
+let clientCount = 0;
+
+/**
+ * The real HTTP application (createApp + createAuth + the outbox mailer) on a random port, against
+ * this test file's own database. Nothing of ours is mocked: requests go through sockets, sessions
+ * and rate limits live in PostgreSQL, mail lands in the outbox table.
+ */
+export async function startTestApp(options: TestAppOptions = {}) {
+  const database: TestDatabase = await createTestDatabase();
+  const { db } = database;
+  const logs: string[] = [];
+  const log = (line: string) => {
+    logs.push(line);
+    options.log?.(line);
+  };
+
+  // The app needs its public URL (mail links), which needs the port: listen first, then build.
+  const late: { fetch?: (request: Request, env: unknown) => Response | Promise<Response> } = {};
+  const server = await new Promise<ServerType>((resolve) => {
+    const s = serve(
+      {
+        fetch: (request, env) =>
+          late.fetch ? late.fetch(request, env) : new Response(null, { status: 503 }),
+        port: 0,
+        hostname: '127.0.0.1',
+      },
+      () => resolve(s),
+    );
+  });
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://localhost:${port}`;
+  const allowedOrigins = allowedOriginsFor(url);
+
+  const mailer = createMailer({
+    db,
+    smtpUrl: undefined,
+    from: 'Radio Station <no-reply@localhost>',
+    mailboxUrl: () => `${url}/mailbox`,
+    log,
+  });
+  const auth: Auth = createAuth({
+    db,
+    secret: randomBytes(32).toString('base64url'),
+    baseUrl: url,
+    trustedOrigins: allowedOrigins,
+    mailer,
+    signInRateLimit: options.signInRateLimit ?? { max: 1000, windowSeconds: 60 },
+    log,
+  });
+  const app = createApp({
+    db,
+    auth,
+    config: { stationTimeZone: 'Europe/London', version: 'test', outboxMail: true },
+    allowedOrigins,
+    trustProxy: options.trustProxy ?? false,
+    log,
+    ...(options.station && { station: options.station }),
+  });
+  late.fetch = (request, env) => app.fetch(request, env);
+
+  /** A new client with an empty cookie jar on its own loopback address, sending our Origin. */
+  const client = (clientOptions: { origin?: string | null } = {}) => {
+    clientCount++;
+    const localAddress = `127.0.${Math.floor(clientCount / 250) % 250}.${(clientCount % 250) + 2}`;
+    return new HttpClient(`http://127.0.0.1:${port}`, {
+      origin: clientOptions.origin === undefined ? url : clientOptions.origin,
+      localAddress,
+    });
+  };
+
+  const outbox = {
+    /** Messages to an address, newest first. */
+    async to(address: string): Promise<OutboxMessage[]> {
+      return db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.to, address.toLowerCase()))
+        .orderBy(desc(mailOutbox.createdAt));
+    },
+    async all(): Promise<OutboxMessage[]> {
+      return db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt));
+    },
+    /** The link of the newest message to an address (whose subject matches, if given). */
+    async latestLink(address: string, subject?: RegExp): Promise<string> {
+      const messages = (await outbox.to(address)).filter(
+        (m) => !subject || subject.test(m.subject),
+      );
+      const link = messages[0]?.links[0];
+      if (!link) throw new Error(`No mail${subject ? ` matching ${subject}` : ''} to ${address}`);
+      return link;
+    },
+  };
+
+  /** A unique address for this test. */
+  const email = (label = 'user') => `${label}-${randomBytes(5).toString('hex')}@example.com`;
+
+  async function signUp(c: HttpClient, address: string, password = TEST_PASSWORD, name = '') {
+    return c.post('/api/auth/sign-up/email', { json: { email: address, password, name } });
+  }
+
+  async function signIn(c: HttpClient, address: string, password = TEST_PASSWORD) {
+    return c.post('/api/auth/sign-in/email', { json: { email: address, password } });
+  }
+
+  /** Signs up, follows the confirmation link from the outbox, and signs in on a new client. */
+  async function createUser(
+    input: { email?: string; password?: string; name?: string } = {},
+  ): Promise<TestUser> {
+    const address = input.email ?? email();
+    const password = input.password ?? TEST_PASSWORD;
+    const c = client();
+    const signedUp = await signUp(c, address, password, input.name ?? '');
+    if (signedUp.status !== 200) throw new Error(`sign-up: ${signedUp.status} ${signedUp.text}`);
+    const confirmed = await c.get(await outbox.latestLink(address));
+    if (confirmed.status !== 302) throw new Error(`confirm: ${confirmed.status} ${confirmed.text}`);
+    const signedIn = await signIn(c, address, password);
+    if (signedIn.status !== 200) throw new Error(`sign-in: ${signedIn.status} ${signedIn.text}`);
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, address));
+    return { id: user!.id, email: address, password, client: c };
+  }
+
+  /** The session token a client carries (the cookie holds token.signature). */
+  function sessionToken(c: HttpClient): string {
+    const cookie = c.cookies.get('better-auth.session_token');
+    if (!cookie) throw new Error('The client has no session cookie');
+    return decodeURIComponent(cookie).split('.')[0]!;
+  }
+
+  /** Moves a client's session expiry into the past, as if 30 days had gone by. */
+  async function expireSession(c: HttpClient): Promise<void> {
+    const result = await db
+      .update(sessions)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(sessions.token, sessionToken(c)))
+      .returning({ id: sessions.id });
+    if (result.length !== 1) throw new Error('No such session to expire');
+  }
+
+  async function sessionCount(userId: string, token?: string): Promise<number> {
+    const rows = await db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(
+        token
+          ? and(eq(sessions.userId, userId), eq(sessions.token, token))
+          : eq(sessions.userId, userId),
+      );
+    return rows.length;
+  }
+
+  async function close() {
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      if ('closeAllConnections' in server) server.closeAllConnections();
+    });
+    await database.drop();
+  }
+
+  return {
+    url,
+    port,
+    origin: url,
+    db: db as Database,
+    database,
+    auth,
+    logs,
+    client,
+    outbox,
+    email,
+    signUp,
+    signIn,
+    createUser,
+    sessionToken,
+    expireSession,
+    sessionCount,
+    close,
+  };
+}

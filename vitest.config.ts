@@ -1,0 +1,37 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Two projects: `unit` (pure code, no database, fast) and `api` (the real HTTP app against a real
+ * PostgreSQL: one embedded server for the run, a fresh database per test file).
+ */
+export default defineConfig({
+  test: {
+    // Two cores: two files at a time keeps the database and the password hashing responsive.
+    maxWorkers: 2,
+    teardownTimeout: 60_000,
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}'],
+          testTimeout: 5_000,
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['src/server/**/*.test.ts'],
+          globalSetup: ['src/server/test/global-setup.ts'],
+          // Files share a worker's module cache: importing better-auth, Drizzle and Hono once per
+          // worker rather than once per file. Each file still has its own database and app.
+          isolate: false,
+          // Password hashing (scrypt) and starting PostgreSQL are slow on two cores.
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
