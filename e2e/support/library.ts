@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 
@@ -80,4 +81,11 @@ export async function expectServedImage(page: Page, src: string | null): Promise
 /** A toast with this title, in the notifications region (not the screen-reader announcement). */
 export function toast(page: Page, title: string) {
   return page.getByRole('region', { name: /Notifications/ }).getByText(title, { exact: true });
+}
+
+/** Fails on serious or critical accessibility violations (DESIGN.md §6) on the page as it is. */
+export async function expectNoSeriousA11yIssues(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
 }

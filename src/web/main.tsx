@@ -1,12 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
 import './styles.css';
 
-function App() {
-  return <p>Radio Station</p>;
-}
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html lost its #root element');
 
-createRoot(document.getElementById('root')!).render(
+createRoot(root).render(
   <StrictMode>
     <App />
   </StrictMode>,

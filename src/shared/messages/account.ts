@@ -1,0 +1,47 @@
+/**
+ * The account texts of SPEC.md (§1, §2, §8), verbatim, so the web app and browser tests agree on
+ * them. Messages that come from the server (provider errors) are not here: they are shown as sent.
+ */
+export const WELCOME_TEXT =
+  'Welcome to your radio station management system. Please sign in to continue.';
+export const LOADING_APP_TEXT = 'Loading Radio Station...';
+
+export const AUTH_TEXTS = {
+  login: { title: 'Welcome back', subtitle: 'Sign in to your radio station account' },
+  signup: { title: 'Create Account', subtitle: 'Join your radio station team' },
+  reset: { title: 'Reset Password', subtitle: 'Enter your email to receive a reset link' },
+  signupDone: {
+    title: 'Account Created!',
+    message: 'Please check your email for a confirmation link to complete your registration.',
+  },
+  resetDone: {
+    title: 'Reset Link Sent!',
+    message: 'Please check your email for a password reset link.',
+  },
+} as const;
+
+export const SIGN_OUT_CONFIRM = 'Are you sure you want to sign out?';
+
+export const PROFILE_TEXTS = {
+  subtitle: 'Manage your account settings and preferences',
+  loading: 'Loading profile...',
+  timezonePlaceholder: 'Select timezone...',
+  avatarHint: 'JPEG, PNG, or GIF (max 5MB)',
+  emailNote: 'You will need to confirm your new email address before the change takes effect.',
+  resetEmailHint: 'Send a password reset link to your email address.',
+  protectedTitle: 'Account Protected',
+  protectedText: 'Your account is secured with email and password authentication.',
+} as const;
+
+export const PROFILE_MESSAGES = {
+  profileUpdated: 'Profile updated successfully!',
+  emailChangeStarted: 'Email update initiated! Please check your email for confirmation.',
+  passwordUpdated: 'Password updated successfully!',
+  resetEmailSent: 'Password reset email sent!',
+  noUser: 'No authenticated user',
+} as const;
+
+/** "Email updated in auth but failed to update profile: {message}" (SPEC.md §8). */
+export function emailSyncFailedMessage(message: string): string {
+  return `Email updated in auth but failed to update profile: ${message}`;
+}

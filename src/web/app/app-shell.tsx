@@ -1,0 +1,65 @@
+import { Suspense } from 'react';
+import { Link, Redirect, Route, Switch, useRoute } from 'wouter';
+import { Brand } from '../components/brand';
+import { cn } from '../lib/cn';
+import { useSignedInUser } from '../lib/auth-context';
+import { useEmailSyncNotice } from '../features/profile/hooks/use-email-sync-notice';
+import { fallbackProfile, useProfile } from '../features/profile/hooks/use-profile';
+import { PageFallback } from './page-fallback';
+import { navPages, ProfilePage } from './pages';
+import { TopNav } from './top-nav';
+import { UserMenu } from './user-menu';
+
+/** The signed-in frame: top bar with navigation and user menu, and the current page. */
+export function AppShell() {
+  const user = useSignedInUser();
+  const profile = useProfile();
+  useEmailSyncNotice(profile.data?.emailSyncError);
+  const current = profile.data?.profile ?? fallbackProfile(user);
+  // The schedule grid needs the whole width: seven day columns beside the library panel.
+  const [wide] = useRoute('/schedule');
+
+  return (
+    <div className="min-h-dvh">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-3 py-2 text-sm font-medium text-indigo-700 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 px-4 sm:px-6 lg:px-8">
+          <Link
+            href="/"
+            className="flex h-16 items-center rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+          >
+            <Brand />
+          </Link>
+          <div className="ml-auto lg:order-last lg:ml-0">
+            <UserMenu profile={current} email={user.email} />
+          </div>
+          <TopNav className="order-last -mx-1 w-full pb-2 lg:order-none lg:mx-0 lg:w-auto lg:flex-1 lg:pb-0" />
+        </div>
+      </header>
+      <main
+        id="main"
+        className={cn(
+          'mx-auto',
+          wide ? 'max-w-none px-2 py-3 sm:px-4' : 'max-w-7xl px-4 py-8 sm:px-6 lg:px-8',
+        )}
+      >
+        <Suspense fallback={<PageFallback />}>
+          <Switch>
+            {navPages.map(({ path, component }) => (
+              <Route key={path} path={path} component={component} />
+            ))}
+            <Route path="/profile" component={ProfilePage} />
+            <Route>
+              <Redirect to="/" replace />
+            </Route>
+          </Switch>
+        </Suspense>
+      </main>
+    </div>
+  );
+}

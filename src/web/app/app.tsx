@@ -1,0 +1,23 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ToastProvider } from '../components/ui/toast/toast-provider';
+import { AuthModalProvider } from '../features/auth/components/auth-modal-provider';
+import { AppRoutes } from './app-routes';
+import { AuthProvider } from './auth-provider';
+import { createQueryClient } from './query-client';
+
+/** The providers, outermost first: server state, toasts, the session, the sign-in modal. */
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>
+        <AuthProvider>
+          <AuthModalProvider>
+            <AppRoutes />
+          </AuthModalProvider>
+        </AuthProvider>
+      </ToastProvider>
+    </QueryClientProvider>
+  );
+}

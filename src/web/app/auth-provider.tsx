@@ -1,0 +1,97 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { AUTH_LOADING_CAP_MS } from '../../shared/constants/limits';
+import { useToast } from '../components/ui/toast/toast-context';
+import { runAuthCall } from '../lib/auth-call';
+import { authClient } from '../lib/auth-client';
+import { AuthContext, type AuthState, type AuthStatus, type AuthUser } from '../lib/auth-context';
+import { clearBrowserStorage } from '../lib/clear-storage';
+import { onUnauthorized } from '../lib/unauthorized';
+import { useSessionValidation } from './use-session-validation';
+
+type SessionUser = { id: string; email: string; name: string; createdAt: Date | string };
+
+/**
+ * Who is signed in (SPEC.md §4 "Authentication and session"). Loading lasts until the session is
+ * known or 20 s have passed. Signing out, or any 401, forgets everything this browser holds for
+ * the user (cached data, local and session storage) and returns to the welcome page.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const session = authClient.useSession();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [, navigate] = useLocation();
+  const [loadingCapped, setLoadingCapped] = useState(false);
+  // Set when we signed the user out ourselves, so a stale session answer cannot undo it.
+  const [forcedOut, setForcedOut] = useState(false);
+
+  useEffect(() => {
+    if (!session.isPending) return;
+    const timer = setTimeout(() => setLoadingCapped(true), AUTH_LOADING_CAP_MS);
+    return () => clearTimeout(timer);
+  }, [session.isPending]);
+
+  const sessionUser: SessionUser | undefined = session.data?.user;
+  const user = useMemo(
+    () => (sessionUser && !forcedOut ? toAuthUser(sessionUser) : null),
+    [sessionUser, forcedOut],
+  );
+  const status: AuthStatus = user
+    ? 'signed-in'
+    : session.isPending && !loadingCapped && !forcedOut
+      ? 'loading'
+      : 'signed-out';
+
+  const forgetLocally = useCallback(() => {
+    clearBrowserStorage();
+    queryClient.clear();
+    setForcedOut(true);
+    navigate('/', { replace: true });
+  }, [navigate, queryClient]);
+
+  const signOut = useCallback<AuthState['signOut']>(
+    async (options) => {
+      // Even if the server cannot be reached, this browser stops acting for the user.
+      await runAuthCall(() => authClient.signOut());
+      forgetLocally();
+      if (!options?.silent) toast.info('You have been signed out');
+    },
+    [forgetLocally, toast],
+  );
+
+  const statusRef = useRef(status);
+  useEffect(() => {
+    statusRef.current = status;
+  }, [status]);
+
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        if (statusRef.current !== 'signed-in') return;
+        statusRef.current = 'signed-out'; // several requests may fail at once: act once
+        forgetLocally();
+        // The auth client notes the sign-out in storage for other tabs; clear that too.
+        void runAuthCall(() => authClient.signOut()).then(clearBrowserStorage);
+        toast.error('Your session has ended', 'Please sign in again.');
+      }),
+    [forgetLocally, toast],
+  );
+
+  useSessionValidation(status);
+
+  const value = useMemo<AuthState>(
+    () => ({ status, user, signOut, signedIn: () => setForcedOut(false) }),
+    [status, user, signOut],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+function toAuthUser(user: SessionUser): AuthUser {
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    createdAt: new Date(user.createdAt).toISOString(),
+  };
+}

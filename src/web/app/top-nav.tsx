@@ -1,0 +1,35 @@
+import { Link, useLocation } from 'wouter';
+import { cn } from '../lib/cn';
+import { navPages } from './pages';
+
+/** The four views of the top bar; the current one is marked for sight and for screen readers. */
+export function TopNav({ className }: { className?: string }) {
+  const [path] = useLocation();
+  return (
+    <nav aria-label="Main" className={className}>
+      {/* Phones: four equal cells, icon over label; wider screens: one row. */}
+      <ul className="grid grid-cols-4 gap-1 lg:flex">
+        {navPages.map(({ path: href, label, icon: Icon }) => {
+          const current = path === href;
+          return (
+            <li key={href} className="min-w-0 lg:shrink-0">
+              <Link
+                href={href}
+                aria-current={current ? 'page' : undefined}
+                className={cn(
+                  'flex flex-col items-center gap-1 rounded-lg px-1 py-1.5 text-center text-xs leading-tight font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 lg:flex-row lg:gap-2 lg:px-3 lg:py-2 lg:text-sm',
+                  current
+                    ? 'bg-indigo-50 text-indigo-700'
+                    : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+                )}
+              >
+                <Icon aria-hidden className="size-4" />
+                {label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,34 @@
+import { Button } from './button';
+import { ErrorBox } from './error-box';
+import { Spinner } from './spinner';
+
+/** "Loading shows..." and the like, announced politely. */
+export function LoadingLine({ text }: { text: string }) {
+  return (
+    <p role="status" className="flex items-center gap-2 py-12 text-slate-600">
+      <Spinner className="size-5" /> {text}
+    </p>
+  );
+}
+
+/** A list that could not be loaded: what failed, the reason, and a way to try again. */
+export function LoadFailure({
+  title,
+  detail,
+  onRetry,
+  retrying,
+}: {
+  title: string;
+  detail: string;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
+  return (
+    <div className="max-w-xl space-y-4">
+      <ErrorBox detail={detail}>{title}</ErrorBox>
+      <Button variant="secondary" onClick={onRetry} disabled={retrying}>
+        {retrying ? 'Trying...' : 'Try Again'}
+      </Button>
+    </div>
+  );
+}

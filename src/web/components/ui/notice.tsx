@@ -1,0 +1,32 @@
+import { TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from './button';
+
+/**
+ * A one-line notice above a list about where its data comes from (sample or cached data), with
+ * an optional way to try the server again.
+ */
+export function Notice({
+  children,
+  onRetry,
+  retrying,
+}: {
+  children: ReactNode;
+  onRetry?: () => void;
+  retrying?: boolean;
+}) {
+  return (
+    <div
+      role="status"
+      className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-amber-200 bg-amber-50 px-4 py-2.5 text-sm text-amber-900"
+    >
+      <TriangleAlert aria-hidden className="size-4 shrink-0 text-amber-600" />
+      <p className="flex-1 font-medium">{children}</p>
+      {onRetry ? (
+        <Button variant="secondary" size="sm" onClick={onRetry} disabled={retrying}>
+          {retrying ? 'Trying...' : 'Try Again'}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { Toast } from 'radix-ui';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { TOAST_DEFAULT_MS, TOAST_EXIT_MS } from '../../../../shared/constants/limits';
+import { ToastContext, type ToastApi, type ToastEntry, type ToastInput } from './toast-context';
+import { createToastIdRegistry, toastTimeline } from './toast-ids';
+import { ToastItem } from './toast-item';
+
+/**
+ * Holds the toasts and renders them with Radix Toast, which gives the live-region announcement,
+ * the pause on hover or focus, swipe-to-dismiss and the F8 shortcut to reach them. A toast is
+ * mounted closed and opened 10 ms later so its entry animation runs; once closed it stays for
+ * the 300 ms exit animation, then is dropped.
+ */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<ToastEntry[]>([]);
+  const registry = useRef(createToastIdRegistry());
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+
+  const later = useCallback((ms: number, run: () => void) => {
+    const timer = setTimeout(() => {
+      timers.current.delete(timer);
+      run();
+    }, ms);
+    timers.current.add(timer);
+  }, []);
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach(clearTimeout);
+  }, []);
+
+  const setOpen = useCallback((id: string, open: boolean) => {
+    setToasts((all) => all.map((t) => (t.id === id ? { ...t, open } : t)));
+  }, []);
+
+  const dismiss = useCallback(
+    (id: string) => {
+      setOpen(id, false);
+      later(TOAST_EXIT_MS, () => setToasts((all) => all.filter((t) => t.id !== id)));
+    },
+    [later, setOpen],
+  );
+
+  const show = useCallback(
+    (input: ToastInput) => {
+      const duration = input.duration ?? TOAST_DEFAULT_MS;
+      const id = registry.current.next(duration);
+      setToasts((all) => [...all, { ...input, id, duration, open: false }]);
+      later(toastTimeline(duration).openAt, () => setOpen(id, true));
+      return id;
+    },
+    [later, setOpen],
+  );
+
+  const api = useMemo<ToastApi>(
+    () => ({
+      show,
+      dismiss,
+      success: (title, message) => show({ type: 'success', title, message }),
+      error: (title, message) => show({ type: 'error', title, message }),
+      info: (title, message) => show({ type: 'info', title, message }),
+    }),
+    [show, dismiss],
+  );
+
+  return (
+    <ToastContext.Provider value={api}>
+      <Toast.Provider swipeDirection="right" label="Notification">
+        {children}
+        {toasts.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} onClose={() => dismiss(toast.id)} />
+        ))}
+        <Toast.Viewport className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-sm" />
+      </Toast.Provider>
+    </ToastContext.Provider>
+  );
+}

@@ -1,0 +1,91 @@
+import { CheckCircle2, Radio } from 'lucide-react';
+import { useState } from 'react';
+import { AUTH_TEXTS } from '../../../../shared/messages/account';
+import { Dialog } from '../../../components/ui/dialog';
+import type { AuthView } from '../hooks/use-auth-modal';
+import { AuthDone } from './auth-done';
+import { LoginForm } from './login-form';
+import { ResetRequestForm } from './reset-request-form';
+import { SignupForm } from './signup-form';
+
+const heading: Record<AuthView, { title: string; description: string }> = {
+  login: { title: AUTH_TEXTS.login.title, description: AUTH_TEXTS.login.subtitle },
+  signup: { title: AUTH_TEXTS.signup.title, description: AUTH_TEXTS.signup.subtitle },
+  reset: { title: AUTH_TEXTS.reset.title, description: AUTH_TEXTS.reset.subtitle },
+  'signup-done': {
+    title: AUTH_TEXTS.signupDone.title,
+    description: AUTH_TEXTS.signupDone.message,
+  },
+  'reset-done': { title: AUTH_TEXTS.resetDone.title, description: AUTH_TEXTS.resetDone.message },
+};
+
+type AuthModalProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  view: AuthView;
+  onViewChange: (view: AuthView) => void;
+};
+
+/** The sign-in / sign-up / reset modal of SPEC.md §2, one dialog whose content follows the mode. */
+export function AuthModal({ open, onOpenChange, view, onViewChange }: AuthModalProps) {
+  // The address just used to sign up or ask for a reset fills in the sign-in form that follows.
+  const [lastEmail, setLastEmail] = useState('');
+  const done = view === 'signup-done' || view === 'reset-done';
+  const toLogin = () => onViewChange('login');
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={heading[view].title}
+      description={heading[view].description}
+      header={
+        <div
+          className={
+            done
+              ? 'mx-auto mb-4 flex size-12 items-center justify-center rounded-full bg-emerald-100 text-emerald-600'
+              : 'mx-auto mb-4 flex size-12 items-center justify-center rounded-xl bg-indigo-600 text-white shadow-sm'
+          }
+        >
+          {done ? (
+            <CheckCircle2 aria-hidden className="size-6" />
+          ) : (
+            <Radio aria-hidden className="size-6" />
+          )}
+        </div>
+      }
+    >
+      <div className="mt-6">
+        {view === 'login' ? (
+          <LoginForm
+            defaultEmail={lastEmail}
+            onForgotPassword={() => onViewChange('reset')}
+            onSignUp={() => onViewChange('signup')}
+            onSignedIn={() => onOpenChange(false)}
+          />
+        ) : null}
+        {view === 'signup' ? (
+          <SignupForm
+            onSignIn={toLogin}
+            onCreated={(email) => {
+              setLastEmail(email);
+              onViewChange('signup-done');
+            }}
+          />
+        ) : null}
+        {view === 'reset' ? (
+          <ResetRequestForm
+            defaultEmail={lastEmail}
+            onSignIn={toLogin}
+            onSent={(email) => {
+              setLastEmail(email);
+              onViewChange('reset-done');
+            }}
+          />
+        ) : null}
+        {view === 'signup-done' ? <AuthDone action="button" onSignIn={toLogin} /> : null}
+        {view === 'reset-done' ? <AuthDone action="link" onSignIn={toLogin} /> : null}
+      </div>
+    </Dialog>
+  );
+}

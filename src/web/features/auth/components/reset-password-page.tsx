@@ -1,0 +1,163 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { KeyRound, Link2Off } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useLocation, useSearch } from 'wouter';
+import { newPasswordSchema, type NewPasswordInput } from '../../../../shared/schemas/account';
+import { Button } from '../../../components/ui/button';
+import { ErrorBox } from '../../../components/ui/error-box';
+import { FormField } from '../../../components/ui/form-field';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { Spinner } from '../../../components/ui/spinner';
+import { useToast } from '../../../components/ui/toast/toast-context';
+import { runAuthCall, type AuthFailure } from '../../../lib/auth-call';
+import { authClient } from '../../../lib/auth-client';
+import { useAuth } from '../../../lib/auth-context';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useAuthModal } from '../hooks/use-auth-modal';
+import { PublicLayout } from './public-layout';
+
+/**
+ * /reset-password, where the reset e-mail's link lands with ?token=… (or ?error=INVALID_TOKEN
+ * when the service already knows the link is bad). Works signed in or out.
+ */
+export function ResetPasswordPage() {
+  const params = new URLSearchParams(useSearch());
+  const token = params.get('token');
+  const [problem, setProblem] = useState<'missing' | 'invalid' | null>(
+    !token ? (params.get('error') ? 'invalid' : 'missing') : null,
+  );
+  useDocumentTitle('Reset Password');
+
+  return (
+    <PublicLayout>
+      {problem || !token ? (
+        <BadLink reason={problem ?? 'missing'} />
+      ) : (
+        <NewPasswordForm token={token} onInvalidToken={() => setProblem('invalid')} />
+      )}
+    </PublicLayout>
+  );
+}
+
+function NewPasswordForm({ token, onInvalidToken }: { token: string; onInvalidToken: () => void }) {
+  const toast = useToast();
+  const auth = useAuth();
+  const authModal = useAuthModal();
+  const [, navigate] = useLocation();
+  const [failure, setFailure] = useState<AuthFailure | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<NewPasswordInput>({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  const submit = handleSubmit(async ({ password }) => {
+    setFailure(null);
+    const failed = await runAuthCall(() =>
+      authClient.resetPassword({ newPassword: password, token }),
+    );
+    if (failed?.code === 'INVALID_TOKEN' || failed?.message === 'Invalid token') {
+      onInvalidToken();
+      return;
+    }
+    if (failed) {
+      setFailure(failed);
+      return;
+    }
+    // A reset ends every session of the account, this browser's included.
+    if (auth.status === 'signed-in') await auth.signOut({ silent: true });
+    else navigate('/', { replace: true });
+    toast.success('Password updated', 'Please sign in with your new password.');
+    authModal.open('login');
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <div className="text-center">
+        <div className="mx-auto flex size-12 items-center justify-center rounded-xl bg-indigo-600 text-white shadow-sm">
+          <KeyRound aria-hidden className="size-6" />
+        </div>
+        <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900">
+          Set a new password
+        </h1>
+        <p className="mt-2 text-sm text-slate-600">Choose a new password for your account.</p>
+      </div>
+      {failure ? <ErrorBox>{failure.message}</ErrorBox> : null}
+      <FormField label="New Password" error={errors.password?.message} hint="At least 6 characters">
+        {(control) => (
+          <PasswordInput
+            {...control}
+            {...register('password')}
+            autoComplete="new-password"
+            placeholder="Enter a new password"
+          />
+        )}
+      </FormField>
+      <FormField label="Confirm New Password" error={errors.confirmPassword?.message}>
+        {(control) => (
+          <PasswordInput
+            {...control}
+            {...register('confirmPassword')}
+            autoComplete="new-password"
+            placeholder="Repeat the new password"
+          />
+        )}
+      </FormField>
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? (
+          <>
+            <Spinner /> Saving...
+          </>
+        ) : (
+          'Reset Password'
+        )}
+      </Button>
+    </form>
+  );
+}
+
+function BadLink({ reason }: { reason: 'missing' | 'invalid' }) {
+  const auth = useAuth();
+  const authModal = useAuthModal();
+  const [, navigate] = useLocation();
+
+  const requestNewLink = () => {
+    if (auth.status === 'signed-in') {
+      // Signed-in users send themselves a link from Profile Settings.
+      navigate('/profile');
+      return;
+    }
+    navigate('/', { replace: true });
+    authModal.open('reset');
+  };
+
+  return (
+    <div className="text-center">
+      <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-amber-100 text-amber-700">
+        <Link2Off aria-hidden className="size-6" />
+      </div>
+      <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900">
+        {reason === 'missing' ? 'Reset link incomplete' : 'Reset link expired or invalid'}
+      </h1>
+      <p role="alert" className="mt-3 text-sm text-slate-600">
+        {reason === 'missing'
+          ? 'This page needs the full link from your password reset email, and this one has no reset code.'
+          : 'This password reset link is invalid, has expired or was already used. Reset links work once and expire after one hour.'}
+      </p>
+      <Button size="lg" className="mt-8 w-full" onClick={requestNewLink}>
+        Request a new link
+      </Button>
+      <Button
+        variant="link"
+        className="mt-4 text-sm"
+        onClick={() => navigate('/', { replace: true })}
+      >
+        Back to the start page
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { signUpSchema, type SignUpInput } from '../../../../shared/schemas/account';
+import { Button } from '../../../components/ui/button';
+import { ErrorBox } from '../../../components/ui/error-box';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { Spinner } from '../../../components/ui/spinner';
+import { runAuthCall, type AuthFailure } from '../../../lib/auth-call';
+import { authClient } from '../../../lib/auth-client';
+
+type SignupFormProps = { onSignIn: () => void; onCreated: (email: string) => void };
+
+/** Sign-up. The account must be confirmed by e-mail before its first sign-in. */
+export function SignupForm({ onSignIn, onCreated }: SignupFormProps) {
+  const [failure, setFailure] = useState<AuthFailure | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignUpInput>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { username: '', email: '', password: '', confirmPassword: '' },
+  });
+
+  const submit = handleSubmit(async ({ username, email, password }) => {
+    setFailure(null);
+    const failed = await runAuthCall(() =>
+      authClient.signUp.email({ email, password, name: username, callbackURL: '/?confirmed=1' }),
+    );
+    if (failed) {
+      setFailure(failed);
+      return;
+    }
+    onCreated(email);
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      {failure ? <ErrorBox>{failure.message}</ErrorBox> : null}
+      <FormField label="Username" labelNote="(optional)" error={errors.username?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            {...register('username')}
+            autoComplete="username"
+            placeholder="How colleagues will see you"
+          />
+        )}
+      </FormField>
+      <FormField label="Email" error={errors.email?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            {...register('email')}
+            type="email"
+            autoComplete="email"
+            placeholder="you@station.com"
+          />
+        )}
+      </FormField>
+      <FormField label="Password" error={errors.password?.message} hint="At least 6 characters">
+        {(control) => (
+          <PasswordInput
+            {...control}
+            {...register('password')}
+            autoComplete="new-password"
+            placeholder="Create a password"
+          />
+        )}
+      </FormField>
+      <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
+        {(control) => (
+          <PasswordInput
+            {...control}
+            {...register('confirmPassword')}
+            autoComplete="new-password"
+            placeholder="Repeat your password"
+          />
+        )}
+      </FormField>
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? (
+          <>
+            <Spinner /> Creating account...
+          </>
+        ) : (
+          'Create Account'
+        )}
+      </Button>
+      <p className="text-center text-sm text-slate-600">
+        Already have an account?{' '}
+        <Button variant="link" onClick={onSignIn}>
+          Sign in
+        </Button>
+      </p>
+    </form>
+  );
+}

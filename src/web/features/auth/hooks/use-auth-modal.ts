@@ -1,0 +1,19 @@
+import { createContext, useContext } from 'react';
+
+/** What the auth modal is showing: a form, or the confirmation after one succeeded. */
+export type AuthView = 'login' | 'signup' | 'reset' | 'signup-done' | 'reset-done';
+export type AuthModalMode = 'login' | 'signup' | 'reset';
+
+export type AuthModalApi = {
+  /** Opens the modal, in login mode unless a flow needs another (SPEC.md §2: login by default). */
+  open: (mode?: AuthModalMode) => void;
+  close: () => void;
+};
+
+export const AuthModalContext = createContext<AuthModalApi | null>(null);
+
+export function useAuthModal(): AuthModalApi {
+  const api = useContext(AuthModalContext);
+  if (!api) throw new Error('useAuthModal must be used inside <AuthModalProvider>');
+  return api;
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { linkOutcome } from './link-outcome';
+
+const outcome = (query: string) => linkOutcome(new URLSearchParams(query));
+
+describe('linkOutcome', () => {
+  it('ignores addresses that carry no link result', () => {
+    expect(outcome('')).toBeNull();
+    expect(outcome('tab=email')).toBeNull();
+  });
+
+  it('welcomes a confirmed account and offers sign-in', () => {
+    expect(outcome('confirmed=1')).toMatchObject({ type: 'success', offerSignIn: true });
+  });
+
+  it('reports a confirmed e-mail change', () => {
+    expect(outcome('email-changed=1')).toMatchObject({
+      type: 'success',
+      title: 'Email address updated',
+    });
+  });
+
+  it('explains a link used twice', () => {
+    expect(outcome('error=LINK_ALREADY_USED')).toMatchObject({ type: 'info', offerSignIn: true });
+  });
+
+  it('points an expired confirmation to sign-in and an expired e-mail change to the profile', () => {
+    expect(outcome('confirmed=1&error=TOKEN_EXPIRED')).toMatchObject({
+      type: 'error',
+      offerSignIn: true,
+    });
+    const change = outcome('email-changed=1&error=TOKEN_EXPIRED');
+    expect(change).toMatchObject({ type: 'error', offerSignIn: false });
+    expect(change?.message).toContain('Profile Settings');
+  });
+
+  it('treats unknown codes as an invalid link, whatever their case', () => {
+    expect(outcome('error=invalid_token')?.title).toBe('This link is not valid');
+    expect(outcome('error=SOMETHING_NEW')?.title).toBe('This link is not valid');
+  });
+});

@@ -1,0 +1,43 @@
+import { CalendarPlus } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { DASHBOARD_TEXTS } from '../dashboard-texts';
+import { emptyMessage, type StatusFilter } from '../dashboard-view';
+
+/**
+ * "No weeks found" (SPEC.md §2): none at all, or none with the chosen status; either way a
+ * schedule can be created from here, and a filtered list can go back to all statuses.
+ */
+export function DashboardEmpty({
+  filter,
+  onCreate,
+  creating,
+  canCreate,
+  onShowAll,
+}: {
+  filter: StatusFilter;
+  onCreate: () => void;
+  creating: boolean;
+  canCreate: boolean;
+  onShowAll: () => void;
+}) {
+  return (
+    <div className="flex flex-col items-center px-6 py-14 text-center">
+      <span className="flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-500">
+        <CalendarPlus aria-hidden className="size-6" />
+      </span>
+      <h3 className="mt-4 text-base font-semibold text-slate-900">{DASHBOARD_TEXTS.emptyTitle}</h3>
+      <p className="mt-1 max-w-sm text-sm text-slate-600">{emptyMessage(filter)}</p>
+      <div className="mt-6 flex flex-col gap-2 sm:flex-row">
+        <Button onClick={onCreate} disabled={!canCreate || creating}>
+          <CalendarPlus aria-hidden className="size-4" />
+          {creating ? 'Creating...' : DASHBOARD_TEXTS.createFirst}
+        </Button>
+        {filter !== 'all' ? (
+          <Button variant="secondary" onClick={onShowAll}>
+            Show All Statuses
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

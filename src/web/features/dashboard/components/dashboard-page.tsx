@@ -1,0 +1,138 @@
+import { CalendarPlus, Library } from 'lucide-react';
+import { useMemo, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import { CACHED_DATA_NOTICE } from '../../../../shared/messages/library';
+import type { WeekSummary } from '../../../../shared/schemas/schedule';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { LoadFailure, LoadingLine } from '../../../components/ui/load-states';
+import { Notice } from '../../../components/ui/notice';
+import { PageHeader } from '../../../components/ui/page-header';
+import { usePublicConfig } from '../../../lib/use-public-config';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { DASHBOARD_TEXTS } from '../dashboard-texts';
+import { filterWeeks, sortWeeks } from '../dashboard-view';
+import { useCreateSchedule } from '../hooks/use-create-schedule';
+import { useDashboardParams } from '../hooks/use-dashboard-params';
+import { useWeekActions, type WeekAction } from '../hooks/use-week-actions';
+import { useWeeksOverview } from '../hooks/use-weeks-overview';
+import { DashboardEmpty } from './dashboard-empty';
+import { StatCards } from './stat-cards';
+import { WeekConfirmDialogs, type WeekQuestion } from './week-confirm-dialogs';
+import { WeekTable } from './week-table';
+import { WeeksToolbar } from './weeks-toolbar';
+
+/** The Schedule Dashboard (SPEC.md §2): totals, and every week with its status and actions. */
+export function DashboardPage() {
+  useDocumentTitle(DASHBOARD_TEXTS.title);
+  const overview = useWeeksOverview();
+  const timeZone = usePublicConfig().data?.stationTimeZone;
+  const params = useDashboardParams();
+  const create = useCreateSchedule();
+  const actions = useWeekActions();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The week is kept while a question closes, so its text does not change during the animation.
+  const [question, setQuestion] = useState<WeekQuestion>({
+    open: false,
+    kind: 'revert',
+    week: null,
+  });
+
+  const allWeeks = overview.data?.weeks;
+  const visible = useMemo(
+    () => sortWeeks(filterWeeks(allWeeks ?? [], params.filter), params.sort),
+    [allWeeks, params.filter, params.sort],
+  );
+
+  const onAction = (week: WeekSummary, action: WeekAction) => {
+    if (action === 'finalize') actions.run(week, action);
+    else setQuestion({ open: true, kind: action, week });
+  };
+  const onConfirm = (week: WeekSummary, kind: 'revert' | 'delete') => {
+    // The deleted row's button goes away: focus moves to the list's heading instead of the page.
+    actions.run(week, kind, kind === 'delete' ? () => headingRef.current?.focus() : undefined);
+  };
+  const retry = () => void overview.refetch();
+
+  let body;
+  if (overview.data === undefined && overview.isError) {
+    body = (
+      <LoadFailure
+        title={DASHBOARD_TEXTS.loadFailed}
+        detail={overview.error.message}
+        onRetry={retry}
+        retrying={overview.isFetching}
+      />
+    );
+  } else if (overview.data === undefined) {
+    body = <LoadingLine text={DASHBOARD_TEXTS.loading} />;
+  } else {
+    body = (
+      <>
+        {overview.isError ? (
+          <Notice onRetry={retry} retrying={overview.isFetching}>
+            {CACHED_DATA_NOTICE}
+          </Notice>
+        ) : null}
+        <StatCards stats={overview.data.stats} />
+        <section
+          aria-labelledby="weeks-heading"
+          className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
+        >
+          <WeeksToolbar
+            headingRef={headingRef}
+            headingId="weeks-heading"
+            shown={visible.length}
+            total={overview.data.weeks.length}
+            filter={params.filter}
+            onFilterChange={params.setFilter}
+            sort={params.sort}
+            onSortChange={params.setSort}
+          />
+          {visible.length === 0 ? (
+            <DashboardEmpty
+              filter={params.filter}
+              onCreate={create.create}
+              creating={create.isPending}
+              canCreate={create.ready}
+              onShowAll={() => params.setFilter('all')}
+            />
+          ) : (
+            <WeekTable
+              weeks={visible}
+              onAction={onAction}
+              pendingFor={actions.pendingFor}
+              timeZone={timeZone}
+            />
+          )}
+        </section>
+      </>
+    );
+  }
+
+  return (
+    <div className="space-y-6 sm:space-y-8">
+      <PageHeader
+        title={DASHBOARD_TEXTS.title}
+        subtitle={DASHBOARD_TEXTS.subtitle}
+        actions={
+          <>
+            <Link href="/library" className={buttonClasses('secondary')}>
+              <Library aria-hidden className="size-4" />
+              Show Library
+            </Link>
+            <Button onClick={create.create} disabled={!create.ready || create.isPending}>
+              <CalendarPlus aria-hidden className="size-4" />
+              {create.isPending ? 'Creating...' : 'Create Schedule'}
+            </Button>
+          </>
+        }
+      />
+      {body}
+      <WeekConfirmDialogs
+        question={question}
+        onOpenChange={(open) => setQuestion((q) => ({ ...q, open }))}
+        onConfirm={onConfirm}
+      />
+    </div>
+  );
+}

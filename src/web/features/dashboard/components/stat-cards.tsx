@@ -1,0 +1,70 @@
+import { CalendarRange, CheckCircle2, Clock, FilePen, type LucideIcon } from 'lucide-react';
+import type { DashboardStats } from '../../../../shared/schemas/schedule';
+import { cn } from '../../../lib/cn';
+import { formatTotalHours } from '../dashboard-view';
+
+type Card = { label: string; value: string; hint: string; icon: LucideIcon; tone: string };
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The four totals (SPEC.md §2): Total Weeks, Finalized, Drafts, Total Hours (whole hours). */
+export function StatCards({ stats }: { stats: DashboardStats }) {
+  const average = Math.round(stats.averageShowsPerWeek * 10) / 10;
+  const total = stats.totalWeeks.toLocaleString('en-US');
+  const cards: Card[] = [
+    {
+      label: 'Total Weeks',
+      value: total,
+      hint: `${stats.notStartedWeeks.toLocaleString('en-US')} not started`,
+      icon: CalendarRange,
+      tone: 'bg-indigo-50 text-indigo-600',
+    },
+    {
+      label: 'Finalized',
+      value: stats.finalizedWeeks.toLocaleString('en-US'),
+      hint: `of ${total} weeks`,
+      icon: CheckCircle2,
+      tone: 'bg-emerald-50 text-emerald-600',
+    },
+    {
+      label: 'Drafts',
+      value: stats.draftWeeks.toLocaleString('en-US'),
+      hint: `of ${total} weeks`,
+      icon: FilePen,
+      tone: 'bg-blue-50 text-blue-600',
+    },
+    {
+      label: 'Total Hours',
+      value: formatTotalHours(stats.totalScheduledHours),
+      hint: `${plural(average, 'show', 'shows')} per week on average`,
+      icon: Clock,
+      tone: 'bg-amber-50 text-amber-600',
+    },
+  ];
+  return (
+    <ul aria-label="Statistics" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+      {cards.map(({ label, value, hint, icon: Icon, tone }) => (
+        <li
+          key={label}
+          className="flex items-start gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:gap-4 sm:p-5"
+        >
+          <span
+            className={cn(
+              'hidden size-10 shrink-0 items-center justify-center rounded-lg sm:flex',
+              tone,
+            )}
+          >
+            <Icon aria-hidden className="size-5" />
+          </span>
+          <div className="min-w-0">
+            <p className="text-sm font-medium text-slate-600">{label}</p>
+            <p className="mt-1 text-2xl font-bold tracking-tight text-slate-900 tabular-nums sm:text-3xl">
+              {value}
+            </p>
+            <p className="mt-1 text-xs text-slate-500">{hint}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

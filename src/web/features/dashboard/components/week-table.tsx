@@ -1,0 +1,174 @@
+import { CheckCircle2, Eye, RotateCcw, Trash2, TriangleAlert } from 'lucide-react';
+import { Link } from 'wouter';
+import { weekNumber } from '../../../../shared/schedule/week';
+import type { WeekSummary } from '../../../../shared/schemas/schedule';
+import { Badge } from '../../../components/ui/badge';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { WeekStatusBadge } from '../../schedule/components/week-status-badge';
+import { DASHBOARD_TEXTS } from '../dashboard-texts';
+import {
+  formatLastModified,
+  formatWeekHours,
+  scheduleHref,
+  weekActions,
+  weekName,
+} from '../dashboard-view';
+import type { WeekAction } from '../hooks/use-week-actions';
+
+const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase';
+
+type RowHandlers = {
+  /** Finalize at once; Revert and Delete ask first. */
+  onAction: (week: WeekSummary, action: WeekAction) => void;
+  pendingFor: (weekId: string) => WeekAction | null;
+  timeZone: string | undefined;
+};
+
+/**
+ * The weeks (SPEC.md §2): Week, Status, Shows, Hours, Last Modified, Actions. The current week is
+ * marked and highlighted, past weeks are marked and offer only View/Edit, and a warning icon
+ * flags overlapping shows. On narrow screens the table scrolls sideways inside its frame.
+ */
+export function WeekTable({ weeks, ...handlers }: { weeks: readonly WeekSummary[] } & RowHandlers) {
+  return (
+    // Positioned, so the buttons' screen-reader texts stay inside the scrolling frame on phones.
+    <div className="relative overflow-x-auto">
+      <table className="min-w-full divide-y divide-slate-200">
+        <caption className="sr-only">Weekly schedules</caption>
+        <thead className="bg-slate-50">
+          <tr>
+            <th scope="col" className={th}>
+              Week
+            </th>
+            <th scope="col" className={th}>
+              Status
+            </th>
+            <th scope="col" className={cn(th, 'text-right')}>
+              Shows
+            </th>
+            <th scope="col" className={cn(th, 'text-right')}>
+              Hours
+            </th>
+            <th scope="col" className={th}>
+              Last Modified
+            </th>
+            <th scope="col" className={th}>
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {weeks.map((week) => (
+            <WeekRow key={week.id} week={week} {...handlers} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function WeekRow({ week, onAction, pendingFor, timeZone }: { week: WeekSummary } & RowHandlers) {
+  const name = weekName(week);
+  const allowed = weekActions(week);
+  const pending = pendingFor(week.id);
+  const busy = pending !== null;
+  return (
+    <tr
+      className={cn(
+        'align-middle',
+        week.isCurrent ? 'bg-indigo-50/70 hover:bg-indigo-50' : 'hover:bg-slate-50',
+      )}
+    >
+      <th
+        scope="row"
+        className={cn(
+          'px-4 py-3 text-left font-normal whitespace-nowrap',
+          week.isCurrent && 'shadow-[inset_3px_0_0_var(--color-indigo-500)]',
+        )}
+      >
+        <div className="flex items-center gap-2">
+          <span className={cn('font-medium', week.isPast ? 'text-slate-500' : 'text-slate-900')}>
+            {name}
+          </span>
+          {week.hasOverlaps ? (
+            <span
+              role="img"
+              aria-label={DASHBOARD_TEXTS.overlapLabel}
+              title="This week has overlapping shows"
+              className="inline-flex text-amber-500"
+            >
+              <TriangleAlert aria-hidden className="size-4" />
+            </span>
+          ) : null}
+        </div>
+        <div className="mt-1 flex items-center gap-2 text-xs text-slate-600">
+          <span>Week {weekNumber(week.id)}</span>
+          {week.isCurrent ? (
+            <Badge className="bg-indigo-600 text-white ring-indigo-600">Current Week</Badge>
+          ) : null}
+          {week.isPast ? (
+            <Badge className="bg-slate-100 text-slate-600 ring-slate-200">Past</Badge>
+          ) : null}
+        </div>
+      </th>
+      <td className="px-4 py-3 whitespace-nowrap">
+        <WeekStatusBadge status={week.status} />
+      </td>
+      <td className="px-4 py-3 text-right text-sm text-slate-700 tabular-nums">{week.showCount}</td>
+      <td className="px-4 py-3 text-right text-sm text-slate-700 tabular-nums">
+        {formatWeekHours(week.totalSlots)}
+      </td>
+      <td className="px-4 py-3 text-sm whitespace-nowrap text-slate-600">
+        <time dateTime={week.lastModified}>{formatLastModified(week.lastModified, timeZone)}</time>
+      </td>
+      <td className="px-4 py-3">
+        <div className="flex gap-1">
+          <Link href={scheduleHref(week.id)} className={buttonClasses('ghost', 'sm')}>
+            <Eye aria-hidden className="size-4" />
+            View/Edit<span className="sr-only"> week {name}</span>
+          </Link>
+          {allowed.finalize ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              className="min-w-26 text-emerald-700 hover:bg-emerald-50 hover:text-emerald-800"
+              disabled={busy}
+              onClick={() => onAction(week, 'finalize')}
+            >
+              <CheckCircle2 aria-hidden className="size-4" />
+              {pending === 'finalize' ? 'Finalizing...' : 'Finalize'}
+              <span className="sr-only"> week {name}</span>
+            </Button>
+          ) : null}
+          {allowed.revert ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              className="min-w-26"
+              disabled={busy}
+              onClick={() => onAction(week, 'revert')}
+            >
+              <RotateCcw aria-hidden className="size-4" />
+              {pending === 'revert' ? 'Reverting...' : 'Revert'}
+              <span className="sr-only"> week {name} to draft</span>
+            </Button>
+          ) : null}
+          {allowed.delete ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              className="text-red-600 hover:bg-red-50 hover:text-red-700"
+              disabled={busy}
+              onClick={() => onAction(week, 'delete')}
+            >
+              <Trash2 aria-hidden className="size-4" />
+              {pending === 'delete' ? 'Deleting...' : 'Delete'}
+              <span className="sr-only"> week {name}</span>
+            </Button>
+          ) : null}
+        </div>
+      </td>
+    </tr>
+  );
+}

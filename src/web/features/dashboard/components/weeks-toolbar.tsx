@@ -1,0 +1,64 @@
+import type { RefObject } from 'react';
+import { SelectMenu } from '../../../components/ui/select-menu';
+import { DASHBOARD_TEXTS } from '../dashboard-texts';
+import {
+  STATUS_FILTER_OPTIONS,
+  WEEK_SORT_OPTIONS,
+  type StatusFilter,
+  type WeekSortKey,
+} from '../dashboard-view';
+
+/** The list's heading, "Showing X of Y weeks" (announced as it changes), filter and sort. */
+export function WeeksToolbar({
+  headingRef,
+  headingId,
+  shown,
+  total,
+  filter,
+  onFilterChange,
+  sort,
+  onSortChange,
+}: {
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  headingId: string;
+  shown: number;
+  total: number;
+  filter: StatusFilter;
+  onFilterChange: (filter: StatusFilter) => void;
+  sort: WeekSortKey;
+  onSortChange: (sort: WeekSortKey) => void;
+}) {
+  return (
+    <div className="flex flex-col gap-3 border-b border-slate-200 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-5">
+      <div>
+        <h2
+          id={headingId}
+          ref={headingRef}
+          tabIndex={-1}
+          className="rounded-sm text-base font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+        >
+          Weekly Schedules
+        </h2>
+        <p aria-live="polite" className="mt-0.5 text-sm text-slate-600">
+          {DASHBOARD_TEXTS.counter(shown, total)}
+        </p>
+      </div>
+      <div className="flex gap-3">
+        <SelectMenu
+          label="Filter weeks by status"
+          value={filter}
+          options={STATUS_FILTER_OPTIONS}
+          onValueChange={onFilterChange}
+          className="min-w-36 flex-1"
+        />
+        <SelectMenu
+          label="Sort weeks by"
+          value={sort}
+          options={WEEK_SORT_OPTIONS}
+          onValueChange={onSortChange}
+          className="min-w-28 flex-1"
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,221 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { WEEK_STATUSES, type WeekStatus } from '../../../shared/schedule/placement';
+import type { WeekSummary } from '../../../shared/schemas/schedule';
+import {
+  createScheduleWeekId,
+  emptyMessage,
+  filterWeeks,
+  formatLastModified,
+  formatTotalHours,
+  formatWeekHours,
+  parseSortKey,
+  parseStatusFilter,
+  scheduleHref,
+  sortWeeks,
+  weekActions,
+  weekName,
+} from './dashboard-view';
+
+function week(id: string, status: WeekStatus, extra: Partial<WeekSummary> = {}): WeekSummary {
+  return {
+    id,
+    startDate: id,
+    endDate: id,
+    status,
+    isPast: false,
+    isCurrent: false,
+    lastModified: '2026-11-20T10:00:00.000Z',
+    showCount: 0,
+    totalSlots: 0,
+    hasOverlaps: false,
+    ...extra,
+  };
+}
+
+const weeks = [
+  week('2026-11-01', 'finalized'),
+  week('2026-11-08', 'draft'),
+  week('2026-11-15', 'not-started'),
+  week('2026-11-22', 'draft'),
+  week('2026-11-29', 'finalized'),
+  week('2026-12-06', 'not-started'),
+];
+const ids = (list: readonly WeekSummary[]) => list.map((w) => w.id);
+
+describe('filterWeeks', () => {
+  it('keeps every week for "all", in the given order', () => {
+    expect(ids(filterWeeks(weeks, 'all'))).toEqual(ids(weeks));
+  });
+
+  it('keeps only the weeks with the chosen status', () => {
+    expect(ids(filterWeeks(weeks, 'draft'))).toEqual(['2026-11-08', '2026-11-22']);
+    expect(ids(filterWeeks(weeks, 'not-started'))).toEqual(['2026-11-15', '2026-12-06']);
+    expect(ids(filterWeeks(weeks, 'finalized'))).toEqual(['2026-11-01', '2026-11-29']);
+    expect(filterWeeks([], 'draft')).toEqual([]);
+  });
+
+  it('never changes the list it is given', () => {
+    const copy = [...weeks];
+    filterWeeks(weeks, 'all').pop();
+    expect(weeks).toEqual(copy);
+  });
+});
+
+describe('sortWeeks', () => {
+  it('by date: newest week first', () => {
+    expect(ids(sortWeeks(weeks, 'date'))).toEqual([
+      '2026-12-06',
+      '2026-11-29',
+      '2026-11-22',
+      '2026-11-15',
+      '2026-11-08',
+      '2026-11-01',
+    ]);
+  });
+
+  it('by status: not started, then draft, then finalized; newest first within a status', () => {
+    expect(sortWeeks(weeks, 'status').map((w) => `${w.status} ${w.id}`)).toEqual([
+      'not-started 2026-12-06',
+      'not-started 2026-11-15',
+      'draft 2026-11-22',
+      'draft 2026-11-08',
+      'finalized 2026-11-29',
+      'finalized 2026-11-01',
+    ]);
+  });
+
+  it('by status: any list comes out in status order, newest first within a status', () => {
+    const status = fc.constantFrom(...WEEK_STATUSES);
+    const day = fc.integer({ min: 0, max: 2000 });
+    // Week ids are unique, as in the list the server sends.
+    const rows = fc.uniqueArray(fc.tuple(day, status), { maxLength: 40, selector: ([d]) => d });
+    fc.assert(
+      fc.property(rows, (generated) => {
+        const input = generated.map(([d, s]) =>
+          week(new Date(Date.UTC(2020, 0, 5 + d * 7)).toISOString().slice(0, 10), s),
+        );
+        const sorted = sortWeeks(input, 'status');
+        expect([...sorted].sort((a, b) => a.id.localeCompare(b.id))).toEqual(
+          [...input].sort((a, b) => a.id.localeCompare(b.id)),
+        );
+        for (let i = 1; i < sorted.length; i++) {
+          const [before, after] = [sorted[i - 1]!, sorted[i]!];
+          const rank = WEEK_STATUSES.indexOf(before.status) - WEEK_STATUSES.indexOf(after.status);
+          expect(rank < 0 || (rank === 0 && before.startDate > after.startDate)).toBe(true);
+        }
+      }),
+    );
+  });
+
+  it('never changes the list it is given', () => {
+    const copy = [...weeks];
+    sortWeeks(weeks, 'status');
+    sortWeeks(weeks, 'date');
+    expect(weeks).toEqual(copy);
+  });
+});
+
+describe('hours', () => {
+  it('a week reads its hours (slots x 0.25) with one decimal', () => {
+    expect(formatWeekHours(0)).toBe('0.0');
+    expect(formatWeekHours(4)).toBe('1.0');
+    expect(formatWeekHours(10)).toBe('2.5');
+    expect(formatWeekHours(672)).toBe('168.0');
+  });
+
+  it('quarter hours round half up to one decimal', () => {
+    expect(formatWeekHours(1)).toBe('0.3'); // 0.25
+    expect(formatWeekHours(3)).toBe('0.8'); // 0.75
+    expect(formatWeekHours(5)).toBe('1.3'); // 1.25
+    expect(formatWeekHours(9)).toBe('2.3'); // 2.25
+  });
+
+  it('the total is a whole number', () => {
+    expect(formatTotalHours(0)).toBe('0');
+    expect(formatTotalHours(5.75)).toBe('6');
+    expect(formatTotalHours(5.25)).toBe('5');
+    expect(formatTotalHours(5.5)).toBe('6');
+    expect(formatTotalHours(84_000)).toBe('84,000');
+  });
+});
+
+describe('weekActions', () => {
+  it('a week that is not past offers Finalize until it is final, then Revert; always Delete', () => {
+    expect(weekActions({ status: 'not-started', isPast: false })).toEqual({
+      finalize: true,
+      revert: false,
+      delete: true,
+    });
+    expect(weekActions({ status: 'draft', isPast: false })).toEqual({
+      finalize: true,
+      revert: false,
+      delete: true,
+    });
+    expect(weekActions({ status: 'finalized', isPast: false })).toEqual({
+      finalize: false,
+      revert: true,
+      delete: true,
+    });
+  });
+
+  it('a past week offers nothing beyond View/Edit, whatever its status', () => {
+    for (const status of WEEK_STATUSES) {
+      expect(weekActions({ status, isPast: true })).toEqual({
+        finalize: false,
+        revert: false,
+        delete: false,
+      });
+    }
+  });
+});
+
+describe('the address', () => {
+  it('reads a status filter and a sort key, falling back to all and date', () => {
+    expect(parseStatusFilter('draft')).toBe('draft');
+    expect(parseStatusFilter('not-started')).toBe('not-started');
+    expect(parseStatusFilter('finalized')).toBe('finalized');
+    expect(parseStatusFilter('all')).toBe('all');
+    expect(parseStatusFilter(null)).toBe('all');
+    expect(parseStatusFilter('Draft')).toBe('all');
+    expect(parseSortKey('status')).toBe('status');
+    expect(parseSortKey('date')).toBe('date');
+    expect(parseSortKey(null)).toBe('date');
+    expect(parseSortKey('name')).toBe('date');
+  });
+
+  it('opens a week in the schedule screen', () => {
+    expect(scheduleHref('2026-11-22')).toBe('/schedule?week=2026-11-22');
+  });
+});
+
+describe('texts', () => {
+  it('the empty state names the chosen status', () => {
+    expect(emptyMessage('all')).toBe('No weekly schedules have been created yet.');
+    expect(emptyMessage('draft')).toBe('No weeks with "Draft" status found.');
+    expect(emptyMessage('not-started')).toBe('No weeks with "Not Started" status found.');
+    expect(emptyMessage('finalized')).toBe('No weeks with "Finalized" status found.');
+  });
+
+  it('a week is named by its date range', () => {
+    expect(weekName({ id: '2026-11-22' })).toBe('Nov 22 - Nov 28, 2026');
+    expect(weekName({ id: '2026-12-27' })).toBe('Dec 27 - Jan 2, 2027');
+  });
+
+  it('last modified reads in the station zone', () => {
+    const at = '2026-03-08T04:30:00.000Z';
+    expect(formatLastModified(at, 'America/New_York')).toBe('Mar 7, 2026, 11:30 PM');
+    expect(formatLastModified(at, 'Asia/Kolkata')).toBe('Mar 8, 2026, 10:00 AM');
+    expect(formatLastModified('not a date', 'UTC')).toBe('');
+  });
+});
+
+describe('createScheduleWeekId', () => {
+  it('is the week holding the date one week from today', () => {
+    expect(createScheduleWeekId('2026-11-25')).toBe('2026-11-29'); // Wednesday
+    expect(createScheduleWeekId('2026-11-22')).toBe('2026-11-29'); // Sunday
+    expect(createScheduleWeekId('2026-11-28')).toBe('2026-11-29'); // Saturday
+    expect(createScheduleWeekId('2026-12-30')).toBe('2027-01-03'); // across the new year
+    expect(createScheduleWeekId('2026-03-04')).toBe('2026-03-08'); // into a DST change
+  });
+});

@@ -1,0 +1,132 @@
+import { WEEK_STATUS_LABELS } from '../../../shared/messages/schedule';
+import { WEEK_STATUSES, type WeekStatus } from '../../../shared/schedule/placement';
+import { addDays, weekIdOf, weekRangeLabel } from '../../../shared/schedule/week';
+import type { WeekSummary } from '../../../shared/schemas/schedule';
+import { DASHBOARD_TEXTS } from './dashboard-texts';
+
+/**
+ * The dashboard's list logic (SPEC.md §2, §4, §9) as pure functions: which weeks a filter keeps,
+ * their order, how hours read, and which actions a week offers.
+ */
+
+export type StatusFilter = 'all' | WeekStatus;
+export type WeekSortKey = 'date' | 'status';
+
+export const STATUS_FILTER_OPTIONS = [
+  { value: 'all', label: 'All Statuses' },
+  { value: 'not-started', label: WEEK_STATUS_LABELS['not-started'] },
+  { value: 'draft', label: WEEK_STATUS_LABELS.draft },
+  { value: 'finalized', label: WEEK_STATUS_LABELS.finalized },
+] as const satisfies readonly { value: StatusFilter; label: string }[];
+
+export const WEEK_SORT_OPTIONS = [
+  { value: 'date', label: 'Date' },
+  { value: 'status', label: 'Status' },
+] as const satisfies readonly { value: WeekSortKey; label: string }[];
+
+/** A filter from the address, or "all" for anything else: parseStatusFilter("draft") is "draft". */
+export function parseStatusFilter(value: string | null): StatusFilter {
+  return STATUS_FILTER_OPTIONS.find((o) => o.value === value)?.value ?? 'all';
+}
+
+/** A sort key from the address, or "date" for anything else. */
+export function parseSortKey(value: string | null): WeekSortKey {
+  return value === 'status' ? 'status' : 'date';
+}
+
+/** The weeks a status filter keeps; "all" keeps every week. */
+export function filterWeeks<T extends Pick<WeekSummary, 'status'>>(
+  weeks: readonly T[],
+  filter: StatusFilter,
+): T[] {
+  return filter === 'all' ? [...weeks] : weeks.filter((w) => w.status === filter);
+}
+
+const STATUS_RANK: Record<WeekStatus, number> = {
+  'not-started': WEEK_STATUSES.indexOf('not-started'),
+  draft: WEEK_STATUSES.indexOf('draft'),
+  finalized: WEEK_STATUSES.indexOf('finalized'),
+};
+
+const newestFirst = (a: { startDate: string }, b: { startDate: string }) =>
+  a.startDate < b.startDate ? 1 : a.startDate > b.startDate ? -1 : 0;
+
+/**
+ * By date, newest week first (planned weeks on top, the past further down); by status in the
+ * order not-started, draft, finalized, newest first within a status. Returns a new array.
+ */
+export function sortWeeks<T extends Pick<WeekSummary, 'status' | 'startDate'>>(
+  weeks: readonly T[],
+  key: WeekSortKey,
+): T[] {
+  const byStatus = (a: T, b: T) => STATUS_RANK[a.status] - STATUS_RANK[b.status];
+  return [...weeks].sort(
+    key === 'status' ? (a, b) => byStatus(a, b) || newestFirst(a, b) : newestFirst,
+  );
+}
+
+/** A week's hours for the table, one decimal (slots x 0.25): formatWeekHours(10) is "2.5". */
+export function formatWeekHours(totalSlots: number): string {
+  return (totalSlots * 0.25).toFixed(1);
+}
+
+/** The Total Hours card, a whole number: formatTotalHours(5.75) is "6", 1234 is "1,234". */
+export function formatTotalHours(hours: number): string {
+  return Math.round(hours).toLocaleString('en-US');
+}
+
+/** "Nov 24, 2026, 3:05 PM" in the given zone (the station's), or "" for a value that is no date. */
+export function formatLastModified(iso: string, timeZone: string | undefined): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toLocaleString('en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    ...(timeZone ? { timeZone } : {}),
+  });
+}
+
+export type WeekActions = { finalize: boolean; revert: boolean; delete: boolean };
+
+/**
+ * What a row offers beside View/Edit (SPEC.md §4): Finalize for a non-past week not yet final,
+ * Revert for a non-past finalized week, Delete for any non-past week. A past week offers none.
+ */
+export function weekActions(week: Pick<WeekSummary, 'status' | 'isPast'>): WeekActions {
+  if (week.isPast) return { finalize: false, revert: false, delete: false };
+  return {
+    finalize: week.status !== 'finalized',
+    revert: week.status === 'finalized',
+    delete: true,
+  };
+}
+
+/** The week's name in its row, its buttons and its prompts: "Nov 22 - Nov 28, 2026". */
+export function weekName(week: Pick<WeekSummary, 'id'>): string {
+  return weekRangeLabel(week.id);
+}
+
+/**
+ * The week "Create Schedule" opens: the one holding the date a week from today (station zone).
+ * createScheduleWeekId("2026-11-25") is "2026-11-29".
+ */
+export function createScheduleWeekId(today: string): string {
+  return weekIdOf(addDays(today, 7));
+}
+
+/** The schedule screen's address for a week. */
+export function scheduleHref(weekId: string): string {
+  return `/schedule?week=${encodeURIComponent(weekId)}`;
+}
+
+/** The label of a status filter: statusFilterLabel("not-started") is "Not Started". */
+export function statusFilterLabel(filter: StatusFilter): string {
+  return STATUS_FILTER_OPTIONS.find((o) => o.value === filter)?.label ?? '';
+}
+
+/** The empty state's sentence: none at all, or none with the chosen status. */
+export function emptyMessage(filter: StatusFilter): string {
+  return filter === 'all'
+    ? DASHBOARD_TEXTS.emptyAll
+    : DASHBOARD_TEXTS.emptyStatus(statusFilterLabel(filter));
+}

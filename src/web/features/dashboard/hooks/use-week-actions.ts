@@ -1,0 +1,80 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { STATUS_MESSAGES } from '../../../../shared/schedule/placement';
+import type { WeekSummary } from '../../../../shared/schemas/schedule';
+import { useToast } from '../../../components/ui/toast/toast-context';
+import { ApiError, errorMessage } from '../../../lib/api-error';
+import { weekQueryKey, weeksQueryKey } from '../../../lib/query-keys';
+import { changeStatus, deleteWeek } from '../api/dashboard-api';
+import { DASHBOARD_ERRORS } from '../dashboard-texts';
+import { weekName } from '../dashboard-view';
+
+export type WeekAction = 'finalize' | 'revert' | 'delete';
+
+const FAILED: Record<WeekAction, string> = {
+  finalize: DASHBOARD_ERRORS.finalizeFailed,
+  revert: DASHBOARD_ERRORS.revertFailed,
+  delete: DASHBOARD_ERRORS.deleteFailed,
+};
+
+const DONE: Record<WeekAction, { title: string; message: (week: string) => string }> = {
+  finalize: { title: 'Week finalized', message: (week) => `"${week}" is now finalized.` },
+  revert: { title: 'Week reverted to draft', message: (week) => `"${week}" is a draft again.` },
+  delete: {
+    title: 'Week deleted',
+    message: (week) => `The schedule for "${week}" was deleted.`,
+  },
+};
+
+type Vars = { week: WeekSummary; action: WeekAction };
+
+/**
+ * Finalize, Revert to Draft and Delete from the dashboard, each told with a toast. Finalizing a
+ * week the list shows with overlaps is refused at once with the spec's message; a refusal from
+ * the server (the same one if overlaps appeared meanwhile) is shown in its words; any
+ * other failure with the spec's message and the reason. The list is reloaded either way, and the
+ * action counts as busy until it is, so a row never shows its old status as if nothing happened.
+ */
+export function useWeekActions() {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+
+  const mutation = useMutation({
+    mutationFn: async ({ week, action }: Vars) => {
+      if (action === 'delete') {
+        await deleteWeek(week.id);
+        return null;
+      }
+      return changeStatus(week.id, action);
+    },
+    onSuccess: (updated, { week, action }) => {
+      if (updated) queryClient.setQueryData(weekQueryKey(week.id), updated);
+      else queryClient.removeQueries({ queryKey: weekQueryKey(week.id), exact: true });
+      toast.success(DONE[action].title, DONE[action].message(weekName(week)));
+    },
+    onError: (error, { week, action }) => {
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+        toast.error(error.message, weekName(week));
+      } else {
+        toast.error(FAILED[action], errorMessage(error));
+      }
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: weeksQueryKey }),
+  });
+
+  return {
+    /** `onDone` runs after a success, once the list shows it. */
+    run: (week: WeekSummary, action: WeekAction, onDone?: () => void) => {
+      // The row already says the week has overlaps: the server would refuse with this message.
+      if (action === 'finalize' && week.hasOverlaps) {
+        toast.error(STATUS_MESSAGES.finalizeOverlaps, weekName(week));
+        return;
+      }
+      mutation.mutate({ week, action }, { onSuccess: onDone });
+    },
+    /** The action under way on a week, if any. */
+    pendingFor: (weekId: string): WeekAction | null =>
+      mutation.isPending && mutation.variables.week.id === weekId
+        ? mutation.variables.action
+        : null,
+  };
+}

@@ -1,0 +1,88 @@
+import { firstWithMore, truncate } from '../../../../shared/library/search';
+import { DJ_TEXTS } from '../../../../shared/messages/library';
+import type { Dj } from '../../../../shared/schemas/dj';
+import { Avatar } from '../../../components/ui/avatar';
+import { DjActions, type DjActionHandlers } from './dj-actions';
+import { ActiveBadge, InactiveBadge, SampleBadge } from './dj-badges';
+import { DjContact } from './dj-contact';
+import { TagList } from './tag-list';
+
+const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase';
+
+/**
+ * The list view (SPEC.md §2): DJ, Contact, Tags, Status, Actions; bio cut at 50 characters, at
+ * most two tags then "+N more".
+ */
+export function DjTable({
+  djs,
+  sample,
+  ...actions
+}: DjActionHandlers & { djs: readonly Dj[]; sample: boolean }) {
+  return (
+    <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+      <table className="min-w-full divide-y divide-slate-200">
+        <caption className="sr-only">DJs</caption>
+        <thead className="bg-slate-50">
+          <tr>
+            <th scope="col" className={th}>
+              DJ
+            </th>
+            <th scope="col" className={th}>
+              Contact
+            </th>
+            <th scope="col" className={th}>
+              Tags
+            </th>
+            <th scope="col" className={th}>
+              Status
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {djs.map((dj) => {
+            const tags = firstWithMore(dj.tags, 2);
+            return (
+              <tr key={dj.id} className="align-top hover:bg-slate-50">
+                <td className="max-w-xs px-4 py-4">
+                  <div className="flex items-start gap-3">
+                    <Avatar src={dj.avatarUrl} name={dj.name} className="size-10 text-sm" />
+                    <div className="min-w-0">
+                      <p className="font-medium break-words text-slate-900">{dj.name}</p>
+                      {dj.bio ? (
+                        <p className="mt-0.5 text-sm break-words text-slate-500">
+                          {truncate(dj.bio, 50)}
+                        </p>
+                      ) : null}
+                    </div>
+                  </div>
+                </td>
+                <td className="max-w-60 px-4 py-4">
+                  <DjContact dj={dj} />
+                </td>
+                <td className="px-4 py-4">
+                  {dj.tags.length > 0 ? (
+                    <TagList tags={tags.shown} more={tags.more} />
+                  ) : (
+                    <span className="text-sm text-slate-500">{DJ_TEXTS.noTags}</span>
+                  )}
+                </td>
+                <td className="px-4 py-4">
+                  <div className="flex flex-wrap gap-1">
+                    {dj.active ? <ActiveBadge /> : <InactiveBadge />}
+                    {sample ? <SampleBadge /> : null}
+                  </div>
+                </td>
+                <td className="px-4 py-4">
+                  <DjActions dj={dj} sample={sample} {...actions} className="justify-end" />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { Plus, SearchX } from 'lucide-react';
+import { DJ_TEXTS } from '../../../../shared/messages/library';
+import { Button } from '../../../components/ui/button';
+import { EmptyPanel } from '../../../components/ui/empty-panel';
+import { LoadFailure, LoadingLine } from '../../../components/ui/load-states';
+import { Notice } from '../../../components/ui/notice';
+import { PageHeader } from '../../../components/ui/page-header';
+import { SearchInput } from '../../../components/ui/search-input';
+import { SelectMenu } from '../../../components/ui/select-menu';
+import { ViewToggle } from '../../../components/ui/view-toggle';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDjDialogs } from '../hooks/use-dj-dialogs';
+import { useDjLibraryView } from '../hooks/use-dj-library-view';
+import { DJ_ACTIVE_OPTIONS, DJ_SORT_OPTIONS, useDjList } from '../hooks/use-dj-list';
+import { DjCard } from './dj-card';
+import { DjDialogs } from './dj-dialogs';
+import { DjTable } from './dj-table';
+
+const NO_DJS: readonly never[] = [];
+
+/** The DJ Library (SPEC.md §2 "DJ Library"). */
+export function DjsPage() {
+  useDocumentTitle(DJ_TEXTS.title);
+  const { view, retry, retrying } = useDjLibraryView();
+  const list = useDjList(view.kind === 'ready' ? view.djs : NO_DJS);
+  const dialogs = useDjDialogs();
+
+  let body;
+  if (view.kind === 'failed') {
+    body = (
+      <LoadFailure
+        title={DJ_TEXTS.loadFailed}
+        detail={view.message}
+        onRetry={retry}
+        retrying={retrying}
+      />
+    );
+  } else if (view.kind === 'loading') {
+    body = <LoadingLine text={DJ_TEXTS.loading} />;
+  } else if (list.visible.length === 0) {
+    body = (
+      <EmptyPanel icon={SearchX} title={DJ_TEXTS.emptyTitle}>
+        {DJ_TEXTS.emptyHint}
+      </EmptyPanel>
+    );
+  } else if (list.view === 'grid') {
+    body = (
+      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        {list.visible.map((dj) => (
+          <li key={dj.id} className="flex">
+            <DjCard
+              dj={dj}
+              sample={view.samples}
+              onEdit={dialogs.edit}
+              onDelete={dialogs.askDelete}
+            />
+          </li>
+        ))}
+      </ul>
+    );
+  } else {
+    body = (
+      <DjTable
+        djs={list.visible}
+        sample={view.samples}
+        onEdit={dialogs.edit}
+        onDelete={dialogs.askDelete}
+      />
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title={DJ_TEXTS.title}
+        subtitle={DJ_TEXTS.subtitle}
+        actions={
+          <Button onClick={dialogs.add}>
+            <Plus aria-hidden className="size-4" />
+            Add DJ
+          </Button>
+        }
+      />
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
+        <SearchInput
+          label="Search DJs"
+          placeholder={DJ_TEXTS.searchPlaceholder}
+          value={list.search}
+          onValueChange={list.setSearch}
+          className="flex-1"
+        />
+        <div className="flex flex-wrap gap-3">
+          <SelectMenu
+            label="Show DJs"
+            value={list.active}
+            options={DJ_ACTIVE_OPTIONS}
+            onValueChange={list.setActive}
+            className="min-w-36 flex-1"
+          />
+          <SelectMenu
+            label="Sort DJs by"
+            value={list.sort}
+            options={DJ_SORT_OPTIONS}
+            onValueChange={list.setSort}
+            className="min-w-28 flex-1"
+          />
+          <ViewToggle value={list.view} onValueChange={list.setView} />
+        </div>
+      </div>
+      {view.kind === 'ready' && view.notice ? (
+        <Notice onRetry={view.canRetry ? retry : undefined} retrying={retrying}>
+          {view.notice}
+        </Notice>
+      ) : null}
+      {body}
+      <DjDialogs dialogs={dialogs} />
+    </div>
+  );
+}

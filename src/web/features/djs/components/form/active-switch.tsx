@@ -1,0 +1,35 @@
+import { Switch } from 'radix-ui';
+import { useId } from 'react';
+
+/** Whether the DJ is active: only active DJs can be assigned to shows. */
+export function ActiveSwitch({
+  checked,
+  onCheckedChange,
+}: {
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+}) {
+  const id = useId();
+  const hintId = useId();
+  return (
+    <div className="flex items-start gap-3">
+      <Switch.Root
+        id={id}
+        checked={checked}
+        onCheckedChange={onCheckedChange}
+        aria-describedby={hintId}
+        className="relative mt-0.5 inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-slate-300 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 data-[state=checked]:bg-indigo-600"
+      >
+        <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
+      </Switch.Root>
+      <div>
+        <label htmlFor={id} className="text-sm font-medium text-slate-700">
+          Active
+        </label>
+        <p id={hintId} className="text-xs text-slate-500">
+          Only active DJs can be assigned to shows.
+        </p>
+      </div>
+    </div>
+  );
+}

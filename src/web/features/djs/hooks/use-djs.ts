@@ -1,0 +1,38 @@
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { Dj } from '../../../../shared/schemas/dj';
+import { ApiError } from '../../../lib/api-error';
+import { readPersistedList, writePersistedList } from '../../../lib/persisted-list';
+import { djsQueryKey } from '../../../lib/query-keys';
+import { fetchDjs } from '../api/djs-api';
+
+const STORE = 'djs';
+
+/**
+ * The station's DJs as the server has them (never sample data). The last list loaded is kept in
+ * the browser, so when the server cannot be reached it is still shown.
+ */
+export function useDjs() {
+  return useQuery({
+    queryKey: djsQueryKey,
+    queryFn: async ({ signal }) => {
+      const djs = await fetchDjs(signal);
+      writePersistedList(STORE, djs);
+      return djs;
+    },
+    initialData: () => readPersistedList<Dj[]>(STORE),
+    // The kept copy is dated long ago, so a newly opened page always asks the server too.
+    initialDataUpdatedAt: 0,
+    // A request that already waited the full 10 s is not repeated: the user is told instead.
+    retry: (failures, error) =>
+      failures < 1 &&
+      error instanceof ApiError &&
+      error.code !== 'timeout' &&
+      (error.status === 0 || error.status >= 500),
+  });
+}
+
+/** Applies a change the server confirmed to the cached list and to the kept copy. */
+export function updateCachedDjs(queryClient: QueryClient, change: (djs: Dj[]) => Dj[]) {
+  const next = queryClient.setQueryData<Dj[]>(djsQueryKey, (djs) => (djs ? change(djs) : djs));
+  if (next) writePersistedList(STORE, next);
+}

@@ -1,0 +1,49 @@
+import { CalendarDays, Mail, Shield } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { RoleBadge } from '../../../components/role-badge';
+import { formatLongDate } from '../../../lib/format-date';
+
+/** The read-only facts of the account: e-mail, role and member-since date. */
+export function AccountDetails({
+  email,
+  role,
+  createdAt,
+}: {
+  email: string;
+  role: string;
+  createdAt: string;
+}) {
+  return (
+    <section
+      aria-labelledby="account-details-title"
+      className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200 sm:p-5"
+    >
+      <h3 id="account-details-title" className="text-sm font-semibold text-slate-900">
+        Account Details
+      </h3>
+      <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-3">
+        <Detail icon={<Mail aria-hidden className="size-4" />} term="Email">
+          <span className="break-all">{email}</span>
+        </Detail>
+        <Detail icon={<Shield aria-hidden className="size-4" />} term="Role">
+          <RoleBadge role={role} />
+        </Detail>
+        <Detail icon={<CalendarDays aria-hidden className="size-4" />} term="Member since">
+          {formatLongDate(createdAt)}
+        </Detail>
+      </dl>
+    </section>
+  );
+}
+
+function Detail({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="flex items-center gap-1.5 text-xs font-medium tracking-wide text-slate-500 uppercase">
+        {icon}
+        {term}
+      </dt>
+      <dd className="mt-1 font-medium text-slate-900">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { UserRound } from 'lucide-react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { ImageSourceField } from '../../../components/image-source-field';
+import type { ImageUpload } from '../../../lib/use-image-upload';
+import type { AvatarMode } from '../profile-form-schema';
+
+type AvatarFieldProps = {
+  mode: AvatarMode;
+  onModeChange: (mode: AvatarMode) => void;
+  urlValue: string;
+  urlInput: UseFormRegisterReturn<'avatarUrl'>;
+  urlError: string | undefined;
+  upload: ImageUpload;
+};
+
+/** The avatar, from a web address or an uploaded file (SPEC.md §2 Profile Settings). */
+export function AvatarField(props: AvatarFieldProps) {
+  return (
+    <ImageSourceField
+      legend="Avatar"
+      urlLabel="Avatar URL"
+      urlPlaceholder="https://example.com/avatar.jpg"
+      fileLabel="Avatar image file"
+      placeholderIcon={UserRound}
+      {...props}
+    />
+  );
+}

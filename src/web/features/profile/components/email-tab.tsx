@@ -1,0 +1,81 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Info, Mail } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { PROFILE_MESSAGES, PROFILE_TEXTS } from '../../../../shared/messages/account';
+import { emailChangeSchema, type EmailChangeInput } from '../../../../shared/schemas/account';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { runAuthCall } from '../../../lib/auth-call';
+import { authClient } from '../../../lib/auth-client';
+import type { BannerActions } from '../hooks/use-banner';
+import { TabHeading } from './tab-heading';
+
+/**
+ * Changing the sign-in e-mail: the confirmation goes to the new address, and the change happens
+ * only when its link is opened (it lands on /profile?email-changed=1).
+ */
+export function EmailTab({ email, banner }: { email: string; banner: BannerActions }) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<EmailChangeInput>({
+    resolver: zodResolver(emailChangeSchema),
+    defaultValues: { newEmail: '' },
+  });
+
+  const submit = handleSubmit(async ({ newEmail }) => {
+    const failed = await runAuthCall(() =>
+      authClient.changeEmail({ newEmail, callbackURL: '/profile?email-changed=1' }),
+    );
+    if (failed) {
+      banner.error(failed.message);
+      return;
+    }
+    reset();
+    banner.success(PROFILE_MESSAGES.emailChangeStarted);
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-6">
+      <TabHeading title="Email Settings" text="The address you sign in with and receive mail at." />
+      <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
+        <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">Current Email</p>
+        <p className="mt-1 flex items-center gap-2 font-medium break-all text-slate-900">
+          <Mail aria-hidden className="size-4 shrink-0 text-slate-400" />
+          {email}
+        </p>
+      </div>
+      <FormField label="New Email Address" error={errors.newEmail?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            {...register('newEmail')}
+            type="email"
+            autoComplete="email"
+            placeholder="new.address@station.com"
+            className="max-w-md"
+          />
+        )}
+      </FormField>
+      <p className="flex items-start gap-2 rounded-lg bg-indigo-50 p-3 text-sm text-indigo-900 ring-1 ring-indigo-100">
+        <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-indigo-600" />
+        {PROFILE_TEXTS.emailNote}
+      </p>
+      <div className="flex justify-end border-t border-slate-200 pt-6">
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? (
+            <>
+              <Spinner /> Updating...
+            </>
+          ) : (
+            'Update Email'
+          )}
+        </Button>
+      </div>
+    </form>
+  );
+}

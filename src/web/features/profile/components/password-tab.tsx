@@ -1,0 +1,129 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { KeyRound, ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { PROFILE_MESSAGES, PROFILE_TEXTS } from '../../../../shared/messages/account';
+import { newPasswordSchema, type NewPasswordInput } from '../../../../shared/schemas/account';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError, errorMessage } from '../../../lib/api-error';
+import { runAuthCall } from '../../../lib/auth-call';
+import { authClient } from '../../../lib/auth-client';
+import { setNewPassword } from '../api/profile-api';
+import type { BannerActions } from '../hooks/use-banner';
+import { TabHeading } from './tab-heading';
+
+/** Password & Security: set a new password, or mail yourself a reset link. */
+export function PasswordTab({ email, banner }: { email: string; banner: BannerActions }) {
+  const [sending, setSending] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<NewPasswordInput>({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await setNewPassword(values);
+      reset();
+      banner.success(PROFILE_MESSAGES.passwordUpdated);
+    } catch (error) {
+      const fields = error instanceof ApiError ? error.fields : undefined;
+      if (fields?.password) setError('password', { message: fields.password });
+      if (fields?.confirmPassword) setError('confirmPassword', { message: fields.confirmPassword });
+      banner.error(errorMessage(error));
+    }
+  });
+
+  const sendResetEmail = async () => {
+    setSending(true);
+    const failed = await runAuthCall(() =>
+      authClient.requestPasswordReset({ email, redirectTo: '/reset-password' }),
+    );
+    setSending(false);
+    if (failed) banner.error(failed.message);
+    else banner.success(PROFILE_MESSAGES.resetEmailSent);
+  };
+
+  return (
+    <div className="space-y-8">
+      <form onSubmit={submit} noValidate className="space-y-6">
+        <TabHeading title="Password & Security" text="Choose a new password for your account." />
+        <div className="grid max-w-md gap-5">
+          <FormField
+            label="New Password"
+            error={errors.password?.message}
+            hint="At least 6 characters"
+          >
+            {(control) => (
+              <PasswordInput
+                {...control}
+                {...register('password')}
+                autoComplete="new-password"
+                placeholder="Enter a new password"
+              />
+            )}
+          </FormField>
+          <FormField label="Confirm New Password" error={errors.confirmPassword?.message}>
+            {(control) => (
+              <PasswordInput
+                {...control}
+                {...register('confirmPassword')}
+                autoComplete="new-password"
+                placeholder="Repeat the new password"
+              />
+            )}
+          </FormField>
+        </div>
+        <div className="flex justify-end">
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? (
+              <>
+                <Spinner /> Updating...
+              </>
+            ) : (
+              'Update Password'
+            )}
+          </Button>
+        </div>
+      </form>
+
+      <section
+        aria-labelledby="reset-email-title"
+        className="flex flex-col gap-4 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between"
+      >
+        <div>
+          <h3 id="reset-email-title" className="flex items-center gap-2 font-medium text-slate-900">
+            <KeyRound aria-hidden className="size-4 text-slate-500" />
+            Reset by email
+          </h3>
+          <p className="mt-1 text-sm text-slate-600">{PROFILE_TEXTS.resetEmailHint}</p>
+        </div>
+        <Button variant="secondary" onClick={() => void sendResetEmail()} disabled={sending}>
+          {sending ? (
+            <>
+              <Spinner /> Sending...
+            </>
+          ) : (
+            'Send Reset Email'
+          )}
+        </Button>
+      </section>
+
+      <div className="flex items-start gap-3 rounded-xl bg-emerald-50 p-4 ring-1 ring-emerald-200">
+        <ShieldCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-emerald-600" />
+        <div>
+          <p className="font-medium text-emerald-900">{PROFILE_TEXTS.protectedTitle}</p>
+          <p className="mt-1 text-sm text-emerald-800">{PROFILE_TEXTS.protectedText}</p>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { Profile } from '../../../../shared/schemas/account';
+import { PROFILE_MESSAGES } from '../../../../shared/messages/account';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError, errorMessage } from '../../../lib/api-error';
+import type { AuthUser } from '../../../lib/auth-context';
+import { updateProfile } from '../api/profile-api';
+import { isUploadedImage, useImageUpload } from '../../../lib/use-image-upload';
+import type { BannerActions } from '../hooks/use-banner';
+import { profileQueryKey } from '../hooks/use-profile';
+import {
+  browserTimeZone,
+  profileFormSchema,
+  profileFormValues,
+  type ProfileFormInput,
+  type ProfileFormValues,
+} from '../profile-form-schema';
+import { AccountDetails } from './account-details';
+import { AvatarField } from './avatar-field';
+import { TabHeading } from './tab-heading';
+import { TimezoneSelect } from './timezone-select';
+
+type ProfileResponse = { profile: Profile; emailSyncError?: string };
+const formFields = ['username', 'avatarUrl', 'timezone'] as const;
+
+export function ProfileInfoTab({
+  profile,
+  user,
+  banner,
+}: {
+  profile: Profile;
+  user: AuthUser;
+  banner: BannerActions;
+}) {
+  const queryClient = useQueryClient();
+  const [browserZone] = useState(browserTimeZone);
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    setError,
+    formState: { errors },
+  } = useForm<ProfileFormInput, unknown, ProfileFormValues>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: profileFormValues(profile, browserZone),
+  });
+  const mode = useWatch({ control, name: 'avatarMode' });
+  const urlValue = useWatch({ control, name: 'avatarUrl' });
+  const upload = useImageUpload(
+    isUploadedImage(profile.avatarUrl) ? (profile.avatarUrl ?? '') : '',
+  );
+
+  const save = useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (saved) =>
+      queryClient.setQueryData<ProfileResponse>(profileQueryKey, (old) => ({
+        ...old,
+        profile: saved,
+      })),
+  });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync({
+        username: values.username,
+        avatarUrl: values.avatarMode === 'url' ? values.avatarUrl.trim() : upload.url,
+        timezone: values.timezone,
+      });
+      banner.success(PROFILE_MESSAGES.profileUpdated);
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) {
+        for (const field of formFields) {
+          const message = error.fields[field];
+          if (message) setError(field, { message });
+        }
+      }
+      banner.error(errorMessage(error));
+    }
+  });
+
+  const avatarBlocked = mode === 'upload' && (Boolean(upload.error) || upload.uploading);
+  return (
+    <form onSubmit={submit} noValidate className="space-y-8">
+      <TabHeading
+        title="Profile Information"
+        text="How you appear to colleagues, and the time zone times are shown in."
+      />
+      <AccountDetails
+        email={user.email}
+        role={profile.role}
+        createdAt={user.createdAt || profile.createdAt}
+      />
+      <FormField
+        label="Username"
+        error={errors.username?.message}
+        hint="Optional. At least 2 characters; shown instead of your email address."
+      >
+        {(control) => (
+          <Input
+            {...control}
+            {...register('username')}
+            autoComplete="username"
+            placeholder="Enter a username"
+            className="max-w-md"
+          />
+        )}
+      </FormField>
+      <AvatarField
+        mode={mode}
+        onModeChange={(next) => setValue('avatarMode', next)}
+        urlValue={urlValue}
+        urlInput={register('avatarUrl')}
+        urlError={errors.avatarUrl?.message}
+        upload={upload}
+      />
+      <FormField
+        label="Timezone"
+        error={errors.timezone?.message}
+        hint="Used to show times in your local time."
+      >
+        {(control) => (
+          <TimezoneSelect
+            {...control}
+            {...register('timezone')}
+            extraZones={[browserZone, profile.timezone ?? '']}
+            className="max-w-md"
+          />
+        )}
+      </FormField>
+      <div className="flex justify-end border-t border-slate-200 pt-6">
+        <Button type="submit" disabled={save.isPending || avatarBlocked}>
+          {save.isPending ? (
+            <>
+              <Spinner /> Saving...
+            </>
+          ) : (
+            'Save Profile'
+          )}
+        </Button>
+      </div>
+    </form>
+  );
+}

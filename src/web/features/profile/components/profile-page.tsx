@@ -1,0 +1,127 @@
+import { Lock, LogOut, Mail, UserRound } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { useState, type ReactNode } from 'react';
+import { PROFILE_TEXTS } from '../../../../shared/messages/account';
+import { SignOutDialog } from '../../../components/sign-out-dialog';
+import { Avatar } from '../../../components/ui/avatar';
+import { Button } from '../../../components/ui/button';
+import { ErrorBox } from '../../../components/ui/error-box';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Spinner } from '../../../components/ui/spinner';
+import { useAuth } from '../../../lib/auth-context';
+import { displayName } from '../../../lib/display-name';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useBanner } from '../hooks/use-banner';
+import { useProfile } from '../hooks/use-profile';
+import { EmailTab } from './email-tab';
+import { PasswordTab } from './password-tab';
+import { ProfileInfoTab } from './profile-info-tab';
+import { StatusBanner } from './status-banner';
+
+/** Profile Settings (SPEC.md §2): three tabs, profile first, and Sign Out. */
+export function ProfilePage() {
+  useDocumentTitle('Profile Settings');
+  const { user } = useAuth();
+  const profile = useProfile();
+  const { banner, ...bannerActions } = useBanner();
+  const [confirmSignOut, setConfirmSignOut] = useState(false);
+
+  let body: ReactNode;
+  if (profile.isError && !profile.data) {
+    body = (
+      <div className="max-w-xl space-y-4">
+        <ErrorBox detail={profile.error.message}>Failed to load profile</ErrorBox>
+        <Button variant="secondary" onClick={() => void profile.refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  } else if (!user || !profile.data) {
+    body = (
+      <p role="status" className="flex items-center gap-2 py-12 text-slate-600">
+        <Spinner className="size-5" /> {PROFILE_TEXTS.loading}
+      </p>
+    );
+  } else {
+    const current = profile.data.profile;
+    const name = displayName(current.username, user.email);
+    body = (
+      <Tabs.Root
+        defaultValue="profile"
+        orientation="vertical"
+        className="grid items-start gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]"
+      >
+        <aside className="rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200">
+          <div className="flex items-center gap-3 px-2 py-3">
+            <Avatar src={current.avatarUrl} name={name} className="size-10 text-sm" />
+            <div className="min-w-0">
+              <p className="truncate font-semibold text-slate-900">{name}</p>
+              <p className="truncate text-xs text-slate-500">{user.email}</p>
+            </div>
+          </div>
+          <Tabs.List aria-label="Settings sections" className="mt-1 flex flex-col gap-1">
+            <TabTrigger value="profile" icon={<UserRound className="size-4" />}>
+              Profile Information
+            </TabTrigger>
+            <TabTrigger value="email" icon={<Mail className="size-4" />}>
+              Email Settings
+            </TabTrigger>
+            <TabTrigger value="password" icon={<Lock className="size-4" />}>
+              Password &amp; Security
+            </TabTrigger>
+          </Tabs.List>
+          <div className="mt-2 border-t border-slate-200 pt-2">
+            <Button
+              variant="ghost"
+              className="w-full justify-start text-red-600 hover:bg-red-50 hover:text-red-700"
+              onClick={() => setConfirmSignOut(true)}
+            >
+              <LogOut aria-hidden className="size-4" />
+              Sign Out
+            </Button>
+          </div>
+        </aside>
+        <div className="min-w-0 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
+          <StatusBanner banner={banner} onDismiss={bannerActions.clear} />
+          <Tabs.Content value="profile" className="focus-visible:outline-none">
+            <ProfileInfoTab profile={current} user={user} banner={bannerActions} />
+          </Tabs.Content>
+          <Tabs.Content value="email" className="focus-visible:outline-none">
+            <EmailTab email={user.email} banner={bannerActions} />
+          </Tabs.Content>
+          <Tabs.Content value="password" className="focus-visible:outline-none">
+            <PasswordTab email={user.email} banner={bannerActions} />
+          </Tabs.Content>
+        </div>
+      </Tabs.Root>
+    );
+  }
+
+  return (
+    <div className="space-y-8">
+      <PageHeader title="Profile Settings" subtitle={PROFILE_TEXTS.subtitle} />
+      {body}
+      <SignOutDialog open={confirmSignOut} onOpenChange={setConfirmSignOut} />
+    </div>
+  );
+}
+
+function TabTrigger({
+  value,
+  icon,
+  children,
+}: {
+  value: string;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Tabs.Trigger
+      value={value}
+      className="flex items-center gap-2.5 rounded-lg px-3 py-2 text-left text-sm font-medium text-slate-600 transition-colors hover:bg-slate-50 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-indigo-600 data-[state=active]:bg-indigo-50 data-[state=active]:text-indigo-700"
+    >
+      <span aria-hidden>{icon}</span>
+      {children}
+    </Tabs.Trigger>
+  );
+}

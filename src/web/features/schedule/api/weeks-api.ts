@@ -1,0 +1,45 @@
+import type { StatusAction } from '../../../../shared/schedule/placement';
+import type {
+  AddPlacementInput,
+  UpdatePlacementInput,
+  WeekView,
+} from '../../../../shared/schemas/schedule';
+import { apiFetch } from '../../../lib/api-client';
+
+type WeekAnswer = { week: WeekView };
+
+const weekPath = (weekId: string) => `/api/weeks/${encodeURIComponent(weekId)}`;
+const placedPath = (id: string) => `/api/scheduled-shows/${encodeURIComponent(id)}`;
+
+/** GET /api/weeks/:date: the week holding the date, created (not started) on first visit. */
+export async function fetchWeek(date: string, signal?: AbortSignal): Promise<WeekView> {
+  return (await apiFetch<WeekAnswer>(weekPath(date), { signal })).week;
+}
+
+/** POST /api/weeks/:id/status: Save Draft, Finalize or Revert to Draft. */
+export async function changeWeekStatus(weekId: string, action: StatusAction): Promise<WeekView> {
+  const answer = await apiFetch<WeekAnswer>(`${weekPath(weekId)}/status`, {
+    method: 'POST',
+    json: { action },
+  });
+  return answer.week;
+}
+
+/** POST /api/weeks/:id/shows: a library show dropped on the grid. */
+export async function addPlacement(weekId: string, input: AddPlacementInput): Promise<WeekView> {
+  const answer = await apiFetch<WeekAnswer>(`${weekPath(weekId)}/shows`, {
+    method: 'POST',
+    json: input,
+  });
+  return answer.week;
+}
+
+/** PATCH /api/scheduled-shows/:id: move, resize or edit, based on `input.version`. */
+export async function updatePlacement(id: string, input: UpdatePlacementInput): Promise<WeekView> {
+  return (await apiFetch<WeekAnswer>(placedPath(id), { method: 'PATCH', json: input })).week;
+}
+
+/** DELETE /api/scheduled-shows/:id. */
+export async function deletePlacement(id: string): Promise<WeekView> {
+  return (await apiFetch<WeekAnswer>(placedPath(id), { method: 'DELETE' })).week;
+}

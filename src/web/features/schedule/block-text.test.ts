@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { ScheduledBlock } from '../../../shared/schemas/schedule';
+import {
+  blockSummary,
+  isRecurring,
+  isSeriesInstance,
+  movedMessage,
+  placementLabel,
+  startLabel,
+} from './block-text';
+
+const block: ScheduledBlock = {
+  id: 'b1',
+  version: 1,
+  templateId: 't1',
+  showName: 'Morning Drive',
+  showGenres: [],
+  showDescription: null,
+  showColor: '#3b82f6',
+  showImageUrl: null,
+  djNames: ['Ann', 'Bo', 'Cy'],
+  djAvatarUrls: [],
+  dayIndex: 2,
+  timeIndex: 40,
+  duration: 8,
+  isOverlapping: true,
+  recurringSeriesId: null,
+  isException: false,
+  isInstance: false,
+  originalInstanceDate: null,
+};
+
+describe('block texts', () => {
+  it('names where a placement is', () => {
+    expect(startLabel({ dayIndex: 2, timeIndex: 41, duration: 4 })).toBe('Tuesday 10:15');
+    expect(placementLabel({ dayIndex: 1, timeIndex: 92, duration: 8 })).toBe(
+      'Monday 23:00 - 01:00',
+    );
+  });
+
+  it('summarises a block for screen readers', () => {
+    expect(blockSummary(block)).toBe(
+      'Morning Drive, Tuesday 10:00 - 12:00, with Ann, Bo and Cy, overlaps another show',
+    );
+  });
+
+  it('announces a move by its new start and a resize by its new range', () => {
+    const before = { dayIndex: 2, timeIndex: 40, duration: 8 };
+    expect(movedMessage('Morning Drive', before, { ...before, timeIndex: 41 })).toBe(
+      'Morning Drive moved to Tuesday 10:15',
+    );
+    expect(movedMessage('Morning Drive', before, { ...before, duration: 10 })).toBe(
+      'Morning Drive now runs Tuesday 10:00 - 12:30',
+    );
+  });
+
+  it('tells generated series instances from stored recurring shows and exceptions', () => {
+    const instance = { ...block, recurringSeriesId: 's', isInstance: true };
+    expect(isSeriesInstance(instance)).toBe(true);
+    expect(isRecurring(instance)).toBe(true);
+    const anchor = { ...block, recurringSeriesId: 's' };
+    expect(isSeriesInstance(anchor)).toBe(false);
+    expect(isRecurring(anchor)).toBe(true);
+    const exception = { ...block, recurringSeriesId: 's', isException: true };
+    expect(isRecurring(exception)).toBe(false);
+    expect(blockSummary(instance)).toContain(', recurring,');
+  });
+});

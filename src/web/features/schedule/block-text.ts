@@ -1,0 +1,52 @@
+import { slotTime, timeRangeLabel, type Placement } from '../../../shared/schedule/slots';
+import { DAY_NAMES } from '../../../shared/schedule/week';
+import type { ScheduledBlock } from '../../../shared/schemas/schedule';
+
+/** "Tuesday 10:15": where a placement starts, as announced to screen readers. */
+export function startLabel(p: Placement): string {
+  return `${DAY_NAMES[p.dayIndex] ?? 'Day'} ${slotTime(p.timeIndex)}`;
+}
+
+/** "Tuesday 10:15 - 11:15". */
+export function placementLabel(p: Placement): string {
+  return `${DAY_NAMES[p.dayIndex] ?? 'Day'} ${timeRangeLabel(p.timeIndex, p.duration)}`;
+}
+
+/**
+ * A generated instance of a recurring series: drawn, but not dragged or resized (SPEC.md §4);
+ * exceptions and stored shows can be.
+ */
+export function isSeriesInstance(block: ScheduledBlock): boolean {
+  return block.isInstance;
+}
+
+/** A show that belongs to a series and is not an exception: marked "(recurring)". */
+export function isRecurring(block: ScheduledBlock): boolean {
+  return block.recurringSeriesId !== null && !block.isException;
+}
+
+/**
+ * What a block is called for screen readers: "Morning Drive, Tuesday 10:00 - 12:00, with Ann and
+ * Bo, overlaps another show".
+ */
+export function blockSummary(block: ScheduledBlock): string {
+  const parts = [block.showName, placementLabel(block)];
+  if (block.djNames.length > 0) parts.push(`with ${joinNames(block.djNames)}`);
+  if (isRecurring(block)) parts.push('recurring');
+  if (block.isException) parts.push('exception');
+  if (block.isOverlapping) parts.push('overlaps another show');
+  return parts.join(', ');
+}
+
+/** What is said after a block was saved in a new place or length. */
+export function movedMessage(name: string, before: Placement, after: Placement): string {
+  if (before.dayIndex !== after.dayIndex || before.timeIndex !== after.timeIndex) {
+    return `${name} moved to ${startLabel(after)}`;
+  }
+  return `${name} now runs ${placementLabel(after)}`;
+}
+
+function joinNames(names: readonly string[]): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}

@@ -1,0 +1,133 @@
+import { Pencil, Repeat, Trash2 } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import type { ScheduledBlock } from '../../../../shared/schemas/schedule';
+import { cn } from '../../../lib/cn';
+import { isRecurring } from '../block-text';
+import { SLOTS_PER_DAY } from '../../../../shared/schedule/slots';
+import { segmentStyle } from '../grid-layout';
+
+export type BlockMenuChoice = 'edit' | 'delete';
+
+const itemClasses =
+  'flex cursor-pointer items-center gap-2.5 rounded-md px-2.5 py-2 text-sm text-slate-700 outline-none select-none data-[disabled]:cursor-not-allowed data-[disabled]:text-slate-400 data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900';
+
+/**
+ * The menu of a placed show (SPEC.md §2): Edit Show, Make Recurring, Delete Show; a generated
+ * recurring instance offers Edit This Instance and Remove from Series instead. One menu serves
+ * every block (672 menus would weigh on the grid): it is anchored to an invisible box over the
+ * chosen block's first piece, inside the grid so it follows scrolling, and opens beside it. Series arrive with the recurrence issue,
+ * so their items are shown disabled.
+ */
+export function BlockMenu({
+  block,
+  onSelect,
+  onClose,
+  onClosed,
+}: {
+  block: ScheduledBlock | null;
+  onSelect: (choice: BlockMenuChoice) => void;
+  onClose: () => void;
+  /** After the menu has gone and focus is back on the block: the time to open a dialog. */
+  onClosed: () => void;
+}) {
+  // The root stays mounted: Radix then sees whether the menu was opened with a key (Enter on a
+  // block) and moves focus to the first item, as a menu button does.
+  return (
+    <DropdownMenu.Root
+      open={block !== null}
+      modal={false}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      <DropdownMenu.Trigger asChild>
+        <span
+          aria-hidden
+          tabIndex={-1}
+          className="pointer-events-none absolute"
+          style={
+            block
+              ? segmentStyle(
+                  block.dayIndex,
+                  block.timeIndex,
+                  Math.min(block.duration, SLOTS_PER_DAY - block.timeIndex),
+                )
+              : { display: 'none' }
+          }
+        />
+      </DropdownMenu.Trigger>
+      {block ? <MenuContent block={block} onSelect={onSelect} onClosed={onClosed} /> : null}
+    </DropdownMenu.Root>
+  );
+}
+
+function MenuContent({
+  block,
+  onSelect: choose,
+  onClosed,
+}: {
+  block: ScheduledBlock;
+  onSelect: (choice: BlockMenuChoice) => void;
+  onClosed: () => void;
+}) {
+  const instance = isRecurring(block);
+  return (
+    <DropdownMenu.Portal>
+      <DropdownMenu.Content
+        align="start"
+        sideOffset={4}
+        aria-label={`${block.showName} actions`}
+        // Focus goes back to the block, not to the invisible anchor.
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          document.querySelector<HTMLElement>(`[data-block-focus="${block.id}"]`)?.focus();
+          onClosed();
+        }}
+        className="z-50 w-56 rounded-xl bg-white p-1.5 shadow-xl ring-1 ring-slate-200 data-[state=open]:animate-menu-in"
+      >
+        <DropdownMenu.Label className="truncate px-2.5 py-1.5 text-xs font-semibold text-slate-500">
+          {block.showName}
+        </DropdownMenu.Label>
+        {instance ? (
+          <>
+            <DropdownMenu.Item disabled className={itemClasses}>
+              <Pencil aria-hidden className="size-4" />
+              Edit This Instance
+            </DropdownMenu.Item>
+            <DropdownMenu.Item disabled className={itemClasses}>
+              <Trash2 aria-hidden className="size-4" />
+              Remove from Series
+            </DropdownMenu.Item>
+          </>
+        ) : (
+          <>
+            <DropdownMenu.Item className={itemClasses} onSelect={() => choose('edit')}>
+              <Pencil aria-hidden className="size-4 text-slate-500" />
+              {block.isException ? 'Edit Exception' : 'Edit Show'}
+            </DropdownMenu.Item>
+            {block.isException ? null : (
+              <DropdownMenu.Item disabled className={itemClasses}>
+                <Repeat aria-hidden className="size-4" />
+                Make Recurring
+                <span className="ml-auto rounded-full bg-slate-100 px-1.5 text-[0.65rem] font-medium text-slate-500">
+                  Soon
+                </span>
+              </DropdownMenu.Item>
+            )}
+            <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+            <DropdownMenu.Item
+              className={cn(
+                itemClasses,
+                'text-red-600 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-700',
+              )}
+              onSelect={() => choose('delete')}
+            >
+              <Trash2 aria-hidden className="size-4" />
+              {block.isException ? 'Delete Exception' : 'Delete Show'}
+            </DropdownMenu.Item>
+          </>
+        )}
+      </DropdownMenu.Content>
+    </DropdownMenu.Portal>
+  );
+}

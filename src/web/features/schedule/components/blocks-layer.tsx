@@ -1,0 +1,57 @@
+import { memo, useMemo } from 'react';
+import { daySegments } from '../../../../shared/schedule/slots';
+import type { ScheduledBlock } from '../../../../shared/schemas/schedule';
+import { assignLanes, type LaneItem } from '../drag/lanes';
+import { ScheduledBlockView } from './scheduled-block';
+
+type Piece = LaneItem & { block: ScheduledBlock; continuation: boolean; last: boolean };
+
+/** Every block of the week cut into its day pieces (continuing after midnight). */
+function piecesOf(blocks: readonly ScheduledBlock[]): Piece[] {
+  const pieces: Piece[] = [];
+  for (const block of blocks) {
+    const segments = daySegments(block);
+    segments.forEach((segment, index) => {
+      pieces.push({
+        ...segment,
+        key: `${block.id}:${index}`,
+        block,
+        last: index === segments.length - 1,
+      });
+    });
+  }
+  return pieces;
+}
+
+/** The placed shows of the week, drawn over the day columns. */
+export const BlocksLayer = memo(function BlocksLayer({
+  blocks,
+  editable,
+}: {
+  blocks: readonly ScheduledBlock[];
+  editable: boolean;
+}) {
+  const pieces = useMemo(() => piecesOf(blocks), [blocks]);
+  const lanes = useMemo(() => assignLanes(pieces), [pieces]);
+  return (
+    <>
+      {pieces.map((piece) => {
+        const lane = lanes.get(piece.key);
+        return (
+          <ScheduledBlockView
+            key={piece.key}
+            block={piece.block}
+            dayIndex={piece.dayIndex}
+            timeIndex={piece.timeIndex}
+            duration={piece.duration}
+            continuation={piece.continuation}
+            last={piece.last}
+            lane={lane?.lane ?? 0}
+            lanes={lane?.lanes ?? 1}
+            editable={editable}
+          />
+        );
+      })}
+    </>
+  );
+});

@@ -1,0 +1,54 @@
+import { memo, type Ref } from 'react';
+import { DAY_NAMES, dayDate, shortDateLabel } from '../../../../shared/schedule/week';
+import { cn } from '../../../lib/cn';
+
+/** The sticky row of day names and dates above the columns; today is marked. */
+export const DayHeaders = memo(function DayHeaders({
+  weekId,
+  today,
+  headerRef,
+  gridTemplate,
+}: {
+  weekId: string;
+  today: string;
+  headerRef: Ref<HTMLDivElement>;
+  gridTemplate: string;
+}) {
+  return (
+    <div
+      ref={headerRef}
+      className="sticky top-0 z-40 grid border-b border-slate-200 bg-white/95 backdrop-blur"
+      style={{ gridTemplateColumns: gridTemplate }}
+    >
+      <div className="sticky left-0 z-10 bg-white/95" />
+      {DAY_NAMES.map((name, dayIndex) => {
+        const date = dayDate(weekId, dayIndex);
+        const isToday = date === today;
+        return (
+          <div
+            key={name}
+            aria-current={isToday ? 'date' : undefined}
+            className="border-l border-slate-200 px-2 py-2 text-center"
+          >
+            <div
+              className={cn(
+                'text-xs font-semibold tracking-wide uppercase',
+                isToday ? 'text-indigo-700' : 'text-slate-500',
+              )}
+            >
+              {name}
+            </div>
+            <div
+              className={cn(
+                'mx-auto mt-0.5 w-fit rounded-full px-2 text-sm font-medium',
+                isToday ? 'bg-indigo-600 text-white' : 'text-slate-900',
+              )}
+            >
+              {shortDateLabel(date)}
+            </div>
+          </div>
+        );
+      })}
+    </div>
+  );
+});

@@ -1,0 +1,121 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import type { ScheduledBlock } from '../../../../shared/schemas/schedule';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { Textarea } from '../../../components/ui/textarea';
+import { ApiError } from '../../../lib/api-error';
+import { ColorPicker } from '../../shows/components/form/color-picker';
+import { GenrePicker } from '../../shows/components/form/genre-picker';
+import { useUpdatePlacement } from '../hooks/use-placement-writes';
+import {
+  placedShowFormSchema,
+  placedShowFormValues,
+  type PlacedShowFormInput,
+  type PlacedShowFormValues,
+} from '../placed-show-form-schema';
+
+const fields: FieldPath<PlacedShowFormInput>[] = [
+  'showName',
+  'showDescription',
+  'showGenres',
+  'showColor',
+  'showImageUrl',
+];
+
+/** The fields of the placed show's details and Cancel / Save Changes. */
+export function EditPlacedShowForm({
+  weekId,
+  block,
+  onDone,
+}: {
+  weekId: string;
+  block: ScheduledBlock;
+  onDone: () => void;
+}) {
+  const update = useUpdatePlacement();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<PlacedShowFormInput, unknown, PlacedShowFormValues>({
+    resolver: zodResolver(placedShowFormSchema),
+    defaultValues: placedShowFormValues(block),
+  });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync({ weekId, block, changes: values });
+      onDone();
+    } catch (error) {
+      // The toast tells the failure; fields the server refused get their message here.
+      if (!(error instanceof ApiError) || !error.fields) return;
+      for (const [path, message] of Object.entries(error.fields)) {
+        const field = fields.find((name) => name === path.split('.')[0]);
+        if (field) setError(field, { message });
+      }
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-6 space-y-6">
+      <FormField label="Show Name" error={errors.showName?.message}>
+        {(field) => <Input {...field} {...register('showName')} required autoComplete="off" />}
+      </FormField>
+      <FormField label="Description" labelNote="(optional)" error={errors.showDescription?.message}>
+        {(field) => <Textarea {...field} {...register('showDescription')} rows={3} />}
+      </FormField>
+      <FormField label="Image URL" labelNote="(optional)" error={errors.showImageUrl?.message}>
+        {(field) => (
+          <Input
+            {...field}
+            {...register('showImageUrl')}
+            type="url"
+            inputMode="url"
+            placeholder="https://example.com/show.jpg"
+          />
+        )}
+      </FormField>
+      <Controller
+        control={control}
+        name="showColor"
+        render={({ field, fieldState }) => (
+          <ColorPicker
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="showGenres"
+        render={({ field, fieldState }) => (
+          <GenrePicker
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? (
+            <>
+              <Spinner /> Saving...
+            </>
+          ) : (
+            'Save Changes'
+          )}
+        </Button>
+      </div>
+    </form>
+  );
+}

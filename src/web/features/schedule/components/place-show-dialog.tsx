@@ -1,0 +1,48 @@
+import type { Show } from '../../../../shared/schemas/show';
+import type { WeekView } from '../../../../shared/schemas/schedule';
+import { Dialog } from '../../../components/ui/dialog';
+import { PlaceShowForm } from './place-show-form';
+
+/**
+ * The keyboard path from the library to the grid (D7, WCAG 2.2): a show's Place button opens this
+ * dialog, where day and start time are chosen from lists; the same placement rules colour the
+ * answer before it is sent.
+ */
+export function PlaceShowDialog({
+  week,
+  show,
+  open,
+  onOpenChange,
+  defaultDay,
+  onPlaced,
+}: {
+  week: WeekView;
+  show: Show | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  defaultDay: number;
+  onPlaced: (message: string) => void;
+}) {
+  return (
+    <Dialog
+      open={open && show !== null}
+      onOpenChange={onOpenChange}
+      title={show ? `Place ${show.name}` : 'Place show'}
+      description="Choose the day and start time on this week's schedule."
+    >
+      {show ? (
+        <PlaceShowForm
+          key={show.id}
+          week={week}
+          show={show}
+          defaultDay={defaultDay}
+          onCancel={() => onOpenChange(false)}
+          onPlaced={(message) => {
+            onOpenChange(false);
+            onPlaced(message);
+          }}
+        />
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,99 @@
+import {
+  CalendarClock,
+  ChevronLeft,
+  ChevronRight,
+  LayoutDashboard,
+  PanelLeftClose,
+  PanelLeftOpen,
+} from 'lucide-react';
+import { Link } from 'wouter';
+import { weekLabel } from '../../../../shared/schedule/week';
+import type { WeekView } from '../../../../shared/schemas/schedule';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { LaterActions } from './later-actions';
+import { StatusActions } from './status-actions';
+import { WeekStatusBadge } from './week-status-badge';
+
+type ScheduleHeaderProps = {
+  weekId: string;
+  week: WeekView | undefined;
+  isCurrentWeek: boolean;
+  panelOpen: boolean;
+  onTogglePanel: () => void;
+  onWeekChange: (offsetWeeks: number) => void;
+  onCurrentWeek: () => void;
+  onToday: () => void;
+};
+
+const iconButton =
+  'inline-flex size-9 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600';
+
+/**
+ * The schedule's header (SPEC.md §2): panel toggle, week navigation and label, status, the status
+ * buttons, Copy Week / Import / Export, Dashboard and Today.
+ */
+export function ScheduleHeader({
+  weekId,
+  week,
+  isCurrentWeek,
+  panelOpen,
+  onTogglePanel,
+  onWeekChange,
+  onCurrentWeek,
+  onToday,
+}: ScheduleHeaderProps) {
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-slate-200 bg-white px-4 py-3">
+      <button
+        type="button"
+        onClick={onTogglePanel}
+        aria-expanded={panelOpen}
+        className={iconButton}
+      >
+        {panelOpen ? (
+          <PanelLeftClose aria-hidden className="size-5" />
+        ) : (
+          <PanelLeftOpen aria-hidden className="size-5" />
+        )}
+        <span className="sr-only">{panelOpen ? 'Hide Show Library' : 'Show Show Library'}</span>
+      </button>
+      <div className="flex items-center gap-1">
+        <button type="button" onClick={() => onWeekChange(-1)} className={iconButton}>
+          <ChevronLeft aria-hidden className="size-5" />
+          <span className="sr-only">Previous week</span>
+        </button>
+        <h1 className="min-w-0 text-lg font-semibold tracking-tight text-slate-900 tabular-nums">
+          {weekLabel(weekId)}
+        </h1>
+        <button type="button" onClick={() => onWeekChange(1)} className={iconButton}>
+          <ChevronRight aria-hidden className="size-5" />
+          <span className="sr-only">Next week</span>
+        </button>
+      </div>
+      {week ? <WeekStatusBadge status={week.status} /> : null}
+      {week?.isPast ? (
+        <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-medium text-slate-700">
+          Past
+        </span>
+      ) : null}
+      {isCurrentWeek ? null : (
+        <Button variant="link" size="sm" onClick={onCurrentWeek} className="text-sm">
+          Go to current week
+        </Button>
+      )}
+      <div className="ml-auto flex flex-wrap items-center gap-2">
+        {week && !week.isPast ? <LaterActions hasShows={week.blocks.length > 0} /> : null}
+        {week ? <StatusActions week={week} /> : null}
+        <span aria-hidden className="mx-1 hidden h-6 w-px bg-slate-200 sm:block" />
+        <Button variant="secondary" size="sm" onClick={onToday}>
+          <CalendarClock aria-hidden className="size-4" />
+          Today
+        </Button>
+        <Link href="/" className={buttonClasses('secondary', 'sm')}>
+          <LayoutDashboard aria-hidden className="size-4" />
+          Dashboard
+        </Link>
+      </div>
+    </div>
+  );
+}

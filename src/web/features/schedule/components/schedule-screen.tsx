@@ -1,0 +1,121 @@
+import { useLayoutEffect, useMemo, useState } from 'react';
+import { SCHEDULE_ERRORS, SCHEDULE_TEXTS } from '../../../../shared/messages/schedule';
+import {
+  addDays,
+  DAY_NAMES,
+  dayDate,
+  isPastWeek,
+  minutesInZone,
+} from '../../../../shared/schedule/week';
+import { Button } from '../../../components/ui/button';
+import { ErrorBox } from '../../../components/ui/error-box';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-error';
+import { createAnnouncer } from '../announcer';
+import { createDragStore } from '../drag/drag-store';
+import { DEFAULT_SCROLL_HOUR } from '../grid-layout';
+import { useGridElements } from '../hooks/use-grid-elements';
+import { usePanelOpen } from '../hooks/use-panel-open';
+import type { StationClock } from '../hooks/use-station-clock';
+import { useWeek } from '../hooks/use-week';
+import { LiveRegion } from './live-region';
+import { OverlapBanner } from './overlap-banner';
+import { ScheduleBoard } from './schedule-board';
+import { ScheduleHeader } from './schedule-header';
+
+/**
+ * One week on screen: header, banners and the board. The grid stays mounted while another week
+ * loads, so the scroll position (the hour in view) is kept from week to week.
+ */
+export function ScheduleScreen({
+  clock,
+  weekId,
+  goToWeek,
+}: {
+  clock: StationClock;
+  weekId: string;
+  goToWeek: (weekId: string) => void;
+}) {
+  const week = useWeek(weekId);
+  const [panelOpen, setPanelOpen] = usePanelOpen();
+  const { elements, scrollToMinutes } = useGridElements();
+  const [store] = useState(createDragStore);
+  const [announcer] = useState(createAnnouncer);
+
+  const isCurrentWeek = weekId === clock.currentWeekId;
+  // The week turns past at the end of Saturday in the station zone, even while it is open.
+  const past = isPastWeek(weekId, clock.now, clock.timeZone);
+  const loaded = week.data?.id === weekId ? week.data : undefined;
+  const view = useMemo(
+    () => (loaded && past && !loaded.isPast ? { ...loaded, isPast: true } : loaded),
+    [loaded, past],
+  );
+  const editable = view !== undefined && !view.isPast;
+  const todayIndex = DAY_NAMES.findIndex((_, day) => dayDate(weekId, day) === clock.today);
+
+  // Opens at the current time in the current week, else at 06:00 (only on first showing).
+  const [initialScroll] = useState(() =>
+    isCurrentWeek ? minutesInZone(clock.now, clock.timeZone) : DEFAULT_SCROLL_HOUR * 60,
+  );
+  useLayoutEffect(() => {
+    scrollToMinutes(initialScroll);
+  }, [initialScroll, scrollToMinutes]);
+
+  return (
+    <section
+      aria-label="Weekly schedule editor"
+      className="flex h-[max(32rem,calc(100dvh-8.5rem))] flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm lg:h-[max(32rem,calc(100dvh-6rem))]"
+    >
+      <ScheduleHeader
+        weekId={weekId}
+        week={view}
+        isCurrentWeek={isCurrentWeek}
+        panelOpen={panelOpen}
+        onTogglePanel={() => setPanelOpen(!panelOpen)}
+        onWeekChange={(offset) => goToWeek(addDays(weekId, offset * 7))}
+        onCurrentWeek={() => goToWeek(clock.currentWeekId)}
+        onToday={() => {
+          goToWeek(clock.currentWeekId);
+          scrollToMinutes(minutesInZone(new Date(), clock.timeZone));
+        }}
+      />
+      {view?.isPast ? (
+        <p className="border-b border-slate-200 bg-slate-50 px-4 py-2 text-sm text-slate-600">
+          {SCHEDULE_TEXTS.pastWeek}
+        </p>
+      ) : null}
+      {view?.hasOverlaps ? <OverlapBanner /> : null}
+      {week.isError && !loaded ? (
+        <div className="space-y-3 border-b border-slate-200 p-4">
+          <ErrorBox detail={errorMessage(week.error)}>
+            {SCHEDULE_ERRORS.loadWeekFailed(weekId)}
+          </ErrorBox>
+          <Button variant="secondary" size="sm" onClick={() => void week.refetch()}>
+            Try Again
+          </Button>
+        </div>
+      ) : null}
+      {!loaded && !week.isError ? (
+        <p
+          role="status"
+          className="flex items-center gap-2 border-b border-slate-200 px-4 py-2 text-sm text-slate-600"
+        >
+          <Spinner /> Loading week...
+        </p>
+      ) : null}
+      <ScheduleBoard
+        weekId={weekId}
+        week={view}
+        editable={editable}
+        clock={clock}
+        todayIndex={todayIndex}
+        panelOpen={panelOpen}
+        onPanelOpenChange={setPanelOpen}
+        elements={elements}
+        store={store}
+        announcer={announcer}
+      />
+      <LiveRegion announcer={announcer} />
+    </section>
+  );
+}

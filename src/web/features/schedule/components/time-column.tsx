@@ -1,0 +1,25 @@
+import { memo } from 'react';
+import { HOUR_PX, slotTime } from '../../../../shared/schedule/slots';
+import { cn } from '../../../lib/cn';
+
+const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
+
+/** Hourly labels 00:00 to 23:00 in 80 px rows, sticky at the left while scrolling sideways. */
+export const TimeColumn = memo(function TimeColumn() {
+  return (
+    <div aria-hidden className="sticky left-0 z-20 border-r border-slate-200 bg-white">
+      {HOURS.map((hour) => (
+        <div
+          key={hour}
+          className="relative pr-2 text-right text-xs text-slate-500 tabular-nums"
+          style={{ height: HOUR_PX }}
+        >
+          {/* Each label sits on its hour line; the first cannot rise above the grid's top. */}
+          <span className={cn('relative bg-white px-0.5', hour === 0 ? 'top-0.5' : '-top-2')}>
+            {slotTime(hour * 4)}
+          </span>
+        </div>
+      ))}
+    </div>
+  );
+});

@@ -1,0 +1,99 @@
+import { memo, type PointerEvent, type ReactNode } from 'react';
+import { DAY_PX } from '../../../../shared/schedule/slots';
+import type { ScheduledBlock } from '../../../../shared/schemas/schedule';
+import { cn } from '../../../lib/cn';
+import type { DragStore } from '../drag/drag-store';
+import type { GridElements } from '../drag/grid-geometry';
+import { DAY_MIN_PX, TIME_COLUMN_PX } from '../grid-layout';
+import { BlocksLayer } from './blocks-layer';
+import { DayColumns } from './day-columns';
+import { DayHeaders } from './day-headers';
+import { DragPreview } from './drag-preview';
+import { DragSurface } from './drag-surface';
+import { NowLine } from './now-line';
+import { TimeColumn } from './time-column';
+
+const GRID_TEMPLATE = `${TIME_COLUMN_PX}px repeat(7, minmax(${DAY_MIN_PX}px, 1fr))`;
+
+type WeekGridProps = {
+  weekId: string;
+  blocks: readonly ScheduledBlock[];
+  editable: boolean;
+  /** Today's date in the station zone, and its day in this week (-1 when not this week). */
+  today: string;
+  todayIndex: number;
+  timeZone: string;
+  elements: GridElements;
+  store: DragStore;
+  onGrab: (event: PointerEvent<HTMLDivElement>) => boolean;
+  /** The block menu's anchor, drawn among the blocks so it scrolls with them. */
+  menu: ReactNode;
+  /** Past weeks are greyed (SPEC.md §2). */
+  past: boolean;
+};
+
+/**
+ * The week: sticky day headers, the hour column, and seven columns of 96 slots of 20 px
+ * (SPEC.md §2), one scroll viewport. Blocks, the now line and the single drag preview are layered
+ * over the columns.
+ */
+export const WeekGrid = memo(function WeekGrid({
+  weekId,
+  blocks,
+  editable,
+  today,
+  todayIndex,
+  timeZone,
+  elements,
+  store,
+  onGrab,
+  menu,
+  past,
+}: WeekGridProps) {
+  return (
+    <div
+      ref={elements.viewport}
+      role="region"
+      aria-label="Week schedule"
+      className={cn(
+        'relative h-full overflow-auto overscroll-contain',
+        past ? 'bg-slate-100' : 'bg-white',
+      )}
+    >
+      <div className="w-full" style={{ minWidth: TIME_COLUMN_PX + 7 * DAY_MIN_PX }}>
+        <DayHeaders
+          weekId={weekId}
+          today={today}
+          headerRef={elements.header}
+          gridTemplate={GRID_TEMPLATE}
+        />
+        <div className="grid" style={{ gridTemplateColumns: GRID_TEMPLATE }}>
+          <TimeColumn />
+          <DragSurface
+            id="schedule-grid"
+            data-testid="week-columns"
+            onGrab={onGrab}
+            surfaceRef={elements.columns}
+            className={cn(
+              'relative col-span-7 touch-pan-y select-none',
+              past && 'opacity-70 grayscale',
+            )}
+            style={{
+              height: DAY_PX,
+              // Hour lines every 80 px and fainter half-hour lines.
+              backgroundImage:
+                'linear-gradient(to bottom, rgb(226 232 240) 1px, transparent 1px), linear-gradient(to bottom, rgb(241 245 249) 1px, transparent 1px)',
+              backgroundSize: '100% 80px, 100% 40px',
+            }}
+          >
+            <DayColumns todayIndex={todayIndex} />
+            {todayIndex >= 0 ? <NowLine dayIndex={todayIndex} timeZone={timeZone} /> : null}
+            <BlocksLayer blocks={blocks} editable={editable} />
+            <DragPreview store={store} />
+            {menu}
+          </DragSurface>
+        </div>
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,58 @@
+import { useCallback } from 'react';
+import type { UpdatePlacementInput } from '../../../../shared/schemas/schedule';
+import { movedMessage, startLabel } from '../block-text';
+import type { DragStore } from '../drag/drag-store';
+import type { DragSource, Preview } from '../drag/drag-types';
+import { changesPlacement } from '../drag/preview';
+import { useAddPlacement, useUpdatePlacement } from './use-placement-writes';
+
+/**
+ * Saves a drop or a keyboard move. While the server works, the preview stays drawn as "Saving..."
+ * and the block stays where it was; only the server's answer moves it, so nothing it refuses is
+ * ever drawn as saved. A create sends template, day, time and duration; a move day and time; a
+ * resize time and duration (SPEC.md §4).
+ */
+export function useDropCommit({
+  weekId,
+  store,
+  announce,
+}: {
+  weekId: string;
+  store: DragStore;
+  announce: (text: string) => void;
+}) {
+  const { mutateAsync: add } = useAddPlacement();
+  const { mutateAsync: update } = useUpdatePlacement();
+
+  return useCallback(
+    async (source: DragSource, preview: Preview) => {
+      const { dayIndex, timeIndex, duration } = preview.placement;
+      if (source.kind !== 'create' && !changesPlacement(source.block, preview.placement)) return;
+      store.set({ saving: { source, preview } });
+      try {
+        if (source.kind === 'create') {
+          await add({
+            weekId,
+            input: { templateId: source.templateId, dayIndex, timeIndex, duration },
+          });
+          announce(`${source.name} placed on ${startLabel(preview.placement)}`);
+          return;
+        }
+        const changes: Omit<UpdatePlacementInput, 'version'> =
+          source.kind === 'move'
+            ? { dayIndex, timeIndex }
+            : source.kind === 'resize'
+              ? { timeIndex, duration }
+              : { dayIndex, timeIndex, duration };
+        await update({ weekId, block: source.block, changes });
+        announce(movedMessage(source.block.showName, source.block, preview.placement));
+      } catch {
+        // The mutation told the user in a toast; the block was never drawn elsewhere.
+        announce('The change was not saved');
+      } finally {
+        store.set({ saving: null });
+      }
+    },
+    [add, announce, store, update, weekId],
+  );
+}

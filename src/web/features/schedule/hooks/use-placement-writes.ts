@@ -1,0 +1,71 @@
+import { useMutation } from '@tanstack/react-query';
+import { SCHEDULE_ERRORS } from '../../../../shared/messages/schedule';
+import type {
+  AddPlacementInput,
+  ScheduledBlock,
+  UpdatePlacementInput,
+} from '../../../../shared/schemas/schedule';
+import { useToast } from '../../../components/ui/toast/toast-context';
+import { ApiError, errorMessage } from '../../../lib/api-error';
+import { addPlacement, deletePlacement, updatePlacement } from '../api/weeks-api';
+import { useReloadWeek, useStoreWeek } from './use-week';
+
+/**
+ * A refusal because the show or the week changed under us (someone else moved or deleted it):
+ * the week is loaded again so the screen shows what is really saved.
+ */
+function isOutdated(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.code === 'stale_version');
+}
+
+/** Places a library show on a week. Nothing is drawn as saved until the server answers. */
+export function useAddPlacement() {
+  const storeWeek = useStoreWeek();
+  const toast = useToast();
+  return useMutation({
+    mutationFn: ({ weekId, input }: { weekId: string; input: AddPlacementInput }) =>
+      addPlacement(weekId, input),
+    onSuccess: storeWeek,
+    onError: (error) => toast.error(SCHEDULE_ERRORS.addFailed, errorMessage(error)),
+  });
+}
+
+type UpdateVars = {
+  weekId: string;
+  block: ScheduledBlock;
+  changes: Omit<UpdatePlacementInput, 'version'>;
+};
+
+/**
+ * Moves, resizes or edits a placed show, based on the version on screen; if someone changed it
+ * meanwhile the server refuses (409) and the week is reloaded, so no update is lost.
+ */
+export function useUpdatePlacement() {
+  const storeWeek = useStoreWeek();
+  const reloadWeek = useReloadWeek();
+  const toast = useToast();
+  return useMutation({
+    mutationFn: ({ block, changes }: UpdateVars) =>
+      updatePlacement(block.id, { version: block.version, ...changes }),
+    onSuccess: storeWeek,
+    onError: (error, { weekId }) => {
+      if (isOutdated(error)) void reloadWeek(weekId);
+      toast.error(SCHEDULE_ERRORS.updateFailed, errorMessage(error));
+    },
+  });
+}
+
+/** Takes a placed show off the week. */
+export function useDeletePlacement() {
+  const storeWeek = useStoreWeek();
+  const reloadWeek = useReloadWeek();
+  const toast = useToast();
+  return useMutation({
+    mutationFn: ({ block }: { weekId: string; block: ScheduledBlock }) => deletePlacement(block.id),
+    onSuccess: storeWeek,
+    onError: (error, { weekId }) => {
+      if (isOutdated(error)) void reloadWeek(weekId);
+      toast.error(SCHEDULE_ERRORS.deleteFailed, errorMessage(error));
+    },
+  });
+}

@@ -1,0 +1,76 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  nextStatus,
+  STATUS_MESSAGES,
+  type StatusAction,
+  type WeekStatus,
+} from '../../../../shared/schedule/placement';
+import { SCHEDULE_ERRORS } from '../../../../shared/messages/schedule';
+import type { WeekView } from '../../../../shared/schemas/schedule';
+import { useToast } from '../../../components/ui/toast/toast-context';
+import { ApiError, errorMessage } from '../../../lib/api-error';
+import { weekQueryKey } from '../../../lib/query-keys';
+import { changeWeekStatus } from '../api/weeks-api';
+import { useStoreWeek } from './use-week';
+
+const FAILED: Record<StatusAction, string> = {
+  'save-draft': SCHEDULE_ERRORS.saveDraftFailed,
+  finalize: SCHEDULE_ERRORS.finalizeFailed,
+  revert: SCHEDULE_ERRORS.revertFailed,
+};
+
+/** Save Draft and Finalize show at once (SPEC.md §4); Revert waits for the server. */
+const OPTIMISTIC: ReadonlySet<StatusAction> = new Set(['save-draft', 'finalize']);
+
+type Vars = { weekId: string; action: StatusAction };
+
+/**
+ * Changes a week's status. Save Draft and Finalize update the badge at once and roll back (draft
+ * to not-started, finalized to draft) if the server refuses; the refusal is told in a toast with
+ * the spec's message. Finalize with overlaps is refused before asking the server.
+ */
+export function useWeekStatus() {
+  const queryClient = useQueryClient();
+  const storeWeek = useStoreWeek();
+  const toast = useToast();
+
+  const mutation = useMutation({
+    mutationFn: ({ weekId, action }: Vars) => changeWeekStatus(weekId, action),
+    onMutate: async ({ weekId, action }): Promise<{ before: WeekStatus } | undefined> => {
+      if (!OPTIMISTIC.has(action)) return undefined;
+      const key = weekQueryKey(weekId);
+      await queryClient.cancelQueries({ queryKey: key });
+      const week = queryClient.getQueryData<WeekView>(key);
+      const to = week && nextStatus(week.status, action);
+      if (!week || !to) return undefined;
+      queryClient.setQueryData<WeekView>(key, { ...week, status: to });
+      return { before: week.status };
+    },
+    onSuccess: storeWeek,
+    onError: (error, { weekId, action }, context) => {
+      if (context) {
+        // Only the status goes back: blocks saved meanwhile stay.
+        queryClient.setQueryData<WeekView>(weekQueryKey(weekId), (week) =>
+          week ? { ...week, status: context.before } : week,
+        );
+      }
+      if (error instanceof ApiError && error.code === 'overlaps') {
+        toast.error(STATUS_MESSAGES.finalizeOverlaps);
+      } else {
+        toast.error(FAILED[action], errorMessage(error));
+      }
+    },
+  });
+
+  return {
+    isPending: mutation.isPending,
+    pendingAction: mutation.isPending ? mutation.variables.action : null,
+    change(week: WeekView, action: StatusAction) {
+      if (action === 'finalize' && week.hasOverlaps) {
+        toast.error(STATUS_MESSAGES.finalizeOverlaps);
+        return;
+      }
+      mutation.mutate({ weekId: week.id, action });
+    },
+  };
+}

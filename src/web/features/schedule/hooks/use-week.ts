@@ -1,0 +1,39 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { WeekView } from '../../../../shared/schemas/schedule';
+import { weekQueryKey, weeksQueryKey } from '../../../lib/query-keys';
+import { fetchWeek } from '../api/weeks-api';
+
+/** One week with its blocks, ready to draw. */
+export function useWeek(weekId: string | null) {
+  return useQuery({
+    queryKey: weekQueryKey(weekId ?? ''),
+    queryFn: ({ signal }) => fetchWeek(weekId ?? '', signal),
+    enabled: weekId !== null,
+  });
+}
+
+/**
+ * Every write answers the whole updated week: it replaces the cached one. Structural sharing
+ * keeps unchanged blocks as the same objects, so only changed blocks re-render. The list of weeks
+ * (dashboard) is refreshed too.
+ */
+export function useStoreWeek() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (week: WeekView) => {
+      queryClient.setQueryData(weekQueryKey(week.id), week);
+      void queryClient.invalidateQueries({ queryKey: weeksQueryKey });
+    },
+    [queryClient],
+  );
+}
+
+/** Loads a week again, e.g. after the server said someone else changed it. */
+export function useReloadWeek() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (weekId: string) => queryClient.invalidateQueries({ queryKey: weekQueryKey(weekId) }),
+    [queryClient],
+  );
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { ScheduledBlock } from '../../../shared/schemas/schedule';
+import { placedShowFormSchema, placedShowFormValues } from './placed-show-form-schema';
+
+const block: ScheduledBlock = {
+  id: 'b1',
+  version: 3,
+  templateId: 't1',
+  showName: 'Morning Drive',
+  showGenres: ['Pop', 'Polka'],
+  showDescription: null,
+  showColor: '#123456',
+  showImageUrl: null,
+  djNames: [],
+  djAvatarUrls: [],
+  dayIndex: 2,
+  timeIndex: 40,
+  duration: 8,
+  isOverlapping: false,
+  recurringSeriesId: null,
+  isException: false,
+  isInstance: false,
+  originalInstanceDate: null,
+};
+
+describe('placed show form', () => {
+  it('starts from the block, leaving out what the lists do not know', () => {
+    expect(placedShowFormValues(block)).toEqual({
+      showName: 'Morning Drive',
+      showDescription: '',
+      showGenres: ['Pop'],
+      showColor: '#3b82f6',
+      showImageUrl: '',
+    });
+  });
+
+  it('needs a name and a real URL, with the server messages', () => {
+    const result = placedShowFormSchema.safeParse({
+      ...placedShowFormValues(block),
+      showName: '  ',
+      showImageUrl: 'javascript:alert(1)',
+    });
+    expect(result.success).toBe(false);
+    const messages = result.error?.issues.map((issue) => issue.message);
+    expect(messages).toEqual(['Show name is required', 'Must be a valid URL']);
+  });
+});

@@ -1,0 +1,87 @@
+import { useId } from 'react';
+import { SHOW_TEXTS } from '../../../../../shared/messages/library';
+import type { Dj } from '../../../../../shared/schemas/dj';
+import { Avatar } from '../../../../components/ui/avatar';
+import { Spinner } from '../../../../components/ui/spinner';
+import { useDjs } from '../../../djs/hooks/use-djs';
+
+/**
+ * DJs: the station's active DJs as checkboxes (SPEC.md §5: only active DJs can be picked). A DJ
+ * already on the show who has since become inactive is listed too, so they can be taken off.
+ * Sample DJs are never offered: this reads the server's list only.
+ */
+export function DjPicker({
+  value,
+  onChange,
+  error,
+}: {
+  value: readonly string[];
+  onChange: (djIds: string[]) => void;
+  error: string | undefined;
+}) {
+  const djs = useDjs();
+  const choices = (djs.data ?? []).filter((dj) => dj.active || value.includes(dj.id));
+  const errorId = useId();
+
+  return (
+    <fieldset aria-describedby={error ? errorId : undefined}>
+      <legend className="text-sm font-medium text-slate-700">DJs</legend>
+      <div className="mt-2">
+        {djs.data === undefined && djs.isPending ? (
+          <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
+            <Spinner /> Loading DJs...
+          </p>
+        ) : djs.data === undefined ? (
+          <p className="text-sm text-red-600">Could not load DJs: {djs.error?.message}</p>
+        ) : choices.length === 0 ? (
+          <p className="rounded-lg bg-slate-50 px-3 py-2.5 text-sm text-slate-600 ring-1 ring-slate-200">
+            {SHOW_TEXTS.noActiveDjs}
+          </p>
+        ) : (
+          <ul className="grid max-h-52 gap-1 overflow-y-auto rounded-lg p-1 ring-1 ring-slate-200 sm:grid-cols-2">
+            {choices.map((dj) => (
+              <li key={dj.id}>
+                <DjChoice
+                  dj={dj}
+                  checked={value.includes(dj.id)}
+                  onCheckedChange={(checked) =>
+                    onChange(checked ? [...value, dj.id] : value.filter((id) => id !== dj.id))
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {error ? (
+        <p id={errorId} className="mt-1.5 text-sm text-red-600">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function DjChoice({
+  dj,
+  checked,
+  onCheckedChange,
+}: {
+  dj: Dj;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className="flex cursor-pointer items-center gap-3 rounded-md px-2 py-1.5 text-sm text-slate-800 hover:bg-slate-50 has-[:checked]:bg-indigo-50">
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onCheckedChange(event.target.checked)}
+        className="size-4 rounded border-slate-300 accent-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+      />
+      <Avatar src={dj.avatarUrl} name={dj.name} className="size-7 text-[0.65rem]" />
+      <span className="min-w-0 flex-1 truncate">{dj.name}</span>
+      {!dj.active ? <span className="text-xs text-slate-500">(inactive)</span> : null}
+    </label>
+  );
+}

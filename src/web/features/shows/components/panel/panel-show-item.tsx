@@ -1,0 +1,131 @@
+import { GripVertical } from 'lucide-react';
+import type { DragEvent } from 'react';
+import { formatDuration } from '../../../../../shared/library/duration';
+import { SHOW_TEXTS } from '../../../../../shared/messages/library';
+import type { Show } from '../../../../../shared/schemas/show';
+import { cn } from '../../../../lib/cn';
+import { setShowDragData } from '../../show-drag';
+
+export type PanelItemActions = {
+  onEdit: (show: Show) => void;
+  onDelete: (show: Show) => void;
+  /** When given, rows are also native HTML drag sources carrying the show (see show-drag.ts). */
+  onDragStartShow?: ((show: Show, event: DragEvent<HTMLElement>) => void) | undefined;
+  onDragEndShow?: ((show: Show, event: DragEvent<HTMLElement>) => void) | undefined;
+  /** The keyboard path to the grid: when given, each show offers a "Place" button. */
+  onPlaceShow?: ((show: Show) => void) | undefined;
+};
+
+const smallButton =
+  'rounded-md px-1.5 py-1 text-xs font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600';
+
+/**
+ * One show in the side panel: name, DJ, duration, two genres and a count, a colour edge, and Edit
+ * and Del. A tile in the grid view, a compact row in the list view; a drag source for the grid.
+ */
+export function PanelShowItem({
+  show,
+  layout,
+  onEdit,
+  onDelete,
+  onDragStartShow,
+  onDragEndShow,
+  onPlaceShow,
+}: PanelItemActions & { show: Show; layout: 'tile' | 'row' }) {
+  const genres = show.genres.slice(0, 2);
+  const extra = show.genres.length - genres.length;
+  const tile = layout === 'tile';
+
+  const actions = (
+    <div className={cn('flex shrink-0 gap-0.5', tile && 'mt-auto justify-between pt-1')}>
+      {onPlaceShow ? (
+        <button
+          type="button"
+          onClick={() => onPlaceShow(show)}
+          aria-label={`Place ${show.name}`}
+          className={cn(smallButton, 'text-indigo-700 hover:bg-indigo-50')}
+        >
+          Place
+        </button>
+      ) : null}
+      <button
+        type="button"
+        onClick={() => onEdit(show)}
+        aria-label={`Edit ${show.name}`}
+        className={cn(smallButton, 'text-slate-700 hover:bg-slate-100')}
+      >
+        Edit
+      </button>
+      <button
+        type="button"
+        onClick={() => onDelete(show)}
+        aria-label={`Delete ${show.name}`}
+        className={cn(smallButton, 'text-red-600 hover:bg-red-50')}
+      >
+        Del
+      </button>
+    </div>
+  );
+
+  return (
+    <div
+      // Native HTML drag only when the host asks for it: a native drag would cancel the pointer
+      // events a pointer-driven drag surface (the schedule grid's) relies on.
+      draggable={Boolean(onDragStartShow)}
+      // The schedule grid's drag surface finds the show under the pointer by this id.
+      data-show-id={show.id}
+      onDragStart={(event) => {
+        setShowDragData(event, show);
+        onDragStartShow?.(show, event);
+      }}
+      onDragEnd={(event) => onDragEndShow?.(show, event)}
+      className={cn(
+        'flex h-full cursor-grab rounded-lg border-l-4 bg-white shadow-sm ring-1 ring-slate-200 hover:shadow-md active:cursor-grabbing',
+        tile ? 'flex-col gap-1 p-2.5' : 'items-center gap-2 px-3 py-2',
+      )}
+      style={{ borderLeftColor: show.color }}
+    >
+      <div className="min-w-0 flex-1 space-y-1">
+        <div className="flex items-start gap-1">
+          <p
+            className={cn(
+              'min-w-0 flex-1 text-sm font-semibold text-slate-900',
+              tile ? 'break-words' : 'truncate',
+            )}
+          >
+            {show.name}
+          </p>
+          {tile ? (
+            <GripVertical aria-hidden className="mt-0.5 size-4 shrink-0 text-slate-300" />
+          ) : null}
+        </div>
+        <p className="truncate text-xs text-slate-600">
+          {show.djNames.length > 0 ? show.djNames.join(', ') : SHOW_TEXTS.noDjs}
+          {tile ? null : <span className="text-slate-500"> · {formatDuration(show.duration)}</span>}
+        </p>
+        {tile ? (
+          <p className="text-xs font-medium text-slate-700">{formatDuration(show.duration)}</p>
+        ) : null}
+        {genres.length > 0 ? (
+          <ul aria-label="Genres" className="flex flex-wrap gap-1">
+            {genres.map((genre) => (
+              <li
+                key={genre}
+                className="rounded-full bg-slate-100 px-1.5 py-0.5 text-[0.7rem] font-medium text-slate-700"
+              >
+                {genre}
+              </li>
+            ))}
+            {extra > 0 ? (
+              <li className="px-1 py-0.5 text-[0.7rem] font-medium text-slate-500">
+                <span aria-hidden>+{extra}</span>
+                <span className="sr-only">and {extra} more</span>
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+      </div>
+      {actions}
+    </div>
+  );
+}

@@ -1,0 +1,184 @@
+import { PanelLeftClose, PanelLeftOpen, Plus } from 'lucide-react';
+import { useId } from 'react';
+import { CACHED_DATA_NOTICE, SHOW_TEXTS } from '../../../../../shared/messages/library';
+import { Button } from '../../../../components/ui/button';
+import { SearchInput } from '../../../../components/ui/search-input';
+import { SelectMenu } from '../../../../components/ui/select-menu';
+import { Spinner } from '../../../../components/ui/spinner';
+import { ViewToggle } from '../../../../components/ui/view-toggle';
+import { cn } from '../../../../lib/cn';
+import { useShowDialogs } from '../../hooks/use-show-dialogs';
+import { SHOW_SORT_OPTIONS, useShowList } from '../../hooks/use-show-list';
+import { useShows } from '../../hooks/use-shows';
+import { ShowDialogs } from '../show-dialogs';
+import { PanelShowItem, type PanelItemActions } from './panel-show-item';
+
+type ShowLibraryPanelProps = Omit<PanelItemActions, 'onEdit' | 'onDelete'> & {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  className?: string;
+};
+
+/**
+ * The Show Library side panel of the schedule screen (SPEC.md §2): wide (w-96) when open, a
+ * narrow "Shows" strip when closed. Shows are dragged from it onto the grid, or placed with the
+ * keyboard through onPlaceShow; Add and Edit open the show form.
+ */
+export function ShowLibraryPanel({
+  open,
+  onOpenChange,
+  className,
+  ...itemActions
+}: ShowLibraryPanelProps) {
+  const panelId = useId();
+  if (!open) {
+    return (
+      <aside
+        aria-label="Shows"
+        className={cn(
+          'flex w-12 shrink-0 flex-col items-center gap-3 border-r border-slate-200 bg-white py-3',
+          className,
+        )}
+      >
+        <button
+          type="button"
+          onClick={() => onOpenChange(true)}
+          aria-expanded={false}
+          className="rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
+        >
+          <PanelLeftOpen aria-hidden className="size-5" />
+          <span className="sr-only">Open Show Library</span>
+        </button>
+        <span
+          aria-hidden
+          className="text-xs font-semibold tracking-widest text-slate-500 uppercase [writing-mode:vertical-rl]"
+        >
+          Shows
+        </span>
+      </aside>
+    );
+  }
+  return (
+    <OpenPanel
+      id={panelId}
+      onClose={() => onOpenChange(false)}
+      className={className}
+      {...itemActions}
+    />
+  );
+}
+
+function OpenPanel({
+  id,
+  onClose,
+  className,
+  ...itemActions
+}: Omit<PanelItemActions, 'onEdit' | 'onDelete'> & {
+  id: string;
+  onClose: () => void;
+  className?: string | undefined;
+}) {
+  const shows = useShows();
+  const list = useShowList(shows.data);
+  const dialogs = useShowDialogs();
+  const titleId = useId();
+
+  return (
+    <aside
+      id={id}
+      aria-labelledby={titleId}
+      className={cn(
+        'flex w-96 max-w-full shrink-0 flex-col border-r border-slate-200 bg-slate-50',
+        className,
+      )}
+    >
+      <div className="space-y-3 border-b border-slate-200 bg-white p-4">
+        <div className="flex items-center gap-2">
+          <h2 id={titleId} className="flex-1 text-base font-semibold text-slate-900">
+            {SHOW_TEXTS.title}
+          </h2>
+          <Button size="sm" onClick={dialogs.add}>
+            <Plus aria-hidden className="size-4" />
+            Add
+          </Button>
+          <button
+            type="button"
+            onClick={onClose}
+            aria-expanded
+            aria-controls={id}
+            className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
+          >
+            <PanelLeftClose aria-hidden className="size-5" />
+            <span className="sr-only">Close Show Library</span>
+          </button>
+        </div>
+        <SearchInput
+          label="Search shows"
+          placeholder={SHOW_TEXTS.panelSearchPlaceholder}
+          value={list.search}
+          onValueChange={list.setSearch}
+        />
+        <div className="flex gap-2">
+          <SelectMenu
+            label="Sort shows by"
+            value={list.sort}
+            options={SHOW_SORT_OPTIONS}
+            onValueChange={list.setSort}
+            className="flex-1"
+          />
+          <ViewToggle value={list.view} onValueChange={list.setView} />
+        </div>
+      </div>
+
+      <div className="min-h-0 flex-1 overflow-y-auto p-3">
+        {shows.data !== undefined && shows.isError ? (
+          <p role="status" className="mb-3 rounded-md bg-amber-50 px-3 py-2 text-xs text-amber-900">
+            {CACHED_DATA_NOTICE}
+          </p>
+        ) : null}
+        {shows.data === undefined && shows.isError ? (
+          <div role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+            <p className="font-medium">{SHOW_TEXTS.loadFailed}</p>
+            <p className="mt-1 text-red-700">{shows.error.message}</p>
+            <Button
+              variant="secondary"
+              size="sm"
+              className="mt-3"
+              onClick={() => void shows.refetch()}
+              disabled={shows.isFetching}
+            >
+              Try Again
+            </Button>
+          </div>
+        ) : shows.data === undefined ? (
+          <p role="status" className="flex items-center gap-2 p-2 text-sm text-slate-600">
+            <Spinner /> {SHOW_TEXTS.loading}
+          </p>
+        ) : list.visible.length === 0 ? (
+          <div className="px-2 py-8 text-center">
+            <p className="text-sm font-medium text-slate-900">{SHOW_TEXTS.panelEmptyTitle}</p>
+            <p className="mt-1 text-xs text-slate-500">{SHOW_TEXTS.panelEmptyHint}</p>
+          </div>
+        ) : (
+          <ul
+            aria-label="Shows"
+            className={cn('grid gap-2', list.view === 'grid' ? 'grid-cols-2' : 'grid-cols-1')}
+          >
+            {list.visible.map((show) => (
+              <li key={show.id}>
+                <PanelShowItem
+                  show={show}
+                  layout={list.view === 'grid' ? 'tile' : 'row'}
+                  onEdit={dialogs.edit}
+                  onDelete={dialogs.askDelete}
+                  {...itemActions}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <ShowDialogs dialogs={dialogs} />
+    </aside>
+  );
+}

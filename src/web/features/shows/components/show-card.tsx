@@ -1,0 +1,60 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { useId } from 'react';
+import { SHOW_TEXTS } from '../../../../shared/messages/library';
+import type { Show } from '../../../../shared/schemas/show';
+import { Button } from '../../../components/ui/button';
+import { GenreChips } from './genre-chips';
+import { ShowDuration } from './show-duration';
+import { ShowImage } from './show-image';
+
+/** A show in the grid (SPEC.md §2): colour stripe, name, DJs, image, description, duration, genres. */
+export function ShowCard({
+  show,
+  onEdit,
+  onDelete,
+}: {
+  show: Show;
+  onEdit: (show: Show) => void;
+  onDelete: (show: Show) => void;
+}) {
+  const titleId = useId();
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex w-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md"
+    >
+      <div aria-hidden className="h-2 shrink-0" style={{ backgroundColor: show.color }} />
+      <ShowImage src={show.imageUrl} className="aspect-video w-full bg-slate-100" />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="min-w-0">
+          <h3 id={titleId} className="text-base font-semibold break-words text-slate-900">
+            {show.name}
+          </h3>
+          <p className="mt-0.5 text-sm text-slate-600">
+            {show.djNames.length > 0 ? show.djNames.join(', ') : SHOW_TEXTS.noDjs}
+          </p>
+        </div>
+        {show.description ? (
+          <p className="line-clamp-3 text-sm break-words text-slate-600">{show.description}</p>
+        ) : null}
+        <ShowDuration hours={show.duration} />
+        <GenreChips genres={show.genres} />
+      </div>
+      <div className="flex gap-2 border-t border-slate-100 px-5 py-3">
+        <Button variant="secondary" size="sm" onClick={() => onEdit(show)}>
+          <Pencil aria-hidden className="size-4" />
+          Edit<span className="sr-only"> {show.name}</span>
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-red-600 hover:bg-red-50 hover:text-red-700"
+          onClick={() => onDelete(show)}
+        >
+          <Trash2 aria-hidden className="size-4" />
+          Delete<span className="sr-only"> {show.name}</span>
+        </Button>
+      </div>
+    </article>
+  );
+}

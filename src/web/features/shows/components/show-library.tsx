@@ -1,0 +1,97 @@
+import { Plus, SearchX } from 'lucide-react';
+import { CACHED_DATA_NOTICE, SHOW_TEXTS } from '../../../../shared/messages/library';
+import { Button } from '../../../components/ui/button';
+import { EmptyPanel } from '../../../components/ui/empty-panel';
+import { LoadFailure, LoadingLine } from '../../../components/ui/load-states';
+import { Notice } from '../../../components/ui/notice';
+import { PageHeader } from '../../../components/ui/page-header';
+import { SearchInput } from '../../../components/ui/search-input';
+import { SelectMenu } from '../../../components/ui/select-menu';
+import { ViewToggle } from '../../../components/ui/view-toggle';
+import { useShowDialogs } from '../hooks/use-show-dialogs';
+import { SHOW_SORT_OPTIONS, useShowList } from '../hooks/use-show-list';
+import { useShows } from '../hooks/use-shows';
+import { ShowCard } from './show-card';
+import { ShowDialogs } from './show-dialogs';
+import { ShowTable } from './show-table';
+
+/** The Show Library page (SPEC.md §2 "Show Library (full page)"). */
+export function ShowLibrary() {
+  const shows = useShows();
+  const list = useShowList(shows.data);
+  const dialogs = useShowDialogs();
+  const retry = () => void shows.refetch();
+
+  let body;
+  if (shows.data === undefined && shows.isError) {
+    body = (
+      <LoadFailure
+        title={SHOW_TEXTS.loadFailed}
+        detail={shows.error.message}
+        onRetry={retry}
+        retrying={shows.isFetching}
+      />
+    );
+  } else if (shows.data === undefined) {
+    body = <LoadingLine text={SHOW_TEXTS.loading} />;
+  } else if (list.visible.length === 0) {
+    body = (
+      <EmptyPanel icon={SearchX} title={SHOW_TEXTS.emptyTitle}>
+        {SHOW_TEXTS.emptyHint}
+      </EmptyPanel>
+    );
+  } else if (list.view === 'grid') {
+    body = (
+      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        {list.visible.map((show) => (
+          <li key={show.id} className="flex">
+            <ShowCard show={show} onEdit={dialogs.edit} onDelete={dialogs.askDelete} />
+          </li>
+        ))}
+      </ul>
+    );
+  } else {
+    body = <ShowTable shows={list.visible} onEdit={dialogs.edit} onDelete={dialogs.askDelete} />;
+  }
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title={SHOW_TEXTS.title}
+        subtitle={SHOW_TEXTS.subtitle}
+        actions={
+          <Button onClick={dialogs.add}>
+            <Plus aria-hidden className="size-4" />
+            Add Show
+          </Button>
+        }
+      />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <SearchInput
+          label="Search shows"
+          placeholder={SHOW_TEXTS.searchPlaceholder}
+          value={list.search}
+          onValueChange={list.setSearch}
+          className="flex-1"
+        />
+        <div className="flex gap-3">
+          <SelectMenu
+            label="Sort shows by"
+            value={list.sort}
+            options={SHOW_SORT_OPTIONS}
+            onValueChange={list.setSort}
+            className="min-w-32 flex-1"
+          />
+          <ViewToggle value={list.view} onValueChange={list.setView} />
+        </div>
+      </div>
+      {shows.data !== undefined && shows.isError ? (
+        <Notice onRetry={retry} retrying={shows.isFetching}>
+          {CACHED_DATA_NOTICE}
+        </Notice>
+      ) : null}
+      {body}
+      <ShowDialogs dialogs={dialogs} />
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { GripVertical, Pencil, Trash2 } from 'lucide-react';
+import { firstWithMore, truncate } from '../../../../shared/library/search';
+import { SHOW_TEXTS } from '../../../../shared/messages/library';
+import type { Show } from '../../../../shared/schemas/show';
+import { Button } from '../../../components/ui/button';
+import { setShowDragData } from '../show-drag';
+import { GenreChips } from './genre-chips';
+import { ShowDuration } from './show-duration';
+
+const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase';
+
+/**
+ * The list view (SPEC.md §2): at most two DJs and two genres, then "+N more"; descriptions cut at
+ * 50 characters. Rows can be dragged (to the schedule) by their handle.
+ */
+export function ShowTable({
+  shows,
+  onEdit,
+  onDelete,
+}: {
+  shows: readonly Show[];
+  onEdit: (show: Show) => void;
+  onDelete: (show: Show) => void;
+}) {
+  return (
+    <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+      <table className="min-w-full divide-y divide-slate-200">
+        <caption className="sr-only">Shows</caption>
+        <thead className="bg-slate-50">
+          <tr>
+            <th scope="col" className="w-10 px-2 py-3">
+              <span className="sr-only">Drag handle</span>
+            </th>
+            <th scope="col" className={th}>
+              Show
+            </th>
+            <th scope="col" className={th}>
+              DJs
+            </th>
+            <th scope="col" className={th}>
+              Duration
+            </th>
+            <th scope="col" className={th}>
+              Genres
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {shows.map((show) => (
+            <ShowRow key={show.id} show={show} onEdit={onEdit} onDelete={onDelete} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function ShowRow({
+  show,
+  onEdit,
+  onDelete,
+}: {
+  show: Show;
+  onEdit: (show: Show) => void;
+  onDelete: (show: Show) => void;
+}) {
+  const djs = firstWithMore(show.djNames, 2);
+  const genres = firstWithMore(show.genres, 2);
+  return (
+    <tr
+      draggable
+      onDragStart={(event) => setShowDragData(event, show)}
+      className="align-top hover:bg-slate-50"
+    >
+      <td className="px-2 py-4 text-slate-400">
+        <GripVertical aria-hidden className="size-4 cursor-grab" />
+      </td>
+      <td className="max-w-xs px-4 py-4">
+        <div className="flex items-start gap-2.5">
+          <span
+            aria-hidden
+            className="mt-1.5 size-2.5 shrink-0 rounded-full"
+            style={{ backgroundColor: show.color }}
+          />
+          <div className="min-w-0">
+            <p className="font-medium break-words text-slate-900">{show.name}</p>
+            {show.description ? (
+              <p className="mt-0.5 text-sm break-words text-slate-500">
+                {truncate(show.description, 50)}
+              </p>
+            ) : null}
+          </div>
+        </div>
+      </td>
+      <td className="px-4 py-4 text-sm text-slate-700">
+        {djs.shown.length > 0 ? (
+          <>
+            {djs.shown.join(', ')}
+            {djs.more ? <span className="ml-1 text-slate-500">{djs.more}</span> : null}
+          </>
+        ) : (
+          <span className="text-slate-500">{SHOW_TEXTS.noDjs}</span>
+        )}
+      </td>
+      <td className="px-4 py-4 whitespace-nowrap">
+        <ShowDuration hours={show.duration} />
+      </td>
+      <td className="px-4 py-4">
+        <GenreChips genres={genres.shown} more={genres.more} />
+      </td>
+      <td className="px-4 py-4">
+        <div className="flex justify-end gap-1">
+          <Button variant="ghost" size="sm" onClick={() => onEdit(show)}>
+            <Pencil aria-hidden className="size-4" />
+            Edit<span className="sr-only"> {show.name}</span>
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-red-600 hover:bg-red-50 hover:text-red-700"
+            onClick={() => onDelete(show)}
+          >
+            <Trash2 aria-hidden className="size-4" />
+            Delete<span className="sr-only"> {show.name}</span>
+          </Button>
+        </div>
+      </td>
+    </tr>
+  );
+}

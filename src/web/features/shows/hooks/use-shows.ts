@@ -1,0 +1,33 @@
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { Show } from '../../../../shared/schemas/show';
+import { readPersistedList, writePersistedList } from '../../../lib/persisted-list';
+import { showsQueryKey } from '../../../lib/query-keys';
+import { fetchShows } from '../api/shows-api';
+
+const STORE = 'shows';
+
+/**
+ * The show templates. The last list loaded is kept in the browser, so a fresh page shows it at
+ * once and, when the server cannot be reached, still has it (data together with an error).
+ */
+export function useShows() {
+  return useQuery({
+    queryKey: showsQueryKey,
+    queryFn: async ({ signal }) => {
+      const shows = await fetchShows(signal);
+      writePersistedList(STORE, shows);
+      return shows;
+    },
+    initialData: () => readPersistedList<Show[]>(STORE),
+    // The kept copy is dated long ago, so a newly opened page always asks the server too.
+    initialDataUpdatedAt: 0,
+  });
+}
+
+/** Applies a change the server confirmed to the cached list and to the kept copy. */
+export function updateCachedShows(queryClient: QueryClient, change: (shows: Show[]) => Show[]) {
+  const next = queryClient.setQueryData<Show[]>(showsQueryKey, (shows) =>
+    shows ? change(shows) : shows,
+  );
+  if (next) writePersistedList(STORE, next);
+}

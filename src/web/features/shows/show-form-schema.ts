@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { GENRES, type Genre } from '../../../shared/constants/genres';
+import { SHOW_COLORS } from '../../../shared/constants/palette';
+import { DEFAULT_DURATION } from '../../../shared/library/duration';
+import { imageUrlField } from '../../../shared/schemas/fields';
+import { showInputSchema, type Show, type ShowInput } from '../../../shared/schemas/show';
+import { isUploadedImage } from '../../lib/use-image-upload';
+
+/**
+ * The show form: the shared show rules, with the image chosen between a URL and an upload. The
+ * URL is checked only while "Image URL" is chosen; an upload is checked when the file is picked.
+ */
+export const showFormSchema = showInputSchema
+  .omit({ imageUrl: true })
+  .extend({ imageMode: z.enum(['url', 'upload']), imageUrl: z.string() })
+  .superRefine((values, ctx) => {
+    if (values.imageMode !== 'url') return;
+    const result = imageUrlField.safeParse(values.imageUrl);
+    if (!result.success) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['imageUrl'],
+        message: result.error.issues[0]?.message ?? 'Must be a valid URL',
+      });
+    }
+  });
+
+export type ShowFormInput = z.input<typeof showFormSchema>;
+export type ShowFormValues = z.output<typeof showFormSchema>;
+
+/** Starting values: 1 hour and the first colour for a new show (SPEC.md §5), else the show's. */
+export function showFormValues(show: Show | null): ShowFormInput {
+  const uploaded = isUploadedImage(show?.imageUrl);
+  return {
+    name: show?.name ?? '',
+    duration: show?.duration ?? DEFAULT_DURATION,
+    djIds: show?.djIds ?? [],
+    genres: (show?.genres ?? []).filter(isGenre),
+    description: show?.description ?? '',
+    color: SHOW_COLORS.find((color) => color === show?.color) ?? SHOW_COLORS[0],
+    imageMode: uploaded ? 'upload' : 'url',
+    imageUrl: uploaded ? '' : (show?.imageUrl ?? ''),
+  };
+}
+
+/**
+ * What is sent. An uploaded image wins over a typed URL (SPEC.md §5); empty optional fields are
+ * left out.
+ */
+export function showPayload(values: ShowFormValues, uploadedUrl: string): ShowInput {
+  const typedUrl = values.imageMode === 'url' ? values.imageUrl.trim() : '';
+  return {
+    name: values.name,
+    duration: values.duration,
+    djIds: values.djIds,
+    genres: values.genres,
+    description: values.description || undefined,
+    color: values.color,
+    imageUrl: uploadedUrl || typedUrl || undefined,
+  };
+}
+
+function isGenre(value: string): value is Genre {
+  return (GENRES as readonly string[]).includes(value);
+}

@@ -1,0 +1,13 @@
+/**
+ * Forgets everything this browser kept for the signed-out user (SPEC.md §4: local and session
+ * storage are cleared). Storage can be unavailable (privacy modes); that is not an error here.
+ */
+export function clearBrowserStorage(): void {
+  for (const storage of [globalThis.localStorage, globalThis.sessionStorage]) {
+    try {
+      storage?.clear();
+    } catch {
+      // Nothing stored, nothing to clear.
+    }
+  }
+}

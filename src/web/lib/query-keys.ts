@@ -1,0 +1,10 @@
+/**
+ * Query keys shared across features: a DJ change alters the DJ names shown on shows, so the DJ
+ * feature refreshes the shows list without importing the shows feature.
+ */
+export const showsQueryKey = ['shows'] as const;
+export const djsQueryKey = ['djs'] as const;
+/** One week of the schedule (GET /api/weeks/:date answers it), by its Sunday. */
+export const weekQueryKey = (weekId: string) => ['week', weekId] as const;
+/** The list of weeks (GET /api/weeks), which the dashboard shows; schedule changes refresh it. */
+export const weeksQueryKey = ['weeks'] as const;
