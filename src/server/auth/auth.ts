@@ -106,7 +106,8 @@ export function createAuth(options: AuthOptions) {
       max: 300,
       customRules: {
         '/sign-in/email': { window: signInRateLimit.windowSeconds, max: signInRateLimit.max },
-        '/sign-up/email': { window: 60, max: 10 },
+        // Sign-ups share the sign-in budget: both are what an address may try per window.
+        '/sign-up/email': { window: signInRateLimit.windowSeconds, max: signInRateLimit.max },
         '/request-password-reset': { window: 60, max: 5 },
         '/send-verification-email': { window: 60, max: 5 },
         '/change-email': { window: 60, max: 5 },
