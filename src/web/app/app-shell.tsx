@@ -28,7 +28,12 @@ export function AppShell() {
         Skip to content
       </a>
       <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 px-4 sm:px-6 lg:px-8">
+        <div
+          className={cn(
+            'mx-auto flex flex-wrap items-center gap-x-6',
+            wide ? 'max-w-none px-4 sm:px-6' : 'max-w-7xl px-4 sm:px-6 lg:px-8',
+          )}
+        >
           <Link
             href="/"
             className="flex h-16 items-center rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { SCHEDULE_ERRORS, SCHEDULE_TEXTS } from '../../../../shared/messages/schedule';
 import {
   addDays,
@@ -60,6 +60,9 @@ export function ScheduleScreen({
   useLayoutEffect(() => {
     scrollToMinutes(initialScroll);
   }, [initialScroll, scrollToMinutes]);
+
+  // A keyboard move under way belongs to the week it started in.
+  useEffect(() => () => store.set({ source: null, preview: null }), [store, weekId]);
 
   return (
     <section

@@ -55,8 +55,10 @@ export const WeekGrid = memo(function WeekGrid({
       ref={elements.viewport}
       role="region"
       aria-label="Week schedule"
+      // Focusable, so the grid scrolls with the keyboard even on an empty week.
+      tabIndex={0}
       className={cn(
-        'relative h-full overflow-auto overscroll-contain',
+        'relative h-full overflow-auto overscroll-contain focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600',
         past ? 'bg-slate-100' : 'bg-white',
       )}
     >
@@ -88,8 +90,14 @@ export const WeekGrid = memo(function WeekGrid({
           >
             <DayColumns todayIndex={todayIndex} />
             {todayIndex >= 0 ? <NowLine dayIndex={todayIndex} timeZone={timeZone} /> : null}
-            <BlocksLayer blocks={blocks} editable={editable} />
-            <DragPreview store={store} />
+            {/* Each layer is contained, so the preview moving never lays out or repaints the
+                672 blocks beneath it (DESIGN.md D7). */}
+            <div className="absolute inset-0 [contain:strict]">
+              <BlocksLayer blocks={blocks} editable={editable} />
+            </div>
+            <div className="pointer-events-none absolute inset-0 z-30 [contain:strict]">
+              <DragPreview store={store} />
+            </div>
             {menu}
           </DragSurface>
         </div>

@@ -68,8 +68,7 @@ export function useGridDrag(options: GridDragOptions) {
     if (!source || !week || !geometry.current) return;
     const cell = cellAt(pointer.x, pointer.y, scrolledGeometry(geometry.current, scrolled));
     const drop = cell && dropPlacement(source, cell);
-    const next =
-      drop && evaluatePreview(source, drop.placement, previewWeek(week), drop.withinDay);
+    const next = drop && evaluatePreview(source, drop.placement, previewWeek(week), drop.withinDay);
     store.set({ preview: samePreview(preview, next) ? preview : next });
   }, []);
 
