@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dj } from '../../../shared/schemas/dj';
 import type { Show } from '../../../shared/schemas/show';
-import { scheduledShows, weeklySchedules } from '../../db/schema';
+import { djs, scheduledShows, shows, weeklySchedules } from '../../db/schema';
 import { imageForm, PNG_1X1 } from '../../test/images';
 import { startTestApp, type TestApp, type TestUser } from '../../test/test-app';
 
@@ -190,5 +190,39 @@ describe('/api/shows', () => {
     );
     expect(missing.status).toBe(404);
     expect(missing.json()).toMatchObject({ error: { message: 'Show template not found' } });
+  });
+
+  it('lists a library of 200 shows and 100 DJs with images as small JSON with image addresses only', async () => {
+    const upload = await staff.client.post('/api/media', { form: imageForm(PNG_1X1, 'image/png') });
+    const { url } = upload.json<{ url: string }>();
+    const team = await app.db
+      .insert(djs)
+      .values(
+        Array.from({ length: 100 }, (_, i) => ({
+          name: `Bulk DJ ${i}`,
+          avatarUrl: url,
+          tags: ['House'],
+        })),
+      )
+      .returning({ id: djs.id });
+    await app.db.insert(shows).values(
+      Array.from({ length: 200 }, (_, i) => ({
+        name: `Bulk Show ${i}`,
+        duration: 1,
+        djIds: [team[i % 100]!.id],
+        genres: ['Pop', 'Rock'],
+        imageUrl: url,
+        description: 'A show',
+      })),
+    );
+    const showList = await staff.client.get('/api/shows');
+    const djList = await staff.client.get('/api/djs');
+    expect(showList.json<{ shows: Show[] }>().shows.length).toBeGreaterThanOrEqual(200);
+    expect(djList.json<{ djs: Dj[] }>().djs.length).toBeGreaterThanOrEqual(100);
+    for (const list of [showList, djList]) {
+      expect(list.text).not.toMatch(/data:image|base64/);
+      // Well under 1 KB per item: addresses, not bytes.
+      expect(list.body.byteLength).toBeLessThan(300 * 1024);
+    }
   });
 });
