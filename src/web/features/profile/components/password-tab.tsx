@@ -8,7 +8,8 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError, errorMessage } from '../../../lib/api-error';
+import { errorMessage } from '../../../lib/api-error';
+import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { runAuthCall } from '../../../lib/auth-call';
 import { authClient } from '../../../lib/auth-client';
 import { setNewPassword } from '../api/profile-api';
@@ -35,9 +36,7 @@ export function PasswordTab({ email, banner }: { email: string; banner: BannerAc
       reset();
       banner.success(PROFILE_MESSAGES.passwordUpdated);
     } catch (error) {
-      const fields = error instanceof ApiError ? error.fields : undefined;
-      if (fields?.password) setError('password', { message: fields.password });
-      if (fields?.confirmPassword) setError('confirmPassword', { message: fields.confirmPassword });
+      showServerFieldErrors(error, ['password', 'confirmPassword'], setError);
       banner.error(errorMessage(error));
     }
   });

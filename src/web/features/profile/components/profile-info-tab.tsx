@@ -8,7 +8,8 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError, errorMessage } from '../../../lib/api-error';
+import { errorMessage } from '../../../lib/api-error';
+import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import type { AuthUser } from '../../../lib/auth-context';
 import { updateProfile } from '../api/profile-api';
 import { isUploadedImage, useImageUpload } from '../../../lib/use-image-upload';
@@ -75,12 +76,7 @@ export function ProfileInfoTab({
       });
       banner.success(PROFILE_MESSAGES.profileUpdated);
     } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        for (const field of formFields) {
-          const message = error.fields[field];
-          if (message) setError(field, { message });
-        }
-      }
+      showServerFieldErrors(error, formFields, setError);
       banner.error(errorMessage(error));
     }
   });

@@ -8,7 +8,7 @@ import { FormField } from '../../../../components/ui/form-field';
 import { Input } from '../../../../components/ui/input';
 import { Spinner } from '../../../../components/ui/spinner';
 import { Textarea } from '../../../../components/ui/textarea';
-import { ApiError } from '../../../../lib/api-error';
+import { showServerFieldErrors } from '../../../../lib/server-field-errors';
 import { isUploadedImage, useImageUpload } from '../../../../lib/use-image-upload';
 import {
   djFormSchema,
@@ -55,11 +55,7 @@ export function DjForm({ dj, onDone }: { dj: Dj | null; onDone: () => void }) {
       onDone();
     } catch (error) {
       // The toast says what went wrong; the fields the server refused say it where they are.
-      if (!(error instanceof ApiError) || !error.fields) return;
-      for (const [path, message] of Object.entries(error.fields)) {
-        const field = serverFields.find((name) => name === path.split('.')[0]);
-        if (field) setError(field, { message });
-      }
+      showServerFieldErrors(error, serverFields, setError);
     }
   });
 
