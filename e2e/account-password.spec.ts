@@ -1,0 +1,138 @@
+import {
+  SUBJECTS,
+  TEXTS,
+  authDialog,
+  expect,
+  expectSignedIn,
+  expectWelcomePage,
+  newPassword,
+  openSignIn,
+  refusedRequest,
+  settingsBanner,
+  signInThroughModal,
+  submitSignIn,
+  test,
+  toastBehindModal,
+  userMenuButton,
+} from './support/account';
+
+// Each journey tries the old password once after changing it: Chromium logs that 401.
+test.use({ allowedConsoleErrors: [refusedRequest(401)] });
+
+test('a forgotten password is reset through the mailed link, which works only once', async ({
+  page,
+  createAccount,
+  mailbox,
+}) => {
+  const account = await createAccount();
+  const replacement = newPassword();
+
+  await page.goto('/');
+  let dialog = await openSignIn(page);
+  await dialog.getByRole('button', { name: 'Forgot your password?' }).click();
+  await expect(page.getByRole('dialog', { name: 'Reset Password' })).toBeVisible();
+  await dialog.getByLabel('Email').fill(account.email);
+  await dialog.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByRole('dialog', { name: 'Reset Link Sent!' })).toBeVisible();
+  await expect(
+    dialog.getByText('Please check your email for a password reset link.'),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Back to Sign In' }).click();
+  await expect(page.getByRole('dialog', { name: 'Welcome back' })).toBeVisible();
+  await expect(dialog.getByLabel('Email')).toHaveValue(account.email);
+
+  const link = await mailbox.latestLink(account.email, SUBJECTS.reset);
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/reset-password\?token=[^&]+/);
+  await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
+
+  const password = page.getByLabel('New Password', { exact: true });
+  const confirm = page.getByLabel('Confirm New Password');
+  await password.fill('12345');
+  await confirm.fill('54321');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(password).toHaveAccessibleDescription(TEXTS.shortPassword);
+  await expect(confirm).toHaveAccessibleDescription(TEXTS.passwordsDontMatch);
+
+  await password.fill(replacement);
+  await confirm.fill(replacement);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(toastBehindModal(page, 'Password updated')).toBeVisible();
+  await expect(toastBehindModal(page, 'Please sign in with your new password.')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  dialog = page.getByRole('dialog', { name: 'Welcome back' });
+  await expect(dialog).toBeVisible();
+
+  // The old password no longer works; the new one does.
+  await submitSignIn(dialog, account.email, account.password);
+  await expect(dialog.getByRole('alert')).toContainText(/invalid email or password/i);
+  await expect(userMenuButton(page)).toHaveCount(0);
+  await dialog.getByLabel('Password', { exact: true }).fill(replacement);
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await expectSignedIn(page);
+
+  // The link a second time: refused in plain words, and the password stays as set.
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Reset link expired or invalid' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText(
+    'This password reset link is invalid, has expired or was already used. Reset links work once and expire after one hour.',
+  );
+  await expect(page.getByLabel('New Password', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Request a new link' })).toBeVisible();
+});
+
+test('the password is changed on Password & Security, then used to sign in again', async ({
+  page,
+  createAccount,
+  signIn,
+  mailbox,
+}) => {
+  const account = await createAccount();
+  const replacement = newPassword();
+  await signIn(account);
+  await page.goto('/profile');
+  await page.getByRole('tab', { name: 'Password & Security' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Password & Security' });
+  await expect(panel.getByText('Account Protected')).toBeVisible();
+  await expect(
+    panel.getByText('Your account is secured with email and password authentication.'),
+  ).toBeVisible();
+
+  const password = panel.getByLabel('New Password', { exact: true });
+  const confirm = panel.getByLabel('Confirm New Password');
+  const update = panel.getByRole('button', { name: 'Update Password' });
+  await password.fill('12345');
+  await confirm.fill('12345');
+  await update.click();
+  await expect(password).toHaveAccessibleDescription(TEXTS.shortPassword);
+  await password.fill(replacement);
+  await confirm.fill(`${replacement}x`);
+  await update.click();
+  await expect(confirm).toHaveAccessibleDescription(TEXTS.passwordsDontMatch);
+  await expect(password).toHaveAttribute('aria-invalid', 'false');
+
+  await confirm.fill(replacement);
+  await update.click();
+  await expect(settingsBanner(page, 'success', TEXTS.passwordUpdated)).toBeVisible();
+  await expect(password).toHaveValue('');
+  await expect(confirm).toHaveValue('');
+
+  // "Send Reset Email" mails a reset link to the account's address.
+  await expect(panel.getByText('Send a password reset link to your email address.')).toBeVisible();
+  await panel.getByRole('button', { name: 'Send Reset Email' }).click();
+  await expect(settingsBanner(page, 'success', TEXTS.resetEmailSent)).toBeVisible();
+  await mailbox.latestLink(account.email, SUBJECTS.reset);
+
+  // Sign Out from the settings page, then only the new password signs in.
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  const confirmDialog = page.getByRole('alertdialog', { name: 'Sign Out' });
+  await expect(confirmDialog).toContainText(TEXTS.signOutConfirm);
+  await confirmDialog.getByRole('button', { name: 'Sign Out' }).click();
+  await expectWelcomePage(page);
+
+  const dialog = await openSignIn(page);
+  await submitSignIn(dialog, account.email, account.password);
+  await expect(authDialog(page).getByRole('alert')).toContainText(/invalid email or password/i);
+  await page.keyboard.press('Escape');
+  await signInThroughModal(page, account.email, replacement);
+});
