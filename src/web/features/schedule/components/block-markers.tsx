@@ -3,10 +3,20 @@ import type { ScheduledBlock } from '../../../../shared/schemas/schedule';
 import { isRecurring } from '../block-text';
 
 const dot = 'inline-block size-2 shrink-0 rounded-full';
+/**
+ * A marker gives way before the show's name does: on a narrow block "Jazz Hour • (recu…" reads
+ * better than "Ja… • (recurring)". The dot stays while there is room for it.
+ */
+const marker = 'flex min-w-0 shrink-[999] items-center gap-1 overflow-hidden font-normal';
+
+/** Whether a piece carries a text marker (continuation, recurring or exception). */
+export function hasMarkers(block: ScheduledBlock, continuation: boolean): boolean {
+  return continuation || isRecurring(block) || block.isException;
+}
 
 /**
- * The markers after a block's name (SPEC.md §2): recurring (green dot), exception (yellow dot),
- * continuation after midnight, and overlap (red dot; the border is the block's).
+ * The text markers of a block (SPEC.md §2): continuation after midnight, recurring (green dot),
+ * exception (yellow dot; the dashed border is the block's).
  */
 export function BlockMarkers({
   block,
@@ -21,24 +31,29 @@ export function BlockMarkers({
         <span className="shrink-0 font-normal text-slate-600">{SCHEDULE_TEXTS.continuation}</span>
       ) : null}
       {isRecurring(block) ? (
-        <span className="flex shrink-0 items-center gap-1 font-normal text-emerald-800">
+        <span className={`${marker} text-emerald-800`}>
           <span aria-hidden className={`${dot} bg-emerald-500`} />
-          {SCHEDULE_TEXTS.recurring}
+          <span className="truncate">{SCHEDULE_TEXTS.recurring}</span>
         </span>
       ) : null}
       {block.isException ? (
-        <span className="flex shrink-0 items-center gap-1 font-normal text-amber-800">
+        <span className={`${marker} text-amber-800`}>
           <span aria-hidden className={`${dot} bg-amber-400`} />
-          {SCHEDULE_TEXTS.exception}
+          <span className="truncate">{SCHEDULE_TEXTS.exception}</span>
         </span>
       ) : null}
-      {block.isOverlapping ? (
-        <span
-          data-testid="overlap-marker"
-          title="Overlaps another show"
-          className={`${dot} ml-auto bg-red-500 ring-2 ring-white`}
-        />
-      ) : null}
     </>
+  );
+}
+
+/** The overlap marker: a red dot at the end of the name line (the red border is the block's). */
+export function OverlapMarker({ block }: { block: ScheduledBlock }) {
+  if (!block.isOverlapping) return null;
+  return (
+    <span
+      data-testid="overlap-marker"
+      title="Overlaps another show"
+      className={`${dot} ml-auto bg-red-500 ring-2 ring-white`}
+    />
   );
 }

@@ -1,22 +1,25 @@
-import { Pencil, Repeat, Trash2 } from 'lucide-react';
+import { CalendarMinus, Pencil, Repeat, Trash2 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import type { ScheduledBlock } from '../../../../shared/schemas/schedule';
 import { cn } from '../../../lib/cn';
-import { isRecurring } from '../block-text';
 import { SLOTS_PER_DAY } from '../../../../shared/schedule/slots';
 import { segmentStyle } from '../grid-layout';
 
-export type BlockMenuChoice = 'edit' | 'delete';
+export type BlockMenuChoice =
+  'edit' | 'delete' | 'make-recurring' | 'edit-instance' | 'remove-instance';
+
+const dangerClasses = 'text-red-600 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-700';
 
 const itemClasses =
   'flex cursor-pointer items-center gap-2.5 rounded-md px-2.5 py-2 text-sm text-slate-700 outline-none select-none data-[disabled]:cursor-not-allowed data-[disabled]:text-slate-400 data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900';
 
 /**
  * The menu of a placed show (SPEC.md §2): Edit Show, Make Recurring, Delete Show; a generated
- * recurring instance offers Edit This Instance and Remove from Series instead. One menu serves
- * every block (672 menus would weigh on the grid): it is anchored to an invisible box over the
- * chosen block's first piece, inside the grid so it follows scrolling, and opens beside it. Series arrive with the recurrence issue,
- * so their items are shown disabled.
+ * recurring instance offers Edit This Instance and Remove from Series; an exception Edit
+ * Exception and Delete Exception; the first show of a series Edit Show and Delete Show (it is
+ * recurring already). One menu serves every block (672 menus would weigh on the grid): it is
+ * anchored to an invisible box over the chosen block's first piece, inside the grid so it follows
+ * scrolling, and opens beside it.
  */
 export function BlockMenu({
   block,
@@ -70,7 +73,6 @@ function MenuContent({
   onSelect: (choice: BlockMenuChoice) => void;
   onClosed: () => void;
 }) {
-  const instance = isRecurring(block);
   return (
     <DropdownMenu.Portal>
       <DropdownMenu.Content
@@ -88,14 +90,18 @@ function MenuContent({
         <DropdownMenu.Label className="truncate px-2.5 py-1.5 text-xs font-semibold text-slate-500">
           {block.showName}
         </DropdownMenu.Label>
-        {instance ? (
+        {block.isInstance ? (
           <>
-            <DropdownMenu.Item disabled className={itemClasses}>
-              <Pencil aria-hidden className="size-4" />
+            <DropdownMenu.Item className={itemClasses} onSelect={() => choose('edit-instance')}>
+              <Pencil aria-hidden className="size-4 text-slate-500" />
               Edit This Instance
             </DropdownMenu.Item>
-            <DropdownMenu.Item disabled className={itemClasses}>
-              <Trash2 aria-hidden className="size-4" />
+            <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+            <DropdownMenu.Item
+              className={cn(itemClasses, dangerClasses)}
+              onSelect={() => choose('remove-instance')}
+            >
+              <CalendarMinus aria-hidden className="size-4" />
               Remove from Series
             </DropdownMenu.Item>
           </>
@@ -105,21 +111,15 @@ function MenuContent({
               <Pencil aria-hidden className="size-4 text-slate-500" />
               {block.isException ? 'Edit Exception' : 'Edit Show'}
             </DropdownMenu.Item>
-            {block.isException ? null : (
-              <DropdownMenu.Item disabled className={itemClasses}>
-                <Repeat aria-hidden className="size-4" />
+            {block.recurringSeriesId === null ? (
+              <DropdownMenu.Item className={itemClasses} onSelect={() => choose('make-recurring')}>
+                <Repeat aria-hidden className="size-4 text-slate-500" />
                 Make Recurring
-                <span className="ml-auto rounded-full bg-slate-100 px-1.5 text-[0.65rem] font-medium text-slate-500">
-                  Soon
-                </span>
               </DropdownMenu.Item>
-            )}
+            ) : null}
             <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
             <DropdownMenu.Item
-              className={cn(
-                itemClasses,
-                'text-red-600 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-700',
-              )}
+              className={cn(itemClasses, dangerClasses)}
               onSelect={() => choose('delete')}
             >
               <Trash2 aria-hidden className="size-4" />

@@ -4,7 +4,7 @@ import { EditPlacedShowForm } from './edit-placed-show-form';
 
 /**
  * Edit Show on a placed block: changes this week's copy of the show (name, description, genres,
- * colour, image), not the library template.
+ * colour, image), not the library template. Edit Exception is the same for one date of a series.
  */
 export function EditPlacedShowDialog({
   weekId,
@@ -21,8 +21,12 @@ export function EditPlacedShowDialog({
     <Dialog
       open={open && block !== null}
       onOpenChange={onOpenChange}
-      title="Edit Show"
-      description="Changes apply to this placement only; the show in the library stays as it is."
+      title={block?.isException ? 'Edit Exception' : 'Edit Show'}
+      description={
+        block?.isException
+          ? 'Changes apply to this date only; the rest of the recurring series stays as it is.'
+          : 'Changes apply to this placement only; the show in the library stays as it is.'
+      }
       className="sm:max-w-2xl"
     >
       {block ? (

@@ -1,20 +1,19 @@
-import { Copy, Download, Upload } from 'lucide-react';
+import { Download, Upload } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 
 /**
- * Copy Week (only when the week has shows), Import and Export are on the screen as the spec lists
- * them, but their dialogs belong to later issues (recurrence and copy; import/export). Rather than
- * open something unfinished they are shown disabled, each saying in words that it is coming.
+ * Import and Export are on the screen as the spec lists them, but their dialogs belong to a later
+ * issue. Rather than open something unfinished they are shown disabled, each saying in words that
+ * it is coming.
  */
-export function LaterActions({ hasShows }: { hasShows: boolean }) {
+export function LaterActions() {
   const noteId = useId();
   return (
     <div className="flex items-center gap-1.5">
       <span id={noteId} className="sr-only">
         Coming in a later release
       </span>
-      {hasShows ? <LaterButton icon={Copy} label="Copy Week" noteId={noteId} /> : null}
       <LaterButton icon={Upload} label="Import" noteId={noteId} />
       <LaterButton icon={Download} label="Export" noteId={noteId} />
     </div>
@@ -26,7 +25,7 @@ function LaterButton({
   label,
   noteId,
 }: {
-  icon: typeof Copy;
+  icon: typeof Upload;
   label: string;
   noteId: string;
 }) {

@@ -1,31 +1,43 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { hoursToSlots } from '../../../../shared/library/duration';
-import { SCHEDULE_TEXTS } from '../../../../shared/messages/schedule';
 import type { ScheduledBlock, WeekView } from '../../../../shared/schemas/schedule';
 import type { Show } from '../../../../shared/schemas/show';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { showsQueryKey } from '../../../lib/query-keys';
 import { ShowLibraryPanel } from '../../shows/components/panel/show-library-panel';
 import type { Announcer } from '../announcer';
 import type { DragStore } from '../drag/drag-store';
+import { startLabel } from '../block-text';
 import type { CreateSource } from '../drag/drag-types';
 import type { GridElements } from '../drag/grid-geometry';
 import { useDropCommit } from '../hooks/use-drop-commit';
 import { useGridDrag } from '../hooks/use-grid-drag';
 import { useKeyboardMove } from '../hooks/use-keyboard-move';
-import { useDeletePlacement } from '../hooks/use-placement-writes';
+import { useCreateException } from '../hooks/use-series-writes';
 import type { StationClock } from '../hooks/use-station-clock';
 import { BlockActionsContext, type BlockActions } from './block-actions';
+import {
+  BlockDialogs,
+  NO_BLOCK_DIALOG,
+  type BlockDialogKind,
+  type BlockDialogState,
+} from './block-dialogs';
 import { BlockMenu, type BlockMenuChoice } from './block-menu';
 import { DragChip } from './drag-chip';
 import { DragSurface } from './drag-surface';
-import { EditPlacedShowDialog } from './edit-placed-show-dialog';
 import { PlaceShowDialog } from './place-show-dialog';
 import { ScheduleDnd } from './schedule-dnd';
 import { WeekGrid } from './week-grid';
 
 const NO_BLOCKS: ScheduledBlock[] = [];
+
+/** The dialog each menu choice opens; Edit This Instance first makes the exception to edit. */
+const DIALOG_OF: Record<Exclude<BlockMenuChoice, 'edit-instance'>, BlockDialogKind> = {
+  edit: 'edit',
+  delete: 'delete',
+  'make-recurring': 'recurring',
+  'remove-instance': 'remove-instance',
+};
 
 type ScheduleBoardProps = {
   weekId: string;
@@ -61,7 +73,7 @@ export function ScheduleBoard({
   const hintId = useId();
   const announce = announcer.announce;
   const commit = useDropCommit({ weekId, store, announce });
-  const remove = useDeletePlacement();
+  const createException = useCreateException();
 
   const showFor = useCallback(
     (templateId: string): CreateSource | null => {
@@ -85,14 +97,7 @@ export function ScheduleBoard({
 
   const [menuId, setMenuId] = useState<string | null>(null);
   const choice = useRef<BlockMenuChoice | null>(null);
-  const [editing, setEditing] = useState<{ open: boolean; id: string | null }>({
-    open: false,
-    id: null,
-  });
-  const [deleting, setDeleting] = useState<{ open: boolean; id: string | null }>({
-    open: false,
-    id: null,
-  });
+  const [dialog, setDialog] = useState<BlockDialogState>(NO_BLOCK_DIALOG);
   const [placing, setPlacing] = useState<{ open: boolean; show: Show | null }>({
     open: false,
     show: null,
@@ -112,10 +117,7 @@ export function ScheduleBoard({
   );
 
   const blocks = week?.blocks ?? NO_BLOCKS;
-  const find = (id: string | null) => (id ? (blocks.find((b) => b.id === id) ?? null) : null);
-  const menuBlock = editable ? find(menuId) : null;
-  const editBlock = find(editing.id);
-  const deleteBlock = find(deleting.id);
+  const menuBlock = editable && menuId ? (blocks.find((b) => b.id === menuId) ?? null) : null;
 
   const blockMenu = (
     <BlockMenu
@@ -125,10 +127,22 @@ export function ScheduleBoard({
       }}
       onClose={() => setMenuId(null)}
       onClosed={() => {
-        const id = menuBlock?.id ?? null;
-        if (choice.current === 'edit') setEditing({ open: true, id });
-        if (choice.current === 'delete') setDeleting({ open: true, id });
+        const picked = choice.current;
         choice.current = null;
+        if (!picked || !menuBlock) return;
+        if (picked !== 'edit-instance') {
+          setDialog({ kind: DIALOG_OF[picked], id: menuBlock.id, open: true });
+          return;
+        }
+        createException.mutate(
+          { weekId, block: menuBlock },
+          {
+            onSuccess: ({ exceptionId }) => {
+              announce(`${menuBlock.showName} on ${startLabel(menuBlock)} is now an exception`);
+              setDialog({ kind: 'edit', id: exceptionId, open: true });
+            },
+          },
+        );
       }}
     />
   );
@@ -168,27 +182,13 @@ export function ScheduleBoard({
       <DragChip store={store} chipRef={drag.chipRef} />
       {week ? (
         <>
-          <EditPlacedShowDialog
-            weekId={week.id}
-            block={editBlock}
-            open={editing.open}
-            onOpenChange={(open) => setEditing((e) => ({ ...e, open }))}
-          />
-          <ConfirmDialog
-            open={deleting.open && deleteBlock !== null}
-            onOpenChange={(open) => setDeleting((d) => ({ ...d, open }))}
-            title="Delete Show"
-            description={SCHEDULE_TEXTS.deleteConfirm(deleteBlock?.showName ?? '')}
-            confirmLabel="Delete"
-            tone="danger"
+          <BlockDialogs
+            week={week}
+            dialog={dialog}
+            onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
+            today={clock.today}
             returnFocusTo={elements.viewport}
-            onConfirm={() => {
-              if (!deleteBlock) return;
-              remove.mutate(
-                { weekId: week.id, block: deleteBlock },
-                { onSuccess: () => announce(`${deleteBlock.showName} deleted`) },
-              );
-            }}
+            announce={announce}
           />
           <PlaceShowDialog
             week={week}

@@ -10,6 +10,7 @@ import { Link } from 'wouter';
 import { weekLabel } from '../../../../shared/schedule/week';
 import type { WeekView } from '../../../../shared/schemas/schedule';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { CopyWeekAction } from './copy-week/copy-week-action';
 import { LaterActions } from './later-actions';
 import { StatusActions } from './status-actions';
 import { WeekStatusBadge } from './week-status-badge';
@@ -82,7 +83,10 @@ export function ScheduleHeader({
         </Button>
       )}
       <div className="ml-auto flex flex-wrap items-center gap-2">
-        {week && !week.isPast ? <LaterActions hasShows={week.blocks.length > 0} /> : null}
+        {/* Copying reads this week and writes only later ones, so a past week can be copied too
+            (last week's programme into this one); past targets are reported, not changed. */}
+        {week && week.blocks.length > 0 ? <CopyWeekAction week={week} /> : null}
+        {week && !week.isPast ? <LaterActions /> : null}
         {week ? <StatusActions week={week} /> : null}
         <span aria-hidden className="mx-1 hidden h-6 w-px bg-slate-200 sm:block" />
         <Button variant="secondary" size="sm" onClick={onToday}>

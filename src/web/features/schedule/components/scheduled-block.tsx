@@ -6,7 +6,7 @@ import { countRender } from '../../../lib/render-probe';
 import { blockSummary, isSeriesInstance } from '../block-text';
 import { segmentStyle } from '../grid-layout';
 import { useBlockActions } from './block-actions';
-import { BlockMarkers } from './block-markers';
+import { BlockMarkers, hasMarkers, OverlapMarker } from './block-markers';
 
 type ScheduledBlockViewProps = {
   block: ScheduledBlock;
@@ -121,16 +121,26 @@ function BlockContent({
   duration: number;
   continuation: boolean;
 }) {
+  // From two slots up the markers get a line of their own, so they never squeeze the name; the
+  // lines below move down one and appear only where they fit whole.
+  const stacked = duration >= 2 && hasMarkers(block, continuation);
+  const shift = stacked ? 1 : 0;
   return (
     <>
       <span className="flex min-w-0 items-center gap-1 font-semibold">
         <span className="truncate">{block.showName}</span>
-        <BlockMarkers block={block} continuation={continuation} />
+        {stacked ? null : <BlockMarkers block={block} continuation={continuation} />}
+        <OverlapMarker block={block} />
       </span>
-      {duration >= 2 && block.djNames.length > 0 ? (
+      {stacked ? (
+        <span className="mt-0.5 flex min-w-0 items-center gap-1.5">
+          <BlockMarkers block={block} continuation={continuation} />
+        </span>
+      ) : null}
+      {duration >= 2 + shift && block.djNames.length > 0 ? (
         <span className="mt-0.5 truncate text-slate-700">{block.djNames.join(', ')}</span>
       ) : null}
-      {duration >= 3 ? (
+      {duration >= 3 + shift ? (
         <span className="mt-0.5 truncate text-slate-600 tabular-nums">
           {timeRangeLabel(block.timeIndex, block.duration)}
         </span>

@@ -8,7 +8,7 @@ import type {
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { addPlacement, deletePlacement, updatePlacement } from '../api/weeks-api';
-import { useReloadWeek, useStoreWeek } from './use-week';
+import { useReloadWeek, useStaleOtherWeeks, useStoreWeek } from './use-week';
 
 /**
  * A refusal because the show or the week changed under us (someone else moved or deleted it):
@@ -55,14 +55,21 @@ export function useUpdatePlacement() {
   });
 }
 
-/** Takes a placed show off the week. */
+/**
+ * Takes a placed show off the week. Deleting the first show of a series ends the series, so its
+ * instances in other weeks go too: those weeks are fetched again when opened.
+ */
 export function useDeletePlacement() {
   const storeWeek = useStoreWeek();
+  const staleOthers = useStaleOtherWeeks();
   const reloadWeek = useReloadWeek();
   const toast = useToast();
   return useMutation({
     mutationFn: ({ block }: { weekId: string; block: ScheduledBlock }) => deletePlacement(block.id),
-    onSuccess: storeWeek,
+    onSuccess: (week, { block }) => {
+      storeWeek(week);
+      if (block.recurringSeriesId && !block.isException) void staleOthers(week.id);
+    },
     onError: (error, { weekId }) => {
       if (isOutdated(error)) void reloadWeek(weekId);
       toast.error(SCHEDULE_ERRORS.deleteFailed, errorMessage(error));

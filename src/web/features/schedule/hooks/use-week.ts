@@ -37,3 +37,21 @@ export function useReloadWeek() {
     [queryClient],
   );
 }
+
+/**
+ * Marks every cached week but `weekId` as outdated, for changes that reach other weeks (a series
+ * made or ended, a week copied forward). Only the week on screen is active, so the others are
+ * fetched again when they are next opened, not all at once now.
+ */
+export function useStaleOtherWeeks() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (weekId: string) => {
+      const [root] = weekQueryKey(weekId);
+      return queryClient.invalidateQueries({
+        predicate: ({ queryKey }) => queryKey[0] === root && queryKey[1] !== weekId,
+      });
+    },
+    [queryClient],
+  );
+}

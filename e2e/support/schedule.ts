@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import type { Locator, Page } from '@playwright/test';
+import { addDays, currentWeekId, dateInZone, weekLabel } from '../../src/shared/schedule/week';
+import { expect } from './fixtures';
+
+/**
+ * The schedule through its API and on screen, for journeys that start from placed shows. Weeks
+ * and shows are station-wide and the browser suite shares one server, so each test takes a week
+ * of its own far ahead and names its shows uniquely.
+ */
+
+function origin(page: Page): { Origin: string } {
+  return { Origin: new URL(page.url()).origin };
+}
+
+/** The station's time zone (GET /api/config). */
+export async function stationZone(page: Page): Promise<string> {
+  const config = (await (await page.request.get('/api/config')).json()) as {
+    stationTimeZone: string;
+  };
+  return config.stationTimeZone;
+}
+
+/** Today in the station's zone. */
+export async function stationToday(page: Page): Promise<string> {
+  return dateInZone(new Date(), await stationZone(page));
+}
+
+/**
+ * A week nobody else uses: 420 to 1000 weeks after the current one, away from the range the
+ * schedule editor's journeys pick (10 to 400), since a series or a copy reaches later weeks too.
+ */
+export async function farWeek(page: Page): Promise<string> {
+  const offset = 420 + (randomBytes(2).readUInt16BE() % 580);
+  return addDays(currentWeekId(new Date(), await stationZone(page)), offset * 7);
+}
+
+/**
+ * A week 2 to 9 weeks ahead, for what must stay within six months (a series' end date); the
+ * schedule editor's journeys only visit next week there.
+ */
+export async function nearWeek(page: Page): Promise<string> {
+  const offset = 2 + (randomBytes(1).readUInt8() % 8);
+  return addDays(currentWeekId(new Date(), await stationZone(page)), offset * 7);
+}
+
+export const unique = (label: string) => `${label} ${randomBytes(3).toString('hex')}`;
+
+/** A library show (no DJs), by API; returns its id. */
+export async function createShow(page: Page, name: string, hours: number): Promise<string> {
+  const response = await page.request.post('/api/shows', {
+    data: { name, duration: hours, color: '#059669', djIds: [], genres: ['Pop'] },
+    headers: origin(page),
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { show: { id: string } }).show.id;
+}
+
+type Block = {
+  id: string;
+  templateId: string | null;
+  dayIndex: number;
+  timeIndex: number;
+  isInstance: boolean;
+};
+
+/** Places a show on a week by API (opening the week first, which creates it); returns the block. */
+export async function placeShow(
+  page: Page,
+  weekId: string,
+  placement: { templateId: string; dayIndex: number; timeIndex: number; duration: number },
+): Promise<Block> {
+  expect((await page.request.get(`/api/weeks/${weekId}`)).status()).toBe(200);
+  const response = await page.request.post(`/api/weeks/${weekId}/shows`, {
+    data: placement,
+    headers: origin(page),
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { week } = (await response.json()) as { week: { blocks: Block[] } };
+  const block = week.blocks.find(
+    (b) =>
+      !b.isInstance &&
+      b.templateId === placement.templateId &&
+      b.dayIndex === placement.dayIndex &&
+      b.timeIndex === placement.timeIndex,
+  );
+  if (!block) throw new Error('The placed show is not in the answer');
+  return block;
+}
+
+/** A week status change by API ('save-draft', 'finalize'). */
+export async function changeStatus(page: Page, weekId: string, action: 'finalize') {
+  expect((await page.request.get(`/api/weeks/${weekId}`)).status()).toBe(200);
+  const response = await page.request.post(`/api/weeks/${weekId}/status`, {
+    data: { action },
+    headers: origin(page),
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Opens a week on the schedule screen and waits until it is drawn. */
+export async function openWeek(page: Page, weekId: string): Promise<void> {
+  await page.goto(`/schedule?week=${weekId}`);
+  await expect(page.getByRole('heading', { level: 1, name: weekLabel(weekId) })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading week...' })).toHaveCount(0);
+}
+
+/** Moves the screen on by a week with the header's arrow and waits for that week. */
+export async function nextWeek(page: Page, weekId: string): Promise<void> {
+  await page.getByRole('button', { name: 'Next week' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: weekLabel(weekId) })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading week...' })).toHaveCount(0);
+}
+
+function escape(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A placed show's block, by the start of its accessible name ("Name, Tuesday 10:00 - 12:00"). */
+export function block(page: Page, name: string, where = ''): Locator {
+  return page.getByRole('button', { name: new RegExp(`^${escape(name)}, ${escape(where)}`) });
+}
+
+/** Every piece of every block drawn on the grid. */
+export function drawnBlocks(page: Page): Locator {
+  return page.getByTestId('week-columns').locator('[data-block-id]');
+}
+
+/** A toast by its title. */
+export function toast(page: Page, title: string): Locator {
+  return page.locator('[data-toast-type]').filter({ hasText: title });
+}

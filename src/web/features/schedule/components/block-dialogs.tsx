@@ -1,0 +1,109 @@
+import type { RefObject } from 'react';
+import { SERIES_TEXTS } from '../../../../shared/messages/recurrence';
+import { SCHEDULE_TEXTS } from '../../../../shared/messages/schedule';
+import type { ScheduledBlock, WeekView } from '../../../../shared/schemas/schedule';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { startLabel } from '../block-text';
+import { useDeletePlacement } from '../hooks/use-placement-writes';
+import { useRemoveInstance } from '../hooks/use-series-writes';
+import { EditPlacedShowDialog } from './edit-placed-show-dialog';
+import { RecurringSeriesDialog } from './series/recurring-series-dialog';
+
+export type BlockDialogKind = 'edit' | 'delete' | 'recurring' | 'remove-instance';
+
+/**
+ * Which block dialog is showing. The kind and block stay while it closes, so its content does
+ * not vanish during the exit animation.
+ */
+export type BlockDialogState = { kind: BlockDialogKind; id: string | null; open: boolean };
+
+export const NO_BLOCK_DIALOG: BlockDialogState = { kind: 'edit', id: null, open: false };
+
+/** The delete question: a series' first show ends the series, an exception stays removed. */
+function deleteQuestion(block: ScheduledBlock | null) {
+  const question = SCHEDULE_TEXTS.deleteConfirm(block?.showName ?? '');
+  if (block?.isException)
+    return { title: 'Delete Exception', text: `${question} ${SERIES_TEXTS.deleteExceptionNote}` };
+  if (block?.recurringSeriesId)
+    return { title: 'Delete Show', text: `${question} ${SERIES_TEXTS.endsSeriesNote}` };
+  return { title: 'Delete Show', text: question };
+}
+
+/**
+ * The dialogs the block menu opens: edit (show or exception), delete (with what happens to a
+ * series), Remove from Series, and Create Recurring Series.
+ */
+export function BlockDialogs({
+  week,
+  dialog,
+  onOpenChange,
+  today,
+  returnFocusTo,
+  announce,
+}: {
+  week: WeekView;
+  dialog: BlockDialogState;
+  onOpenChange: (open: boolean) => void;
+  today: string;
+  returnFocusTo: RefObject<HTMLElement | null>;
+  announce: (message: string) => void;
+}) {
+  const remove = useDeletePlacement();
+  const removeInstance = useRemoveInstance();
+  const block = dialog.id ? (week.blocks.find((b) => b.id === dialog.id) ?? null) : null;
+  const showing = (kind: BlockDialogKind) => dialog.kind === kind;
+  const isOpen = (kind: BlockDialogKind) => dialog.open && showing(kind) && block !== null;
+  const question = deleteQuestion(showing('delete') ? block : null);
+
+  return (
+    <>
+      <EditPlacedShowDialog
+        weekId={week.id}
+        block={showing('edit') ? block : null}
+        open={isOpen('edit')}
+        onOpenChange={onOpenChange}
+      />
+      <RecurringSeriesDialog
+        weekId={week.id}
+        block={showing('recurring') ? block : null}
+        today={today}
+        open={isOpen('recurring')}
+        onOpenChange={onOpenChange}
+      />
+      <ConfirmDialog
+        open={isOpen('delete')}
+        onOpenChange={onOpenChange}
+        title={question.title}
+        description={question.text}
+        confirmLabel="Delete"
+        tone="danger"
+        returnFocusTo={returnFocusTo}
+        onConfirm={() => {
+          if (!block) return;
+          remove.mutate(
+            { weekId: week.id, block },
+            { onSuccess: () => announce(`${block.showName} deleted`) },
+          );
+        }}
+      />
+      <ConfirmDialog
+        open={isOpen('remove-instance')}
+        onOpenChange={onOpenChange}
+        title="Remove from Series"
+        description={SERIES_TEXTS.removeInstanceConfirm(
+          showing('remove-instance') ? (block?.showName ?? '') : '',
+        )}
+        confirmLabel="Remove"
+        tone="danger"
+        returnFocusTo={returnFocusTo}
+        onConfirm={() => {
+          if (!block) return;
+          removeInstance.mutate(
+            { weekId: week.id, block },
+            { onSuccess: () => announce(`${block.showName} on ${startLabel(block)} removed`) },
+          );
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo } from 'react';
+import { useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { dayDate } from '../../../../../shared/schedule/week';
+import type { ScheduledBlock } from '../../../../../shared/schemas/schedule';
+import { Button } from '../../../../components/ui/button';
+import { Spinner } from '../../../../components/ui/spinner';
+import { ApiError } from '../../../../lib/api-error';
+import { useCreateSeries } from '../../hooks/use-series-writes';
+import { describeSeries } from '../../series-description';
+import {
+  defaultSeriesValues,
+  latestEndDate,
+  seriesFormSchemaFor,
+  toSeriesRule,
+  type SeriesFormValues,
+} from '../../series-form';
+import { EndFields } from './end-fields';
+import { RepeatFields } from './repeat-fields';
+import { SeriesSummary } from './series-summary';
+
+/** The server's field names (of the rule) as the form's. */
+const SERVER_FIELDS: Record<string, FieldPath<SeriesFormValues>> = {
+  interval: 'interval',
+  count: 'additional',
+  endDate: 'endDate',
+  endType: 'endType',
+};
+
+const WATCHED = [
+  'frequency',
+  'interval',
+  'weekdays',
+  'monthDaysText',
+  'months',
+  'endType',
+  'additional',
+  'endDate',
+] as const satisfies readonly FieldPath<SeriesFormValues>[];
+
+/**
+ * The Create Recurring Series form: summary and note, the repeat and end fields, the rule in
+ * words, and Cancel / "Create Recurring Series". On failure the toast tells why and the dialog
+ * stays open with the refused field marked.
+ */
+export function RecurringSeriesForm({
+  weekId,
+  block,
+  today,
+  onDone,
+}: {
+  weekId: string;
+  block: ScheduledBlock;
+  /** Today in the station zone: the end date can be at most six months from it. */
+  today: string;
+  onDone: () => void;
+}) {
+  const describedId = useId();
+  const create = useCreateSeries();
+  const startDate = dayDate(weekId, block.dayIndex);
+  const latest = latestEndDate(today);
+  const bounds = useMemo(() => ({ startDate, latestEndDate: latest }), [startDate, latest]);
+  const schema = useMemo(() => seriesFormSchemaFor(bounds), [bounds]);
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<SeriesFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: defaultSeriesValues(block.dayIndex),
+  });
+  const [frequency, interval, weekdays, monthDaysText, months, endType, additional, endDate] =
+    useWatch({ control, name: WATCHED });
+  const rule = describeSeries(
+    { frequency, interval, weekdays, monthDaysText, months, endType, additional, endDate },
+    startDate,
+  );
+
+  const submit = handleSubmit(async (form) => {
+    try {
+      await create.mutateAsync({ weekId, block, rule: toSeriesRule(form) });
+      onDone();
+    } catch (error) {
+      // The toast says why; a field the server refused gets its message here too.
+      if (!(error instanceof ApiError) || !error.fields) return;
+      for (const [path, message] of Object.entries(error.fields)) {
+        const field = SERVER_FIELDS[path.split('.').at(-1) ?? ''];
+        if (field) setError(field, { message });
+      }
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-6 space-y-6">
+      <SeriesSummary weekId={weekId} block={block} />
+      <fieldset disabled={create.isPending} className="space-y-6">
+        <RepeatFields control={control} errors={errors} startDate={startDate} />
+        <EndFields control={control} errors={errors} bounds={bounds} />
+      </fieldset>
+      <p
+        id={describedId}
+        className="rounded-lg bg-slate-50 px-3 py-2 text-sm font-medium text-slate-700"
+      >
+        {rule}
+      </p>
+      <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={create.isPending} aria-describedby={describedId}>
+          {create.isPending ? (
+            <>
+              <Spinner /> Creating Series...
+            </>
+          ) : (
+            'Create Recurring Series'
+          )}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,159 @@
+import { useId } from 'react';
+import { Controller, useWatch, type Control, type FieldErrors } from 'react-hook-form';
+import { FREQUENCIES } from '../../../../../shared/schedule/recurrence';
+import { DAY_NAMES, dayIndexOf } from '../../../../../shared/schedule/week';
+import { Input } from '../../../../components/ui/input';
+import { NumberInput } from '../../../../components/ui/number-input';
+import { SelectMenu } from '../../../../components/ui/select-menu';
+import { frequencyUnit, MONTH_NAMES } from '../../series-description';
+import { parseMonthDays, parseWholeNumber, type SeriesFormValues } from '../../series-form';
+import { ValueToggles } from './value-toggles';
+
+type RepeatFieldsProps = {
+  control: Control<SeriesFormValues>;
+  errors: FieldErrors<SeriesFormValues>;
+  /** The placed show's date: an empty list repeats on its weekday, day or month. */
+  startDate: string;
+};
+
+/**
+ * "Repeat every" (1-99) with the frequency, then the one list the frequency uses: weekdays for
+ * weekly, days of the month for monthly, months for yearly (SPEC.md §5 "Recurrence dialog").
+ */
+export function RepeatFields({ control, errors, startDate }: RepeatFieldsProps) {
+  const id = useId();
+  const [frequency, interval] = useWatch({ control, name: ['frequency', 'interval'] });
+  const errorId = `${id}-interval-error`;
+  const [, startMonth, startDay] = startDate.split('-').map(Number) as [number, number, number];
+  const options = FREQUENCIES.map((value) => ({ value, label: frequencyUnit(value, interval) }));
+
+  return (
+    <div className="space-y-5">
+      <div className="space-y-1.5">
+        <label htmlFor={`${id}-interval`} className="block text-sm font-medium text-slate-700">
+          Repeat every
+        </label>
+        <div className="flex items-center gap-2">
+          <Controller
+            control={control}
+            name="interval"
+            render={({ field }) => (
+              <div className="w-20 shrink-0">
+                <NumberInput
+                  id={`${id}-interval`}
+                  ref={field.ref}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  onBlur={field.onBlur}
+                  parse={parseWholeNumber}
+                  min={1}
+                  max={99}
+                  aria-invalid={Boolean(errors.interval)}
+                  aria-describedby={errors.interval ? errorId : undefined}
+                />
+              </div>
+            )}
+          />
+          <Controller
+            control={control}
+            name="frequency"
+            render={({ field }) => (
+              <SelectMenu
+                label="Frequency"
+                value={field.value}
+                options={options}
+                onValueChange={field.onChange}
+                className="w-32"
+              />
+            )}
+          />
+        </div>
+        {errors.interval ? (
+          <p id={errorId} className="text-sm text-red-600">
+            {errors.interval.message}
+          </p>
+        ) : null}
+      </div>
+
+      {frequency === 'weekly' ? (
+        <Controller
+          control={control}
+          name="weekdays"
+          render={({ field }) => (
+            <ValueToggles
+              legend="Repeat on"
+              names={DAY_NAMES}
+              firstValue={0}
+              value={field.value}
+              onChange={field.onChange}
+              hintId={`${id}-weekdays`}
+              hint={
+                field.value.length > 0
+                  ? null
+                  : `With no day chosen, the series repeats on ${DAY_NAMES[dayIndexOf(startDate)]}s`
+              }
+            />
+          )}
+        />
+      ) : null}
+
+      {frequency === 'monthly' ? (
+        <Controller
+          control={control}
+          name="monthDaysText"
+          render={({ field }) => {
+            const days = parseMonthDays(field.value);
+            return (
+              <div className="space-y-1.5">
+                <label htmlFor={`${id}-days`} className="block text-sm font-medium text-slate-700">
+                  Days of the month
+                </label>
+                <Input
+                  id={`${id}-days`}
+                  ref={field.ref}
+                  value={field.value}
+                  onChange={field.onChange}
+                  // What is kept replaces what was typed, so the box shows what will be sent.
+                  onBlur={() => {
+                    field.onChange(days.join(', '));
+                    field.onBlur();
+                  }}
+                  placeholder="e.g. 1, 15"
+                  autoComplete="off"
+                  aria-describedby={`${id}-days-hint`}
+                />
+                <p id={`${id}-days-hint`} className="text-xs text-slate-500">
+                  {days.length > 0
+                    ? `Days kept: ${days.join(', ')}`
+                    : `Comma-separated days 1 to 31. Left empty, the series repeats on day ${startDay}.`}
+                </p>
+              </div>
+            );
+          }}
+        />
+      ) : null}
+
+      {frequency === 'yearly' ? (
+        <Controller
+          control={control}
+          name="months"
+          render={({ field }) => (
+            <ValueToggles
+              legend="Months"
+              names={MONTH_NAMES}
+              firstValue={1}
+              value={field.value}
+              onChange={field.onChange}
+              hintId={`${id}-months`}
+              hint={
+                field.value.length > 0
+                  ? null
+                  : `With no month chosen, the series repeats in ${MONTH_NAMES[startMonth - 1]}`
+              }
+            />
+          )}
+        />
+      ) : null}
+    </div>
+  );
+}

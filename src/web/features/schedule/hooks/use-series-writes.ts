@@ -1,0 +1,93 @@
+import { useMutation } from '@tanstack/react-query';
+import { SERIES_TEXTS } from '../../../../shared/messages/recurrence';
+import type { RecurrenceRule } from '../../../../shared/schedule/recurrence';
+import type { ScheduledBlock } from '../../../../shared/schemas/schedule';
+import { SERIES_MESSAGES } from '../../../../shared/schemas/series';
+import { useToast } from '../../../components/ui/toast/toast-context';
+import { ApiError, errorMessage } from '../../../lib/api-error';
+import { createException, createSeries, removeInstance } from '../api/series-api';
+import { useReloadWeek, useStaleOtherWeeks, useStoreWeek } from './use-week';
+
+/**
+ * 404 and 409 mean the show or the series changed under us (someone else removed it, made it
+ * recurring, or the week turned past): the week is loaded again to show what is really saved.
+ */
+function isOutdated(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 409);
+}
+
+/** Which instance of which series a generated block stands for. */
+function instanceOf(block: ScheduledBlock): { seriesId: string; date: string } {
+  if (!block.recurringSeriesId || !block.originalInstanceDate)
+    throw new Error(SERIES_MESSAGES.notInSeries);
+  return { seriesId: block.recurringSeriesId, date: block.originalInstanceDate };
+}
+
+type SeriesVars = { weekId: string; block: ScheduledBlock; rule: RecurrenceRule };
+
+/**
+ * Make Recurring: the placed show starts a series. Its instances reach later weeks, so those are
+ * fetched again when opened. On failure the dialog stays open (the caller awaits the promise).
+ */
+export function useCreateSeries() {
+  const storeWeek = useStoreWeek();
+  const staleOthers = useStaleOtherWeeks();
+  const reloadWeek = useReloadWeek();
+  const toast = useToast();
+  return useMutation({
+    mutationFn: ({ block, rule }: SeriesVars) => createSeries(block.id, rule),
+    onSuccess: (week) => {
+      storeWeek(week);
+      void staleOthers(week.id);
+      toast.success(SERIES_TEXTS.created);
+    },
+    onError: (error, { weekId }) => {
+      if (isOutdated(error)) void reloadWeek(weekId);
+      toast.error(SERIES_MESSAGES.setupFailed, errorMessage(error));
+    },
+  });
+}
+
+type InstanceVars = { weekId: string; block: ScheduledBlock };
+
+/** Edit This Instance: the generated instance becomes a stored exception, edited on its own. */
+export function useCreateException() {
+  const storeWeek = useStoreWeek();
+  const reloadWeek = useReloadWeek();
+  const toast = useToast();
+  return useMutation({
+    mutationFn: ({ block }: InstanceVars) => {
+      const { seriesId, date } = instanceOf(block);
+      return createException(seriesId, date);
+    },
+    onSuccess: ({ week }) => {
+      storeWeek(week);
+      toast.success(SERIES_MESSAGES.exceptionCreated);
+    },
+    onError: (error, { weekId }) => {
+      if (isOutdated(error)) void reloadWeek(weekId);
+      toast.error(SERIES_MESSAGES.exceptionFailed, errorMessage(error));
+    },
+  });
+}
+
+/** Remove from Series: the instance is no longer generated on its date. */
+export function useRemoveInstance() {
+  const storeWeek = useStoreWeek();
+  const reloadWeek = useReloadWeek();
+  const toast = useToast();
+  return useMutation({
+    mutationFn: ({ block }: InstanceVars) => {
+      const { seriesId, date } = instanceOf(block);
+      return removeInstance(seriesId, date);
+    },
+    onSuccess: (week) => {
+      storeWeek(week);
+      toast.success(SERIES_MESSAGES.instanceRemoved);
+    },
+    onError: (error, { weekId }) => {
+      if (isOutdated(error)) void reloadWeek(weekId);
+      toast.error(SERIES_MESSAGES.removeFailed, errorMessage(error));
+    },
+  });
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { describeSeries, frequencyUnit, joinWords } from './series-description';
+import { defaultSeriesValues, type SeriesFormValues } from './series-form';
+
+const start = '2026-11-24'; // a Tuesday
+const form = (changes: Partial<SeriesFormValues>): SeriesFormValues => ({
+  ...defaultSeriesValues(2),
+  ...changes,
+});
+
+describe('describeSeries', () => {
+  it.each<[Partial<SeriesFormValues>, string]>([
+    [{}, 'Every week on Tuesday, 5 occurrences in all'],
+    [{ weekdays: [2, 4] }, 'Every week on Tuesday and Thursday, 5 occurrences in all'],
+    [{ weekdays: [] }, 'Every week on Tuesday, 5 occurrences in all'],
+    [{ interval: 2, additional: 1 }, 'Every 2 weeks on Tuesday, 2 occurrences in all'],
+    [{ frequency: 'daily', interval: 3 }, 'Every 3 days, 5 occurrences in all'],
+    [
+      { frequency: 'monthly', monthDaysText: '15, 1, x' },
+      'Every month on day 1 and 15, 5 occurrences in all',
+    ],
+    [{ frequency: 'monthly' }, 'Every month on day 24, 5 occurrences in all'],
+    [
+      { frequency: 'yearly', months: [3, 6, 9] },
+      'Every year in March, June and September, 5 occurrences in all',
+    ],
+    [{ frequency: 'yearly' }, 'Every year in November, 5 occurrences in all'],
+    [{ endType: 'date', endDate: '2027-03-03' }, 'Every week on Tuesday, until Mar 3, 2027'],
+    [{ endType: 'date', endDate: '' }, 'Every week on Tuesday'],
+    [{ additional: 0 }, 'Every week on Tuesday'],
+  ])('%j reads %j', (changes, expected) =>
+    expect(describeSeries(form(changes), start)).toBe(expected),
+  );
+});
+
+describe('words', () => {
+  it.each([
+    [[], ''],
+    [['a'], 'a'],
+    [['a', 'b'], 'a and b'],
+    [['a', 'b', 'c'], 'a, b and c'],
+  ])('joins %j as %j', (words, expected) => expect(joinWords(words)).toBe(expected));
+
+  it('names the unit in the singular only for 1', () => {
+    expect(frequencyUnit('weekly', 1)).toBe('week');
+    expect(frequencyUnit('monthly', 2)).toBe('months');
+  });
+});

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { FREQUENCIES, type RecurrenceRule } from '../../../shared/schedule/recurrence';
+import { addMonths, isCivilDate, type CivilDate } from '../../../shared/schedule/week';
+import { SERIES_LIMITS, SERIES_MESSAGES } from '../../../shared/schemas/series';
+
+/**
+ * The Create Recurring Series dialog's input rules (SPEC.md §5 "Recurrence dialog") as pure
+ * functions: what the boxes accept, and the rule the dialog sends.
+ */
+
+export type SeriesEndType = 'count' | 'date';
+
+const INTERVAL_MESSAGE = `Repeat every 1 to ${SERIES_LIMITS.maxInterval}`;
+const COUNT_MIN_MESSAGE = 'At least 1 additional occurrence';
+
+/**
+ * The dialog's fields; `additional` counts the occurrences after the placed show. Numbers are
+ * checked in `seriesFormSchemaFor`, so every refusal shows at once.
+ */
+export const seriesFormSchema = z.object({
+  frequency: z.enum(FREQUENCIES),
+  interval: z.number(),
+  weekdays: z.array(z.number().int().min(0).max(6)),
+  monthDaysText: z.string(),
+  months: z.array(z.number().int().min(1).max(12)),
+  endType: z.enum(['count', 'date']),
+  additional: z.number(),
+  endDate: z.string(),
+});
+export type SeriesFormValues = z.infer<typeof seriesFormSchema>;
+
+/** The dates an end date must lie between: the placed show's date and six months from today. */
+export type EndDateBounds = { startDate: CivilDate; latestEndDate: CivilDate };
+
+/**
+ * The form's schema for one placed show, with the server's messages: interval 1 to 99, and only
+ * the chosen end's field (1 to 25 more occurrences, or a date from the first show to six months
+ * from today).
+ */
+export function seriesFormSchemaFor(bounds: EndDateBounds) {
+  return seriesFormSchema.superRefine((values, ctx) => {
+    const { interval, additional } = values;
+    if (!Number.isInteger(interval) || interval < 1 || interval > SERIES_LIMITS.maxInterval)
+      ctx.addIssue({ code: 'custom', path: ['interval'], message: INTERVAL_MESSAGE });
+    if (values.endType === 'count') {
+      if (!Number.isInteger(additional) || additional < 1)
+        ctx.addIssue({ code: 'custom', path: ['additional'], message: COUNT_MIN_MESSAGE });
+      else if (additional > SERIES_LIMITS.maxAdditional)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['additional'],
+          message: SERIES_MESSAGES.countTooHigh,
+        });
+      return;
+    }
+    const message = endDateProblem(values.endDate, bounds);
+    if (message) ctx.addIssue({ code: 'custom', path: ['endDate'], message });
+  });
+}
+
+/** Why an end date is refused, or null: "2027-09-01" six months after "2027-02-01" is too late. */
+export function endDateProblem(endDate: string, bounds: EndDateBounds): string | null {
+  if (!isCivilDate(endDate)) return 'Choose an end date';
+  if (endDate > bounds.latestEndDate) return SERIES_MESSAGES.endTooLate;
+  if (endDate < bounds.startDate) return SERIES_MESSAGES.endBeforeStart;
+  return null;
+}
+
+/** The latest end date the dialog offers: six months from today (station zone). */
+export function latestEndDate(today: CivilDate): CivilDate {
+  return addMonths(today, SERIES_LIMITS.maxMonthsAhead);
+}
+
+/** Where the dialog starts: weekly, every 1, on the show's day, ending after 4 more. */
+export function defaultSeriesValues(dayIndex: number): SeriesFormValues {
+  return {
+    frequency: 'weekly',
+    interval: 1,
+    weekdays: [dayIndex],
+    monthDaysText: '',
+    months: [],
+    endType: 'count',
+    additional: SERIES_LIMITS.defaultAdditional,
+    endDate: '',
+  };
+}
+
+/** A whole number typed in a box; text that is not a number becomes 1: "abc" is 1, "7" is 7. */
+export function parseWholeNumber(text: string): number {
+  const value = Number.parseInt(text.trim(), 10);
+  return Number.isFinite(value) ? value : 1;
+}
+
+/**
+ * The month days typed as "1, 15, 31": whole numbers 1 to 31 are kept, sorted and once each;
+ * anything else is left out. "15, 1, 40, x, 2.5, 15" gives [1, 15].
+ */
+export function parseMonthDays(text: string): number[] {
+  const days = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => /^\d+$/.test(part))
+    .map(Number)
+    .filter((day) => day >= 1 && day <= 31);
+  return [...new Set(days)].sort((a, b) => a - b);
+}
+
+/** Turns one value of a sorted list on or off, keeping it sorted: ([1, 5], 3) gives [1, 3, 5]. */
+export function toggleSorted(list: readonly number[], value: number): number[] {
+  if (list.includes(value)) return list.filter((item) => item !== value);
+  return [...list, value].sort((a, b) => a - b);
+}
+
+/**
+ * The rule the dialog sends (SPEC.md §5): only the chosen frequency's list (left out when empty,
+ * so the series keeps the first show's weekday, day or month) and only the chosen end, the count
+ * being the additional occurrences plus the placed show itself.
+ */
+export function toSeriesRule(values: SeriesFormValues): RecurrenceRule {
+  const rule: RecurrenceRule = {
+    frequency: values.frequency,
+    interval: values.interval,
+    endType: values.endType,
+  };
+  if (values.frequency === 'weekly' && values.weekdays.length > 0)
+    rule.byWeekday = [...values.weekdays];
+  const monthDays = parseMonthDays(values.monthDaysText);
+  if (values.frequency === 'monthly' && monthDays.length > 0) rule.byMonthday = monthDays;
+  if (values.frequency === 'yearly' && values.months.length > 0) rule.byMonth = [...values.months];
+  if (values.endType === 'count') rule.count = values.additional + 1;
+  else rule.endDate = values.endDate;
+  return rule;
+}
