@@ -209,7 +209,9 @@ async function main() {
   for (const stage of stages) {
     console.log(`\n━━ ${stage} ━━`);
     const stageStarted = Date.now();
-    const { code, counts } = await runners[stage](only ? extra : []);
+    const { code: exitCode, counts } = await runners[stage](only ? extra : []);
+    // A reported failure fails the stage even if the runner exited 0.
+    const code = exitCode === 0 && counts && counts.failed > 0 ? 1 : exitCode;
     const took = Date.now() - stageStarted;
     if (counts) {
       totals.passed += counts.passed;

@@ -110,7 +110,9 @@ afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-describe('startServer', () => {
+// Each test starts whole servers as child processes (PostgreSQL included): give them time on a
+// busy two-core machine.
+describe('startServer', { timeout: 120_000 }, () => {
   it('keeps accounts and sessions across a restart on the same data directory', async () => {
     const dataDir = sharedDataDir();
     const email = 'persist@example.com';
