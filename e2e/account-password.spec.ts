@@ -11,6 +11,7 @@ import {
   settingsBanner,
   signInThroughModal,
   submitSignIn,
+  PASSWORD_WORK,
   test,
   toastBehindModal,
   userMenuButton,
@@ -24,6 +25,7 @@ test('a forgotten password is reset through the mailed link, which works only on
   createAccount,
   mailbox,
 }) => {
+  test.slow(); // a long journey: a reset, three sign-in attempts and four page loads
   const account = await createAccount();
   const replacement = newPassword();
 
@@ -57,7 +59,7 @@ test('a forgotten password is reset through the mailed link, which works only on
   await password.fill(replacement);
   await confirm.fill(replacement);
   await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(toastBehindModal(page, 'Password updated')).toBeVisible();
+  await expect(toastBehindModal(page, 'Password updated')).toBeVisible(PASSWORD_WORK);
   await expect(toastBehindModal(page, 'Please sign in with your new password.')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   dialog = page.getByRole('dialog', { name: 'Welcome back' });
@@ -65,7 +67,10 @@ test('a forgotten password is reset through the mailed link, which works only on
 
   // The old password no longer works; the new one does.
   await submitSignIn(dialog, account.email, account.password);
-  await expect(dialog.getByRole('alert')).toContainText(/invalid email or password/i);
+  await expect(dialog.getByRole('alert')).toContainText(
+    /invalid email or password/i,
+    PASSWORD_WORK,
+  );
   await expect(userMenuButton(page)).toHaveCount(0);
   await dialog.getByLabel('Password', { exact: true }).fill(replacement);
   await dialog.getByRole('button', { name: 'Sign In' }).click();
@@ -87,6 +92,7 @@ test('the password is changed on Password & Security, then used to sign in again
   signIn,
   mailbox,
 }) => {
+  test.slow(); // a long journey: a new password, a reset mail and three sign-in attempts
   const account = await createAccount();
   const replacement = newPassword();
   await signIn(account);
@@ -113,7 +119,7 @@ test('the password is changed on Password & Security, then used to sign in again
 
   await confirm.fill(replacement);
   await update.click();
-  await expect(settingsBanner(page, 'success', TEXTS.passwordUpdated)).toBeVisible();
+  await expect(settingsBanner(page, 'success', TEXTS.passwordUpdated)).toBeVisible(PASSWORD_WORK);
   await expect(password).toHaveValue('');
   await expect(confirm).toHaveValue('');
 
@@ -132,7 +138,11 @@ test('the password is changed on Password & Security, then used to sign in again
 
   const dialog = await openSignIn(page);
   await submitSignIn(dialog, account.email, account.password);
-  await expect(authDialog(page).getByRole('alert')).toContainText(/invalid email or password/i);
+  await expect(authDialog(page).getByRole('alert')).toContainText(
+    /invalid email or password/i,
+    PASSWORD_WORK,
+  );
   await page.keyboard.press('Escape');
+  await expect(authDialog(page)).toBeHidden();
   await signInThroughModal(page, account.email, replacement);
 });

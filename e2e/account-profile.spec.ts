@@ -155,6 +155,7 @@ test('the e-mail address changes once the link sent to the new address is opened
   mailbox,
   account,
 }) => {
+  test.slow(); // a long journey: the change, its mail and four page loads
   const oldEmail = account.email;
   const details = page.getByRole('region', { name: 'Account Details' });
   await page.getByRole('tab', { name: 'Email Settings' }).click();

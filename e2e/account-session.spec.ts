@@ -73,6 +73,7 @@ test('Sign Out asks first, ends the session and Back shows no app data', async (
   page,
   sharedAccount,
 }) => {
+  test.slow(); // a long journey: three pages, the sign-out and two page loads after it
   await page.goto('/djs');
   await expect(page.getByRole('heading', { name: 'DJ Library', level: 1 })).toBeVisible();
   await page

@@ -11,6 +11,7 @@ import {
   refusedRequest,
   serverSignInMessage,
   submitSignIn,
+  PASSWORD_WORK,
   test,
   toastBehindModal,
   uniqueEmail,
@@ -28,6 +29,7 @@ test.describe('sign-up', () => {
     request,
     baseURL,
   }) => {
+    test.slow(); // a long journey: two sign-in attempts, a sign-up and three page loads
     const username = `Nova ${uniqueSuffix()}`;
     const email = uniqueEmail('signup');
     const password = newPassword();
@@ -56,7 +58,7 @@ test.describe('sign-up', () => {
     await expect(passwordField).toHaveAttribute('type', 'password');
 
     await dialog.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page.getByRole('dialog', { name: 'Account Created!' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Account Created!' })).toBeVisible(PASSWORD_WORK);
     await expect(
       dialog.getByText(
         'Please check your email for a confirmation link to complete your registration.',
@@ -71,7 +73,7 @@ test.describe('sign-up', () => {
     await dialog.getByLabel('Password', { exact: true }).fill(password);
     await dialog.getByRole('button', { name: 'Sign In' }).click();
     const refusal = dialog.getByRole('alert');
-    await expect(refusal).toBeVisible();
+    await expect(refusal).toBeVisible(PASSWORD_WORK);
     await expect(refusal).toContainText(
       await serverSignInMessage(request, baseURL, email, password),
     );
@@ -122,7 +124,7 @@ test.describe('sign-in refusals', () => {
     await page.goto('/');
     const dialog = await openSignIn(page);
     await submitSignIn(dialog, sharedAccount.email, wrong);
-    await expect(dialog.getByRole('alert')).toHaveText(message);
+    await expect(dialog.getByRole('alert')).toHaveText(message, PASSWORD_WORK);
     await expect(page.getByRole('dialog', { name: 'Welcome back' })).toBeVisible();
     await expect(dialog.getByLabel('Email')).toHaveValue(sharedAccount.email);
     await expect(userMenuButton(page)).toHaveCount(0);

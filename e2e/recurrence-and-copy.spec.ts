@@ -32,6 +32,17 @@ import {
  * through the API (placing by mouse and keyboard is the schedule editor's journey).
  */
 
+/** Each journey's own weeks (see farWeek). */
+const SLOT = {
+  defaults: 0,
+  exception: 1,
+  remove: 2,
+  endSeries: 3,
+  copy: 4,
+  copyUntil: 5,
+  copyRules: 6,
+} as const;
+
 const TUESDAY_10_TO_12 = { dayIndex: 2, timeIndex: 40, duration: 8 };
 
 /** The origin header the API wants on writes from outside the page. */
@@ -53,11 +64,11 @@ async function makeWeeklySeries(page: Page, week: string, templateId: string, co
   return seriesId;
 }
 
-/** Places a show 2 to 9 weeks ahead (within an end date's reach) and opens Make Recurring. */
-async function openSeriesDialog(page: Page) {
+/** Places a show a few weeks ahead (within an end date's reach) and opens Make Recurring. */
+async function openSeriesDialog(page: Page, slot: number) {
   const name = unique('Rules Show');
   const templateId = await createShow(page, name, 1);
-  const week = await nearWeek(page);
+  const week = await nearWeek(page, slot);
   await placeShow(page, week, { templateId, ...TUESDAY_10_TO_12, duration: 4 });
   await openWeek(page, week);
   await block(page, name).click();
@@ -78,7 +89,7 @@ test.describe('recurring series and copy week', () => {
   }) => {
     const name = unique('Morning Drive');
     const templateId = await createShow(page, name, 2);
-    const week = await farWeek(page);
+    const week = await farWeek(page, SLOT.defaults);
     await placeShow(page, week, { templateId, ...TUESDAY_10_TO_12 });
     await openWeek(page, week);
 
@@ -135,10 +146,10 @@ test.describe('recurring series and copy week', () => {
     await expect(drawnBlocks(page)).toHaveCount(0);
   });
 
-  test('edits one instance and removes another', async ({ page }) => {
+  test('edits one instance: an exception, edited, moved and marked', async ({ page }) => {
     const name = unique('Morning Drive');
     const templateId = await createShow(page, name, 2);
-    const week = await farWeek(page);
+    const week = await farWeek(page, SLOT.exception);
     await makeWeeklySeries(page, week, templateId, 5);
 
     // An instance is not moved by the keyboard; its menu offers the instance actions.
@@ -178,8 +189,15 @@ test.describe('recurring series and copy week', () => {
     await expect(block(page, `${name} Live`, 'Tuesday 10:15 - 12:15')).toContainText(
       SCHEDULE_TEXTS.exception,
     );
+  });
 
-    // Remove the instance two weeks on, after the question.
+  test('removes another instance from the series', async ({ page }) => {
+    const name = unique('Morning Drive');
+    const templateId = await createShow(page, name, 2);
+    const week = await farWeek(page, SLOT.remove);
+    await makeWeeklySeries(page, week, templateId, 5);
+
+    // Remove the second instance, after the question.
     await openWeek(page, addDays(week, 14));
     await block(page, name, 'Tuesday 10:00 - 12:00').click();
     await page.getByRole('menuitem', { name: 'Remove from Series' }).click();
@@ -204,7 +222,7 @@ test.describe('recurring series and copy week', () => {
   }) => {
     const name = unique('Jazz Hour');
     const templateId = await createShow(page, name, 2);
-    const week = await farWeek(page);
+    const week = await farWeek(page, SLOT.endSeries);
     const seriesId = await makeWeeklySeries(page, week, templateId, 4);
     const exception = await page.request.post(
       `/api/series/${seriesId}/instances/${addDays(week, 9)}/exception`,
@@ -232,7 +250,7 @@ test.describe('recurring series and copy week', () => {
   test('copies a week forward two weeks', async ({ page }) => {
     const talk = unique('Talk Back');
     const mix = unique('Evening Mix');
-    const week = await farWeek(page);
+    const week = await farWeek(page, SLOT.copy);
     await placeShow(page, week, {
       templateId: await createShow(page, talk, 1),
       dayIndex: 1,
@@ -284,7 +302,7 @@ test.describe('recurring series and copy week', () => {
 
   test('copying until a date leaves a finalized week alone and says so', async ({ page }) => {
     const talk = unique('Talk Back');
-    const week = await farWeek(page);
+    const week = await farWeek(page, SLOT.copyUntil);
     await placeShow(page, week, {
       templateId: await createShow(page, talk, 1),
       dayIndex: 3,
@@ -320,7 +338,7 @@ test.describe('recurring series and copy week', () => {
     test.use({ allowedConsoleErrors: [/status of (404|409)/] });
 
     test('the recurrence dialog: repeat every, weekdays, month days, months', async ({ page }) => {
-      const { dialog, create } = await openSeriesDialog(page);
+      const { dialog, create } = await openSeriesDialog(page, 0);
 
       // Repeat every: text that is not a number becomes 1; more than 99 is refused.
       const every = dialog.getByRole('spinbutton', { name: 'Repeat every' });
@@ -367,7 +385,7 @@ test.describe('recurring series and copy week', () => {
     });
 
     test('the recurrence dialog: end, and a refusal', async ({ page }) => {
-      const { name, dialog, create } = await openSeriesDialog(page);
+      const { name, dialog, create } = await openSeriesDialog(page, 1);
 
       // End: at most 25 more; the date end is at most six months from today.
       const more = dialog.getByRole('spinbutton', { name: 'Additional occurrences' });
@@ -412,7 +430,7 @@ test.describe('recurring series and copy week', () => {
     });
 
     test('the copy dialog', async ({ page }) => {
-      const week = await farWeek(page);
+      const week = await farWeek(page, SLOT.copyRules);
       await placeShow(page, week, {
         templateId: await createShow(page, unique('Copy Rules'), 1),
         dayIndex: 0,

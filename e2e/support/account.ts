@@ -92,6 +92,8 @@ export function authDialog(page: Page): Locator {
 
 /** On the welcome page: opens the auth modal and checks it starts in login mode. */
 export async function openSignIn(page: Page): Promise<Locator> {
+  // A modal still closing would offer its own "Sign In" (submit) button: wait until it is gone.
+  await expect(authDialog(page)).toHaveCount(0);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('dialog', { name: 'Welcome back' })).toBeVisible();
   const dialog = authDialog(page); // its name follows the mode
@@ -113,9 +115,17 @@ export async function signInThroughModal(page: Page, email: string, password: st
   await expectSignedIn(page);
 }
 
+/**
+ * For outcomes that wait on the server hashing a password (sign-in, sign-up, a new password):
+ * deliberately slow work, which takes longer still on a machine busy with other tests.
+ */
+export const PASSWORD_WORK = { timeout: 15_000 } as const;
+
 export async function expectSignedIn(page: Page) {
-  await expect(page.getByRole('dialog')).toBeHidden();
-  await expect(page.getByRole('heading', { name: 'Schedule Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByRole('dialog')).toBeHidden(PASSWORD_WORK);
+  await expect(page.getByRole('heading', { name: 'Schedule Dashboard', level: 1 })).toBeVisible(
+    PASSWORD_WORK,
+  );
   await expect(userMenuButton(page)).toBeVisible();
 }
 

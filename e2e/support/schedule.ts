@@ -27,21 +27,21 @@ export async function stationToday(page: Page): Promise<string> {
 }
 
 /**
- * A week nobody else uses: 420 to 1000 weeks after the current one, away from the range the
- * schedule editor's journeys pick (10 to 400), since a series or a copy reaches later weeks too.
+ * A week of the test's own, far ahead: `slot` 0, 1, 2... gives weeks 420, 428, 436... after the
+ * current one. Each run has a fresh server, so a slot per test keeps the journeys apart; eight
+ * weeks leave room for a series or a copy reaching into the following weeks. The schedule
+ * editor's journeys pick weeks 10 to 400 ahead.
  */
-export async function farWeek(page: Page): Promise<string> {
-  const offset = 420 + (randomBytes(2).readUInt16BE() % 580);
-  return addDays(currentWeekId(new Date(), await stationZone(page)), offset * 7);
+export async function farWeek(page: Page, slot: number): Promise<string> {
+  return addDays(currentWeekId(new Date(), await stationZone(page)), (420 + 8 * slot) * 7);
 }
 
 /**
- * A week 2 to 9 weeks ahead, for what must stay within six months (a series' end date); the
- * schedule editor's journeys only visit next week there.
+ * A week a few weeks ahead (2 + `slot`), for what must stay within six months of today, such as a
+ * series' end date. The schedule editor's journeys only visit next week there.
  */
-export async function nearWeek(page: Page): Promise<string> {
-  const offset = 2 + (randomBytes(1).readUInt8() % 8);
-  return addDays(currentWeekId(new Date(), await stationZone(page)), offset * 7);
+export async function nearWeek(page: Page, slot: number): Promise<string> {
+  return addDays(currentWeekId(new Date(), await stationZone(page)), (2 + slot) * 7);
 }
 
 export const unique = (label: string) => `${label} ${randomBytes(3).toString('hex')}`;

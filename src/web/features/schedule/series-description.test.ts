@@ -28,6 +28,7 @@ describe('describeSeries', () => {
     [{ endType: 'date', endDate: '2027-03-03' }, 'Every week on Tuesday, until Mar 3, 2027'],
     [{ endType: 'date', endDate: '' }, 'Every week on Tuesday'],
     [{ additional: 0 }, 'Every week on Tuesday'],
+    [{ additional: 26 }, 'Every week on Tuesday'],
   ])('%j reads %j', (changes, expected) =>
     expect(describeSeries(form(changes), start)).toBe(expected),
   );

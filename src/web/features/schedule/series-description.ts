@@ -1,4 +1,5 @@
 import { DAY_NAMES, dayIndexOf, isCivilDate, type CivilDate } from '../../../shared/schedule/week';
+import { SERIES_LIMITS } from '../../../shared/schemas/series';
 import { parseMonthDays, type SeriesFormValues } from './series-form';
 
 export const MONTH_NAMES = [
@@ -58,8 +59,10 @@ export function describeSeries(values: SeriesFormValues, startDate: CivilDate): 
     when = ` in ${joinWords(months.map((m) => MONTH_NAMES[m - 1] ?? ''))}`;
   }
   let end = '';
-  if (values.endType === 'count' && Number.isInteger(values.additional) && values.additional > 0)
-    end = `, ${values.additional + 1} occurrences in all`;
+  const { additional } = values;
+  const countValid =
+    Number.isInteger(additional) && additional > 0 && additional <= SERIES_LIMITS.maxAdditional;
+  if (values.endType === 'count' && countValid) end = `, ${additional + 1} occurrences in all`;
   if (values.endType === 'date' && isCivilDate(values.endDate))
     end = `, until ${dateLabel(values.endDate)}`;
   return `${every}${when}${end}`;
