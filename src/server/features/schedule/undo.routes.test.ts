@@ -180,6 +180,12 @@ describe('undo a delete', () => {
   it('checks the body and the session', async () => {
     const invalid = await restore({ kind: 'show' } as unknown as RestoreInput);
     expect(invalid.status).toBe(422);
+    const start = freshStart();
+    const { undo } = await remove((await place(start)).id);
+    if (undo.kind !== 'show') throw new Error('A plain show answers a show restore');
+    const marked = await restore({ kind: 'show', show: { ...undo.show, isException: true } });
+    expect(marked.status).toBe(422);
+    expect(await rowsOf(start)).toEqual([]);
     const anonymous = app.client();
     const response = await anonymous.post('/api/scheduled-shows/restore', {
       json: { kind: 'exception', id: '00000000-0000-4000-8000-000000000000', version: 2 },

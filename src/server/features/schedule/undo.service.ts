@@ -82,7 +82,10 @@ export async function restoreDeleted(
   return db.transaction(async (tx) => {
     if (input.kind === 'exception') return restoreException(tx, input.id, input.version, clock);
     const shown = input.kind === 'show' ? input.show : firstShow(input.rows);
-    if (input.kind === 'show' && (shown.recurringSeriesId || shown.isDeletedInstance))
+    if (
+      input.kind === 'show' &&
+      (shown.recurringSeriesId || shown.isDeletedInstance || shown.isException)
+    )
       throw new HttpError(422, 'validation_failed', SERIES_MESSAGES.notInSeries);
     const week = await lockWeek(tx, shown.weeklyScheduleId, clock);
     const ids = input.kind === 'show' ? [shown.id] : input.rows.map((r) => r.id);
