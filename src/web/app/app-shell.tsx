@@ -27,7 +27,7 @@ export function AppShell() {
       >
         Skip to content
       </a>
-      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">
         <div
           className={cn(
             'mx-auto flex flex-wrap items-center gap-x-6',
@@ -49,7 +49,7 @@ export function AppShell() {
       <main
         id="main"
         className={cn(
-          'mx-auto',
+          'mx-auto print:max-w-none print:p-0',
           wide ? 'max-w-none px-2 py-3 sm:px-4' : 'max-w-7xl px-4 py-8 sm:px-6 lg:px-8',
         )}
       >

@@ -8,6 +8,7 @@ import {
   updatePlacementSchema,
 } from '../../../shared/schemas/schedule';
 import { createSeriesSchema, SERIES_MESSAGES } from '../../../shared/schemas/series';
+import { restoreSchema } from '../../../shared/schemas/undo';
 import type { AppEnv } from '../../http/app-env';
 import { HttpError, parseUuidParam, parseWith, readJson } from '../../http/errors';
 import {
@@ -18,6 +19,7 @@ import {
 import { copyWeek } from './copy-week.service';
 import { createException, createSeries, removeInstance } from './series.service';
 import { listWeeks } from './dashboard.service';
+import { restoreDeleted, restoreInstance } from './undo.service';
 import { changeWeekStatus, deleteWeek, openWeek } from './weeks.service';
 
 /** A date in the path names the week that holds it: /api/weeks/2026-11-25 is the week of the 22nd. */
@@ -70,7 +72,7 @@ export function weekRoutes() {
     });
 }
 
-/** /api/scheduled-shows/:id: move, resize, edit or delete a placed show. */
+/** /api/scheduled-shows/:id: move, resize, edit or delete a placed show; /restore undoes a delete. */
 export function scheduledShowRoutes() {
   return new Hono<AppEnv>()
     .patch('/:id', async (c) => {
@@ -80,7 +82,11 @@ export function scheduledShowRoutes() {
     })
     .delete('/:id', async (c) => {
       const id = parseUuidParam(c.req.param('id'), SCHEDULE_MESSAGES.showGone);
-      return c.json({ week: await deleteScheduledShow(c.var.db, id, c.var.station) });
+      return c.json(await deleteScheduledShow(c.var.db, id, c.var.station));
+    })
+    .post('/restore', async (c) => {
+      const input = parseWith(restoreSchema, await readJson(c));
+      return c.json({ week: await restoreDeleted(c.var.db, input, c.var.station) }, 201);
     })
     .post('/:id/series', async (c) => {
       const id = parseUuidParam(c.req.param('id'), SCHEDULE_MESSAGES.showGone);
@@ -89,7 +95,10 @@ export function scheduledShowRoutes() {
     });
 }
 
-/** /api/series/:id/instances/:date: turn one generated instance into an exception, or remove it. */
+/**
+ * /api/series/:id/instances/:date: turn one generated instance into an exception, or remove it
+ * (DELETE .../removal undoes the removal).
+ */
 export function seriesRoutes() {
   const params = (c: { req: { param: (name: string) => string } }) => {
     const seriesId = parseUuidParam(c.req.param('id'), SERIES_MESSAGES.notInSeries);
@@ -106,5 +115,9 @@ export function seriesRoutes() {
     .post('/:id/instances/:date/removal', async (c) => {
       const { seriesId, date } = params(c);
       return c.json({ week: await removeInstance(c.var.db, seriesId, date, c.var.station) }, 201);
+    })
+    .delete('/:id/instances/:date/removal', async (c) => {
+      const { seriesId, date } = params(c);
+      return c.json({ week: await restoreInstance(c.var.db, seriesId, date, c.var.station) });
     });
 }

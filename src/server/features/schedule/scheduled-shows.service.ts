@@ -1,16 +1,19 @@
 import { eq, inArray } from 'drizzle-orm';
-import { checkPlacement, type WeekStatus } from '../../../shared/schedule/placement';
+import type { WeekStatus } from '../../../shared/schedule/placement';
 import {
   SCHEDULE_MESSAGES,
   type AddPlacementInput,
   type UpdatePlacementInput,
   type WeekView,
 } from '../../../shared/schemas/schedule';
+import type { RestoreInput } from '../../../shared/schemas/undo';
 import type { Database } from '../../db/connection';
 import { djs, scheduledShows, shows } from '../../db/schema';
 import type { StationClock } from '../../http/app-env';
 import { HttpError } from '../../http/errors';
-import { drawnPlacements, loadWeekContent, toWeekView, type WeekContent } from './week-view';
+import { guardPlacement } from './placement-guard';
+import { undoForDelete } from './undo.service';
+import { loadWeekContent, toWeekView } from './week-view';
 import { endSeries } from './series.service';
 import { lockWeek, touchWeek, type Tx } from './weeks.service';
 
@@ -28,7 +31,7 @@ export async function addScheduledShow(
     const week = await lockWeek(tx, weekId, clock);
     const [template] = await tx.select().from(shows).where(eq(shows.id, input.templateId));
     if (!template) throw new HttpError(404, 'not_found', SCHEDULE_MESSAGES.templateNotFound);
-    guard(input, week.status as WeekStatus, await loadWeekContent(tx, weekId));
+    guardPlacement(input, week.status as WeekStatus, await loadWeekContent(tx, weekId));
     const team = await djSnapshot(tx, template.djIds);
     await tx.insert(scheduledShows).values({
       weeklyScheduleId: weekId,
@@ -73,7 +76,7 @@ export async function updateScheduledShow(
       timeIndex: input.timeIndex ?? row.timeIndex,
       duration: input.duration ?? row.duration,
     };
-    guard(
+    guardPlacement(
       placement,
       week.status as WeekStatus,
       await loadWeekContent(tx, row.weeklyScheduleId),
@@ -99,11 +102,15 @@ export async function updateScheduledShow(
   });
 }
 
+/**
+ * Takes a placed show off its week. The answer carries what Undo must send to write it back,
+ * read before anything changed.
+ */
 export async function deleteScheduledShow(
   db: Database,
   id: string,
   clock: StationClock,
-): Promise<WeekView> {
+): Promise<{ week: WeekView; undo: RestoreInput }> {
   return db.transaction(async (tx) => {
     const current = await findPlaced(tx, id);
     const week = await lockWeek(tx, current.weeklyScheduleId, clock);
@@ -114,6 +121,7 @@ export async function deleteScheduledShow(
       .for('update');
     if (!row || row.isDeletedInstance)
       throw new HttpError(404, 'not_found', SCHEDULE_MESSAGES.showGone);
+    const undo = await undoForDelete(tx, row);
     if (row.recurringSeriesId && row.isException) {
       // The series must not bring the instance back: the exception becomes a removal marker.
       await tx
@@ -132,7 +140,8 @@ export async function deleteScheduledShow(
       await tx.delete(scheduledShows).where(eq(scheduledShows.id, id));
     }
     await touchWeek(tx, current.weeklyScheduleId);
-    return toWeekView(week, await loadWeekContent(tx, current.weeklyScheduleId), clock);
+    const view = toWeekView(week, await loadWeekContent(tx, current.weeklyScheduleId), clock);
+    return { week: view, undo };
   });
 }
 
@@ -143,29 +152,6 @@ async function findPlaced(tx: Tx, id: string) {
     .where(eq(scheduledShows.id, id));
   if (!row) throw new HttpError(404, 'not_found', SCHEDULE_MESSAGES.showGone);
   return row;
-}
-
-/** Applies the shared placement rules; a refusal names the rule (SPEC.md §5). */
-function guard(
-  placement: { dayIndex: number; timeIndex: number; duration: number },
-  status: WeekStatus,
-  content: WeekContent,
-  excludeId?: string,
-) {
-  const check = checkPlacement(
-    placement,
-    { status, isPast: false },
-    drawnPlacements(content),
-    excludeId,
-  );
-  if (!check.ok) {
-    const status = check.reason === 'finalizedOverlap' ? 409 : 422;
-    throw new HttpError(
-      status,
-      check.reason === 'finalizedOverlap' ? 'finalized_overlap' : 'invalid_placement',
-      check.message,
-    );
-  }
 }
 
 /** The names and avatars of a show's DJs, in the show's order. */

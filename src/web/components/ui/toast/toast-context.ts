@@ -2,12 +2,22 @@ import { createContext, useContext } from 'react';
 
 export type ToastType = 'success' | 'error' | 'info';
 
-/** SPEC.md §3 Toast: a type, a title, an optional message and duration (default 5000 ms). */
+/**
+ * A button inside a toast, e.g. Undo. `altText` tells screen-reader users how to reach the same
+ * action another way, since a toast may vanish before they get to it (Radix Toast.Action).
+ */
+export type ToastAction = { label: string; altText: string; onAction: () => void };
+
+/**
+ * SPEC.md §3 Toast: a type, a title, an optional message and duration (default 5000 ms); beyond
+ * the spec, an optional action button that closes the toast when pressed.
+ */
 export type ToastInput = {
   type: ToastType;
   title: string;
   message?: string;
   duration?: number;
+  action?: ToastAction;
 };
 
 export type ToastEntry = ToastInput & { id: string; duration: number; open: boolean };

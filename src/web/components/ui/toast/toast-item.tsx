@@ -9,7 +9,7 @@ const look: Record<ToastType, { icon: typeof Info; accent: string; iconColor: st
   info: { icon: Info, accent: 'border-l-indigo-500', iconColor: 'text-indigo-600' },
 };
 
-/** One toast: icon, title, optional message and a close button. */
+/** One toast: icon, title, optional message, optional action and a close button. */
 export function ToastItem({ toast, onClose }: { toast: ToastEntry; onClose: () => void }) {
   const { icon: Icon, accent, iconColor } = look[toast.type];
   return (
@@ -36,6 +36,15 @@ export function ToastItem({ toast, onClose }: { toast: ToastEntry; onClose: () =
           <Toast.Description className="mt-1 text-sm break-words text-slate-600">
             {toast.message}
           </Toast.Description>
+        ) : null}
+        {toast.action ? (
+          <Toast.Action
+            altText={toast.action.altText}
+            onClick={toast.action.onAction}
+            className="mt-2 rounded-md border border-slate-300 px-3 py-1 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
+          >
+            {toast.action.label}
+          </Toast.Action>
         ) : null}
       </div>
       <Toast.Close

@@ -26,3 +26,10 @@ export async function removeInstance(seriesId: string, date: string): Promise<We
   return (await apiFetch<WeekAnswer>(`${instancePath(seriesId, date)}/removal`, { method: 'POST' }))
     .week;
 }
+
+/** DELETE .../removal: Undo of "Remove from Series", the instance is generated again. */
+export async function restoreInstance(seriesId: string, date: string): Promise<WeekView> {
+  return (
+    await apiFetch<WeekAnswer>(`${instancePath(seriesId, date)}/removal`, { method: 'DELETE' })
+  ).week;
+}

@@ -4,6 +4,7 @@ import type {
   UpdatePlacementInput,
   WeekView,
 } from '../../../../shared/schemas/schedule';
+import type { RestoreInput } from '../../../../shared/schemas/undo';
 import { apiFetch } from '../../../lib/api-client';
 
 type WeekAnswer = { week: WeekView };
@@ -39,7 +40,14 @@ export async function updatePlacement(id: string, input: UpdatePlacementInput): 
   return (await apiFetch<WeekAnswer>(placedPath(id), { method: 'PATCH', json: input })).week;
 }
 
-/** DELETE /api/scheduled-shows/:id. */
-export async function deletePlacement(id: string): Promise<WeekView> {
-  return (await apiFetch<WeekAnswer>(placedPath(id), { method: 'DELETE' })).week;
+/** DELETE /api/scheduled-shows/:id: the week without the show, and what would restore it. */
+export function deletePlacement(id: string): Promise<{ week: WeekView; undo: RestoreInput }> {
+  return apiFetch<{ week: WeekView; undo: RestoreInput }>(placedPath(id), { method: 'DELETE' });
+}
+
+/** POST /api/scheduled-shows/restore: Undo of a delete. */
+export async function restorePlacement(undo: RestoreInput): Promise<WeekView> {
+  return (
+    await apiFetch<WeekAnswer>('/api/scheduled-shows/restore', { method: 'POST', json: undo })
+  ).week;
 }

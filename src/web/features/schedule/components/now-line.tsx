@@ -10,7 +10,7 @@ export function NowLine({ dayIndex, timeZone }: { dayIndex: number; timeZone: st
     <div
       data-testid="now-line"
       aria-hidden
-      className="pointer-events-none absolute z-20 h-0.5 bg-red-500"
+      className="pointer-events-none absolute z-20 h-0.5 bg-red-500 print:hidden"
       style={{ top, left: `${(100 / 7) * dayIndex}%`, width: `${100 / 7}%` }}
     >
       <span className="absolute -top-1 -left-1 size-2.5 rounded-full bg-red-500" />

@@ -151,7 +151,11 @@ export function ScheduleBoard({
     <ScheduleDnd handlers={drag.handlers}>
       <BlockActionsContext.Provider value={actions}>
         <div className="flex min-h-0 flex-1">
-          <DragSurface id="show-library" onGrab={drag.grabShow} className="flex min-h-0 shrink-0">
+          <DragSurface
+            id="show-library"
+            onGrab={drag.grabShow}
+            className="flex min-h-0 shrink-0 print:hidden"
+          >
             <ShowLibraryPanel
               open={panelOpen}
               onOpenChange={onPanelOpenChange}

@@ -5,6 +5,7 @@ import {
   LayoutDashboard,
   PanelLeftClose,
   PanelLeftOpen,
+  Printer,
 } from 'lucide-react';
 import { Link } from 'wouter';
 import { weekLabel } from '../../../../shared/schedule/week';
@@ -27,7 +28,7 @@ type ScheduleHeaderProps = {
 };
 
 const iconButton =
-  'inline-flex size-9 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600';
+  'inline-flex size-9 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600 print:hidden';
 
 /**
  * The schedule's header (SPEC.md §2): panel toggle, week navigation and label, status, the status
@@ -44,7 +45,7 @@ export function ScheduleHeader({
   onToday,
 }: ScheduleHeaderProps) {
   return (
-    <div className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-slate-200 bg-white px-4 py-3">
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-slate-200 bg-white px-4 py-3 print:px-0 print:py-1">
       <button
         type="button"
         onClick={onTogglePanel}
@@ -78,16 +79,20 @@ export function ScheduleHeader({
         </span>
       ) : null}
       {isCurrentWeek ? null : (
-        <Button variant="link" size="sm" onClick={onCurrentWeek} className="text-sm">
+        <Button variant="link" size="sm" onClick={onCurrentWeek} className="text-sm print:hidden">
           Go to current week
         </Button>
       )}
-      <div className="ml-auto flex flex-wrap items-center gap-2">
+      <div className="ml-auto flex flex-wrap items-center gap-2 print:hidden">
         {/* Copying reads this week and writes only later ones, so a past week can be copied too
             (last week's programme into this one); past targets are reported, not changed. */}
         {week && week.blocks.length > 0 ? <CopyWeekAction week={week} /> : null}
         {week && !week.isPast ? <LaterActions /> : null}
         {week ? <StatusActions week={week} /> : null}
+        <Button variant="secondary" size="sm" onClick={() => window.print()}>
+          <Printer aria-hidden className="size-4" />
+          Print
+        </Button>
         <span aria-hidden className="mx-1 hidden h-6 w-px bg-slate-200 sm:block" />
         <Button variant="secondary" size="sm" onClick={onToday}>
           <CalendarClock aria-hidden className="size-4" />

@@ -16,6 +16,7 @@ import { createDragStore } from '../drag/drag-store';
 import { DEFAULT_SCROLL_HOUR } from '../grid-layout';
 import { useGridElements } from '../hooks/use-grid-elements';
 import { usePanelOpen } from '../hooks/use-panel-open';
+import { useUndoShortcut } from '../hooks/use-undo';
 import type { StationClock } from '../hooks/use-station-clock';
 import { useWeek } from '../hooks/use-week';
 import { LiveRegion } from './live-region';
@@ -41,6 +42,7 @@ export function ScheduleScreen({
   const { elements, scrollToMinutes } = useGridElements();
   const [store] = useState(createDragStore);
   const [announcer] = useState(createAnnouncer);
+  useUndoShortcut();
 
   const isCurrentWeek = weekId === clock.currentWeekId;
   // The week turns past at the end of Saturday in the station zone, even while it is open.
@@ -67,7 +69,11 @@ export function ScheduleScreen({
   return (
     <section
       aria-label="Weekly schedule editor"
-      className="flex h-[max(32rem,calc(100dvh-8.5rem))] flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm lg:h-[max(32rem,calc(100dvh-6rem))]"
+      className={
+        'flex h-[max(32rem,calc(100dvh-8.5rem))] flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm lg:h-[max(32rem,calc(100dvh-6rem))]' +
+        // Printed: the whole week on one landscape page, no frame (styles.css scales the grid).
+        ' print:h-auto print:overflow-visible print:rounded-none print:border-0 print:shadow-none'
+      }
     >
       <ScheduleHeader
         weekId={weekId}

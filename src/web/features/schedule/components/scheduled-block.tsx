@@ -53,6 +53,8 @@ export const ScheduledBlockView = memo(function ScheduledBlockView({
     // and re-layerize slowly (measured in Chromium); plain borders cost far less.
     'absolute z-10 flex flex-col overflow-hidden rounded-md border-l-4 px-1.5 text-left text-xs text-slate-900 select-none',
     duration === 1 ? 'justify-center py-0 text-[11px] leading-none' : 'py-1 leading-tight',
+    // Printed slots are a third as tall: a smaller, tighter text keeps an hour's show readable.
+    'print:py-0 print:text-[9px] print:leading-[1.15]',
     block.isOverlapping
       ? 'border-2 border-red-500'
       : block.isException

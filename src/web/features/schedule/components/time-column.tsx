@@ -1,6 +1,7 @@
 import { memo } from 'react';
-import { HOUR_PX, slotTime } from '../../../../shared/schedule/slots';
+import { slotTime } from '../../../../shared/schedule/slots';
 import { cn } from '../../../lib/cn';
+import { slots } from '../grid-layout';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 
@@ -12,7 +13,7 @@ export const TimeColumn = memo(function TimeColumn() {
         <div
           key={hour}
           className="relative pr-2 text-right text-xs text-slate-500 tabular-nums"
-          style={{ height: HOUR_PX }}
+          style={{ height: slots(4) }}
         >
           {/* Each label sits on its hour line; the first cannot rise above the grid's top. */}
           <span className={cn('relative bg-white px-0.5', hour === 0 ? 'top-0.5' : '-top-2')}>

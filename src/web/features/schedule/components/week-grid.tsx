@@ -1,10 +1,9 @@
 import { memo, type PointerEvent, type ReactNode } from 'react';
-import { DAY_PX } from '../../../../shared/schedule/slots';
 import type { ScheduledBlock } from '../../../../shared/schemas/schedule';
 import { cn } from '../../../lib/cn';
 import type { DragStore } from '../drag/drag-store';
 import type { GridElements } from '../drag/grid-geometry';
-import { DAY_MIN_PX, TIME_COLUMN_PX } from '../grid-layout';
+import { DAY_MIN_PX, slots, TIME_COLUMN_PX } from '../grid-layout';
 import { BlocksLayer } from './blocks-layer';
 import { DayColumns } from './day-columns';
 import { DayHeaders } from './day-headers';
@@ -59,6 +58,8 @@ export const WeekGrid = memo(function WeekGrid({
       tabIndex={0}
       className={cn(
         'relative h-full overflow-auto overscroll-contain focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600',
+        // Printed, the whole week shows at once: no scrolling box (see styles.css for the scale).
+        'print:h-auto print:overflow-visible',
         past ? 'bg-slate-100' : 'bg-white',
       )}
     >
@@ -81,11 +82,11 @@ export const WeekGrid = memo(function WeekGrid({
               past && 'opacity-70 grayscale',
             )}
             style={{
-              height: DAY_PX,
+              height: slots(96),
               // Hour lines every 80 px and fainter half-hour lines.
               backgroundImage:
                 'linear-gradient(to bottom, rgb(226 232 240) 1px, transparent 1px), linear-gradient(to bottom, rgb(241 245 249) 1px, transparent 1px)',
-              backgroundSize: '100% 80px, 100% 40px',
+              backgroundSize: `100% ${slots(4)}, 100% ${slots(2)}`,
             }}
           >
             <DayColumns todayIndex={todayIndex} />

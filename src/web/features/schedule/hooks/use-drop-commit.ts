@@ -1,16 +1,20 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { UpdatePlacementInput } from '../../../../shared/schemas/schedule';
+import type { UpdatePlacementInput, WeekView } from '../../../../shared/schemas/schedule';
+import { weekQueryKey } from '../../../lib/query-keys';
 import { movedMessage, startLabel } from '../block-text';
 import type { DragStore } from '../drag/drag-store';
 import type { DragSource, Preview } from '../drag/drag-types';
 import { changesPlacement } from '../drag/preview';
+import { undoOfMove } from '../undo-plan';
 import { useAddPlacement, useUpdatePlacement } from './use-placement-writes';
+import { useOfferUndo } from './use-undo';
 
 /**
  * Saves a drop or a keyboard move. While the server works, the preview stays drawn as "Saving..."
  * and the block stays where it was; only the server's answer moves it, so nothing it refuses is
  * ever drawn as saved. A create sends template, day, time and duration; a move day and time; a
- * resize time and duration (SPEC.md §4).
+ * resize time and duration (SPEC.md §4). A saved move or resize offers Undo in a toast.
  */
 export function useDropCommit({
   weekId,
@@ -23,6 +27,8 @@ export function useDropCommit({
 }) {
   const { mutateAsync: add } = useAddPlacement();
   const { mutateAsync: update } = useUpdatePlacement();
+  const offerUndo = useOfferUndo();
+  const queryClient = useQueryClient();
 
   return useCallback(
     async (source: DragSource, preview: Preview) => {
@@ -44,8 +50,16 @@ export function useDropCommit({
             : source.kind === 'resize'
               ? { timeIndex, duration }
               : { dayIndex, timeIndex, duration };
-        await update({ weekId, block: source.block, changes });
-        announce(movedMessage(source.block.showName, source.block, preview.placement));
+        const before = source.block;
+        await update({ weekId, block: before, changes });
+        const moved = movedMessage(before.showName, before, preview.placement);
+        announce(moved);
+        offerUndo({
+          title: moved,
+          weekId,
+          plan: () =>
+            undoOfMove(weekId, before, queryClient.getQueryData<WeekView>(weekQueryKey(weekId))),
+        });
       } catch {
         // The mutation told the user in a toast; the block was never drawn elsewhere.
         announce('The change was not saved');
@@ -53,6 +67,6 @@ export function useDropCommit({
         store.set({ saving: null });
       }
     },
-    [add, announce, store, update, weekId],
+    [add, announce, offerUndo, queryClient, store, update, weekId],
   );
 }

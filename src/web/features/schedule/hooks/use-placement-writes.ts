@@ -5,9 +5,13 @@ import type {
   ScheduledBlock,
   UpdatePlacementInput,
 } from '../../../../shared/schemas/schedule';
+import { UNDO_MESSAGES } from '../../../../shared/schemas/undo';
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { addPlacement, deletePlacement, updatePlacement } from '../api/weeks-api';
+import { placementLabel } from '../block-text';
+import { undoOfDelete } from '../undo-plan';
+import { useOfferUndo } from './use-undo';
 import { useReloadWeek, useStaleOtherWeeks, useStoreWeek } from './use-week';
 
 /**
@@ -57,18 +61,26 @@ export function useUpdatePlacement() {
 
 /**
  * Takes a placed show off the week. Deleting the first show of a series ends the series, so its
- * instances in other weeks go too: those weeks are fetched again when opened.
+ * instances in other weeks go too: those weeks are fetched again when opened. The success toast
+ * offers Undo.
  */
 export function useDeletePlacement() {
   const storeWeek = useStoreWeek();
   const staleOthers = useStaleOtherWeeks();
   const reloadWeek = useReloadWeek();
   const toast = useToast();
+  const offerUndo = useOfferUndo();
   return useMutation({
     mutationFn: ({ block }: { weekId: string; block: ScheduledBlock }) => deletePlacement(block.id),
-    onSuccess: (week, { block }) => {
+    onSuccess: ({ week, undo }, { block }) => {
       storeWeek(week);
       if (block.recurringSeriesId && !block.isException) void staleOthers(week.id);
+      offerUndo({
+        title: UNDO_MESSAGES.deleted(block.showName),
+        message: placementLabel(block),
+        weekId: week.id,
+        plan: () => undoOfDelete(week.id, undo),
+      });
     },
     onError: (error, { weekId }) => {
       if (isOutdated(error)) void reloadWeek(weekId);

@@ -6,6 +6,9 @@ import { SERIES_MESSAGES } from '../../../../shared/schemas/series';
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { createException, createSeries, removeInstance } from '../api/series-api';
+import { placementLabel } from '../block-text';
+import { undoOfRemoval } from '../undo-plan';
+import { useOfferUndo } from './use-undo';
 import { useReloadWeek, useStaleOtherWeeks, useStoreWeek } from './use-week';
 
 /**
@@ -71,19 +74,25 @@ export function useCreateException() {
   });
 }
 
-/** Remove from Series: the instance is no longer generated on its date. */
+/** Remove from Series: the instance is no longer generated on its date; the toast offers Undo. */
 export function useRemoveInstance() {
   const storeWeek = useStoreWeek();
   const reloadWeek = useReloadWeek();
   const toast = useToast();
+  const offerUndo = useOfferUndo();
   return useMutation({
     mutationFn: ({ block }: InstanceVars) => {
       const { seriesId, date } = instanceOf(block);
       return removeInstance(seriesId, date);
     },
-    onSuccess: (week) => {
+    onSuccess: (week, { block }) => {
       storeWeek(week);
-      toast.success(SERIES_MESSAGES.instanceRemoved);
+      offerUndo({
+        title: SERIES_MESSAGES.instanceRemoved,
+        message: `${block.showName}, ${placementLabel(block)}`,
+        weekId: week.id,
+        plan: () => undoOfRemoval(week.id, block),
+      });
     },
     onError: (error, { weekId }) => {
       if (isOutdated(error)) void reloadWeek(weekId);

@@ -1,0 +1,229 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { WeekStatus } from '../../../shared/schedule/placement';
+import type { RecurrenceRule } from '../../../shared/schedule/recurrence';
+import { weekEndOf } from '../../../shared/schedule/week';
+import { SCHEDULE_MESSAGES, type WeekView } from '../../../shared/schemas/schedule';
+import { SERIES_MESSAGES } from '../../../shared/schemas/series';
+import { UNDO_MESSAGES, type RestoreInput, type StoredShow } from '../../../shared/schemas/undo';
+import type { Database } from '../../db/connection';
+import { recurringSeries, scheduledShows, shows, weeklySchedules } from '../../db/schema';
+import type { StationClock } from '../../http/app-env';
+import { HttpError } from '../../http/errors';
+import { guardPlacement } from './placement-guard';
+import { loadWeekContent, toWeekView } from './week-view';
+import { lockWeek, touchWeek, type Tx } from './weeks.service';
+
+type ShowRow = typeof scheduledShows.$inferSelect;
+
+function toStored(row: ShowRow): StoredShow {
+  return {
+    id: row.id,
+    weeklyScheduleId: row.weeklyScheduleId,
+    showTemplateId: row.showTemplateId,
+    showName: row.showName,
+    showGenres: row.showGenres,
+    showDescription: row.showDescription,
+    showColor: row.showColor,
+    showImageUrl: row.showImageUrl,
+    djNames: row.djNames,
+    djAvatarUrls: row.djAvatarUrls,
+    dayIndex: row.dayIndex,
+    timeIndex: row.timeIndex,
+    duration: row.duration,
+    recurringSeriesId: row.recurringSeriesId,
+    isException: row.isException,
+    isDeletedInstance: row.isDeletedInstance,
+    originalInstanceDate: row.originalInstanceDate,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * What undoing the delete of `row` will have to write back, read inside the delete's own
+ * transaction before anything is changed. An exception keeps its row (it becomes a marker), so
+ * its id and the marker's coming version are enough; a series' first show takes its series along.
+ */
+export async function undoForDelete(tx: Tx, row: ShowRow): Promise<RestoreInput> {
+  if (row.recurringSeriesId && row.isException)
+    return { kind: 'exception', id: row.id, version: row.version + 1 };
+  if (!row.recurringSeriesId) return { kind: 'show', show: toStored(row) };
+  const [series] = await tx
+    .select()
+    .from(recurringSeries)
+    .where(eq(recurringSeries.id, row.recurringSeriesId));
+  const members = await tx
+    .select()
+    .from(scheduledShows)
+    .where(eq(scheduledShows.recurringSeriesId, row.recurringSeriesId));
+  return {
+    kind: 'series',
+    series: {
+      id: series!.id,
+      showTemplateId: series!.showTemplateId,
+      recurrenceRule: series!.recurrenceRule as RecurrenceRule,
+      startDate: series!.startDate,
+      endDate: series!.endDate,
+      timeIndex: series!.timeIndex,
+      duration: series!.duration,
+    },
+    rows: members.filter((m) => !m.isException).map(toStored),
+    exceptions: members
+      .filter((m) => m.isException)
+      .map((m) => ({ id: m.id, originalInstanceDate: m.originalInstanceDate! })),
+  };
+}
+
+/** Undo of a delete: writes back what the delete took, or refuses and writes nothing. */
+export async function restoreDeleted(
+  db: Database,
+  input: RestoreInput,
+  clock: StationClock,
+): Promise<WeekView> {
+  return db.transaction(async (tx) => {
+    if (input.kind === 'exception') return restoreException(tx, input.id, input.version, clock);
+    const shown = input.kind === 'show' ? input.show : firstShow(input.rows);
+    if (
+      input.kind === 'show' &&
+      (shown.recurringSeriesId || shown.isDeletedInstance || shown.isException)
+    )
+      throw new HttpError(422, 'validation_failed', SERIES_MESSAGES.notInSeries);
+    const week = await lockWeek(tx, shown.weeklyScheduleId, clock);
+    const ids = input.kind === 'show' ? [shown.id] : input.rows.map((r) => r.id);
+    const [taken] = await tx
+      .select({ id: scheduledShows.id })
+      .from(scheduledShows)
+      .where(inArray(scheduledShows.id, ids));
+    if (taken) throw new HttpError(409, 'already_restored', UNDO_MESSAGES.alreadyBack);
+
+    if (input.kind === 'series') {
+      const { series } = input;
+      const [exists] = await tx
+        .select({ id: recurringSeries.id })
+        .from(recurringSeries)
+        .where(eq(recurringSeries.id, series.id));
+      if (exists) throw new HttpError(409, 'already_restored', UNDO_MESSAGES.alreadyBack);
+      await tx
+        .insert(recurringSeries)
+        .values({ ...series, showTemplateId: await existingTemplate(tx, series.showTemplateId) });
+    }
+    const rows = input.kind === 'show' ? [input.show] : input.rows;
+    for (const row of rows) await insertStored(tx, row);
+    if (input.kind === 'series') {
+      // Exceptions that became plain shows rejoin the series; one deleted since stays deleted.
+      for (const exception of input.exceptions) {
+        await tx
+          .update(scheduledShows)
+          .set({
+            recurringSeriesId: input.series.id,
+            isException: true,
+            originalInstanceDate: exception.originalInstanceDate,
+            updatedAt: new Date(),
+          })
+          .where(
+            and(eq(scheduledShows.id, exception.id), isNull(scheduledShows.recurringSeriesId)),
+          );
+      }
+    }
+    const content = await loadWeekContent(tx, week.id);
+    guardPlacement(shown, week.status as WeekStatus, content, shown.id);
+    await touchWeek(tx, week.id);
+    return toWeekView(week, await loadWeekContent(tx, week.id), clock);
+  });
+}
+
+/** The row a series restore is about: its first show, the one that was deleted. */
+function firstShow(rows: readonly StoredShow[]): StoredShow {
+  const first = rows.find((r) => !r.isDeletedInstance && !r.isException);
+  if (!first) throw new HttpError(422, 'validation_failed', SERIES_MESSAGES.notInSeries);
+  return first;
+}
+
+/** A deleted exception: its marker, untouched since the delete, becomes the exception again. */
+async function restoreException(tx: Tx, id: string, version: number, clock: StationClock) {
+  const [found] = await tx.select().from(scheduledShows).where(eq(scheduledShows.id, id));
+  if (!found) throw new HttpError(404, 'not_found', SERIES_MESSAGES.instanceGone);
+  const week = await lockWeek(tx, found.weeklyScheduleId, clock);
+  const [row] = await tx
+    .select()
+    .from(scheduledShows)
+    .where(eq(scheduledShows.id, id))
+    .for('update');
+  if (!row) throw new HttpError(404, 'not_found', SERIES_MESSAGES.instanceGone);
+  if (!row.isDeletedInstance || row.version !== version)
+    throw new HttpError(409, 'stale_version', UNDO_MESSAGES.changedSince);
+  guardPlacement(row, week.status as WeekStatus, await loadWeekContent(tx, week.id), row.id);
+  await tx
+    .update(scheduledShows)
+    .set({
+      isException: true,
+      isDeletedInstance: false,
+      version: row.version + 1,
+      updatedAt: new Date(),
+    })
+    .where(eq(scheduledShows.id, id));
+  await touchWeek(tx, week.id);
+  return toWeekView(week, await loadWeekContent(tx, week.id), clock);
+}
+
+/** Writes a stored row back with its id and creation time; its week takes the week's status. */
+async function insertStored(tx: Tx, row: StoredShow) {
+  await tx
+    .insert(weeklySchedules)
+    .values({
+      id: row.weeklyScheduleId,
+      startDate: row.weeklyScheduleId,
+      endDate: weekEndOf(row.weeklyScheduleId),
+    })
+    .onConflictDoNothing({ target: weeklySchedules.id });
+  const [week] = await tx
+    .select({ status: weeklySchedules.status })
+    .from(weeklySchedules)
+    .where(eq(weeklySchedules.id, row.weeklyScheduleId));
+  await tx.insert(scheduledShows).values({
+    ...row,
+    showTemplateId: await existingTemplate(tx, row.showTemplateId),
+    createdAt: new Date(row.createdAt),
+    weeklyScheduleStatus: week!.status,
+  });
+}
+
+/** A template deleted meanwhile is not referenced: the show keeps its copied details anyway. */
+async function existingTemplate(tx: Tx, id: string | null): Promise<string | null> {
+  if (!id) return null;
+  const [found] = await tx.select({ id: shows.id }).from(shows).where(eq(shows.id, id));
+  return found ? id : null;
+}
+
+/**
+ * Undo of "Remove from Series": the removal marker goes, so the series generates the instance
+ * again; refused if the instance would now overlap in a finalized week.
+ */
+export async function restoreInstance(
+  db: Database,
+  seriesId: string,
+  date: string,
+  clock: StationClock,
+): Promise<WeekView> {
+  return db.transaction(async (tx) => {
+    const marker = and(
+      eq(scheduledShows.recurringSeriesId, seriesId),
+      eq(scheduledShows.originalInstanceDate, date),
+      eq(scheduledShows.isDeletedInstance, true),
+    );
+    const [found] = await tx.select().from(scheduledShows).where(marker);
+    if (!found) throw new HttpError(404, 'instance_not_found', UNDO_MESSAGES.instanceBack);
+    const week = await lockWeek(tx, found.weeklyScheduleId, clock);
+    const deleted = await tx
+      .delete(scheduledShows)
+      .where(marker)
+      .returning({ id: scheduledShows.id });
+    if (deleted.length === 0)
+      throw new HttpError(404, 'instance_not_found', UNDO_MESSAGES.instanceBack);
+    const content = await loadWeekContent(tx, week.id);
+    const instance = content.instances.find((i) => i.id === `${seriesId}:${date}`);
+    if (!instance) throw new HttpError(404, 'instance_not_found', SCHEDULE_MESSAGES.showGone);
+    guardPlacement(instance, week.status as WeekStatus, content, instance.id);
+    await touchWeek(tx, week.id);
+    return toWeekView(week, content, clock);
+  });
+}

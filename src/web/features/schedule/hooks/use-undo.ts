@@ -1,0 +1,113 @@
+import { useCallback, useEffect } from 'react';
+import { TOAST_ENTRY_DELAY_MS } from '../../../../shared/constants/limits';
+import type { WeekView } from '../../../../shared/schemas/schedule';
+import { UNDO_MESSAGES } from '../../../../shared/schemas/undo';
+import { useToast } from '../../../components/ui/toast/toast-context';
+import { errorMessage } from '../../../lib/api-error';
+import { restorePlacement, updatePlacement } from '../api/weeks-api';
+import { restoreInstance } from '../api/series-api';
+import { reachesOtherWeeks, type UndoRequest } from '../undo-plan';
+import { useReloadWeek, useStaleOtherWeeks, useStoreWeek } from './use-week';
+
+/** Undo toasts stay longer than the default 5 s: there is a decision to make, not just news. */
+export const UNDO_TOAST_MS = 10_000;
+
+type Offer = {
+  title: string;
+  message?: string;
+  weekId: string;
+  /** Called when Undo is pressed, so a move back uses the version the block has by then. */
+  plan: () => UndoRequest | null;
+};
+
+type Latest = { run: () => void; toastId: string; until: number };
+
+/**
+ * The latest undoable change, for Ctrl/Cmd+Z. One for the whole app: there is one schedule screen,
+ * and only the newest change is undone by the shortcut (older ones keep their toast's button).
+ */
+let latest: Latest | null = null;
+
+function send(request: UndoRequest): Promise<WeekView> {
+  if (request.kind === 'restore') return restorePlacement(request.body);
+  if (request.kind === 'unremove') return restoreInstance(request.seriesId, request.date);
+  return updatePlacement(request.id, request.body);
+}
+
+/**
+ * Shows the success toast of a delete, move or removal with an Undo button for its lifetime.
+ * Undo runs at most once; a refusal (the week became past, an overlap in a finalized week, someone
+ * changed the show) is told in an error toast and the week is loaded again, nothing half-done.
+ */
+export function useOfferUndo() {
+  const toast = useToast();
+  const storeWeek = useStoreWeek();
+  const reloadWeek = useReloadWeek();
+  const staleOthers = useStaleOtherWeeks();
+
+  return useCallback(
+    ({ title, message, weekId, plan }: Offer) => {
+      let used = false;
+      const run = async () => {
+        if (used) return;
+        used = true;
+        if (latest?.run === entry.run) latest = null;
+        try {
+          const request = plan();
+          if (!request) throw new Error(UNDO_MESSAGES.changedSince);
+          const week = await send(request);
+          storeWeek(week);
+          if (reachesOtherWeeks(request)) void staleOthers(week.id);
+          toast.success(UNDO_MESSAGES.undone, title);
+        } catch (error) {
+          void reloadWeek(weekId);
+          toast.error(UNDO_MESSAGES.failed, errorMessage(error));
+        }
+      };
+      const toastId = toast.show({
+        type: 'success',
+        title,
+        message,
+        duration: UNDO_TOAST_MS,
+        action: {
+          label: 'Undo',
+          altText: 'Undo with Control+Z or Command+Z',
+          onAction: () => void run(),
+        },
+      });
+      const entry: Latest = {
+        run: () => void run(),
+        toastId,
+        until: Date.now() + TOAST_ENTRY_DELAY_MS + UNDO_TOAST_MS,
+      };
+      latest = entry;
+    },
+    [reloadWeek, staleOthers, storeWeek, toast],
+  );
+}
+
+/** Typing keeps its own Ctrl+Z; an open dialog is about something else. */
+function ownsUndoKey(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable || target.closest('input, textarea, select')) return true;
+  return document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
+}
+
+/** Ctrl+Z (Cmd+Z on a Mac) undoes the latest change whose Undo toast is still showing. */
+export function useUndoShortcut() {
+  const toast = useToast();
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() !== 'z' || event.shiftKey || event.altKey) return;
+      if (!(event.ctrlKey || event.metaKey) || ownsUndoKey(event.target)) return;
+      const offer = latest;
+      if (!offer || offer.until < Date.now()) return;
+      event.preventDefault();
+      latest = null;
+      toast.dismiss(offer.toastId);
+      offer.run();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [toast]);
+}
