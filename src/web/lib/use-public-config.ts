@@ -6,7 +6,9 @@ import { apiFetch } from './api-client';
 export function usePublicConfig() {
   return useQuery({
     queryKey: ['config'],
-    queryFn: ({ signal }) => apiFetch<PublicConfig>('/api/config', { signal }),
+    // No abort signal: the answer never changes, so a page leaving mid-request should let it
+    // finish into the cache rather than cancel it and leave the next page waiting for a retry.
+    queryFn: () => apiFetch<PublicConfig>('/api/config'),
     staleTime: Infinity,
   });
 }
