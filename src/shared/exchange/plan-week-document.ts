@@ -3,6 +3,7 @@ import { SLOTS_PER_WEEK } from '../constants/limits';
 import { occurrencesInWeek, type RecurrenceRule } from '../schedule/recurrence';
 import { absoluteSlot } from '../schedule/slots';
 import { addDays, weekEndOf } from '../schedule/week';
+import { isImageUrl } from '../schemas/fields';
 import {
   djResolver,
   finishPlan,
@@ -54,7 +55,7 @@ export function planWeekDocument(document: WeekDocument, context: PlanContext): 
       genres: [...new Set(show.genres)],
       description: show.description,
       color: show.color,
-      imageUrl: show.imageUrl,
+      imageUrl: safeImage(show.imageUrl),
     });
     showRefs.set(show.key, { kind: 'new', key: show.key });
   }
@@ -86,7 +87,7 @@ export function planWeekDocument(document: WeekDocument, context: PlanContext): 
       showDescription: p.showDescription,
       showGenres: [...new Set(p.showGenres)],
       showColor: p.showColor,
-      showImageUrl: p.showImageUrl,
+      showImageUrl: safeImage(p.showImageUrl),
       djNames: p.djNames,
       dayIndex: p.dayIndex,
       timeIndex: p.timeIndex,
@@ -189,3 +190,6 @@ export function planWeekDocument(document: WeekDocument, context: PlanContext): 
     context,
   );
 }
+
+/** Only image references the Show Library itself accepts are kept (no javascript: and such). */
+const safeImage = (url: string | null) => (url && isImageUrl(url) ? url : null);
