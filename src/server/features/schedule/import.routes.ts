@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { IMPORT_MESSAGES, MAX_IMPORT_BYTES } from '../../../shared/exchange/import-file';
+import { IMPORT_MESSAGES, MAX_IMPORT_BYTES } from '../../../shared/exchange/import-limits';
 import type { AppEnv } from '../../http/app-env';
 import { errorBody, HttpError } from '../../http/errors';
 import { confirmImport, previewImport, type ImportUpload } from './import.service';

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
+import { IMPORT_MESSAGES } from '../../../shared/exchange/import-limits';
 import {
-  IMPORT_MESSAGES,
   ImportFileError,
   planImport,
   planIsEmpty,
