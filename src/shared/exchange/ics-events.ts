@@ -18,8 +18,11 @@ export type IcsOccurrence = {
 
 export class IcsParseError extends Error {}
 
-/** Each event expands at most this many times, so a hostile RRULE cannot spin the server. */
-const MAX_OCCURRENCES_PER_EVENT = 5000;
+/**
+ * Each event expands at most this many times (a daily show for 50 years), so a hostile RRULE
+ * cannot spin the server; expansion starts at DTSTART, since starting later would move the rule.
+ */
+const MAX_OCCURRENCES_PER_EVENT = 20_000;
 
 type ParsedCalendar = { events: InstanceType<typeof ICAL.Event>[] };
 
@@ -73,10 +76,10 @@ export function occurrencesBetween(
   stationTimeZone: string,
 ): IcsOccurrence[] {
   // A day of margin either side: the file's zone may be up to a day away from the station's.
-  const stopAfter = addDays(to, 2);
+  const window = { startBefore: addDays(from, -2), stopAfter: addDays(to, 2) };
   const result: IcsOccurrence[] = [];
   for (const event of calendar.events) {
-    forEachOccurrence(event, stationTimeZone, stopAfter, (occurrence) => {
+    forEachOccurrence(event, stationTimeZone, window, (occurrence) => {
       if (occurrence.end.date >= from && occurrence.start.date <= to) result.push(occurrence);
     });
   }
@@ -90,11 +93,16 @@ export function firstOccurrence(
 ): IcsOccurrence | null {
   let first: IcsOccurrence | null = null;
   for (const event of calendar.events) {
-    forEachOccurrence(event, stationTimeZone, null, (occurrence) => {
-      if (!occurrence.allDay && (!first || compareWall(occurrence.start, first.start) < 0))
-        first = occurrence;
-      return 'stop';
-    });
+    forEachOccurrence(
+      event,
+      stationTimeZone,
+      { startBefore: null, stopAfter: null },
+      (occurrence) => {
+        if (!occurrence.allDay && (!first || compareWall(occurrence.start, first.start) < 0))
+          first = occurrence;
+        return 'stop';
+      },
+    );
   }
   return first;
 }
@@ -102,9 +110,10 @@ export function firstOccurrence(
 function forEachOccurrence(
   event: InstanceType<typeof ICAL.Event>,
   stationTimeZone: string,
-  stopAfter: CivilDate | null,
+  window: { startBefore: CivilDate | null; stopAfter: CivilDate | null },
   visit: (occurrence: IcsOccurrence) => void | 'stop',
 ) {
+  const { startBefore, stopAfter } = window;
   const emit = (
     start: InstanceType<typeof ICAL.Time>,
     end: InstanceType<typeof ICAL.Time>,
@@ -129,6 +138,12 @@ function forEachOccurrence(
   for (let i = 0; i < MAX_OCCURRENCES_PER_EVENT; i++) {
     const next = iterator.next();
     if (!next) return;
+    // Converting every occurrence of a years-old daily show is slow; its slot's own date is
+    // within a day of station time, so slots well before the window are passed over unless an
+    // override may have moved them.
+    const slotDate = civil(next.year, next.month, next.day);
+    if (startBefore && slotDate < startBefore && !(next.toString() in (event.exceptions ?? {})))
+      continue;
     const details = event.getOccurrenceDetails(next);
     const occurrence = emit(details.startDate, details.endDate, details.item);
     if (stopAfter && occurrence.start.date > stopAfter) {
@@ -169,7 +184,7 @@ function toStationWallClock(
   stationTimeZone: string,
 ): WallClock {
   const wall = (y: number, m: number, d: number, h: number, min: number): WallClock => ({
-    date: `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`,
+    date: civil(y, m, d),
     minutes: h * 60 + min,
   });
   if (time.isDate) return wall(time.year, time.month, time.day, 0, 0);
@@ -194,6 +209,9 @@ function toStationWallClock(
   }
   return wall(time.year, time.month, time.day, time.hour, time.minute + time.second / 60);
 }
+
+const civil = (y: number, m: number, d: number): CivilDate =>
+  `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 
 function instantToWall(ms: number, timeZone: string): WallClock {
   const local = new TZDate(ms, timeZone);

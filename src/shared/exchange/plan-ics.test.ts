@@ -288,6 +288,23 @@ describe('iCalendar import: time zones', () => {
   });
 });
 
+describe('iCalendar import: long-running series', () => {
+  it('finds this week of a daily show that began sixteen years ago', () => {
+    const ics = calendar(
+      event(
+        {
+          SUMMARY: 'Old Faithful',
+          DTSTART: '20100101T060000Z',
+          DURATION: 'PT30M',
+          RRULE: 'FREQ=DAILY',
+        },
+        'old-faithful',
+      ),
+    );
+    expect(slots(plan(ics)).map((s) => s[1])).toEqual([0, 1, 2, 3, 4, 5, 6]);
+  });
+});
+
 describe('iCalendar import: a file without events in the week', () => {
   const ics = calendar(
     event({ SUMMARY: 'Old Show', DTSTART: '20260105T090000Z', DTEND: '20260105T100000Z' }),

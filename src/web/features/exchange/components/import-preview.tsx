@@ -36,7 +36,12 @@ export function ImportPreview({
       ) : null}
       {plan.placements.length > 0 ? (
         <Section title={`Will be placed (${plan.placements.length})`}>
-          <ul className="max-h-48 space-y-1 overflow-y-auto rounded-lg border border-slate-200 p-2">
+          {/* A long list scrolls on its own; focusable so the keyboard can scroll it too. */}
+          <ul
+            tabIndex={0}
+            aria-label="Shows to place"
+            className="max-h-48 space-y-1 overflow-y-auto rounded-lg border border-slate-200 p-2 focus-visible:outline-2 focus-visible:outline-indigo-600"
+          >
             {plan.placements.map((p) => (
               <li key={p.ref} className="flex flex-wrap items-baseline gap-x-2">
                 <span
