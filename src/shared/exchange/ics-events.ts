@@ -23,6 +23,10 @@ export class IcsParseError extends Error {}
  * cannot spin the server; expansion starts at DTSTART, since starting later would move the rule.
  */
 const MAX_OCCURRENCES_PER_EVENT = 20_000;
+/** And a whole file at most this many, whatever its number of events. */
+const MAX_OCCURRENCES_PER_FILE = 50_000;
+
+type Budget = { left: number };
 
 type ParsedCalendar = { events: InstanceType<typeof ICAL.Event>[] };
 
@@ -78,8 +82,9 @@ export function occurrencesBetween(
   // A day of margin either side: the file's zone may be up to a day away from the station's.
   const window = { startBefore: addDays(from, -2), stopAfter: addDays(to, 2) };
   const result: IcsOccurrence[] = [];
+  const budget = { left: MAX_OCCURRENCES_PER_FILE };
   for (const event of calendar.events) {
-    forEachOccurrence(event, stationTimeZone, window, (occurrence) => {
+    forEachOccurrence(event, stationTimeZone, window, budget, (occurrence) => {
       if (occurrence.end.date >= from && occurrence.start.date <= to) result.push(occurrence);
     });
   }
@@ -92,11 +97,13 @@ export function firstOccurrence(
   stationTimeZone: string,
 ): IcsOccurrence | null {
   let first: IcsOccurrence | null = null;
+  const budget = { left: MAX_OCCURRENCES_PER_FILE };
   for (const event of calendar.events) {
     forEachOccurrence(
       event,
       stationTimeZone,
       { startBefore: null, stopAfter: null },
+      budget,
       (occurrence) => {
         if (!occurrence.allDay && (!first || compareWall(occurrence.start, first.start) < 0))
           first = occurrence;
@@ -111,6 +118,7 @@ function forEachOccurrence(
   event: InstanceType<typeof ICAL.Event>,
   stationTimeZone: string,
   window: { startBefore: CivilDate | null; stopAfter: CivilDate | null },
+  budget: Budget,
   visit: (occurrence: IcsOccurrence) => void | 'stop',
 ) {
   const { startBefore, stopAfter } = window;
@@ -135,7 +143,7 @@ function forEachOccurrence(
     return;
   }
   const iterator = event.iterator();
-  for (let i = 0; i < MAX_OCCURRENCES_PER_EVENT; i++) {
+  for (let i = 0; i < MAX_OCCURRENCES_PER_EVENT && budget.left-- > 0; i++) {
     const next = iterator.next();
     if (!next) return;
     // Converting every occurrence of a years-old daily show is slow; its slot's own date is
