@@ -9,6 +9,7 @@ import { accountRoutes } from './features/account/account.routes';
 import { djRoutes } from './features/djs/djs.routes';
 import { mediaServeRoutes, mediaUploadRoutes } from './features/media/media.routes';
 import { profileRoutes } from './features/profiles/profiles.routes';
+import { importRoutes } from './features/schedule/import.routes';
 import { scheduledShowRoutes, seriesRoutes, weekRoutes } from './features/schedule/schedule.routes';
 import { showRoutes } from './features/shows/shows.routes';
 import { systemRoutes } from './features/system/system.routes';
@@ -67,6 +68,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/shows', showRoutes());
   app.route('/api/djs', djRoutes());
   app.route('/api/weeks', weekRoutes());
+  app.route('/api/weeks', importRoutes());
   app.route('/api/scheduled-shows', scheduledShowRoutes());
   app.route('/api/series', seriesRoutes());
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'No such API route.'), 404));

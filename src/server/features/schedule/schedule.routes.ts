@@ -23,7 +23,7 @@ import { restoreDeleted, restoreInstance } from './undo.service';
 import { changeWeekStatus, deleteWeek, openWeek } from './weeks.service';
 
 /** A date in the path names the week that holds it: /api/weeks/2026-11-25 is the week of the 22nd. */
-function weekParam(value: string): string {
+export function weekParam(value: string): string {
   if (!isCivilDate(value)) throw new HttpError(404, 'not_found', SCHEDULE_MESSAGES.weekNotFound);
   return weekIdOf(value);
 }

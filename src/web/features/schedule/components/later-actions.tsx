@@ -1,20 +1,21 @@
-import { Download, Upload } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
+import { ImportAction } from '../../exchange/components/import-action';
 
 /**
- * Import and Export are on the screen as the spec lists them, but their dialogs belong to a later
- * issue. Rather than open something unfinished they are shown disabled, each saying in words that
- * it is coming.
+ * Import opens its dialog; Export is on the screen as the spec lists it, but its dialog belongs to
+ * a later change. Rather than open something unfinished it is shown disabled, saying in words
+ * that it is coming.
  */
-export function LaterActions() {
+export function LaterActions({ weekId }: { weekId: string }) {
   const noteId = useId();
   return (
     <div className="flex items-center gap-1.5">
       <span id={noteId} className="sr-only">
         Coming in a later release
       </span>
-      <LaterButton icon={Upload} label="Import" noteId={noteId} />
+      <ImportAction weekId={weekId} />
       <LaterButton icon={Download} label="Export" noteId={noteId} />
     </div>
   );
@@ -25,7 +26,7 @@ function LaterButton({
   label,
   noteId,
 }: {
-  icon: typeof Upload;
+  icon: typeof Download;
   label: string;
   noteId: string;
 }) {

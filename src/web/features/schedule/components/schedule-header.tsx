@@ -87,7 +87,7 @@ export function ScheduleHeader({
         {/* Copying reads this week and writes only later ones, so a past week can be copied too
             (last week's programme into this one); past targets are reported, not changed. */}
         {week && week.blocks.length > 0 ? <CopyWeekAction week={week} /> : null}
-        {week && !week.isPast ? <LaterActions /> : null}
+        {week && !week.isPast ? <LaterActions weekId={weekId} /> : null}
         {week ? <StatusActions week={week} /> : null}
         <Button variant="secondary" size="sm" onClick={() => window.print()}>
           <Printer aria-hidden className="size-4" />

@@ -1,0 +1,52 @@
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { IMPORT_MESSAGES, MAX_IMPORT_BYTES } from '../../../shared/exchange/import-limits';
+import type { AppEnv } from '../../http/app-env';
+import { errorBody, HttpError } from '../../http/errors';
+import { confirmImport, previewImport, type ImportUpload } from './import.service';
+import { weekParam } from './schedule.routes';
+
+/**
+ * POST /api/weeks/:date/import/preview and /api/weeks/:date/import: a multipart form with the
+ * file in "file" and, for an .ics, optionally "sourceWeek" (a week of the file to place here).
+ */
+export function importRoutes() {
+  const limit = bodyLimit({
+    maxSize: MAX_IMPORT_BYTES + 64 * 1024, // room for the multipart envelope
+    onError: (c) => c.json(errorBody('file_too_large', IMPORT_MESSAGES.tooLarge), 413),
+  });
+  return new Hono<AppEnv>()
+    .post('/:date/import/preview', limit, async (c) => {
+      const upload = await readUpload(c);
+      const weekId = weekParam(c.req.param('date'));
+      return c.json({ plan: await previewImport(c.var.db, weekId, upload, c.var.station) });
+    })
+    .post('/:date/import', limit, async (c) => {
+      const upload = await readUpload(c);
+      const weekId = weekParam(c.req.param('date'));
+      return c.json(await confirmImport(c.var.db, weekId, upload, c.var.station), 201);
+    });
+}
+
+async function readUpload(c: Context<AppEnv>): Promise<ImportUpload> {
+  let form: FormData;
+  try {
+    form = await c.req.formData();
+  } catch {
+    throw new HttpError(
+      400,
+      'invalid_form',
+      'Send the file as multipart/form-data with a "file" field.',
+    );
+  }
+  const file = form.get('file');
+  if (!(file instanceof File)) throw new HttpError(400, 'file_missing', 'Choose a file to import.');
+  if (file.size > MAX_IMPORT_BYTES)
+    throw new HttpError(413, 'file_too_large', IMPORT_MESSAGES.tooLarge);
+  const sourceWeek = form.get('sourceWeek');
+  return {
+    fileName: file.name,
+    text: await file.text(),
+    sourceWeek: typeof sourceWeek === 'string' && sourceWeek !== '' ? sourceWeek : null,
+  };
+}

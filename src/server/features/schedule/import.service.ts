@@ -1,0 +1,275 @@
+import { and, asc, eq, gt } from 'drizzle-orm';
+import { IMPORT_MESSAGES } from '../../../shared/exchange/import-limits';
+import {
+  ImportFileError,
+  planImport,
+  planIsEmpty,
+  readImportFile,
+} from '../../../shared/exchange/import-file';
+import type { ImportPlan, PlanContext } from '../../../shared/exchange/import-plan';
+import { PLACEMENT_MESSAGES, type WeekStatus } from '../../../shared/schedule/placement';
+import { occurrencesInWeek, type RecurrenceRule } from '../../../shared/schedule/recurrence';
+import { SLOTS_PER_WEEK } from '../../../shared/constants/limits';
+import { absoluteSlot } from '../../../shared/schedule/slots';
+import {
+  dayIndexOf,
+  isPastWeek,
+  weekEndOf,
+  weekRangeLabel,
+  type CivilDate,
+} from '../../../shared/schedule/week';
+import type { WeekView } from '../../../shared/schemas/schedule';
+import type { Database } from '../../db/connection';
+import { djs, recurringSeries, scheduledShows, shows, weeklySchedules } from '../../db/schema';
+import type { StationClock } from '../../http/app-env';
+import { HttpError } from '../../http/errors';
+import { drawnPlacements, loadWeekContent, toWeekView } from './week-view';
+import { lockWeek, touchWeek, type Tx } from './weeks.service';
+
+type Executor = Pick<Database, 'select'>;
+
+/** An uploaded file as the routes read it. */
+export type ImportUpload = { fileName: string; text: string; sourceWeek: CivilDate | null };
+
+export type ImportResult = {
+  week: WeekView;
+  placed: number;
+  createdShows: number;
+  matchedShows: number;
+  series: number;
+};
+
+/** The preview: the same plan the confirmation writes, with nothing written. */
+export async function previewImport(
+  db: Database,
+  weekId: CivilDate,
+  upload: ImportUpload,
+  clock: StationClock,
+): Promise<ImportPlan> {
+  refusePast(weekId, clock);
+  const file = readFile(upload);
+  const [week] = await db.select().from(weeklySchedules).where(eq(weeklySchedules.id, weekId));
+  const context = await planContext(
+    db,
+    weekId,
+    (week?.status ?? 'not-started') as WeekStatus,
+    clock,
+  );
+  return plan(file, context, upload);
+}
+
+/**
+ * Re-plans the file against the week as it is now and writes everything in one transaction:
+ * the week row if absent, created shows, series, placements, exceptions and removed instances.
+ * Any refusal, here or in the database, leaves no trace.
+ */
+export async function confirmImport(
+  db: Database,
+  weekId: CivilDate,
+  upload: ImportUpload,
+  clock: StationClock,
+): Promise<ImportResult> {
+  refusePast(weekId, clock);
+  const file = readFile(upload);
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(weeklySchedules)
+      .values({ id: weekId, startDate: weekId, endDate: weekEndOf(weekId) })
+      .onConflictDoNothing({ target: weeklySchedules.id });
+    const week = await lockWeek(tx, weekId, clock);
+    const status = week.status as WeekStatus;
+    const planned = plan(file, await planContext(tx, weekId, status, clock), upload);
+    if (planned.blocker) throw new HttpError(409, 'finalized_overlap', planned.blocker);
+    if (planIsEmpty(planned))
+      throw new HttpError(422, 'nothing_to_import', IMPORT_MESSAGES.nothing);
+
+    const showIds = new Map<string, string>();
+    for (const show of planned.createdShows) {
+      const [row] = await tx
+        .insert(shows)
+        .values({
+          name: show.name,
+          djIds: show.djIds,
+          duration: show.duration,
+          genres: show.genres,
+          description: show.description,
+          color: show.color,
+          imageUrl: show.imageUrl,
+        })
+        .returning({ id: shows.id });
+      showIds.set(show.key, row!.id);
+    }
+    const templateId = (ref: ImportPlan['placements'][number]['show']) =>
+      ref === null ? null : ref.kind === 'library' ? ref.id : (showIds.get(ref.key) ?? null);
+
+    const seriesIds = new Map<string, string>();
+    for (const s of planned.series) {
+      const [row] = await tx
+        .insert(recurringSeries)
+        .values({
+          showTemplateId: templateId(s.show),
+          recurrenceRule: s.rule,
+          startDate: s.startDate,
+          endDate: s.endDate,
+          timeIndex: s.timeIndex,
+          duration: s.duration,
+        })
+        .returning({ id: recurringSeries.id });
+      seriesIds.set(s.key, row!.id);
+    }
+
+    // Instances are drawn by their series; every other placement is a stored row.
+    const stored = planned.placements.filter((p) => p.series?.role !== 'instance');
+    const rows = stored.map((p) => ({
+      weeklyScheduleId: weekId,
+      showTemplateId: templateId(p.show),
+      showName: p.showName,
+      showGenres: p.showGenres,
+      showDescription: p.showDescription,
+      showColor: p.showColor,
+      showImageUrl: p.showImageUrl,
+      djNames: p.djNames,
+      djAvatarUrls: p.djNames.map(() => ''),
+      dayIndex: p.dayIndex,
+      timeIndex: p.timeIndex,
+      duration: p.duration,
+      recurringSeriesId: p.series ? seriesIds.get(p.series.key)! : null,
+      isException: p.series?.role === 'exception',
+      isDeletedInstance: false,
+      originalInstanceDate: p.series?.originalInstanceDate ?? null,
+      weeklyScheduleStatus: status,
+    }));
+    // A removed instance is a marker row with its series' snapshot, as "Remove from Series" stores.
+    for (const removal of planned.removals) {
+      const anchor =
+        rows[
+          stored.findIndex((p) => p.series?.key === removal.seriesKey && p.series.role === 'first')
+        ]!;
+      const series = planned.series.find((s) => s.key === removal.seriesKey)!;
+      const dayIndex = dayIndexOf(removal.date);
+      rows.push({
+        ...anchor,
+        dayIndex,
+        timeIndex: series.timeIndex,
+        duration: Math.min(
+          series.duration,
+          SLOTS_PER_WEEK - absoluteSlot(dayIndex, series.timeIndex),
+        ),
+        isException: false,
+        isDeletedInstance: true,
+        originalInstanceDate: removal.date,
+      });
+    }
+    if (rows.length > 0) await tx.insert(scheduledShows).values(rows);
+    await touchWeek(tx, weekId);
+    await refuseOverlapsInLaterFinalizedWeeks(tx, weekId, planned, clock);
+
+    return {
+      week: toWeekView(week, await loadWeekContent(tx, weekId), clock),
+      placed: planned.placements.length,
+      createdShows: planned.createdShows.length,
+      matchedShows: planned.matchedShows.length,
+      series: planned.series.length,
+    };
+  });
+}
+
+function refusePast(weekId: CivilDate, clock: StationClock) {
+  if (isPastWeek(weekId, clock.now(), clock.timeZone))
+    throw new HttpError(409, 'past_week', PLACEMENT_MESSAGES.pastWeek);
+}
+
+function readFile(upload: ImportUpload) {
+  try {
+    return readImportFile(upload.fileName, upload.text);
+  } catch (error) {
+    throw asHttpError(error);
+  }
+}
+
+function plan(file: ReturnType<typeof readImportFile>, context: PlanContext, upload: ImportUpload) {
+  try {
+    return planImport(file, context, { sourceWeekId: upload.sourceWeek });
+  } catch (error) {
+    throw asHttpError(error);
+  }
+}
+
+function asHttpError(error: unknown): unknown {
+  if (error instanceof ImportFileError)
+    return new HttpError(error.status, error.code, error.message, error.fields);
+  return error;
+}
+
+/** What the planner needs to know of the week and the library, read in the caller's transaction. */
+async function planContext(
+  db: Executor,
+  weekId: CivilDate,
+  status: WeekStatus,
+  clock: StationClock,
+): Promise<PlanContext> {
+  const [library, team, content] = await Promise.all([
+    db.select().from(shows).orderBy(asc(shows.createdAt), asc(shows.id)),
+    db.select({ id: djs.id, name: djs.name, active: djs.active }).from(djs),
+    loadWeekContent(db, weekId),
+  ]);
+  const names = new Map(team.map((d) => [d.id, d.name]));
+  return {
+    weekId,
+    timeZone: clock.timeZone,
+    week: { status, isPast: isPastWeek(weekId, clock.now(), clock.timeZone) },
+    library: library.map((s) => ({
+      id: s.id,
+      name: s.name,
+      duration: Number(s.duration),
+      djNames: s.djIds.map((id) => names.get(id)).filter((n): n is string => n !== undefined),
+      genres: s.genres,
+      description: s.description,
+      color: s.color,
+      imageUrl: s.imageUrl,
+    })),
+    djs: team,
+    existing: drawnPlacements(content).map((b) => ({
+      id: b.id,
+      showName: b.showName,
+      dayIndex: b.dayIndex,
+      timeIndex: b.timeIndex,
+      duration: b.duration,
+    })),
+  };
+}
+
+/**
+ * A recreated series also reaches later weeks. Where one of them is finalized, its instances
+ * must not overlap anything there, exactly as a placement in that week could not.
+ */
+async function refuseOverlapsInLaterFinalizedWeeks(
+  tx: Tx,
+  weekId: CivilDate,
+  planned: ImportPlan,
+  clock: StationClock,
+) {
+  if (planned.series.length === 0) return;
+  const finalized = await tx
+    .select()
+    .from(weeklySchedules)
+    .where(and(gt(weeklySchedules.id, weekId), eq(weeklySchedules.status, 'finalized')))
+    .orderBy(asc(weeklySchedules.id));
+  for (const week of finalized) {
+    const reached = planned.series.some(
+      (s) =>
+        occurrencesInWeek(
+          { rule: s.rule as RecurrenceRule, startDate: s.startDate, endDate: s.endDate },
+          week.id,
+        ).length > 0,
+    );
+    if (!reached) continue;
+    if (toWeekView(week, await loadWeekContent(tx, week.id), clock).hasOverlaps) {
+      throw new HttpError(
+        409,
+        'finalized_overlap',
+        `${PLACEMENT_MESSAGES.finalizedOverlap}: a recurring show would overlap in the finalized week ${weekRangeLabel(week.id)}.`,
+      );
+    }
+  }
+}

@@ -1,0 +1,243 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import ICAL from 'ical.js';
+import { addDays, type CivilDate } from '../schedule/week';
+
+/** A moment in station wall-clock time: a calendar date and minutes since its midnight. */
+export type WallClock = { date: CivilDate; minutes: number };
+
+/** One occurrence of a calendar event, already in the station's wall-clock time. */
+export type IcsOccurrence = {
+  summary: string;
+  description: string | null;
+  categories: string[];
+  start: WallClock;
+  end: WallClock;
+  allDay: boolean;
+};
+
+export class IcsParseError extends Error {}
+
+/**
+ * Each event expands at most this many times (a daily show for 50 years), so a hostile RRULE
+ * cannot spin the server; expansion starts at DTSTART, since starting later would move the rule.
+ */
+const MAX_OCCURRENCES_PER_EVENT = 20_000;
+/** And a whole file at most this many, whatever its number of events. */
+const MAX_OCCURRENCES_PER_FILE = 50_000;
+
+type Budget = { left: number };
+
+type ParsedCalendar = { events: InstanceType<typeof ICAL.Event>[] };
+
+/**
+ * Reads an .ics text with ical.js. Overrides (RECURRENCE-ID) are attached to the event they
+ * change, so expansion yields the edited occurrence instead of the original; EXDATEs are
+ * honoured by ical.js's own expansion.
+ */
+export function parseCalendar(text: string): ParsedCalendar {
+  let root: InstanceType<typeof ICAL.Component>;
+  try {
+    root = new ICAL.Component(ICAL.parse(text));
+  } catch {
+    throw new IcsParseError('This calendar file could not be read.');
+  }
+  if (root.name !== 'vcalendar') throw new IcsParseError('This calendar file could not be read.');
+  const masters = new Map<string, InstanceType<typeof ICAL.Event>>();
+  const standalone: InstanceType<typeof ICAL.Event>[] = [];
+  const overrides: InstanceType<typeof ICAL.Component>[] = [];
+  try {
+    for (const vevent of root.getAllSubcomponents('vevent')) {
+      if (!vevent.getFirstPropertyValue('dtstart')) continue;
+      if (vevent.hasProperty('recurrence-id')) overrides.push(vevent);
+      else {
+        const event = new ICAL.Event(vevent);
+        if (event.uid && !masters.has(event.uid)) masters.set(event.uid, event);
+        else standalone.push(event);
+      }
+    }
+    for (const vevent of overrides) {
+      const uid = String(vevent.getFirstPropertyValue('uid') ?? '');
+      const master = masters.get(uid);
+      if (master) master.relateException(vevent);
+      else standalone.push(new ICAL.Event(vevent)); // an override without its series stands alone
+    }
+  } catch {
+    throw new IcsParseError('This calendar file could not be read.');
+  }
+  return { events: [...masters.values(), ...standalone] };
+}
+
+/**
+ * The occurrences that touch the station-time days [from, to], converted to station wall-clock
+ * time. An event at 09:00 America/New_York is 14:00 in Europe/London in most weeks, but 13:00 in
+ * the weeks of March when New York has already moved its clocks and London has not.
+ */
+export function occurrencesBetween(
+  calendar: ParsedCalendar,
+  from: CivilDate,
+  to: CivilDate,
+  stationTimeZone: string,
+): IcsOccurrence[] {
+  // A day of margin either side: the file's zone may be up to a day away from the station's.
+  const window = { startBefore: addDays(from, -2), stopAfter: addDays(to, 2) };
+  const result: IcsOccurrence[] = [];
+  const budget = { left: MAX_OCCURRENCES_PER_FILE };
+  for (const event of calendar.events) {
+    forEachOccurrence(event, stationTimeZone, window, budget, (occurrence) => {
+      if (occurrence.end.date >= from && occurrence.start.date <= to) result.push(occurrence);
+    });
+  }
+  return result.sort((a, b) => compareWall(a.start, b.start));
+}
+
+/** The earliest occurrence in the file (station wall-clock), to offer its week instead. */
+export function firstOccurrence(
+  calendar: ParsedCalendar,
+  stationTimeZone: string,
+): IcsOccurrence | null {
+  let first: IcsOccurrence | null = null;
+  const budget = { left: MAX_OCCURRENCES_PER_FILE };
+  for (const event of calendar.events) {
+    forEachOccurrence(
+      event,
+      stationTimeZone,
+      { startBefore: null, stopAfter: null },
+      budget,
+      (occurrence) => {
+        if (!occurrence.allDay && (!first || compareWall(occurrence.start, first.start) < 0))
+          first = occurrence;
+        return 'stop';
+      },
+    );
+  }
+  return first;
+}
+
+function forEachOccurrence(
+  event: InstanceType<typeof ICAL.Event>,
+  stationTimeZone: string,
+  window: { startBefore: CivilDate | null; stopAfter: CivilDate | null },
+  budget: Budget,
+  visit: (occurrence: IcsOccurrence) => void | 'stop',
+) {
+  const { startBefore, stopAfter } = window;
+  const emit = (
+    start: InstanceType<typeof ICAL.Time>,
+    end: InstanceType<typeof ICAL.Time>,
+    item: InstanceType<typeof ICAL.Event>,
+  ) => {
+    const occurrence: IcsOccurrence = {
+      summary: (item.summary ?? '').trim(),
+      description: item.description?.trim() || null,
+      categories: categoriesOf(item),
+      start: toStationWallClock(start, item, 'dtstart', stationTimeZone),
+      end: toStationWallClock(end, item, 'dtend', stationTimeZone),
+      allDay: start.isDate,
+    };
+    return occurrence;
+  };
+  if (!event.isRecurring()) {
+    const occurrence = emit(event.startDate, endOf(event), event);
+    if (!stopAfter || occurrence.start.date <= stopAfter) visit(occurrence);
+    return;
+  }
+  const iterator = event.iterator();
+  for (let i = 0; i < MAX_OCCURRENCES_PER_EVENT && budget.left-- > 0; i++) {
+    const next = iterator.next();
+    if (!next) return;
+    // Converting every occurrence of a years-old daily show is slow; its slot's own date is
+    // within a day of station time, so slots well before the window are passed over unless an
+    // override may have moved them.
+    const slotDate = civil(next.year, next.month, next.day);
+    if (startBefore && slotDate < startBefore && !(next.toString() in (event.exceptions ?? {})))
+      continue;
+    const details = event.getOccurrenceDetails(next);
+    const occurrence = emit(details.startDate, details.endDate, details.item);
+    if (stopAfter && occurrence.start.date > stopAfter) {
+      // Overrides may move an occurrence later than its slot; the series itself only moves on.
+      if (toStationWallClock(next, event, 'dtstart', stationTimeZone).date > stopAfter) return;
+      continue;
+    }
+    if (visit(occurrence) === 'stop') return;
+  }
+}
+
+function endOf(event: InstanceType<typeof ICAL.Event>) {
+  if (event.component.hasProperty('dtend') || event.component.hasProperty('duration'))
+    return event.endDate;
+  // RFC 5545: without DTEND or DURATION a timed event is an instant and a dated one lasts a day.
+  const end = event.startDate.clone();
+  if (end.isDate) end.day += 1;
+  return end;
+}
+
+function categoriesOf(event: InstanceType<typeof ICAL.Event>): string[] {
+  return event.component
+    .getAllProperties('categories')
+    .flatMap((p) => p.getValues())
+    .map((v) => String(v).trim())
+    .filter(Boolean);
+}
+
+/**
+ * A time of the file in station wall-clock. UTC and zones the file defines (VTIMEZONE) are exact
+ * instants; a TZID the file does not define is read as an IANA zone when it is one; a floating
+ * time (no zone at all) is taken as station time.
+ */
+function toStationWallClock(
+  time: InstanceType<typeof ICAL.Time>,
+  event: InstanceType<typeof ICAL.Event>,
+  property: 'dtstart' | 'dtend',
+  stationTimeZone: string,
+): WallClock {
+  const wall = (y: number, m: number, d: number, h: number, min: number): WallClock => ({
+    date: civil(y, m, d),
+    minutes: h * 60 + min,
+  });
+  if (time.isDate) return wall(time.year, time.month, time.day, 0, 0);
+  const tzid = time.zone?.tzid;
+  if (tzid && tzid !== 'floating') {
+    return instantToWall(time.toUnixTime() * 1000, stationTimeZone);
+  }
+  const declared =
+    event.component.getFirstProperty(property)?.getParameter('tzid') ??
+    event.component.getFirstProperty('dtstart')?.getParameter('tzid');
+  if (typeof declared === 'string' && isIanaZone(declared)) {
+    const instant = new TZDate(
+      time.year,
+      time.month - 1,
+      time.day,
+      time.hour,
+      time.minute,
+      time.second,
+      declared,
+    );
+    return instantToWall(instant.getTime(), stationTimeZone);
+  }
+  return wall(time.year, time.month, time.day, time.hour, time.minute + time.second / 60);
+}
+
+const civil = (y: number, m: number, d: number): CivilDate =>
+  `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+
+function instantToWall(ms: number, timeZone: string): WallClock {
+  const local = new TZDate(ms, timeZone);
+  return {
+    date: format(local, 'yyyy-MM-dd'),
+    minutes: local.getHours() * 60 + local.getMinutes() + local.getSeconds() / 60,
+  };
+}
+
+function isIanaZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function compareWall(a: WallClock, b: WallClock): number {
+  return a.date === b.date ? a.minutes - b.minutes : a.date < b.date ? -1 : 1;
+}

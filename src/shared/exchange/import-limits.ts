@@ -1,0 +1,18 @@
+/*
+ * What the Import dialog and the server agree on, kept apart from the parsers so the browser
+ * bundle does not carry ical.js.
+ */
+/** Files the Import dialog accepts, for the file input and the server's check alike. */
+export const IMPORT_ACCEPT = '.json,.ics';
+export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
+
+export const IMPORT_MESSAGES = {
+  unsupported: 'Choose a week export (.json) or a calendar file (.ics).',
+  tooLarge: 'The file is larger than 2 MB.',
+  invalidJson: 'This file is not valid JSON.',
+  notWeekDocument: 'This JSON file is not a week export of this product.',
+  unsupportedVersion: 'This week export comes from a newer version and cannot be imported.',
+  invalidCalendar: 'This calendar file could not be read.',
+  nothing: 'The file has nothing to place in this week.',
+  badSourceWeek: 'Choose a week by its Sunday, YYYY-MM-DD.',
+} as const;

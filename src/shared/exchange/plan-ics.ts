@@ -1,0 +1,171 @@
+import { differenceInCalendarDays } from 'date-fns';
+import { GENRES } from '../constants/genres';
+import { SLOT_MINUTES, SLOTS_PER_DAY, SLOTS_PER_WEEK, TEXT_MAX } from '../constants/limits';
+import { absoluteSlot } from '../schedule/slots';
+import { weekRangeLabel, type CivilDate } from '../schedule/week';
+import type { IcsOccurrence } from './ics-events';
+import {
+  finishPlan,
+  libraryMatcher,
+  nameKey,
+  paletteColor,
+  type ImportPlan,
+  type NewShow,
+  type PlanContext,
+  type PlanNote,
+  type PlannedPlacement,
+} from './import-plan';
+
+const WEEK_MINUTES = SLOTS_PER_WEEK * SLOT_MINUTES;
+const UNTITLED = 'Untitled event';
+
+export type IcsPlanInput = {
+  /** The occurrences that touch `sourceWeekId`, in station wall-clock time. */
+  occurrences: readonly IcsOccurrence[];
+  /** The week whose events are placed: the target week, or the file's week mapped onto it. */
+  sourceWeekId: CivilDate;
+  /** The file's first week with events, offered when the target week has none. */
+  firstWeekWithEvents: CivilDate | null;
+};
+
+/**
+ * Plans an .ics import: every timed occurrence in the week becomes a placement at its station
+ * wall-clock time, snapped to 15-minute slots and clipped to the week. An event 09:07-10:52 is
+ * placed 09:00-10:45 (nearest slots); one from Saturday 23:00 to Sunday 01:00 ends at 24:00.
+ * SUMMARY names the show (matched in the library or created with a palette colour); CATEGORIES
+ * that are known genres become its genres.
+ */
+export function planIcs(input: IcsPlanInput, context: PlanContext): ImportPlan {
+  const matcher = libraryMatcher(context.library);
+  const created = new Map<string, NewShow>();
+  const adjustments: PlanNote[] = [];
+  const placements: PlannedPlacement[] = [];
+
+  for (const event of input.occurrences) {
+    const name = (event.summary || UNTITLED).slice(0, 200);
+    if (event.allDay) {
+      adjustments.push({ showName: name, message: 'All-day event: not placed.' });
+      continue;
+    }
+    const at = (w: IcsOccurrence['start']) =>
+      differenceInCalendarDays(w.date, input.sourceWeekId) * 24 * 60 + w.minutes;
+    let start = at(event.start);
+    let end = at(event.end);
+    if (end <= 0 || start >= WEEK_MINUTES) {
+      adjustments.push({ showName: name, message: 'Outside the week: not placed.' });
+      continue;
+    }
+    const notes: string[] = [];
+    if (start < 0) {
+      notes.push('starts before the week, so it begins on Sunday at 00:00');
+      start = 0;
+    }
+    if (end > WEEK_MINUTES) {
+      notes.push('runs past the week, so it ends on Saturday at 24:00');
+      end = WEEK_MINUTES;
+    }
+    let first = Math.round(start / SLOT_MINUTES);
+    let last = Math.round(end / SLOT_MINUTES);
+    if (first * SLOT_MINUTES !== start || last * SLOT_MINUTES !== end) {
+      notes.push(
+        `snapped to 15-minute slots (${clock(start)}-${clock(end, true)} became ${clock(first * SLOT_MINUTES)}-${clock(last * SLOT_MINUTES, true)})`,
+      );
+    }
+    if (first >= SLOTS_PER_WEEK) first = SLOTS_PER_WEEK - 1;
+    if (last <= first) last = first + 1;
+    if (last - first > SLOTS_PER_DAY) {
+      notes.push('longer than 24 hours, so it is shortened to 24 hours');
+      last = first + SLOTS_PER_DAY;
+    }
+    if (notes.length > 0)
+      adjustments.push({ showName: name, message: `${capitalise(notes.join('; '))}.` });
+
+    const duration = last - first;
+    const library = matcher.find(name);
+    let show: NewShow | undefined;
+    if (!library) {
+      show = created.get(nameKey(name));
+      if (!show) {
+        show = {
+          key: `ics-${created.size}`,
+          name,
+          duration: Math.min(24, Math.max(0.25, duration / 4)),
+          djIds: [],
+          djNames: [],
+          genres: knownGenres(event.categories),
+          description: event.description?.slice(0, TEXT_MAX) ?? null,
+          color: paletteColor(created.size),
+          imageUrl: null,
+        };
+        created.set(nameKey(name), show);
+      }
+    }
+    const details = library ?? show!;
+    placements.push({
+      ref: `p${placements.length}`,
+      show: library ? { kind: 'library', id: library.id } : { kind: 'new', key: show!.key },
+      showName: details.name,
+      showDescription: details.description,
+      showGenres: details.genres,
+      showColor: details.color,
+      showImageUrl: details.imageUrl,
+      djNames: details.djNames,
+      dayIndex: Math.floor(first / SLOTS_PER_DAY),
+      timeIndex: first % SLOTS_PER_DAY,
+      duration,
+      series: null,
+    });
+  }
+
+  const notices: string[] = [];
+  const mapped = input.sourceWeekId !== context.weekId;
+  if (mapped) {
+    notices.push(
+      `Events of ${weekRangeLabel(input.sourceWeekId)} are placed on the same weekdays of this week.`,
+    );
+  }
+  let suggestedSourceWeek: CivilDate | null = null;
+  if (input.occurrences.length === 0) {
+    if (input.firstWeekWithEvents) {
+      notices.push(
+        `This file has no events in this week. Its first week with events is ${weekRangeLabel(input.firstWeekWithEvents)}.`,
+      );
+      suggestedSourceWeek = mapped ? null : input.firstWeekWithEvents;
+    } else {
+      notices.push('This file has no timed events to place.');
+    }
+  }
+  placements.sort(
+    (a, b) => absoluteSlot(a.dayIndex, a.timeIndex) - absoluteSlot(b.dayIndex, b.timeIndex),
+  );
+  return finishPlan(
+    {
+      format: 'ics',
+      weekId: context.weekId,
+      placements,
+      series: [],
+      removals: [],
+      matchedShows: matcher.matched(),
+      createdShows: [...created.values()],
+      adjustments,
+      notices,
+      suggestedSourceWeek,
+    },
+    context,
+  );
+}
+
+/** CATEGORIES that name one of our genres, in our spelling: "hip hop" is "Hip Hop". */
+export function knownGenres(categories: readonly string[]): string[] {
+  const byKey = new Map(GENRES.map((g) => [nameKey(g), g]));
+  return [...new Set(categories.map((c) => byKey.get(nameKey(c))).filter((g) => g !== undefined))];
+}
+
+/** "09:07" for a minute of the week; an end at midnight reads "24:00". */
+function clock(weekMinute: number, isEnd = false): string {
+  let minutes = Math.round(weekMinute) % (24 * 60);
+  if (isEnd && minutes === 0) minutes = 24 * 60;
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -1,0 +1,117 @@
+import { useId, useState } from 'react';
+import { IMPORT_ACCEPT } from '../../../../shared/exchange/import-limits';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { ErrorBox } from '../../../components/ui/error-box';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-error';
+import { useConfirmImport, useImportPreview } from '../hooks/use-import';
+import { confirmLabel, IMPORT_TEXTS } from '../import-texts';
+import { ImportPreview } from './import-preview';
+
+/** The Import dialog: choose a file, read the preview, then confirm or cancel. */
+export function ImportDialog({
+  weekId,
+  open,
+  onOpenChange,
+}: {
+  weekId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={IMPORT_TEXTS.title}
+      description={IMPORT_TEXTS.description}
+      className="sm:max-w-xl"
+    >
+      {/* Keyed by week so reopening on another week starts afresh. */}
+      {open ? <ImportForm key={weekId} weekId={weekId} onDone={() => onOpenChange(false)} /> : null}
+    </Dialog>
+  );
+}
+
+function ImportForm({ weekId, onDone }: { weekId: string; onDone: () => void }) {
+  const inputId = useId();
+  const hintId = `${inputId}-hint`;
+  const [file, setFile] = useState<File | null>(null);
+  const [sourceWeek, setSourceWeek] = useState<string | null>(null);
+  const preview = useImportPreview();
+  const confirm = useConfirmImport();
+
+  const read = (chosen: File | null, week: string | null) => {
+    setFile(chosen);
+    setSourceWeek(week);
+    confirm.reset();
+    if (chosen) preview.mutate({ weekId, file: chosen, sourceWeek: week });
+    else preview.reset();
+  };
+
+  const plan = preview.data;
+  const canConfirm =
+    file !== null && plan !== undefined && !plan.blocker && plan.placements.length > 0;
+  const failure = preview.error ?? confirm.error;
+
+  return (
+    <form
+      noValidate
+      className="mt-6 space-y-5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!canConfirm) return;
+        confirm.mutate({ weekId, file, sourceWeek }, { onSuccess: onDone });
+      }}
+    >
+      <div className="space-y-1.5">
+        <label htmlFor={inputId} className="block text-sm font-medium text-slate-700">
+          {IMPORT_TEXTS.fileLabel}
+        </label>
+        <input
+          id={inputId}
+          type="file"
+          accept={IMPORT_ACCEPT}
+          aria-describedby={hintId}
+          disabled={confirm.isPending}
+          onChange={(event) => read(event.target.files?.[0] ?? null, null)}
+          className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-indigo-50 file:px-3 file:py-2 file:text-sm file:font-medium file:text-indigo-700 hover:file:bg-indigo-100"
+        />
+        <p id={hintId} className="text-xs text-slate-500">
+          {IMPORT_TEXTS.fileHint}
+        </p>
+      </div>
+      {failure ? (
+        <ErrorBox detail={confirm.error ? 'Nothing was imported.' : undefined}>
+          {confirm.error
+            ? `${IMPORT_TEXTS.failed}: ${errorMessage(failure)}`
+            : errorMessage(failure)}
+        </ErrorBox>
+      ) : null}
+      {preview.isPending ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
+          <Spinner /> {IMPORT_TEXTS.reading}
+        </p>
+      ) : null}
+      {plan && !preview.isPending ? (
+        <ImportPreview plan={plan} onUseWeek={(week) => read(file, week)} />
+      ) : null}
+      <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onDone}>
+          {IMPORT_TEXTS.cancel}
+        </Button>
+        <Button type="submit" disabled={!canConfirm || confirm.isPending}>
+          {confirm.isPending ? (
+            <>
+              <Spinner /> {IMPORT_TEXTS.importing}
+            </>
+          ) : plan && canConfirm ? (
+            confirmLabel(plan)
+          ) : (
+            IMPORT_TEXTS.confirm
+          )}
+        </Button>
+      </div>
+    </form>
+  );
+}
