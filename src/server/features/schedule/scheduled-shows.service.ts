@@ -11,6 +11,7 @@ import { djs, scheduledShows, shows } from '../../db/schema';
 import type { StationClock } from '../../http/app-env';
 import { HttpError } from '../../http/errors';
 import { drawnPlacements, loadWeekContent, toWeekView, type WeekContent } from './week-view';
+import { publishChange } from '../../realtime/publish-change';
 import { endSeries } from './series.service';
 import { lockWeek, touchWeek, type Tx } from './weeks.service';
 
@@ -46,6 +47,7 @@ export async function addScheduledShow(
       weeklyScheduleStatus: week.status,
     });
     await touchWeek(tx, weekId);
+    await publishChange(tx, { kind: 'week', weekStartDate: weekId });
     return toWeekView(week, await loadWeekContent(tx, weekId), clock);
   });
 }
@@ -95,6 +97,7 @@ export async function updateScheduledShow(
       })
       .where(eq(scheduledShows.id, id));
     await touchWeek(tx, row.weeklyScheduleId);
+    await publishChange(tx, { kind: 'week', weekStartDate: row.weeklyScheduleId });
     return toWeekView(week, await loadWeekContent(tx, row.weeklyScheduleId), clock);
   });
 }
@@ -132,6 +135,7 @@ export async function deleteScheduledShow(
       await tx.delete(scheduledShows).where(eq(scheduledShows.id, id));
     }
     await touchWeek(tx, current.weeklyScheduleId);
+    await publishChange(tx, { kind: 'week', weekStartDate: current.weeklyScheduleId });
     return toWeekView(week, await loadWeekContent(tx, current.weeklyScheduleId), clock);
   });
 }
