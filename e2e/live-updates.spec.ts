@@ -158,6 +158,23 @@ test.describe('live updates', () => {
     await expect(dialog).toHaveCount(0);
     await expect(block(bob.page, `${alicesName} and Bob`)).toBeVisible();
     await expect(toast(bob.page, 'Failed to update show')).toHaveCount(0);
+
+    // While Bob edits it again, Alice deletes the show: his dialog says so instead of vanishing.
+    const finalName = `${alicesName} and Bob`;
+    await block(bob.page, finalName).click();
+    await bob.page.getByRole('menuitem', { name: 'Edit Show' }).click();
+    await dialog.getByLabel('Description').fill('Late-night jazz');
+    const latest = await savedBlock(page, weekId, finalName);
+    const deleted = await page.request.delete(`/api/scheduled-shows/${latest.id}`, {
+      headers: { Origin: new URL(page.url()).origin },
+    });
+    expect(deleted.status(), await deleted.text()).toBe(200);
+    await expect(dialog.getByText(SCHEDULE_TEXTS.removedUnderneath)).toBeVisible();
+    await expect(dialog.getByLabel('Description')).toHaveValue('Late-night jazz');
+    await expect(dialog.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(block(bob.page, finalName)).toHaveCount(0);
     await expectNotReloaded(bob.page);
 
     expect(bob.errors).toEqual([]);

@@ -59,6 +59,7 @@ export function BlockDialogs({
     <>
       <EditPlacedShowDialog
         weekId={week.id}
+        blockId={dialog.id}
         block={showing('edit') ? block : null}
         // Stays open if a colleague removes the block, to say so rather than vanish.
         open={dialog.open && showing('edit')}

@@ -9,11 +9,14 @@ import { EditPlacedShowForm } from './edit-placed-show-form';
  */
 export function EditPlacedShowDialog({
   weekId,
+  blockId,
   block,
   open,
   onOpenChange,
 }: {
   weekId: string;
+  /** The block the dialog is for, even when it is no longer on the week. */
+  blockId: string | null;
   block: ScheduledBlock | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -21,7 +24,7 @@ export function EditPlacedShowDialog({
   // The block as last seen: if a colleague removes it, the dialog keeps it to say what happened.
   const [kept, setKept] = useState(block);
   if (block && block !== kept) setKept(block);
-  const shown = block ?? (open ? kept : null);
+  const shown = block ?? (open && kept?.id === blockId ? kept : null);
   return (
     <Dialog
       open={open && shown !== null}
