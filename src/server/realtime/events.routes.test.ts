@@ -20,7 +20,8 @@ let show: Show;
 const streams: EventStreamReader[] = [];
 
 beforeAll(async () => {
-  first = await startTestApp({ station });
+  // A quick heartbeat, so a session's end is noticed within the test.
+  first = await startTestApp({ station, events: { heartbeatMs: 200 } });
   // A second server process: its own pool, listener and auth secret, on the same database.
   second = await startTestApp({ station, shareDatabaseOf: first });
   alice = await first.createUser();
@@ -152,6 +153,14 @@ describe('GET /api/events', () => {
     expect(await nextChanges(stream)).toEqual([{ kind: 'resync' }]);
     await second.db.transaction((tx) => publishChange(tx, { kind: 'djs' }));
     expect(await nextChanges(stream)).toEqual([{ kind: 'djs' }]);
+  });
+
+  it('ends the stream when the session ends', async () => {
+    const carol = await first.createUser();
+    const stream = await subscribe(carol);
+    await first.expireSession(carol.client);
+    await stream.ended;
+    expect((await openEventStream(carol.client)).status).toBe(401);
   });
 
   it('forgets a browser that went away', async () => {
