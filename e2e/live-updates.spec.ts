@@ -51,6 +51,24 @@ async function expectNotReloaded(page: Page) {
   );
 }
 
+const SLOT_PX = 20;
+
+/** The middle of a slot on screen, with the grid scrolled to bring it to the middle. */
+async function slotPoint(page: Page, dayIndex: number, timeIndex: number) {
+  await page
+    .getByRole('region', { name: 'Week schedule' })
+    .evaluate(
+      (node, y) => node.scrollTo({ top: Math.max(0, y - node.clientHeight / 2) }),
+      timeIndex * SLOT_PX,
+    );
+  const box = await page.getByTestId('week-columns').boundingBox();
+  if (!box) throw new Error('The week grid is not on screen');
+  return {
+    x: box.x + (box.width / 7) * (dayIndex + 0.5),
+    y: box.y + timeIndex * SLOT_PX + SLOT_PX / 2,
+  };
+}
+
 /** The block's version and id, as the server has it now. */
 async function savedBlock(page: Page, weekId: string, name: string) {
   const week = (await (await page.request.get(`/api/weeks/${weekId}`)).json()) as {
@@ -176,6 +194,73 @@ test.describe('live updates', () => {
     await expect(dialog).toHaveCount(0);
     await expect(block(bob.page, finalName)).toHaveCount(0);
     await expectNotReloaded(bob.page);
+
+    expect(bob.errors).toEqual([]);
+    await bob.close();
+  });
+
+  test('a change arriving during a drag waits for the drop', async ({
+    page,
+    browser,
+    baseURL,
+    createAccount,
+    signIn,
+  }) => {
+    await signIn(await createAccount());
+    await page.goto('/');
+    const bob = await colleague(browser, baseURL!, await createAccount());
+    const dragged = unique('Drive Time');
+    const added = unique('Evening News');
+    const draggedId = await createShow(page, dragged, 1);
+    const addedId = await createShow(page, added, 1);
+    const weekId = await liveWeek(page);
+    await placeShow(page, weekId, {
+      templateId: draggedId,
+      dayIndex: 1,
+      timeIndex: 40,
+      duration: 4,
+    });
+    await openWeek(bob.page, weekId);
+
+    // What reaches Bob's browser: the change messages, and his loads of the week.
+    const cdp = await bob.page.context().newCDPSession(bob.page);
+    await cdp.send('Network.enable');
+    let changeMessages = 0;
+    cdp.on('Network.eventSourceMessageReceived', (m) => {
+      if (m.eventName === 'changes') changeMessages++;
+    });
+    const loads: string[] = [];
+    bob.page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path === `/api/weeks/${weekId}` || path.startsWith('/api/scheduled-shows/'))
+        loads.push(`${r.method()} ${path.split('/')[2]}`);
+    });
+
+    // Bob drags his block towards Tuesday 10:00 and holds it there.
+    await slotPoint(bob.page, 2, 40);
+    const start = await block(bob.page, dragged).boundingBox();
+    if (!start) throw new Error('No block');
+    await bob.page.mouse.move(start.x + start.width / 2, start.y + 10);
+    await bob.page.mouse.down();
+    await bob.page.mouse.move(start.x + start.width / 2 + 6, start.y + 16, { steps: 2 });
+    const target = await slotPoint(bob.page, 2, 40);
+    await bob.page.mouse.move(target.x, target.y, { steps: 12 });
+    const preview = bob.page.getByTestId('drag-preview').first();
+    await expect(preview).toHaveAttribute('data-state', 'valid');
+
+    // Alice places a show meanwhile; the change reaches Bob's browser, which does not redraw yet.
+    await placeShow(page, weekId, { templateId: addedId, dayIndex: 4, timeIndex: 40, duration: 4 });
+    await expect.poll(() => changeMessages).toBeGreaterThan(0);
+    await bob.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(loads).toEqual([]);
+    await expect(preview).toHaveAttribute('data-state', 'valid');
+
+    // The drop saves Bob's move; then the week is loaded again and Alice's show appears.
+    await bob.page.mouse.up();
+    await expect(block(bob.page, dragged, 'Tuesday 10:00 - 11:00')).toBeVisible();
+    await expect(block(bob.page, added, 'Thursday 10:00 - 11:00')).toBeVisible();
+    expect(loads[0]).toBe('PATCH scheduled-shows');
+    expect(loads).toContain('GET weeks');
 
     expect(bob.errors).toEqual([]);
     await bob.close();

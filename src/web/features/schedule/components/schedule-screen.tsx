@@ -69,13 +69,16 @@ export function ScheduleScreen({
   // dragged block could vanish mid-gesture): live refreshes wait for the drop to settle.
   useEffect(() => {
     let release: (() => void) | null = null;
+    const busy = () => store.get().source !== null || store.get().saving !== null;
     const follow = () => {
-      const { source, saving } = store.get();
-      const busy = source !== null || saving !== null;
-      if (busy && !release) release = holdLiveRefresh();
-      if (!busy && release) {
-        release();
-        release = null;
+      if (busy() && !release) release = holdLiveRefresh();
+      // A drop ends the drag and starts saving in two steps of one task: let go only after it.
+      if (!busy() && release) {
+        queueMicrotask(() => {
+          if (busy() || !release) return;
+          release();
+          release = null;
+        });
       }
     };
     follow();
