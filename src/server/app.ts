@@ -19,6 +19,8 @@ import { HttpError, errorBody, sendError } from './http/errors';
 import { requireSession } from './http/require-session';
 import { sameOriginWrites, securityHeaders } from './http/security';
 import { mailboxRoutes } from './mail/mailbox.routes';
+import type { ChangeFeed } from './realtime/change-listener';
+import { eventRoutes, type EventRouteOptions } from './realtime/events.routes';
 
 export type AppDeps = {
   db: Database;
@@ -27,6 +29,9 @@ export type AppDeps = {
   allowedOrigins: readonly string[];
   trustProxy: boolean;
   log: (line: string) => void;
+  /** This process's listener for change notifications, which /api/events streams to browsers. */
+  changes: ChangeFeed;
+  events?: EventRouteOptions;
   /** The station's clock; tests hand in a fixed one. Defaults to the real time in the config's zone. */
   station?: StationClock;
   /** The built web app; absent in API-only tests. */
@@ -71,6 +76,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/weeks', importRoutes());
   app.route('/api/scheduled-shows', scheduledShowRoutes());
   app.route('/api/series', seriesRoutes());
+  app.route('/api/events', eventRoutes(deps.changes, deps.auth, deps.events));
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'No such API route.'), 404));
 
   app.route('/media', mediaServeRoutes());

@@ -7,6 +7,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { loadSettings } from './env';
 import { startServer, type Logger, type RunningServer } from './server';
+import { openEventStream } from './test/event-stream';
 import { HttpClient } from './test/http-client';
 
 /**
@@ -124,7 +125,11 @@ describe('startServer', { timeout: 120_000 }, () => {
     const browser = clientFor(first.port, first.url);
     const signIn = await browser.post('/api/auth/sign-in/email', { json: { email, password } });
     expect(signIn.status).toBe(200);
+    // An open change stream does not hold the shutdown: it is ended, then the server stops.
+    const events = await openEventStream(browser);
+    expect((await events.next()).event).toBe('ready');
     await stop(first);
+    await events.ended;
 
     const second = await start(dataDir);
     const again = clientFor(second.port, second.url);

@@ -9,6 +9,7 @@ import { applyMigrations } from './db/migrate';
 import { publicUrlOf, resolveAuthSecret, type Settings } from './env';
 import { freePort } from './lib/free-port';
 import { createMailer } from './mail/mailer';
+import { startChangeListener } from './realtime/change-listener';
 
 export type RunningServer = {
   url: string;
@@ -48,6 +49,8 @@ export async function startServer(
     const { db, pool } = createDatabase(databaseUrl);
     cleanups.push(() => pool.end());
     await applyMigrations(pool);
+    const changes = startChangeListener(databaseUrl, logger.error);
+    cleanups.push(() => changes.close());
 
     const port = settings.port || (await freePort());
     const url = publicUrlOf(settings, port);
@@ -78,6 +81,7 @@ export async function startServer(
       allowedOrigins: allowedOriginsFor(url),
       trustProxy: settings.trustProxy,
       log: logger.error,
+      changes,
       webRoot,
     });
 
@@ -87,7 +91,8 @@ export async function startServer(
       port,
       databaseUrl,
       close: async () => {
-        await closeHttp(server);
+        // Event streams never end by themselves: they are ended once no new ones can start.
+        await closeHttp(server, () => changes.close());
         await cleanup();
       },
     };
@@ -127,9 +132,10 @@ function listen(
   });
 }
 
-function closeHttp(server: ServerType): Promise<void> {
+function closeHttp(server: ServerType, endStreams: () => Promise<void>): Promise<void> {
   return new Promise((resolve) => {
     server.close(() => resolve());
+    void endStreams();
     // Idle keep-alive connections would hold close() open; busy ones finish their request first.
     if ('closeIdleConnections' in server) server.closeIdleConnections();
   });

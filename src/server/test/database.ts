@@ -49,6 +49,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
+/** A second pool on an existing test database (a second server process); drop only closes it. */
+export function connectTestDatabase(url: string): TestDatabase {
+  const { db, pool } = createDatabase(url, 5);
+  return { db, pool, url, name: new URL(url).pathname.slice(1), drop: () => pool.end() };
+}
+
 async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();

@@ -7,8 +7,10 @@ import { createAuth, type Auth } from '../auth/auth';
 import type { Database } from '../db/connection';
 import { mailOutbox, sessions, users } from '../db/schema';
 import { createMailer } from '../mail/mailer';
+import { startChangeListener } from '../realtime/change-listener';
+import type { EventRouteOptions } from '../realtime/events.routes';
 import { allowedOriginsFor } from '../server';
-import { createTestDatabase, type TestDatabase } from './database';
+import { connectTestDatabase, createTestDatabase, type TestDatabase } from './database';
 import type { StationClock } from '../http/app-env';
 import { HttpClient } from './http-client';
 
@@ -21,6 +23,12 @@ export type TestAppOptions = {
   station?: StationClock;
   /** Receives every line the app, the auth layer and the mailer log. */
   log?: (line: string) => void;
+  /**
+   * Another app's database: this app gets its own pool and change listener on it, as a second
+   * server process would, and leaves the database to its owner on close.
+   */
+  shareDatabaseOf?: { database: TestDatabase };
+  events?: EventRouteOptions;
 };
 
 export type OutboxMessage = typeof mailOutbox.$inferSelect;
@@ -45,7 +53,9 @@ let clientCount = 0;
  * and rate limits live in PostgreSQL, mail lands in the outbox table.
  */
 export async function startTestApp(options: TestAppOptions = {}) {
-  const database: TestDatabase = await createTestDatabase();
+  const database: TestDatabase = options.shareDatabaseOf
+    ? connectTestDatabase(options.shareDatabaseOf.database.url)
+    : await createTestDatabase();
   const { db } = database;
   const logs: string[] = [];
   const log = (line: string) => {
@@ -86,6 +96,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
     signInRateLimit: options.signInRateLimit ?? { max: 1000, windowSeconds: 60 },
     log,
   });
+  const changes = startChangeListener(database.url, log);
   const app = createApp({
     db,
     auth,
@@ -93,9 +104,12 @@ export async function startTestApp(options: TestAppOptions = {}) {
     allowedOrigins,
     trustProxy: options.trustProxy ?? false,
     log,
+    changes,
+    ...(options.events && { events: options.events }),
     ...(options.station && { station: options.station }),
   });
   late.fetch = (request, env) => app.fetch(request, env);
+  await changes.ready;
 
   /** A new client with an empty cookie jar on its own loopback address, sending our Origin. */
   const client = (clientOptions: { origin?: string | null } = {}) => {
@@ -188,6 +202,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
   }
 
   async function close() {
+    await changes.close();
     await new Promise<void>((resolve) => {
       server.close(() => resolve());
       if ('closeAllConnections' in server) server.closeAllConnections();
@@ -201,6 +216,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
     origin: url,
     db: db as Database,
     database,
+    changes,
     auth,
     logs,
     client,

@@ -12,6 +12,12 @@ export const SCHEDULE_TEXTS = {
   recurring: '(recurring)',
   exception: '(exception)',
   pastWeek: 'This week is in the past. It can be viewed but not changed.',
+  // Live collaboration (issue 6): a colleague saved the block open in the edit dialog.
+  changedUnderneath:
+    'Someone else saved changes to this show while you were editing it. Load their version to continue from it; your unsaved edits here will be replaced.',
+  loadTheirVersion: 'Load Their Version',
+  removedUnderneath:
+    'Someone else removed this show from the schedule while you were editing it. Your changes cannot be saved.',
 } as const;
 
 export const WEEK_STATUS_LABELS: Record<WeekStatus, string> = {

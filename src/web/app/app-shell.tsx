@@ -8,6 +8,7 @@ import { fallbackProfile, useProfile } from '../features/profile/hooks/use-profi
 import { PageFallback } from './page-fallback';
 import { navPages, ProfilePage } from './pages';
 import { TopNav } from './top-nav';
+import { useLiveUpdates } from './use-live-updates';
 import { UserMenu } from './user-menu';
 
 /** The signed-in frame: top bar with navigation and user menu, and the current page. */
@@ -15,6 +16,7 @@ export function AppShell() {
   const user = useSignedInUser();
   const profile = useProfile();
   useEmailSyncNotice(profile.data?.emailSyncError);
+  useLiveUpdates();
   const current = profile.data?.profile ?? fallbackProfile(user);
   // The schedule grid needs the whole width: seven day columns beside the library panel.
   const [wide] = useRoute('/schedule');

@@ -3,6 +3,7 @@ import type { Dj, DjValues } from '../../../shared/schemas/dj';
 import type { Database } from '../../db/connection';
 import { djs, shows } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { publishChange } from '../../realtime/publish-change';
 
 type DjRow = typeof djs.$inferSelect;
 
@@ -15,18 +16,24 @@ export async function listDjs(db: Database): Promise<Dj[]> {
 }
 
 export async function createDj(db: Database, values: DjValues): Promise<Dj> {
-  const [row] = await db.insert(djs).values(toColumns(values)).returning();
-  return toDj(row!);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(djs).values(toColumns(values)).returning();
+    await publishChange(tx, { kind: 'djs' });
+    return toDj(row!);
+  });
 }
 
 export async function updateDj(db: Database, id: string, values: DjValues): Promise<Dj> {
-  const [row] = await db
-    .update(djs)
-    .set({ ...toColumns(values), updatedAt: new Date() })
-    .where(eq(djs.id, id))
-    .returning();
-  if (!row) throw new HttpError(404, 'not_found', DJ_NOT_FOUND);
-  return toDj(row);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(djs)
+      .set({ ...toColumns(values), updatedAt: new Date() })
+      .where(eq(djs.id, id))
+      .returning();
+    if (!row) throw new HttpError(404, 'not_found', DJ_NOT_FOUND);
+    await publishChange(tx, { kind: 'djs' });
+    return toDj(row);
+  });
 }
 
 /** Deletes a DJ and takes them off every show's DJ list, in one transaction. */
@@ -38,6 +45,7 @@ export async function deleteDj(db: Database, id: string): Promise<void> {
       .update(shows)
       .set({ djIds: sql`array_remove(${shows.djIds}, ${id}::uuid)`, updatedAt: new Date() })
       .where(sql`${id}::uuid = any(${shows.djIds})`);
+    await publishChange(tx, { kind: 'djs' });
   });
 }
 

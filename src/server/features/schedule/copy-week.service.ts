@@ -10,6 +10,7 @@ import type { Database } from '../../db/connection';
 import { recurringSeries, scheduledShows, weeklySchedules } from '../../db/schema';
 import type { StationClock } from '../../http/app-env';
 import { HttpError } from '../../http/errors';
+import { publishChange } from '../../realtime/publish-change';
 import { loadWeekContent, toWeekView } from './week-view';
 import { touchWeek } from './weeks.service';
 
@@ -113,6 +114,8 @@ export async function copyWeek(
         );
         await touchWeek(tx, weekId);
       }
+      // Copying creates missing weeks, so even a week that got no shows is new in the list.
+      await publishChange(tx, { kind: 'week', weekStartDate: weekId });
       outcomes.push({
         weekId,
         result: 'copied',

@@ -24,6 +24,7 @@ import { djs, recurringSeries, scheduledShows, shows, weeklySchedules } from '..
 import type { StationClock } from '../../http/app-env';
 import { HttpError } from '../../http/errors';
 import { drawnPlacements, loadWeekContent, toWeekView } from './week-view';
+import { publishChange } from '../../realtime/publish-change';
 import { lockWeek, touchWeek, type Tx } from './weeks.service';
 
 type Executor = Pick<Database, 'select'>;
@@ -163,6 +164,10 @@ export async function confirmImport(
     if (rows.length > 0) await tx.insert(scheduledShows).values(rows);
     await touchWeek(tx, weekId);
     await refuseOverlapsInLaterFinalizedWeeks(tx, weekId, planned, clock);
+    // Created library shows and recreated series reach beyond this week.
+    await publishChange(tx, { kind: 'week', weekStartDate: weekId });
+    if (planned.createdShows.length > 0) await publishChange(tx, { kind: 'shows' });
+    if (planned.series.length > 0) await publishChange(tx, { kind: 'weeks' });
 
     return {
       week: toWeekView(week, await loadWeekContent(tx, weekId), clock),

@@ -11,6 +11,7 @@ import type { Database } from '../../db/connection';
 import { djs, scheduledShows, shows } from '../../db/schema';
 import type { StationClock } from '../../http/app-env';
 import { HttpError } from '../../http/errors';
+import { publishChange } from '../../realtime/publish-change';
 import { guardPlacement } from './placement-guard';
 import { undoForDelete } from './undo.service';
 import { loadWeekContent, toWeekView } from './week-view';
@@ -49,6 +50,7 @@ export async function addScheduledShow(
       weeklyScheduleStatus: week.status,
     });
     await touchWeek(tx, weekId);
+    await publishChange(tx, { kind: 'week', weekStartDate: weekId });
     return toWeekView(week, await loadWeekContent(tx, weekId), clock);
   });
 }
@@ -98,6 +100,7 @@ export async function updateScheduledShow(
       })
       .where(eq(scheduledShows.id, id));
     await touchWeek(tx, row.weeklyScheduleId);
+    await publishChange(tx, { kind: 'week', weekStartDate: row.weeklyScheduleId });
     return toWeekView(week, await loadWeekContent(tx, row.weeklyScheduleId), clock);
   });
 }
@@ -140,6 +143,7 @@ export async function deleteScheduledShow(
       await tx.delete(scheduledShows).where(eq(scheduledShows.id, id));
     }
     await touchWeek(tx, current.weeklyScheduleId);
+    await publishChange(tx, { kind: 'week', weekStartDate: current.weeklyScheduleId });
     const view = toWeekView(week, await loadWeekContent(tx, current.weeklyScheduleId), clock);
     return { week: view, undo };
   });

@@ -16,6 +16,7 @@ import type { Database } from '../../db/connection';
 import { recurringSeries, scheduledShows, weeklySchedules } from '../../db/schema';
 import type { StationClock } from '../../http/app-env';
 import { HttpError } from '../../http/errors';
+import { publishChange } from '../../realtime/publish-change';
 import { loadWeekContent, toWeekView } from './week-view';
 import { lockWeek, touchWeek, type Tx } from './weeks.service';
 
@@ -68,6 +69,8 @@ export async function createSeries(
       })
       .where(eq(scheduledShows.id, row.id));
     await touchWeek(tx, row.weeklyScheduleId);
+    // Its instances appear in every later week the rule reaches.
+    await publishChange(tx, { kind: 'weeks' });
     const view = toWeekView(week, await loadWeekContent(tx, row.weeklyScheduleId), clock);
     if (week.status === 'finalized' && view.hasOverlaps) {
       throw new HttpError(409, 'finalized_overlap', 'Cannot create overlaps in finalized week');
@@ -202,6 +205,7 @@ async function storeInstanceRow(
     })
     .returning({ id: scheduledShows.id });
   await touchWeek(tx, weekId);
+  await publishChange(tx, { kind: 'week', weekStartDate: weekId });
   return row!.id;
 }
 
@@ -261,4 +265,5 @@ export async function endSeries(tx: Tx, seriesId: string): Promise<void> {
       and(eq(scheduledShows.recurringSeriesId, seriesId), eq(scheduledShows.isException, true)),
     );
   await tx.delete(recurringSeries).where(eq(recurringSeries.id, seriesId)); // cascades to the rest
+  await publishChange(tx, { kind: 'weeks' });
 }

@@ -11,6 +11,7 @@ import type { StationClock } from '../../http/app-env';
 import { HttpError } from '../../http/errors';
 import { guardPlacement } from './placement-guard';
 import { loadWeekContent, toWeekView } from './week-view';
+import { publishChange } from '../../realtime/publish-change';
 import { lockWeek, touchWeek, type Tx } from './weeks.service';
 
 type ShowRow = typeof scheduledShows.$inferSelect;
@@ -127,6 +128,11 @@ export async function restoreDeleted(
     const content = await loadWeekContent(tx, week.id);
     guardPlacement(shown, week.status as WeekStatus, content, shown.id);
     await touchWeek(tx, week.id);
+    // A restored series reaches later weeks too.
+    await publishChange(
+      tx,
+      input.kind === 'series' ? { kind: 'weeks' } : { kind: 'week', weekStartDate: week.id },
+    );
     return toWeekView(week, await loadWeekContent(tx, week.id), clock);
   });
 }
@@ -162,6 +168,7 @@ async function restoreException(tx: Tx, id: string, version: number, clock: Stat
     })
     .where(eq(scheduledShows.id, id));
   await touchWeek(tx, week.id);
+  await publishChange(tx, { kind: 'week', weekStartDate: week.id });
   return toWeekView(week, await loadWeekContent(tx, week.id), clock);
 }
 
@@ -224,6 +231,7 @@ export async function restoreInstance(
     if (!instance) throw new HttpError(404, 'instance_not_found', SCHEDULE_MESSAGES.showGone);
     guardPlacement(instance, week.status as WeekStatus, content, instance.id);
     await touchWeek(tx, week.id);
+    await publishChange(tx, { kind: 'week', weekStartDate: week.id });
     return toWeekView(week, content, clock);
   });
 }

@@ -12,6 +12,7 @@ import type { Database } from '../../db/connection';
 import { scheduledShows, weeklySchedules } from '../../db/schema';
 import type { StationClock } from '../../http/app-env';
 import { HttpError } from '../../http/errors';
+import { publishChange } from '../../realtime/publish-change';
 import { loadWeekContent, toWeekView } from './week-view';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -25,10 +26,15 @@ export async function openWeek(
   weekId: string,
   clock: StationClock,
 ): Promise<WeekView> {
-  await db
-    .insert(weeklySchedules)
-    .values({ id: weekId, startDate: weekId, endDate: weekEndOf(weekId) })
-    .onConflictDoNothing({ target: weeklySchedules.id });
+  await db.transaction(async (tx) => {
+    const created = await tx
+      .insert(weeklySchedules)
+      .values({ id: weekId, startDate: weekId, endDate: weekEndOf(weekId) })
+      .onConflictDoNothing({ target: weeklySchedules.id })
+      .returning({ id: weeklySchedules.id });
+    // A new week shows in everyone's week list.
+    if (created.length > 0) await publishChange(tx, { kind: 'week', weekStartDate: weekId });
+  });
   const [week] = await db.select().from(weeklySchedules).where(eq(weeklySchedules.id, weekId));
   return toWeekView(week!, await loadWeekContent(db, weekId), clock);
 }
@@ -81,6 +87,7 @@ export async function changeWeekStatus(
       .update(scheduledShows)
       .set({ weeklyScheduleStatus: to })
       .where(eq(scheduledShows.weeklyScheduleId, weekId));
+    await publishChange(tx, { kind: 'week', weekStartDate: weekId });
     return toWeekView(updated!, content, clock);
   });
 }
@@ -90,5 +97,6 @@ export async function deleteWeek(db: Database, weekId: string, clock: StationClo
   await db.transaction(async (tx) => {
     await lockWeek(tx, weekId, clock);
     await tx.delete(weeklySchedules).where(eq(weeklySchedules.id, weekId));
+    await publishChange(tx, { kind: 'week', weekStartDate: weekId });
   });
 }

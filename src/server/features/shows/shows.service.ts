@@ -3,6 +3,7 @@ import type { Show, ShowValues } from '../../../shared/schemas/show';
 import type { Database } from '../../db/connection';
 import { djs, shows } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { publishChange } from '../../realtime/publish-change';
 
 type ShowRow = typeof shows.$inferSelect;
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -23,6 +24,7 @@ export async function createShow(db: Database, values: ShowValues): Promise<Show
   return db.transaction(async (tx) => {
     const names = await checkDjs(tx, values.djIds, []);
     const [row] = await tx.insert(shows).values(toColumns(values)).returning();
+    await publishChange(tx, { kind: 'shows' });
     return toShow(row!, names);
   });
 }
@@ -42,14 +44,18 @@ export async function updateShow(db: Database, id: string, values: ShowValues): 
       .set({ ...toColumns(values), updatedAt: new Date() })
       .where(eq(shows.id, id))
       .returning();
+    await publishChange(tx, { kind: 'shows' });
     return toShow(row!, names);
   });
 }
 
 /** Placed shows keep their snapshot; their template link is cleared by the foreign key. */
 export async function deleteShow(db: Database, id: string): Promise<void> {
-  const deleted = await db.delete(shows).where(eq(shows.id, id)).returning({ id: shows.id });
-  if (deleted.length === 0) throw new HttpError(404, 'not_found', SHOW_NOT_FOUND);
+  await db.transaction(async (tx) => {
+    const deleted = await tx.delete(shows).where(eq(shows.id, id)).returning({ id: shows.id });
+    if (deleted.length === 0) throw new HttpError(404, 'not_found', SHOW_NOT_FOUND);
+    await publishChange(tx, { kind: 'shows' });
+  });
 }
 
 /**

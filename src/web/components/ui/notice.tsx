@@ -10,10 +10,13 @@ export function Notice({
   children,
   onRetry,
   retrying,
+  action,
 }: {
   children: ReactNode;
   onRetry?: () => void;
   retrying?: boolean;
+  /** Another way forward than trying again, e.g. a button that loads newer data. */
+  action?: ReactNode;
 }) {
   return (
     <div
@@ -27,6 +30,7 @@ export function Notice({
           {retrying ? 'Trying...' : 'Try Again'}
         </Button>
       ) : null}
+      {action}
     </div>
   );
 }

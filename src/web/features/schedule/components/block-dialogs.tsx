@@ -59,8 +59,10 @@ export function BlockDialogs({
     <>
       <EditPlacedShowDialog
         weekId={week.id}
+        blockId={dialog.id}
         block={showing('edit') ? block : null}
-        open={isOpen('edit')}
+        // Stays open if a colleague removes the block, to say so rather than vanish.
+        open={dialog.open && showing('edit')}
         onOpenChange={onOpenChange}
       />
       <RecurringSeriesDialog

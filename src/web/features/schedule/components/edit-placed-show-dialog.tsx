@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import type { ScheduledBlock } from '../../../../shared/schemas/schedule';
 import { EditPlacedShowForm } from './edit-placed-show-form';
@@ -8,32 +9,40 @@ import { EditPlacedShowForm } from './edit-placed-show-form';
  */
 export function EditPlacedShowDialog({
   weekId,
+  blockId,
   block,
   open,
   onOpenChange,
 }: {
   weekId: string;
+  /** The block the dialog is for, even when it is no longer on the week. */
+  blockId: string | null;
   block: ScheduledBlock | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  // The block as last seen: if a colleague removes it, the dialog keeps it to say what happened.
+  const [kept, setKept] = useState(block);
+  if (block && block !== kept) setKept(block);
+  const shown = block ?? (open && kept?.id === blockId ? kept : null);
   return (
     <Dialog
-      open={open && block !== null}
+      open={open && shown !== null}
       onOpenChange={onOpenChange}
-      title={block?.isException ? 'Edit Exception' : 'Edit Show'}
+      title={shown?.isException ? 'Edit Exception' : 'Edit Show'}
       description={
-        block?.isException
+        shown?.isException
           ? 'Changes apply to this date only; the rest of the recurring series stays as it is.'
           : 'Changes apply to this placement only; the show in the library stays as it is.'
       }
       className="sm:max-w-2xl"
     >
-      {block ? (
+      {shown ? (
         <EditPlacedShowForm
-          key={block.id}
+          key={shown.id}
           weekId={weekId}
-          block={block}
+          block={shown}
+          removed={block === null}
           onDone={() => onOpenChange(false)}
         />
       ) : null}

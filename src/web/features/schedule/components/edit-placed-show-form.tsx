@@ -1,9 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { SCHEDULE_TEXTS } from '../../../../shared/messages/schedule';
 import type { ScheduledBlock } from '../../../../shared/schemas/schedule';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
+import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api-error';
@@ -25,22 +28,33 @@ const fields: FieldPath<PlacedShowFormInput>[] = [
   'showImageUrl',
 ];
 
-/** The fields of the placed show's details and Cancel / Save Changes. */
+/**
+ * The fields of the placed show's details and Cancel / Save Changes. The edit is based on the
+ * block as it was when the dialog opened: if a colleague saves the block meanwhile (a live
+ * refresh brings the new version) the form says so and keeps the user's typing until they choose
+ * to load the colleague's version; saving the old one would be refused by the version check.
+ */
 export function EditPlacedShowForm({
   weekId,
   block,
+  removed,
   onDone,
 }: {
   weekId: string;
   block: ScheduledBlock;
+  /** A colleague removed the block while the dialog was open. */
+  removed: boolean;
   onDone: () => void;
 }) {
   const update = useUpdatePlacement();
+  const [base, setBase] = useState(block);
+  const changedUnderneath = !removed && block.version !== base.version;
   const {
     register,
     control,
     handleSubmit,
     setError,
+    reset,
     formState: { errors },
   } = useForm<PlacedShowFormInput, unknown, PlacedShowFormValues>({
     resolver: zodResolver(placedShowFormSchema),
@@ -49,7 +63,7 @@ export function EditPlacedShowForm({
 
   const submit = handleSubmit(async (values) => {
     try {
-      await update.mutateAsync({ weekId, block, changes: values });
+      await update.mutateAsync({ weekId, block: base, changes: values });
       onDone();
     } catch (error) {
       // The toast tells the failure; fields the server refused get their message here.
@@ -63,6 +77,25 @@ export function EditPlacedShowForm({
 
   return (
     <form onSubmit={submit} noValidate className="mt-6 space-y-6">
+      {removed ? <Notice>{SCHEDULE_TEXTS.removedUnderneath}</Notice> : null}
+      {changedUnderneath ? (
+        <Notice
+          action={
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => {
+                reset(placedShowFormValues(block));
+                setBase(block);
+              }}
+            >
+              {SCHEDULE_TEXTS.loadTheirVersion}
+            </Button>
+          }
+        >
+          {SCHEDULE_TEXTS.changedUnderneath}
+        </Notice>
+      ) : null}
       <FormField label="Show Name" error={errors.showName?.message}>
         {(field) => <Input {...field} {...register('showName')} required autoComplete="off" />}
       </FormField>
@@ -106,7 +139,7 @@ export function EditPlacedShowForm({
         <Button variant="secondary" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" disabled={update.isPending}>
+        <Button type="submit" disabled={update.isPending || removed || changedUnderneath}>
           {update.isPending ? (
             <>
               <Spinner /> Saving...

@@ -11,6 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
+import { holdLiveRefresh } from '../../../lib/live-hold';
 import { createAnnouncer } from '../announcer';
 import { createDragStore } from '../drag/drag-store';
 import { DEFAULT_SCROLL_HOUR } from '../grid-layout';
@@ -65,6 +66,30 @@ export function ScheduleScreen({
 
   // A keyboard move under way belongs to the week it started in.
   useEffect(() => () => store.set({ source: null, preview: null }), [store, weekId]);
+
+  // A colleague's change must not redraw the grid under a drag or a drop being saved (the
+  // dragged block could vanish mid-gesture): live refreshes wait for the drop to settle.
+  useEffect(() => {
+    let release: (() => void) | null = null;
+    const busy = () => store.get().source !== null || store.get().saving !== null;
+    const follow = () => {
+      if (busy() && !release) release = holdLiveRefresh();
+      // A drop ends the drag and starts saving in two steps of one task: let go only after it.
+      if (!busy() && release) {
+        queueMicrotask(() => {
+          if (busy() || !release) return;
+          release();
+          release = null;
+        });
+      }
+    };
+    follow();
+    const unsubscribe = store.subscribe(follow);
+    return () => {
+      unsubscribe();
+      release?.();
+    };
+  }, [store]);
 
   return (
     <section

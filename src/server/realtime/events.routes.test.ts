@@ -1,0 +1,221 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChangeBatch, ChangeEvent } from '../../shared/realtime/change-event';
+import type { Show } from '../../shared/schemas/show';
+import type { WeekView } from '../../shared/schemas/schedule';
+import { sampleWeekDocument } from '../../shared/exchange/sample-week-document';
+import { openEventStream, type EventStreamReader } from '../test/event-stream';
+import { startTestApp, type TestApp, type TestUser } from '../test/test-app';
+import { CHANGES_CHANNEL, publishChange } from './publish-change';
+
+// Sunday 22 November 2026 in London: the weeks below are in the future.
+const NOW = new Date('2026-11-22T12:00:00Z');
+const station = { timeZone: 'Europe/London', now: () => NOW };
+const WEEK = '2026-12-06';
+
+let first: TestApp;
+let second: TestApp;
+let alice: TestUser;
+let bob: TestUser;
+let show: Show;
+const streams: EventStreamReader[] = [];
+
+beforeAll(async () => {
+  // A quick heartbeat, so a session's end is noticed within the test.
+  first = await startTestApp({ station, events: { heartbeatMs: 200 } });
+  // A second server process: its own pool, listener and auth secret, on the same database.
+  second = await startTestApp({ station, shareDatabaseOf: first });
+  alice = await first.createUser();
+  bob = await second.createUser();
+  show = (
+    await alice.client.post('/api/shows', {
+      json: { name: 'Night Owls', duration: 2, djIds: [], genres: [], color: '#059669' },
+    })
+  ).json<{ show: Show }>().show;
+  expect((await alice.client.get(`/api/weeks/${WEEK}`)).status).toBe(200);
+});
+afterAll(async () => {
+  for (const stream of streams) stream.close();
+  await second.close();
+  await first.close();
+});
+
+/** A stream whose subscription is in place (its `ready` message has arrived). */
+async function subscribe(user: TestUser): Promise<EventStreamReader> {
+  const stream = await openEventStream(user.client);
+  streams.push(stream);
+  expect(stream.status).toBe(200);
+  expect((await stream.next()).event).toBe('ready');
+  return stream;
+}
+
+async function nextChanges(stream: EventStreamReader): Promise<ChangeEvent[]> {
+  const message = await stream.next();
+  expect(message.event).toBe('changes');
+  return (JSON.parse(message.data) as ChangeBatch).changes;
+}
+
+/** Messages until every expected change has been seen (a transaction may span two windows). */
+async function changesUntil(
+  stream: EventStreamReader,
+  expected: ChangeEvent[],
+): Promise<ChangeEvent[]> {
+  const seen: ChangeEvent[] = [];
+  const missing = () =>
+    expected.filter((e) => !seen.some((s) => JSON.stringify(s) === JSON.stringify(e)));
+  while (missing().length > 0) seen.push(...(await nextChanges(stream)));
+  return seen;
+}
+
+describe('GET /api/events', () => {
+  it('refuses a browser without a session', async () => {
+    const stream = await openEventStream(first.client());
+    expect(stream.status).toBe(401);
+  });
+
+  it('announces a committed write with ids only, across both server processes', async () => {
+    const onFirst = await subscribe(alice);
+    const onSecond = await subscribe(bob);
+
+    const placed = await alice.client.post(`/api/weeks/${WEEK}/shows`, {
+      json: { templateId: show.id, dayIndex: 1, timeIndex: 40, duration: 8 },
+    });
+    expect(placed.status).toBe(201);
+    const expected = [{ kind: 'week', weekStartDate: WEEK }];
+    expect(await nextChanges(onFirst)).toEqual(expected);
+    expect(await nextChanges(onSecond)).toEqual(expected);
+
+    // Written through the second process, heard by the first.
+    const block = placed.json<{ week: WeekView }>().week.blocks[0]!;
+    expect((await bob.client.request('DELETE', `/api/scheduled-shows/${block.id}`)).status).toBe(
+      200,
+    );
+    expect(await nextChanges(onFirst)).toEqual(expected);
+    expect(await nextChanges(onSecond)).toEqual(expected);
+  });
+
+  it('announces library changes', async () => {
+    const stream = await subscribe(bob);
+    const created = await alice.client.post('/api/djs', { json: { name: 'Kim' } });
+    expect(created.status).toBe(201);
+    expect(await nextChanges(stream)).toEqual([{ kind: 'djs' }]);
+  });
+
+  it('announces an undone delete and an imported week', async () => {
+    const stream = await subscribe(bob);
+    const placed = await alice.client.post(`/api/weeks/${WEEK}/shows`, {
+      json: { templateId: show.id, dayIndex: 3, timeIndex: 8, duration: 4 },
+    });
+    const block = placed.json<{ week: WeekView }>().week.blocks.find((b) => b.dayIndex === 3)!;
+    const deleted = await alice.client.request('DELETE', `/api/scheduled-shows/${block.id}`);
+    const weekChange = { kind: 'week', weekStartDate: WEEK };
+    expect(await changesUntil(stream, [weekChange])).toContainEqual(weekChange);
+
+    const restored = await alice.client.post('/api/scheduled-shows/restore', {
+      json: deleted.json<{ undo: unknown }>().undo,
+    });
+    expect(restored.status).toBe(201);
+    expect(await changesUntil(stream, [weekChange])).toContainEqual(weekChange);
+
+    // The sample week creates library shows and recreates a series: all three are announced.
+    const target = '2027-01-10';
+    const form = new FormData();
+    form.append('file', new Blob([JSON.stringify(sampleWeekDocument())]), 'week.json');
+    expect((await alice.client.post(`/api/weeks/${target}/import`, { form })).status).toBe(201);
+    const importChanges = [{ kind: 'week', weekStartDate: target }, { kind: 'shows' }];
+    expect(await changesUntil(stream, importChanges)).toEqual(
+      expect.arrayContaining(importChanges),
+    );
+  });
+
+  it('sends nothing for a write that was rolled back', async () => {
+    const stream = await subscribe(alice);
+    await expect(
+      first.db.transaction(async (tx) => {
+        await publishChange(tx, { kind: 'djs' });
+        throw new Error('the write failed after announcing');
+      }),
+    ).rejects.toThrow('failed');
+    // A refused request announces nothing either: the slot is outside the week.
+    const refused = await alice.client.post(`/api/weeks/${WEEK}/shows`, {
+      json: { templateId: show.id, dayIndex: 9, timeIndex: 40, duration: 8 },
+    });
+    expect(refused.status).toBe(422);
+    await first.db.transaction((tx) => publishChange(tx, { kind: 'shows' }));
+    expect(await nextChanges(stream)).toEqual([{ kind: 'shows' }]);
+  });
+
+  it('merges a burst of changes into a few messages and loses none', async () => {
+    const stream = await subscribe(alice);
+    const weeks = Array.from({ length: 30 }, (_, i) =>
+      new Date(Date.UTC(2027, 0, 3 + 7 * i)).toISOString().slice(0, 10),
+    );
+    for (const weekStartDate of weeks) {
+      await first.db.transaction((tx) => publishChange(tx, { kind: 'week', weekStartDate }));
+    }
+    const seen = new Set<string>();
+    let messages = 0;
+    while (seen.size < weeks.length) {
+      for (const change of await nextChanges(stream)) {
+        if (change.kind === 'week') seen.add(change.weekStartDate);
+      }
+      messages++;
+    }
+    expect(messages).toBeLessThan(weeks.length);
+  });
+
+  it('ignores notifications that are not change events', async () => {
+    const stream = await subscribe(alice);
+    await first.database.pool.query(`select pg_notify($1, $2)`, [
+      CHANGES_CHANNEL,
+      '{"kind":"week","weekStartDate":"x","secret":"nope"}',
+    ]);
+    await first.db.transaction((tx) => publishChange(tx, { kind: 'shows' }));
+    expect(await nextChanges(stream)).toEqual([{ kind: 'shows' }]);
+    expect(first.logs.some((line) => line.includes('malformed change notification'))).toBe(true);
+  });
+
+  it('reconnects its listener after losing the database connection and asks for a resync', async () => {
+    const stream = await subscribe(alice);
+    const admin = new pg.Client({ connectionString: first.database.url });
+    await admin.connect();
+    try {
+      const { rowCount } = await admin.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+         where datname = current_database() and query = $1 and pid <> pg_backend_pid()`,
+        [`LISTEN ${CHANGES_CHANNEL}`],
+      );
+      // Both processes' listeners were cut.
+      expect(rowCount).toBe(2);
+    } finally {
+      await admin.end();
+    }
+    expect(await nextChanges(stream)).toEqual([{ kind: 'resync' }]);
+    await second.db.transaction((tx) => publishChange(tx, { kind: 'djs' }));
+    expect(await nextChanges(stream)).toEqual([{ kind: 'djs' }]);
+  });
+
+  it('ends the stream when the session ends', async () => {
+    const carol = await first.createUser();
+    const stream = await subscribe(carol);
+    await first.expireSession(carol.client);
+    await stream.ended;
+    expect((await openEventStream(carol.client)).status).toBe(401);
+  });
+
+  it('forgets a browser that went away', async () => {
+    const before = first.changes.subscriberCount();
+    const stream = await subscribe(alice);
+    expect(first.changes.subscriberCount()).toBe(before + 1);
+    stream.close();
+    await expect.poll(() => first.changes.subscriberCount()).toBe(before);
+  });
+
+  it('ends every stream when the server shuts down, and refuses new ones', async () => {
+    const stream = await subscribe(bob);
+    await second.changes.close();
+    await stream.ended;
+    const late = await openEventStream(bob.client);
+    expect(late.status).toBe(503);
+  });
+});

@@ -1,0 +1,17 @@
+import { sql } from 'drizzle-orm';
+import type { ChangeEvent } from '../../shared/realtime/change-event';
+import type { Database } from '../db/connection';
+
+/** The PostgreSQL NOTIFY channel every server process listens on (DESIGN.md D9). */
+export const CHANGES_CHANNEL = 'radio_changes';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Announces a change to every server process, and through them to every signed-in browser. Call
+ * it inside the write's transaction: PostgreSQL delivers the notification only on commit, so a
+ * rolled-back write announces nothing, and equal notifications of one transaction arrive once.
+ */
+export async function publishChange(tx: Tx, event: ChangeEvent): Promise<void> {
+  await tx.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${JSON.stringify(event)})`);
+}

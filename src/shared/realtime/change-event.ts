@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/**
+ * What changed, as the server announces it to every signed-in browser (DESIGN.md D9). Events name
+ * ids and kinds only, never content: a browser that cares loads the data through the normal API,
+ * with its own session.
+ *
+ * - `week`: one week's shows or status changed (its Sunday), which also changes the week list.
+ * - `weeks`: a change that reaches many weeks at once (a series made or ended).
+ * - `shows`, `djs`: the library lists.
+ * - `resync`: events may have been missed (the server lost its database listener for a while).
+ */
+export const changeEventSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('week'), weekStartDate: z.iso.date() }),
+  z.strictObject({ kind: z.literal('weeks') }),
+  z.strictObject({ kind: z.literal('shows') }),
+  z.strictObject({ kind: z.literal('djs') }),
+  z.strictObject({ kind: z.literal('resync') }),
+]);
+export type ChangeEvent = z.infer<typeof changeEventSchema>;
+
+/** One message of the event stream: the changes of a short window, duplicates merged. */
+export const changeBatchSchema = z.strictObject({ changes: z.array(changeEventSchema) });
+export type ChangeBatch = z.infer<typeof changeBatchSchema>;
+
+/** The SSE event name of a change batch. */
+export const CHANGE_EVENT_NAME = 'changes';
+
+/** At most this many messages per second reach a browser (D9). */
+export const MAX_CHANGE_MESSAGES_PER_SECOND = 10;
+
+/** Equal changes have equal keys: `week:2026-11-22`, `shows`. */
+export function changeKey(event: ChangeEvent): string {
+  return event.kind === 'week' ? `week:${event.weekStartDate}` : event.kind;
+}

@@ -1,0 +1,31 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { followChangeStream } from '../lib/change-stream';
+import { liveGate } from '../lib/live-hold';
+import { createLiveRefresh } from '../lib/live-refresh';
+
+/**
+ * Keeps what is on screen current while colleagues work (DESIGN.md D9): follows the server's
+ * change stream and marks the affected queries outdated, so the ones on screen load again, at
+ * most ten times a second and never under a drag. Mounted once, in the signed-in app shell.
+ */
+export function useLiveUpdates() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const refresh = createLiveRefresh({
+      gate: liveGate,
+      apply: (filters) => {
+        for (const filter of filters) void queryClient.invalidateQueries(filter);
+      },
+    });
+    const stop = followChangeStream({
+      open: () => new EventSource('/api/events'),
+      onChanges: refresh.receive,
+      onMissed: refresh.missedSome,
+    });
+    return () => {
+      stop();
+      refresh.dispose();
+    };
+  }, [queryClient]);
+}

@@ -1,0 +1,87 @@
+import type { InvalidateQueryFilters } from '@tanstack/react-query';
+import { createChangeBatcher } from '../../shared/realtime/change-batcher';
+import {
+  changeKey,
+  MAX_CHANGE_MESSAGES_PER_SECOND,
+  type ChangeEvent,
+} from '../../shared/realtime/change-event';
+import type { LiveGate } from './live-hold';
+import { djsQueryKey, showsQueryKey, weekQueryKey, weeksQueryKey } from './query-keys';
+
+/**
+ * The cached queries a batch of changes makes outdated. A week's change also changes the week
+ * list (dashboard); a DJ's change also changes the DJ names on shows; a resync outdates
+ * everything. Only queries on screen are fetched again at once, the rest when next shown.
+ */
+export function invalidationsFor(changes: readonly ChangeEvent[]): InvalidateQueryFilters[] {
+  if (changes.some((c) => c.kind === 'resync')) return [{}];
+  const filters: InvalidateQueryFilters[] = [];
+  const add = (filter: InvalidateQueryFilters) => {
+    const key = JSON.stringify(filter);
+    if (!filters.some((f) => JSON.stringify(f) === key)) filters.push(filter);
+  };
+  const allWeeks = changes.some((c) => c.kind === 'weeks');
+  for (const change of changes) {
+    switch (change.kind) {
+      case 'week':
+        if (!allWeeks) add({ queryKey: weekQueryKey(change.weekStartDate), exact: true });
+        add({ queryKey: weeksQueryKey });
+        break;
+      case 'weeks':
+        add({ queryKey: [weekQueryKey('')[0]] });
+        add({ queryKey: weeksQueryKey });
+        break;
+      case 'shows':
+        add({ queryKey: showsQueryKey });
+        break;
+      case 'djs':
+        add({ queryKey: djsQueryKey });
+        add({ queryKey: showsQueryKey });
+        break;
+    }
+  }
+  return filters;
+}
+
+export type LiveRefresh = {
+  receive: (changes: readonly ChangeEvent[]) => void;
+  /** The stream was interrupted: whatever changed meanwhile is unknown. */
+  missedSome: () => void;
+  dispose: () => void;
+};
+
+/**
+ * Turns incoming changes into query invalidations: at most ten rounds a second (bursts merged,
+ * nothing dropped), and none while the gate is held; those wait for its release.
+ */
+export function createLiveRefresh(options: {
+  apply: (filters: InvalidateQueryFilters[]) => void;
+  gate: LiveGate;
+}): LiveRefresh {
+  let deferred = new Map<string, ChangeEvent>();
+  const batcher = createChangeBatcher<ChangeEvent>({
+    intervalMs: 1000 / MAX_CHANGE_MESSAGES_PER_SECOND,
+    keyOf: changeKey,
+    flush: (changes) => {
+      if (options.gate.isHeld()) {
+        for (const change of changes) deferred.set(changeKey(change), change);
+      } else options.apply(invalidationsFor(changes));
+    },
+  });
+  const stopListening = options.gate.onRelease(() => {
+    const waiting = [...deferred.values()];
+    deferred = new Map();
+    for (const change of waiting) batcher.push(change);
+  });
+  return {
+    receive: (changes) => {
+      for (const change of changes) batcher.push(change);
+    },
+    missedSome: () => batcher.push({ kind: 'resync' }),
+    dispose: () => {
+      stopListening();
+      batcher.dispose();
+      deferred = new Map();
+    },
+  };
+}
