@@ -162,7 +162,8 @@ function seriesEvents(
       overrides.push({ ...eventOf(row, uid), recurrenceId: at(date) });
     }
   }
-  if (overrides.length === 0 && excluded.length >= occurrences.length) return [];
+  const drawn = occurrences.filter((date) => !excluded.includes(date));
+  if (drawn.length === 0) return [];
 
   const master = eventOf(
     {
