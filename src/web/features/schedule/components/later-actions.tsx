@@ -1,13 +1,13 @@
-import { Download, Upload } from 'lucide-react';
+import { Upload } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
+import { ExportMenu } from '../../exchange/components/export-menu';
 
 /**
- * Import and Export are on the screen as the spec lists them, but their dialogs belong to a later
- * issue. Rather than open something unfinished they are shown disabled, each saying in words that
- * it is coming.
+ * Import and Export, as the spec lists them. Import belongs to a later change: rather than open
+ * something unfinished it is shown disabled, saying in words that it is coming.
  */
-export function LaterActions() {
+export function LaterActions({ weekId }: { weekId: string }) {
   const noteId = useId();
   return (
     <div className="flex items-center gap-1.5">
@@ -15,7 +15,7 @@ export function LaterActions() {
         Coming in a later release
       </span>
       <LaterButton icon={Upload} label="Import" noteId={noteId} />
-      <LaterButton icon={Download} label="Export" noteId={noteId} />
+      <ExportMenu weekId={weekId} />
     </div>
   );
 }

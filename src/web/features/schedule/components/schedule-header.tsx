@@ -86,7 +86,7 @@ export function ScheduleHeader({
         {/* Copying reads this week and writes only later ones, so a past week can be copied too
             (last week's programme into this one); past targets are reported, not changed. */}
         {week && week.blocks.length > 0 ? <CopyWeekAction week={week} /> : null}
-        {week && !week.isPast ? <LaterActions /> : null}
+        {week && !week.isPast ? <LaterActions weekId={week.id} /> : null}
         {week ? <StatusActions week={week} /> : null}
         <span aria-hidden className="mx-1 hidden h-6 w-px bg-slate-200 sm:block" />
         <Button variant="secondary" size="sm" onClick={onToday}>
