@@ -255,4 +255,12 @@ describe('event details', () => {
     expect(text).toContain('PRODID:-//Radio Station//Radio Scheduler//EN');
     expect(make()).toBe(text);
   });
+
+  it('names a zone alias by the TZID its VTIMEZONE defines (UTC as Etc/UTC)', () => {
+    const placement = row('2026-11-22', 2, 40, 4);
+    const text = exportOf({ placements: [placement], series: [] }, 'UTC');
+    expect(text).toContain('BEGIN:VTIMEZONE\r\nTZID:Etc/UTC');
+    expect(text).toContain('DTSTART;TZID=Etc/UTC:20261124T100000');
+    expect(expand(text, '2026-11-22', '2026-11-29')[0]!.utcStart).toBe('2026-11-24T10:00:00.000Z');
+  });
 });

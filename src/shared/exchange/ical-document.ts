@@ -35,10 +35,16 @@ function localStamp(time: WallTime, timeZone: string): string {
   return `${t.getFullYear()}${two(t.getMonth() + 1)}${two(t.getDate())}T${two(t.getHours())}${two(t.getMinutes())}00`;
 }
 
-/** The VTIMEZONE block of a zone, from the maintained tz database export of timezones-ical-library. */
-function vtimezone(timeZone: string): string | null {
-  const block = tzlib_get_ical_block(timeZone);
-  return Array.isArray(block) && block[0] ? block[0] : null;
+/**
+ * The VTIMEZONE block of a zone, from the tz database export of timezones-ical-library, and the
+ * TZID it defines: an alias is defined under its canonical name ("UTC" as "Etc/UTC"), and every
+ * TZID in the file must name a VTIMEZONE in it.
+ */
+function vtimezoneOf(timeZone: string): { tzid: string; block: string | null } {
+  const found = tzlib_get_ical_block(timeZone);
+  const block = Array.isArray(found) && found[0] ? found[0] : null;
+  const tzid = block ? /^TZID:(.+)$/m.exec(block)?.[1]?.trim() : undefined;
+  return { tzid: tzid ?? timeZone, block };
 }
 
 /**
@@ -46,14 +52,14 @@ function vtimezone(timeZone: string): string | null {
  * series as RRULE plus EXDATE on its master and RECURRENCE-ID on its overrides.
  */
 export function toICalendar(events: CalendarEvent[], options: ICalOptions): string {
-  const { timeZone } = options;
+  const { tzid: timeZone, block } = vtimezoneOf(options.timeZone);
   const calendar = ical({
     prodId: PRODUCT_ID,
     name: options.name,
     method: ICalCalendarMethod.PUBLISH,
     // No calendar-wide zone: ical-generator would then write DTSTAMP in local time, which RFC
     // 5545 forbids (it is UTC). Each event names the zone; the generator adds its VTIMEZONE.
-    timezone: { name: null, generator: vtimezone },
+    timezone: { name: null, generator: () => block },
     x: { 'X-WR-TIMEZONE': timeZone },
   });
   for (const event of events) {
