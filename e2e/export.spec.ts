@@ -152,6 +152,7 @@ test.describe('calendar feeds', () => {
     await expect(dialog).toHaveCount(0);
     await expect(settingsBanner(page, 'success', FEED_MESSAGES.revoked)).toBeVisible();
     await expect(page.getByText('You have no calendar feeds yet.')).toBeVisible();
+    await expect(urlField).toHaveCount(0);
     expect((await calendarApp.get(url)).status()).toBe(404);
     await calendarApp.dispose();
   });

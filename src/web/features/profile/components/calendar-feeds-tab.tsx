@@ -29,7 +29,7 @@ export function CalendarFeedsTab({ banner }: { banner: BannerActions }) {
   const create = useCreateCalendarFeed();
   const revoke = useRevokeCalendarFeed();
   const [includeDrafts, setIncludeDrafts] = useState(false);
-  const [newUrl, setNewUrl] = useState<string | null>(null);
+  const [created, setCreated] = useState<{ id: string; url: string } | null>(null);
   const [revoking, setRevoking] = useState<CalendarFeed | null>(null);
   const draftsId = useId();
 
@@ -37,8 +37,8 @@ export function CalendarFeedsTab({ banner }: { banner: BannerActions }) {
     create.mutate(
       { includeDrafts },
       {
-        onSuccess: ({ url }) => {
-          setNewUrl(url);
+        onSuccess: ({ feed, url }) => {
+          setCreated({ id: feed.id, url });
           setIncludeDrafts(false);
           banner.success(FEED_MESSAGES.created);
         },
@@ -49,8 +49,13 @@ export function CalendarFeedsTab({ banner }: { banner: BannerActions }) {
 
   const confirmRevoke = () => {
     if (!revoking) return;
-    revoke.mutate(revoking.id, {
-      onSuccess: () => banner.success(FEED_MESSAGES.revoked),
+    const { id } = revoking;
+    revoke.mutate(id, {
+      onSuccess: () => {
+        // A revoked address is no use to copy any more.
+        setCreated((current) => (current?.id === id ? null : current));
+        banner.success(FEED_MESSAGES.revoked);
+      },
       onError: (error) => banner.error(errorMessage(error)),
     });
   };
@@ -91,7 +96,7 @@ export function CalendarFeedsTab({ banner }: { banner: BannerActions }) {
             'Create Feed URL'
           )}
         </Button>
-        {newUrl ? <NewFeedUrl url={newUrl} banner={banner} /> : null}
+        {created ? <NewFeedUrl key={created.id} url={created.url} banner={banner} /> : null}
       </section>
 
       <section
