@@ -1,6 +1,9 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expand } from '../../../shared/exchange/ical-expand.fixture';
 import { weekDocumentSchema } from '../../../shared/exchange/week-document';
+import { slotTime } from '../../../shared/schedule/slots';
+import { addDays } from '../../../shared/schedule/week';
 import type { WeekView } from '../../../shared/schemas/schedule';
 import type { Show } from '../../../shared/schemas/show';
 import type { HttpResponse } from '../../test/http-client';
@@ -42,9 +45,15 @@ beforeAll(async () => {
   expect(
     (await staff.client.post(`/api/series/${seriesId}/instances/2026-12-03/removal`)).status,
   ).toBe(201);
-  expect(
-    (await staff.client.post(`/api/series/${seriesId}/instances/2026-12-04/exception`)).status,
-  ).toBe(201);
+  const exception = await staff.client.post(
+    `/api/series/${seriesId}/instances/2026-12-04/exception`,
+  );
+  expect(exception.status).toBe(201);
+  const moved = await staff.client.patch(
+    `/api/scheduled-shows/${exception.json<{ exceptionId: string }>().exceptionId}`,
+    { json: { version: 1, timeIndex: 56 } },
+  );
+  expect(moved.status, moved.text).toBe(200);
 });
 afterAll(() => app.close());
 
@@ -80,6 +89,7 @@ describe('week export', () => {
     expect(response.text).toContain('RRULE:FREQ=DAILY;INTERVAL=1;COUNT=4');
     expect(response.text).toContain('EXDATE;TZID=America/New_York:20261203T100000');
     expect(response.text).toContain('RECURRENCE-ID;TZID=America/New_York:20261204T100000');
+    expect(response.text).toContain('DTSTART;TZID=America/New_York:20261204T140000');
     expect(response.text).toContain('BEGIN:VTIMEZONE\r\nTZID:America/New_York');
     // Stable: the same week exported again has the same events.
     const again = await staff.client.get(`/api/weeks/${WEEK}/export.ics`);
@@ -88,17 +98,32 @@ describe('week export', () => {
     );
   });
 
+  it('expands, in a calendar parser, to exactly the blocks the grid draws', async () => {
+    const text = (await staff.client.get(`/api/weeks/${WEEK}/export.ics`)).text;
+    const grid = weekOf(await staff.client.get(`/api/weeks/${WEEK}`)).blocks;
+    const wall = (dayIndex: number, slot: number) =>
+      `${addDays(WEEK, dayIndex + Math.floor(slot / 96))} ${slotTime(slot % 96)}`;
+    expect(grid).toHaveLength(4);
+    expect(expand(text, WEEK, addDays(WEEK, 7)).map((o) => [o.summary, o.start, o.end])).toEqual(
+      grid.map((b) => [
+        b.showName,
+        wall(b.dayIndex, b.timeIndex),
+        wall(b.dayIndex, b.timeIndex + b.duration),
+      ]),
+    );
+  });
+
   it('downloads CSV rows in grid order', async () => {
     const response = await staff.client.get(`/api/weeks/${WEEK}/export.csv`);
     expect(response.status).toBe(200);
     expect(response.headers['content-disposition']).toContain(`schedule-${WEEK}.csv`);
     const lines = response.text.trim().split('\r\n');
-    expect(lines.map((l) => l.split(',').slice(0, 3).join(' '))).toEqual([
-      'Day Date Start',
-      'Sunday 2026-11-29 02:00',
-      'Tuesday 2026-12-01 10:00',
-      'Wednesday 2026-12-02 10:00',
-      'Friday 2026-12-04 10:00',
+    expect(lines.map((l) => l.split(',').slice(0, 4).join(' '))).toEqual([
+      'Day Date Start End',
+      'Sunday 2026-11-29 02:00 03:00',
+      'Tuesday 2026-12-01 10:00 11:00',
+      'Wednesday 2026-12-02 10:00 11:00',
+      'Friday 2026-12-04 14:00 15:00',
     ]);
     expect(lines[4]).toMatch(/,Exception,Not Started$/);
   });
