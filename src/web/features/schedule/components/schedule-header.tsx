@@ -10,6 +10,7 @@ import { Link } from 'wouter';
 import { weekLabel } from '../../../../shared/schedule/week';
 import type { WeekView } from '../../../../shared/schemas/schedule';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { ExportMenu } from '../../exchange/components/export-menu';
 import { CopyWeekAction } from './copy-week/copy-week-action';
 import { LaterActions } from './later-actions';
 import { StatusActions } from './status-actions';
@@ -87,6 +88,8 @@ export function ScheduleHeader({
             (last week's programme into this one); past targets are reported, not changed. */}
         {week && week.blocks.length > 0 ? <CopyWeekAction week={week} /> : null}
         {week && !week.isPast ? <LaterActions weekId={week.id} /> : null}
+        {/* A past week cannot be changed or imported into, but it can still be exported. */}
+        {week && week.isPast ? <ExportMenu weekId={week.id} /> : null}
         {week ? <StatusActions week={week} /> : null}
         <span aria-hidden className="mx-1 hidden h-6 w-px bg-slate-200 sm:block" />
         <Button variant="secondary" size="sm" onClick={onToday}>
