@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarFeed, CreatedCalendarFeed } from '../../../shared/exchange/calendar-feeds';
 import { addDays } from '../../../shared/schedule/week';
 import type { Show } from '../../../shared/schemas/show';
+import { redactPath } from '../../app';
 import { calendarFeeds, scheduledShows, weeklySchedules } from '../../db/schema';
 import { startTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { hashToken } from './calendar-feeds.service';
@@ -163,5 +164,9 @@ describe('calendar feeds', () => {
     expect((await stranger.get(`/api/weeks/2026-11-29/export.ics?token=${token}`)).status).toBe(
       401,
     );
+  });
+
+  it('keep their token out of the server log', () => {
+    expect(redactPath(`/api/feed/${'x'.repeat(43)}.ics`)).toBe('/api/feed/[token]');
   });
 });
