@@ -6,6 +6,7 @@ import { weekDocumentSchema } from '../src/shared/exchange/week-document';
 import { addDays } from '../src/shared/schedule/week';
 import { openProfileSettings, settingsBanner } from './support/account';
 import { expect, test } from './support/fixtures';
+import { expectNoSeriousA11yIssues } from './support/library';
 import {
   changeStatus,
   createShow,
@@ -26,15 +27,18 @@ import {
 /** This journey's own weeks (see farWeek; recurrence journeys use slots 0-6). */
 const SLOT = { ics: 14, json: 15, failure: 16 } as const;
 
-async function exportAs(page: Page, label: string): Promise<Download> {
-  const menuButton = page.getByRole('button', { name: 'Export' });
-  // Keyboard: the menu opens from its button and its items are reached with the arrow keys.
-  await menuButton.focus();
+const EXPORT_ITEMS = ['iCalendar (.ics)', 'CSV', 'JSON'] as const;
+
+/** Exports by keyboard: Enter opens the menu on its first item, arrows move, Enter chooses. */
+async function exportAs(page: Page, label: (typeof EXPORT_ITEMS)[number]): Promise<Download> {
+  await page.getByRole('button', { name: 'Export' }).focus();
   await page.keyboard.press('Enter');
-  const item = page.getByRole('menuitem', { name: label });
-  await expect(item).toBeVisible();
+  await expect(page.getByRole('menuitem')).toHaveText([...EXPORT_ITEMS]);
+  await expectNoSeriousA11yIssues(page);
+  for (let i = 0; i < EXPORT_ITEMS.indexOf(label); i++) await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: label })).toBeFocused();
   const downloading = page.waitForEvent('download');
-  await item.click();
+  await page.keyboard.press('Enter');
   return downloading;
 }
 
@@ -135,6 +139,7 @@ test.describe('calendar feeds', () => {
     const url = await urlField.inputValue();
     expect(url).toMatch(/\/api\/feed\/[A-Za-z0-9_-]{43}\.ics$/);
     await expect(page.getByRole('button', { name: 'Copy', exact: true })).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
 
     const feeds = page.getByRole('list', { name: 'Active calendar feeds' });
     await expect(feeds.getByRole('listitem')).toHaveCount(1);
