@@ -7,6 +7,8 @@ import type { Auth } from './auth/auth';
 import type { Database } from './db/connection';
 import { accountRoutes } from './features/account/account.routes';
 import { djRoutes } from './features/djs/djs.routes';
+import { calendarFeedRoutes, feedRoutes } from './features/exchange/calendar-feeds.routes';
+import { weekExportRoutes } from './features/exchange/week-export.routes';
 import { mediaServeRoutes, mediaUploadRoutes } from './features/media/media.routes';
 import { profileRoutes } from './features/profiles/profiles.routes';
 import { importRoutes } from './features/schedule/import.routes';
@@ -66,14 +68,20 @@ export function createApp(deps: AppDeps) {
   app.route('/api', systemRoutes(deps.config));
   app.use('/api/*', sameOriginWrites(deps.allowedOrigins));
   app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(c.req.raw));
+  // Calendar apps hold no session: a feed's secret token is its own (and only) credential.
+  const publicOrigin = deps.allowedOrigins[0] ?? 'http://localhost';
+  const host = new URL(publicOrigin).hostname;
+  app.route('/api/feed', feedRoutes(host));
   app.use('/api/*', requireSession(deps.auth));
   app.route('/api/profile', profileRoutes());
   app.route('/api/account', accountRoutes(deps.auth));
   app.route('/api/media', mediaUploadRoutes());
   app.route('/api/shows', showRoutes());
   app.route('/api/djs', djRoutes());
+  app.route('/api/weeks', weekExportRoutes(host));
   app.route('/api/weeks', weekRoutes());
   app.route('/api/weeks', importRoutes());
+  app.route('/api/calendar-feeds', calendarFeedRoutes(publicOrigin));
   app.route('/api/scheduled-shows', scheduledShowRoutes());
   app.route('/api/series', seriesRoutes());
   app.route('/api/events', eventRoutes(deps.changes, deps.auth, deps.events));
@@ -108,5 +116,7 @@ function serveWebApp(app: Hono<AppEnv>, root: string) {
 
 /** Paths such as /api/auth/reset-password/TOKEN carry secrets; logs get them masked. */
 export function redactPath(path: string): string {
-  return path.replace(/(reset-password\/)[^/?]+/, '$1[token]');
+  return path
+    .replace(/(reset-password\/)[^/?]+/, '$1[token]')
+    .replace(/(\/api\/feed\/)[^/?]+/, '$1[token]');
 }

@@ -229,3 +229,22 @@ export const mailOutbox = pgTable(
   },
   (t) => [index('mail_outbox_created_at_idx').on(t.createdAt)],
 );
+
+/**
+ * Secret calendar feed URLs (issue 6 "Export"). Only the SHA-256 of the token is kept, so a
+ * database leak does not hand out working feed URLs; a revoked feed keeps its row, refused.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    includeDrafts: boolean('include_drafts').notNull().default(false),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('calendar_feeds_user_idx').on(t.userId)],
+);

@@ -108,7 +108,7 @@ describe('GET /api/events', () => {
     });
     const block = placed.json<{ week: WeekView }>().week.blocks.find((b) => b.dayIndex === 3)!;
     const deleted = await alice.client.request('DELETE', `/api/scheduled-shows/${block.id}`);
-    const weekChange = { kind: 'week', weekStartDate: WEEK };
+    const weekChange: ChangeEvent = { kind: 'week', weekStartDate: WEEK };
     expect(await changesUntil(stream, [weekChange])).toContainEqual(weekChange);
 
     const restored = await alice.client.post('/api/scheduled-shows/restore', {
@@ -122,7 +122,10 @@ describe('GET /api/events', () => {
     const form = new FormData();
     form.append('file', new Blob([JSON.stringify(sampleWeekDocument())]), 'week.json');
     expect((await alice.client.post(`/api/weeks/${target}/import`, { form })).status).toBe(201);
-    const importChanges = [{ kind: 'week', weekStartDate: target }, { kind: 'shows' }];
+    const importChanges: ChangeEvent[] = [
+      { kind: 'week', weekStartDate: target },
+      { kind: 'shows' },
+    ];
     expect(await changesUntil(stream, importChanges)).toEqual(
       expect.arrayContaining(importChanges),
     );

@@ -1,4 +1,4 @@
-import { Lock, LogOut, Mail, UserRound } from 'lucide-react';
+import { CalendarSync, Lock, LogOut, Mail, UserRound } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
 import { PROFILE_TEXTS } from '../../../../shared/messages/account';
@@ -13,12 +13,13 @@ import { displayName } from '../../../lib/display-name';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useBanner } from '../hooks/use-banner';
 import { useProfile } from '../hooks/use-profile';
+import { CalendarFeedsTab } from './calendar-feeds-tab';
 import { EmailTab } from './email-tab';
 import { PasswordTab } from './password-tab';
 import { ProfileInfoTab } from './profile-info-tab';
 import { StatusBanner } from './status-banner';
 
-/** Profile Settings (SPEC.md §2): three tabs, profile first, and Sign Out. */
+/** Profile Settings (SPEC.md §2): three tabs, profile first, Calendar Feeds (issue 6), Sign Out. */
 export function ProfilePage() {
   useDocumentTitle('Profile Settings');
   const { user } = useAuth();
@@ -69,6 +70,9 @@ export function ProfilePage() {
             <TabTrigger value="password" icon={<Lock className="size-4" />}>
               Password &amp; Security
             </TabTrigger>
+            <TabTrigger value="calendar-feeds" icon={<CalendarSync className="size-4" />}>
+              Calendar Feeds
+            </TabTrigger>
           </Tabs.List>
           <div className="mt-2 border-t border-slate-200 pt-2">
             <Button
@@ -91,6 +95,9 @@ export function ProfilePage() {
           </Tabs.Content>
           <Tabs.Content value="password" className="focus-visible:outline-none">
             <PasswordTab email={user.email} banner={bannerActions} />
+          </Tabs.Content>
+          <Tabs.Content value="calendar-feeds" className="focus-visible:outline-none">
+            <CalendarFeedsTab banner={bannerActions} />
           </Tabs.Content>
         </div>
       </Tabs.Root>

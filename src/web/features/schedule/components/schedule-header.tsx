@@ -11,8 +11,9 @@ import { Link } from 'wouter';
 import { weekLabel } from '../../../../shared/schedule/week';
 import type { WeekView } from '../../../../shared/schemas/schedule';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { ExportMenu } from '../../exchange/components/export-menu';
 import { CopyWeekAction } from './copy-week/copy-week-action';
-import { LaterActions } from './later-actions';
+import { ExchangeActions } from './exchange-actions';
 import { StatusActions } from './status-actions';
 import { WeekStatusBadge } from './week-status-badge';
 
@@ -87,7 +88,9 @@ export function ScheduleHeader({
         {/* Copying reads this week and writes only later ones, so a past week can be copied too
             (last week's programme into this one); past targets are reported, not changed. */}
         {week && week.blocks.length > 0 ? <CopyWeekAction week={week} /> : null}
-        {week && !week.isPast ? <LaterActions weekId={weekId} /> : null}
+        {week && !week.isPast ? <ExchangeActions weekId={week.id} /> : null}
+        {/* A past week cannot be changed or imported into, but it can still be exported. */}
+        {week && week.isPast ? <ExportMenu weekId={week.id} /> : null}
         {week ? <StatusActions week={week} /> : null}
         <Button variant="secondary" size="sm" onClick={() => window.print()}>
           <Printer aria-hidden className="size-4" />

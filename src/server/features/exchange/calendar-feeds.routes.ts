@@ -1,0 +1,47 @@
+import { Hono } from 'hono';
+import { createFeedSchema, FEED_MESSAGES } from '../../../shared/exchange/calendar-feeds';
+import type { AppEnv } from '../../http/app-env';
+import { HttpError, parseUuidParam, parseWith, readJson } from '../../http/errors';
+import { createFeed, feedCalendar, listFeeds, revokeFeed } from './calendar-feeds.service';
+
+/** Where a feed is fetched: /api/feed/<token>.ics under the installation's public origin. */
+export const feedPath = (token: string) => `/api/feed/${token}.ics`;
+
+/** /api/calendar-feeds: the signed-in user's own feeds (list, create, revoke). */
+export function calendarFeedRoutes(publicOrigin: string) {
+  return new Hono<AppEnv>()
+    .get('/', async (c) => c.json({ feeds: await listFeeds(c.var.db, c.var.user.id) }))
+    .post('/', async (c) => {
+      const { includeDrafts } = parseWith(createFeedSchema, await readJson(c));
+      const created = await createFeed(
+        c.var.db,
+        c.var.user.id,
+        includeDrafts,
+        (token) => `${publicOrigin}${feedPath(token)}`,
+      );
+      return c.json(created, 201);
+    })
+    .delete('/:id', async (c) => {
+      const id = parseUuidParam(c.req.param('id'), FEED_MESSAGES.notFound);
+      await revokeFeed(c.var.db, c.var.user.id, id);
+      return c.body(null, 204);
+    });
+}
+
+/**
+ * /api/feed/<token>.ics: what calendar apps subscribe to. Mounted before the session check: the
+ * token is the only credential, and it opens this calendar and nothing else.
+ */
+export function feedRoutes(host: string) {
+  return new Hono<AppEnv>().get('/:file', async (c) => {
+    const file = c.req.param('file');
+    if (!file.endsWith('.ics')) throw new HttpError(404, 'not_found', FEED_MESSAGES.notFound);
+    const text = await feedCalendar(c.var.db, file.slice(0, -4), c.var.station, host);
+    return c.body(text, 200, {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': 'inline; filename="radio-schedule.ics"',
+      'Cache-Control': 'private, max-age=300',
+      'Referrer-Policy': 'no-referrer',
+    });
+  });
+}

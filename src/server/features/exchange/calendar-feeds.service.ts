@@ -1,0 +1,139 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, asc, count, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { buildCalendarEvents } from '../../../shared/exchange/calendar-events';
+import { toICalendar } from '../../../shared/exchange/ical-document';
+import {
+  FEED_LIMITS,
+  FEED_MESSAGES,
+  type CalendarFeed,
+  type CreatedCalendarFeed,
+} from '../../../shared/exchange/calendar-feeds';
+import {
+  addDays,
+  addMonths,
+  currentWeekId,
+  dateInZone,
+  weekIdOf,
+} from '../../../shared/schedule/week';
+import type { Database } from '../../db/connection';
+import { calendarFeeds, weeklySchedules } from '../../db/schema';
+import type { StationClock } from '../../http/app-env';
+import { HttpError } from '../../http/errors';
+import { loadCalendarSource } from './calendar-source';
+
+/** 32 random bytes: a feed URL cannot be guessed, only handed on. */
+const newToken = () => randomBytes(32).toString('base64url');
+
+/** Only this is stored: whoever reads the table cannot rebuild a working feed URL. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+type FeedRow = typeof calendarFeeds.$inferSelect;
+const toFeed = (row: FeedRow): CalendarFeed => ({
+  id: row.id,
+  includeDrafts: row.includeDrafts,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** The user's feeds that still work, oldest first. */
+export async function listFeeds(db: Database, userId: string): Promise<CalendarFeed[]> {
+  const rows = await db
+    .select()
+    .from(calendarFeeds)
+    .where(and(eq(calendarFeeds.userId, userId), isNull(calendarFeeds.revokedAt)))
+    .orderBy(asc(calendarFeeds.createdAt));
+  return rows.map(toFeed);
+}
+
+/** A new feed; its URL (with the token) is answered this once and never again. */
+export async function createFeed(
+  db: Database,
+  userId: string,
+  includeDrafts: boolean,
+  feedUrl: (token: string) => string,
+): Promise<CreatedCalendarFeed> {
+  return db.transaction(async (tx) => {
+    // Serialises one user's creations so two at once cannot pass the limit together.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`calendar_feeds:${userId}`}))`);
+    const [active] = await tx
+      .select({ n: count() })
+      .from(calendarFeeds)
+      .where(and(eq(calendarFeeds.userId, userId), isNull(calendarFeeds.revokedAt)));
+    if ((active?.n ?? 0) >= FEED_LIMITS.maxActive) {
+      throw new HttpError(409, 'too_many_feeds', FEED_MESSAGES.tooMany);
+    }
+    const token = newToken();
+    const [row] = await tx
+      .insert(calendarFeeds)
+      .values({ userId, tokenHash: hashToken(token), includeDrafts })
+      .returning();
+    return { feed: toFeed(row!), url: feedUrl(token) };
+  });
+}
+
+/** Revokes one of the user's own feeds; anyone else's is "not found", as is a revoked one. */
+export async function revokeFeed(db: Database, userId: string, feedId: string): Promise<void> {
+  const revoked = await db
+    .update(calendarFeeds)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(calendarFeeds.id, feedId),
+        eq(calendarFeeds.userId, userId),
+        isNull(calendarFeeds.revokedAt),
+      ),
+    )
+    .returning({ id: calendarFeeds.id });
+  if (revoked.length === 0) throw new HttpError(404, 'not_found', FEED_MESSAGES.notFound);
+}
+
+/**
+ * The weeks a feed serves: from four weeks before the current one to the week six months from
+ * today (station time), finalized ones, and drafts too if its owner asked for them.
+ */
+export function feedWindow(clock: StationClock): { from: string; to: string } {
+  const today = dateInZone(clock.now(), clock.timeZone);
+  return {
+    from: addDays(currentWeekId(clock.now(), clock.timeZone), -7 * FEED_LIMITS.weeksBack),
+    to: weekIdOf(addMonths(today, FEED_LIMITS.monthsAhead)),
+  };
+}
+
+/** The feed's calendar, or 404 for a token that is unknown, malformed or revoked. */
+export async function feedCalendar(
+  db: Database,
+  token: string,
+  clock: StationClock,
+  host: string,
+): Promise<string> {
+  if (!TOKEN_SHAPE.test(token)) throw new HttpError(404, 'not_found', FEED_MESSAGES.notFound);
+  const [feed] = await db
+    .select()
+    .from(calendarFeeds)
+    .where(and(eq(calendarFeeds.tokenHash, hashToken(token)), isNull(calendarFeeds.revokedAt)));
+  if (!feed) throw new HttpError(404, 'not_found', FEED_MESSAGES.notFound);
+
+  const { from, to } = feedWindow(clock);
+  const statuses = feed.includeDrafts ? ['finalized', 'draft'] : ['finalized'];
+  const weeks = await db
+    .select({ id: weeklySchedules.id })
+    .from(weeklySchedules)
+    .where(
+      and(
+        gte(weeklySchedules.id, from),
+        lte(weeklySchedules.id, to),
+        inArray(weeklySchedules.status, statuses),
+      ),
+    );
+  const served = new Set(weeks.map((w) => w.id));
+  const source = await loadCalendarSource(db, [...served], {
+    host,
+    isServedWeek: (weekId) => served.has(weekId),
+  });
+  return toICalendar(buildCalendarEvents(source), {
+    timeZone: clock.timeZone,
+    name: 'Radio schedule',
+    now: clock.now(),
+  });
+}

@@ -1,0 +1,149 @@
+import ICAL from 'ical.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expand } from '../../../shared/exchange/ical-expand.fixture';
+import { weekDocumentSchema } from '../../../shared/exchange/week-document';
+import { slotTime } from '../../../shared/schedule/slots';
+import { addDays } from '../../../shared/schedule/week';
+import type { WeekView } from '../../../shared/schemas/schedule';
+import type { Show } from '../../../shared/schemas/show';
+import type { HttpResponse } from '../../test/http-client';
+import { startTestApp, type TestApp, type TestUser } from '../../test/test-app';
+
+const NOW = new Date('2026-11-22T12:00:00Z');
+const WEEK = '2026-11-29';
+
+let app: TestApp;
+let staff: TestUser;
+let show: Show;
+let seriesId: string;
+
+const weekOf = (r: HttpResponse) => r.json<{ week: WeekView }>().week;
+
+beforeAll(async () => {
+  app = await startTestApp({ station: { timeZone: 'America/New_York', now: () => NOW } });
+  staff = await app.createUser();
+  show = (
+    await staff.client.post('/api/shows', {
+      json: { name: 'Jazz Hour', duration: 1, genres: ['Jazz'], description: 'Smooth, late' },
+    })
+  ).json<{ show: Show }>().show;
+  await staff.client.get(`/api/weeks/${WEEK}`);
+  await staff.client.post(`/api/weeks/${WEEK}/shows`, {
+    json: { templateId: show.id, dayIndex: 0, timeIndex: 8, duration: 4 },
+  });
+  const placed = weekOf(
+    await staff.client.post(`/api/weeks/${WEEK}/shows`, {
+      json: { templateId: show.id, dayIndex: 2, timeIndex: 40, duration: 4 },
+    }),
+  ).blocks.find((b) => b.dayIndex === 2)!;
+  const made = await staff.client.post(`/api/scheduled-shows/${placed.id}/series`, {
+    json: { rule: { frequency: 'daily', interval: 1, endType: 'count', count: 4 } },
+  });
+  expect(made.status, made.text).toBe(201);
+  seriesId = weekOf(made).blocks.find((b) => b.id === placed.id)!.recurringSeriesId!;
+  // Thursday's instance removed; Friday's edited into an exception.
+  expect(
+    (await staff.client.post(`/api/series/${seriesId}/instances/2026-12-03/removal`)).status,
+  ).toBe(201);
+  const exception = await staff.client.post(
+    `/api/series/${seriesId}/instances/2026-12-04/exception`,
+  );
+  expect(exception.status).toBe(201);
+  const moved = await staff.client.patch(
+    `/api/scheduled-shows/${exception.json<{ exceptionId: string }>().exceptionId}`,
+    { json: { version: 1, timeIndex: 56 } },
+  );
+  expect(moved.status, moved.text).toBe(200);
+});
+afterAll(() => app.close());
+
+describe('week export', () => {
+  it('needs a session', async () => {
+    for (const ext of ['ics', 'csv', 'json']) {
+      const response = await app.client().get(`/api/weeks/${WEEK}/export.${ext}`);
+      expect(response.status).toBe(401);
+    }
+  });
+
+  it('refuses a malformed date (422) and a week never opened (404) with JSON errors', async () => {
+    const bad = await staff.client.get('/api/weeks/2026-13-40/export.ics');
+    expect(bad.status).toBe(422);
+    expect(bad.json<{ error: { code: string } }>().error.code).toBe('validation_failed');
+    const unknown = await staff.client.get('/api/weeks/2030-01-06/export.csv');
+    expect(unknown.status).toBe(404);
+    expect(unknown.json<{ error: { message: string } }>().error.message).toMatch(/no schedule/);
+  });
+
+  it('downloads the week as iCalendar whose events are the grid blocks', async () => {
+    const response = await staff.client.get(`/api/weeks/2026-12-01/export.ics`);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/calendar/);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="schedule-${WEEK}.ics"`,
+    );
+    const root = new ICAL.Component(ICAL.parse(response.text));
+    const events = root.getAllSubcomponents('vevent');
+    const uids = events.map((e) => e.getFirstPropertyValue('uid'));
+    expect(uids.filter((u) => u === `series-${seriesId}@localhost`)).toHaveLength(2);
+    expect(events.filter((e) => e.getFirstProperty('rrule'))).toHaveLength(1);
+    expect(response.text).toContain('RRULE:FREQ=DAILY;INTERVAL=1;COUNT=4');
+    expect(response.text).toContain('EXDATE;TZID=America/New_York:20261203T100000');
+    expect(response.text).toContain('RECURRENCE-ID;TZID=America/New_York:20261204T100000');
+    expect(response.text).toContain('DTSTART;TZID=America/New_York:20261204T140000');
+    expect(response.text).toContain('BEGIN:VTIMEZONE\r\nTZID:America/New_York');
+    // Stable: the same week exported again has the same events.
+    const again = await staff.client.get(`/api/weeks/${WEEK}/export.ics`);
+    expect(again.text.replace(/DTSTAMP:.*\r\n/g, '')).toBe(
+      response.text.replace(/DTSTAMP:.*\r\n/g, ''),
+    );
+  });
+
+  it('expands, in a calendar parser, to exactly the blocks the grid draws', async () => {
+    const text = (await staff.client.get(`/api/weeks/${WEEK}/export.ics`)).text;
+    const grid = weekOf(await staff.client.get(`/api/weeks/${WEEK}`)).blocks;
+    const wall = (dayIndex: number, slot: number) =>
+      `${addDays(WEEK, dayIndex + Math.floor(slot / 96))} ${slotTime(slot % 96)}`;
+    expect(grid).toHaveLength(4);
+    expect(expand(text, WEEK, addDays(WEEK, 7)).map((o) => [o.summary, o.start, o.end])).toEqual(
+      grid.map((b) => [
+        b.showName,
+        wall(b.dayIndex, b.timeIndex),
+        wall(b.dayIndex, b.timeIndex + b.duration),
+      ]),
+    );
+  });
+
+  it('downloads CSV rows in grid order', async () => {
+    const response = await staff.client.get(`/api/weeks/${WEEK}/export.csv`);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-disposition']).toContain(`schedule-${WEEK}.csv`);
+    const lines = response.text.trim().split('\r\n');
+    expect(lines.map((l) => l.split(',').slice(0, 4).join(' '))).toEqual([
+      'Day Date Start End',
+      'Sunday 2026-11-29 02:00 03:00',
+      'Tuesday 2026-12-01 10:00 11:00',
+      'Wednesday 2026-12-02 10:00 11:00',
+      'Friday 2026-12-04 14:00 15:00',
+    ]);
+    expect(lines[4]).toMatch(/,Exception,Not Started$/);
+  });
+
+  it('downloads a JSON document that validates and carries the series', async () => {
+    const response = await staff.client.get(`/api/weeks/${WEEK}/export.json`);
+    expect(response.status).toBe(200);
+    const document = weekDocumentSchema.parse(response.json());
+    expect(document.stationTimeZone).toBe('America/New_York');
+    expect(document.shows).toEqual([
+      expect.objectContaining({ key: 'show-1', name: 'Jazz Hour', genres: ['Jazz'] }),
+    ]);
+    expect(document.series).toEqual([
+      expect.objectContaining({ showKey: 'show-1', startDate: '2026-12-01', timeIndex: 40 }),
+    ]);
+    expect(document.placements.map((p) => p.seriesRole)).toEqual([
+      null,
+      'first',
+      'instance',
+      'exception',
+    ]);
+  });
+});

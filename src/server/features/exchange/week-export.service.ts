@@ -1,0 +1,121 @@
+import { eq, inArray } from 'drizzle-orm';
+import {
+  buildWeekDocument,
+  type SeriesDetails,
+  type TemplateDetails,
+} from '../../../shared/exchange/build-week-document';
+import { buildCalendarEvents } from '../../../shared/exchange/calendar-events';
+import { toICalendar } from '../../../shared/exchange/ical-document';
+import { weekToCsv } from '../../../shared/exchange/week-csv';
+import type { WeekDocument } from '../../../shared/exchange/week-document';
+import type { RecurrenceRule } from '../../../shared/schedule/recurrence';
+import { weekLabel } from '../../../shared/schedule/week';
+import type { WeekView } from '../../../shared/schemas/schedule';
+import type { Database } from '../../db/connection';
+import { djs, recurringSeries, shows, weeklySchedules } from '../../db/schema';
+import type { StationClock } from '../../http/app-env';
+import { HttpError } from '../../http/errors';
+import { loadWeekContent, toWeekView } from '../schedule/week-view';
+import { loadCalendarSource } from './calendar-source';
+
+export const EXPORT_MESSAGES = {
+  weekNotFound: 'This week has no schedule to export.',
+  badDate: 'A week is named by a date, YYYY-MM-DD.',
+} as const;
+
+/** The week as the grid draws it; a week nobody has opened has nothing to export (404). */
+async function loadWeek(db: Database, weekId: string, clock: StationClock) {
+  const [week] = await db.select().from(weeklySchedules).where(eq(weeklySchedules.id, weekId));
+  if (!week) throw new HttpError(404, 'not_found', EXPORT_MESSAGES.weekNotFound);
+  return toWeekView(week, await loadWeekContent(db, weekId), clock);
+}
+
+const seriesIdsOf = (view: WeekView) => [
+  ...new Set(view.blocks.flatMap((b) => (b.recurringSeriesId ? [b.recurringSeriesId] : []))),
+];
+
+/**
+ * The week as iCalendar: its shows, and each series it draws as one event with its whole rule,
+ * exclusions and edited instances, so re-importing any week's file updates the same events.
+ */
+export async function exportWeekICalendar(
+  db: Database,
+  weekId: string,
+  clock: StationClock,
+  host: string,
+): Promise<string> {
+  const view = await loadWeek(db, weekId, clock);
+  const source = await loadCalendarSource(db, [weekId], {
+    host,
+    isServedWeek: () => true,
+    seriesIds: seriesIdsOf(view),
+  });
+  return toICalendar(buildCalendarEvents(source), {
+    timeZone: clock.timeZone,
+    name: `Radio schedule ${weekLabel(weekId)}`,
+    now: clock.now(),
+  });
+}
+
+export async function exportWeekCsv(db: Database, weekId: string, clock: StationClock) {
+  return weekToCsv(await loadWeek(db, weekId, clock));
+}
+
+/** The JSON document of the week (weekDocumentSchema), complete enough to rebuild it. */
+export async function exportWeekDocument(
+  db: Database,
+  weekId: string,
+  clock: StationClock,
+): Promise<WeekDocument> {
+  const view = await loadWeek(db, weekId, clock);
+  const seriesIds = seriesIdsOf(view);
+  const seriesRows =
+    seriesIds.length === 0
+      ? []
+      : await db.select().from(recurringSeries).where(inArray(recurringSeries.id, seriesIds));
+  const templateIds = [
+    ...new Set(
+      [...view.blocks.map((b) => b.templateId), ...seriesRows.map((s) => s.showTemplateId)].filter(
+        (id): id is string => id !== null,
+      ),
+    ),
+  ];
+  const showRows =
+    templateIds.length === 0
+      ? []
+      : await db.select().from(shows).where(inArray(shows.id, templateIds));
+  const djIds = [...new Set(showRows.flatMap((s) => s.djIds))];
+  const djRows =
+    djIds.length === 0
+      ? []
+      : await db.select({ id: djs.id, name: djs.name }).from(djs).where(inArray(djs.id, djIds));
+  const djName = new Map(djRows.map((d) => [d.id, d.name]));
+
+  const templates: TemplateDetails[] = showRows.map((s) => ({
+    id: s.id,
+    name: s.name,
+    duration: s.duration,
+    djNames: s.djIds.flatMap((id) => djName.get(id) ?? []),
+    genres: s.genres as TemplateDetails['genres'],
+    description: s.description,
+    color: s.color as TemplateDetails['color'],
+    imageUrl: s.imageUrl,
+  }));
+  const series: SeriesDetails[] = seriesRows.map((s) => ({
+    id: s.id,
+    showTemplateId: s.showTemplateId,
+    rule: s.recurrenceRule as RecurrenceRule,
+    startDate: s.startDate,
+    endDate: s.endDate,
+    timeIndex: s.timeIndex,
+    duration: s.duration,
+  }));
+  return buildWeekDocument({
+    exportedAt: clock.now(),
+    stationTimeZone: clock.timeZone,
+    week: { startDate: view.startDate, status: view.status },
+    blocks: view.blocks,
+    templates,
+    series,
+  });
+}

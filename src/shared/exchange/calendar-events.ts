@@ -1,0 +1,212 @@
+import { SLOTS_PER_DAY, SLOT_MINUTES } from '../constants/limits';
+import { occurrencesBetween, toRRule, type RecurrenceRule } from '../schedule/recurrence';
+import { RRule } from '../schedule/rrule-adapter';
+import { addDays, addMonths, dayIndexOf, weekIdOf, type CivilDate } from '../schedule/week';
+
+/**
+ * The calendar events a schedule leaves the app as (iCalendar export and feed), as plain data:
+ * wall-clock times in the station zone (DESIGN.md §3), turned into instants only by the writer.
+ */
+
+/** A station wall-clock moment: a date and minutes since its midnight (0-1439). */
+export type WallTime = { date: CivilDate; minutes: number };
+
+/** A stored row of `scheduled_shows`, as much of it as a calendar needs. */
+export type StoredPlacement = {
+  id: string;
+  weekId: CivilDate;
+  dayIndex: number;
+  timeIndex: number;
+  duration: number;
+  showName: string;
+  showDescription: string | null;
+  showGenres: string[];
+  djNames: string[];
+  recurringSeriesId: string | null;
+  isException: boolean;
+  isDeletedInstance: boolean;
+  originalInstanceDate: CivilDate | null;
+};
+
+export type StoredSeries = {
+  id: string;
+  rule: RecurrenceRule;
+  startDate: CivilDate;
+  endDate: CivilDate | null;
+  timeIndex: number;
+  duration: number;
+};
+
+export type CalendarEvent = {
+  uid: string;
+  start: WallTime;
+  end: WallTime;
+  summary: string;
+  description: string;
+  categories: string[];
+  /** "FREQ=WEEKLY;INTERVAL=1;BYDAY=TU;COUNT=5" on a series' master event. */
+  rrule: string | null;
+  /** Occurrences of the master that are not drawn (removed, or in a week not served). */
+  exdates: WallTime[];
+  /** On an override: the occurrence of the master it replaces. */
+  recurrenceId: WallTime | null;
+};
+
+export type CalendarSource = {
+  /** The installation's host name, which makes UIDs unique across installations. */
+  host: string;
+  /** Stored rows of the served weeks (series rows included; markers are ignored here). */
+  placements: StoredPlacement[];
+  /** Series reaching into a served week, each with every stored row that belongs to it. */
+  series: { series: StoredSeries; rows: StoredPlacement[] }[];
+  /** Whether a week's content is served; occurrences in other weeks are excluded. */
+  isServedWeek: (weekId: CivilDate) => boolean;
+};
+
+/** A series ends within ten years (SPEC.md §9), so its occurrences are never looked for beyond. */
+const HORIZON_MONTHS = 120;
+
+/** Where a slot of a week is on the wall clock: slot 96 of day 6 is the next Sunday, 00:00. */
+export function wallTimeOf(weekId: CivilDate, dayIndex: number, timeIndex: number): WallTime {
+  const absolute = dayIndex * SLOTS_PER_DAY + timeIndex;
+  return {
+    date: addDays(weekId, Math.floor(absolute / SLOTS_PER_DAY)),
+    minutes: (absolute % SLOTS_PER_DAY) * SLOT_MINUTES,
+  };
+}
+
+/** The UID a stored placement keeps in every export: "scheduled-show-<id>@radio.example.org". */
+export const placementUid = (id: string, host: string) => `scheduled-show-${id}@${host}`;
+/** The UID of a series' master event and its overrides: "series-<id>@radio.example.org". */
+export const seriesUid = (id: string, host: string) => `series-${id}@${host}`;
+
+/** "DJs: Ann, Bo" and the show's description below it. */
+export function describePlacement(p: Pick<StoredPlacement, 'djNames' | 'showDescription'>) {
+  const djs = p.djNames.length > 0 ? `DJs: ${p.djNames.join(', ')}` : 'No DJs assigned';
+  return p.showDescription ? `${djs}\n\n${p.showDescription}` : djs;
+}
+
+function eventOf(p: StoredPlacement, uid: string): CalendarEvent {
+  return {
+    uid,
+    start: wallTimeOf(p.weekId, p.dayIndex, p.timeIndex),
+    end: wallTimeOf(p.weekId, p.dayIndex, p.timeIndex + p.duration),
+    summary: p.showName,
+    description: describePlacement(p),
+    categories: [...p.showGenres],
+    rrule: null,
+    exdates: [],
+    recurrenceId: null,
+  };
+}
+
+/**
+ * The events of a schedule: one per stored placement of a served week, and one master per series
+ * (RRULE from its rule and end) with EXDATE for every occurrence not drawn and a RECURRENCE-ID
+ * override for each exception, so a calendar expands exactly the blocks the grid draws.
+ */
+export function buildCalendarEvents(source: CalendarSource): CalendarEvent[] {
+  const events: CalendarEvent[] = [];
+  const seriesIds = new Set(source.series.map((s) => s.series.id));
+  for (const p of source.placements) {
+    if (p.isDeletedInstance || !source.isServedWeek(p.weekId)) continue;
+    if (p.recurringSeriesId && seriesIds.has(p.recurringSeriesId)) continue;
+    events.push(eventOf(p, placementUid(p.id, source.host)));
+  }
+  for (const { series, rows } of source.series) {
+    events.push(...seriesEvents(series, rows, source));
+  }
+  return events;
+}
+
+/** The first stored row of a series that is neither an exception nor a marker. */
+function anchorOf(rows: StoredPlacement[]) {
+  return rows.find((r) => !r.isException && !r.isDeletedInstance) ?? null;
+}
+
+function seriesEvents(
+  series: StoredSeries,
+  rows: StoredPlacement[],
+  source: CalendarSource,
+): CalendarEvent[] {
+  const served = (p: StoredPlacement) => !p.isDeletedInstance && source.isServedWeek(p.weekId);
+  const anchor = anchorOf(rows);
+  // Without its first placement a series generates nothing (as on the grid); its edited
+  // instances are still shows of their own.
+  if (!anchor) {
+    return rows.filter(served).map((r) => eventOf(r, placementUid(r.id, source.host)));
+  }
+  const uid = seriesUid(series.id, source.host);
+  const span = { rule: series.rule, startDate: series.startDate, endDate: series.endDate };
+  const occurrences = occurrencesBetween(
+    span,
+    series.startDate,
+    addMonths(series.startDate, HORIZON_MONTHS),
+  );
+  const byDate = new Map(rows.map((r) => [r.originalInstanceDate, r]));
+  const at = (date: CivilDate) => ({ date, minutes: series.timeIndex * SLOT_MINUTES });
+
+  const overrides: CalendarEvent[] = [];
+  const excluded: CivilDate[] = [];
+  // An iCalendar DTSTART is always an occurrence; ours is not when its weekday is not chosen.
+  if (!occurrences.includes(series.startDate)) excluded.push(series.startDate);
+  for (const date of occurrences) {
+    const row = byDate.get(date);
+    if (!row) {
+      if (!source.isServedWeek(weekIdOf(date))) excluded.push(date);
+      continue;
+    }
+    if (!served(row)) {
+      excluded.push(date);
+    } else if (row.isException || !matchesOccurrence(row, series, date)) {
+      overrides.push({ ...eventOf(row, uid), recurrenceId: at(date) });
+    }
+  }
+  const drawn = occurrences.filter((date) => !excluded.includes(date));
+  if (drawn.length === 0) return [];
+
+  const master = eventOf(
+    {
+      ...anchor,
+      weekId: weekIdOf(series.startDate),
+      dayIndex: dayIndexOf(series.startDate),
+      timeIndex: series.timeIndex,
+      duration: series.duration,
+    },
+    uid,
+  );
+  master.rrule = rruleText(series, occurrences);
+  master.exdates = excluded.sort().map(at);
+  return [master, ...overrides];
+}
+
+/** Whether a stored first placement still stands where the rule puts it. */
+function matchesOccurrence(row: StoredPlacement, series: StoredSeries, date: CivilDate) {
+  return (
+    row.weekId === weekIdOf(date) &&
+    row.dayIndex === dayIndexOf(date) &&
+    row.timeIndex === series.timeIndex &&
+    row.duration === series.duration
+  );
+}
+
+/**
+ * The RRULE value of a series: its frequency, interval and BY parts as rrule writes them, ended
+ * by COUNT. Every series ends (the dialog refuses "never"), so its occurrences are known and
+ * COUNT states the end exactly, where UNTIL would need a UTC instant per zone. iCalendar counts
+ * DTSTART as the first occurrence even where the rule would not generate it.
+ */
+function rruleText(series: StoredSeries, occurrences: CivilDate[]): string {
+  const { byweekday, bymonthday, bymonth, freq, interval } = toRRule(series).origOptions;
+  const rule = new RRule({
+    freq,
+    interval,
+    ...(byweekday !== undefined && { byweekday }),
+    ...(bymonthday !== undefined && { bymonthday }),
+    ...(bymonth !== undefined && { bymonth }),
+    // Every series ends (the dialog refuses "never"), so the exact count of its occurrences is
+    // known and needs no time zone arithmetic, unlike UNTIL.
+    count: occurrences.length + (occurrences.includes(series.startDate) ? 0 : 1),
+  });
+  return rule.toString().replace(/^RRULE:/, '');
+}

@@ -1,0 +1,209 @@
+import { CalendarClock, Check, Copy, Link2 } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import {
+  FEED_LIMITS,
+  FEED_MESSAGES,
+  type CalendarFeed,
+} from '../../../../shared/exchange/calendar-feeds';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ErrorBox } from '../../../components/ui/error-box';
+import { Input } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-error';
+import { formatLongDate } from '../../../lib/format-date';
+import type { BannerActions } from '../hooks/use-banner';
+import {
+  useCalendarFeeds,
+  useCreateCalendarFeed,
+  useRevokeCalendarFeed,
+} from '../hooks/use-calendar-feeds';
+import { TabHeading } from './tab-heading';
+
+const scopeLabel = (feed: CalendarFeed) =>
+  feed.includeDrafts ? 'Finalized and draft weeks' : 'Finalized weeks only';
+
+/** Calendar Feeds: secret subscription URLs for calendar apps, created here and revoked here. */
+export function CalendarFeedsTab({ banner }: { banner: BannerActions }) {
+  const feeds = useCalendarFeeds();
+  const create = useCreateCalendarFeed();
+  const revoke = useRevokeCalendarFeed();
+  const [includeDrafts, setIncludeDrafts] = useState(false);
+  const [created, setCreated] = useState<{ id: string; url: string } | null>(null);
+  const [revoking, setRevoking] = useState<CalendarFeed | null>(null);
+  const draftsId = useId();
+
+  const createFeed = () => {
+    create.mutate(
+      { includeDrafts },
+      {
+        onSuccess: ({ feed, url }) => {
+          setCreated({ id: feed.id, url });
+          setIncludeDrafts(false);
+          banner.success(FEED_MESSAGES.created);
+        },
+        onError: (error) => banner.error(errorMessage(error)),
+      },
+    );
+  };
+
+  const confirmRevoke = () => {
+    if (!revoking) return;
+    const { id } = revoking;
+    revoke.mutate(id, {
+      onSuccess: () => {
+        // A revoked address is no use to copy any more.
+        setCreated((current) => (current?.id === id ? null : current));
+        banner.success(FEED_MESSAGES.revoked);
+      },
+      onError: (error) => banner.error(errorMessage(error)),
+    });
+  };
+
+  return (
+    <div className="space-y-8">
+      <TabHeading
+        title="Calendar Feeds"
+        text={`Subscribe to the schedule from a calendar app. A feed shows finalized weeks from ${FEED_LIMITS.weeksBack} weeks ago to ${FEED_LIMITS.monthsAhead} months ahead, and updates as they change.`}
+      />
+
+      <section aria-labelledby="new-feed-title" className="space-y-4">
+        <h3 id="new-feed-title" className="flex items-center gap-2 font-medium text-slate-900">
+          <Link2 aria-hidden className="size-4 text-slate-500" />
+          New feed
+        </h3>
+        <div className="flex items-start gap-3">
+          <input
+            id={draftsId}
+            type="checkbox"
+            checked={includeDrafts}
+            onChange={(event) => setIncludeDrafts(event.target.checked)}
+            className="mt-0.5 size-4 rounded border-slate-300 text-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+          />
+          <label htmlFor={draftsId} className="text-sm text-slate-700">
+            <span className="font-medium text-slate-900">Include draft weeks</span>
+            <span className="block text-slate-600">
+              Drafts may still change; leave this off to share only what is final.
+            </span>
+          </label>
+        </div>
+        <Button onClick={createFeed} disabled={create.isPending}>
+          {create.isPending ? (
+            <>
+              <Spinner /> Creating...
+            </>
+          ) : (
+            'Create Feed URL'
+          )}
+        </Button>
+        {created ? <NewFeedUrl key={created.id} url={created.url} banner={banner} /> : null}
+      </section>
+
+      <section
+        aria-labelledby="active-feeds-title"
+        className="space-y-3 border-t border-slate-200 pt-6"
+      >
+        <h3 id="active-feeds-title" className="flex items-center gap-2 font-medium text-slate-900">
+          <CalendarClock aria-hidden className="size-4 text-slate-500" />
+          Active feeds
+        </h3>
+        {feeds.isPending ? (
+          <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
+            <Spinner /> Loading feeds...
+          </p>
+        ) : feeds.isError ? (
+          <ErrorBox detail={feeds.error.message}>Failed to load calendar feeds</ErrorBox>
+        ) : feeds.data.length === 0 ? (
+          <p className="text-sm text-slate-600">You have no calendar feeds yet.</p>
+        ) : (
+          <ul
+            aria-label="Active calendar feeds"
+            className="divide-y divide-slate-200 rounded-xl ring-1 ring-slate-200"
+          >
+            {feeds.data.map((feed) => (
+              <li
+                key={feed.id}
+                className="flex flex-wrap items-center justify-between gap-3 px-4 py-3"
+              >
+                <div className="text-sm">
+                  <p className="font-medium text-slate-900">
+                    Created {formatLongDate(feed.createdAt)}
+                  </p>
+                  <p className="text-slate-600">{scopeLabel(feed)}</p>
+                </div>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="text-red-600 hover:bg-red-50 hover:text-red-700"
+                  aria-label={`Revoke feed created ${formatLongDate(feed.createdAt)} (${scopeLabel(feed)})`}
+                  onClick={() => setRevoking(feed)}
+                >
+                  Revoke
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <ConfirmDialog
+        open={revoking !== null}
+        onOpenChange={(open) => {
+          if (!open) setRevoking(null);
+        }}
+        title="Revoke calendar feed?"
+        description="Calendar apps subscribed to this feed will stop receiving the schedule. This cannot be undone."
+        confirmLabel="Revoke Feed"
+        tone="danger"
+        onConfirm={confirmRevoke}
+      />
+    </div>
+  );
+}
+
+/** The new feed's URL, shown this once, with a Copy button. */
+function NewFeedUrl({ url, banner }: { url: string; banner: BannerActions }) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [copied, setCopied] = useState(false);
+  const urlId = useId();
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+    } catch {
+      inputRef.current?.select();
+      banner.error('Could not copy the address. It is selected: copy it with Ctrl+C or ⌘C.');
+    }
+  };
+
+  return (
+    <div className="space-y-2 rounded-xl bg-indigo-50 p-4 ring-1 ring-indigo-200">
+      <label htmlFor={urlId} className="block text-sm font-medium text-indigo-900">
+        Your new feed URL
+      </label>
+      <div className="flex gap-2">
+        <Input
+          ref={inputRef}
+          id={urlId}
+          readOnly
+          value={url}
+          onFocus={(event) => event.currentTarget.select()}
+          className="font-mono text-xs"
+        />
+        <Button variant="secondary" onClick={() => void copy()}>
+          {copied ? (
+            <Check aria-hidden className="size-4" />
+          ) : (
+            <Copy aria-hidden className="size-4" />
+          )}
+          {copied ? 'Copied' : 'Copy'}
+        </Button>
+      </div>
+      <p className="text-sm text-indigo-800">
+        Copy it now: it is shown only once. Anyone with this address can see the schedule, so share
+        it only with calendar apps you trust. Revoke it below if it gets out.
+      </p>
+    </div>
+  );
+}
