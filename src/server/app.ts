@@ -16,7 +16,8 @@ import type { AppEnv, StationClock } from './http/app-env';
 import { clientAddress } from './http/client-address';
 import { HttpError, errorBody, sendError } from './http/errors';
 import { requireSession } from './http/require-session';
-import { sameOriginWrites, securityHeaders } from './http/security';
+import { apiBodyLimit, sameOriginWrites, securityHeaders } from './http/security';
+import { refuseUnstorableText } from './http/unstorable-text';
 import { mailboxRoutes } from './mail/mailbox.routes';
 
 export type AppDeps = {
@@ -59,6 +60,8 @@ export function createApp(deps: AppDeps) {
 
   app.route('/api', systemRoutes(deps.config));
   app.use('/api/*', sameOriginWrites(deps.allowedOrigins));
+  app.use('/api/*', apiBodyLimit());
+  app.use('/api/*', refuseUnstorableText());
   app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(c.req.raw));
   app.use('/api/*', requireSession(deps.auth));
   app.route('/api/profile', profileRoutes());
