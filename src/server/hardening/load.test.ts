@@ -29,7 +29,7 @@ const servers: ServerProcess[] = [];
 let a: ServerProcess;
 let b: ServerProcess;
 let template: Show;
-let users: { a: HttpClient; b: HttpClient }[] = [];
+const users: { a: HttpClient; b: HttpClient }[] = [];
 
 beforeAll(async () => {
   const shared = { AUTH_SECRET: randomBytes(32).toString('base64url'), STATION_TIMEZONE: 'UTC' };
