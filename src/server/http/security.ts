@@ -60,6 +60,9 @@ export function sameOriginWrites(allowedOrigins: readonly string[]): MiddlewareH
  */
 export const MAX_API_BODY_BYTES = 1024 * 1024;
 
+/** Routes that take larger bodies and set their own limit (uploads: 5 MB of image). */
+const OWN_LIMIT_ROUTES = ['/api/media'];
+
 /** Refuses an API body over MAX_API_BODY_BYTES with 413 JSON before anything reads it. */
 export function apiBodyLimit(): MiddlewareHandler {
   const limit = bodyLimit({
@@ -68,7 +71,10 @@ export function apiBodyLimit(): MiddlewareHandler {
       c.json(errorBody('body_too_large', 'The request is too large to process.'), 413),
   });
   return async (c, next) => {
-    if (c.req.path === '/api/media' || c.req.path.startsWith('/api/media/')) return next();
+    const path = c.req.path;
+    if (OWN_LIMIT_ROUTES.some((route) => path === route || path.startsWith(`${route}/`))) {
+      return next();
+    }
     return limit(c, next);
   };
 }
