@@ -19,7 +19,8 @@ import type { AppEnv, StationClock } from './http/app-env';
 import { clientAddress } from './http/client-address';
 import { HttpError, errorBody, sendError } from './http/errors';
 import { requireSession } from './http/require-session';
-import { sameOriginWrites, securityHeaders } from './http/security';
+import { apiBodyLimit, sameOriginWrites, securityHeaders } from './http/security';
+import { refuseUnstorableText } from './http/unstorable-text';
 import { mailboxRoutes } from './mail/mailbox.routes';
 import type { ChangeFeed } from './realtime/change-listener';
 import { eventRoutes, type EventRouteOptions } from './realtime/events.routes';
@@ -67,6 +68,8 @@ export function createApp(deps: AppDeps) {
 
   app.route('/api', systemRoutes(deps.config));
   app.use('/api/*', sameOriginWrites(deps.allowedOrigins));
+  app.use('/api/*', apiBodyLimit());
+  app.use('/api/*', refuseUnstorableText());
   app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(c.req.raw));
   // Calendar apps hold no session: a feed's secret token is its own (and only) credential.
   const publicOrigin = deps.allowedOrigins[0] ?? 'http://localhost';

@@ -10,6 +10,9 @@ import { startTestApp, type TestApp, type TestUser } from '../test/test-app';
  * DESIGN.md §4: every data route needs a live session. Each route is tried with a live session
  * (must not be 401: the control) and with each kind of dead or false one (must be 401 JSON).
  */
+const NO_ID = '00000000-0000-4000-8000-000000000000';
+const WEEK = '2030-01-06';
+
 const routes: { name: string; send: (c: HttpClient) => Promise<HttpResponse> }[] = [
   { name: 'GET /api/profile', send: (c) => c.get('/api/profile') },
   {
@@ -28,6 +31,59 @@ const routes: { name: string; send: (c: HttpClient) => Promise<HttpResponse> }[]
     send: (c) => c.post('/api/media', { form: imageForm(PNG_1X1, 'image/png') }),
   },
   { name: 'GET /api/no-such-route', send: (c) => c.get('/api/no-such-route') },
+  // The library and the schedule: the ids need not exist, the session is checked first.
+  { name: 'GET /api/shows', send: (c) => c.get('/api/shows') },
+  {
+    name: 'POST /api/shows',
+    send: (c) => c.post('/api/shows', { json: { name: 'X', duration: 1 } }),
+  },
+  {
+    name: 'PUT /api/shows/:id',
+    send: (c) => c.request('PUT', `/api/shows/${NO_ID}`, { json: {} }),
+  },
+  { name: 'DELETE /api/shows/:id', send: (c) => c.request('DELETE', `/api/shows/${NO_ID}`) },
+  { name: 'GET /api/djs', send: (c) => c.get('/api/djs') },
+  { name: 'POST /api/djs', send: (c) => c.post('/api/djs', { json: { name: 'X' } }) },
+  { name: 'PUT /api/djs/:id', send: (c) => c.request('PUT', `/api/djs/${NO_ID}`, { json: {} }) },
+  { name: 'DELETE /api/djs/:id', send: (c) => c.request('DELETE', `/api/djs/${NO_ID}`) },
+  { name: 'GET /api/weeks', send: (c) => c.get('/api/weeks') },
+  { name: 'GET /api/weeks/:date', send: (c) => c.get(`/api/weeks/${WEEK}`) },
+  {
+    name: 'POST /api/weeks/:date/status',
+    send: (c) => c.post(`/api/weeks/${WEEK}/status`, { json: { action: 'finalize' } }),
+  },
+  { name: 'DELETE /api/weeks/:date', send: (c) => c.request('DELETE', `/api/weeks/${WEEK}`) },
+  {
+    name: 'POST /api/weeks/:date/copy',
+    send: (c) => c.post(`/api/weeks/${WEEK}/copy`, { json: { mode: 'weeks', count: 1 } }),
+  },
+  {
+    name: 'POST /api/weeks/:date/shows',
+    send: (c) =>
+      c.post(`/api/weeks/${WEEK}/shows`, {
+        json: { templateId: NO_ID, dayIndex: 0, timeIndex: 0, duration: 4 },
+      }),
+  },
+  {
+    name: 'PATCH /api/scheduled-shows/:id',
+    send: (c) => c.patch(`/api/scheduled-shows/${NO_ID}`, { json: { version: 1 } }),
+  },
+  {
+    name: 'DELETE /api/scheduled-shows/:id',
+    send: (c) => c.request('DELETE', `/api/scheduled-shows/${NO_ID}`),
+  },
+  {
+    name: 'POST /api/scheduled-shows/:id/series',
+    send: (c) => c.post(`/api/scheduled-shows/${NO_ID}/series`, { json: {} }),
+  },
+  {
+    name: 'POST /api/series/:id/instances/:date/exception',
+    send: (c) => c.post(`/api/series/${NO_ID}/instances/${WEEK}/exception`),
+  },
+  {
+    name: 'POST /api/series/:id/instances/:date/removal',
+    send: (c) => c.post(`/api/series/${NO_ID}/instances/${WEEK}/removal`),
+  },
 ];
 
 const SESSION_COOKIE = 'better-auth.session_token';

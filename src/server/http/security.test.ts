@@ -73,6 +73,23 @@ describe('cross-origin writes', () => {
     },
     { name: 'POST /api/auth/sign-out', send: (c) => c.post('/api/auth/sign-out', { json: {} }) },
     {
+      name: 'POST /api/shows',
+      send: (c) => c.post('/api/shows', { json: { name: 'Evil show', duration: 1 } }),
+    },
+    { name: 'POST /api/djs', send: (c) => c.post('/api/djs', { json: { name: 'Evil DJ' } }) },
+    {
+      name: 'POST /api/weeks/:date/status',
+      send: (c) => c.post('/api/weeks/2030-01-06/status', { json: { action: 'finalize' } }),
+    },
+    { name: 'DELETE /api/weeks/:date', send: (c) => c.request('DELETE', '/api/weeks/2030-01-06') },
+    {
+      name: 'PATCH /api/scheduled-shows/:id',
+      send: (c) =>
+        c.patch('/api/scheduled-shows/00000000-0000-4000-8000-000000000000', {
+          json: { version: 1 },
+        }),
+    },
+    {
       name: 'POST /api/auth/change-email',
       send: (c) => c.post('/api/auth/change-email', { json: { newEmail: 'evil@evil.example' } }),
     },
@@ -101,6 +118,9 @@ describe('cross-origin writes', () => {
   });
 
   it('changed nothing and kept the session', async () => {
+    expect((await user.client.get('/api/shows')).json()).toEqual({ shows: [] });
+    expect((await user.client.get('/api/djs')).json()).toEqual({ djs: [] });
+    expect((await user.client.get('/api/weeks')).json()).toMatchObject({ weeks: [] });
     const profile = await user.client.get('/api/profile');
     expect(profile.status).toBe(200);
     expect(profile.json()).toMatchObject({ profile: { username: 'Before', email: user.email } });

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { errorBody } from './errors';
 
@@ -49,5 +50,31 @@ export function sameOriginWrites(allowedOrigins: readonly string[]): MiddlewareH
       }
     }
     await next();
+  };
+}
+
+/**
+ * The largest request body the API reads, uploads aside (they have their own 5 MB limit). Every
+ * form fits in a few kilobytes and a whole week's JSON in well under 1 MB; without a ceiling a
+ * client could make the server buffer and parse any amount of JSON.
+ */
+export const MAX_API_BODY_BYTES = 1024 * 1024;
+
+/** Routes that take larger bodies and set their own limit (uploads: 5 MB of image). */
+const OWN_LIMIT_ROUTES = ['/api/media'];
+
+/** Refuses an API body over MAX_API_BODY_BYTES with 413 JSON before anything reads it. */
+export function apiBodyLimit(): MiddlewareHandler {
+  const limit = bodyLimit({
+    maxSize: MAX_API_BODY_BYTES,
+    onError: (c) =>
+      c.json(errorBody('body_too_large', 'The request is too large to process.'), 413),
+  });
+  return async (c, next) => {
+    const path = c.req.path;
+    if (OWN_LIMIT_ROUTES.some((route) => path === route || path.startsWith(`${route}/`))) {
+      return next();
+    }
+    return limit(c, next);
   };
 }

@@ -1,8 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { SLOTS_PER_WEEK } from '../../../shared/constants/limits';
+import { PLACEMENT_MESSAGES } from '../../../shared/schedule/placement';
 import { occurrencesBetween, type RecurrenceRule } from '../../../shared/schedule/recurrence';
 import { absoluteSlot } from '../../../shared/schedule/slots';
 import {
+  addDays,
   addMonths,
   dateInZone,
   dayDate,
@@ -73,10 +75,52 @@ export async function createSeries(
     await publishChange(tx, { kind: 'weeks' });
     const view = toWeekView(week, await loadWeekContent(tx, row.weeklyScheduleId), clock);
     if (week.status === 'finalized' && view.hasOverlaps) {
-      throw new HttpError(409, 'finalized_overlap', 'Cannot create overlaps in finalized week');
+      throw new HttpError(409, 'finalized_overlap', FINALIZED_OVERLAP);
     }
+    await refuseOverlapsInLaterWeeks(tx, series!, row.weeklyScheduleId, clock);
     return view;
   });
+}
+
+const FINALIZED_OVERLAP = PLACEMENT_MESSAGES.finalizedOverlap;
+
+/**
+ * A new series brings instances into later weeks; a finalized one among them must not gain an
+ * overlap. Every existing week it reaches is locked, in date order like every multi-week write,
+ * so a placement or a Finalize racing for one of them waits and then sees the series. Only
+ * existing weeks can be finalized; weeks opened later start as not started.
+ */
+async function refuseOverlapsInLaterWeeks(
+  tx: Tx,
+  series: typeof recurringSeries.$inferSelect,
+  sourceWeekId: string,
+  clock: StationClock,
+) {
+  const span = {
+    rule: series.recurrenceRule as RecurrenceRule,
+    startDate: series.startDate,
+    endDate: series.endDate,
+  };
+  const reached = [
+    ...new Set(
+      occurrencesBetween(span, addDays(sourceWeekId, 7), addMonths(series.startDate, 120)).map(
+        weekIdOf,
+      ),
+    ),
+  ];
+  if (reached.length === 0) return;
+  const weeks = await tx
+    .select()
+    .from(weeklySchedules)
+    .where(inArray(weeklySchedules.id, reached))
+    .orderBy(asc(weeklySchedules.id))
+    .for('update');
+  for (const later of weeks) {
+    if (later.status !== 'finalized') continue;
+    if (toWeekView(later, await loadWeekContent(tx, later.id), clock).hasOverlaps) {
+      throw new HttpError(409, 'finalized_overlap', FINALIZED_OVERLAP);
+    }
+  }
 }
 
 /** The dialog's limits hold on the server too (SPEC.md §5 "Recurrence dialog"). */

@@ -1,0 +1,290 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Dj } from '../../shared/schemas/dj';
+import type { WeekView } from '../../shared/schemas/schedule';
+import type { Show } from '../../shared/schemas/show';
+import type { HttpResponse } from '../test/http-client';
+import { GIF_1X1, PNG_1X1 } from '../test/images';
+import { startTestApp, type TestApp, type TestUser } from '../test/test-app';
+import { hostileSegment, hostileText, malformedBody, mutated, type RawBody } from './hostile';
+import { databaseFingerprint } from './fingerprint';
+
+/**
+ * DESIGN.md §6: generated bad input to every endpoint of ours (better-auth's are in
+ * auth-bad-input.test.ts) is never a 5xx, each refusal is a JSON
+ * error, and a refused request writes nothing (the fingerprint of every data table is unchanged).
+ */
+const NOW = new Date('2026-11-22T12:00:00Z');
+const WEEK = '2027-03-07';
+const RUNS = 40;
+
+let app: TestApp;
+let staff: TestUser;
+const ids = { show: '', dj: '', block: '', series: '', instance: '2027-03-16' };
+
+beforeAll(async () => {
+  app = await startTestApp({ station: { timeZone: 'Europe/London', now: () => NOW } });
+  staff = await app.createUser();
+  const dj = (await staff.client.post('/api/djs', { json: { name: 'Fuzz DJ' } })).json<{
+    dj: Dj;
+  }>().dj;
+  const show = (
+    await staff.client.post('/api/shows', {
+      json: { name: 'Fuzz Show', duration: 1, djIds: [dj.id] },
+    })
+  ).json<{ show: Show }>().show;
+  await staff.client.get(`/api/weeks/${WEEK}`);
+  const placed = await staff.client.post(`/api/weeks/${WEEK}/shows`, {
+    json: { templateId: show.id, dayIndex: 2, timeIndex: 40, duration: 4 },
+  });
+  const block = placed.json<{ week: WeekView }>().week.blocks[0]!;
+  const series = await staff.client.post(`/api/scheduled-shows/${block.id}/series`, {
+    json: { rule: WEEKLY },
+  });
+  expect(series.status, series.text).toBe(201);
+  Object.assign(ids, {
+    show: show.id,
+    dj: dj.id,
+    block: block.id,
+    series: series.json<{ week: WeekView }>().week.blocks[0]!.recurringSeriesId!,
+  });
+});
+afterAll(() => app?.close());
+
+const WEEKLY = { frequency: 'weekly', interval: 1, byWeekday: [2], endType: 'count', count: 2 };
+
+type Endpoint = {
+  method: string;
+  /** The path with its parameter (the live id or date unless a hostile one is given). */
+  path: (segment?: string) => string;
+  /** A valid body to mutate; endpoints without one get path fuzzing only. */
+  base?: () => Record<string, unknown>;
+};
+
+const endpoints: Record<string, Endpoint> = {
+  'PATCH /api/profile': {
+    method: 'PATCH',
+    path: () => '/api/profile',
+    base: () => ({ username: 'Fuzzer', avatarUrl: '', timezone: 'Europe/London' }),
+  },
+  'POST /api/account/password': {
+    method: 'POST',
+    path: () => '/api/account/password',
+    base: () => ({ password: 'fuzzed-secret', confirmPassword: 'fuzzed-secret' }),
+  },
+  'POST /api/shows': {
+    method: 'POST',
+    path: () => '/api/shows',
+    base: () => ({ name: 'New', duration: 1.5, djIds: [ids.dj], genres: ['Pop'], description: '' }),
+  },
+  'PUT /api/shows/:id': {
+    method: 'PUT',
+    path: (s = ids.show) => `/api/shows/${s}`,
+    base: () => ({ name: 'Renamed', duration: 2, djIds: [ids.dj], imageUrl: '' }),
+  },
+  'DELETE /api/shows/:id': { method: 'DELETE', path: (s = ids.show) => `/api/shows/${s}` },
+  'POST /api/djs': {
+    method: 'POST',
+    path: () => '/api/djs',
+    base: () => ({ name: 'New DJ', bio: '', tags: ['house'], email: '', phone: '', active: true }),
+  },
+  'PUT /api/djs/:id': {
+    method: 'PUT',
+    path: (s = ids.dj) => `/api/djs/${s}`,
+    base: () => ({ name: 'Renamed DJ', tags: [], active: true }),
+  },
+  'DELETE /api/djs/:id': { method: 'DELETE', path: (s = ids.dj) => `/api/djs/${s}` },
+  'GET /api/weeks/:date': { method: 'GET', path: (s = WEEK) => `/api/weeks/${s}` },
+  'DELETE /api/weeks/:date': { method: 'DELETE', path: (s = WEEK) => `/api/weeks/${s}` },
+  'POST /api/weeks/:date/status': {
+    method: 'POST',
+    path: (s = WEEK) => `/api/weeks/${s}/status`,
+    base: () => ({ action: 'save-draft' }),
+  },
+  'POST /api/weeks/:date/copy': {
+    method: 'POST',
+    path: (s = WEEK) => `/api/weeks/${s}/copy`,
+    base: () => ({ mode: 'weeks', count: 1 }),
+  },
+  'POST /api/weeks/:date/shows': {
+    method: 'POST',
+    path: (s = WEEK) => `/api/weeks/${s}/shows`,
+    base: () => ({ templateId: ids.show, dayIndex: 4, timeIndex: 10, duration: 4 }),
+  },
+  'PATCH /api/scheduled-shows/:id': {
+    method: 'PATCH',
+    path: (s = ids.block) => `/api/scheduled-shows/${s}`,
+    base: () => ({ version: 1, timeIndex: 44, showName: 'Edited', showGenres: ['Jazz'] }),
+  },
+  'DELETE /api/scheduled-shows/:id': {
+    method: 'DELETE',
+    path: (s = ids.block) => `/api/scheduled-shows/${s}`,
+  },
+  'POST /api/scheduled-shows/:id/series': {
+    method: 'POST',
+    path: (s = ids.block) => `/api/scheduled-shows/${s}/series`,
+    base: () => ({ rule: WEEKLY }),
+  },
+  'POST /api/series/:id/instances/:date/exception': {
+    method: 'POST',
+    path: (s = ids.series) => `/api/series/${s}/instances/${ids.instance}/exception`,
+  },
+  'POST /api/series/:id/instances/:date/removal': {
+    method: 'POST',
+    path: (s = 'x') => `/api/series/${ids.series}/instances/${s}/removal`,
+  },
+  'GET /media/:id': { method: 'GET', path: (s = '0'.repeat(64)) => `/media/${s}` },
+};
+
+type Sent = { path: string; json?: unknown; raw?: RawBody };
+
+function requests(endpoint: Endpoint): fc.Arbitrary<Sent> {
+  const hostilePath = hostileSegment.map((s) => ({
+    path: endpoint.path(s),
+    json: endpoint.base?.(),
+  }));
+  if (!endpoint.base) return hostilePath;
+  const base = endpoint.base;
+  return fc.oneof(
+    { arbitrary: mutated(base()).map((json) => ({ path: endpoint.path(), json })), weight: 3 },
+    { arbitrary: malformedBody.map((raw) => ({ path: endpoint.path(), raw })), weight: 2 },
+    { arbitrary: hostilePath, weight: 1 },
+  );
+}
+
+function send(method: string, sent: Sent): Promise<HttpResponse> {
+  if (sent.raw) {
+    return staff.client.request(method, sent.path, {
+      body: sent.raw.body,
+      headers: { 'content-type': sent.raw.contentType },
+    });
+  }
+  return staff.client.request(
+    method,
+    sent.path,
+    sent.json === undefined ? {} : { json: sent.json },
+  );
+}
+
+/** The answer is a refusal in the product's shape, or a success; never a server error. */
+function expectWellFormed(response: HttpResponse, what: string) {
+  expect(
+    response.status,
+    `${what} → ${response.status} ${response.text.slice(0, 300)}`,
+  ).toBeLessThan(500);
+  if (response.status >= 400) {
+    expect(response.headers['content-type'], what).toMatch(/^application\/json/);
+    const body = response.json<{ error?: { code?: unknown; message?: unknown } }>();
+    expect(typeof body.error?.code, what).toBe('string');
+    expect(typeof body.error?.message, what).toBe('string');
+  }
+}
+
+/**
+ * The data as last seen: a refusal must leave every table as it was, a success moves the
+ * baseline on. One fingerprint per request keeps the suite quick.
+ */
+async function tracked() {
+  let known = await databaseFingerprint(app.database.pool);
+  return {
+    async check(refused: boolean, what: string) {
+      const now = await databaseFingerprint(app.database.pool);
+      if (refused) expect(now, `${what} wrote`).toEqual(known);
+      known = now;
+    },
+  };
+}
+
+const describeRequest = (method: string, sent: Sent) =>
+  `${method} ${sent.path.slice(0, 120)} ${JSON.stringify(sent.json ?? sent.raw)?.slice(0, 200)}`;
+
+describe('generated bad input', () => {
+  it.each(Object.entries(endpoints))(
+    '%s: no 5xx, JSON refusals, no partial write',
+    async (_, endpoint) => {
+      const data = await tracked();
+      await fc.assert(
+        fc.asyncProperty(requests(endpoint), async (sent) => {
+          const response = await send(endpoint.method, sent);
+          const what = describeRequest(endpoint.method, sent);
+          expectWellFormed(response, what);
+          await data.check(response.status >= 400, what);
+        }),
+        { numRuns: RUNS },
+      );
+    },
+  );
+
+  it('POST /api/media: junk forms and bytes under lying types are refused, nothing stored', async () => {
+    const part = fc.record({
+      field: fc.constantFrom('file', 'image', ''),
+      bytes: fc.oneof(
+        fc.uint8Array({ maxLength: 300 }),
+        fc.constantFrom(PNG_1X1, GIF_1X1, Buffer.from('<svg onload=alert(1)>')),
+      ),
+      type: fc.constantFrom(
+        'image/png',
+        'image/gif',
+        'image/svg+xml',
+        'text/html',
+        '',
+        'image/jpeg',
+      ),
+      name: hostileText,
+    });
+    const data = await tracked();
+    await fc.assert(
+      fc.asyncProperty(part, async ({ field, bytes, type, name }) => {
+        const form = new FormData();
+        form.append(field, new File([new Uint8Array(bytes)], name.slice(0, 200) || 'f', { type }));
+        const response = await staff.client.post('/api/media', { form });
+        const what = `POST /api/media ${field} ${type} ${bytes.length} bytes`;
+        expectWellFormed(response, what);
+        await data.check(response.status >= 400, what);
+        if (response.status < 400) {
+          // Only a true image under its own type is ever stored.
+          expect(
+            [PNG_1X1, GIF_1X1].some((b) => Buffer.from(bytes).equals(b)),
+            what,
+          ).toBe(true);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it.each(Object.entries(endpoints).filter(([, e]) => e.base))(
+    '%s: an oversized body is refused with 413 JSON',
+    async (_, endpoint) => {
+      const before = await databaseFingerprint(app.database.pool);
+      const huge = { ...endpoint.base!(), name: 'x'.repeat(3 * 1024 * 1024) };
+      const response = await send(endpoint.method, { path: endpoint.path(), json: huge });
+      expectWellFormed(response, 'oversized');
+      expect(response.status).toBe(413);
+      expect(await databaseFingerprint(app.database.pool)).toEqual(before);
+    },
+  );
+});
+
+describe('characters PostgreSQL cannot store', () => {
+  // A NUL character is valid JSON and passes length checks, but PostgreSQL text refuses it.
+  it.each([
+    ['POST /api/shows', { description: 'a\u0000b' }],
+    ['POST /api/shows', { name: 'a\u0000b' }],
+    ['POST /api/djs', { name: 'a\u0000b', tags: ['x\u0000'] }],
+    ['PATCH /api/profile', { username: 'a\u0000b' }],
+    ['PATCH /api/scheduled-shows/:id', { showName: 'a\u0000b' }],
+    ['PUT /api/djs/:id', { bio: '\u0000', phone: '\u0000' }],
+    ['POST /api/weeks/:date/copy', { mode: 'until', endDate: '2027-04-01\u0000' }],
+  ] as const)('%s with %j: a 4xx refusal that writes nothing', async (name, change) => {
+    const endpoint = endpoints[name]!;
+    const before = await databaseFingerprint(app.database.pool);
+    const response = await send(endpoint.method, {
+      path: endpoint.path(),
+      json: { ...endpoint.base!(), ...change },
+    });
+    expectWellFormed(response, name);
+    expect(response.status).toBe(422);
+    expect(await databaseFingerprint(app.database.pool)).toEqual(before);
+  });
+});
