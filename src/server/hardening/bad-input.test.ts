@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleWeekDocument } from '../../shared/exchange/sample-week-document';
 import type { Dj } from '../../shared/schemas/dj';
 import type { WeekView } from '../../shared/schemas/schedule';
 import type { Show } from '../../shared/schemas/show';
@@ -133,6 +134,55 @@ const endpoints: Record<string, Endpoint> = {
     method: 'POST',
     path: (s = 'x') => `/api/series/${ids.series}/instances/${s}/removal`,
   },
+  'DELETE /api/series/:id/instances/:date/removal': {
+    method: 'DELETE',
+    path: (s = 'x') => `/api/series/${ids.series}/instances/${s}/removal`,
+  },
+  'POST /api/scheduled-shows/restore': {
+    method: 'POST',
+    path: () => '/api/scheduled-shows/restore',
+    base: () => ({
+      kind: 'show',
+      show: {
+        id: '0b7e3b1e-2f7a-4c1e-9a51-6f2d3c4b5a69',
+        weeklyScheduleId: WEEK,
+        showTemplateId: ids.show,
+        showName: 'Restored',
+        showGenres: [],
+        showDescription: null,
+        showColor: '#059669',
+        showImageUrl: null,
+        djNames: [],
+        djAvatarUrls: [],
+        dayIndex: 5,
+        timeIndex: 8,
+        duration: 4,
+        recurringSeriesId: null,
+        isException: false,
+        isDeletedInstance: false,
+        originalInstanceDate: null,
+        createdAt: '2026-11-20T10:00:00.000Z',
+      },
+    }),
+  },
+  'GET /api/weeks/:date/export.ics': {
+    method: 'GET',
+    path: (s = WEEK) => `/api/weeks/${s}/export.ics`,
+  },
+  'GET /api/weeks/:date/export.json': {
+    method: 'GET',
+    path: (s = WEEK) => `/api/weeks/${s}/export.json`,
+  },
+  'POST /api/calendar-feeds': {
+    method: 'POST',
+    path: () => '/api/calendar-feeds',
+    base: () => ({ includeDrafts: true }),
+  },
+  'DELETE /api/calendar-feeds/:id': {
+    method: 'DELETE',
+    path: (s = '0b7e3b1e-2f7a-4c1e-9a51-6f2d3c4b5a69') => `/api/calendar-feeds/${s}`,
+  },
+  'GET /api/feed/:token': { method: 'GET', path: (s = 'x.ics') => `/api/feed/${s}` },
   'GET /media/:id': { method: 'GET', path: (s = '0'.repeat(64)) => `/media/${s}` },
 };
 
@@ -248,6 +298,40 @@ describe('generated bad input', () => {
             what,
           ).toBe(true);
         }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('POST /api/weeks/:date/import(/preview): junk and damaged files are refused, nothing stored', async () => {
+    const document = sampleWeekDocument() as unknown as Record<string, unknown>;
+    const text = fc.oneof(
+      mutated(document).map((value) => JSON.stringify(value) ?? ''),
+      hostileText,
+      fc.constantFrom(
+        'BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART:2027-99-99\r\nEND:VEVENT\r\nEND:VCALENDAR',
+        'BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nRRULE:FREQ=SECONDLY\r\nEND:VEVENT\r\nEND:VCALENDAR',
+        '{"format":"radio-station-week"',
+        '\u0000\u0000',
+      ),
+    );
+    const file = fc.record({
+      text,
+      name: fc.constantFrom('week.json', 'calendar.ics', 'notes.txt', '', 'x.JSON'),
+      type: fc.constantFrom('', 'application/json', 'text/calendar', 'image/png'),
+      confirm: fc.boolean(),
+      week: fc.oneof(fc.constant(WEEK), hostileSegment),
+    });
+    const data = await tracked();
+    await fc.assert(
+      fc.asyncProperty(file, async ({ text, name, type, confirm, week }) => {
+        const form = new FormData();
+        form.append('file', new Blob([text], { type }), name || 'f');
+        const path = `/api/weeks/${week}/import${confirm ? '' : '/preview'}`;
+        const response = await staff.client.post(path, { form });
+        const what = `POST ${path} ${name} ${type} ${text.slice(0, 120)}`;
+        expectWellFormed(response, what);
+        await data.check(!confirm || response.status >= 400, what);
       }),
       { numRuns: RUNS },
     );

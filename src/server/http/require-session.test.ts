@@ -84,6 +84,37 @@ const routes: { name: string; send: (c: HttpClient) => Promise<HttpResponse> }[]
     name: 'POST /api/series/:id/instances/:date/removal',
     send: (c) => c.post(`/api/series/${NO_ID}/instances/${WEEK}/removal`),
   },
+  {
+    name: 'DELETE /api/series/:id/instances/:date/removal',
+    send: (c) => c.request('DELETE', `/api/series/${NO_ID}/instances/${WEEK}/removal`),
+  },
+  {
+    name: 'POST /api/scheduled-shows/restore',
+    send: (c) => c.post('/api/scheduled-shows/restore', { json: {} }),
+  },
+  { name: 'GET /api/weeks/:date/export.ics', send: (c) => c.get(`/api/weeks/${WEEK}/export.ics`) },
+  { name: 'GET /api/weeks/:date/export.csv', send: (c) => c.get(`/api/weeks/${WEEK}/export.csv`) },
+  {
+    name: 'GET /api/weeks/:date/export.json',
+    send: (c) => c.get(`/api/weeks/${WEEK}/export.json`),
+  },
+  {
+    name: 'POST /api/weeks/:date/import/preview',
+    send: (c) => c.post(`/api/weeks/${WEEK}/import/preview`, { form: new FormData() }),
+  },
+  {
+    name: 'POST /api/weeks/:date/import',
+    send: (c) => c.post(`/api/weeks/${WEEK}/import`, { form: new FormData() }),
+  },
+  { name: 'GET /api/calendar-feeds', send: (c) => c.get('/api/calendar-feeds') },
+  {
+    name: 'POST /api/calendar-feeds',
+    send: (c) => c.post('/api/calendar-feeds', { json: { includeDrafts: false } }),
+  },
+  {
+    name: 'DELETE /api/calendar-feeds/:id',
+    send: (c) => c.request('DELETE', `/api/calendar-feeds/${NO_ID}`),
+  },
 ];
 
 const SESSION_COOKIE = 'better-auth.session_token';

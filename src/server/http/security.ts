@@ -60,8 +60,11 @@ export function sameOriginWrites(allowedOrigins: readonly string[]): MiddlewareH
  */
 export const MAX_API_BODY_BYTES = 1024 * 1024;
 
-/** Routes that take larger bodies and set their own limit (uploads: 5 MB of image). */
-const OWN_LIMIT_ROUTES = ['/api/media'];
+/**
+ * Routes that take larger bodies and set their own limit (uploads: 5 MB of image; imports: a 2 MB
+ * week or calendar file).
+ */
+const OWN_LIMIT_ROUTES = [/^\/api\/media(\/|$)/, /^\/api\/weeks\/[^/]+\/import(\/preview)?$/];
 
 /** Refuses an API body over MAX_API_BODY_BYTES with 413 JSON before anything reads it. */
 export function apiBodyLimit(): MiddlewareHandler {
@@ -72,7 +75,7 @@ export function apiBodyLimit(): MiddlewareHandler {
   });
   return async (c, next) => {
     const path = c.req.path;
-    if (OWN_LIMIT_ROUTES.some((route) => path === route || path.startsWith(`${route}/`))) {
+    if (OWN_LIMIT_ROUTES.some((route) => route.test(path))) {
       return next();
     }
     return limit(c, next);

@@ -243,6 +243,14 @@ describe('importing a week export', () => {
   });
 });
 
+describe('import size', () => {
+  it('reads a file larger than other API bodies may be, up to its own 2 MB', async () => {
+    const padded = json(sampleWeekDocument()) + ' '.repeat(1536 * 1024);
+    const response = await preview('2027-02-07', { name: 'week.json', text: padded });
+    expect(response.status, response.text).toBe(200);
+  });
+});
+
 describe('importing a calendar file', () => {
   it('places events in station time with matched and created shows', async () => {
     const weekId = '2027-03-07';
