@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { PublicConfig } from '../shared/api';
@@ -17,6 +17,7 @@ import { clientAddress } from './http/client-address';
 import { HttpError, errorBody, sendError } from './http/errors';
 import { requireSession } from './http/require-session';
 import { sameOriginWrites, securityHeaders } from './http/security';
+import { projectRoot } from './lib/project-root';
 import { mailboxRoutes } from './mail/mailbox.routes';
 
 export type AppDeps = {
@@ -32,7 +33,7 @@ export type AppDeps = {
   webRoot?: string;
 };
 
-export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url));
+export const DEFAULT_WEB_ROOT = join(projectRoot(), 'dist/web');
 
 /** The HTTP application: API under /api, uploaded images under /media, the web app elsewhere. */
 export function createApp(deps: AppDeps) {
