@@ -62,7 +62,13 @@ async function renderFigures(page: Page): Promise<Figure[]> {
   const ratio = round(theirsMs / oursMs, 2);
   const section = 'Week render (672 blocks)';
   return [
-    { section, name: 'ours, mount to painted frame (median)', value: oursMs, unit: 'ms', ...atMost(oursMs, 150) },
+    {
+      section,
+      name: 'ours, mount to painted frame (median)',
+      value: oursMs,
+      unit: 'ms',
+      ...atMost(oursMs, 150),
+    },
     { section, name: 'FullCalendar timeGridWeek (median)', value: theirsMs, unit: 'ms' },
     { section, name: 'FullCalendar time / ours', value: ratio, unit: 'x', ...atLeast(ratio, 3) },
   ];
@@ -96,6 +102,8 @@ async function dragFigures(page: Page): Promise<Figure[]> {
   await page.mouse.up();
   await page.evaluate(() => window.bench.unmount());
 
+  if (process.env.BENCH_VERBOSE)
+    console.log('  long tasks (ms):', report.longTasks.map(Math.round).join(', '));
   const section = 'Dragging (672 blocks)';
   const longTasks = report.longTasks.filter((d) => d > 50).length;
   const moveP95 = round(percentile(report.moveMs, 95), 2);
@@ -104,10 +112,28 @@ async function dragFigures(page: Page): Promise<Figure[]> {
   const frameMax = round(max(report.frameMs), 2);
   return [
     { section, name: 'long tasks over 50 ms', value: longTasks, unit: '', ...atMost(longTasks, 0) },
-    { section, name: `pointermove handlers p95 (${report.moveMs.length} moves)`, value: moveP95, unit: 'ms', ...below(moveP95, 4) },
+    {
+      section,
+      name: `pointermove handlers p95 (${report.moveMs.length} moves)`,
+      value: moveP95,
+      unit: 'ms',
+      ...below(moveP95, 4),
+    },
     { section, name: 'pointermove handlers max', value: moveMax, unit: 'ms', ...below(moveMax, 4) },
-    { section, name: `drag frame update p95 (${report.frameMs.length} frames)`, value: frameP95, unit: 'ms', ...below(frameP95, 4) },
+    {
+      section,
+      name: `drag frame update p95 (${report.frameMs.length} frames)`,
+      value: frameP95,
+      unit: 'ms',
+      ...below(frameP95, 4),
+    },
     { section, name: 'drag frame update max', value: frameMax, unit: 'ms' },
-    { section, name: 'renders of blocks not dragged', value: report.blockRenders, unit: '', ...atMost(report.blockRenders, 0) },
+    {
+      section,
+      name: 'renders of blocks not dragged',
+      value: report.blockRenders,
+      unit: '',
+      ...atMost(report.blockRenders, 0),
+    },
   ];
 }

@@ -8,7 +8,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const inputs = ['src/server', 'src/shared', 'package-lock.json', 'tsconfig.json', 'scripts/server-build.mjs'];
+const inputs = [
+  'src/server',
+  'src/shared',
+  'package-lock.json',
+  'tsconfig.json',
+  'scripts/server-build.mjs',
+];
 const outDir = path.join(root, 'dist/server');
 export const SERVER_ENTRY = path.join(outDir, 'main.js');
 const stampFile = path.join(outDir, '.build-stamp');
@@ -30,7 +36,11 @@ function fingerprint() {
 
 export async function buildServerIfStale({ quiet = false } = {}) {
   const wanted = fingerprint();
-  if (existsSync(stampFile) && existsSync(SERVER_ENTRY) && readFileSync(stampFile, 'utf8') === wanted)
+  if (
+    existsSync(stampFile) &&
+    existsSync(SERVER_ENTRY) &&
+    readFileSync(stampFile, 'utf8') === wanted
+  )
     return false;
   if (!quiet) console.log('Building the server...');
   const { build } = await import('vite');

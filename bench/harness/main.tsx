@@ -8,7 +8,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { addDays, currentWeekId } from '../../src/shared/schedule/week';
 import { ToastProvider } from '../../src/web/components/ui/toast/toast-provider';
 import { ScheduleScreen } from '../../src/web/features/schedule/components/schedule-screen';
-import { weekQueryKey } from '../../src/web/lib/query-keys';
+import { showsQueryKey, weekQueryKey } from '../../src/web/lib/query-keys';
 import { fullWeek } from '../lib/week-fixture';
 import { installDragProbes, type DragProbes } from './drag-probes';
 import './harness.css';
@@ -38,12 +38,15 @@ async function timeMount(mount: (host: HTMLElement) => void, ready: () => boolea
   await nextPaint();
   const started = performance.now();
   mount(host);
+  lastScriptMs = performance.now() - started;
   do await nextPaint();
   while (!ready());
   return performance.now() - started;
 }
 
 let root: Root | null = null;
+/** How long the last mount call itself took (scripting, before style, layout and paint). */
+let lastScriptMs = 0;
 let calendar: Calendar | null = null;
 
 function unmount() {
@@ -59,8 +62,15 @@ function mountOurs(host: HTMLElement) {
     defaultOptions: { queries: { staleTime: Infinity, retry: false } },
   });
   client.setQueryData(weekQueryKey(weekId), week);
+  // The library panel opens empty instead of asking a server.
+  client.setQueryData(showsQueryKey, []);
   const now = new Date();
-  const clock = { timeZone: TIME_ZONE, now, today: addDays(weekId, -7), currentWeekId: addDays(weekId, -7) };
+  const clock = {
+    timeZone: TIME_ZONE,
+    now,
+    today: addDays(weekId, -7),
+    currentWeekId: addDays(weekId, -7),
+  };
   root = createRoot(host);
   const r = root;
   flushSync(() =>
@@ -114,6 +124,7 @@ declare global {
   interface Window {
     bench: {
       blocks: number;
+      lastScriptMs: () => number;
       weekId: string;
       renderOurs: () => Promise<number>;
       renderFullCalendar: () => Promise<number>;
@@ -126,6 +137,7 @@ declare global {
 
 window.bench = {
   blocks: BLOCKS,
+  lastScriptMs: () => lastScriptMs,
   weekId,
   renderOurs: () => timeMount(mountOurs, () => count('[data-block-id]') >= BLOCKS),
   renderFullCalendar: () => timeMount(mountFullCalendar, () => count('.fc-event') >= BLOCKS),

@@ -11,4 +11,7 @@ export type Figure = {
 
 export const atMost = (value: number, bar: number) => ({ target: `<= ${bar}`, pass: value <= bar });
 export const below = (value: number, bar: number) => ({ target: `< ${bar}`, pass: value < bar });
-export const atLeast = (value: number, bar: number) => ({ target: `>= ${bar}`, pass: value >= bar });
+export const atLeast = (value: number, bar: number) => ({
+  target: `>= ${bar}`,
+  pass: value >= bar,
+});

@@ -11,7 +11,9 @@ const TYPES: Record<string, string> = {
 };
 
 /** Serves a built folder on a loopback port (module scripts do not load from file:// URLs). */
-export async function serveFolder(folder: string): Promise<{ url: string; close: () => Promise<void> }> {
+export async function serveFolder(
+  folder: string,
+): Promise<{ url: string; close: () => Promise<void> }> {
   const server: Server = createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
     let file = path.join(folder, pathname === '/' ? 'index.html' : pathname);
