@@ -102,8 +102,8 @@ async function dragFigures(page: Page): Promise<Figure[]> {
   await page.mouse.up();
   await page.evaluate(() => window.bench.unmount());
 
-  if (process.env.BENCH_VERBOSE)
-    console.log('  long tasks (ms):', report.longTasks.map(Math.round).join(', '));
+  const tasks = report.longTasks.map(Math.round).join(', ');
+  console.log(`  long tasks while dragging (ms): ${tasks || 'none'}`);
   const section = 'Dragging (672 blocks)';
   const longTasks = report.longTasks.filter((d) => d > 50).length;
   const moveP95 = round(percentile(report.moveMs, 95), 2);
