@@ -1,7 +1,7 @@
-// Compiles the server (src/server/main.ts and what it imports of ours) into one JavaScript module
-// when its sources changed since the last build, so `npm start` loads plain JavaScript instead
-// of transforming about a hundred TypeScript files through tsx's loader on every start
-// (docs/decisions/0012-benchmarks.md). Packages stay in node_modules and load as they are.
+// Compiles the server (src/server/main.ts, our code and the packages it uses) into dist/server
+// when its sources changed since the last build, so `npm start` loads one JavaScript module
+// instead of transforming about a hundred TypeScript files through tsx's loader and loading
+// hundreds of small package modules on every start (docs/decisions/0012-benchmarks.md).
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
