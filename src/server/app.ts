@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { PublicConfig } from '../shared/api';
@@ -21,6 +21,7 @@ import { HttpError, errorBody, sendError } from './http/errors';
 import { requireSession } from './http/require-session';
 import { apiBodyLimit, sameOriginWrites, securityHeaders } from './http/security';
 import { refuseUnstorableText } from './http/unstorable-text';
+import { projectRoot } from './lib/project-root';
 import { mailboxRoutes } from './mail/mailbox.routes';
 import type { ChangeFeed } from './realtime/change-listener';
 import { eventRoutes, type EventRouteOptions } from './realtime/events.routes';
@@ -41,7 +42,7 @@ export type AppDeps = {
   webRoot?: string;
 };
 
-export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url));
+export const DEFAULT_WEB_ROOT = join(projectRoot(), 'dist/web');
 
 /** The HTTP application: API under /api, uploaded images under /media, the web app elsewhere. */
 export function createApp(deps: AppDeps) {

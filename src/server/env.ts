@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 import { z } from 'zod';
 import { isKnownTimeZone } from '../shared/constants/time-zones';
+import { projectRoot } from './lib/project-root';
 
 /**
  * The one place that reads the environment (DESIGN.md §2). Every setting is checked here; an
@@ -116,7 +117,7 @@ export function publicUrlOf(settings: Settings, listeningPort: number): string {
 
 function readVersion(): string {
   try {
-    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
+    const pkg = JSON.parse(readFileSync(path.join(projectRoot(), 'package.json'), 'utf8'));
     return String(pkg.version);
   } catch {
     return '0.0.0';

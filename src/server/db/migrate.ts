@@ -1,9 +1,10 @@
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type pg from 'pg';
+import { projectRoot } from '../lib/project-root';
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+export const MIGRATIONS_FOLDER = path.join(projectRoot(), 'drizzle');
 
 /** An arbitrary constant: the advisory lock that serialises migrations across processes. */
 const MIGRATION_LOCK = 727_001;

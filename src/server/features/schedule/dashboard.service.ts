@@ -2,7 +2,7 @@ import { asc } from 'drizzle-orm';
 import { SLOTS_PER_WEEK } from '../../../shared/constants/limits';
 import { overlappingIds } from '../../../shared/schedule/overlap';
 import type { WeekStatus } from '../../../shared/schedule/placement';
-import { occurrencesBetween, type RecurrenceRule } from '../../../shared/schedule/recurrence';
+import type { RecurrenceRule } from '../../../shared/schedule/recurrence';
 import { absoluteSlot, type Placement } from '../../../shared/schedule/slots';
 import {
   addDays,
@@ -15,6 +15,7 @@ import type { DashboardStats, WeekSummary } from '../../../shared/schemas/schedu
 import type { Database } from '../../db/connection';
 import { recurringSeries, scheduledShows, weeklySchedules } from '../../db/schema';
 import type { StationClock } from '../../http/app-env';
+import { cachedOccurrencesBetween } from './occurrence-cache';
 
 type Drawn = Placement & { id: string };
 
@@ -61,7 +62,7 @@ export async function listWeeks(
         startDate: s.startDate,
         endDate: s.endDate,
       };
-      for (const date of occurrencesBetween(span, first, addDays(last, 6))) {
+      for (const date of cachedOccurrencesBetween(span, first, addDays(last, 6))) {
         if (covered.has(`${s.id}:${date}`)) continue;
         const weekId = weekIdOf(date);
         const dayIndex = dayIndexOf(date);

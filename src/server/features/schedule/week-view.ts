@@ -2,16 +2,40 @@ import { and, asc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import { SLOTS_PER_WEEK } from '../../../shared/constants/limits';
 import { overlappingIds } from '../../../shared/schedule/overlap';
 import type { WeekStatus } from '../../../shared/schedule/placement';
-import { occurrencesInWeek, type RecurrenceRule } from '../../../shared/schedule/recurrence';
+import type { RecurrenceRule } from '../../../shared/schedule/recurrence';
 import { absoluteSlot } from '../../../shared/schedule/slots';
 import { addDays, isPastWeek } from '../../../shared/schedule/week';
 import type { ScheduledBlock, WeekView } from '../../../shared/schemas/schedule';
 import type { Database } from '../../db/connection';
 import { recurringSeries, scheduledShows, type weeklySchedules } from '../../db/schema';
 import type { StationClock } from '../../http/app-env';
+import { cachedOccurrencesInWeek } from './occurrence-cache';
 
 type Executor = Pick<Database, 'select'>;
-type ShowRow = typeof scheduledShows.$inferSelect;
+/**
+ * The columns a block is drawn and checked from. Timestamps and the week's own columns are left
+ * out: parsing them into 672 rows per answer was measurable work for nothing (npm run bench).
+ */
+const blockColumns = {
+  id: scheduledShows.id,
+  version: scheduledShows.version,
+  showTemplateId: scheduledShows.showTemplateId,
+  showName: scheduledShows.showName,
+  showGenres: scheduledShows.showGenres,
+  showDescription: scheduledShows.showDescription,
+  showColor: scheduledShows.showColor,
+  showImageUrl: scheduledShows.showImageUrl,
+  djNames: scheduledShows.djNames,
+  djAvatarUrls: scheduledShows.djAvatarUrls,
+  dayIndex: scheduledShows.dayIndex,
+  timeIndex: scheduledShows.timeIndex,
+  duration: scheduledShows.duration,
+  recurringSeriesId: scheduledShows.recurringSeriesId,
+  isException: scheduledShows.isException,
+  isDeletedInstance: scheduledShows.isDeletedInstance,
+  originalInstanceDate: scheduledShows.originalInstanceDate,
+};
+type ShowRow = Pick<typeof scheduledShows.$inferSelect, keyof typeof blockColumns>;
 type WeekRow = typeof weeklySchedules.$inferSelect;
 
 /** What a week holds: its stored shows and the instances its recurring series generate there. */
@@ -24,9 +48,15 @@ export type WeekContent = { rows: ShowRow[]; instances: ScheduledBlock[] };
  */
 export async function loadWeekContent(db: Executor, weekId: string): Promise<WeekContent> {
   const weekEnd = addDays(weekId, 6);
-  const [rows, series] = await Promise.all([
+  const reachesWeek = and(
+    lte(recurringSeries.startDate, weekEnd),
+    or(isNull(recurringSeries.endDate), gte(recurringSeries.endDate, weekId)),
+  );
+  // One round trip: the three reads go out together (on a pool, over separate connections); the
+  // anchors select their series themselves instead of waiting for the series' ids.
+  const [rows, series, anchors] = await Promise.all([
     db
-      .select()
+      .select(blockColumns)
       .from(scheduledShows)
       .where(eq(scheduledShows.weeklyScheduleId, weekId))
       .orderBy(
@@ -34,32 +64,24 @@ export async function loadWeekContent(db: Executor, weekId: string): Promise<Wee
         asc(scheduledShows.timeIndex),
         asc(scheduledShows.createdAt),
       ),
+    db.select().from(recurringSeries).where(reachesWeek),
     db
-      .select()
-      .from(recurringSeries)
+      .select(blockColumns)
+      .from(scheduledShows)
       .where(
         and(
-          lte(recurringSeries.startDate, weekEnd),
-          or(isNull(recurringSeries.endDate), gte(recurringSeries.endDate, weekId)),
+          inArray(
+            scheduledShows.recurringSeriesId,
+            db.select({ id: recurringSeries.id }).from(recurringSeries).where(reachesWeek),
+          ),
+          eq(scheduledShows.isException, false),
+          eq(scheduledShows.isDeletedInstance, false),
         ),
-      ),
+      )
+      .orderBy(asc(scheduledShows.createdAt)),
   ]);
   if (series.length === 0) return { rows, instances: [] };
 
-  const anchors = await db
-    .select()
-    .from(scheduledShows)
-    .where(
-      and(
-        inArray(
-          scheduledShows.recurringSeriesId,
-          series.map((s) => s.id),
-        ),
-        eq(scheduledShows.isException, false),
-        eq(scheduledShows.isDeletedInstance, false),
-      ),
-    )
-    .orderBy(asc(scheduledShows.createdAt));
   const anchorOf = new Map<string, ShowRow>();
   for (const anchor of anchors)
     if (!anchorOf.has(anchor.recurringSeriesId!)) anchorOf.set(anchor.recurringSeriesId!, anchor);
@@ -78,7 +100,7 @@ export async function loadWeekContent(db: Executor, weekId: string): Promise<Wee
       startDate: s.startDate,
       endDate: s.endDate,
     };
-    for (const { date, dayIndex } of occurrencesInWeek(span, weekId)) {
+    for (const { date, dayIndex } of cachedOccurrencesInWeek(span, weekId)) {
       if (covered.has(`${s.id}:${date}`)) continue;
       // An instance late on Saturday is cut at the week's end: a week never holds more.
       const duration = Math.min(s.duration, SLOTS_PER_WEEK - absoluteSlot(dayIndex, s.timeIndex));

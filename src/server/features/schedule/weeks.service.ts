@@ -18,14 +18,20 @@ import { loadWeekContent, toWeekView } from './week-view';
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
- * The week, created as not-started on first visit. Two people opening it at once get one row:
- * the insert ignores a conflict and both read the same week.
+ * The week, created as not-started on first visit. Reading a week that exists is one round trip
+ * of reads (the row and its content together) and writes nothing. Two people opening a new week
+ * at once get one row: the insert ignores a conflict and both read the same week.
  */
 export async function openWeek(
   db: Database,
   weekId: string,
   clock: StationClock,
 ): Promise<WeekView> {
+  const [[found], content] = await Promise.all([
+    db.select().from(weeklySchedules).where(eq(weeklySchedules.id, weekId)),
+    loadWeekContent(db, weekId),
+  ]);
+  if (found) return toWeekView(found, content, clock);
   await db.transaction(async (tx) => {
     const created = await tx
       .insert(weeklySchedules)
@@ -36,6 +42,8 @@ export async function openWeek(
     if (created.length > 0) await publishChange(tx, { kind: 'week', weekStartDate: weekId });
   });
   const [week] = await db.select().from(weeklySchedules).where(eq(weeklySchedules.id, weekId));
+  // Shows can only be placed on an existing week, so one made just now by someone else may
+  // already hold some: read its content again.
   return toWeekView(week!, await loadWeekContent(db, weekId), clock);
 }
 
