@@ -213,11 +213,10 @@ async function planContext(
   status: WeekStatus,
   clock: StationClock,
 ): Promise<PlanContext> {
-  const [library, team, content] = await Promise.all([
-    db.select().from(shows).orderBy(asc(shows.createdAt), asc(shows.id)),
-    db.select({ id: djs.id, name: djs.name, active: djs.active }).from(djs),
-    loadWeekContent(db, weekId),
-  ]);
+  // In turn, not together: a transaction's one connection takes one query at a time.
+  const library = await db.select().from(shows).orderBy(asc(shows.createdAt), asc(shows.id));
+  const team = await db.select({ id: djs.id, name: djs.name, active: djs.active }).from(djs);
+  const content = await loadWeekContent(db, weekId);
   const names = new Map(team.map((d) => [d.id, d.name]));
   return {
     weekId,

@@ -52,9 +52,10 @@ export async function loadWeekContent(db: Executor, weekId: string): Promise<Wee
     lte(recurringSeries.startDate, weekEnd),
     or(isNull(recurringSeries.endDate), gte(recurringSeries.endDate, weekId)),
   );
-  // One round trip: the three reads go out together (on a pool, over separate connections); the
-  // anchors select their series themselves instead of waiting for the series' ids.
-  const [rows, series, anchors] = await Promise.all([
+  // The anchors select their series themselves instead of waiting for the series' ids, so the
+  // three reads are independent: on a pool they go out together, over separate connections. A
+  // transaction is one connection, which takes one query at a time: there they go in turn.
+  const reads = [
     db
       .select(blockColumns)
       .from(scheduledShows)
@@ -79,7 +80,9 @@ export async function loadWeekContent(db: Executor, weekId: string): Promise<Wee
         ),
       )
       .orderBy(asc(scheduledShows.createdAt)),
-  ]);
+  ] as const;
+  const [rows, series, anchors] =
+    'rollback' in db ? [await reads[0], await reads[1], await reads[2]] : await Promise.all(reads);
   if (series.length === 0) return { rows, instances: [] };
 
   const anchorOf = new Map<string, ShowRow>();
