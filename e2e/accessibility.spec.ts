@@ -105,7 +105,7 @@ test.describe('signed in', () => {
     await page.goto('/');
     const name = unique('A11y Drive');
     const templateId = await createShow(page, name, 2);
-    const week = await farWeek(page, 40);
+    const week = await farWeek(page, 50);
     await placeShow(page, week, { templateId, dayIndex: 2, timeIndex: 40, duration: 8 });
     await openWeek(page, week);
     await expectNoSeriousA11yIssues(page);

@@ -30,7 +30,10 @@ export async function stationToday(page: Page): Promise<string> {
  * A week of the test's own, far ahead: `slot` 0, 1, 2... gives weeks 420, 428, 436... after the
  * current one. Each run has a fresh server, so a slot per test keeps the journeys apart; eight
  * weeks leave room for a series or a copy reaching into the following weeks. The schedule
- * editor's journeys pick weeks 10 to 400 ahead.
+ * editor's journeys pick weeks 10 to 400 ahead; live updates pick 1000 to 1199 ahead.
+ *
+ * Slots in use, one owner each: recurrence and copy 0-6, export 14-16, import 30-32, undo 40-42,
+ * print 44, markup 48, accessibility 50, export-import round trip 52-53.
  */
 export async function farWeek(page: Page, slot: number): Promise<string> {
   return addDays(currentWeekId(new Date(), await stationZone(page)), (420 + 8 * slot) * 7);
