@@ -13,6 +13,7 @@ import { mediaServeRoutes, mediaUploadRoutes } from './features/media/media.rout
 import { profileRoutes } from './features/profiles/profiles.routes';
 import { importRoutes } from './features/schedule/import.routes';
 import { scheduledShowRoutes, seriesRoutes, weekRoutes } from './features/schedule/schedule.routes';
+import { createWeekAnswers } from './features/schedule/week-answers';
 import { showRoutes } from './features/shows/shows.routes';
 import { systemRoutes } from './features/system/system.routes';
 import type { AppEnv, StationClock } from './http/app-env';
@@ -83,7 +84,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/shows', showRoutes());
   app.route('/api/djs', djRoutes());
   app.route('/api/weeks', weekExportRoutes(host));
-  app.route('/api/weeks', weekRoutes());
+  app.route('/api/weeks', weekRoutes(createWeekAnswers()));
   app.route('/api/weeks', importRoutes());
   app.route('/api/calendar-feeds', calendarFeedRoutes(publicOrigin));
   app.route('/api/scheduled-shows', scheduledShowRoutes());

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -201,6 +202,19 @@ export const scheduledShows = pgTable(
     index('scheduled_shows_series_idx').on(t.recurringSeriesId),
   ],
 );
+
+/**
+ * Counters of committed changes, one row each, moved by triggers in the migration once per
+ * committing transaction (docs/decisions/0014-answers-kept-per-revision.md):
+ * - `schedule`: weekly_schedules, scheduled_shows or recurring_series changed (what a week shows);
+ * - `sessions`: a session was changed or ended, or a user changed or was removed.
+ * A process keeps what it derived from those tables for as long as their counter stands still,
+ * and can check that with one indexed read per request.
+ */
+export const revisions = pgTable('revisions', {
+  name: text('name').primaryKey(),
+  value: bigint('value', { mode: 'number' }).notNull().default(0),
+});
 
 /** Uploaded images (DESIGN.md D10), addressed by the SHA-256 of their bytes. */
 export const media = pgTable('media', {

@@ -20,7 +20,9 @@ export function clientAddress(trustProxy: boolean): MiddlewareHandler {
       : undefined;
     const address = forwarded ?? socket;
     c.set('clientAddress', address);
-    if (c.req.header('x-forwarded-for') !== address) {
+    // Only better-auth's own routes read the header (rate limits, session records); rebuilding
+    // the request costs more than a kept week answer takes to send, so other routes skip it.
+    if (c.req.path.startsWith('/api/auth/') && c.req.header('x-forwarded-for') !== address) {
       const headers = new Headers(c.req.raw.headers);
       headers.set('x-forwarded-for', address);
       c.req.raw = new Request(c.req.raw, { headers });

@@ -75,6 +75,8 @@ export function apiBodyLimit(): MiddlewareHandler {
   });
   return async (c, next) => {
     const path = c.req.path;
+    // GET and HEAD carry no body here (nothing reads one): checking would only cost time.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     if (OWN_LIMIT_ROUTES.some((route) => route.test(path))) {
       return next();
     }

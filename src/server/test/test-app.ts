@@ -25,9 +25,10 @@ export type TestAppOptions = {
   log?: (line: string) => void;
   /**
    * Another app's database: this app gets its own pool and change listener on it, as a second
-   * server process would, and leaves the database to its owner on close.
+   * server process would, and leaves the database to its owner on close. It signs with the
+   * owner's secret, as processes sharing AUTH_SECRET do, so a cookie from one works in both.
    */
-  shareDatabaseOf?: { database: TestDatabase };
+  shareDatabaseOf?: { database: TestDatabase; secret: string };
   events?: EventRouteOptions;
 };
 
@@ -87,9 +88,10 @@ export async function startTestApp(options: TestAppOptions = {}) {
     mailboxUrl: () => `${url}/mailbox`,
     log,
   });
+  const secret = options.shareDatabaseOf?.secret ?? randomBytes(32).toString('base64url');
   const auth: Auth = createAuth({
     db,
-    secret: randomBytes(32).toString('base64url'),
+    secret,
     baseUrl: url,
     trustedOrigins: allowedOrigins,
     mailer,
@@ -216,6 +218,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
     origin: url,
     db: db as Database,
     database,
+    secret,
     changes,
     auth,
     logs,

@@ -1,4 +1,5 @@
 import { TZDate } from '@date-fns/tz';
+import { UTCDate } from '@date-fns/utc';
 import {
   addDays as addCalendarDays,
   addMonths as addCalendarMonths,
@@ -23,10 +24,12 @@ export function isCivilDate(value: string): boolean {
   return format(date, 'yyyy-MM-dd') === value;
 }
 
-function toUtc(value: CivilDate): TZDate {
+// UTCDate, not TZDate in "UTC": the same arithmetic without asking Intl for an offset at every
+// step, which made date handling a tenth of a week request's time (npm run bench).
+function toUtc(value: CivilDate): UTCDate {
   const [, y, m, d] = CIVIL.exec(value) ?? [];
   if (!y || !m || !d) throw new RangeError(`Not a date: ${value}`);
-  return new TZDate(Number(y), Number(m) - 1, Number(d), 'UTC');
+  return new UTCDate(Number(y), Number(m) - 1, Number(d));
 }
 
 const fromUtc = (date: Date): CivilDate => format(date, 'yyyy-MM-dd');

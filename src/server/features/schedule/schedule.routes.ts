@@ -20,7 +20,8 @@ import { copyWeek } from './copy-week.service';
 import { createException, createSeries, removeInstance } from './series.service';
 import { listWeeks } from './dashboard.service';
 import { restoreDeleted, restoreInstance } from './undo.service';
-import { changeWeekStatus, deleteWeek, openWeek } from './weeks.service';
+import { acceptsGzip, type WeekAnswers } from './week-answers';
+import { changeWeekStatus, deleteWeek } from './weeks.service';
 
 /** A date in the path names the week that holds it: /api/weeks/2026-11-25 is the week of the 22nd. */
 export function weekParam(value: string): string {
@@ -29,12 +30,18 @@ export function weekParam(value: string): string {
 }
 
 /** /api/weeks: open a week, list weeks, change a week's status, delete it, place shows on it. */
-export function weekRoutes() {
+export function weekRoutes(answers: WeekAnswers) {
   return new Hono<AppEnv>()
     .get('/', async (c) => c.json(await listWeeks(c.var.db, c.var.station)))
-    .get('/:date', async (c) =>
-      c.json({ week: await openWeek(c.var.db, weekParam(c.req.param('date')), c.var.station) }),
-    )
+    .get('/:date', async (c) => {
+      const week = weekParam(c.req.param('date'));
+      const revision = c.var.revisions?.schedule ?? null;
+      const answer = await answers.read(c.var.db, week, c.var.station, revision);
+      // A full week is about 140 KB of JSON and a tenth of that gzipped, compressed once per change.
+      const headers = { 'Content-Type': 'application/json', Vary: 'Accept-Encoding' };
+      if (!acceptsGzip(c.req.header('accept-encoding'))) return c.body(answer.json, 200, headers);
+      return c.body(answer.gzipped(), 200, { ...headers, 'Content-Encoding': 'gzip' });
+    })
     .post('/:date/status', async (c) => {
       const { action } = parseWith(statusActionSchema, await readJson(c));
       return c.json({
