@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import type { PublicConfig } from '../shared/api';
 import type { Auth } from './auth/auth';
 import type { Database } from './db/connection';
+import { readRevisions } from './db/revisions';
 import { accountRoutes } from './features/account/account.routes';
 import { djRoutes } from './features/djs/djs.routes';
 import { calendarFeedRoutes, feedRoutes } from './features/exchange/calendar-feeds.routes';
@@ -13,16 +14,24 @@ import { mediaServeRoutes, mediaUploadRoutes } from './features/media/media.rout
 import { profileRoutes } from './features/profiles/profiles.routes';
 import { importRoutes } from './features/schedule/import.routes';
 import { scheduledShowRoutes, seriesRoutes, weekRoutes } from './features/schedule/schedule.routes';
+import { keptWeekRoute } from './features/schedule/kept-week-route';
 import { createWeekAnswers } from './features/schedule/week-answers';
 import { showRoutes } from './features/shows/shows.routes';
 import { systemRoutes } from './features/system/system.routes';
 import type { AppEnv, StationClock } from './http/app-env';
 import { clientAddress } from './http/client-address';
 import { HttpError, errorBody, sendError } from './http/errors';
-import { requireSession } from './http/require-session';
-import { apiBodyLimit, sameOriginWrites, securityHeaders } from './http/security';
+import type { EarlyRoute } from './http/early-route';
+import { requireSession, sessionChecks } from './http/require-session';
+import {
+  apiBodyLimit,
+  sameOriginWrites,
+  securityHeaderValues,
+  securityHeaders,
+} from './http/security';
 import { refuseUnstorableText } from './http/unstorable-text';
 import { projectRoot } from './lib/project-root';
+import { readsBegunAfter } from './lib/reads-begun-after';
 import { mailboxRoutes } from './mail/mailbox.routes';
 import type { ChangeFeed } from './realtime/change-listener';
 import { eventRoutes, type EventRouteOptions } from './realtime/events.routes';
@@ -45,12 +54,20 @@ export type AppDeps = {
 
 export const DEFAULT_WEB_ROOT = join(projectRoot(), 'dist/web');
 
-/** The HTTP application: API under /api, uploaded images under /media, the web app elsewhere. */
-export function createApp(deps: AppDeps) {
+/**
+ * The HTTP application: API under /api, uploaded images under /media, the web app elsewhere.
+ * `fetch` is the framework's; `earlyRoute` answers the most frequent request, a week already
+ * kept, before it (docs/decisions/0015).
+ */
+export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: EarlyRoute } {
   const app = new Hono<AppEnv>();
   app.use('*', securityHeaders());
   app.use('*', clientAddress(deps.trustProxy));
   const station = deps.station ?? { timeZone: deps.config.stationTimeZone, now: () => new Date() };
+  // Requests arriving together share one read of the revisions, begun after each of them arrived.
+  const revisions = readsBegunAfter(() => readRevisions(deps.db));
+  const sessions = sessionChecks(deps.auth);
+  const weekAnswers = createWeekAnswers();
   app.use('*', async (c, next) => {
     c.set('db', deps.db);
     c.set('station', station);
@@ -69,6 +86,8 @@ export function createApp(deps: AppDeps) {
   });
 
   app.route('/api', systemRoutes(deps.config));
+  // A kept week answer skips what follows (keptWeekRoute, docs/decisions/0015): a middleware
+  // that must see week reads too has to be mirrored there.
   app.use('/api/*', sameOriginWrites(deps.allowedOrigins));
   app.use('/api/*', apiBodyLimit());
   app.use('/api/*', refuseUnstorableText());
@@ -77,14 +96,14 @@ export function createApp(deps: AppDeps) {
   const publicOrigin = deps.allowedOrigins[0] ?? 'http://localhost';
   const host = new URL(publicOrigin).hostname;
   app.route('/api/feed', feedRoutes(host));
-  app.use('/api/*', requireSession(deps.auth));
+  app.use('/api/*', requireSession(sessions, revisions));
   app.route('/api/profile', profileRoutes());
   app.route('/api/account', accountRoutes(deps.auth));
   app.route('/api/media', mediaUploadRoutes());
   app.route('/api/shows', showRoutes());
   app.route('/api/djs', djRoutes());
   app.route('/api/weeks', weekExportRoutes(host));
-  app.route('/api/weeks', weekRoutes(createWeekAnswers()));
+  app.route('/api/weeks', weekRoutes(weekAnswers));
   app.route('/api/weeks', importRoutes());
   app.route('/api/calendar-feeds', calendarFeedRoutes(publicOrigin));
   app.route('/api/scheduled-shows', scheduledShowRoutes());
@@ -96,7 +115,14 @@ export function createApp(deps: AppDeps) {
   app.route('/mailbox', mailboxRoutes(deps.db));
 
   if (deps.webRoot && existsSync(deps.webRoot)) serveWebApp(app, deps.webRoot);
-  return app;
+  const earlyRoute = keptWeekRoute({
+    revisions,
+    sessions,
+    answers: weekAnswers,
+    station,
+    securityHeaders: securityHeaderValues(),
+  });
+  return { fetch: app.fetch, earlyRoute };
 }
 
 /** Built assets with long caching (their names carry a hash); every other path gets the app. */

@@ -8,6 +8,7 @@ import { startEmbeddedPostgres } from './db/embedded';
 import { applyMigrations } from './db/migrate';
 import { publicUrlOf, resolveAuthSecret, type Settings } from './env';
 import { freePort } from './lib/free-port';
+import { createServerWithEarlyRoute } from './http/early-route';
 import { createMailer } from './mail/mailer';
 import { startChangeListener } from './realtime/change-listener';
 
@@ -85,7 +86,7 @@ export async function startServer(
       webRoot,
     });
 
-    const server = await listen(app.fetch, settings.host, port);
+    const server = await listen(app, settings.host, port);
     return {
       url,
       port,
@@ -114,12 +115,13 @@ export function allowedOriginsFor(url: string): string[] {
 }
 
 function listen(
-  fetch: Parameters<typeof serve>[0]['fetch'],
+  app: ReturnType<typeof createApp>,
   hostname: string,
   port: number,
 ): Promise<ServerType> {
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch, port, hostname }, () => resolve(server));
+    const createServer = createServerWithEarlyRoute(() => app.earlyRoute);
+    const server = serve({ fetch: app.fetch, port, hostname, createServer }, () => resolve(server));
     server.once('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'EADDRINUSE') {
         reject(

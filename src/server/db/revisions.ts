@@ -1,16 +1,28 @@
 import type { Database } from './connection';
-import { revisions } from './schema';
 
 /** The change counters of drizzle/0002_revisions.sql, read together in one round trip. */
 export type Revisions = { schedule: number; sessions: number };
 
 /**
+ * A named statement: each pooled connection parses and plans it once. It runs once per batch of
+ * API requests (src/server/lib/reads-begun-after.ts), so it is sent without the query builder.
+ */
+const READ_REVISIONS = {
+  name: 'read-revisions',
+  text: 'select name, value from revisions',
+  rowMode: 'array',
+} as const;
+
+/**
  * The current revisions, or null when a row is missing (the migration writes them and nothing
  * removes them): without them nothing derived may be kept.
  */
-export async function readRevisions(db: Pick<Database, 'select'>): Promise<Revisions | null> {
-  const rows = await db.select().from(revisions);
-  const schedule = rows.find((r) => r.name === 'schedule')?.value;
-  const sessions = rows.find((r) => r.name === 'sessions')?.value;
-  return schedule === undefined || sessions === undefined ? null : { schedule, sessions };
+export async function readRevisions(db: Pick<Database, '$client'>): Promise<Revisions | null> {
+  // bigint columns arrive as text: node-postgres does not guess how large they may grow.
+  const { rows } = await db.$client.query<[string, string]>(READ_REVISIONS);
+  const schedule = rows.find(([name]) => name === 'schedule')?.[1];
+  const sessions = rows.find(([name]) => name === 'sessions')?.[1];
+  return schedule === undefined || sessions === undefined
+    ? null
+    : { schedule: Number(schedule), sessions: Number(sessions) };
 }

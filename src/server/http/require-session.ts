@@ -1,11 +1,12 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Auth } from '../auth/auth';
-import { readRevisions } from '../db/revisions';
+import type { Revisions } from '../db/revisions';
 import { keptPerRevision } from '../lib/kept-per-revision';
 import type { AppEnv } from './app-env';
 import { errorBody } from './errors';
 
-type SignedIn = Pick<AppEnv['Variables'], 'user' | 'session'> & { checkedAt: number };
+/** A visitor whose session better-auth accepted, and when it did. */
+export type SignedIn = Pick<AppEnv['Variables'], 'user' | 'session'> & { checkedAt: number };
 
 /** Signed-in visitors whose check this process keeps. */
 const KEPT_SESSIONS = 1_000;
@@ -16,30 +17,54 @@ const KEPT_SESSIONS = 1_000;
 const RECHECK_AFTER_MS = 60_000;
 
 /**
- * Every data route needs a live session; a missing, expired or revoked one gets 401 JSON.
- * better-auth checks the cookie; its answer is then kept, per cookie, while the sessions revision
- * stands still (docs/decisions/0014-answers-kept-per-revision.md): signing out, a revoked or
- * changed session and a changed user all move it, in whichever process they happen. The
- * revisions read here are left on the context for the handlers.
+ * Session checks, kept per cookie while the sessions revision stands still
+ * (docs/decisions/0014-answers-kept-per-revision.md): signing out, a revoked or changed session
+ * and a changed user all move it, in whichever process they happen.
  */
-export function requireSession(auth: Auth): MiddlewareHandler<AppEnv> {
+export type SessionChecks = {
+  /** The visitor a request's cookie signs in: kept, or better-auth's answer. */
+  check: (
+    cookie: string | undefined,
+    headers: () => Headers,
+    revisions: Revisions | null,
+  ) => Promise<SignedIn | null>;
+  /** The kept check of a cookie, if it may still be trusted at this revision; never asks. */
+  kept: (cookie: string, sessionsRevision: number, now: number) => SignedIn | undefined;
+};
+
+export function sessionChecks(auth: Auth): SessionChecks {
   const kept = keptPerRevision<SignedIn | null>(KEPT_SESSIONS);
+  const trusted = (now: number) => (k: SignedIn | null) =>
+    k !== null && now - k.checkedAt < RECHECK_AFTER_MS && k.session.expiresAt.getTime() > now;
+  return {
+    check: async (cookie, headers, revisions) => {
+      const ask = () => askBetterAuth(auth, headers());
+      if (!cookie || !revisions) return ask();
+      return kept.get(cookie, revisions.sessions, ask, trusted(Date.now()));
+    },
+    kept: (cookie, sessionsRevision, now) =>
+      kept.peek(cookie, sessionsRevision, trusted(now)) ?? undefined,
+  };
+}
+
+/**
+ * Every data route needs a live session; a missing, expired or revoked one gets 401 JSON. The
+ * revisions, read after the request arrived (`currentRevisions`), are left on the context for
+ * the handlers.
+ */
+export function requireSession(
+  sessions: SessionChecks,
+  currentRevisions: () => Promise<Revisions | null>,
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const revisions = await readRevisions(c.var.db);
+    const revisions = await currentRevisions();
     c.set('revisions', revisions);
-    const cookie = c.req.header('cookie');
-    const check = () => checkSession(auth, c.req.raw.headers);
-    const now = Date.now();
-    const signedIn =
-      cookie && revisions
-        ? await kept.get(
-            cookie,
-            revisions.sessions,
-            check,
-            (k) => k !== null && now - k.checkedAt < RECHECK_AFTER_MS,
-          )
-        : await check();
-    if (!signedIn || signedIn.session.expiresAt.getTime() <= now) {
+    const signedIn = await sessions.check(
+      c.req.header('cookie'),
+      () => c.req.raw.headers,
+      revisions,
+    );
+    if (!signedIn || signedIn.session.expiresAt.getTime() <= Date.now()) {
       return c.json(
         errorBody('unauthorized', 'Your session has ended. Please sign in again.'),
         401,
@@ -51,7 +76,7 @@ export function requireSession(auth: Auth): MiddlewareHandler<AppEnv> {
   };
 }
 
-async function checkSession(auth: Auth, headers: Headers): Promise<SignedIn | null> {
+async function askBetterAuth(auth: Auth, headers: Headers): Promise<SignedIn | null> {
   const result = await auth.api.getSession({ headers });
   if (!result) return null;
   return {

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { errorBody } from './errors';
@@ -29,6 +29,16 @@ export function securityHeaders(): MiddlewareHandler {
     // A route that sets its own, stricter header keeps it (uploaded images: a sandbox CSP).
     overwrite: false,
   });
+}
+
+/**
+ * The headers securityHeaders() puts on an answer, taken from the middleware itself, for
+ * answers sent without the framework (src/server/http/early-route.ts).
+ */
+export async function securityHeaderValues(): Promise<Record<string, string>> {
+  const probe = new Hono().use('*', securityHeaders()).get('/', (c) => c.body(null, 204));
+  const response = await probe.request('/');
+  return Object.fromEntries(response.headers);
 }
 
 /**

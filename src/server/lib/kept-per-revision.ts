@@ -17,7 +17,17 @@ export function keptPerRevision<V>(limit: number) {
     if (kept.size > limit) kept.delete(kept.keys().next().value!);
   };
 
+  /** The value kept for the key at this revision when `usable` accepts it, without computing. */
+  const peek = (key: string, revision: number, usable: (value: V) => boolean = () => true) => {
+    const found = kept.get(key);
+    if (found?.revision !== revision || !usable(found.value)) return undefined;
+    kept.delete(key);
+    kept.set(key, found);
+    return found.value;
+  };
+
   return {
+    peek,
     /**
      * The value kept for the key at this revision when `usable` accepts it; otherwise computes it
      * (read the revision before calling, so the value read is at least as new as the revision).
@@ -28,12 +38,8 @@ export function keptPerRevision<V>(limit: number) {
       compute: () => Promise<V>,
       usable: (value: V) => boolean = () => true,
     ): Promise<V> {
-      const found = kept.get(key);
-      if (found?.revision === revision && usable(found.value)) {
-        kept.delete(key);
-        kept.set(key, found);
-        return found.value;
-      }
+      const found = peek(key, revision, usable);
+      if (found !== undefined) return found;
       const id = `${revision}:${key}`;
       let pending = computing.get(id);
       if (!pending) {

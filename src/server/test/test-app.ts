@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { createApp } from '../app';
+import { createServerWithEarlyRoute } from '../http/early-route';
 import { createAuth, type Auth } from '../auth/auth';
 import type { Database } from '../db/connection';
 import { mailOutbox, sessions, users } from '../db/schema';
@@ -65,14 +66,19 @@ export async function startTestApp(options: TestAppOptions = {}) {
   };
 
   // The app needs its public URL (mail links), which needs the port: listen first, then build.
-  const late: { fetch?: (request: Request, env: unknown) => Response | Promise<Response> } = {};
+  const late: { app?: ReturnType<typeof createApp> } = {};
+  // Requests that reached the framework, so tests can tell which ones the early route answered.
+  let frameworkRequests = 0;
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve(
       {
-        fetch: (request, env) =>
-          late.fetch ? late.fetch(request, env) : new Response(null, { status: 503 }),
+        fetch: (request, env) => {
+          frameworkRequests++;
+          return late.app ? late.app.fetch(request, env) : new Response(null, { status: 503 });
+        },
         port: 0,
         hostname: '127.0.0.1',
+        createServer: createServerWithEarlyRoute(() => late.app?.earlyRoute),
       },
       () => resolve(s),
     );
@@ -99,7 +105,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
     log,
   });
   const changes = startChangeListener(database.url, log);
-  const app = createApp({
+  late.app = createApp({
     db,
     auth,
     config: { stationTimeZone: 'Europe/London', version: 'test', outboxMail: true },
@@ -110,7 +116,6 @@ export async function startTestApp(options: TestAppOptions = {}) {
     ...(options.events && { events: options.events }),
     ...(options.station && { station: options.station }),
   });
-  late.fetch = (request, env) => app.fetch(request, env);
   await changes.ready;
 
   /** A new client with an empty cookie jar on its own loopback address, sending our Origin. */
@@ -231,6 +236,8 @@ export async function startTestApp(options: TestAppOptions = {}) {
     sessionToken,
     expireSession,
     sessionCount,
+    /** How many requests reached the framework (the rest: src/server/http/early-route.ts). */
+    frameworkRequests: () => frameworkRequests,
     close,
   };
 }

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
@@ -6,6 +7,7 @@ import {
   isCivilDate,
   isPastWeek,
   isWeekId,
+  pastWeekFrom,
   weekEndOf,
   weekIdOf,
   weekLabel,
@@ -70,6 +72,44 @@ describe('weeks in the station zone', () => {
   ])('week %s at %s in %s is past: %s', (week, instant, zone, past) =>
     expect(isPastWeek(week, new Date(instant), zone)).toBe(past),
   );
+
+  it.each([
+    // week, zone, first instant of the Sunday after it
+    ['2026-11-15', 'UTC', '2026-11-22T00:00:00.000Z'],
+    ['2026-11-15', 'Asia/Kolkata', '2026-11-21T18:30:00.000Z'], // UTC+05:30
+    ['2026-11-15', 'America/New_York', '2026-11-22T05:00:00.000Z'],
+    ['2026-10-18', 'Europe/London', '2026-10-24T23:00:00.000Z'], // still BST: it ends at 01:00
+    ['2026-03-01', 'America/New_York', '2026-03-08T05:00:00.000Z'], // DST starts that Sunday
+    ['2026-08-30', 'America/Santiago', '2026-09-06T04:00:00.000Z'], // midnight skipped: 01:00
+    ['2026-03-29', 'America/Santiago', '2026-04-05T04:00:00.000Z'], // 23:00 Saturday repeated
+  ])('week %s in %s is past from %s', (week, zone, instant) =>
+    expect(new Date(pastWeekFrom(week, zone)).toISOString()).toBe(instant),
+  );
+
+  it('is past from pastWeekFrom on, and not a moment before', () => {
+    const zones = [
+      'UTC',
+      'Asia/Kolkata',
+      'America/New_York',
+      'Europe/London',
+      'America/Santiago',
+      'Australia/Lord_Howe',
+    ];
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 520 }),
+        fc.constantFrom(...zones),
+        fc.integer({ min: -3 * 86_400_000, max: 3 * 86_400_000 }),
+        (weeksAfter, zone, offsetMs) => {
+          const week = addDays('2024-01-07', weeksAfter * 7);
+          const from = pastWeekFrom(week, zone);
+          const at = new Date(from + offsetMs);
+          expect(isPastWeek(week, at, zone)).toBe(offsetMs >= 0);
+          expect(isPastWeek(week, new Date(from - 1), zone)).toBe(false);
+        },
+      ),
+    );
+  });
 });
 
 describe('labels', () => {

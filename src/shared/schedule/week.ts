@@ -20,8 +20,7 @@ const CIVIL = /^(\d{4})-(\d{2})-(\d{2})$/;
 export function isCivilDate(value: string): boolean {
   const match = CIVIL.exec(value);
   if (!match) return false;
-  const date = toUtc(value);
-  return format(date, 'yyyy-MM-dd') === value;
+  return fromUtc(toUtc(value)) === value;
 }
 
 // UTCDate, not TZDate in "UTC": the same arithmetic without asking Intl for an offset at every
@@ -32,7 +31,9 @@ function toUtc(value: CivilDate): UTCDate {
   return new UTCDate(Number(y), Number(m) - 1, Number(d));
 }
 
-const fromUtc = (date: Date): CivilDate => format(date, 'yyyy-MM-dd');
+// The ISO form of a date at midnight UTC starts with its civil date; date-fns's format would
+// parse its pattern at every call, in paths as hot as every week request.
+const fromUtc = (date: Date): CivilDate => date.toISOString().slice(0, 10);
 
 /** addDays("2026-03-07", 1) is "2026-03-08", whatever daylight saving does that night. */
 export function addDays(date: CivilDate, days: number): CivilDate {
@@ -85,6 +86,20 @@ export function currentWeekId(now: Date, timeZone: string): CivilDate {
  */
 export function isPastWeek(weekId: CivilDate, now: Date, timeZone: string): boolean {
   return dateInZone(now, timeZone) > weekEndOf(weekId);
+}
+
+/**
+ * The instant (epoch milliseconds) from which isPastWeek holds: the first moment of the Sunday
+ * after the week in the station's zone, 01:00 where daylight saving skips that midnight.
+ */
+export function pastWeekFrom(weekId: CivilDate, timeZone: string): number {
+  const next = toUtc(addDays(weekId, 7));
+  return new TZDate(
+    next.getUTCFullYear(),
+    next.getUTCMonth(),
+    next.getUTCDate(),
+    timeZone,
+  ).getTime();
 }
 
 /** Whether today (station zone) falls inside the week. */

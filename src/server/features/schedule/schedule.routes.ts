@@ -20,7 +20,7 @@ import { copyWeek } from './copy-week.service';
 import { createException, createSeries, removeInstance } from './series.service';
 import { listWeeks } from './dashboard.service';
 import { restoreDeleted, restoreInstance } from './undo.service';
-import { acceptsGzip, type WeekAnswers } from './week-answers';
+import { weekAnswerResponse, type WeekAnswers } from './week-answers';
 import { changeWeekStatus, deleteWeek } from './weeks.service';
 
 /** A date in the path names the week that holds it: /api/weeks/2026-11-25 is the week of the 22nd. */
@@ -37,10 +37,8 @@ export function weekRoutes(answers: WeekAnswers) {
       const week = weekParam(c.req.param('date'));
       const revision = c.var.revisions?.schedule ?? null;
       const answer = await answers.read(c.var.db, week, c.var.station, revision);
-      // A full week is about 140 KB of JSON and a tenth of that gzipped, compressed once per change.
-      const headers = { 'Content-Type': 'application/json', Vary: 'Accept-Encoding' };
-      if (!acceptsGzip(c.req.header('accept-encoding'))) return c.body(answer.json, 200, headers);
-      return c.body(answer.gzipped(), 200, { ...headers, 'Content-Encoding': 'gzip' });
+      const { body, headers } = weekAnswerResponse(answer, c.req.header('accept-encoding'));
+      return c.body(body, 200, headers);
     })
     .post('/:date/status', async (c) => {
       const { action } = parseWith(statusActionSchema, await readJson(c));

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { isPastWeek } from '../../../shared/schedule/week';
+import { pastWeekFrom } from '../../../shared/schedule/week';
 import type { Database } from '../../db/connection';
 import type { StationClock } from '../../http/app-env';
 import { keptPerRevision } from '../../lib/kept-per-revision';
@@ -13,6 +13,8 @@ const utf8 = new TextEncoder();
 /** A week answer in both encodings a browser may take; the gzipped one is made when first asked. */
 export type WeekAnswer = {
   isPast: boolean;
+  /** The instant (epoch ms) from which the week is past and this answer's isPast is out of date. */
+  pastFrom: number;
   json: Uint8Array<ArrayBuffer>;
   gzipped: () => Uint8Array<ArrayBuffer>;
 };
@@ -28,6 +30,8 @@ export type WeekAnswers = {
     clock: StationClock,
     scheduleRevision: number | null,
   ) => Promise<WeekAnswer>;
+  /** The kept answer for a week, if it is current at this revision and moment; never reads. */
+  kept: (weekId: string, scheduleRevision: number, now: number) => WeekAnswer | undefined;
 };
 
 /**
@@ -40,31 +44,46 @@ export type WeekAnswers = {
 export function createWeekAnswers(keptWeeks = KEPT_WEEKS): WeekAnswers {
   const answers = keptPerRevision<WeekAnswer>(keptWeeks);
   const readAnew = async (db: Database, weekId: string, clock: StationClock) =>
-    encode(await openWeek(db, weekId, clock));
+    encode(await openWeek(db, weekId, clock), pastWeekFrom(weekId, clock.timeZone));
+  // "Past" moves with the clock, not with a change: an answer from before the week ended is not
+  // used after.
+  const current = (now: number) => (answer: WeekAnswer) => answer.isPast === now >= answer.pastFrom;
   return {
     async read(db, weekId, clock, scheduleRevision) {
       if (scheduleRevision === null) return readAnew(db, weekId, clock);
-      // "Past" moves with the clock, not with a change: an answer from before the week ended is
-      // not used after.
-      const isPast = isPastWeek(weekId, clock.now(), clock.timeZone);
       return answers.get(
         weekId,
         scheduleRevision,
         () => readAnew(db, weekId, clock),
-        (kept) => kept.isPast === isPast,
+        current(clock.now().getTime()),
       );
     },
+    kept: (weekId, scheduleRevision, now) => answers.peek(weekId, scheduleRevision, current(now)),
   };
 }
 
-function encode(week: { isPast: boolean }): WeekAnswer {
+function encode(week: { isPast: boolean }, pastFrom: number): WeekAnswer {
   const json = utf8.encode(JSON.stringify({ week }));
   let gzipped: Uint8Array<ArrayBuffer> | undefined;
   return {
     isPast: week.isPast,
+    pastFrom,
     json,
     gzipped: () => (gzipped ??= new Uint8Array(gzipSync(json))),
   };
+}
+
+/**
+ * The body and headers that send an answer: gzipped when the client takes gzip (a full week is
+ * about 140 KB of JSON and a tenth of that gzipped, compressed once per change).
+ */
+export function weekAnswerResponse(
+  answer: WeekAnswer,
+  acceptEncoding: string | undefined,
+): { body: Uint8Array<ArrayBuffer>; headers: Record<string, string> } {
+  const headers = { 'Content-Type': 'application/json', Vary: 'Accept-Encoding' };
+  if (!acceptsGzip(acceptEncoding)) return { body: answer.json, headers };
+  return { body: answer.gzipped(), headers: { ...headers, 'Content-Encoding': 'gzip' } };
 }
 
 /** Whether an Accept-Encoding header takes gzip ("gzip;q=0" refuses it). */
