@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import type { HttpBindings } from '@hono/node-server';
+import { Hono, type Context } from 'hono';
 import type { PublicConfig } from '../shared/api';
 import type { Auth } from './auth/auth';
 import type { Database } from './db/connection';
@@ -31,6 +33,7 @@ import {
 } from './http/security';
 import { refuseUnstorableText } from './http/unstorable-text';
 import { projectRoot } from './lib/project-root';
+import { oncePerRequest } from './lib/once-per-request';
 import { readsBegunAfter } from './lib/reads-begun-after';
 import { mailboxRoutes } from './mail/mailbox.routes';
 import type { ChangeFeed } from './realtime/change-listener';
@@ -64,8 +67,9 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
   app.use('*', securityHeaders());
   app.use('*', clientAddress(deps.trustProxy));
   const station = deps.station ?? { timeZone: deps.config.stationTimeZone, now: () => new Date() };
-  // Requests arriving together share one read of the revisions, begun after each of them arrived.
-  const revisions = readsBegunAfter(() => readRevisions(deps.db));
+  // Requests arriving together share one read of the revisions, begun after each of them
+  // arrived; the early route and the session check share the one read for their request.
+  const revisions = oncePerRequest(readsBegunAfter(() => readRevisions(deps.db)));
   const sessions = sessionChecks(deps.auth);
   const weekAnswers = createWeekAnswers();
   app.use('*', async (c, next) => {
@@ -96,7 +100,10 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
   const publicOrigin = deps.allowedOrigins[0] ?? 'http://localhost';
   const host = new URL(publicOrigin).hostname;
   app.route('/api/feed', feedRoutes(host));
-  app.use('/api/*', requireSession(sessions, revisions));
+  app.use(
+    '/api/*',
+    requireSession(sessions, (c) => revisions(incomingOf(c))),
+  );
   app.route('/api/profile', profileRoutes());
   app.route('/api/account', accountRoutes(deps.auth));
   app.route('/api/media', mediaUploadRoutes());
@@ -143,6 +150,11 @@ function serveWebApp(app: Hono<AppEnv>, root: string) {
       onFound: (_path, c) => c.header('Cache-Control', 'no-cache'),
     }),
   );
+}
+
+/** The node:http request behind a context; none when the app is called in-process. */
+function incomingOf(c: Context): IncomingMessage | undefined {
+  return (c.env as Partial<HttpBindings> | undefined)?.incoming;
 }
 
 /** Paths such as /api/auth/reset-password/TOKEN carry secrets; logs get them masked. */

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { Auth } from '../auth/auth';
 import type { Revisions } from '../db/revisions';
 import { keptPerRevision } from '../lib/kept-per-revision';
@@ -54,10 +54,10 @@ export function sessionChecks(auth: Auth): SessionChecks {
  */
 export function requireSession(
   sessions: SessionChecks,
-  currentRevisions: () => Promise<Revisions | null>,
+  currentRevisions: (c: Context<AppEnv>) => Promise<Revisions | null>,
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const revisions = await currentRevisions();
+    const revisions = await currentRevisions(c);
     c.set('revisions', revisions);
     const signedIn = await sessions.check(
       c.req.header('cookie'),

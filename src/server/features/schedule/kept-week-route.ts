@@ -9,7 +9,8 @@ import { weekAnswerResponse, type WeekAnswers } from './week-answers';
 const WEEK_PATH = /^\/api\/weeks\/(\d{4}-\d{2}-\d{2})$/;
 
 export type KeptWeekRouteDeps = {
-  revisions: () => Promise<Revisions | null>;
+  /** The revisions read for a request (after it arrived). */
+  revisions: (request: IncomingMessage) => Promise<Revisions | null>;
   sessions: SessionChecks;
   answers: WeekAnswers;
   station: StationClock;
@@ -35,7 +36,7 @@ export function keptWeekRoute(deps: KeptWeekRouteDeps): EarlyRoute {
     cookie: string,
     securityHeaders: Record<string, string>,
   ) => {
-    const revisions = await deps.revisions();
+    const revisions = await deps.revisions(req);
     if (!revisions || !deps.sessions.kept(cookie, revisions.sessions, Date.now())) return false;
     const now = deps.station.now().getTime();
     const answer = deps.answers.kept(weekId, revisions.schedule, now);
