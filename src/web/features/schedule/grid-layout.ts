@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { DAYS_PER_WEEK, SLOT_PX } from '../../../shared/schedule/slots';
+import { DAYS_PER_WEEK, SLOT_PX, SLOTS_PER_DAY } from '../../../shared/schedule/slots';
 
 /** The grid's fixed measures besides the spec's slot sizes (SPEC.md §9). */
 export const TIME_COLUMN_PX = 64;
@@ -37,4 +37,42 @@ export function segmentStyle(
     left: `calc(${day * dayIndex + laneWidth * lane}% + ${GAP_PX}px)`,
     width: `calc(${laneWidth}% - ${GAP_PX * 2}px)`,
   };
+}
+
+/**
+ * The slots a piece covers, as a box for a wrapper drawn with SLOT_GAP_CLASS whose child fills
+ * its content box: the child then has segmentStyle's box. For the 672 blocks of a full
+ * week: the edges are plain percentages of the columns' box (a day of slots high, seven days
+ * wide) and the gap is padding, so there is no calc() or var() to parse and resolve per block
+ * (DESIGN.md §6: the week renders within 150 ms), and print's smaller --slot-px still scales
+ * them, through the columns' height.
+ */
+export function slotBoxStyle(
+  dayIndex: number,
+  timeIndex: number,
+  duration: number,
+  lane = 0,
+  lanes = 1,
+): CSSProperties {
+  const day = 100 / DAYS_PER_WEEK;
+  const laneWidth = day / lanes;
+  return {
+    top: slotPercent(timeIndex),
+    bottom: slotPercent(SLOTS_PER_DAY - timeIndex - duration),
+    left: `${day * dayIndex + laneWidth * lane}%`,
+    width: `${laneWidth}%`,
+  };
+}
+
+/** segmentStyle's gap (1 px above and below, 2 px at the sides), as padding of a slot box. */
+export const SLOT_GAP_CLASS = 'px-[2px] py-px';
+
+/**
+ * A number of slots as a percentage of a day's height. Browsers cut a percentage's length down to
+ * their layout unit (1/64 px), and 1/96 is not exact in floating point, so 40 slots could come
+ * out a 64th short of 800 px and blur the text a little; a nudge far below a 64th keeps every
+ * edge on the pixel slots() gives, on screen and in print.
+ */
+function slotPercent(count: number): string {
+  return `${(count * 100) / SLOTS_PER_DAY + 1e-4}%`;
 }

@@ -1,7 +1,8 @@
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useRef } from 'react';
 import { daySegments } from '../../../../shared/schedule/slots';
 import type { ScheduledBlock } from '../../../../shared/schemas/schedule';
 import { assignLanes, type LaneItem } from '../drag/lanes';
+import { useHoverResizeHandles } from '../hooks/use-hover-resize-handles';
 import { ScheduledBlockView } from './scheduled-block';
 
 type Piece = LaneItem & { block: ScheduledBlock; continuation: boolean; last: boolean };
@@ -23,7 +24,11 @@ function piecesOf(blocks: readonly ScheduledBlock[]): Piece[] {
   return pieces;
 }
 
-/** The placed shows of the week, drawn over the day columns. */
+/**
+ * The placed shows of the week, drawn over the day columns in a layer of their own. The layer is
+ * contained, so the drag preview moving above it never lays out or repaints the 672 blocks
+ * beneath it (DESIGN.md D7).
+ */
 export const BlocksLayer = memo(function BlocksLayer({
   blocks,
   editable,
@@ -33,8 +38,10 @@ export const BlocksLayer = memo(function BlocksLayer({
 }) {
   const pieces = useMemo(() => piecesOf(blocks), [blocks]);
   const lanes = useMemo(() => assignLanes(pieces), [pieces]);
+  const layer = useRef<HTMLDivElement | null>(null);
+  useHoverResizeHandles(layer);
   return (
-    <>
+    <div ref={layer} className="absolute inset-0 [contain:strict]">
       {pieces.map((piece) => {
         const lane = lanes.get(piece.key);
         return (
@@ -52,6 +59,6 @@ export const BlocksLayer = memo(function BlocksLayer({
           />
         );
       })}
-    </>
+    </div>
   );
 });

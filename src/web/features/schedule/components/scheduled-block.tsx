@@ -4,9 +4,18 @@ import type { ScheduledBlock } from '../../../../shared/schemas/schedule';
 import { cn } from '../../../lib/cn';
 import { countRender } from '../../../lib/render-probe';
 import { blockSummary, isSeriesInstance } from '../block-text';
-import { segmentStyle } from '../grid-layout';
+import { resizeEdges } from '../drag/resize-edge';
+import { SLOT_GAP_CLASS, slotBoxStyle } from '../grid-layout';
 import { useBlockActions } from './block-actions';
 import { BlockMarkers, hasMarkers, OverlapMarker } from './block-markers';
+
+/**
+ * The wrapper that places a piece in the columns; the piece fills it inside the gap. Its size
+ * comes from its place alone, so size and layout containment change nothing on screen but make
+ * it a relayout boundary: the resize strips coming and going under the pointer lay out this
+ * piece, not the 672 beside it.
+ */
+const PLACE_CLASS = `absolute z-10 [contain:size_layout] ${SLOT_GAP_CLASS}`;
 
 type ScheduledBlockViewProps = {
   block: ScheduledBlock;
@@ -27,7 +36,9 @@ type ScheduledBlockViewProps = {
  * One piece of a placed show in a day column. Memoised with plain props (the block object is kept
  * by the query cache's structural sharing), so a drag elsewhere or another block's change never
  * re-renders it (DESIGN.md D7). Pointer drags are picked up by the grid from the data-drag
- * attributes; the first piece is the keyboard's handle and opens the block's menu.
+ * attributes, and its edges resize it (data-resize; the strips that show it are added under the
+ * pointer by use-hover-resize-handles.ts). The first piece is the keyboard's handle and opens the
+ * block's menu.
  */
 export const ScheduledBlockView = memo(function ScheduledBlockView({
   block,
@@ -43,15 +54,23 @@ export const ScheduledBlockView = memo(function ScheduledBlockView({
   countRender('block');
   const actions = useBlockActions();
   const movable = editable && !isSeriesInstance(block);
-  const style: CSSProperties = {
-    ...segmentStyle(dayIndex, timeIndex, duration, lane, lanes),
-    backgroundColor: `color-mix(in srgb, ${block.showColor} 16%, white)`,
-    borderLeftColor: block.showColor,
-  };
+  // What differs from block to block (where it sits, its colour) goes on a wrapper, as a position
+  // and a custom property: with no inline style of its own, each block's many-classed element
+  // shares a computed style with the blocks that look alike instead of being styled afresh, which
+  // was most of the style work of a week's first render (DESIGN.md §6).
+  const place = {
+    ...slotBoxStyle(dayIndex, timeIndex, duration, lane, lanes),
+    '--block-color': block.showColor,
+  } as CSSProperties;
   const className = cn(
     // No box-shadows or filters: on 672 blocks they made each frame of a drag repaint, raster
-    // and re-layerize slowly (measured in Chromium); plain borders cost far less.
-    'absolute z-10 flex flex-col overflow-hidden rounded-md border-l-4 px-1.5 text-left text-xs text-slate-900 select-none',
+    // and re-layerize slowly (measured in Chromium); plain borders cost far less. Clipped with
+    // overflow: clip, not hidden: the same clip without making each block a scroll container,
+    // which Chromium lays out and pre-paints at a cost.
+    'relative flex size-full flex-col overflow-clip rounded-md border-l-4 px-1.5 text-left text-xs text-slate-900 select-none',
+    // The show's colour, tinted behind the text and full on the left edge, over any border colour
+    // below (overlap, exception, hover), as it was when it was an inline style.
+    'bg-[color-mix(in_srgb,var(--block-color)_16%,white)] border-l-[color:var(--block-color)]!',
     duration === 1 ? 'justify-center py-0 text-[11px] leading-none' : 'py-1 leading-tight',
     // Printed slots are a third as tall: a smaller, tighter text keeps an hour's show readable.
     'print:py-0 print:text-[9px] print:leading-[1.15]',
@@ -67,50 +86,54 @@ export const ScheduledBlockView = memo(function ScheduledBlockView({
   );
   const content = <BlockContent block={block} duration={duration} continuation={continuation} />;
   const drag = movable ? 'move' : undefined;
+  const resize = resizeEdges(movable, continuation, last).join(' ') || undefined;
 
   if (!editable) {
     return (
-      <div data-block-id={block.id} style={style} className={className}>
-        {content}
+      <div className={PLACE_CLASS} style={place}>
+        <div data-block-id={block.id} className={className}>
+          {content}
+        </div>
       </div>
     );
   }
   if (continuation) {
     // The main piece speaks for the whole show; this one is for the pointer only.
     return (
-      <div
-        aria-hidden
-        data-block-id={block.id}
-        data-drag={drag}
-        style={style}
-        className={className}
-        onClick={() => actions.openMenu(block.id)}
-      >
-        {content}
-        {movable && last ? <ResizeHandle edge="bottom" /> : null}
+      <div className={PLACE_CLASS} style={place}>
+        <div
+          aria-hidden
+          data-block-id={block.id}
+          data-drag={drag}
+          data-resize={resize}
+          className={className}
+          onClick={() => actions.openMenu(block.id)}
+        >
+          {content}
+        </div>
       </div>
     );
   }
   return (
-    <button
-      type="button"
-      data-block-id={block.id}
-      data-block-focus={block.id}
-      data-drag={drag}
-      aria-label={blockSummary(block)}
-      aria-haspopup="menu"
-      aria-describedby={movable ? actions.hintId : undefined}
-      style={style}
-      className={className}
-      onClick={() => actions.openMenu(block.id)}
-      onKeyDown={(event) => actions.onKeyDown(block, event)}
-      onKeyUp={(event) => actions.onKeyUp(block, event)}
-      onBlur={() => actions.onBlur(block)}
-    >
-      {content}
-      {movable ? <ResizeHandle edge="top" /> : null}
-      {movable && last ? <ResizeHandle edge="bottom" /> : null}
-    </button>
+    <div className={PLACE_CLASS} style={place}>
+      <button
+        type="button"
+        data-block-id={block.id}
+        data-block-focus={block.id}
+        data-drag={drag}
+        data-resize={resize}
+        aria-label={blockSummary(block)}
+        aria-haspopup="menu"
+        aria-describedby={movable ? actions.hintId : undefined}
+        className={className}
+        onClick={() => actions.openMenu(block.id)}
+        onKeyDown={(event) => actions.onKeyDown(block, event)}
+        onKeyUp={(event) => actions.onKeyUp(block, event)}
+        onBlur={() => actions.onBlur(block)}
+      >
+        {content}
+      </button>
+    </div>
   );
 });
 
@@ -127,13 +150,22 @@ function BlockContent({
   // lines below move down one and appear only where they fit whole.
   const stacked = duration >= 2 && hasMarkers(block, continuation);
   const shift = stacked ? 1 : 0;
+  // A name without markers needs no row around it: one element instead of two in most blocks.
+  // Alone it keeps the box it had in the row: its own width up to the block's, never shrunk.
+  const nameOnly = !hasMarkers(block, continuation) && !block.isOverlapping;
   return (
     <>
-      <span className="flex min-w-0 items-center gap-1 font-semibold">
-        <span className="truncate">{block.showName}</span>
-        {stacked ? null : <BlockMarkers block={block} continuation={continuation} />}
-        <OverlapMarker block={block} />
-      </span>
+      {nameOnly ? (
+        <span className="max-w-full shrink-0 self-start truncate font-semibold">
+          {block.showName}
+        </span>
+      ) : (
+        <span className="flex min-w-0 items-center gap-1 font-semibold">
+          <span className="truncate">{block.showName}</span>
+          {stacked ? null : <BlockMarkers block={block} continuation={continuation} />}
+          <OverlapMarker block={block} />
+        </span>
+      )}
       {stacked ? (
         <span className="mt-0.5 flex min-w-0 items-center gap-1.5">
           <BlockMarkers block={block} continuation={continuation} />
@@ -148,19 +180,5 @@ function BlockContent({
         </span>
       ) : null}
     </>
-  );
-}
-
-/** A strip along the top or bottom edge that the grid turns into a resize when dragged. */
-function ResizeHandle({ edge }: { edge: 'top' | 'bottom' }) {
-  return (
-    <span
-      aria-hidden
-      data-drag={edge === 'top' ? 'resize-top' : 'resize-bottom'}
-      className={cn(
-        'absolute inset-x-0 h-1.5 cursor-ns-resize hover:bg-slate-900/15',
-        edge === 'top' ? 'top-0' : 'bottom-0',
-      )}
-    />
   );
 }

@@ -91,11 +91,8 @@ export const WeekGrid = memo(function WeekGrid({
           >
             <DayColumns todayIndex={todayIndex} />
             {todayIndex >= 0 ? <NowLine dayIndex={todayIndex} timeZone={timeZone} /> : null}
-            {/* Each layer is contained, so the preview moving never lays out or repaints the
-                672 blocks beneath it (DESIGN.md D7). */}
-            <div className="absolute inset-0 [contain:strict]">
-              <BlocksLayer blocks={blocks} editable={editable} />
-            </div>
+            <BlocksLayer blocks={blocks} editable={editable} />
+            {/* Contained like the blocks' layer: the preview moving lays out only itself. */}
             <div className="pointer-events-none absolute inset-0 z-30 [contain:strict]">
               <DragPreview store={store} />
             </div>

@@ -11,6 +11,7 @@ import { isSeriesInstance } from '../block-text';
 import type { DragStore } from '../drag/drag-store';
 import type { CreateSource, DragSource, Preview } from '../drag/drag-types';
 import { readGeometry, type GridElements } from '../drag/grid-geometry';
+import { edgeUnderPointer } from '../drag/resize-edge';
 import {
   startPointerSession,
   type Point,
@@ -87,15 +88,14 @@ export function useGridDrag(options: GridDragOptions) {
     pending.current = null;
     const { editable, week, elements } = latest.current;
     if (!editable || !week || !(event.target instanceof Element)) return false;
-    const handle = event.target.closest<HTMLElement>('[data-drag]');
-    const blockId = handle?.closest<HTMLElement>('[data-block-id]')?.dataset.blockId;
+    const piece = event.target.closest<HTMLElement>('[data-drag]');
+    const blockId = piece?.closest<HTMLElement>('[data-block-id]')?.dataset.blockId;
     const block = week.blocks.find((b) => b.id === blockId);
     const geometry = readGeometry(elements);
     const cell = geometry && cellAt(event.clientX, event.clientY, geometry);
-    if (!handle || !block || !cell || isSeriesInstance(block)) return false;
-    const kind = handle.dataset.drag;
-    if (kind === 'resize-top' || kind === 'resize-bottom') {
-      const edge = kind === 'resize-top' ? 'top' : 'bottom';
+    if (!piece || !block || !cell || isSeriesInstance(block)) return false;
+    const edge = edgeUnderPointer(piece, event.clientY);
+    if (edge) {
       pending.current = { kind: 'resize', block, edge, startY: cell.contentY };
     } else {
       pending.current = { kind: 'move', block, grabOffset: grabOffset(cell, block) };
