@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -20,6 +21,7 @@ const LOAD_SECONDS = 10;
 const WARM_UP_SECONDS = 2;
 const CONNECTIONS = 50;
 const SEQUENTIAL = 60;
+const SEQUENTIAL_WARM_UP_MS = 1_000;
 
 /**
  * The server side: `npm start` to ready (first start on a new data directory, then warm
@@ -181,6 +183,7 @@ async function apiFigures(server: ServerProcess, dataDir: string): Promise<Figur
       },
     ];
   } finally {
+    oneClient.destroy();
     await pool.end();
     await db.end();
   }
@@ -240,14 +243,28 @@ async function weekSql(db: pg.Pool, weekId: string): Promise<void> {
   ]);
 }
 
+/** One connection, kept open between requests, as a browser's would be. */
+const oneClient = new http.Agent({ keepAlive: true, maxSockets: 1 });
+
 /**
- * One request, answered uncompressed: Node's fetch would ask for gzip and spend milliseconds of
- * the bench's own time unpacking it, which is not the endpoint's work.
+ * One request, answered uncompressed and read to its end with node:http, as autocannon reads
+ * the load's: unpacking gzip, or fetch's web streams, would spend the bench's own milliseconds
+ * on a 140 KB answer, which is not the endpoint's work.
  */
-async function getOk(url: string, cookie: string): Promise<void> {
-  const response = await fetch(url, { headers: { cookie, 'accept-encoding': 'identity' } });
-  await response.arrayBuffer();
-  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+function getOk(url: string, cookie: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const headers = { cookie, 'accept-encoding': 'identity' };
+    http
+      .get(url, { agent: oneClient, headers }, (response) => {
+        response.on('data', () => undefined);
+        response.on('end', () =>
+          response.statusCode === 200
+            ? resolve()
+            : reject(new Error(`${url}: ${response.statusCode}`)),
+        );
+      })
+      .on('error', reject);
+  });
 }
 
 /** Times each run of `work`; `before` runs first each time, untimed. */
@@ -256,7 +273,13 @@ async function timeEach(
   work: () => Promise<void>,
   before: () => Promise<unknown> = async () => undefined,
 ): Promise<number[]> {
-  for (let i = 0; i < 5; i++) await work(); // warm caches and JIT first
+  // The same steps, untimed, for a while first: the server and the pool meet them warmed up
+  // (JIT, caches), as a running station's server does, and as the load's warm-up does.
+  const warmUntil = performance.now() + SEQUENTIAL_WARM_UP_MS;
+  while (performance.now() < warmUntil) {
+    await before();
+    await work();
+  }
   const samples: number[] = [];
   for (let i = 0; i < times; i++) {
     await before();

@@ -27,7 +27,7 @@ import { drawnPlacements, loadWeekContent, toWeekView } from './week-view';
 import { publishChange } from '../../realtime/publish-change';
 import { lockWeek, touchWeek, type Tx } from './weeks.service';
 
-type Executor = Pick<Database, 'select'>;
+type Executor = Pick<Database, 'select' | 'execute'>;
 
 /** An uploaded file as the routes read it. */
 export type ImportUpload = { fileName: string; text: string; sourceWeek: CivilDate | null };

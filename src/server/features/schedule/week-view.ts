@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { SLOTS_PER_WEEK } from '../../../shared/constants/limits';
 import { overlappingIds } from '../../../shared/schedule/overlap';
 import type { WeekStatus } from '../../../shared/schedule/placement';
@@ -7,36 +7,130 @@ import { absoluteSlot } from '../../../shared/schedule/slots';
 import { addDays, isPastWeek } from '../../../shared/schedule/week';
 import type { ScheduledBlock, WeekView } from '../../../shared/schemas/schedule';
 import type { Database } from '../../db/connection';
-import { recurringSeries, scheduledShows, type weeklySchedules } from '../../db/schema';
+import type { scheduledShows, weeklySchedules } from '../../db/schema';
 import type { StationClock } from '../../http/app-env';
 import { cachedOccurrencesInWeek } from './occurrence-cache';
 
-type Executor = Pick<Database, 'select'>;
+type Executor = Pick<Database, 'select' | 'execute'>;
 /**
  * The columns a block is drawn and checked from. Timestamps and the week's own columns are left
  * out: parsing them into 672 rows per answer was measurable work for nothing (npm run bench).
  */
-const blockColumns = {
-  id: scheduledShows.id,
-  version: scheduledShows.version,
-  showTemplateId: scheduledShows.showTemplateId,
-  showName: scheduledShows.showName,
-  showGenres: scheduledShows.showGenres,
-  showDescription: scheduledShows.showDescription,
-  showColor: scheduledShows.showColor,
-  showImageUrl: scheduledShows.showImageUrl,
-  djNames: scheduledShows.djNames,
-  djAvatarUrls: scheduledShows.djAvatarUrls,
-  dayIndex: scheduledShows.dayIndex,
-  timeIndex: scheduledShows.timeIndex,
-  duration: scheduledShows.duration,
-  recurringSeriesId: scheduledShows.recurringSeriesId,
-  isException: scheduledShows.isException,
-  isDeletedInstance: scheduledShows.isDeletedInstance,
-  originalInstanceDate: scheduledShows.originalInstanceDate,
-};
-type ShowRow = Pick<typeof scheduledShows.$inferSelect, keyof typeof blockColumns>;
+type ShowRow = Pick<
+  typeof scheduledShows.$inferSelect,
+  | 'id'
+  | 'version'
+  | 'showTemplateId'
+  | 'showName'
+  | 'showGenres'
+  | 'showDescription'
+  | 'showColor'
+  | 'showImageUrl'
+  | 'djNames'
+  | 'djAvatarUrls'
+  | 'dayIndex'
+  | 'timeIndex'
+  | 'duration'
+  | 'recurringSeriesId'
+  | 'isException'
+  | 'isDeletedInstance'
+  | 'originalInstanceDate'
+>;
 type WeekRow = typeof weeklySchedules.$inferSelect;
+
+/** ShowRow's columns as node-postgres hands them over (dates stay text, as Drizzle asks). */
+type StoredRow = {
+  id: string;
+  version: number;
+  show_template_id: string | null;
+  show_name: string;
+  show_genres: string[];
+  show_description: string | null;
+  show_color: string;
+  show_image_url: string | null;
+  dj_names: string[];
+  dj_avatar_urls: string[];
+  day_index: number;
+  time_index: number;
+  duration: number;
+  recurring_series_id: string | null;
+  is_exception: boolean;
+  is_deleted_instance: boolean;
+  original_instance_date: string | null;
+};
+
+/** The series fields an expansion needs. */
+type SeriesRow = {
+  id: string;
+  recurrence_rule: RecurrenceRule;
+  start_date: string;
+  end_date: string | null;
+  time_index: number;
+  duration: number;
+};
+
+// The reads of a week answer are written as SQL and mapped by hand: Drizzle's query building and
+// per-column mapping of up to 672 rows were a third of the time a week read anew takes beyond
+// the SQL itself (npm run bench, DESIGN.md §6).
+const STORED_COLUMNS = sql.raw(`id, version, show_template_id, show_name, show_genres,
+  show_description, show_color, show_image_url, dj_names, dj_avatar_urls, day_index, time_index,
+  duration, recurring_series_id, is_exception, is_deleted_instance, original_instance_date`);
+
+const reachesWeek = (weekId: string, weekEnd: string) =>
+  sql`start_date <= ${weekEnd} and (end_date is null or end_date >= ${weekId})`;
+
+function toShowRow(row: StoredRow): ShowRow {
+  return {
+    id: row.id,
+    version: row.version,
+    showTemplateId: row.show_template_id,
+    showName: row.show_name,
+    showGenres: row.show_genres,
+    showDescription: row.show_description,
+    showColor: row.show_color,
+    showImageUrl: row.show_image_url,
+    djNames: row.dj_names,
+    djAvatarUrls: row.dj_avatar_urls,
+    dayIndex: row.day_index,
+    timeIndex: row.time_index,
+    duration: row.duration,
+    recurringSeriesId: row.recurring_series_id,
+    isException: row.is_exception,
+    isDeletedInstance: row.is_deleted_instance,
+    originalInstanceDate: row.original_instance_date,
+  };
+}
+
+/** The week's stored shows, in grid order. */
+async function storedShowsOf(db: Executor, weekId: string): Promise<ShowRow[]> {
+  const { rows } = await db.execute<StoredRow>(sql`
+    select ${STORED_COLUMNS} from scheduled_shows where weekly_schedule_id = ${weekId}
+    order by day_index, time_index, created_at`);
+  return rows.map(toShowRow);
+}
+
+/** The series that reach into the week. */
+async function seriesInWeek(db: Executor, weekId: string, weekEnd: string) {
+  const { rows } = await db.execute<SeriesRow>(sql`
+    select id, recurrence_rule, start_date, end_date, time_index, duration
+    from recurring_series where ${reachesWeek(weekId, weekEnd)}`);
+  return rows;
+}
+
+/**
+ * The stored rows of those series that are neither exceptions nor removal markers: their first
+ * placements, which their instances copy. They select their series themselves instead of waiting
+ * for the series' ids, so the week's three reads are independent.
+ */
+async function anchorsInWeek(db: Executor, weekId: string, weekEnd: string) {
+  const { rows } = await db.execute<StoredRow>(sql`
+    select ${STORED_COLUMNS} from scheduled_shows
+    where recurring_series_id in
+      (select id from recurring_series where ${reachesWeek(weekId, weekEnd)})
+    and is_exception = false and is_deleted_instance = false
+    order by created_at`);
+  return rows.map(toShowRow);
+}
 
 /** What a week holds: its stored shows and the instances its recurring series generate there. */
 export type WeekContent = { rows: ShowRow[]; instances: ScheduledBlock[] };
@@ -48,38 +142,12 @@ export type WeekContent = { rows: ShowRow[]; instances: ScheduledBlock[] };
  */
 export async function loadWeekContent(db: Executor, weekId: string): Promise<WeekContent> {
   const weekEnd = addDays(weekId, 6);
-  const reachesWeek = and(
-    lte(recurringSeries.startDate, weekEnd),
-    or(isNull(recurringSeries.endDate), gte(recurringSeries.endDate, weekId)),
-  );
-  // The anchors select their series themselves instead of waiting for the series' ids, so the
-  // three reads are independent: on a pool they go out together, over separate connections. A
-  // transaction is one connection, which takes one query at a time: there they go in turn.
+  // On a pool the three reads go out together, over separate connections. A transaction is one
+  // connection, which takes one query at a time: there they go in turn.
   const reads = [
-    db
-      .select(blockColumns)
-      .from(scheduledShows)
-      .where(eq(scheduledShows.weeklyScheduleId, weekId))
-      .orderBy(
-        asc(scheduledShows.dayIndex),
-        asc(scheduledShows.timeIndex),
-        asc(scheduledShows.createdAt),
-      ),
-    db.select().from(recurringSeries).where(reachesWeek),
-    db
-      .select(blockColumns)
-      .from(scheduledShows)
-      .where(
-        and(
-          inArray(
-            scheduledShows.recurringSeriesId,
-            db.select({ id: recurringSeries.id }).from(recurringSeries).where(reachesWeek),
-          ),
-          eq(scheduledShows.isException, false),
-          eq(scheduledShows.isDeletedInstance, false),
-        ),
-      )
-      .orderBy(asc(scheduledShows.createdAt)),
+    storedShowsOf(db, weekId),
+    seriesInWeek(db, weekId, weekEnd),
+    anchorsInWeek(db, weekId, weekEnd),
   ] as const;
   const [rows, series, anchors] =
     'rollback' in db ? [await reads[0], await reads[1], await reads[2]] : await Promise.all(reads);
@@ -98,21 +166,17 @@ export async function loadWeekContent(db: Executor, weekId: string): Promise<Wee
   for (const s of series) {
     const anchor = anchorOf.get(s.id);
     if (!anchor) continue;
-    const span = {
-      rule: s.recurrenceRule as RecurrenceRule,
-      startDate: s.startDate,
-      endDate: s.endDate,
-    };
+    const span = { rule: s.recurrence_rule, startDate: s.start_date, endDate: s.end_date };
     for (const { date, dayIndex } of cachedOccurrencesInWeek(span, weekId)) {
       if (covered.has(`${s.id}:${date}`)) continue;
       // An instance late on Saturday is cut at the week's end: a week never holds more.
-      const duration = Math.min(s.duration, SLOTS_PER_WEEK - absoluteSlot(dayIndex, s.timeIndex));
+      const duration = Math.min(s.duration, SLOTS_PER_WEEK - absoluteSlot(dayIndex, s.time_index));
       instances.push({
         ...toBlock(anchor, false),
         id: `${s.id}:${date}`,
         version: 0,
         dayIndex,
-        timeIndex: s.timeIndex,
+        timeIndex: s.time_index,
         duration,
         isException: false,
         isInstance: true,
