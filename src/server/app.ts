@@ -59,8 +59,8 @@ export const DEFAULT_WEB_ROOT = join(projectRoot(), 'dist/web');
 
 /**
  * The HTTP application: API under /api, uploaded images under /media, the web app elsewhere.
- * `fetch` is the framework's; `earlyRoute` answers the most frequent request, a week already
- * kept, before it (docs/decisions/0015).
+ * `fetch` is the framework's; `earlyRoute` answers the most frequent request, a week read by a
+ * visitor whose session check is kept, before it (docs/decisions/0015).
  */
 export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: EarlyRoute } {
   const app = new Hono<AppEnv>();
@@ -90,8 +90,8 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
   });
 
   app.route('/api', systemRoutes(deps.config));
-  // A kept week answer skips what follows (keptWeekRoute, docs/decisions/0015): a middleware
-  // that must see week reads too has to be mirrored there.
+  // A week read by a kept session skips what follows (keptWeekRoute, docs/decisions/0015): a
+  // middleware that must see week reads too has to be mirrored there.
   app.use('/api/*', sameOriginWrites(deps.allowedOrigins));
   app.use('/api/*', apiBodyLimit());
   app.use('/api/*', refuseUnstorableText());
@@ -123,6 +123,7 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
 
   if (deps.webRoot && existsSync(deps.webRoot)) serveWebApp(app, deps.webRoot);
   const earlyRoute = keptWeekRoute({
+    db: deps.db,
     revisions,
     sessions,
     answers: weekAnswers,

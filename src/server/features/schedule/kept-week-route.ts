@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isCivilDate, weekIdOf } from '../../../shared/schedule/week';
+import type { Database } from '../../db/connection';
 import type { Revisions } from '../../db/revisions';
 import type { StationClock } from '../../http/app-env';
 import type { EarlyRoute } from '../../http/early-route';
@@ -9,6 +10,7 @@ import { weekAnswerResponse, type WeekAnswers } from './week-answers';
 const WEEK_PATH = /^\/api\/weeks\/(\d{4}-\d{2}-\d{2})$/;
 
 export type KeptWeekRouteDeps = {
+  db: Database;
   /** The revisions read for a request (after it arrived). */
   revisions: (request: IncomingMessage) => Promise<Revisions | null>;
   sessions: SessionChecks;
@@ -19,11 +21,12 @@ export type KeptWeekRouteDeps = {
 };
 
 /**
- * GET /api/weeks/:date answered without the web framework when both the visitor's session check
- * and the week's answer are kept at the current revisions (docs/decisions/0015): the same
- * answer, headers and checks as the framework's route, at a fraction of the cost. Anything
- * else (no cookie, a session or week to read anew, another path) goes on to the framework,
- * which reads, keeps, and refuses where it must.
+ * GET /api/weeks/:date answered without the web framework when the visitor's session check is
+ * kept at the current sessions revision (docs/decisions/0015): the week's kept answer, or one
+ * read anew through the same WeekAnswers as the framework's route, with the same headers. Anything
+ * else (no cookie, a session to check, another path or method) goes on to the framework, which
+ * checks, keeps, and refuses where it must; so does a read that fails, to be answered as errors
+ * are.
  */
 export function keptWeekRoute(deps: KeptWeekRouteDeps): EarlyRoute {
   let security: Record<string, string> | undefined;
@@ -39,8 +42,14 @@ export function keptWeekRoute(deps: KeptWeekRouteDeps): EarlyRoute {
     const revisions = await deps.revisions(req);
     if (!revisions || !deps.sessions.kept(cookie, revisions.sessions, Date.now())) return false;
     const now = deps.station.now().getTime();
-    const answer = deps.answers.kept(weekId, revisions.schedule, now);
-    if (!answer) return false;
+    let answer = deps.answers.kept(weekId, revisions.schedule, now);
+    if (!answer) {
+      try {
+        answer = await deps.answers.read(deps.db, weekId, deps.station, revisions.schedule);
+      } catch {
+        return false;
+      }
+    }
     const { body, headers } = weekAnswerResponse(answer, req.headers['accept-encoding']);
     res.writeHead(200, { ...securityHeaders, ...headers, 'Content-Length': body.byteLength });
     res.end(body);
