@@ -32,7 +32,7 @@ export function keptWeekRoute(deps: KeptWeekRouteDeps): EarlyRoute {
   let security: Record<string, string> | undefined;
   void deps.securityHeaders.then((headers) => (security = headers));
 
-  const sendKept = async (
+  const sendWeek = async (
     req: IncomingMessage,
     res: ServerResponse,
     weekId: string,
@@ -61,6 +61,6 @@ export function keptWeekRoute(deps: KeptWeekRouteDeps): EarlyRoute {
     if (req.method !== 'GET' || !cookie || !security) return false;
     const date = WEEK_PATH.exec(req.url ?? '')?.[1];
     if (!date || !isCivilDate(date)) return false;
-    return sendKept(req, res, weekIdOf(date), cookie, security);
+    return sendWeek(req, res, weekIdOf(date), cookie, security);
   };
 }
