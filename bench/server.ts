@@ -86,8 +86,11 @@ async function apiFigures(server: ServerProcess, dataDir: string): Promise<Figur
     const keptMs = await timeEach(SEQUENTIAL, () => getOk(weekUrl, cookie));
     const moveRevision = () =>
       db.query(`update revisions set value = value + 1 where name = 'schedule'`);
-    const anewMs = await timeEach(SEQUENTIAL, () => getOk(weekUrl, cookie), moveRevision);
-    const sqlMs = await timeEach(SEQUENTIAL, () => weekSql(pool, weekId));
+    // Interleaved, so a busy moment on the shared machine hits both sides of the ratio alike.
+    const [anewMs = [], sqlMs = []] = await timeInterleaved(SEQUENTIAL, [
+      { work: () => getOk(weekUrl, cookie), before: moveRevision },
+      { work: () => weekSql(pool, weekId) },
+    ]);
     const dashboardMs = await timeEach(20, () => getOk(`${server.url}/api/weeks`, cookie));
 
     const memory: number[] = [rssMiB(server.pid)];
@@ -267,25 +270,36 @@ function getOk(url: string, cookie: string): Promise<void> {
   });
 }
 
+type Step = { work: () => Promise<void>; before?: () => Promise<unknown> };
+
 /** Times each run of `work`; `before` runs first each time, untimed. */
 async function timeEach(
   times: number,
   work: () => Promise<void>,
   before: () => Promise<unknown> = async () => undefined,
 ): Promise<number[]> {
+  return (await timeInterleaved(times, [{ work, before }]))[0]!;
+}
+
+/** Times the steps in turn, `times` rounds of each after a warm-up of them all. */
+async function timeInterleaved(times: number, steps: Step[]): Promise<number[][]> {
   // The same steps, untimed, for a while first: the server and the pool meet them warmed up
   // (JIT, caches), as a running station's server does, and as the load's warm-up does.
   const warmUntil = performance.now() + SEQUENTIAL_WARM_UP_MS;
   while (performance.now() < warmUntil) {
-    await before();
-    await work();
+    for (const step of steps) {
+      await step.before?.();
+      await step.work();
+    }
   }
-  const samples: number[] = [];
+  const samples = steps.map((): number[] => []);
   for (let i = 0; i < times; i++) {
-    await before();
-    const t0 = performance.now();
-    await work();
-    samples.push(performance.now() - t0);
+    for (const [index, step] of steps.entries()) {
+      await step.before?.();
+      const t0 = performance.now();
+      await step.work();
+      samples[index]!.push(performance.now() - t0);
+    }
   }
   return samples;
 }
