@@ -41,15 +41,10 @@ export function keptWeekRoute(deps: KeptWeekRouteDeps): EarlyRoute {
   ) => {
     const revisions = await deps.revisions(req);
     if (!revisions || !deps.sessions.kept(cookie, revisions.sessions, Date.now())) return false;
-    const now = deps.station.now().getTime();
-    let answer = deps.answers.kept(weekId, revisions.schedule, now);
-    if (!answer) {
-      try {
-        answer = await deps.answers.read(deps.db, weekId, deps.station, revisions.schedule);
-      } catch {
-        return false;
-      }
-    }
+    const answer = await deps.answers
+      .read(deps.db, weekId, deps.station, revisions.schedule)
+      .catch(() => null);
+    if (!answer) return false;
     const { body, headers } = weekAnswerResponse(answer, req.headers['accept-encoding']);
     res.writeHead(200, { ...securityHeaders, ...headers, 'Content-Length': body.byteLength });
     res.end(body);

@@ -22,7 +22,7 @@ export type WeekAnswer = {
 export type WeekAnswers = {
   /**
    * The answer of GET /api/weeks/:date, `{ "week": WeekView }`, current when asked: kept while
-   * the schedule revision (read before, by requireSession) stands still, or read anew.
+   * the schedule revision (read before, for the request) stands still, or read anew.
    */
   read: (
     db: Database,
@@ -30,8 +30,6 @@ export type WeekAnswers = {
     clock: StationClock,
     scheduleRevision: number | null,
   ) => Promise<WeekAnswer>;
-  /** The kept answer for a week, if it is current at this revision and moment; never reads. */
-  kept: (weekId: string, scheduleRevision: number, now: number) => WeekAnswer | undefined;
 };
 
 /**
@@ -45,20 +43,19 @@ export function createWeekAnswers(keptWeeks = KEPT_WEEKS): WeekAnswers {
   const answers = keptPerRevision<WeekAnswer>(keptWeeks);
   const readAnew = async (db: Database, weekId: string, clock: StationClock) =>
     encode(await openWeek(db, weekId, clock), pastWeekFrom(weekId, clock.timeZone));
-  // "Past" moves with the clock, not with a change: an answer from before the week ended is not
-  // used after.
-  const current = (now: number) => (answer: WeekAnswer) => answer.isPast === now >= answer.pastFrom;
   return {
     async read(db, weekId, clock, scheduleRevision) {
       if (scheduleRevision === null) return readAnew(db, weekId, clock);
+      // "Past" moves with the clock, not with a change: an answer from before the week ended is
+      // not used after.
+      const now = clock.now().getTime();
       return answers.get(
         weekId,
         scheduleRevision,
         () => readAnew(db, weekId, clock),
-        current(clock.now().getTime()),
+        (kept) => kept.isPast === now >= kept.pastFrom,
       );
     },
-    kept: (weekId, scheduleRevision, now) => answers.peek(weekId, scheduleRevision, current(now)),
   };
 }
 

@@ -29,14 +29,20 @@ export function segmentStyle(
   lane = 0,
   lanes = 1,
 ): CSSProperties {
-  const day = 100 / DAYS_PER_WEEK;
-  const laneWidth = day / lanes;
+  const { left, width } = laneColumn(dayIndex, lane, lanes);
   return {
     top: slots(timeIndex, 1),
     height: slots(duration, -GAP_PX),
-    left: `calc(${day * dayIndex + laneWidth * lane}% + ${GAP_PX}px)`,
-    width: `calc(${laneWidth}% - ${GAP_PX * 2}px)`,
+    left: `calc(${left}% + ${GAP_PX}px)`,
+    width: `calc(${width}% - ${GAP_PX * 2}px)`,
   };
+}
+
+/** A lane of a day's column, as percentages of the seven columns' width. */
+function laneColumn(dayIndex: number, lane: number, lanes: number) {
+  const day = 100 / DAYS_PER_WEEK;
+  const width = day / lanes;
+  return { left: day * dayIndex + width * lane, width };
 }
 
 /**
@@ -54,13 +60,12 @@ export function slotBoxStyle(
   lane = 0,
   lanes = 1,
 ): CSSProperties {
-  const day = 100 / DAYS_PER_WEEK;
-  const laneWidth = day / lanes;
+  const { left, width } = laneColumn(dayIndex, lane, lanes);
   return {
     top: slotPercent(timeIndex),
     bottom: slotPercent(SLOTS_PER_DAY - timeIndex - duration),
-    left: `${day * dayIndex + laneWidth * lane}%`,
-    width: `${laneWidth}%`,
+    left: `${left}%`,
+    width: `${width}%`,
   };
 }
 
