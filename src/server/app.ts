@@ -25,13 +25,10 @@ import { clientAddress } from './http/client-address';
 import { HttpError, errorBody, sendError } from './http/errors';
 import type { EarlyRoute } from './http/early-route';
 import { requireSession, sessionChecks } from './http/require-session';
-import {
-  apiBodyLimit,
-  sameOriginWrites,
-  securityHeaderValues,
-  securityHeaders,
-} from './http/security';
-import { refuseUnstorableText } from './http/unstorable-text';
+import { countBodyBytes, refuseDeclaredOversize } from './http/body-limits';
+import { checkJsonBeforeAuth } from './http/json-body';
+import { sameOriginWrites, securityHeaderValues, securityHeaders } from './http/security';
+import { describeError, type LogLine } from './lib/logger';
 import { projectRoot } from './lib/project-root';
 import { oncePerRequest } from './lib/once-per-request';
 import { readsBegunAfter } from './lib/reads-begun-after';
@@ -45,7 +42,7 @@ export type AppDeps = {
   config: PublicConfig;
   allowedOrigins: readonly string[];
   trustProxy: boolean;
-  log: (line: string) => void;
+  log: LogLine;
   /** This process's listener for change notifications, which /api/events streams to browsers. */
   changes: ChangeFeed;
   events?: EventRouteOptions;
@@ -64,7 +61,11 @@ export const DEFAULT_WEB_ROOT = join(projectRoot(), 'dist/web');
  */
 export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: EarlyRoute } {
   const app = new Hono<AppEnv>();
-  app.use('*', securityHeaders());
+  const publicOrigin = deps.allowedOrigins[0] ?? 'http://localhost';
+  const https = new URL(publicOrigin).protocol === 'https:';
+  app.use('*', securityHeaders({ https }));
+  // Before anything else: a body declared over its route's limit is not waited for.
+  app.use('*', refuseDeclaredOversize());
   app.use('*', clientAddress(deps.trustProxy));
   const station = deps.station ?? { timeZone: deps.config.stationTimeZone, now: () => new Date() };
   // Requests arriving together share one read of the revisions, begun after each of them
@@ -80,9 +81,12 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return sendError(c, error);
-    deps.log(
-      `[http] ${c.req.method} ${redactPath(c.req.path)} failed: ${error.stack ?? error.message}`,
-    );
+    deps.log('[http] request failed', {
+      method: c.req.method,
+      path: redactPath(c.req.path),
+      ...(c.var.user && { userId: c.var.user.id }),
+      ...describeError(error),
+    });
     return c.json(
       errorBody('internal_error', 'Something went wrong on the server. Please try again.'),
       500,
@@ -93,17 +97,20 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
   // A week read by a kept session skips what follows (keptWeekRoute, docs/decisions/0015): a
   // middleware that must see week reads too has to be mirrored there.
   app.use('/api/*', sameOriginWrites(deps.allowedOrigins));
-  app.use('/api/*', apiBodyLimit());
-  app.use('/api/*', refuseUnstorableText());
+  // Accounts are open to anyone, so their bodies are read before any session: within the auth
+  // routes' small limit (src/server/http/body-limits.ts).
+  app.use('/api/auth/*', countBodyBytes());
+  app.use('/api/auth/*', checkJsonBeforeAuth());
   app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(c.req.raw));
   // Calendar apps hold no session: a feed's secret token is its own (and only) credential.
-  const publicOrigin = deps.allowedOrigins[0] ?? 'http://localhost';
   const host = new URL(publicOrigin).hostname;
   app.route('/api/feed', feedRoutes(host));
   app.use(
     '/api/*',
     requireSession(sessions, (c) => revisions(incomingOf(c))),
   );
+  // Only now may a data route read a body, and at most its limit of it.
+  app.use('/api/*', countBodyBytes());
   app.route('/api/profile', profileRoutes());
   app.route('/api/account', accountRoutes(deps.auth));
   app.route('/api/media', mediaUploadRoutes());
@@ -128,7 +135,7 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
     sessions,
     answers: weekAnswers,
     station,
-    securityHeaders: securityHeaderValues(),
+    securityHeaders: securityHeaderValues({ https }),
   });
   return { fetch: app.fetch, earlyRoute };
 }

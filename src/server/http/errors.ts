@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
-import type { ApiErrorBody } from '../../shared/api';
+import { errorBody } from './error-body';
+import { NOT_JSON, parseJsonBody } from './json-body';
 
 /** A refusal a service raises; the app turns it into the JSON error of DESIGN.md §4. */
 export class HttpError extends Error {
@@ -15,13 +16,7 @@ export class HttpError extends Error {
   }
 }
 
-export function errorBody(
-  code: string,
-  message: string,
-  fields?: Record<string, string>,
-): ApiErrorBody {
-  return { error: fields ? { code, message, fields } : { code, message } };
-}
+export { errorBody };
 
 export function sendError(c: Context, error: HttpError) {
   return c.json(errorBody(error.code, error.message, error.fields), error.status);
@@ -50,13 +45,22 @@ export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.inf
   return result.data;
 }
 
-/** Reads a JSON body; anything else is a 400, not a crash. */
+/**
+ * Reads a JSON body, the one way data routes do: anything else is a 400, too deep a nesting a
+ * 400, a NUL character a 422 (src/server/http/json-body.ts), never a crash. The body was already
+ * cut to the route's limit (countBodyBytes).
+ */
 export async function readJson(c: Context): Promise<unknown> {
+  let text: string;
   try {
-    return await c.req.json();
+    text = await c.req.text();
   } catch {
-    throw new HttpError(400, 'invalid_json', 'The request body must be JSON.');
+    throw new HttpError(NOT_JSON.status, NOT_JSON.code, NOT_JSON.message);
   }
+  const body = parseJsonBody(text);
+  if ('value' in body) return body.value;
+  const { status, code, message, fields } = body.refused;
+  throw new HttpError(status, code, message, fields);
 }
 
 /** A path id that is not a UUID cannot name a row: answer 404 instead of a database error. */

@@ -1,10 +1,16 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { errorBody } from './errors';
 
-/** Security headers for every answer: a CSP without inline scripts, no framing, no sniffing. */
-export function securityHeaders(): MiddlewareHandler {
+/** How long browsers keep to HTTPS once told (HSTS): a year, the usual value. */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Security headers for every answer: a CSP without inline scripts, no framing, no sniffing; and,
+ * when the app's public address is https, HSTS, so a browser never again tries it over plain
+ * HTTP (over http the header would be meaningless, and it would lock out a later plain setup).
+ */
+export function securityHeaders(options: { https: boolean }): MiddlewareHandler {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -25,7 +31,7 @@ export function securityHeaders(): MiddlewareHandler {
     xContentTypeOptions: 'nosniff',
     crossOriginResourcePolicy: 'same-origin',
     crossOriginOpenerPolicy: 'same-origin',
-    strictTransportSecurity: false,
+    strictTransportSecurity: options.https ? HSTS : false,
     // A route that sets its own, stricter header keeps it (uploaded images: a sandbox CSP).
     overwrite: false,
   });
@@ -35,8 +41,10 @@ export function securityHeaders(): MiddlewareHandler {
  * The headers securityHeaders() puts on an answer, taken from the middleware itself, for
  * answers sent without the framework (src/server/http/early-route.ts).
  */
-export async function securityHeaderValues(): Promise<Record<string, string>> {
-  const probe = new Hono().use('*', securityHeaders()).get('/', (c) => c.body(null, 204));
+export async function securityHeaderValues(options: {
+  https: boolean;
+}): Promise<Record<string, string>> {
+  const probe = new Hono().use('*', securityHeaders(options)).get('/', (c) => c.body(null, 204));
   const response = await probe.request('/');
   return Object.fromEntries(response.headers);
 }
@@ -60,36 +68,5 @@ export function sameOriginWrites(allowedOrigins: readonly string[]): MiddlewareH
       }
     }
     await next();
-  };
-}
-
-/**
- * The largest request body the API reads, uploads aside (they have their own 5 MB limit). Every
- * form fits in a few kilobytes and a whole week's JSON in well under 1 MB; without a ceiling a
- * client could make the server buffer and parse any amount of JSON.
- */
-export const MAX_API_BODY_BYTES = 1024 * 1024;
-
-/**
- * Routes that take larger bodies and set their own limit (uploads: 5 MB of image; imports: a 2 MB
- * week or calendar file).
- */
-const OWN_LIMIT_ROUTES = [/^\/api\/media(\/|$)/, /^\/api\/weeks\/[^/]+\/import(\/preview)?$/];
-
-/** Refuses an API body over MAX_API_BODY_BYTES with 413 JSON before anything reads it. */
-export function apiBodyLimit(): MiddlewareHandler {
-  const limit = bodyLimit({
-    maxSize: MAX_API_BODY_BYTES,
-    onError: (c) =>
-      c.json(errorBody('body_too_large', 'The request is too large to process.'), 413),
-  });
-  return async (c, next) => {
-    const path = c.req.path;
-    // GET and HEAD carry no body here (nothing reads one): checking would only cost time.
-    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    if (OWN_LIMIT_ROUTES.some((route) => route.test(path))) {
-      return next();
-    }
-    return limit(c, next);
   };
 }

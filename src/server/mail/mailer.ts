@@ -20,7 +20,7 @@ export type Mailer = {
 /**
  * Mail (DESIGN.md D5): SMTP through nodemailer when SMTP_URL is set; otherwise an outbox in the
  * database, announced in the server log with the address of the local mailbox page. The log line
- * carries no token: anyone with log access could otherwise take over an account.
+ * carries no token (anyone with log access could otherwise take over an account) and no address.
  */
 export function createMailer(options: {
   db: Database;
@@ -52,7 +52,7 @@ export function createMailer(options: {
         .values(message)
         .returning({ id: mailOutbox.id });
       options.log(
-        `[mail] "${message.subject}" to ${message.to}: open ${options.mailboxUrl()}#${row?.id} to follow its link`,
+        `[mail] "${message.subject}" kept in the outbox: open ${options.mailboxUrl()}#${row?.id} to follow its link`,
       );
     },
   };

@@ -7,6 +7,7 @@ import { createServerWithEarlyRoute } from '../http/early-route';
 import { createAuth, type Auth } from '../auth/auth';
 import type { Database } from '../db/connection';
 import { mailOutbox, sessions, users } from '../db/schema';
+import { createLogger } from '../lib/logger';
 import { createMailer } from '../mail/mailer';
 import { startChangeListener } from '../realtime/change-listener';
 import type { EventRouteOptions } from '../realtime/events.routes';
@@ -22,7 +23,7 @@ export type TestAppOptions = {
   trustProxy?: boolean;
   /** The station clock; real time in Europe/London unless a test pins it. */
   station?: StationClock;
-  /** Receives every line the app, the auth layer and the mailer log. */
+  /** Receives every line (one JSON object) the app, the auth layer and the mailer log. */
   log?: (line: string) => void;
   /**
    * Another app's database: this app gets its own pool and change listener on it, as a second
@@ -59,11 +60,18 @@ export async function startTestApp(options: TestAppOptions = {}) {
     ? connectTestDatabase(options.shareDatabaseOf.database.url)
     : await createTestDatabase();
   const { db } = database;
+  // The server's own logger, writing its JSON lines here instead of to standard output.
   const logs: string[] = [];
-  const log = (line: string) => {
-    logs.push(line);
-    options.log?.(line);
-  };
+  const logger = createLogger({
+    level: 'debug',
+    destination: {
+      write: (line: string) => {
+        logs.push(line.replace(/\n$/, ''));
+        options.log?.(line.replace(/\n$/, ''));
+      },
+    },
+  });
+  const log = logger.error;
 
   // The app needs its public URL (mail links), which needs the port: listen first, then build.
   const late: { app?: ReturnType<typeof createApp> } = {};
@@ -92,7 +100,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
     smtpUrl: undefined,
     from: 'Radio Station <no-reply@localhost>',
     mailboxUrl: () => `${url}/mailbox`,
-    log,
+    log: logger.info,
   });
   const secret = options.shareDatabaseOf?.secret ?? randomBytes(32).toString('base64url');
   const auth: Auth = createAuth({

@@ -1,40 +1,33 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { MAX_IMAGE_BYTES } from '../../../shared/constants/limits';
-import { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE } from '../../../shared/image-rules';
+import { IMAGE_TYPE_MESSAGE } from '../../../shared/image-rules';
 import type { AppEnv } from '../../http/app-env';
 import { HttpError, errorBody } from '../../http/errors';
 import { loadImage, storeImage } from './media.service';
 
-/** POST /api/media: a multipart form with one "file" field. */
+/**
+ * POST /api/media: a multipart form with one "file" field; its body limit is the HTTP layer's
+ * (src/server/http/body-limits.ts).
+ */
 export function mediaUploadRoutes() {
-  return new Hono<AppEnv>().post(
-    '/',
-    bodyLimit({
-      maxSize: MAX_IMAGE_BYTES + 64 * 1024, // room for the multipart envelope
-      onError: (c) => c.json(errorBody('image_too_large', IMAGE_SIZE_MESSAGE), 413),
-    }),
-    async (c) => {
-      let file: unknown;
-      try {
-        file = (await c.req.formData()).get('file');
-      } catch {
-        throw new HttpError(
-          400,
-          'invalid_form',
-          'Send the image as multipart/form-data with a "file" field.',
-        );
-      }
-      if (!(file instanceof File))
-        throw new HttpError(415, 'image_type_refused', IMAGE_TYPE_MESSAGE);
-      const url = await storeImage(
-        c.var.db,
-        { type: file.type, bytes: new Uint8Array(await file.arrayBuffer()) },
-        c.var.user.id,
+  return new Hono<AppEnv>().post('/', async (c) => {
+    let file: unknown;
+    try {
+      file = (await c.req.formData()).get('file');
+    } catch {
+      throw new HttpError(
+        400,
+        'invalid_form',
+        'Send the image as multipart/form-data with a "file" field.',
       );
-      return c.json({ url }, 201);
-    },
-  );
+    }
+    if (!(file instanceof File)) throw new HttpError(415, 'image_type_refused', IMAGE_TYPE_MESSAGE);
+    const url = await storeImage(
+      c.var.db,
+      { type: file.type, bytes: new Uint8Array(await file.arrayBuffer()) },
+      c.var.user.id,
+    );
+    return c.json({ url }, 201);
+  });
 }
 
 /** GET /media/:id: public, immutable (the id is the hash of the bytes). */

@@ -1,27 +1,23 @@
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { IMPORT_MESSAGES, MAX_IMPORT_BYTES } from '../../../shared/exchange/import-limits';
 import type { AppEnv } from '../../http/app-env';
-import { errorBody, HttpError } from '../../http/errors';
+import { HttpError } from '../../http/errors';
 import { confirmImport, previewImport, type ImportUpload } from './import.service';
 import { weekParam } from './schedule.routes';
 
 /**
  * POST /api/weeks/:date/import/preview and /api/weeks/:date/import: a multipart form with the
  * file in "file" and, for an .ics, optionally "sourceWeek" (a week of the file to place here).
+ * Their body limit is the HTTP layer's (src/server/http/body-limits.ts).
  */
 export function importRoutes() {
-  const limit = bodyLimit({
-    maxSize: MAX_IMPORT_BYTES + 64 * 1024, // room for the multipart envelope
-    onError: (c) => c.json(errorBody('file_too_large', IMPORT_MESSAGES.tooLarge), 413),
-  });
   return new Hono<AppEnv>()
-    .post('/:date/import/preview', limit, async (c) => {
+    .post('/:date/import/preview', async (c) => {
       const upload = await readUpload(c);
       const weekId = weekParam(c.req.param('date'));
       return c.json({ plan: await previewImport(c.var.db, weekId, upload, c.var.station) });
     })
-    .post('/:date/import', limit, async (c) => {
+    .post('/:date/import', async (c) => {
       const upload = await readUpload(c);
       const weekId = weekParam(c.req.param('date'));
       return c.json(await confirmImport(c.var.db, weekId, upload, c.var.station), 201);
