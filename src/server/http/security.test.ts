@@ -146,3 +146,45 @@ describe('cross-origin writes', () => {
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
+
+describe('HSTS', () => {
+  const WEEK = '2031-06-02';
+  const HSTS = 'strict-transport-security';
+
+  /** A week read twice by one session: the second is the early route's (docs/decisions/0015). */
+  async function weekReads(target: TestApp, client: HttpClient) {
+    const first = await client.get(`/api/weeks/${WEEK}`);
+    const before = target.frameworkRequests();
+    const second = await client.get(`/api/weeks/${WEEK}`);
+    expect(second.status).toBe(200);
+    expect(target.frameworkRequests(), 'answered by the early route').toBe(before);
+    return [first, second];
+  }
+
+  it('is sent on every answer, the early route’s included, when the public address is https', async () => {
+    const secure = await startTestApp({ publicOrigin: 'https://radio.example' });
+    try {
+      const member = await secure.createUser();
+      const answers = [
+        await secure.client().get('/api/health'),
+        await member.client.get('/api/profile'),
+        await secure.client().post('/api/shows', { json: {} }),
+        ...(await weekReads(secure, member.client)),
+      ];
+      for (const answer of answers) {
+        expect(answer.headers[HSTS]).toBe('max-age=31536000; includeSubDomains');
+      }
+    } finally {
+      await secure.close();
+    }
+  });
+
+  it('is not sent over plain http, by the framework or the early route', async () => {
+    const answers = [
+      await app.client().get('/api/health'),
+      await user.client.get('/api/profile'),
+      ...(await weekReads(app, user.client)),
+    ];
+    for (const answer of answers) expect(answer.headers[HSTS]).toBeUndefined();
+  });
+});

@@ -32,6 +32,11 @@ export type TestAppOptions = {
    */
   shareDatabaseOf?: { database: TestDatabase; secret: string };
   events?: EventRouteOptions;
+  /**
+   * The public origin the app believes it is served at (PUBLIC_URL), e.g. https behind a proxy;
+   * the test's own http origin stays allowed so its clients still work.
+   */
+  publicOrigin?: string;
 };
 
 export type OutboxMessage = typeof mailOutbox.$inferSelect;
@@ -117,7 +122,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
     db,
     auth,
     config: { stationTimeZone: 'Europe/London', version: 'test', outboxMail: true },
-    allowedOrigins,
+    allowedOrigins: options.publicOrigin ? [options.publicOrigin, ...allowedOrigins] : allowedOrigins,
     trustProxy: options.trustProxy ?? false,
     log,
     changes,
