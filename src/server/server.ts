@@ -44,7 +44,7 @@ export async function startServer(
       cleanups.push(embedded.stop);
       databaseUrl = embedded.url;
     }
-    const { db, pool } = createDatabase(databaseUrl);
+    const { db, pool } = createDatabase(databaseUrl, undefined, logger.error);
     cleanups.push(() => pool.end());
     await applyMigrations(pool);
     const changes = startChangeListener(databaseUrl, logger.error);

@@ -70,17 +70,20 @@ export function countBodyBytes(): MiddlewareHandler {
     const reader = raw.body.getReader();
     let received = 0;
     let exceeded = false;
+    let ended = false;
     const counted = new ReadableStream<Uint8Array>(
       {
         async pull(controller) {
           const { done, value } = await reader.read();
-          if (done) return controller.close();
+          if (done) {
+            ended = true;
+            return controller.close();
+          }
           received += value.byteLength;
           if (received > limit.maxBytes) {
             exceeded = true;
-            // The rest is left unread: the server drops it, or the connection, once answered.
-            reader.releaseLock();
-            return controller.error(new RangeError('request body over its limit'));
+            controller.error(new RangeError('request body over its limit'));
+            return void discardRest(reader);
           }
           controller.enqueue(value);
         },
@@ -91,11 +94,34 @@ export function countBodyBytes(): MiddlewareHandler {
     c.req.raw = new Request(raw, { body: counted, duplex: 'half' } as RequestInit);
     await next();
     if (exceeded) c.res = tooLarge(c, limit);
+    // A route that answered without reading all of the body: the rest is dropped the same way.
+    else if (!ended) void discardRest(reader);
   };
 }
 
 function tooLarge(c: Context, limit: BodyLimit): Response {
-  // The client may still be sending: the connection closes after this answer.
-  c.header('Connection', 'close');
   return c.json(errorBody(limit.code, limit.message), 413);
+}
+
+/**
+ * What is still coming after the limit is read and dropped for a moment, so the client that is
+ * still sending reads the 413 (closing on unread data could reset the connection before it
+ * does); past this much or this long the connection is closed. Nothing of it is kept.
+ */
+const DISCARD_BYTES = 8 * 1024 * 1024;
+const DISCARD_MS = 500;
+
+async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
+  const deadline = Date.now() + DISCARD_MS;
+  let dropped = 0;
+  try {
+    while (dropped < DISCARD_BYTES && Date.now() < deadline) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      dropped += value.byteLength;
+    }
+    await reader.cancel();
+  } catch {
+    // the client went away: nothing left to drop
+  }
 }
