@@ -122,7 +122,9 @@ export async function startTestApp(options: TestAppOptions = {}) {
     db,
     auth,
     config: { stationTimeZone: 'Europe/London', version: 'test', outboxMail: true },
-    allowedOrigins: options.publicOrigin ? [options.publicOrigin, ...allowedOrigins] : allowedOrigins,
+    allowedOrigins: options.publicOrigin
+      ? [options.publicOrigin, ...allowedOrigins]
+      : allowedOrigins,
     trustProxy: options.trustProxy ?? false,
     log,
     changes,
