@@ -115,7 +115,7 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
   app.route('/api/calendar-feeds', calendarFeedRoutes(publicOrigin));
   app.route('/api/scheduled-shows', scheduledShowRoutes());
   app.route('/api/series', seriesRoutes());
-  app.route('/api/events', eventRoutes(deps.changes, deps.auth, deps.events));
+  app.route('/api/events', eventRoutes(deps.changes, deps, deps.events));
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'No such API route.'), 404));
 
   app.route('/media', mediaServeRoutes());
