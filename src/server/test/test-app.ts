@@ -10,6 +10,7 @@ import { mailOutbox, sessions, users } from '../db/schema';
 import { createMailer } from '../mail/mailer';
 import { startChangeListener } from '../realtime/change-listener';
 import type { EventRouteOptions } from '../realtime/events.routes';
+import type { UploadLimits } from '../features/media/upload-limits';
 import { allowedOriginsFor } from '../server';
 import { connectTestDatabase, createTestDatabase, type TestDatabase } from './database';
 import type { StationClock } from '../http/app-env';
@@ -31,6 +32,7 @@ export type TestAppOptions = {
    */
   shareDatabaseOf?: { database: TestDatabase; secret: string };
   events?: EventRouteOptions;
+  uploads?: Partial<UploadLimits>;
 };
 
 export type OutboxMessage = typeof mailOutbox.$inferSelect;
@@ -114,6 +116,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
     log,
     changes,
     ...(options.events && { events: options.events }),
+    ...(options.uploads && { uploads: options.uploads }),
     ...(options.station && { station: options.station }),
   });
   await changes.ready;

@@ -5,9 +5,14 @@ import { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE } from '../../../shared/image-ru
 import type { AppEnv } from '../../http/app-env';
 import { HttpError, errorBody } from '../../http/errors';
 import { loadImage, storeImage } from './media.service';
+import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from './upload-limits';
 
-/** POST /api/media: a multipart form with one "file" field. */
-export function mediaUploadRoutes() {
+/**
+ * POST /api/media: a multipart form with one "file" field. A person may store a limited number
+ * of new images per window and a limited total (upload-limits.ts).
+ */
+export function mediaUploadRoutes(limits: Partial<UploadLimits> = {}) {
+  const uploadLimits = { ...DEFAULT_UPLOAD_LIMITS, ...limits };
   return new Hono<AppEnv>().post(
     '/',
     bodyLimit({
@@ -31,6 +36,7 @@ export function mediaUploadRoutes() {
         c.var.db,
         { type: file.type, bytes: new Uint8Array(await file.arrayBuffer()) },
         c.var.user.id,
+        uploadLimits,
       );
       return c.json({ url }, 201);
     },
