@@ -41,8 +41,7 @@ async function age(url: string, hours: number) {
 describe('upload rate per person', () => {
   it('refuses the upload after the window is full with 429 and a clear message', async () => {
     const user = await app.createUser();
-    const first = await upload(user, uniquePng());
-    for (let i = 0; i < 4; i++) expect((await upload(user)).status).toBe(201);
+    for (let i = 0; i < 5; i++) expect((await upload(user)).status).toBe(201);
 
     const refused = await upload(user);
     expect(refused.status).toBe(429);
@@ -53,14 +52,6 @@ describe('upload rate per person', () => {
           'You have uploaded 5 images in the last 10 minutes. Please wait a few minutes before uploading more.',
       },
     });
-    // An image already stored costs nothing: uploading it again into a form still works.
-    expect(
-      (
-        await user.client.post('/api/media', {
-          form: imageForm(await bytesOf(first.json<{ url: string }>().url), 'image/png'),
-        })
-      ).status,
-    ).toBe(201);
     // Someone else is not held back by it.
     expect((await upload(await app.createUser())).status).toBe(201);
     // Once the uploads are older than the window, uploading works again.
@@ -93,20 +84,19 @@ describe('upload rate per person', () => {
   });
 });
 
-async function bytesOf(url: string): Promise<Buffer> {
-  return (await app.client().get(url)).body;
-}
-
 describe('storage quota per person', () => {
   it('refuses an image that would pass the quota with 413 and a clear message', async () => {
     const user = await app.createUser();
-    expect((await upload(user, uniquePng(900))).status).toBe(201);
+    const kept = uniquePng(900);
+    expect((await upload(user, kept)).status).toBe(201);
     expect((await upload(user, uniquePng(900))).status).toBe(201);
     const refused = await upload(user, uniquePng(900));
     expect(refused.status).toBe(413);
     expect(refused.json()).toMatchObject({
       error: { code: 'storage_quota_exceeded', message: expect.stringContaining('storage limit') },
     });
+    // An image already stored needs no space: uploading it again into a form still works.
+    expect((await upload(user, kept)).status).toBe(201);
     // A smaller one still fits.
     expect((await upload(user, uniquePng(150))).status).toBe(201);
   });

@@ -50,7 +50,8 @@ export async function storeImage(
         id,
         contentType: actual,
         size: file.bytes.byteLength,
-        bytes: Buffer.from(file.bytes),
+        // A view of the same memory, not a copy: five megabytes per upload in flight.
+        bytes: Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength),
         createdBy: userId,
       })
       .onConflictDoUpdate({ target: media.id, set: { lastUsedAt: sql`now()` } });

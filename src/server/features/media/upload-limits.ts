@@ -21,23 +21,17 @@ export const DEFAULT_UPLOAD_LIMITS: UploadLimits = {
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
- * Refuses a new image that would take a person over their upload rate or storage quota. The
- * check holds a per-person lock until the transaction ends, so uploads sent at once, to any
- * server process, are counted one after the other and cannot slip past the limits together.
+ * Refuses an upload when the person already stored their allowance of new images in the window.
+ * Asked once before the file is read (a refused upload costs no memory) and again, exactly,
+ * under the lock of `checkUploadLimits`.
  */
-export async function checkUploadLimits(
-  tx: Transaction,
+export async function refuseOverUploadRate(
+  db: Database | Transaction,
   userId: string,
-  size: number,
   limits: UploadLimits,
 ): Promise<void> {
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(${`media-upload:${userId}`}, 0))`,
-  );
-  const [usage] = await tx
-    .select({
-      recent: sql<number>`count(*)::int`,
-    })
+  const [usage] = await db
+    .select({ recent: sql<number>`count(*)::int` })
     .from(media)
     .where(
       and(
@@ -52,6 +46,23 @@ export async function checkUploadLimits(
       `You have uploaded ${limits.uploadsPerWindow} images in the last ${limits.windowMinutes} minutes. Please wait a few minutes before uploading more.`,
     );
   }
+}
+
+/**
+ * Refuses a new image that would take a person over their upload rate or storage quota. The
+ * check holds a per-person lock until the transaction ends, so uploads sent at once, to any
+ * server process, are counted one after the other and cannot slip past the limits together.
+ */
+export async function checkUploadLimits(
+  tx: Transaction,
+  userId: string,
+  size: number,
+  limits: UploadLimits,
+): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`media-upload:${userId}`}, 0))`,
+  );
+  await refuseOverUploadRate(tx, userId, limits);
   const [stored] = await tx
     .select({ bytes: sql<string>`coalesce(sum(${media.size}), 0)::text` })
     .from(media)
