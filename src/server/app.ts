@@ -13,6 +13,7 @@ import { djRoutes } from './features/djs/djs.routes';
 import { calendarFeedRoutes, feedRoutes } from './features/exchange/calendar-feeds.routes';
 import { weekExportRoutes } from './features/exchange/week-export.routes';
 import { mediaServeRoutes, mediaUploadRoutes } from './features/media/media.routes';
+import type { UploadLimits } from './features/media/upload-limits';
 import { profileRoutes } from './features/profiles/profiles.routes';
 import { importRoutes } from './features/schedule/import.routes';
 import { scheduledShowRoutes, seriesRoutes, weekRoutes } from './features/schedule/schedule.routes';
@@ -28,6 +29,7 @@ import { requireSession, sessionChecks } from './http/require-session';
 import { countBodyBytes, refuseDeclaredOversize } from './http/body-limits';
 import { checkJsonBeforeAuth } from './http/json-body';
 import { sameOriginWrites, securityHeaderValues, securityHeaders } from './http/security';
+import { storageExhaustedResponse } from './http/storage-exhausted';
 import { describeError, type LogLine } from './lib/logger';
 import { projectRoot } from './lib/project-root';
 import { oncePerRequest } from './lib/once-per-request';
@@ -46,6 +48,8 @@ export type AppDeps = {
   /** This process's listener for change notifications, which /api/events streams to browsers. */
   changes: ChangeFeed;
   events?: EventRouteOptions;
+  /** Per-person upload rate and storage quota; defaults in upload-limits.ts. */
+  uploads?: Partial<UploadLimits>;
   /** The station's clock; tests hand in a fixed one. Defaults to the real time in the config's zone. */
   station?: StationClock;
   /** The built web app; absent in API-only tests. */
@@ -81,6 +85,8 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return sendError(c, error);
+    const exhausted = storageExhaustedResponse(error, c, deps.log);
+    if (exhausted) return exhausted;
     deps.log('[http] request failed', {
       method: c.req.method,
       path: redactPath(c.req.path),
@@ -113,7 +119,7 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
   app.use('/api/*', countBodyBytes());
   app.route('/api/profile', profileRoutes());
   app.route('/api/account', accountRoutes(deps.auth));
-  app.route('/api/media', mediaUploadRoutes());
+  app.route('/api/media', mediaUploadRoutes(deps.uploads));
   app.route('/api/shows', showRoutes());
   app.route('/api/djs', djRoutes());
   app.route('/api/weeks', weekExportRoutes(host));
@@ -122,7 +128,7 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
   app.route('/api/calendar-feeds', calendarFeedRoutes(publicOrigin));
   app.route('/api/scheduled-shows', scheduledShowRoutes());
   app.route('/api/series', seriesRoutes());
-  app.route('/api/events', eventRoutes(deps.changes, deps.auth, deps.events));
+  app.route('/api/events', eventRoutes(deps.changes, deps, deps.events));
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'No such API route.'), 404));
 
   app.route('/media', mediaServeRoutes());

@@ -12,6 +12,7 @@ import type { Logger } from './lib/logger';
 import { createServerWithEarlyRoute } from './http/early-route';
 import { createMailer } from './mail/mailer';
 import { startChangeListener } from './realtime/change-listener';
+import { startMediaSweep } from './features/media/media-sweep';
 
 export type RunningServer = {
   url: string;
@@ -49,6 +50,7 @@ export async function startServer(
     await applyMigrations(pool);
     const changes = startChangeListener(databaseUrl, logger.error);
     cleanups.push(() => changes.close());
+    cleanups.push(startMediaSweep({ db, log: logger.info }).stop);
 
     const port = settings.port || (await freePort());
     const url = publicUrlOf(settings, port);

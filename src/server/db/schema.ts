@@ -217,14 +217,24 @@ export const revisions = pgTable('revisions', {
 });
 
 /** Uploaded images (DESIGN.md D10), addressed by the SHA-256 of their bytes. */
-export const media = pgTable('media', {
-  id: text('id').primaryKey(),
-  contentType: text('content_type').notNull(),
-  size: integer('size').notNull(),
-  bytes: bytea('bytes').notNull(),
-  createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: createdAt(),
-});
+export const media = pgTable(
+  'media',
+  {
+    id: text('id').primaryKey(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    /**
+     * When the image was last uploaded or seen referred to by a show, DJ, profile or scheduled
+     * show; an image nothing refers to is deleted a grace period after this (media-sweep.ts).
+     */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Per-user upload rate and storage quota read a user's images by upload time.
+  (t) => [index('media_created_by_created_at_idx').on(t.createdBy, t.createdAt)],
+);
 
 /** Mail kept when no SMTP server is configured (DESIGN.md D5). */
 export const mailOutbox = pgTable(

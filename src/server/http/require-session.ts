@@ -4,6 +4,7 @@ import type { Revisions } from '../db/revisions';
 import { keptPerRevision } from '../lib/kept-per-revision';
 import type { AppEnv } from './app-env';
 import { errorBody } from './errors';
+import { isResourceExhaustion } from './storage-exhausted';
 
 /** A visitor whose session better-auth accepted, and when it did. */
 export type SignedIn = Pick<AppEnv['Variables'], 'user' | 'session'> & { checkedAt: number };
@@ -77,7 +78,12 @@ export function requireSession(
 }
 
 async function askBetterAuth(auth: Auth, headers: Headers): Promise<SignedIn | null> {
-  const result = await auth.api.getSession({ headers });
+  const result = await auth.api.getSession({ headers }).catch((error: unknown) => {
+    // A session due to be extended is a write. When the database cannot write (disk full) the
+    // visitor is still signed in: check without extending, so reading goes on.
+    if (!isResourceExhaustion(error)) throw error;
+    return auth.api.getSession({ headers, query: { disableRefresh: true } });
+  });
   if (!result) return null;
   return {
     user: {

@@ -5,39 +5,73 @@ import {
   CHANGE_EVENT_NAME,
   changeKey,
   MAX_CHANGE_MESSAGES_PER_SECOND,
+  SUPERSEDED_EVENT_NAME,
   type ChangeEvent,
 } from '../../shared/realtime/change-event';
-import type { Auth } from '../auth/auth';
+import type { Database } from '../db/connection';
 import type { AppEnv } from '../http/app-env';
 import { errorBody } from '../http/errors';
 import type { ChangeFeed } from './change-listener';
+import { watchStreamSessions } from './session-watch';
+import { createStreamRegistry, DEFAULT_STREAM_LIMITS, type StreamLimits } from './stream-registry';
 
 export type EventRouteOptions = {
-  /** A comment line this often keeps proxies from closing a quiet stream (and checks the session). */
+  /**
+   * A comment line about this often keeps proxies from closing a quiet stream; sessions with an
+   * open stream are checked (all at once) at this interval too.
+   */
   heartbeatMs?: number;
+  limits?: Partial<StreamLimits>;
 };
 
 /** How long a browser waits before reconnecting after the stream ends. */
 const RECONNECT_MS = 2_000;
+/** A refused stream: the browser opens a new one later, with a growing pause. */
+const REFUSED_RETRY_AFTER_SECONDS = 30;
 
 /**
  * GET /api/events: the change stream (DESIGN.md D9), for signed-in sessions only (the session
  * middleware runs first). The first message, `ready`, says the subscription is in place; then
  * `changes` messages, at most ten a second, each the changes of its window with duplicates merged.
- * The stream ends when the session does and when the server shuts down.
+ * The stream ends when the session does, when the same session opens more streams than it may
+ * keep (the oldest gets `superseded`), and when the server shuts down.
  */
-export function eventRoutes(feed: ChangeFeed, auth: Auth, options: EventRouteOptions = {}) {
+export function eventRoutes(
+  feed: ChangeFeed,
+  deps: { db: Database; log: (line: string) => void },
+  options: EventRouteOptions = {},
+) {
   const heartbeatMs = options.heartbeatMs ?? 25_000;
+  const registry = createStreamRegistry({ ...DEFAULT_STREAM_LIMITS, ...options.limits });
+  const sessionWatch = watchStreamSessions({ ...deps, registry, intervalMs: heartbeatMs });
+
   return new Hono<AppEnv>().get('/', (c) => {
     if (feed.isClosing()) {
       return c.json(errorBody('shutting_down', 'The server is restarting. Please wait.'), 503);
     }
-    const headers = c.req.raw.headers;
+    let finish: () => void = () => undefined;
+    let superseded = false;
+    const done = new Promise<void>((resolve) => (finish = resolve));
+    const admission = registry.admit({
+      sessionId: c.var.session.id,
+      clientAddress: c.var.clientAddress,
+      end: (reason) => {
+        superseded = reason === 'superseded';
+        finish();
+      },
+    });
+    if (!admission.admitted) {
+      c.header('Retry-After', String(REFUSED_RETRY_AFTER_SECONDS));
+      const message =
+        admission.refusedBy === 'address'
+          ? 'Too many live-update connections from your network. Close some tabs and try again.'
+          : 'The server has too many live-update connections. Please try again later.';
+      return c.json(errorBody('too_many_streams', message), 429);
+    }
+    sessionWatch.streamOpened();
     // Reverse proxies such as nginx must pass each message on at once, not buffer the answer.
     c.header('X-Accel-Buffering', 'no');
     const response = streamSSE(c, async (stream) => {
-      let finish: () => void = () => undefined;
-      const done = new Promise<void>((resolve) => (finish = resolve));
       const batcher = createChangeBatcher<ChangeEvent>({
         intervalMs: 1000 / MAX_CHANGE_MESSAGES_PER_SECOND,
         keyOf: changeKey,
@@ -45,21 +79,28 @@ export function eventRoutes(feed: ChangeFeed, auth: Auth, options: EventRouteOpt
           void stream.writeSSE({ event: CHANGE_EVENT_NAME, data: JSON.stringify({ changes }) }),
       });
       const unsubscribe = feed.subscribe({ onChange: batcher.push, onClose: () => finish() });
-      if (!unsubscribe) return;
+      if (!unsubscribe) {
+        admission.release();
+        return;
+      }
       stream.onAbort(() => finish());
-
-      const heartbeat = setInterval(() => {
-        void (async () => {
-          await stream.write(': heartbeat\n\n');
-          const session = await auth.api.getSession({ headers }).catch(() => null);
-          if (!session) finish();
-        })();
-      }, heartbeatMs);
+      // Each stream beats at its own phase, so a thousand streams do not all write at once.
+      let heartbeat: ReturnType<typeof setInterval> | undefined;
+      const firstBeat = setTimeout(() => {
+        heartbeat = setInterval(() => void stream.write(': heartbeat\n\n'), heartbeatMs);
+      }, Math.random() * heartbeatMs);
       try {
         await stream.writeSSE({ event: 'ready', data: '{}', retry: RECONNECT_MS });
         await done;
+        if (superseded) {
+          await stream
+            .writeSSE({ event: SUPERSEDED_EVENT_NAME, data: '{}' })
+            .catch(() => undefined);
+        }
       } finally {
+        clearTimeout(firstBeat);
         clearInterval(heartbeat);
+        admission.release();
         unsubscribe();
         batcher.dispose();
       }

@@ -11,6 +11,7 @@ import { createLogger } from '../lib/logger';
 import { createMailer } from '../mail/mailer';
 import { startChangeListener } from '../realtime/change-listener';
 import type { EventRouteOptions } from '../realtime/events.routes';
+import type { UploadLimits } from '../features/media/upload-limits';
 import { allowedOriginsFor } from '../server';
 import { connectTestDatabase, createTestDatabase, type TestDatabase } from './database';
 import type { StationClock } from '../http/app-env';
@@ -37,6 +38,7 @@ export type TestAppOptions = {
    * the test's own http origin stays allowed so its clients still work.
    */
   publicOrigin?: string;
+  uploads?: Partial<UploadLimits>;
 };
 
 export type OutboxMessage = typeof mailOutbox.$inferSelect;
@@ -129,6 +131,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
     log,
     changes,
     ...(options.events && { events: options.events }),
+    ...(options.uploads && { uploads: options.uploads }),
     ...(options.station && { station: options.station }),
   });
   await changes.ready;

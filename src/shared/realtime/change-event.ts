@@ -33,3 +33,10 @@ export const MAX_CHANGE_MESSAGES_PER_SECOND = 10;
 export function changeKey(event: ChangeEvent): string {
   return event.kind === 'week' ? `week:${event.weekStartDate}` : event.kind;
 }
+
+/**
+ * The SSE event that ends a stream because the same session opened a newer one (a session keeps
+ * a few streams at most). The browser does not reconnect at once: it waits until its tab is
+ * looked at again, so tabs of one session do not take the stream from each other in turn.
+ */
+export const SUPERSEDED_EVENT_NAME = 'superseded';

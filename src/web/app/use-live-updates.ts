@@ -22,10 +22,27 @@ export function useLiveUpdates() {
       open: () => new EventSource('/api/events'),
       onChanges: refresh.receive,
       onMissed: refresh.missedSome,
+      onceLookedAt,
     });
     return () => {
       stop();
       refresh.dispose();
     };
   }, [queryClient]);
+}
+
+/** Calls back once when the tab is shown or its window focused; returns a cancel function. */
+function onceLookedAt(callback: () => void): () => void {
+  const cancel = () => {
+    document.removeEventListener('visibilitychange', onShown);
+    window.removeEventListener('focus', onShown);
+  };
+  const onShown = () => {
+    if (document.visibilityState !== 'visible') return;
+    cancel();
+    callback();
+  };
+  document.addEventListener('visibilitychange', onShown);
+  window.addEventListener('focus', onShown);
+  return cancel;
 }

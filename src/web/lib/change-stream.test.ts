@@ -24,7 +24,12 @@ function setup() {
   const sources: FakeSource[] = [];
   const received: ChangeEvent[][] = [];
   let missed = 0;
+  const lookedAt: (() => void)[] = [];
   const stop = followChangeStream({
+    onceLookedAt: (callback) => {
+      lookedAt.push(callback);
+      return () => lookedAt.splice(lookedAt.indexOf(callback), 1);
+    },
     open: () => {
       const source = new FakeSource();
       sources.push(source);
@@ -33,12 +38,19 @@ function setup() {
     onChanges: (changes) => received.push(changes),
     onMissed: () => missed++,
   });
-  return { sources, received, missed: () => missed, stop };
+  /** The person looks at the tab again. */
+  const lookAt = () => {
+    for (const callback of lookedAt.splice(0)) callback();
+  };
+  return { sources, received, missed: () => missed, stop, lookAt, watching: () => lookedAt.length };
 }
 
 describe('following the change stream', () => {
   beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
 
   it('passes on valid change batches and ignores anything else', () => {
     const { sources, received } = setup();
@@ -60,6 +72,7 @@ describe('following the change stream', () => {
   });
 
   it('opens a new stream after a refusal, waiting longer each time', () => {
+    vi.spyOn(Math, 'random').mockReturnValue(1); // the longest pause of each range
     const { sources, missed } = setup();
     sources[0]!.readyState = EVENT_SOURCE_CLOSED;
     sources[0]!.emit('error');
@@ -75,6 +88,56 @@ describe('following the change stream', () => {
     expect(sources).toHaveLength(3);
     sources[2]!.emit('ready');
     expect(missed()).toBe(1);
+  });
+
+  it('spreads the pauses of refused tabs and never comes back faster than once in 15 s', () => {
+    const { sources } = setup();
+    const opened: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const source = sources.at(-1)!;
+      source.readyState = EVENT_SOURCE_CLOSED;
+      source.emit('error');
+      const before = sources.length;
+      let waited = 0;
+      while (sources.length === before) {
+        vi.advanceTimersByTime(100);
+        waited += 100;
+      }
+      opened.push(waited);
+    }
+    // Doubling from about a second up to half a minute, with a random part.
+    expect(opened[0]).toBeLessThanOrEqual(1_000);
+    expect(opened.slice(6).every((ms) => ms >= 15_000 && ms <= 30_000)).toBe(true);
+    expect(new Set(opened.slice(6)).size).toBeGreaterThan(1);
+  });
+
+  it('after `superseded`, waits until the tab is looked at again instead of reconnecting', () => {
+    const { sources, missed, lookAt, watching } = setup();
+    sources[0]!.emit('ready');
+    sources[0]!.emit('superseded');
+    expect(sources[0]!.closed).toBe(true);
+    // The server then ends the stream; the browser must not take it back at once.
+    sources[0]!.emit('error');
+    vi.advanceTimersByTime(60_000);
+    expect(sources).toHaveLength(1);
+
+    lookAt();
+    expect(sources).toHaveLength(2);
+    sources[1]!.emit('ready');
+    expect(missed()).toBe(1);
+    // Only one new stream, even though the long fallback pause was also pending.
+    vi.advanceTimersByTime(10 * 60_000);
+    expect(sources).toHaveLength(2);
+    expect(watching()).toBe(0);
+  });
+
+  it('after `superseded`, comes back by itself after a few minutes if never looked at', () => {
+    const { sources } = setup();
+    sources[0]!.emit('superseded');
+    vi.advanceTimersByTime(5 * 60_000 - 1);
+    expect(sources).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(sources).toHaveLength(2);
   });
 
   it('stops for good when the app signs out', () => {

@@ -1,6 +1,7 @@
 import {
   CHANGE_EVENT_NAME,
   changeBatchSchema,
+  SUPERSEDED_EVENT_NAME,
   type ChangeEvent,
 } from '../../shared/realtime/change-event';
 
@@ -14,27 +15,43 @@ export type EventSourceLike = {
 export const EVENT_SOURCE_CLOSED = 2;
 const FIRST_RETRY_MS = 1_000;
 const LAST_RETRY_MS = 30_000;
+/** A superseded tab that is never looked at again still comes back after this long. */
+const SUPERSEDED_RETRY_MS = 5 * 60_000;
 
 /**
  * Follows the server's change stream (GET /api/events). The browser reconnects by itself after a
- * dropped connection; when the server refused the stream (restarting: 503) the source is closed
- * for good and we open a new one, with a growing pause. After any interruption `onMissed` is
- * called once the stream is back: changes made meanwhile were not heard.
+ * dropped connection; when the server refused the stream (restarting: 503, too many streams: 429)
+ * the source is closed for good and we open a new one, with a growing, randomized pause, so many
+ * tabs refused together do not come back together. When the session opened newer streams in
+ * other tabs (`superseded`), this tab waits until it is looked at again (`onceLookedAt`). After
+ * any interruption `onMissed` is called once the stream is back: changes made meanwhile were not
+ * heard.
  */
 export function followChangeStream(options: {
   open: () => EventSourceLike;
   onChanges: (changes: ChangeEvent[]) => void;
   onMissed: () => void;
+  /** Calls back once when the page is next shown to the person; returns a cancel function. */
+  onceLookedAt: (callback: () => void) => () => void;
 }): () => void {
   let source: EventSourceLike | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let cancelLookedAt: (() => void) | undefined;
   let retryMs = FIRST_RETRY_MS;
   let interrupted = false;
   let stopped = false;
 
+  const reconnectAfter = (ms: number) => {
+    retryTimer = setTimeout(connect, ms);
+  };
+
   const connect = () => {
+    clearTimeout(retryTimer);
+    cancelLookedAt?.();
+    cancelLookedAt = undefined;
     const current = options.open();
     source = current;
+    let superseded = false;
     current.addEventListener('ready', () => {
       if (interrupted) options.onMissed();
       interrupted = false;
@@ -44,11 +61,20 @@ export function followChangeStream(options: {
       const parsed = changeBatchSchema.safeParse(safeJson(event.data));
       if (parsed.success) options.onChanges(parsed.data.changes);
     });
+    current.addEventListener(SUPERSEDED_EVENT_NAME, () => {
+      interrupted = true;
+      superseded = true;
+      current.close();
+      if (stopped) return;
+      cancelLookedAt = options.onceLookedAt(connect);
+      reconnectAfter(SUPERSEDED_RETRY_MS);
+    });
     current.addEventListener('error', () => {
       interrupted = true;
-      if (stopped || current.readyState !== EVENT_SOURCE_CLOSED) return;
+      if (stopped || superseded || current.readyState !== EVENT_SOURCE_CLOSED) return;
       current.close();
-      retryTimer = setTimeout(connect, retryMs);
+      // Between half and all of the current pause, so refused tabs spread out.
+      reconnectAfter(retryMs / 2 + (Math.random() * retryMs) / 2);
       retryMs = Math.min(retryMs * 2, LAST_RETRY_MS);
     });
   };
@@ -57,6 +83,7 @@ export function followChangeStream(options: {
   return () => {
     stopped = true;
     clearTimeout(retryTimer);
+    cancelLookedAt?.();
     source?.close();
   };
 }

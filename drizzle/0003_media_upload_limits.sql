@@ -1,0 +1,2 @@
+ALTER TABLE "media" ADD COLUMN "last_used_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+CREATE INDEX "media_created_by_created_at_idx" ON "media" USING btree ("created_by","created_at");
