@@ -6,6 +6,8 @@ import {
 } from '../../../shared/schedule/copy-week';
 import { occurrencesInWeek, type RecurrenceRule } from '../../../shared/schedule/recurrence';
 import { isPastWeek, weekEndOf } from '../../../shared/schedule/week';
+import { isWeekInRange } from '../../../shared/schedule/week-range';
+import { SCHEDULE_MESSAGES } from '../../../shared/schemas/schedule';
 import type { Database } from '../../db/connection';
 import { recurringSeries, scheduledShows, weeklySchedules } from '../../db/schema';
 import type { StationClock } from '../../http/app-env';
@@ -43,6 +45,9 @@ export async function copyWeek(
       [request.mode === 'until' ? 'endDate' : 'count']: message,
     });
   }
+  // Copying to the end of time reaches no week the app serves: refused as every such week is.
+  if (!targets.every(isWeekInRange))
+    throw new HttpError(404, 'not_found', SCHEDULE_MESSAGES.weekNotFound);
   return db.transaction(async (tx) => {
     const [source] = await tx
       .select()

@@ -9,7 +9,6 @@ import {
   dateInZone,
   dayDate,
   dayIndexOf,
-  weekEndOf,
   weekIdOf,
 } from '../../../shared/schedule/week';
 import { SERIES_LIMITS, SERIES_MESSAGES } from '../../../shared/schemas/series';
@@ -20,7 +19,8 @@ import type { StationClock } from '../../http/app-env';
 import { HttpError } from '../../http/errors';
 import { publishChange } from '../../realtime/publish-change';
 import { loadWeekContent, toWeekView } from './week-view';
-import { lockWeek, touchWeek, type Tx } from './weeks.service';
+import { assertSeriesWithinLimits } from './series-limits';
+import { ensureWeek, lockWeek, touchWeek, type Tx } from './weeks.service';
 
 /**
  * Makes a placed show the first of a recurring series (SPEC.md §4 "Recurrence"): the series
@@ -49,6 +49,7 @@ export async function createSeries(
       throw new HttpError(409, 'already_recurring', SERIES_MESSAGES.alreadyRecurring);
     const startDate = dayDate(row.weeklyScheduleId, row.dayIndex);
     checkDialogLimits(rule, startDate, clock);
+    assertSeriesWithinLimits({ rule, startDate });
 
     const [series] = await tx
       .insert(recurringSeries)
@@ -169,11 +170,7 @@ async function lockInstance(
   const [series] = await tx.select().from(recurringSeries).where(eq(recurringSeries.id, seriesId));
   if (!series) throw new HttpError(404, 'not_in_series', SERIES_MESSAGES.notInSeries);
   const weekId = weekIdOf(date);
-  await tx
-    .insert(weeklySchedules)
-    .values({ id: weekId, startDate: weekId, endDate: weekEndOf(weekId) })
-    .onConflictDoNothing({ target: weeklySchedules.id });
-  await lockWeek(tx, weekId, clock);
+  await ensureWeek(tx, weekId, clock);
   const occurs = occurrencesBetween(
     {
       rule: series.recurrenceRule as RecurrenceRule,
