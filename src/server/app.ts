@@ -22,6 +22,7 @@ import { showRoutes } from './features/shows/shows.routes';
 import { systemRoutes } from './features/system/system.routes';
 import type { AppEnv, StationClock } from './http/app-env';
 import { clientAddress } from './http/client-address';
+import { databaseConflict } from './http/database-conflicts';
 import { HttpError, errorBody, sendError } from './http/errors';
 import type { EarlyRoute } from './http/early-route';
 import { requireSession, sessionChecks } from './http/require-session';
@@ -80,6 +81,8 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return sendError(c, error);
+    const conflict = databaseConflict(error);
+    if (conflict) return sendError(c, conflict);
     deps.log(
       `[http] ${c.req.method} ${redactPath(c.req.path)} failed: ${error.stack ?? error.message}`,
     );

@@ -14,6 +14,7 @@ import type { StationClock } from '../../http/app-env';
 import { HttpError } from '../../http/errors';
 import { publishChange } from '../../realtime/publish-change';
 import { loadWeekContent, toWeekView } from './week-view';
+import { lockTemplates } from './template-locks';
 import { touchWeek } from './weeks.service';
 
 export type CopyOutcome = {
@@ -62,6 +63,13 @@ export async function copyWeek(
       ? await tx.select().from(recurringSeries).where(inArray(recurringSeries.id, seriesIds))
       : [];
 
+    // Copies reference the source's templates: held, so none is deleted under the copy; one
+    // deleted before leaves its copies without a template, as it left the source's shows.
+    const templates = await lockTemplates(
+      tx,
+      programme.flatMap((p) => (p.templateId ? [p.templateId] : [])),
+    );
+
     const outcomes: CopyOutcome[] = [];
     for (const weekId of targets) {
       await tx
@@ -103,7 +111,7 @@ export async function copyWeek(
         await tx.insert(scheduledShows).values(
           copies.map((p) => ({
             weeklyScheduleId: weekId,
-            showTemplateId: p.templateId,
+            showTemplateId: p.templateId && templates.has(p.templateId) ? p.templateId : null,
             showName: p.showName,
             showGenres: p.showGenres,
             showDescription: p.showDescription,

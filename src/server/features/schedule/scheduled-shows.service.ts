@@ -30,7 +30,12 @@ export async function addScheduledShow(
 ): Promise<WeekView> {
   return db.transaction(async (tx) => {
     const week = await ensureWeek(tx, weekId, clock);
-    const [template] = await tx.select().from(shows).where(eq(shows.id, input.templateId));
+    // Held until commit, so the template cannot be deleted between this check and the insert.
+    const [template] = await tx
+      .select()
+      .from(shows)
+      .where(eq(shows.id, input.templateId))
+      .for('key share');
     if (!template) throw new HttpError(404, 'not_found', SCHEDULE_MESSAGES.templateNotFound);
     guardPlacement(input, week.status as WeekStatus, await loadWeekContent(tx, weekId));
     const team = await djSnapshot(tx, template.djIds);

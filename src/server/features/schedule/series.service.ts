@@ -20,6 +20,7 @@ import { HttpError } from '../../http/errors';
 import { publishChange } from '../../realtime/publish-change';
 import { loadWeekContent, toWeekView } from './week-view';
 import { assertSeriesWithinLimits } from './series-limits';
+import { lockTemplates } from './template-locks';
 import { ensureWeek, lockWeek, touchWeek, type Tx } from './weeks.service';
 
 /**
@@ -38,6 +39,10 @@ export async function createSeries(
       .from(scheduledShows)
       .where(eq(scheduledShows.id, scheduledShowId));
     if (!found) throw new HttpError(404, 'not_found', SCHEDULE_MESSAGES.showGone);
+    // The series will reference the show's template: held first, so a delete of that template
+    // waits for this series (or, already under way, is waited for and leaves the show without
+    // one) instead of the two locking each other's rows in opposite orders.
+    if (found.showTemplateId) await lockTemplates(tx, [found.showTemplateId]);
     const week = await lockWeek(tx, found.weeklyScheduleId, clock);
     const [row] = await tx
       .select()
