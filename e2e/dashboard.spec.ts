@@ -3,6 +3,7 @@ import { addDays, currentWeekId, weekRangeLabel } from '../src/shared/schedule/w
 import { expect, test as base, type Page } from './support/fixtures';
 import startServer from './support/global-setup';
 import { toast } from './support/library';
+import { storeWeekDirectly } from './support/station-database';
 
 /**
  * Weeks belong to the station, not to an account, and other journeys add weeks to the shared
@@ -10,6 +11,9 @@ import { toast } from './support/library';
  * test here gets a fresh one (the harness's own server start: new data directory, free port), and
  * the page, its API calls, the sign-up and the mailbox all go there.
  */
+/** Each station's server log, by its address: it locates the station's database. */
+const stationLogs = new Map<string, string>();
+
 const test = base.extend<{ station: string }>({
   station: [
     // eslint-disable-next-line no-empty-pattern
@@ -17,6 +21,7 @@ const test = base.extend<{ station: string }>({
       const shared = { url: process.env.E2E_BASE_URL, log: process.env.E2E_SERVER_LOG };
       const stop = await startServer();
       const url = process.env.E2E_BASE_URL;
+      if (url && process.env.E2E_SERVER_LOG) stationLogs.set(url, process.env.E2E_SERVER_LOG);
       process.env.E2E_BASE_URL = shared.url;
       process.env.E2E_SERVER_LOG = shared.log;
       if (!url) throw new Error('The station server did not report its address');
@@ -57,7 +62,8 @@ function stationApi(page: Page, baseURL: string | undefined) {
       const config = (await call('GET', '/api/config')) as unknown as { stationTimeZone: string };
       return currentWeekId(new Date(), config.stationTimeZone);
     },
-    openWeek: (weekId: string) => call('GET', `/api/weeks/${weekId}`),
+    /** "Create Schedule" for a week: stores it, not started. */
+    openWeek: (weekId: string) => call('POST', `/api/weeks/${weekId}`),
     async createShow(name: string, hours: number) {
       return (await call('POST', '/api/shows', { name, duration: hours })).show!.id;
     },
@@ -173,7 +179,8 @@ test('the dashboard counts, filters and sorts the weeks and offers the allowed a
   const empty = addDays(current, 21);
   const show = await api.createShow('Morning Drive', 1);
 
-  await api.openWeek(past);
+  // A past week exists only if it was written while current: stored straight in the database.
+  await storeWeekDirectly(stationLogs.get(baseURL!)!, past, addDays(past, 6));
   await api.openWeek(current);
   await api.place(current, show, 1, 24, 8); // Mon 06:00, 2 h
   await api.status(current, 'save-draft');

@@ -23,6 +23,7 @@ import { showRoutes } from './features/shows/shows.routes';
 import { systemRoutes } from './features/system/system.routes';
 import type { AppEnv, StationClock } from './http/app-env';
 import { clientAddress } from './http/client-address';
+import { databaseConflict } from './http/database-conflicts';
 import { HttpError, errorBody, sendError } from './http/errors';
 import type { EarlyRoute } from './http/early-route';
 import { requireSession, sessionChecks } from './http/require-session';
@@ -85,6 +86,8 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return sendError(c, error);
+    const conflict = databaseConflict(error);
+    if (conflict) return sendError(c, conflict);
     const exhausted = storageExhaustedResponse(error, c, deps.log);
     if (exhausted) return exhausted;
     deps.log('[http] request failed', {

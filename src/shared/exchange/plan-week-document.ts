@@ -1,6 +1,7 @@
 import { differenceInCalendarDays } from 'date-fns';
 import { SLOTS_PER_WEEK } from '../constants/limits';
 import { occurrencesInWeek, type RecurrenceRule } from '../schedule/recurrence';
+import { seriesLimitProblem } from '../schedule/series-limits';
 import { absoluteSlot } from '../schedule/slots';
 import { addDays, weekEndOf } from '../schedule/week';
 import { isImageUrl } from '../schemas/fields';
@@ -17,6 +18,7 @@ import {
   type PlannedSeries,
   type ShowRef,
 } from './import-plan';
+import { ImportFileError } from './import-file';
 import type { DocumentPlacement, DocumentSeries, WeekDocument } from './week-document';
 
 /**
@@ -111,6 +113,7 @@ export function planWeekDocument(document: WeekDocument, context: PlanContext): 
       timeIndex: s.timeIndex,
       duration: s.duration,
     };
+    refuseOutOfLimits(planned);
     series.push(planned);
     const generated = new Set(occurrencesInWeek(planned, context.weekId).map((o) => o.date));
     const covered = new Set<string>();
@@ -193,3 +196,15 @@ export function planWeekDocument(document: WeekDocument, context: PlanContext): 
 
 /** Only image references the Show Library itself accepts are kept (no javascript: and such). */
 const safeImage = (url: string | null) => (url && isImageUrl(url) ? url : null);
+
+/**
+ * A recreated series obeys the limits of every series (seriesLimitProblem): a file may carry a
+ * rule no dialog would make, such as one that never ends, and the whole import is refused.
+ */
+function refuseOutOfLimits(planned: PlannedSeries) {
+  const problem = seriesLimitProblem(planned);
+  if (problem)
+    throw new ImportFileError(422, 'validation_failed', problem.message, {
+      [`series.${problem.field}`]: problem.message,
+    });
+}

@@ -1,5 +1,7 @@
 import { Hono, type Context } from 'hono';
-import { isCivilDate, weekIdOf } from '../../../shared/schedule/week';
+import { isCivilDate } from '../../../shared/schedule/week';
+import { servedWeekOf } from '../../../shared/schedule/week-range';
+import { SCHEDULE_MESSAGES } from '../../../shared/schemas/schedule';
 import type { AppEnv } from '../../http/app-env';
 import { HttpError } from '../../http/errors';
 import {
@@ -9,14 +11,19 @@ import {
   exportWeekICalendar,
 } from './week-export.service';
 
-/** A date in the path names the week that holds it; anything else is refused (422). */
+/**
+ * A date in the path names the week that holds it; anything else is refused (422), and a week
+ * outside WEEK_RANGE is none the app serves (404, as every week route answers it).
+ */
 function weekParam(value: string): string {
   if (!isCivilDate(value)) {
     throw new HttpError(422, 'validation_failed', EXPORT_MESSAGES.badDate, {
       date: EXPORT_MESSAGES.badDate,
     });
   }
-  return weekIdOf(value);
+  const weekId = servedWeekOf(value);
+  if (!weekId) throw new HttpError(404, 'not_found', SCHEDULE_MESSAGES.weekNotFound);
+  return weekId;
 }
 
 /** A download: the browser saves it under a name that says which week it is. */

@@ -29,7 +29,14 @@ function freshSource(): string {
 }
 
 const weekOf = (r: HttpResponse) => r.json<{ week: WeekView }>().week;
-const open = async (weekId: string) => weekOf(await staff.client.get(`/api/weeks/${weekId}`));
+const open = async (weekId: string) => {
+  // Stored as the schedule screen's first write would (or an earlier visit, for a past week).
+  await app.db
+    .insert(weeklySchedules)
+    .values({ id: weekId, startDate: weekId, endDate: addDays(weekId, 6) })
+    .onConflictDoNothing();
+  return weekOf(await staff.client.get(`/api/weeks/${weekId}`));
+};
 const place = (weekId: string, dayIndex: number, timeIndex: number) =>
   staff.client.post(`/api/weeks/${weekId}/shows`, {
     json: { templateId: show.id, dayIndex, timeIndex, duration: 4 },

@@ -6,12 +6,15 @@ import {
 } from '../../../shared/schedule/copy-week';
 import { occurrencesInWeek, type RecurrenceRule } from '../../../shared/schedule/recurrence';
 import { isPastWeek, weekEndOf } from '../../../shared/schedule/week';
+import { isWeekInRange } from '../../../shared/schedule/week-range';
+import { SCHEDULE_MESSAGES } from '../../../shared/schemas/schedule';
 import type { Database } from '../../db/connection';
 import { recurringSeries, scheduledShows, weeklySchedules } from '../../db/schema';
 import type { StationClock } from '../../http/app-env';
 import { HttpError } from '../../http/errors';
 import { publishChange } from '../../realtime/publish-change';
 import { loadWeekContent, toWeekView } from './week-view';
+import { lockTemplates } from './template-locks';
 import { touchWeek } from './weeks.service';
 
 export type CopyOutcome = {
@@ -43,6 +46,9 @@ export async function copyWeek(
       [request.mode === 'until' ? 'endDate' : 'count']: message,
     });
   }
+  // Copying to the end of time reaches no week the app serves: refused as every such week is.
+  if (!targets.every(isWeekInRange))
+    throw new HttpError(404, 'not_found', SCHEDULE_MESSAGES.weekNotFound);
   return db.transaction(async (tx) => {
     const [source] = await tx
       .select()
@@ -56,6 +62,13 @@ export async function copyWeek(
     const series = seriesIds.length
       ? await tx.select().from(recurringSeries).where(inArray(recurringSeries.id, seriesIds))
       : [];
+
+    // Copies reference the source's templates: held, so none is deleted under the copy; one
+    // deleted before leaves its copies without a template, as it left the source's shows.
+    const templates = await lockTemplates(
+      tx,
+      programme.flatMap((p) => (p.templateId ? [p.templateId] : [])),
+    );
 
     const outcomes: CopyOutcome[] = [];
     for (const weekId of targets) {
@@ -98,7 +111,7 @@ export async function copyWeek(
         await tx.insert(scheduledShows).values(
           copies.map((p) => ({
             weeklyScheduleId: weekId,
-            showTemplateId: p.templateId,
+            showTemplateId: p.templateId && templates.has(p.templateId) ? p.templateId : null,
             showName: p.showName,
             showGenres: p.showGenres,
             showDescription: p.showDescription,

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isCivilDate, weekIdOf } from '../../../shared/schedule/week';
+import { servedWeekOf } from '../../../shared/schedule/week-range';
 import type { Database } from '../../db/connection';
 import type { Revisions } from '../../db/revisions';
 import type { StationClock } from '../../http/app-env';
@@ -54,8 +54,9 @@ export function keptWeekRoute(deps: KeptWeekRouteDeps): EarlyRoute {
   return (req, res) => {
     const cookie = req.headers.cookie;
     if (req.method !== 'GET' || !cookie || !security) return false;
-    const date = WEEK_PATH.exec(req.url ?? '')?.[1];
-    if (!date || !isCivilDate(date)) return false;
-    return sendWeek(req, res, weekIdOf(date), cookie, security);
+    // A week outside the served range goes on to the framework, which answers 404.
+    const weekId = servedWeekOf(WEEK_PATH.exec(req.url ?? '')?.[1] ?? '');
+    if (!weekId) return false;
+    return sendWeek(req, res, weekId, cookie, security);
   };
 }

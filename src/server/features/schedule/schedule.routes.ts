@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { copyRequestSchema } from '../../../shared/schedule/copy-week';
-import { isCivilDate, weekIdOf } from '../../../shared/schedule/week';
+import { isDateInRange, servedWeekOf } from '../../../shared/schedule/week-range';
 import {
   addPlacementSchema,
   SCHEDULE_MESSAGES,
@@ -21,15 +21,22 @@ import { createException, createSeries, removeInstance } from './series.service'
 import { listWeeks } from './dashboard.service';
 import { restoreDeleted, restoreInstance } from './undo.service';
 import { weekAnswerResponse, type WeekAnswers } from './week-answers';
-import { changeWeekStatus, deleteWeek } from './weeks.service';
+import { changeWeekStatus, createWeek, deleteWeek } from './weeks.service';
 
-/** A date in the path names the week that holds it: /api/weeks/2026-11-25 is the week of the 22nd. */
+/**
+ * A date in the path names the week that holds it: /api/weeks/2026-11-25 is the week of the 22nd.
+ * Anything else, or a week outside WEEK_RANGE, names no week (404).
+ */
 export function weekParam(value: string): string {
-  if (!isCivilDate(value)) throw new HttpError(404, 'not_found', SCHEDULE_MESSAGES.weekNotFound);
-  return weekIdOf(value);
+  const weekId = servedWeekOf(value);
+  if (!weekId) throw new HttpError(404, 'not_found', SCHEDULE_MESSAGES.weekNotFound);
+  return weekId;
 }
 
-/** /api/weeks: open a week, list weeks, change a week's status, delete it, place shows on it. */
+/**
+ * /api/weeks: list weeks, read a week (stored or not), store one ("Create Schedule"), change a
+ * week's status, delete it, place shows on it.
+ */
 export function weekRoutes(answers: WeekAnswers) {
   return new Hono<AppEnv>()
     .get('/', async (c) => c.json(await listWeeks(c.var.db, c.var.station)))
@@ -39,6 +46,14 @@ export function weekRoutes(answers: WeekAnswers) {
       const answer = await answers.read(c.var.db, week, c.var.station, revision);
       const { body, headers } = weekAnswerResponse(answer, c.req.header('accept-encoding'));
       return c.body(body, 200, headers);
+    })
+    .post('/:date', async (c) => {
+      const { week, created } = await createWeek(
+        c.var.db,
+        weekParam(c.req.param('date')),
+        c.var.station,
+      );
+      return c.json({ week }, created ? 201 : 200);
     })
     .post('/:date/status', async (c) => {
       const { action } = parseWith(statusActionSchema, await readJson(c));
@@ -108,7 +123,7 @@ export function seriesRoutes() {
   const params = (c: { req: { param: (name: string) => string } }) => {
     const seriesId = parseUuidParam(c.req.param('id'), SERIES_MESSAGES.notInSeries);
     const date = c.req.param('date');
-    if (!isCivilDate(date))
+    if (!isDateInRange(date))
       throw new HttpError(404, 'instance_not_found', SERIES_MESSAGES.instanceGone);
     return { seriesId, date };
   };

@@ -16,7 +16,7 @@ import { guardPlacement } from './placement-guard';
 import { undoForDelete } from './undo.service';
 import { loadWeekContent, toWeekView } from './week-view';
 import { endSeries } from './series.service';
-import { lockWeek, touchWeek, type Tx } from './weeks.service';
+import { ensureWeek, lockWeek, touchWeek, type Tx } from './weeks.service';
 
 /**
  * Places a library show on a week. The show's details and its DJs' names and avatars are copied
@@ -29,8 +29,13 @@ export async function addScheduledShow(
   clock: StationClock,
 ): Promise<WeekView> {
   return db.transaction(async (tx) => {
-    const week = await lockWeek(tx, weekId, clock);
-    const [template] = await tx.select().from(shows).where(eq(shows.id, input.templateId));
+    const week = await ensureWeek(tx, weekId, clock);
+    // Held until commit, so the template cannot be deleted between this check and the insert.
+    const [template] = await tx
+      .select()
+      .from(shows)
+      .where(eq(shows.id, input.templateId))
+      .for('key share');
     if (!template) throw new HttpError(404, 'not_found', SCHEDULE_MESSAGES.templateNotFound);
     guardPlacement(input, week.status as WeekStatus, await loadWeekContent(tx, weekId));
     const team = await djSnapshot(tx, template.djIds);

@@ -9,7 +9,6 @@ import {
   dateInZone,
   dayDate,
   dayIndexOf,
-  weekEndOf,
   weekIdOf,
 } from '../../../shared/schedule/week';
 import { SERIES_LIMITS, SERIES_MESSAGES } from '../../../shared/schemas/series';
@@ -20,7 +19,9 @@ import type { StationClock } from '../../http/app-env';
 import { HttpError } from '../../http/errors';
 import { publishChange } from '../../realtime/publish-change';
 import { loadWeekContent, toWeekView } from './week-view';
-import { lockWeek, touchWeek, type Tx } from './weeks.service';
+import { assertSeriesWithinLimits } from './series-limits';
+import { lockTemplates } from './template-locks';
+import { ensureWeek, lockWeek, touchWeek, type Tx } from './weeks.service';
 
 /**
  * Makes a placed show the first of a recurring series (SPEC.md §4 "Recurrence"): the series
@@ -38,6 +39,10 @@ export async function createSeries(
       .from(scheduledShows)
       .where(eq(scheduledShows.id, scheduledShowId));
     if (!found) throw new HttpError(404, 'not_found', SCHEDULE_MESSAGES.showGone);
+    // The series will reference the show's template: held first, so a delete of that template
+    // waits for this series (or, already under way, is waited for and leaves the show without
+    // one) instead of the two locking each other's rows in opposite orders.
+    if (found.showTemplateId) await lockTemplates(tx, [found.showTemplateId]);
     const week = await lockWeek(tx, found.weeklyScheduleId, clock);
     const [row] = await tx
       .select()
@@ -49,6 +54,7 @@ export async function createSeries(
       throw new HttpError(409, 'already_recurring', SERIES_MESSAGES.alreadyRecurring);
     const startDate = dayDate(row.weeklyScheduleId, row.dayIndex);
     checkDialogLimits(rule, startDate, clock);
+    assertSeriesWithinLimits({ rule, startDate });
 
     const [series] = await tx
       .insert(recurringSeries)
@@ -169,11 +175,7 @@ async function lockInstance(
   const [series] = await tx.select().from(recurringSeries).where(eq(recurringSeries.id, seriesId));
   if (!series) throw new HttpError(404, 'not_in_series', SERIES_MESSAGES.notInSeries);
   const weekId = weekIdOf(date);
-  await tx
-    .insert(weeklySchedules)
-    .values({ id: weekId, startDate: weekId, endDate: weekEndOf(weekId) })
-    .onConflictDoNothing({ target: weeklySchedules.id });
-  await lockWeek(tx, weekId, clock);
+  await ensureWeek(tx, weekId, clock);
   const occurs = occurrencesBetween(
     {
       rule: series.recurrenceRule as RecurrenceRule,

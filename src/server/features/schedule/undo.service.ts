@@ -12,6 +12,7 @@ import { HttpError } from '../../http/errors';
 import { guardPlacement } from './placement-guard';
 import { loadWeekContent, toWeekView } from './week-view';
 import { publishChange } from '../../realtime/publish-change';
+import { assertSeriesWithinLimits } from './series-limits';
 import { lockWeek, touchWeek, type Tx } from './weeks.service';
 
 type ShowRow = typeof scheduledShows.$inferSelect;
@@ -98,6 +99,7 @@ export async function restoreDeleted(
 
     if (input.kind === 'series') {
       const { series } = input;
+      assertSeriesWithinLimits({ ...series, rule: series.recurrenceRule });
       const [exists] = await tx
         .select({ id: recurringSeries.id })
         .from(recurringSeries)

@@ -16,11 +16,13 @@ import { publishChange } from '../../realtime/publish-change';
 import { loadWeekContent, toWeekView } from './week-view';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type WeekRow = typeof weeklySchedules.$inferSelect;
 
 /**
- * The week, created as not-started on first visit. Reading a week that exists is one round trip
- * of reads (the row and its content together) and writes nothing. Two people opening a new week
- * at once get one row: the insert ignores a conflict and both read the same week.
+ * The week as stored, or, for a week nobody has written to yet, as it would start: not started
+ * and holding only what series bring. Reading never stores anything (a stranger reading a
+ * thousand far-off weeks must not leave a thousand rows behind); the first write stores the row
+ * (ensureWeek), as does "Create Schedule" (createWeek). One round trip of reads.
  */
 export async function openWeek(
   db: Database,
@@ -31,20 +33,60 @@ export async function openWeek(
     db.select().from(weeklySchedules).where(eq(weeklySchedules.id, weekId)),
     loadWeekContent(db, weekId),
   ]);
-  if (found) return toWeekView(found, content, clock);
-  await db.transaction(async (tx) => {
-    const created = await tx
-      .insert(weeklySchedules)
-      .values({ id: weekId, startDate: weekId, endDate: weekEndOf(weekId) })
-      .onConflictDoNothing({ target: weeklySchedules.id })
-      .returning({ id: weeklySchedules.id });
-    // A new week shows in everyone's week list.
-    if (created.length > 0) await publishChange(tx, { kind: 'week', weekStartDate: weekId });
+  return toWeekView(found ?? unstoredWeek(weekId, clock), content, clock);
+}
+
+function unstoredWeek(weekId: string, clock: StationClock): WeekRow {
+  const now = clock.now();
+  return {
+    id: weekId,
+    startDate: weekId,
+    endDate: weekEndOf(weekId),
+    status: 'not-started',
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/**
+ * Stores the week (not started) unless it exists, in the caller's transaction, and locks it for
+ * a check-and-write. Two first writes at once get one row: the insert ignores the conflict and
+ * the second waits for the first's lock. A past week is refused before anything is written.
+ */
+export async function ensureWeek(tx: Tx, weekId: string, clock: StationClock): Promise<WeekRow> {
+  refusePastWeek(weekId, clock);
+  const created = await tx
+    .insert(weeklySchedules)
+    .values({ id: weekId, startDate: weekId, endDate: weekEndOf(weekId) })
+    .onConflictDoNothing({ target: weeklySchedules.id })
+    .returning({ id: weeklySchedules.id });
+  // A new week shows in everyone's week list.
+  if (created.length > 0) await publishChange(tx, { kind: 'week', weekStartDate: weekId });
+  return lockWeek(tx, weekId, clock);
+}
+
+/** "Create Schedule": the week stored (if new) and answered; `created` says whether it was new. */
+export async function createWeek(
+  db: Database,
+  weekId: string,
+  clock: StationClock,
+): Promise<{ week: WeekView; created: boolean }> {
+  return db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ id: weeklySchedules.id })
+      .from(weeklySchedules)
+      .where(eq(weeklySchedules.id, weekId));
+    const week = await ensureWeek(tx, weekId, clock);
+    return {
+      week: toWeekView(week, await loadWeekContent(tx, weekId), clock),
+      created: !existing,
+    };
   });
-  const [week] = await db.select().from(weeklySchedules).where(eq(weeklySchedules.id, weekId));
-  // Shows can only be placed on an existing week, so one made just now by someone else may
-  // already hold some: read its content again.
-  return toWeekView(week!, await loadWeekContent(db, weekId), clock);
+}
+
+function refusePastWeek(weekId: string, clock: StationClock) {
+  if (isPastWeek(weekId, clock.now(), clock.timeZone))
+    throw new HttpError(409, 'past_week', PLACEMENT_MESSAGES.pastWeek);
 }
 
 /**
@@ -58,8 +100,7 @@ export async function lockWeek(tx: Tx, weekId: string, clock: StationClock) {
     .where(eq(weeklySchedules.id, weekId))
     .for('update');
   if (!week) throw new HttpError(404, 'not_found', SCHEDULE_MESSAGES.weekNotFound);
-  if (isPastWeek(week.id, clock.now(), clock.timeZone))
-    throw new HttpError(409, 'past_week', PLACEMENT_MESSAGES.pastWeek);
+  refusePastWeek(week.id, clock);
   return week;
 }
 
@@ -79,7 +120,7 @@ export async function changeWeekStatus(
   clock: StationClock,
 ): Promise<WeekView> {
   return db.transaction(async (tx) => {
-    const week = await lockWeek(tx, weekId, clock);
+    const week = await ensureWeek(tx, weekId, clock);
     const to = nextStatus(week.status as WeekStatus, action);
     if (!to) throw new HttpError(409, 'status_not_allowed', STATUS_MESSAGES.notAllowed);
     const content = await loadWeekContent(tx, weekId);

@@ -10,9 +10,9 @@ export function fetchWeeksOverview(signal?: AbortSignal): Promise<WeeksOverview>
   return apiFetch<WeeksOverview>('/api/weeks', { signal });
 }
 
-/** GET /api/weeks/:date: the week holding the date, created (not started) if it is new. */
+/** POST /api/weeks/:date: the week holding the date, stored (not started) if it is new. */
 export async function openWeek(date: string): Promise<WeekView> {
-  return (await apiFetch<{ week: WeekView }>(weekPath(date))).week;
+  return (await apiFetch<{ week: WeekView }>(weekPath(date), { method: 'POST' })).week;
 }
 
 /** POST /api/weeks/:id/status: Finalize or Revert to Draft. */

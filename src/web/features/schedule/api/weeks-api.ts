@@ -12,7 +12,7 @@ type WeekAnswer = { week: WeekView };
 const weekPath = (weekId: string) => `/api/weeks/${encodeURIComponent(weekId)}`;
 const placedPath = (id: string) => `/api/scheduled-shows/${encodeURIComponent(id)}`;
 
-/** GET /api/weeks/:date: the week holding the date, created (not started) on first visit. */
+/** GET /api/weeks/:date: the week holding the date; one nobody has written to yet reads as not started. */
 export async function fetchWeek(date: string, signal?: AbortSignal): Promise<WeekView> {
   return (await apiFetch<WeekAnswer>(weekPath(date), { signal })).week;
 }

@@ -1,0 +1,272 @@
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleWeekDocument } from '../../shared/exchange/sample-week-document';
+import type { WeekView } from '../../shared/schemas/schedule';
+import type { Show } from '../../shared/schemas/show';
+import { recurringSeries, scheduledShows, weeklySchedules } from '../db/schema';
+import type { HttpResponse } from '../test/http-client';
+import { startTestApp, type TestApp, type TestUser } from '../test/test-app';
+
+/**
+ * Weeks and series against a stranger's inputs and racing deletes: weeks outside the served range
+ * are 404 on every route; every series, however it arrives, obeys one set of limits; a series
+ * stored by an earlier version without them is still read fast; reading weeks stores nothing;
+ * a write racing the delete of its show template answers 404/409, never 5xx.
+ */
+const NOW = new Date('2026-11-22T12:00:00Z');
+
+let app: TestApp;
+let staff: TestUser;
+
+beforeAll(async () => {
+  app = await startTestApp({ station: { timeZone: 'Europe/London', now: () => NOW } });
+  staff = await app.createUser();
+});
+afterAll(() => app?.close());
+
+const errorOf = (r: HttpResponse) =>
+  r.json<{ error: { code: string; message: string; fields?: Record<string, string> } }>().error;
+const weekOf = (r: HttpResponse) => r.json<{ week: WeekView }>().week;
+const newShow = async (name: string) =>
+  (await staff.client.post('/api/shows', { json: { name, duration: 1 } })).json<{ show: Show }>()
+    .show;
+const weeksStored = async () => (await app.db.select({ n: count() }).from(weeklySchedules))[0]!.n;
+/**
+ * Stores a week as "Create Schedule" does; the read before it keeps setups the same on versions
+ * where reading a week stored it, so each test fails there for its own reason.
+ */
+const storeWeek = async (weekId: string) => {
+  await staff.client.get(`/api/weeks/${weekId}`);
+  return staff.client.post(`/api/weeks/${weekId}`);
+};
+const importForm = (document: unknown) => {
+  const form = new FormData();
+  form.append('file', new Blob([JSON.stringify(document)]), 'week.json');
+  return { form };
+};
+
+describe('weeks outside 1970-2199', () => {
+  it('are 404 with a JSON error on every week route', async () => {
+    const c = staff.client;
+    const out = ['9999-12-31', '2200-01-05', '1969-12-31', '1970-01-03'];
+    for (const date of out) {
+      const answers = [
+        await c.get(`/api/weeks/${date}`),
+        await c.post(`/api/weeks/${date}`),
+        await c.get(`/api/weeks/${date}/export.json`),
+        await c.get(`/api/weeks/${date}/export.ics`),
+        await c.post(`/api/weeks/${date}/status`, { json: { action: 'finalize' } }),
+        await c.post(`/api/weeks/${date}/shows`, {
+          json: { templateId: crypto.randomUUID(), dayIndex: 0, timeIndex: 0, duration: 1 },
+        }),
+        await c.post(`/api/weeks/${date}/copy`, { json: { mode: 'weeks', count: 1 } }),
+        await c.post(`/api/weeks/${date}/import/preview`, importForm(sampleWeekDocument())),
+        await c.post(`/api/series/${crypto.randomUUID()}/instances/${date}/exception`),
+      ];
+      for (const answer of answers) {
+        expect(answer.status, `${date}: ${answer.text}`).toBe(404);
+        expect(errorOf(answer).code).toMatch(/not_found/);
+      }
+    }
+    // A copy from the last served week to beyond it reaches no served week.
+    await storeWeek('2199-12-29');
+    const beyond = await c.post('/api/weeks/2199-12-29/copy', {
+      json: { mode: 'weeks', count: 2 },
+    });
+    expect(beyond.status).toBe(404);
+    // The first and last served weeks are there.
+    expect((await c.get('/api/weeks/1970-01-04')).status).toBe(200);
+    expect((await c.get('/api/weeks/2199-12-31')).status).toBe(200);
+  });
+});
+
+describe('series limits, however a series arrives', () => {
+  const withFirstSeriesRule = (rule: Record<string, unknown>) => {
+    const document = sampleWeekDocument();
+    document.series[0]!.rule = rule as (typeof document.series)[0]['rule'];
+    return document;
+  };
+
+  it.each([
+    ['never ending', { frequency: 'daily', interval: 1, endType: 'never' }, 'endType'],
+    ['1000 times', { frequency: 'daily', interval: 1, endType: 'count', count: 1000 }, 'count'],
+    [
+      'ending 30 years on',
+      { frequency: 'daily', interval: 1, endType: 'date', endDate: '2056-11-23' },
+      'endDate',
+    ],
+  ])('an import of a series %s is refused (422) and writes nothing', async (_name, rule, field) => {
+    const before = await weeksStored();
+    for (const path of ['import/preview', 'import']) {
+      const answer = await staff.client.post(
+        `/api/weeks/2027-01-03/${path}`,
+        importForm(withFirstSeriesRule(rule)),
+      );
+      expect(answer.status, answer.text).toBe(422);
+      expect(Object.keys(errorOf(answer).fields ?? {})).toEqual([`series.${field}`]);
+    }
+    expect(await weeksStored()).toBe(before);
+  });
+
+  it('an undo that would write a never-ending series from the year 100 is refused (422)', async () => {
+    const seriesId = crypto.randomUUID();
+    await storeWeek('2026-12-06');
+    const answer = await staff.client.post('/api/scheduled-shows/restore', {
+      json: {
+        kind: 'series',
+        series: {
+          id: seriesId,
+          showTemplateId: null,
+          recurrenceRule: { frequency: 'daily', interval: 1, endType: 'never' },
+          startDate: '0100-01-01',
+          endDate: null,
+          timeIndex: 0,
+          duration: 4,
+        },
+        rows: [
+          {
+            id: crypto.randomUUID(),
+            weeklyScheduleId: '2026-12-06',
+            showTemplateId: null,
+            showName: 'Old',
+            showGenres: [],
+            showDescription: null,
+            showColor: '#3b82f6',
+            showImageUrl: null,
+            djNames: [],
+            djAvatarUrls: [],
+            dayIndex: 0,
+            timeIndex: 0,
+            duration: 4,
+            recurringSeriesId: seriesId,
+            isException: false,
+            isDeletedInstance: false,
+            originalInstanceDate: '2026-12-06',
+            createdAt: NOW.toISOString(),
+          },
+        ],
+        exceptions: [],
+      },
+    });
+    expect(answer.status, answer.text).toBe(422);
+  });
+
+  it('a series stored endless by an earlier version is read fast, however far the week', async () => {
+    const show = await newShow('Legacy');
+    await storeWeek('2026-12-13');
+    const placed = weekOf(
+      await staff.client.post('/api/weeks/2026-12-13/shows', {
+        json: { templateId: show.id, dayIndex: 0, timeIndex: 0, duration: 1 },
+      }),
+    ).blocks[0]!;
+    // As an earlier version could store them: endless, from the year 100 and from 2019.
+    for (const startDate of ['0100-01-01', '2019-01-06']) {
+      const [series] = await app.db
+        .insert(recurringSeries)
+        .values({
+          showTemplateId: show.id,
+          recurrenceRule: { frequency: 'daily', interval: 1, endType: 'never' },
+          startDate,
+          timeIndex: 8,
+          duration: 1,
+        })
+        .returning();
+      await app.db.insert(scheduledShows).values({
+        weeklyScheduleId: '2026-12-13',
+        showTemplateId: show.id,
+        showName: 'Legacy',
+        showColor: '#3b82f6',
+        dayIndex: 1,
+        timeIndex: 8,
+        duration: 1,
+        recurringSeriesId: series!.id,
+        originalInstanceDate: startDate,
+        weeklyScheduleStatus: 'not-started',
+      });
+    }
+    expect(placed.showName).toBe('Legacy');
+    const started = performance.now();
+    for (const date of ['2028-11-26', '2150-06-07', '2199-12-29', '1970-01-04', '2026-12-20']) {
+      const answer = await staff.client.get(`/api/weeks/${date}`);
+      expect(answer.status).toBe(200);
+    }
+    expect(performance.now() - started).toBeLessThan(1500);
+    // Ten years from 2019-01-06 the 2019 series still draws each day; later, nothing.
+    expect(weekOf(await staff.client.get('/api/weeks/2028-11-26')).blocks).toHaveLength(7);
+    expect(weekOf(await staff.client.get('/api/weeks/2029-11-25')).blocks).toHaveLength(0);
+  });
+});
+
+describe('reading weeks', () => {
+  it('stores none of them: a week row is made by the first write', async () => {
+    const before = await weeksStored();
+    const listed = (await staff.client.get('/api/weeks')).json<{ weeks: unknown[] }>().weeks.length;
+    for (let i = 0; i < 30; i++) {
+      const past = await staff.client.get(`/api/weeks/${1990 + i}-03-15`);
+      expect(past.status).toBe(200);
+      expect(weekOf(past)).toMatchObject({ status: 'not-started', isPast: true });
+      expect((await staff.client.get(`/api/weeks/${2040 + i}-03-15`)).status).toBe(200);
+    }
+    expect(await weeksStored()).toBe(before);
+    expect((await staff.client.get('/api/weeks')).json<{ weeks: unknown[] }>().weeks).toHaveLength(
+      listed,
+    );
+
+    // "Create Schedule" stores its week; a past week is refused.
+    expect((await staff.client.post('/api/weeks/2027-02-07')).status).toBe(201);
+    expect((await staff.client.post('/api/weeks/2027-02-07')).status).toBe(200);
+    expect((await staff.client.post('/api/weeks/1999-02-07')).status).toBe(409);
+    // The first placement on a week nobody stored stores it.
+    const show = await newShow('First write');
+    const placed = await staff.client.post('/api/weeks/2027-02-14/shows', {
+      json: { templateId: show.id, dayIndex: 0, timeIndex: 0, duration: 1 },
+    });
+    expect(placed.status).toBe(201);
+    expect(await weeksStored()).toBe(before + 2);
+  });
+});
+
+describe('writes racing the delete of their show template', () => {
+  const ROUNDS = 20;
+
+  it('placing: 201 or 404 "Show template not found", never 5xx', async () => {
+    await storeWeek('2027-03-07');
+    for (let i = 0; i < ROUNDS; i++) {
+      const show = await newShow(`Placed ${i}`);
+      const [placed, deleted] = await Promise.all([
+        staff.client.post('/api/weeks/2027-03-07/shows', {
+          json: { templateId: show.id, dayIndex: i % 7, timeIndex: (i * 4) % 96, duration: 1 },
+        }),
+        staff.client.request('DELETE', `/api/shows/${show.id}`),
+      ]);
+      expect(deleted.status, deleted.text).toBeLessThan(300);
+      expect([201, 404], placed.text).toContain(placed.status);
+      if (placed.status === 404) expect(errorOf(placed).message).toBe('Show template not found');
+    }
+  });
+
+  it('copying a week and creating a series: never 5xx', async () => {
+    for (let i = 0; i < ROUNDS / 2; i++) {
+      const source = `2027-0${4 + (i % 5)}-0${1 + (i % 7)}`;
+      const weekId = weekOf(await staff.client.get(`/api/weeks/${source}`)).id;
+      await storeWeek(weekId);
+      const show = await newShow(`Copied ${i}`);
+      const placed = weekOf(
+        await staff.client.post(`/api/weeks/${weekId}/shows`, {
+          json: { templateId: show.id, dayIndex: 1, timeIndex: 4 * i, duration: 1 },
+        }),
+      ).blocks.find((b) => b.showName === `Copied ${i}`)!;
+      const [copied, series, deleted] = await Promise.all([
+        staff.client.post(`/api/weeks/${weekId}/copy`, { json: { mode: 'weeks', count: 1 } }),
+        staff.client.post(`/api/scheduled-shows/${placed.id}/series`, {
+          json: { rule: { frequency: 'daily', interval: 1, endType: 'count', count: 2 } },
+        }),
+        staff.client.request('DELETE', `/api/shows/${show.id}`),
+      ]);
+      for (const answer of [copied, series, deleted]) {
+        expect(answer.status, answer.text).toBeLessThan(500);
+        if (answer.status >= 400) expect(errorOf(answer).message).toBeTruthy();
+      }
+    }
+  });
+});

@@ -1,0 +1,66 @@
+import { SCHEDULE_MESSAGES } from '../../shared/schemas/schedule';
+import { SERIES_MESSAGES } from '../../shared/schemas/series';
+import { HttpError } from './errors';
+
+export const CONFLICT_MESSAGES = {
+  changedMeanwhile: 'Someone else changed this at the same moment. Please reload and try again.',
+  alreadyExists: 'This already exists. Please reload and try again.',
+  stillUsed: 'This is still in use elsewhere, so it cannot be removed.',
+  gone: 'This no longer exists. Please reload and try again.',
+  invalid: 'This value cannot be stored.',
+} as const;
+
+/** What PostgreSQL reports about a refused statement (node-postgres's DatabaseError). */
+type PgError = { code: string; constraint?: string; detail?: string };
+
+/**
+ * The database error behind a failed query: drizzle wraps the driver's error as its `cause`.
+ * Only a five-character SQLSTATE counts, so Node's own codes (ECONNREFUSED...) are left alone.
+ */
+function pgErrorOf(error: unknown): PgError | null {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
+    const { code } = e as { code?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return e as PgError;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
+/**
+ * A missing row that another row was about to reference, named by the foreign key's column
+ * (drizzle names keys table_column_othertable_othercolumn_fk), in the words the spec uses.
+ */
+function goneMessage(constraint = ''): string {
+  if (constraint.includes('show_template_id')) return SCHEDULE_MESSAGES.templateNotFound;
+  if (constraint.includes('weekly_schedule_id')) return SCHEDULE_MESSAGES.weekNotFound;
+  if (constraint.includes('recurring_series_id')) return SERIES_MESSAGES.notInSeries;
+  return CONFLICT_MESSAGES.gone;
+}
+
+/**
+ * The refusal a constraint or concurrency error from the database stands for, or null for any
+ * other error. Services check what they can first; these are the races that slip between a check
+ * and a write (a show template deleted while it is being placed, two people creating the same
+ * row, two transactions locking in opposite orders), so they are the caller's conflict, never a
+ * server fault:
+ * - 23503 foreign key: the row referenced is gone (404), or a row still referenced (409);
+ * - 23505 unique, 40001 serialization failure, 40P01 deadlock: a concurrent change (409), to
+ *   be retried by the person, who sees the week reloaded;
+ * - 23514 check, 22xxx data exceptions (a date or number out of the column's range): a value
+ *   that cannot be stored (422).
+ */
+export function databaseConflict(error: unknown): HttpError | null {
+  const pg = pgErrorOf(error);
+  if (!pg) return null;
+  if (pg.code === '23503') {
+    if (pg.detail?.includes('still referenced'))
+      return new HttpError(409, 'conflict', CONFLICT_MESSAGES.stillUsed);
+    return new HttpError(404, 'not_found', goneMessage(pg.constraint));
+  }
+  if (pg.code === '23505') return new HttpError(409, 'conflict', CONFLICT_MESSAGES.alreadyExists);
+  if (pg.code === '40001' || pg.code === '40P01')
+    return new HttpError(409, 'conflict', CONFLICT_MESSAGES.changedMeanwhile);
+  if (pg.code === '23514' || pg.code.startsWith('22'))
+    return new HttpError(422, 'validation_failed', CONFLICT_MESSAGES.invalid);
+  return null;
+}

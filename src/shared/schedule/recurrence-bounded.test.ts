@@ -1,0 +1,144 @@
+import fc from 'fast-check';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  HORIZON_MONTHS,
+  MAX_ITERATIONS,
+  occurrencesBetween,
+  occurrencesInWeek,
+  type RecurrenceRule,
+  type SeriesSpan,
+} from './recurrence';
+import { datetime, RRule, type RRuleOptions } from './rrule-adapter';
+import { addDays, addMonths, weekIdOf } from './week';
+
+/**
+ * The expansion as it was before it started near the window: rrule walks from the series' first
+ * date. Kept here as the reference the bounded expansion must equal.
+ */
+function walkedFromStart(series: SeriesSpan, from: string, to: string): string[] {
+  if (to < series.startDate) return [];
+  const { rule } = series;
+  const at = (date: string, ...time: number[]) => {
+    const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+    return datetime(y, m, d, ...time);
+  };
+  const ends = [rule.endType === 'date' ? rule.endDate : undefined, series.endDate ?? undefined]
+    .filter((d): d is string => d !== undefined)
+    .sort();
+  const freq = {
+    daily: RRule.DAILY,
+    weekly: RRule.WEEKLY,
+    monthly: RRule.MONTHLY,
+    yearly: RRule.YEARLY,
+  };
+  const options: Partial<RRuleOptions> = {
+    freq: freq[rule.frequency],
+    interval: rule.interval,
+    dtstart: at(series.startDate),
+  };
+  if (rule.frequency === 'weekly' && rule.byWeekday?.length)
+    options.byweekday = rule.byWeekday.map((day) => (day + 6) % 7);
+  if (rule.frequency === 'monthly' && rule.byMonthday?.length) options.bymonthday = rule.byMonthday;
+  if (rule.frequency === 'yearly' && rule.byMonth?.length) options.bymonth = rule.byMonth;
+  if (rule.endType === 'count' && rule.count !== undefined) options.count = rule.count;
+  if (ends[0]) options.until = at(ends[0], 23, 59, 59);
+  const horizon = addMonths(series.startDate, HORIZON_MONTHS);
+  return new RRule(options)
+    .between(at(from), at(to, 23, 59, 59), true, (_d, i) => i < MAX_ITERATIONS)
+    .map((d) => d.toISOString().slice(0, 10))
+    .filter((date) => date < horizon);
+}
+
+const civilDate = (min: number, max: number) =>
+  fc
+    .integer({ min, max })
+    .map((day) => new Date(Date.UTC(1970, 0, 1) + day * 86_400_000).toISOString().slice(0, 10));
+
+const days = fc.uniqueArray(fc.integer({ min: 0, max: 6 }), { maxLength: 3 });
+const ruleArb: fc.Arbitrary<RecurrenceRule> = fc
+  .record({
+    frequency: fc.constantFrom('daily', 'weekly', 'monthly', 'yearly'),
+    interval: fc.oneof(fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 99 })),
+    byWeekday: days,
+    byMonthday: fc.uniqueArray(fc.integer({ min: 1, max: 31 }), { maxLength: 3 }),
+    byMonth: fc.uniqueArray(fc.integer({ min: 1, max: 12 }), { maxLength: 3 }),
+    endType: fc.constantFrom('never', 'count', 'date'),
+    count: fc.integer({ min: 1, max: 60 }),
+    endOffset: fc.integer({ min: 0, max: 5000 }),
+  })
+  .map(({ endOffset, ...r }) => ({ ...r, endDate: `+${endOffset}` }) as unknown as RecurrenceRule);
+
+// Zones where midnight moves or is skipped (America/Sao_Paulo until 2019, Asia/Tehran until
+// 2022), a half-hour one with daylight saving (Australia/Adelaide), one a day ahead of UTC.
+const ZONES = [
+  'America/New_York',
+  'America/Sao_Paulo',
+  'Australia/Adelaide',
+  'Asia/Tehran',
+  'Pacific/Kiritimati',
+  'UTC',
+];
+// The process zone is what rrule's and Date's local-time paths see; Node applies a change at once.
+// eslint-disable-next-line no-restricted-properties -- the zone of this process, not a setting
+const processEnv = process.env;
+const originalZone = processEnv.TZ;
+afterAll(() => {
+  if (originalZone === undefined) delete processEnv.TZ;
+  else processEnv.TZ = originalZone;
+});
+
+describe('bounded expansion', () => {
+  it('equals walking the rule from its first date, in any zone, for any window', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...ZONES),
+        ruleArb,
+        civilDate(0, 60_000),
+        fc.integer({ min: -400, max: 4000 }),
+        fc.integer({ min: 0, max: 40 }),
+        (zone, generated, startDate, fromOffset, length) => {
+          processEnv.TZ = zone;
+          const offset = Number((generated.endDate ?? '+0').slice(1));
+          const rule: RecurrenceRule = {
+            ...generated,
+            endDate: addDays(startDate, offset),
+          };
+          const series = { rule, startDate, endDate: null };
+          const from = addDays(startDate, fromOffset);
+          const to = addDays(from, length);
+          expect(occurrencesBetween(series, from, to)).toEqual(walkedFromStart(series, from, to));
+        },
+      ),
+      { numRuns: 600 },
+    );
+  }, 30_000);
+
+  it('reads a week far from an endless daily series begun long ago in milliseconds', () => {
+    const series: SeriesSpan = {
+      rule: { frequency: 'daily', interval: 1, endType: 'never' },
+      startDate: '2190-01-01',
+      endDate: null,
+    };
+    const started = performance.now();
+    for (let i = 0; i < 50; i++) occurrencesInWeek(series, weekIdOf(addDays('2199-01-01', i * 7)));
+    // Walking from the first date took seconds; the bound leaves room for a busy machine.
+    expect(performance.now() - started).toBeLessThan(600);
+    expect(occurrencesInWeek(series, '2199-06-02').length).toBe(7);
+  });
+
+  it('stops ten years after the first date, so a series stored as endless from 0100 draws nothing now', () => {
+    const ancient: SeriesSpan = {
+      rule: { frequency: 'daily', interval: 1, endType: 'never' },
+      startDate: '0100-01-01',
+      endDate: null,
+    };
+    const started = performance.now();
+    expect(occurrencesInWeek(ancient, '2026-11-22')).toEqual([]);
+    expect(occurrencesInWeek(ancient, '0109-12-29').map((o) => o.date)).toEqual([
+      '0109-12-29',
+      '0109-12-30',
+      '0109-12-31',
+    ]);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+});
