@@ -44,15 +44,15 @@ export function beforeAuthHook(deps: AuthHookDeps) {
     }
     switch (ctx.path) {
       case '/sign-in/email':
-        return limitSignIn(ctx, deps);
+        return whenCountersWork(deps, () => limitSignIn(ctx, deps));
       case '/sign-up/email':
         return checkSignUp(ctx);
       case '/reset-password':
         return checkResetPassword(ctx);
       case '/request-password-reset':
-        return limitMailRequests(ctx, deps, 'reset-request');
+        return whenCountersWork(deps, () => limitMailRequests(ctx, deps, 'reset-request'));
       case '/send-verification-email':
-        return limitMailRequests(ctx, deps, 'verification-request');
+        return whenCountersWork(deps, () => limitMailRequests(ctx, deps, 'verification-request'));
       case '/verify-email':
         return guardVerificationLink(ctx, deps);
       default:
@@ -64,7 +64,12 @@ export function beforeAuthHook(deps: AuthHookDeps) {
 /** Counts sign-in outcomes, tells the old address of a changed e-mail, and keeps tokens out. */
 export function afterAuthHook(deps: AuthHookDeps) {
   return createAuthMiddleware(async (ctx) => {
-    if (ctx.path === '/sign-in/email') await countSignInOutcome(ctx, deps);
+    if (ctx.path === '/sign-in/email') {
+      // The answer is made already: a counter that cannot be written must not turn it into a 500.
+      await countSignInOutcome(ctx, deps).catch((error: unknown) =>
+        deps.log(`[auth] sign-in not counted: ${reasonOf(error)}`),
+      );
+    }
     if (ctx.path === '/verify-email') await noticeEmailChange(ctx, deps);
     // Answers to browsers never carry a session token: the cookie is the only place for it.
     // Calls from our own code (no request) still get it.
@@ -75,6 +80,35 @@ export function afterAuthHook(deps: AuthHookDeps) {
     const stripped = withoutSessionTokens(returned);
     return stripped === returned ? undefined : ctx.json(stripped);
   });
+}
+
+/** Seconds a client is asked to wait when the counters cannot be read (an overloaded database). */
+const COUNTERS_UNAVAILABLE_RETRY_SECONDS = 5;
+
+/**
+ * Runs a limit check. When its counters cannot be read (the database is overloaded, say, by a
+ * flood of sign-ins), the request is asked to come back shortly (429) instead of failing with
+ * a 500 or going ahead unlimited.
+ */
+async function whenCountersWork(deps: AuthHookDeps, check: () => Promise<void>): Promise<void> {
+  try {
+    await check();
+  } catch (error) {
+    if (isAPIError(error)) throw error;
+    deps.log(`[auth] limit counters unavailable: ${reasonOf(error)}`);
+    throw authRefusal(
+      'TOO_MANY_REQUESTS',
+      'TRY_AGAIN_SHORTLY',
+      'The server is busy. Please try again in a few seconds.',
+      { retryAfterSeconds: COUNTERS_UNAVAILABLE_RETRY_SECONDS },
+    );
+  }
+}
+
+/** A database error's cause, without the query text and parameters (which hold addresses). */
+function reasonOf(error: unknown): string {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  return cause instanceof Error ? cause.message : String(cause);
 }
 
 function clientAddressOf(ctx: HookContext): string {
@@ -212,8 +246,9 @@ async function noticeEmailChange(ctx: HookContext, deps: AuthHookDeps) {
   if (user?.email.toLowerCase() !== link.updateTo.toLowerCase()) return;
   try {
     await deps.mailer.send(emailChangedNoticeMessage(link.email, link.updateTo, new Date()));
-  } catch (error) {
-    deps.log(`[auth] e-mail change notice failed: ${(error as Error).message}`);
+  } catch {
+    // A mail server's refusal may quote the address: keep it out of the log.
+    deps.log('[auth] e-mail change notice not sent: the mailer failed');
   }
 }
 
