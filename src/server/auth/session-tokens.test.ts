@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../test/test-app';
+import { startTestApp, type TestApp, type TestUser } from '../test/test-app';
 
 let app: TestApp;
+let user: TestUser;
 beforeAll(async () => {
   app = await startTestApp();
+  user = await app.createUser();
 });
 afterAll(() => app?.close());
 
 describe('session tokens stay in the cookie', () => {
   it('no answer carries a session token: sign-in, get-session, and no session list', async () => {
-    const user = await app.createUser();
     const other = app.client();
     const signedIn = await app.signIn(other, user.email);
     expect(signedIn.status).toBe(200);
@@ -33,7 +34,6 @@ describe('session tokens stay in the cookie', () => {
   it.each(['/update-user', '/change-password', '/revoke-session', '/verify-password'])(
     'POST /api/auth%s, which the app does not use, is not served',
     async (path) => {
-      const user = await app.createUser();
       const response = await user.client.post(`/api/auth${path}`, {
         json: { name: 'x'.repeat(100), currentPassword: user.password, newPassword: 'whatever x' },
       });
