@@ -17,8 +17,9 @@ import {
   userMenuButton,
 } from './support/account';
 
-// Each journey tries the old password once after changing it: Chromium logs that 401.
-test.use({ allowedConsoleErrors: [refusedRequest(401)] });
+// Each journey tries the old password once after changing it: Chromium logs that 401. The
+// password change is also refused for a wrong current password (403) and a common one (422).
+test.use({ allowedConsoleErrors: [refusedRequest(401, 403, 422)] });
 
 test('a forgotten password is reset through the mailed link, which works only once', async ({
   page,
@@ -91,11 +92,18 @@ test('the password is changed on Password & Security, then used to sign in again
   createAccount,
   signIn,
   mailbox,
+  baseURL,
 }) => {
   test.slow(); // a long journey: a new password, a reset mail and three sign-in attempts
   const account = await createAccount();
   const replacement = newPassword();
   await signIn(account);
+  // A calendar feed, which the new password will revoke.
+  const feed = await page.request.post('/api/calendar-feeds', {
+    data: { includeDrafts: false },
+    headers: { Origin: new URL(baseURL!).origin },
+  });
+  expect(feed.status()).toBe(201);
   await page.goto('/profile');
   await page.getByRole('tab', { name: 'Password & Security' }).click();
   const panel = page.getByRole('tabpanel', { name: 'Password & Security' });
@@ -104,13 +112,32 @@ test('the password is changed on Password & Security, then used to sign in again
     panel.getByText('Your account is secured with email and password authentication.'),
   ).toBeVisible();
 
+  const current = panel.getByLabel('Current Password', { exact: true });
   const password = panel.getByLabel('New Password', { exact: true });
   const confirm = panel.getByLabel('Confirm New Password');
   const update = panel.getByRole('button', { name: 'Update Password' });
   await password.fill('12345');
   await confirm.fill('12345');
   await update.click();
+  await expect(current).toHaveAccessibleDescription(TEXTS.currentPasswordNeeded);
   await expect(password).toHaveAccessibleDescription(TEXTS.shortPassword);
+
+  // The server's refusals land at their fields too: a wrong current password, a common one.
+  await current.fill('not my password');
+  await password.fill(replacement);
+  await confirm.fill(replacement);
+  await update.click();
+  await expect(current).toHaveAccessibleDescription(TEXTS.wrongCurrentPassword, PASSWORD_WORK);
+  await current.fill(account.password);
+  await password.fill('123456');
+  await confirm.fill('123456');
+  await update.click();
+  await expect(password).toHaveAccessibleDescription(TEXTS.commonPassword, PASSWORD_WORK);
+  await password.fill(account.email);
+  await confirm.fill(account.email);
+  await update.click();
+  await expect(password).toHaveAccessibleDescription(TEXTS.identityPassword);
+
   await password.fill(replacement);
   await confirm.fill(`${replacement}x`);
   await update.click();
@@ -122,6 +149,13 @@ test('the password is changed on Password & Security, then used to sign in again
   await expect(settingsBanner(page, 'success', TEXTS.passwordUpdated)).toBeVisible(PASSWORD_WORK);
   await expect(password).toHaveValue('');
   await expect(confirm).toHaveValue('');
+  await expect(current).toHaveValue('');
+
+  // The feed stopped working with the old password, and Calendar Feeds says so.
+  await page.getByRole('tab', { name: 'Calendar Feeds' }).click();
+  const revoked = page.getByRole('region', { name: 'Revoked for your security' });
+  await expect(revoked).toContainText('because your password was changed');
+  await page.getByRole('tab', { name: 'Password & Security' }).click();
 
   // "Send Reset Email" mails a reset link to the account's address.
   await expect(panel.getByText('Send a password reset link to your email address.')).toBeVisible();

@@ -171,11 +171,18 @@ test('the e-mail address changes once the link sent to the new address is opened
   await page.getByRole('button', { name: 'Update Email' }).click();
   await expect(field).toHaveAccessibleDescription(TEXTS.invalidEmail);
 
+  const current = page.getByLabel('Current Password', { exact: true });
+  await expect(current).toHaveAccessibleDescription(TEXTS.currentPasswordNeeded);
+
   const newEmail = uniqueEmail('moved');
   await field.fill(newEmail);
+  await current.fill(account.password);
   await page.getByRole('button', { name: 'Update Email' }).click();
   await expect(settingsBanner(page, 'success', TEXTS.emailChangeStarted)).toBeVisible();
   await expect(field).toHaveValue('');
+  await expect(current).toHaveValue('');
+  // The old address is told once the change is made, not before.
+  expect((await mailbox.to(oldEmail)).some((m) => /was changed/.test(m.subject))).toBe(false);
   const link = await mailbox.latestLink(newEmail, SUBJECTS.newAddress);
   expect((await mailbox.to(oldEmail)).some((m) => SUBJECTS.newAddress.test(m.subject))).toBe(false);
 
@@ -192,4 +199,6 @@ test('the e-mail address changes once the link sent to the new address is opened
   await expect(page.getByRole('tabpanel', { name: 'Email Settings' })).toContainText(newEmail);
   const menu = await openUserMenu(page);
   await expect(menu.getByText(newEmail, { exact: true })).toBeVisible();
+  const notice = (await mailbox.to(oldEmail)).find((m) => /was changed/.test(m.subject));
+  expect(notice?.text).toContain(newEmail);
 });

@@ -20,8 +20,9 @@ import {
 import { toast, uniqueSuffix } from './support/library';
 
 test.describe('sign-up', () => {
-  // Signing in before the confirmation is refused (403); Chromium logs the refused request.
-  test.use({ allowedConsoleErrors: [refusedRequest(403)] });
+  // Signing in before the confirmation is refused (403), and a common password (422); Chromium
+  // logs the refused requests.
+  test.use({ allowedConsoleErrors: [refusedRequest(403, 422)] });
 
   test('a visitor signs up in the modal, confirms from the mail and signs in as a DJ', async ({
     page,
@@ -45,6 +46,17 @@ test.describe('sign-up', () => {
     await dialog.getByLabel('Email').fill(email);
     const passwordField = dialog.getByLabel('Password', { exact: true });
     const confirmField = dialog.getByLabel('Confirm Password');
+    const createAccount = dialog.getByRole('button', { name: 'Create Account' });
+    // Easily guessed passwords are refused at the field: the username by the form itself, a
+    // common password by the server (the list is too large for the page).
+    await passwordField.fill(username);
+    await confirmField.fill(username);
+    await createAccount.click();
+    await expect(passwordField).toHaveAccessibleDescription(TEXTS.identityPassword);
+    await passwordField.fill('123456');
+    await confirmField.fill('123456');
+    await createAccount.click();
+    await expect(passwordField).toHaveAccessibleDescription(TEXTS.commonPassword, PASSWORD_WORK);
     await passwordField.fill(password);
     await confirmField.fill(password);
 
@@ -57,7 +69,7 @@ test.describe('sign-up', () => {
     await dialog.getByRole('button', { name: 'Hide password' }).click();
     await expect(passwordField).toHaveAttribute('type', 'password');
 
-    await dialog.getByRole('button', { name: 'Create Account' }).click();
+    await createAccount.click();
     await expect(page.getByRole('dialog', { name: 'Account Created!' })).toBeVisible(PASSWORD_WORK);
     await expect(
       dialog.getByText(

@@ -14,6 +14,10 @@ export const TEXTS = {
   shortPassword: 'Password must be at least 6 characters',
   shortUsername: 'Username must be at least 2 characters',
   passwordsDontMatch: "Passwords don't match",
+  currentPasswordNeeded: 'Please enter your current password',
+  wrongCurrentPassword: 'Current password is incorrect',
+  commonPassword: 'This password is too common. Please choose one that is harder to guess',
+  identityPassword: 'Password cannot be your email address or username',
   badImageFile: 'Please select a valid image file (JPEG, PNG, or GIF)',
   profileUpdated: 'Profile updated successfully!',
   emailChangeStarted: 'Email update initiated! Please check your email for confirmation.',
@@ -28,8 +32,10 @@ export const SUBJECTS = {
 } as const;
 
 /** Chromium logs every refused request itself; journeys that expect a refusal allow its line. */
-export const refusedRequest = (status: 401 | 403) =>
-  new RegExp(`Failed to load resource: the server responded with a status of ${status}`);
+export const refusedRequest = (...statuses: (401 | 403 | 422)[]) =>
+  new RegExp(
+    `Failed to load resource: the server responded with a status of (${statuses.join('|')})`,
+  );
 
 export function newPassword(): string {
   return `pw-${randomBytes(6).toString('hex')}`;

@@ -1,13 +1,15 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { isAPIError } from 'better-auth/api';
 import type { Database } from '../db/connection';
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema';
 import { describeError, type LogLine } from '../lib/logger';
 import type { Mailer } from '../mail/mailer';
 import { confirmEmailMessage, resetPasswordMessage } from '../mail/templates';
+import { revokeAllFeeds } from '../features/exchange/calendar-feeds.service';
 import { ensureProfile, syncProfileEmail } from '../features/profiles/profiles.service';
-import { consumeVerificationLink, throttleSignInForAccount } from './auth-guards';
+import { afterAuthHook, beforeAuthHook } from './auth-hooks';
+import { takeMailSlot } from './mail-limits';
 
 export type AuthOptions = {
   db: Database;
@@ -34,6 +36,14 @@ const ONE_DAY = 24 * ONE_HOUR;
  */
 export function createAuth(options: AuthOptions) {
   const { db, mailer, signInRateLimit } = options;
+  const hookDeps = {
+    db,
+    mailer,
+    secret: options.secret,
+    baseUrl: options.baseUrl,
+    signInRateLimit,
+    log: options.log,
+  };
   return betterAuth({
     appName: 'Radio Station',
     baseURL: options.baseUrl,
@@ -77,6 +87,11 @@ export function createAuth(options: AuthOptions) {
       sendResetPassword: async ({ user, url }) => {
         await mailer.send(resetPasswordMessage(user.email, url));
       },
+      // A feed URL is a credential of its own: whoever reset the password for fear of a leak
+      // must not leave a leaked feed working.
+      onPasswordReset: async ({ user }) => {
+        await revokeAllFeeds(db, user.id, 'password-reset');
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -84,6 +99,12 @@ export function createAuth(options: AuthOptions) {
       autoSignInAfterVerification: false,
       expiresIn: ONE_HOUR,
       sendVerificationEmail: async ({ user, url }) => {
+        // Sign-up and sign-in of an unconfirmed account send this mail too: a stranger asking
+        // again and again from many addresses must not flood the recipient's inbox.
+        if (!(await takeMailSlot(db, 'verification', user.email)).allowed) {
+          options.log('[auth] confirmation mail not sent: the recipient got enough this hour');
+          return;
+        }
         const link = new URL(url);
         const callback = link.searchParams.get('callbackURL') ?? '/';
         const isChange = callback.includes('email-changed');
@@ -106,13 +127,14 @@ export function createAuth(options: AuthOptions) {
       storage: 'database',
       window: 60,
       max: 300,
+      // Per address. Per account and per recipient limits are in the hooks (auth-hooks.ts).
       customRules: {
         '/sign-in/email': { window: signInRateLimit.windowSeconds, max: signInRateLimit.max },
         // Sign-ups share the sign-in budget: both are what an address may try per window.
         '/sign-up/email': { window: signInRateLimit.windowSeconds, max: signInRateLimit.max },
         '/request-password-reset': { window: 60, max: 5 },
         '/send-verification-email': { window: 60, max: 5 },
-        '/change-email': { window: 60, max: 5 },
+        '/reset-password': { window: 60, max: 10 },
       },
     },
     advanced: {
@@ -150,24 +172,8 @@ export function createAuth(options: AuthOptions) {
       },
     },
     hooks: {
-      before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path === '/sign-in/email') {
-          const email = typeof ctx.body?.email === 'string' ? ctx.body.email : '';
-          const allowed = await throttleSignInForAccount(db, email, signInRateLimit);
-          if (!allowed) {
-            throw new APIError('TOO_MANY_REQUESTS', {
-              message:
-                'Too many sign-in attempts for this account. Please wait a minute and try again.',
-            });
-          }
-        }
-        if (ctx.path === '/verify-email') {
-          const token = typeof ctx.query?.token === 'string' ? ctx.query.token : '';
-          if (token && !(await consumeVerificationLink(db, token, ONE_HOUR))) {
-            throw ctx.redirect(`${options.baseUrl}/?error=LINK_ALREADY_USED`);
-          }
-        }
-      }),
+      before: beforeAuthHook(hookDeps),
+      after: afterAuthHook(hookDeps),
     },
   });
 }

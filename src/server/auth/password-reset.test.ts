@@ -84,7 +84,10 @@ describe('password reset', () => {
     const short = await app.client().post('/api/auth/reset-password', {
       json: { newPassword: '12345', token },
     });
-    expect(short.status).toBe(400);
+    expect(short.status).toBe(422);
+    expect(short.json()).toMatchObject({
+      error: { fields: { newPassword: 'Password must be at least 6 characters' } },
+    });
     // The refused attempt did not use up the token, nor change the password.
     expect((await app.signIn(app.client(), user.email, user.password)).status).toBe(200);
     const ok = await app.client().post('/api/auth/reset-password', {

@@ -76,7 +76,11 @@ describe('the server log', () => {
     expect((await app.signIn(again, address, resetPassword)).status).toBe(200);
     secrets.push(app.sessionToken(again));
     const changed = await again.post('/api/account/password', {
-      json: { password: changedPassword, confirmPassword: changedPassword },
+      json: {
+        currentPassword: resetPassword,
+        password: changedPassword,
+        confirmPassword: changedPassword,
+      },
     });
     expect(changed.status).toBe(200);
 

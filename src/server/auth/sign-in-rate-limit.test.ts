@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestUser } from '../test/test-app';
+import { accountBackoff } from './sign-in-limits';
 
 const LIMIT = { max: 3, windowSeconds: 60 };
-const ACCOUNT_MESSAGE =
-  'Too many sign-in attempts for this account. Please wait a minute and try again.';
 
 describe('sign-in rate limits (3 attempts a minute)', () => {
   let app: TestApp;
@@ -44,20 +43,45 @@ describe('sign-in rate limits (3 attempts a minute)', () => {
     expect(refused.status).toBe(429);
   });
 
-  it('limits attempts per account, from however many addresses', async () => {
+  it("spends an address's budget for an account there only: the owner still signs in elsewhere", async () => {
     const target = await app.createUser();
-    // createUser signed in once already: that attempt counts for the account.
-    for (let i = 1; i < LIMIT.max; i++) {
-      const response = await app.signIn(app.client(), target.email, 'wrong password');
-      expect(response.status).toBe(401);
+    const attacker = app.client();
+    for (let i = 0; i < LIMIT.max; i++) {
+      expect((await app.signIn(attacker, target.email, 'wrong password')).status).toBe(401);
     }
-    const refused = await app.signIn(app.client(), target.email, target.password);
+    const refused = await app.signIn(attacker, target.email, target.password);
     expect(refused.status).toBe(429);
-    expect(refused.json()).toMatchObject({ message: ACCOUNT_MESSAGE });
+    // better-auth's per-address limit names it X-Retry-After; the per-account one Retry-After.
+    const wait = refused.headers['retry-after'] ?? refused.headers['x-retry-after'];
+    expect(Number(wait)).toBeGreaterThan(0);
     // The account's address in another case is the same account.
-    const upper = await app.signIn(app.client(), target.email.toUpperCase(), target.password);
-    expect(upper.status).toBe(429);
-    // Other accounts still sign in.
+    expect((await app.signIn(attacker, target.email.toUpperCase(), target.password)).status).toBe(
+      429,
+    );
+    // The right password from any other address still signs in: no lock-out.
+    expect((await app.signIn(app.client(), target.email, target.password)).status).toBe(200);
+  });
+
+  it('slows guessing from many addresses with a growing wait, sparing addresses the owner used', async () => {
+    const target = await app.createUser(); // signed in once from target.client's address
+    const { threshold } = accountBackoff(LIMIT);
+    // Many addresses, each within its own budget, together reach the account's limit.
+    for (let i = 0; i < threshold / LIMIT.max; i++) {
+      const attacker = app.client();
+      for (let j = 0; j < LIMIT.max; j++) {
+        expect((await app.signIn(attacker, target.email, `wrong ${i}-${j}`)).status).toBe(401);
+      }
+    }
+    // A fresh address must now wait, even with the right password; the answer says how long.
+    const slowed = await app.signIn(app.client(), target.email, target.password);
+    expect(slowed.status).toBe(429);
+    expect(slowed.json()).toMatchObject({ message: expect.stringMatching(/^Too many sign-in/) });
+    const retryAfter = Number(slowed.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(LIMIT.windowSeconds / 2);
+    expect(retryAfter).toBeLessThanOrEqual(LIMIT.windowSeconds);
+    // The address the owner signed in from before is not slowed by strangers' failures.
+    expect((await app.signIn(target.client, target.email, target.password)).status).toBe(200);
+    // Other accounts are not affected at all.
     const other = await app.createUser();
     expect((await app.signIn(app.client(), other.email, other.password)).status).toBe(200);
   });

@@ -81,7 +81,11 @@ describe('sign-up requires e-mail confirmation', () => {
   it('refuses a password shorter than 6 characters and creates nothing', async () => {
     const address = app.email('short');
     const response = await app.signUp(app.client(), address, '12345');
-    expect(response.status).toBe(400);
+    expect(response.status).toBe(422);
+    expect(response.json()).toMatchObject({
+      message: 'Password must be at least 6 characters',
+      error: { fields: { password: 'Password must be at least 6 characters' } },
+    });
     expect(await app.db.select().from(users).where(eq(users.email, address))).toHaveLength(0);
     expect(await app.outbox.to(address)).toHaveLength(0);
   });

@@ -269,6 +269,8 @@ export const calendarFeeds = pgTable(
     includeDrafts: boolean('include_drafts').notNull().default(false),
     createdAt: createdAt(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Why the server revoked it ('password-reset', 'password-change'); null when its owner did. */
+    revokedReason: text('revoked_reason'),
   },
   (t) => [index('calendar_feeds_user_idx').on(t.userId)],
 );

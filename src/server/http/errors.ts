@@ -11,6 +11,8 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Headers the refusal needs, such as Retry-After on a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -19,7 +21,7 @@ export class HttpError extends Error {
 export { errorBody };
 
 export function sendError(c: Context, error: HttpError) {
-  return c.json(errorBody(error.code, error.message, error.fields), error.status);
+  return c.json(errorBody(error.code, error.message, error.fields), error.status, error.headers);
 }
 
 /** The first message of each field, keyed by its dot-joined path ("" for the whole body). */

@@ -29,6 +29,32 @@ export function resetPasswordMessage(to: string, url: string): MailMessage {
   );
 }
 
+/**
+ * To the address an account used before its e-mail changed. It carries no link: a link that
+ * could undo the change would be a way back in for whoever changed it. It says what changed,
+ * when, and whom to ask for help.
+ */
+export function emailChangedNoticeMessage(
+  to: string,
+  newEmail: string,
+  changedAt: Date,
+): MailMessage {
+  const when = changedAt.toUTCString();
+  const subject = 'Your Radio Station email address was changed';
+  const lines = [
+    `The email address of your Radio Station account was changed to ${newEmail} on ${when}.`,
+    'This address no longer signs in to the account, and every other session of the account was signed out.',
+    'If you did not make this change, contact your station manager or administrator right away.',
+  ];
+  return {
+    to,
+    subject,
+    text: `${lines.join('\n\n')}\n`,
+    html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
+    links: [],
+  };
+}
+
 function build(
   to: string,
   subject: string,

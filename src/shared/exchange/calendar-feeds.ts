@@ -8,6 +8,15 @@ export type CalendarFeed = {
   createdAt: string;
 };
 
+/** Why the server revoked a feed: a new password ends every credential of the old one. */
+export type FeedRevokedReason = 'password-reset' | 'password-change';
+
+/** A feed the server revoked lately, listed so its owner knows why their calendar stopped. */
+export type RevokedCalendarFeed = CalendarFeed & { revokedAt: string; reason: FeedRevokedReason };
+
+/** GET /api/calendar-feeds: feeds that work, and those the server revoked in the last 30 days. */
+export type CalendarFeedList = { feeds: CalendarFeed[]; revoked: RevokedCalendarFeed[] };
+
 /** POST /api/calendar-feeds answers the feed and its URL; the URL is never shown again. */
 export type CreatedCalendarFeed = { feed: CalendarFeed; url: string };
 
@@ -21,6 +30,8 @@ export const FEED_LIMITS = {
   maxActive: 10,
   weeksBack: 4,
   monthsAhead: 6,
+  /** How long feeds revoked by a password change stay listed. */
+  revokedListedDays: 30,
 } as const;
 
 export const FEED_MESSAGES = {
@@ -28,4 +39,14 @@ export const FEED_MESSAGES = {
   tooMany: `You can have at most ${FEED_LIMITS.maxActive} calendar feeds. Revoke one you no longer use.`,
   created: 'Calendar feed created. Copy its address now: it is shown only once.',
   revoked: 'Calendar feed revoked. Calendar apps using it will stop updating.',
+  revokedTitle: 'Revoked for your security',
+  revokedExplanation:
+    'When your password changes, your calendar feeds stop working too. Calendar apps subscribed to them no longer update: create a new feed and subscribe again.',
 } as const;
+
+/** "Revoked <date> because your password was reset" and the like. */
+export function revokedBecause(reason: FeedRevokedReason): string {
+  return reason === 'password-reset'
+    ? 'because your password was reset'
+    : 'because your password was changed';
+}

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   emailChangeSchema,
   newPasswordSchema,
+  passwordChangeSchema,
   profileUpdateSchema,
   resetRequestSchema,
   signInSchema,
@@ -79,7 +80,49 @@ describe('resetRequestSchema and emailChangeSchema', () => {
     ['new@example.com', {}],
     ['new@', { newEmail: EMAIL }],
   ])('change to %s -> %j', (newEmail, expected) => {
-    expect(messages(emailChangeSchema, { newEmail })).toEqual(expected);
+    expect(messages(emailChangeSchema, { newEmail, currentPassword: 'my password' })).toEqual(
+      expected,
+    );
+  });
+  it('a change needs the current password', () => {
+    expect(messages(emailChangeSchema, { newEmail: 'new@example.com' })).toEqual({
+      currentPassword: 'Please enter your current password',
+    });
+  });
+});
+
+describe('new-password rules in the forms', () => {
+  const IDENTITY = 'Password cannot be your email address or username';
+  it.each([
+    [
+      { password: '      ', confirmPassword: '      ' },
+      { password: 'Password cannot be only spaces' },
+    ],
+    [{ password: 'dj@example.com', confirmPassword: 'dj@example.com' }, { password: IDENTITY }],
+    [{ password: 'DJ', confirmPassword: 'DJ' }, { password: PASSWORD }],
+    [{ password: 'Night Owl', confirmPassword: 'Night Owl' }, { password: IDENTITY }],
+    [{ password: 'night owl!', confirmPassword: 'night owl!' }, {}],
+  ])('sign-up as Night Owl <dj@example.com> with %j -> %j', (passwords, expected) => {
+    const form = { username: 'Night Owl', email: 'dj@example.com', ...passwords };
+    expect(messages(signUpSchema, form)).toEqual(expected);
+  });
+  it('sign-up refuses the local part of the e-mail', () => {
+    const form = { username: '', email: 'nightowl@example.com' };
+    expect(
+      messages(signUpSchema, { ...form, password: 'NightOwl', confirmPassword: 'NightOwl' }),
+    ).toEqual({ password: IDENTITY });
+  });
+  it('a password change needs the current password and a new one that is not blank', () => {
+    expect(
+      messages(passwordChangeSchema, {
+        currentPassword: '',
+        password: '\t\t\t\t\t\t',
+        confirmPassword: '\t\t\t\t\t\t',
+      }),
+    ).toEqual({
+      currentPassword: 'Please enter your current password',
+      password: 'Password cannot be only spaces',
+    });
   });
 });
 

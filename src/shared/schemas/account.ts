@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import { emailField, imageUrlField, passwordField, timeZoneField, usernameField } from './fields';
+import { newPasswordField, refuseOwnersIdentity } from './password-rules';
 
 const PASSWORDS_DONT_MATCH = "Passwords don't match";
+export const CURRENT_PASSWORD_MESSAGES = {
+  required: 'Please enter your current password',
+  wrong: 'Current password is incorrect',
+} as const;
+
+/** The password that proves it is the account's owner asking (e-mail and password change). */
+const currentPasswordField = z
+  .string({ error: CURRENT_PASSWORD_MESSAGES.required })
+  .min(1, CURRENT_PASSWORD_MESSAGES.required)
+  .max(128, CURRENT_PASSWORD_MESSAGES.wrong);
 
 export const signInSchema = z.object({
   email: emailField,
@@ -13,14 +24,33 @@ export const signUpSchema = z
   .object({
     username: usernameField,
     email: emailField,
-    password: passwordField,
+    password: newPasswordField,
     confirmPassword: z.string(),
   })
   .refine((v) => v.password === v.confirmPassword, {
     message: PASSWORDS_DONT_MATCH,
     path: ['confirmPassword'],
-  });
+  })
+  .superRefine((v, ctx) =>
+    refuseOwnersIdentity(v.password, { email: v.email, username: v.username }, ctx),
+  );
 export type SignUpInput = z.infer<typeof signUpSchema>;
+
+/**
+ * What POST /api/auth/sign-up/email accepts: the form's fields under better-auth's names, held
+ * to the profile's rules (the name becomes the profile's username). Anything else is refused.
+ */
+export const signUpRequestSchema = z
+  .strictObject({
+    name: usernameField.optional(),
+    email: emailField,
+    password: newPasswordField,
+    callbackURL: z.string().max(2048).optional(),
+    rememberMe: z.boolean().optional(),
+  })
+  .superRefine((v, ctx) =>
+    refuseOwnersIdentity(v.password, { email: v.email, username: v.name ?? '' }, ctx),
+  );
 
 export const resetRequestSchema = z.object({ email: emailField });
 export type ResetRequestInput = z.infer<typeof resetRequestSchema>;
@@ -28,7 +58,7 @@ export type ResetRequestInput = z.infer<typeof resetRequestSchema>;
 /** Setting a new password, on /reset-password and on the Password & Security tab. */
 export const newPasswordSchema = z
   .object({
-    password: passwordField,
+    password: newPasswordField,
     confirmPassword: z.string(),
   })
   .refine((v) => v.password === v.confirmPassword, {
@@ -37,7 +67,24 @@ export const newPasswordSchema = z
   });
 export type NewPasswordInput = z.infer<typeof newPasswordSchema>;
 
-export const emailChangeSchema = z.object({ newEmail: emailField });
+/** The Password & Security form and POST /api/account/password. */
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: currentPasswordField,
+    password: newPasswordField,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: PASSWORDS_DONT_MATCH,
+    path: ['confirmPassword'],
+  });
+export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
+
+/** The Email Settings form and POST /api/account/email. */
+export const emailChangeSchema = z.object({
+  newEmail: emailField,
+  currentPassword: currentPasswordField,
+});
 export type EmailChangeInput = z.infer<typeof emailChangeSchema>;
 
 /** What the profile form sends; empty strings mean "clear". Unknown fields are refused. */

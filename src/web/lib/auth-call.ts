@@ -6,9 +6,17 @@ type AuthClientError = {
   status: number;
   statusText: string;
   code?: string | undefined;
+  /** Field messages of a refused form (our hooks add them to better-auth's answers). */
+  fields?: unknown;
 };
 
-export type AuthFailure = { message: string; code: string; status: number };
+export type AuthFailure = {
+  message: string;
+  code: string;
+  status: number;
+  /** The message for each refused field, keyed by the API's field name. */
+  fields: Record<string, string>;
+};
 
 const TOO_MANY_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
 
@@ -28,6 +36,7 @@ export async function runAuthCall(
       message: error.message || fallback || UNEXPECTED_MESSAGE,
       code: error.code ?? '',
       status: error.status,
+      fields: fieldsOf(error.fields),
     };
   } catch (thrown) {
     const aborted = thrown instanceof DOMException && thrown.name === 'AbortError';
@@ -35,6 +44,16 @@ export async function runAuthCall(
       message: aborted ? TIMEOUT_MESSAGE : NETWORK_MESSAGE,
       code: aborted ? 'timeout' : 'network_error',
       status: 0,
+      fields: {},
     };
   }
+}
+
+function fieldsOf(value: unknown): Record<string, string> {
+  if (!value || typeof value !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
 }

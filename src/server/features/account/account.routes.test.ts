@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { startTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -14,7 +14,11 @@ describe('POST /api/account/password', () => {
     expect((await app.signIn(otherDevice, user.email)).status).toBe(200);
 
     const changed = await user.client.post('/api/account/password', {
-      json: { password: 'my new password', confirmPassword: 'my new password' },
+      json: {
+        currentPassword: user.password,
+        password: 'my new password',
+        confirmPassword: 'my new password',
+      },
     });
     expect(changed.status).toBe(200);
     expect(changed.json()).toEqual({ ok: true });
@@ -30,12 +34,12 @@ describe('POST /api/account/password', () => {
   it.each([
     [
       'a short password',
-      { password: '12345', confirmPassword: '12345' },
+      { currentPassword: TEST_PASSWORD, password: '12345', confirmPassword: '12345' },
       { password: 'Password must be at least 6 characters' },
     ],
     [
       'a confirmation that does not match',
-      { password: 'abcdefgh', confirmPassword: 'abcdefgX' },
+      { currentPassword: TEST_PASSWORD, password: 'abcdefgh', confirmPassword: 'abcdefgX' },
       { confirmPassword: "Passwords don't match" },
     ],
   ])(
@@ -48,6 +52,38 @@ describe('POST /api/account/password', () => {
       expect((await app.signIn(app.client(), user.email, user.password)).status).toBe(200);
     },
   );
+
+  it('needs the current password: without it, or with a wrong one, nothing changes', async () => {
+    const user = await app.createUser();
+    const otherDevice = app.client();
+    expect((await app.signIn(otherDevice, user.email)).status).toBe(200);
+    const missing = await user.client.post('/api/account/password', {
+      json: { password: 'taken over now', confirmPassword: 'taken over now' },
+    });
+    expect(missing.status).toBe(422);
+    expect(missing.json()).toMatchObject({
+      error: { fields: { currentPassword: 'Please enter your current password' } },
+    });
+    const wrong = await user.client.post('/api/account/password', {
+      json: {
+        currentPassword: 'a guess at it',
+        password: 'taken over now',
+        confirmPassword: 'taken over now',
+      },
+    });
+    expect(wrong.status).toBe(403);
+    expect(wrong.json()).toMatchObject({
+      error: {
+        code: 'wrong_password',
+        fields: { currentPassword: 'Current password is incorrect' },
+      },
+    });
+    // Nothing changed: the old password works, and no session was ended.
+    expect((await app.signIn(app.client(), user.email, user.password)).status).toBe(200);
+    expect((await app.signIn(app.client(), user.email, 'taken over now')).status).toBe(401);
+    expect((await otherDevice.get('/api/profile')).status).toBe(200);
+    expect((await user.client.get('/api/profile')).status).toBe(200);
+  });
 
   it('refuses a body that is not JSON with 400', async () => {
     const user = await app.createUser();

@@ -10,7 +10,7 @@ export const feedPath = (token: string) => `/api/feed/${token}.ics`;
 /** /api/calendar-feeds: the signed-in user's own feeds (list, create, revoke). */
 export function calendarFeedRoutes(publicOrigin: string) {
   return new Hono<AppEnv>()
-    .get('/', async (c) => c.json({ feeds: await listFeeds(c.var.db, c.var.user.id) }))
+    .get('/', async (c) => c.json(await listFeeds(c.var.db, c.var.user.id)))
     .post('/', async (c) => {
       const { includeDrafts } = parseWith(createFeedSchema, await readJson(c));
       const created = await createFeed(

@@ -1,12 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, count, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { buildCalendarEvents } from '../../../shared/exchange/calendar-events';
 import { toICalendar } from '../../../shared/exchange/ical-document';
 import {
   FEED_LIMITS,
   FEED_MESSAGES,
   type CalendarFeed,
+  type CalendarFeedList,
   type CreatedCalendarFeed,
+  type FeedRevokedReason,
 } from '../../../shared/exchange/calendar-feeds';
 import {
   addDays,
@@ -36,14 +38,51 @@ const toFeed = (row: FeedRow): CalendarFeed => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** The user's feeds that still work, oldest first. */
-export async function listFeeds(db: Database, userId: string): Promise<CalendarFeed[]> {
+/**
+ * The user's feeds that still work, oldest first, and those the server revoked in the last
+ * days (newest first), so the user learns why a calendar stopped updating.
+ */
+export async function listFeeds(db: Database, userId: string): Promise<CalendarFeedList> {
   const rows = await db
     .select()
     .from(calendarFeeds)
     .where(and(eq(calendarFeeds.userId, userId), isNull(calendarFeeds.revokedAt)))
     .orderBy(asc(calendarFeeds.createdAt));
-  return rows.map(toFeed);
+  const listedSince = new Date(Date.now() - FEED_LIMITS.revokedListedDays * 24 * 60 * 60 * 1000);
+  const revoked = await db
+    .select()
+    .from(calendarFeeds)
+    .where(
+      and(
+        eq(calendarFeeds.userId, userId),
+        isNotNull(calendarFeeds.revokedReason),
+        gte(calendarFeeds.revokedAt, listedSince),
+      ),
+    )
+    .orderBy(desc(calendarFeeds.revokedAt), asc(calendarFeeds.createdAt));
+  return {
+    feeds: rows.map(toFeed),
+    revoked: revoked.map((row) => ({
+      ...toFeed(row),
+      revokedAt: (row.revokedAt ?? new Date()).toISOString(),
+      reason: row.revokedReason as FeedRevokedReason,
+    })),
+  };
+}
+
+/**
+ * Revokes every working feed of a user: a feed URL is a credential of its own, which a new
+ * password (after a reset, or a change) would otherwise leave working.
+ */
+export async function revokeAllFeeds(
+  db: Database,
+  userId: string,
+  reason: FeedRevokedReason,
+): Promise<void> {
+  await db
+    .update(calendarFeeds)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(calendarFeeds.userId, userId), isNull(calendarFeeds.revokedAt)));
 }
 
 /** A new feed; its URL (with the token) is answered this once and never again. */

@@ -49,6 +49,7 @@ function NewPasswordForm({ token, onInvalidToken }: { token: string; onInvalidTo
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<NewPasswordInput>({
     resolver: zodResolver(newPasswordSchema),
@@ -62,6 +63,11 @@ function NewPasswordForm({ token, onInvalidToken }: { token: string; onInvalidTo
     );
     if (failed?.code === 'INVALID_TOKEN' || failed?.message === 'Invalid token') {
       onInvalidToken();
+      return;
+    }
+    const passwordProblem = failed?.fields.newPassword;
+    if (passwordProblem) {
+      setError('password', { message: passwordProblem });
       return;
     }
     if (failed) {

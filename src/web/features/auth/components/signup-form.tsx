@@ -11,6 +11,13 @@ import { Spinner } from '../../../components/ui/spinner';
 import { runAuthCall, type AuthFailure } from '../../../lib/auth-call';
 import { authClient } from '../../../lib/auth-client';
 
+/** better-auth's sign-up field names and the form's. */
+const SERVER_FIELDS: Record<string, keyof SignUpInput | undefined> = {
+  name: 'username',
+  email: 'email',
+  password: 'password',
+};
+
 type SignupFormProps = { onSignIn: () => void; onCreated: (email: string) => void };
 
 /** Sign-up. The account must be confirmed by e-mail before its first sign-in. */
@@ -19,6 +26,7 @@ export function SignupForm({ onSignIn, onCreated }: SignupFormProps) {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<SignUpInput>({
     resolver: zodResolver(signUpSchema),
@@ -31,7 +39,14 @@ export function SignupForm({ onSignIn, onCreated }: SignupFormProps) {
       authClient.signUp.email({ email, password, name: username, callbackURL: '/?confirmed=1' }),
     );
     if (failed) {
-      setFailure(failed);
+      // The server's field messages (a common password, say) go to their fields; the rest on top.
+      const onFields = Object.entries(failed.fields).flatMap(([field, message]) => {
+        const name = SERVER_FIELDS[field];
+        if (!name) return [];
+        setError(name, { message });
+        return [name];
+      });
+      if (onFields.length === 0) setFailure(failed);
       return;
     }
     onCreated(email);

@@ -1,13 +1,16 @@
 import type {
-  CalendarFeed,
+  CalendarFeedList,
   CreateFeedInput,
   CreatedCalendarFeed,
 } from '../../../../shared/exchange/calendar-feeds';
 import { apiFetch } from '../../../lib/api-client';
 
-/** GET /api/calendar-feeds: the signed-in user's feeds that still work (never their URLs). */
-export async function fetchCalendarFeeds(signal?: AbortSignal): Promise<CalendarFeed[]> {
-  return (await apiFetch<{ feeds: CalendarFeed[] }>('/api/calendar-feeds', { signal })).feeds;
+/**
+ * GET /api/calendar-feeds: the signed-in user's feeds that still work (never their URLs), and
+ * those a password change revoked lately.
+ */
+export function fetchCalendarFeeds(signal?: AbortSignal): Promise<CalendarFeedList> {
+  return apiFetch<CalendarFeedList>('/api/calendar-feeds', { signal });
 }
 
 /** POST /api/calendar-feeds: a new feed and, this once, its secret URL. */

@@ -1,6 +1,7 @@
 import type {
+  EmailChangeInput,
+  PasswordChangeInput,
   Profile,
-  NewPasswordInput,
   ProfileUpdateInput,
 } from '../../../../shared/schemas/account';
 import type { ProfileWithNotice } from '../../../../server/features/profiles/profiles.service';
@@ -20,7 +21,12 @@ export async function updateProfile(input: ProfileUpdateInput): Promise<Profile>
   return profile;
 }
 
-/** POST /api/account/password: sets a new password (the form asks for it twice, not the old one). */
-export async function setNewPassword(input: NewPasswordInput): Promise<void> {
+/** POST /api/account/password: a new password, proven by the current one. */
+export async function changePassword(input: PasswordChangeInput): Promise<void> {
   await apiFetch<{ ok: true }>('/api/account/password', { method: 'POST', json: input });
+}
+
+/** POST /api/account/email: mails a confirmation link to the new address. */
+export async function changeEmail(input: EmailChangeInput): Promise<void> {
+  await apiFetch<{ ok: true }>('/api/account/email', { method: 'POST', json: input });
 }

@@ -1,9 +1,11 @@
-import { CalendarClock, Check, Copy, Link2 } from 'lucide-react';
+import { CalendarClock, Check, Copy, Link2, ShieldAlert } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import {
   FEED_LIMITS,
   FEED_MESSAGES,
+  revokedBecause,
   type CalendarFeed,
+  type RevokedCalendarFeed,
 } from '../../../../shared/exchange/calendar-feeds';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -113,14 +115,14 @@ export function CalendarFeedsTab({ banner }: { banner: BannerActions }) {
           </p>
         ) : feeds.isError ? (
           <ErrorBox detail={feeds.error.message}>Failed to load calendar feeds</ErrorBox>
-        ) : feeds.data.length === 0 ? (
+        ) : feeds.data.feeds.length === 0 ? (
           <p className="text-sm text-slate-600">You have no calendar feeds yet.</p>
         ) : (
           <ul
             aria-label="Active calendar feeds"
             className="divide-y divide-slate-200 rounded-xl ring-1 ring-slate-200"
           >
-            {feeds.data.map((feed) => (
+            {feeds.data.feeds.map((feed) => (
               <li
                 key={feed.id}
                 className="flex flex-wrap items-center justify-between gap-3 px-4 py-3"
@@ -146,6 +148,10 @@ export function CalendarFeedsTab({ banner }: { banner: BannerActions }) {
         )}
       </section>
 
+      {feeds.data && feeds.data.revoked.length > 0 ? (
+        <RevokedFeeds revoked={feeds.data.revoked} />
+      ) : null}
+
       <ConfirmDialog
         open={revoking !== null}
         onOpenChange={(open) => {
@@ -158,6 +164,30 @@ export function CalendarFeedsTab({ banner }: { banner: BannerActions }) {
         onConfirm={confirmRevoke}
       />
     </div>
+  );
+}
+
+/** Feeds the server revoked when the password changed, so the user knows why and what to do. */
+function RevokedFeeds({ revoked }: { revoked: RevokedCalendarFeed[] }) {
+  return (
+    <section
+      aria-labelledby="revoked-feeds-title"
+      className="space-y-3 rounded-xl bg-amber-50 p-4 ring-1 ring-amber-200"
+    >
+      <h3 id="revoked-feeds-title" className="flex items-center gap-2 font-medium text-amber-900">
+        <ShieldAlert aria-hidden className="size-4 text-amber-600" />
+        {FEED_MESSAGES.revokedTitle}
+      </h3>
+      <p className="text-sm text-amber-900">{FEED_MESSAGES.revokedExplanation}</p>
+      <ul aria-label="Revoked calendar feeds" className="space-y-1 text-sm text-amber-900">
+        {revoked.map((feed) => (
+          <li key={feed.id}>
+            Feed created {formatLongDate(feed.createdAt)} ({scopeLabel(feed)}): revoked{' '}
+            {formatLongDate(feed.revokedAt)} {revokedBecause(feed.reason)}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

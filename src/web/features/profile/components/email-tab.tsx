@@ -7,32 +7,36 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
-import { runAuthCall } from '../../../lib/auth-call';
-import { authClient } from '../../../lib/auth-client';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { errorMessage } from '../../../lib/api-error';
+import { showServerFieldErrors } from '../../../lib/server-field-errors';
+import { changeEmail } from '../api/profile-api';
 import type { BannerActions } from '../hooks/use-banner';
 import { TabHeading } from './tab-heading';
 
 /**
- * Changing the sign-in e-mail: the confirmation goes to the new address, and the change happens
- * only when its link is opened (it lands on /profile?email-changed=1).
+ * Changing the sign-in e-mail, proven by the current password: the confirmation goes to the new
+ * address, and the change happens only when its link is opened (it lands on
+ * /profile?email-changed=1). Other sessions of the account are signed out.
  */
 export function EmailTab({ email, banner }: { email: string; banner: BannerActions }) {
   const {
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<EmailChangeInput>({
     resolver: zodResolver(emailChangeSchema),
-    defaultValues: { newEmail: '' },
+    defaultValues: { newEmail: '', currentPassword: '' },
   });
 
-  const submit = handleSubmit(async ({ newEmail }) => {
-    const failed = await runAuthCall(() =>
-      authClient.changeEmail({ newEmail, callbackURL: '/profile?email-changed=1' }),
-    );
-    if (failed) {
-      banner.error(failed.message);
+  const submit = handleSubmit(async (values) => {
+    try {
+      await changeEmail(values);
+    } catch (error) {
+      showServerFieldErrors(error, ['newEmail', 'currentPassword'], setError);
+      banner.error(errorMessage(error));
       return;
     }
     reset();
@@ -61,6 +65,18 @@ export function EmailTab({ email, banner }: { email: string; banner: BannerActio
           />
         )}
       </FormField>
+      <div className="max-w-md">
+        <FormField label="Current Password" error={errors.currentPassword?.message}>
+          {(control) => (
+            <PasswordInput
+              {...control}
+              {...register('currentPassword')}
+              autoComplete="current-password"
+              placeholder="Enter your current password"
+            />
+          )}
+        </FormField>
+      </div>
       <p className="flex items-start gap-2 rounded-lg bg-indigo-50 p-3 text-sm text-indigo-900 ring-1 ring-indigo-100">
         <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-indigo-600" />
         {PROFILE_TEXTS.emailNote}

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, ShieldCheck } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { PROFILE_MESSAGES, PROFILE_TEXTS } from '../../../../shared/messages/account';
-import { newPasswordSchema, type NewPasswordInput } from '../../../../shared/schemas/account';
+import { passwordChangeSchema, type PasswordChangeInput } from '../../../../shared/schemas/account';
+import { refuseOwnersIdentity } from '../../../../shared/schemas/password-rules';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { PasswordInput } from '../../../components/ui/password-input';
@@ -12,31 +13,39 @@ import { errorMessage } from '../../../lib/api-error';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { runAuthCall } from '../../../lib/auth-call';
 import { authClient } from '../../../lib/auth-client';
-import { setNewPassword } from '../api/profile-api';
+import { changePassword } from '../api/profile-api';
 import type { BannerActions } from '../hooks/use-banner';
 import { TabHeading } from './tab-heading';
 
 /** Password & Security: set a new password, or mail yourself a reset link. */
 export function PasswordTab({ email, banner }: { email: string; banner: BannerActions }) {
   const [sending, setSending] = useState(false);
+  // The server also refuses the username and common passwords; their messages land here too.
+  const schema = useMemo(
+    () =>
+      passwordChangeSchema.superRefine((v, ctx) =>
+        refuseOwnersIdentity(v.password, { email }, ctx),
+      ),
+    [email],
+  );
   const {
     register,
     handleSubmit,
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<NewPasswordInput>({
-    resolver: zodResolver(newPasswordSchema),
-    defaultValues: { password: '', confirmPassword: '' },
+  } = useForm<PasswordChangeInput>({
+    resolver: zodResolver(schema),
+    defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
   });
 
   const submit = handleSubmit(async (values) => {
     try {
-      await setNewPassword(values);
+      await changePassword(values);
       reset();
       banner.success(PROFILE_MESSAGES.passwordUpdated);
     } catch (error) {
-      showServerFieldErrors(error, ['password', 'confirmPassword'], setError);
+      showServerFieldErrors(error, ['currentPassword', 'password', 'confirmPassword'], setError);
       banner.error(errorMessage(error));
     }
   });
@@ -56,6 +65,16 @@ export function PasswordTab({ email, banner }: { email: string; banner: BannerAc
       <form onSubmit={submit} noValidate className="space-y-6">
         <TabHeading title="Password & Security" text="Choose a new password for your account." />
         <div className="grid max-w-md gap-5">
+          <FormField label="Current Password" error={errors.currentPassword?.message}>
+            {(control) => (
+              <PasswordInput
+                {...control}
+                {...register('currentPassword')}
+                autoComplete="current-password"
+                placeholder="Enter your current password"
+              />
+            )}
+          </FormField>
           <FormField
             label="New Password"
             error={errors.password?.message}

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CalendarFeed } from '../../../../shared/exchange/calendar-feeds';
+import type { CalendarFeedList } from '../../../../shared/exchange/calendar-feeds';
 import {
   createCalendarFeed,
   fetchCalendarFeeds,
@@ -17,7 +17,10 @@ export function useCreateCalendarFeed() {
   return useMutation({
     mutationFn: createCalendarFeed,
     onSuccess: ({ feed }) =>
-      queryClient.setQueryData<CalendarFeed[]>(feedsKey, (feeds) => [...(feeds ?? []), feed]),
+      queryClient.setQueryData<CalendarFeedList>(feedsKey, (list) => ({
+        feeds: [...(list?.feeds ?? []), feed],
+        revoked: list?.revoked ?? [],
+      })),
   });
 }
 

@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp, type TestUser } from '../test/test-app';
+
+let app: TestApp;
+let user: TestUser;
+beforeAll(async () => {
+  app = await startTestApp();
+  user = await app.createUser();
+});
+afterAll(() => app?.close());
+
+describe('session tokens stay in the cookie', () => {
+  it('no answer carries a session token: sign-in, get-session, and no session list', async () => {
+    const other = app.client();
+    const signedIn = await app.signIn(other, user.email);
+    expect(signedIn.status).toBe(200);
+    const tokens = [app.sessionToken(user.client), app.sessionToken(other)];
+    expect(signedIn.json()).not.toHaveProperty('token');
+
+    const session = await user.client.get('/api/auth/get-session');
+    expect(session.status).toBe(200);
+    expect(session.json()).toMatchObject({ user: { id: user.id }, session: { userId: user.id } });
+    expect(session.json<{ session: object }>().session).not.toHaveProperty('token');
+
+    const listed = await user.client.get('/api/auth/list-sessions');
+    expect(listed.status).toBe(404);
+    for (const response of [signedIn, session, listed]) {
+      for (const token of tokens) expect(response.text).not.toContain(token);
+    }
+    // The session still works as before.
+    expect((await other.get('/api/profile')).status).toBe(200);
+  });
+
+  it.each(['/update-user', '/change-password', '/revoke-session', '/verify-password'])(
+    'POST /api/auth%s, which the app does not use, is not served',
+    async (path) => {
+      const response = await user.client.post(`/api/auth${path}`, {
+        json: { name: 'x'.repeat(100), currentPassword: user.password, newPassword: 'whatever x' },
+      });
+      expect(response.status).toBe(404);
+    },
+  );
+});

@@ -1,0 +1,43 @@
+import type { z } from 'zod';
+import { passwordField } from './fields';
+
+/**
+ * What a NEW password must also be (sign-up, reset, change), beyond the spec's length rule.
+ * Existing passwords are never re-checked: accounts made before these rules keep signing in.
+ * The list of common passwords is checked on the server only (it is large); its message
+ * comes back on the password field like these.
+ */
+export const PASSWORD_RULE_MESSAGES = {
+  blank: 'Password cannot be only spaces',
+  common: 'This password is too common. Please choose one that is harder to guess',
+  identity: 'Password cannot be your email address or username',
+} as const;
+
+export const newPasswordField = passwordField.refine(
+  (value) => value.trim() !== '',
+  PASSWORD_RULE_MESSAGES.blank,
+);
+
+/** Who the password belongs to, as far as the form or the server knows. */
+export type PasswordOwner = { email?: string | null; username?: string | null };
+
+/** Whether a password is the owner's e-mail address, its part before "@", or their username. */
+export function isOwnersIdentity(password: string, owner: PasswordOwner): boolean {
+  const candidate = password.trim().toLowerCase();
+  if (candidate === '') return false;
+  const email = owner.email?.trim().toLowerCase() ?? '';
+  const localPart = email.includes('@') ? email.slice(0, email.lastIndexOf('@')) : '';
+  const username = owner.username?.trim().toLowerCase() ?? '';
+  return [email, localPart, username].some((identity) => identity !== '' && identity === candidate);
+}
+
+/** Adds the identity rule to a form whose password field is called `password`. */
+export function refuseOwnersIdentity(
+  password: string,
+  owner: PasswordOwner,
+  ctx: z.RefinementCtx,
+): void {
+  if (isOwnersIdentity(password, owner)) {
+    ctx.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_RULE_MESSAGES.identity });
+  }
+}
