@@ -4,7 +4,7 @@ import type { RecurrenceRule } from '../../../shared/schedule/recurrence';
 import { weekEndOf } from '../../../shared/schedule/week';
 import { SCHEDULE_MESSAGES, type WeekView } from '../../../shared/schemas/schedule';
 import { SERIES_MESSAGES } from '../../../shared/schemas/series';
-import { UNDO_MESSAGES, type RestoreInput, type StoredShow } from '../../../shared/schemas/undo';
+import { UNDO_MESSAGES, type UndoOffer } from '../../../shared/schemas/undo';
 import type { Database } from '../../db/connection';
 import { recurringSeries, scheduledShows, shows, weeklySchedules } from '../../db/schema';
 import type { StationClock } from '../../http/app-env';
@@ -12,6 +12,8 @@ import { HttpError } from '../../http/errors';
 import { guardPlacement } from './placement-guard';
 import { loadWeekContent, toWeekView } from './week-view';
 import { publishChange } from '../../realtime/publish-change';
+import type { StoredShow, UndoPayload } from './undo-payload';
+import { keepUndo, takeUndo } from './undo-records';
 import { lockWeek, touchWeek, type Tx } from './weeks.service';
 
 type ShowRow = typeof scheduledShows.$inferSelect;
@@ -40,11 +42,19 @@ function toStored(row: ShowRow): StoredShow {
 }
 
 /**
- * What undoing the delete of `row` will have to write back, read inside the delete's own
- * transaction before anything is changed. An exception keeps its row (it becomes a marker), so
- * its id and the marker's coming version are enough; a series' first show takes its series along.
+ * Keeps, server-side, what undoing the delete of `row` will write back, read inside the delete's
+ * own transaction before anything is changed; answers the token the browser may send back.
  */
-export async function undoForDelete(tx: Tx, row: ShowRow): Promise<RestoreInput> {
+export async function offerUndoOfDelete(tx: Tx, userId: string, row: ShowRow): Promise<UndoOffer> {
+  return keepUndo(tx, userId, await undoForDelete(tx, row));
+}
+
+/**
+ * What undoing the delete of `row` will have to write back. An exception keeps its row (it
+ * becomes a marker), so its id and the marker's coming version are enough; a series' first show
+ * takes its series along.
+ */
+async function undoForDelete(tx: Tx, row: ShowRow): Promise<UndoPayload> {
   if (row.recurringSeriesId && row.isException)
     return { kind: 'exception', id: row.id, version: row.version + 1 };
   if (!row.recurringSeriesId) return { kind: 'show', show: toStored(row) };
@@ -74,26 +84,32 @@ export async function undoForDelete(tx: Tx, row: ShowRow): Promise<RestoreInput>
   };
 }
 
-/** Undo of a delete: writes back what the delete took, or refuses and writes nothing. */
+/**
+ * Undo of a delete: writes back what the server kept under `token` for `userId`, or refuses and
+ * writes nothing. Nothing the browser sends is written; every week the restore writes into is
+ * locked and must not be past, and the restored show must obey the week's placement rules now.
+ */
 export async function restoreDeleted(
   db: Database,
-  input: RestoreInput,
+  userId: string,
+  token: string,
   clock: StationClock,
 ): Promise<WeekView> {
   return db.transaction(async (tx) => {
+    const input = await takeUndo(tx, userId, token);
     if (input.kind === 'exception') return restoreException(tx, input.id, input.version, clock);
+    const rows = input.kind === 'show' ? [input.show] : input.rows;
     const shown = input.kind === 'show' ? input.show : firstShow(input.rows);
-    if (
-      input.kind === 'show' &&
-      (shown.recurringSeriesId || shown.isDeletedInstance || shown.isException)
-    )
-      throw new HttpError(422, 'validation_failed', SERIES_MESSAGES.notInSeries);
-    const week = await lockWeek(tx, shown.weeklyScheduleId, clock);
-    const ids = input.kind === 'show' ? [shown.id] : input.rows.map((r) => r.id);
+    const week = await lockWeeksOf(tx, rows, shown.weeklyScheduleId, clock);
     const [taken] = await tx
       .select({ id: scheduledShows.id })
       .from(scheduledShows)
-      .where(inArray(scheduledShows.id, ids));
+      .where(
+        inArray(
+          scheduledShows.id,
+          rows.map((r) => r.id),
+        ),
+      );
     if (taken) throw new HttpError(409, 'already_restored', UNDO_MESSAGES.alreadyBack);
 
     if (input.kind === 'series') {
@@ -107,7 +123,6 @@ export async function restoreDeleted(
         .insert(recurringSeries)
         .values({ ...series, showTemplateId: await existingTemplate(tx, series.showTemplateId) });
     }
-    const rows = input.kind === 'show' ? [input.show] : input.rows;
     for (const row of rows) await insertStored(tx, row);
     if (input.kind === 'series') {
       // Exceptions that became plain shows rejoin the series; one deleted since stays deleted.
@@ -135,6 +150,30 @@ export async function restoreDeleted(
     );
     return toWeekView(week, await loadWeekContent(tx, week.id), clock);
   });
+}
+
+/**
+ * Locks every week the rows go back into, in date order (so two restores cannot deadlock),
+ * creating a week deleted since; any past week refuses the whole restore.
+ * Answers the locked week of `mainWeekId`.
+ */
+async function lockWeeksOf(
+  tx: Tx,
+  rows: readonly StoredShow[],
+  mainWeekId: string,
+  clock: StationClock,
+) {
+  const weekIds = [...new Set(rows.map((r) => r.weeklyScheduleId))].sort();
+  await tx
+    .insert(weeklySchedules)
+    .values(weekIds.map((id) => ({ id, startDate: id, endDate: weekEndOf(id) })))
+    .onConflictDoNothing({ target: weeklySchedules.id });
+  let main: Awaited<ReturnType<typeof lockWeek>> | undefined;
+  for (const id of weekIds) {
+    const locked = await lockWeek(tx, id, clock);
+    if (id === mainWeekId) main = locked;
+  }
+  return main!;
 }
 
 /** The row a series restore is about: its first show, the one that was deleted. */
@@ -172,16 +211,8 @@ async function restoreException(tx: Tx, id: string, version: number, clock: Stat
   return toWeekView(week, await loadWeekContent(tx, week.id), clock);
 }
 
-/** Writes a stored row back with its id and creation time; its week takes the week's status. */
+/** Writes a stored row back with its id and creation time; it takes its (locked) week's status. */
 async function insertStored(tx: Tx, row: StoredShow) {
-  await tx
-    .insert(weeklySchedules)
-    .values({
-      id: row.weeklyScheduleId,
-      startDate: row.weeklyScheduleId,
-      endDate: weekEndOf(row.weeklyScheduleId),
-    })
-    .onConflictDoNothing({ target: weeklySchedules.id });
   const [week] = await tx
     .select({ status: weeklySchedules.status })
     .from(weeklySchedules)
