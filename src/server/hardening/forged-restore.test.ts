@@ -14,6 +14,7 @@ import { databaseFingerprint } from './fingerprint';
 const NOW = new Date('2026-11-22T12:00:00Z');
 const PAST_WEEK = '2026-11-01';
 const FINALIZED_WEEK = '2027-02-07';
+const OPEN_WEEK = '2027-02-14';
 
 let app: TestApp;
 let staff: TestUser;
@@ -27,6 +28,7 @@ beforeAll(async () => {
   ).json<{
     show: Show;
   }>().show;
+  await staff.client.get(`/api/weeks/${OPEN_WEEK}`);
   await staff.client.get(`/api/weeks/${FINALIZED_WEEK}`);
   const placed = await staff.client.post(`/api/weeks/${FINALIZED_WEEK}/shows`, {
     json: { templateId: show.id, dayIndex: 1, timeIndex: 40, duration: 4 },
@@ -61,8 +63,13 @@ const hostileRow = (weekId: string, over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-const forgedSeries = (weekId: string) => {
+/**
+ * A series whose first show is harmless, in an open week, and whose further rows go wherever the
+ * sender likes: the weeks of later rows are what a trusting restore never checked.
+ */
+const forgedSeries = (laterWeekId: string) => {
   const seriesId = crypto.randomUUID();
+  const member = { recurringSeriesId: seriesId };
   return {
     kind: 'series',
     series: {
@@ -71,26 +78,37 @@ const forgedSeries = (weekId: string) => {
       recurrenceRule: {
         frequency: 'weekly',
         interval: 1,
-        byWeekday: [1],
+        byWeekday: [3],
         endType: 'count',
-        count: 3,
+        count: 1,
       },
-      startDate: addDays(weekId, 1),
+      startDate: addDays(OPEN_WEEK, 3),
       endDate: null,
-      timeIndex: 40,
-      duration: 4,
+      timeIndex: 10,
+      duration: 2,
     },
-    rows: [hostileRow(weekId, { recurringSeriesId: seriesId })],
+    rows: [
+      hostileRow(OPEN_WEEK, { ...member, dayIndex: 3, timeIndex: 10, duration: 2 }),
+      hostileRow(laterWeekId, {
+        ...member,
+        isException: true,
+        originalInstanceDate: addDays(laterWeekId, 1),
+      }),
+    ],
     exceptions: [],
   };
 };
 
 const FORGED: Record<string, () => unknown> = {
-  'a series overlapping in a finalized week': () => forgedSeries(FINALIZED_WEEK),
-  'a series with hostile details in a past week': () => forgedSeries(PAST_WEEK),
-  'a show with hostile details in a finalized week': () => ({
+  'a series with a row overlapping in a finalized week': () => forgedSeries(FINALIZED_WEEK),
+  'a series with a hostile row in a past week': () => forgedSeries(PAST_WEEK),
+  'a show with a javascript: image, a CSS-injecting colour and an unknown genre': () => ({
     kind: 'show',
-    show: hostileRow(FINALIZED_WEEK),
+    show: hostileRow(OPEN_WEEK, { dayIndex: 5 }),
+  }),
+  'a show overlapping in a finalized week': () => ({
+    kind: 'show',
+    show: hostileRow(FINALIZED_WEEK, { showImageUrl: null, showColor: '#059669' }),
   }),
   'a show in a past week': () => ({ kind: 'show', show: hostileRow(PAST_WEEK) }),
   'an exception by another row id': () => ({
@@ -101,7 +119,7 @@ const FORGED: Record<string, () => unknown> = {
   'a token next to the rows': () => ({
     token: 'A'.repeat(43),
     kind: 'show',
-    show: hostileRow('2027-03-07'),
+    show: hostileRow(OPEN_WEEK),
   }),
   'a made-up token': () => ({ token: 'A'.repeat(43) }),
   'a token of the wrong shape': () => ({ token: '../../etc/passwd' }),
