@@ -15,4 +15,6 @@ export const IMPORT_MESSAGES = {
   invalidCalendar: 'This calendar file could not be read.',
   nothing: 'The file has nothing to place in this week.',
   badSourceWeek: 'Choose a week by its Sunday, YYYY-MM-DD.',
+  libraryChanged:
+    'A show or DJ this file uses was deleted while importing. Please import the file again.',
 } as const;

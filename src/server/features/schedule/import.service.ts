@@ -23,6 +23,7 @@ import type { Database } from '../../db/connection';
 import { djs, recurringSeries, scheduledShows, shows, weeklySchedules } from '../../db/schema';
 import type { StationClock } from '../../http/app-env';
 import { HttpError } from '../../http/errors';
+import { lockImportReferences } from './import-references';
 import { drawnPlacements, loadWeekContent, toWeekView } from './week-view';
 import { publishChange } from '../../realtime/publish-change';
 import { lockWeek, touchWeek, type Tx } from './weeks.service';
@@ -83,6 +84,7 @@ export async function confirmImport(
     if (planned.blocker) throw new HttpError(409, 'finalized_overlap', planned.blocker);
     if (planIsEmpty(planned))
       throw new HttpError(422, 'nothing_to_import', IMPORT_MESSAGES.nothing);
+    await lockImportReferences(tx, planned);
 
     const showIds = new Map<string, string>();
     for (const show of planned.createdShows) {

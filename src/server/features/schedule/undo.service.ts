@@ -225,10 +225,17 @@ async function insertStored(tx: Tx, row: StoredShow) {
   });
 }
 
-/** A template deleted meanwhile is not referenced: the show keeps its copied details anyway. */
+/**
+ * A template deleted meanwhile is not referenced: the show keeps its copied details anyway. One
+ * that exists is locked, so it cannot be deleted between this check and the insert.
+ */
 async function existingTemplate(tx: Tx, id: string | null): Promise<string | null> {
   if (!id) return null;
-  const [found] = await tx.select({ id: shows.id }).from(shows).where(eq(shows.id, id));
+  const [found] = await tx
+    .select({ id: shows.id })
+    .from(shows)
+    .where(eq(shows.id, id))
+    .for('share');
   return found ? id : null;
 }
 
