@@ -23,8 +23,12 @@ export const UNDO_MESSAGES = {
  */
 export type UndoOffer = { token: string; kind: 'show' | 'exception' | 'series' };
 
-/** The body of POST /api/scheduled-shows/restore. */
+/**
+ * The body of POST /api/scheduled-shows/restore: the token, or the whole offer as the delete
+ * answered it (its kind is not used: what is restored comes from the server's record).
+ */
 export const restoreRequestSchema = z.strictObject({
   token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Please send the token of a delete'),
+  kind: z.enum(['show', 'exception', 'series']).optional(),
 });
 export type RestoreRequest = z.infer<typeof restoreRequestSchema>;
