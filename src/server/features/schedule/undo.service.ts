@@ -100,7 +100,9 @@ export async function restoreDeleted(
     if (input.kind === 'exception') return restoreException(tx, input.id, input.version, clock);
     const rows = input.kind === 'show' ? [input.show] : input.rows;
     const shown = input.kind === 'show' ? input.show : firstShow(input.rows);
-    const week = await lockWeeksOf(tx, rows, shown.weeklyScheduleId, clock);
+    const rejoining = input.kind === 'series' ? await weeksOfExceptions(tx, input.exceptions) : [];
+    const weekIds = [...rows.map((r) => r.weeklyScheduleId), ...rejoining];
+    const week = await lockWeeksOf(tx, weekIds, shown.weeklyScheduleId, clock);
     const [taken] = await tx
       .select({ id: scheduledShows.id })
       .from(scheduledShows)
@@ -159,11 +161,11 @@ export async function restoreDeleted(
  */
 async function lockWeeksOf(
   tx: Tx,
-  rows: readonly StoredShow[],
+  ids: readonly string[],
   mainWeekId: string,
   clock: StationClock,
 ) {
-  const weekIds = [...new Set(rows.map((r) => r.weeklyScheduleId))].sort();
+  const weekIds = [...new Set(ids)].sort();
   await tx
     .insert(weeklySchedules)
     .values(weekIds.map((id) => ({ id, startDate: id, endDate: weekEndOf(id) })))
@@ -174,6 +176,24 @@ async function lockWeeksOf(
     if (id === mainWeekId) main = locked;
   }
   return main!;
+}
+
+/** The weeks of a series' former exceptions that rejoin it: they change too, so they are locked. */
+async function weeksOfExceptions(tx: Tx, exceptions: readonly { id: string }[]): Promise<string[]> {
+  if (exceptions.length === 0) return [];
+  const found = await tx
+    .select({ weekId: scheduledShows.weeklyScheduleId })
+    .from(scheduledShows)
+    .where(
+      and(
+        inArray(
+          scheduledShows.id,
+          exceptions.map((e) => e.id),
+        ),
+        isNull(scheduledShows.recurringSeriesId),
+      ),
+    );
+  return found.map((f) => f.weekId);
 }
 
 /** The row a series restore is about: its first show, the one that was deleted. */
