@@ -174,6 +174,27 @@ describe('iCalendar import: shows', () => {
     const finalized = await plan(ics, { existing, week: { status: 'finalized', isPast: false } });
     expect(finalized.blocker).toBe('Cannot create overlaps in finalized week');
   });
+
+  it('names at most five shows an overlap is with, however many there are', async () => {
+    const crowd = Array.from({ length: 300 }, (_, i) =>
+      event({ SUMMARY: `Show ${i}`, DTSTART: '20260310T090000Z', DTEND: '20260310T100000Z' }),
+    );
+    const existing = Array.from({ length: 8 }, (_, i) => ({
+      id: `x${i}`,
+      showName: `Here ${i}`,
+      dayIndex: 2,
+      timeIndex: 36 + (i % 4),
+      duration: 1,
+    }));
+    const result = await plan(calendar(...crowd), { existing });
+    expect(result.overlaps).toHaveLength(300);
+    for (const o of result.overlaps) {
+      expect(o.withImported).toHaveLength(5);
+      expect(o.withImported).not.toContain(o.showName);
+      expect(o.withExisting.length).toBeGreaterThan(0);
+      expect(o.withExisting.length).toBeLessThanOrEqual(5);
+    }
+  });
 });
 
 describe('iCalendar import: time zones', () => {
