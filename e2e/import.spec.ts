@@ -1,5 +1,5 @@
 import { sampleWeekDocument } from '../src/shared/exchange/sample-week-document';
-import { IMPORT_MESSAGES } from '../src/shared/exchange/import-limits';
+import { IMPORT_MESSAGES, MAX_IMPORT_EVENTS } from '../src/shared/exchange/import-limits';
 import { addDays } from '../src/shared/schedule/week';
 import { expectNoSeriousA11yIssues } from './support/library';
 import { expect, test } from './support/fixtures';
@@ -144,6 +144,23 @@ test.describe('import', () => {
       file('week.json', '{"format": "radio-station-week", ', 'application/json'),
     );
     await expect(dialog.getByRole('alert')).toContainText(IMPORT_MESSAGES.invalidJson);
+
+    const crowded = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      ...Array.from({ length: MAX_IMPORT_EVENTS + 1 }, (_, i) =>
+        [
+          'BEGIN:VEVENT',
+          `UID:crowded-${i}`,
+          'DTSTART:20270105T090000Z',
+          'SUMMARY:Crowded',
+          'END:VEVENT',
+        ].join('\r\n'),
+      ),
+      'END:VCALENDAR',
+    ].join('\r\n');
+    await input.setInputFiles(file('season.ics', crowded, 'text/calendar'));
+    await expect(dialog.getByRole('alert')).toContainText(IMPORT_MESSAGES.tooManyEvents);
 
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toHaveCount(0);

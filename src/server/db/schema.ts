@@ -274,3 +274,24 @@ export const calendarFeeds = pgTable(
   },
   (t) => [index('calendar_feeds_user_idx').on(t.userId)],
 );
+
+/**
+ * What a delete took off the schedule, kept so that its Undo writes back exactly that and nothing
+ * the browser sends (DESIGN.md D13). The browser holds only the token; its SHA-256 is the key, so
+ * a database leak hands out no usable undo. A record is used once, by the user who deleted, before
+ * it expires; expired records are swept when new ones are kept.
+ */
+export const undoRecords = pgTable(
+  'undo_records',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    payload: jsonb('payload').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('undo_records_expires_at_idx').on(t.expiresAt)],
+);

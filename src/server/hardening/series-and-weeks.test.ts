@@ -108,7 +108,7 @@ describe('series limits, however a series arrives', () => {
     expect(await weeksStored()).toBe(before);
   });
 
-  it('an undo that would write a never-ending series from the year 100 is refused (422)', async () => {
+  it('an undo body carrying a never-ending series from the year 100 is refused (422) and writes nothing', async () => {
     const seriesId = crypto.randomUUID();
     await storeWeek('2026-12-06');
     const answer = await staff.client.post('/api/scheduled-shows/restore', {

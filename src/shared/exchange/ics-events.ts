@@ -2,6 +2,8 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import ICAL from 'ical.js';
 import { addDays, type CivilDate } from '../schedule/week';
+import { MAX_IMPORT_EVENTS, MAX_IMPORT_WEEK_EVENTS } from './import-limits';
+import { timeSlices, type TimeSlices } from './time-slices';
 
 /** A moment in station wall-clock time: a calendar date and minutes since its midnight. */
 export type WallClock = { date: CivilDate; minutes: number };
@@ -16,7 +18,15 @@ export type IcsOccurrence = {
   allDay: boolean;
 };
 
-export class IcsParseError extends Error {}
+/** Why a calendar is refused; `reason` picks the message the import answers with. */
+export class IcsParseError extends Error {
+  constructor(readonly reason: 'unreadable' | 'too-many-events' | 'too-complex' = 'unreadable') {
+    super('This calendar file could not be read.');
+  }
+}
+
+/** More occurrences in the asked-for days than a week can hold. */
+export class IcsTooManyOccurrencesError extends Error {}
 
 /**
  * Each event expands at most this many times (a daily show for 50 years), so a hostile RRULE
@@ -25,47 +35,126 @@ export class IcsParseError extends Error {}
 const MAX_OCCURRENCES_PER_EVENT = 20_000;
 /** And a whole file at most this many, whatever its number of events. */
 const MAX_OCCURRENCES_PER_FILE = 50_000;
+/**
+ * Content lines one component (an event with its alarms, a time zone) may have. ical.js parses a
+ * component in one go; bounding its lines bounds how long that go can take.
+ */
+const MAX_LINES_PER_COMPONENT = 2000;
+/** Components of any kind (events, time zones, to-dos...) one file may hold. */
+const MAX_COMPONENTS = 2 * MAX_IMPORT_EVENTS;
 
 type Budget = { left: number };
 
 type ParsedCalendar = { events: InstanceType<typeof ICAL.Event>[] };
 
+type Limits = { maxEvents: number; maxWeekOccurrences: number };
+const DEFAULT_LIMITS: Limits = {
+  maxEvents: MAX_IMPORT_EVENTS,
+  maxWeekOccurrences: MAX_IMPORT_WEEK_EVENTS,
+};
+
 /**
- * Reads an .ics text with ical.js. Overrides (RECURRENCE-ID) are attached to the event they
- * change, so expansion yields the edited occurrence instead of the original; EXDATEs are
- * honoured by ical.js's own expansion.
+ * Reads an .ics text with ical.js, in time slices. The text is first cut, in one linear pass, into
+ * the calendar's own lines and its top-level components; a file with more than `maxEvents` events
+ * is refused before anything is parsed. Each component is then parsed on its own, with turns for
+ * the event loop between them, and put together as ical.js would have (same jCal tree).
+ * Overrides (RECURRENCE-ID) are attached to the event of the same UID through a map, so
+ * expansion yields the edited occurrence instead of the original; EXDATEs are honoured by
+ * ical.js's own expansion.
  */
-export function parseCalendar(text: string): ParsedCalendar {
+export async function parseCalendar(
+  text: string,
+  limits: Pick<Limits, 'maxEvents'> = DEFAULT_LIMITS,
+): Promise<ParsedCalendar> {
+  const slices = timeSlices();
+  const { header, components } = splitCalendar(text, limits.maxEvents);
   let root: InstanceType<typeof ICAL.Component>;
   try {
-    root = new ICAL.Component(ICAL.parse(text));
+    const jcal = ICAL.parse(['BEGIN:VCALENDAR', ...header, 'END:VCALENDAR'].join('\r\n'));
+    const children = jcal[2] as unknown[];
+    for (const lines of components) {
+      await slices.turn();
+      children.push(ICAL.parse(lines.join('\r\n')));
+    }
+    root = new ICAL.Component(jcal);
   } catch {
-    throw new IcsParseError('This calendar file could not be read.');
+    throw new IcsParseError();
   }
-  if (root.name !== 'vcalendar') throw new IcsParseError('This calendar file could not be read.');
   const masters = new Map<string, InstanceType<typeof ICAL.Event>>();
   const standalone: InstanceType<typeof ICAL.Event>[] = [];
   const overrides: InstanceType<typeof ICAL.Component>[] = [];
   try {
     for (const vevent of root.getAllSubcomponents('vevent')) {
+      await slices.turn();
       if (!vevent.getFirstPropertyValue('dtstart')) continue;
       if (vevent.hasProperty('recurrence-id')) overrides.push(vevent);
       else {
-        const event = new ICAL.Event(vevent);
+        // `exceptions: []`: without it ical.js relates every RECURRENCE-ID of the whole calendar,
+        // whatever its UID, scanning all events once per event.
+        const event = new ICAL.Event(vevent, { exceptions: [] });
         if (event.uid && !masters.has(event.uid)) masters.set(event.uid, event);
         else standalone.push(event);
       }
     }
     for (const vevent of overrides) {
+      await slices.turn();
       const uid = String(vevent.getFirstPropertyValue('uid') ?? '');
       const master = masters.get(uid);
       if (master) master.relateException(vevent);
-      else standalone.push(new ICAL.Event(vevent)); // an override without its series stands alone
+      else standalone.push(new ICAL.Event(vevent, { exceptions: [] })); // without its series
     }
   } catch {
-    throw new IcsParseError('This calendar file could not be read.');
+    throw new IcsParseError();
   }
   return { events: [...masters.values(), ...standalone] };
+}
+
+/**
+ * The lines of one VCALENDAR: its own properties, and each top-level component's lines. A line
+ * folded onto the next starts with a space or tab, so BEGIN: and END: only ever open a line.
+ */
+function splitCalendar(text: string, maxEvents: number) {
+  const header: string[] = [];
+  const components: string[][] = [];
+  let current: string[] | null = null;
+  let depth = 0;
+  let closed = false;
+  let events = 0;
+  for (const line of text.split(/\r\n|\n|\r/)) {
+    if (line.trim() === '') continue;
+    if (closed) throw new IcsParseError(); // a second calendar, or text after the first
+    const begin = /^BEGIN:/i.test(line);
+    const end = /^END:/i.test(line);
+    if (depth === 0) {
+      if (!/^BEGIN:VCALENDAR$/i.test(line.trimEnd())) throw new IcsParseError();
+      depth = 1;
+      continue;
+    }
+    if (depth === 1 && end) {
+      if (!/^END:VCALENDAR$/i.test(line.trimEnd())) throw new IcsParseError();
+      depth = 0;
+      closed = true;
+      continue;
+    }
+    if (depth === 1 && !begin) {
+      header.push(line);
+      if (header.length > MAX_LINES_PER_COMPONENT) throw new IcsParseError('too-complex');
+      continue;
+    }
+    if (depth === 1) {
+      if (/^BEGIN:VEVENT$/i.test(line.trimEnd()) && ++events > maxEvents)
+        throw new IcsParseError('too-many-events');
+      if (components.length >= MAX_COMPONENTS) throw new IcsParseError('too-many-events');
+      current = [];
+      components.push(current);
+    }
+    current!.push(line);
+    if (current!.length > MAX_LINES_PER_COMPONENT) throw new IcsParseError('too-complex');
+    if (begin) depth++;
+    else if (end) depth--;
+  }
+  if (!closed) throw new IcsParseError();
+  return { header, components };
 }
 
 /**
@@ -73,37 +162,43 @@ export function parseCalendar(text: string): ParsedCalendar {
  * time. An event at 09:00 America/New_York is 14:00 in Europe/London in most weeks, but 13:00 in
  * the weeks of March when New York has already moved its clocks and London has not.
  */
-export function occurrencesBetween(
+export async function occurrencesBetween(
   calendar: ParsedCalendar,
   from: CivilDate,
   to: CivilDate,
   stationTimeZone: string,
-): IcsOccurrence[] {
+  limits: Pick<Limits, 'maxWeekOccurrences'> = DEFAULT_LIMITS,
+): Promise<IcsOccurrence[]> {
   // A day of margin either side: the file's zone may be up to a day away from the station's.
   const window = { startBefore: addDays(from, -2), stopAfter: addDays(to, 2) };
   const result: IcsOccurrence[] = [];
   const budget = { left: MAX_OCCURRENCES_PER_FILE };
+  const slices = timeSlices();
   for (const event of calendar.events) {
-    forEachOccurrence(event, stationTimeZone, window, budget, (occurrence) => {
-      if (occurrence.end.date >= from && occurrence.start.date <= to) result.push(occurrence);
+    await forEachOccurrence(event, stationTimeZone, window, budget, slices, (occurrence) => {
+      if (occurrence.end.date < from || occurrence.start.date > to) return;
+      if (result.length >= limits.maxWeekOccurrences) throw new IcsTooManyOccurrencesError();
+      result.push(occurrence);
     });
   }
   return result.sort((a, b) => compareWall(a.start, b.start));
 }
 
 /** The earliest occurrence in the file (station wall-clock), to offer its week instead. */
-export function firstOccurrence(
+export async function firstOccurrence(
   calendar: ParsedCalendar,
   stationTimeZone: string,
-): IcsOccurrence | null {
+): Promise<IcsOccurrence | null> {
   let first: IcsOccurrence | null = null;
   const budget = { left: MAX_OCCURRENCES_PER_FILE };
+  const slices = timeSlices();
   for (const event of calendar.events) {
-    forEachOccurrence(
+    await forEachOccurrence(
       event,
       stationTimeZone,
       { startBefore: null, stopAfter: null },
       budget,
+      slices,
       (occurrence) => {
         if (!occurrence.allDay && (!first || compareWall(occurrence.start, first.start) < 0))
           first = occurrence;
@@ -114,13 +209,15 @@ export function firstOccurrence(
   return first;
 }
 
-function forEachOccurrence(
+async function forEachOccurrence(
   event: InstanceType<typeof ICAL.Event>,
   stationTimeZone: string,
   window: { startBefore: CivilDate | null; stopAfter: CivilDate | null },
   budget: Budget,
+  slices: TimeSlices,
   visit: (occurrence: IcsOccurrence) => void | 'stop',
 ) {
+  await slices.turn();
   const { startBefore, stopAfter } = window;
   const emit = (
     start: InstanceType<typeof ICAL.Time>,
@@ -144,6 +241,7 @@ function forEachOccurrence(
   }
   const iterator = event.iterator();
   for (let i = 0; i < MAX_OCCURRENCES_PER_EVENT && budget.left-- > 0; i++) {
+    await slices.turn();
     const next = iterator.next();
     if (!next) return;
     // Converting every occurrence of a years-old daily show is slow; its slot's own date is

@@ -1,8 +1,14 @@
 import { addDays, isWeekId, weekIdOf, type CivilDate } from '../schedule/week';
-import { firstOccurrence, IcsParseError, occurrencesBetween, parseCalendar } from './ics-events';
+import {
+  firstOccurrence,
+  IcsParseError,
+  IcsTooManyOccurrencesError,
+  occurrencesBetween,
+  parseCalendar,
+} from './ics-events';
 import type { ImportPlan, PlanContext } from './import-plan';
 import { IMPORT_MESSAGES } from './import-limits';
-import { planIcs } from './plan-ics';
+import { planIcs, type IcsPlanInput } from './plan-ics';
 import { planWeekDocument } from './plan-week-document';
 import {
   WEEK_DOCUMENT_FORMAT,
@@ -12,8 +18,10 @@ import {
 } from './week-document';
 
 export type ImportFile =
-  | { kind: 'json'; document: WeekDocument }
-  | { kind: 'ics'; calendar: ReturnType<typeof parseCalendar> };
+  { kind: 'json'; document: WeekDocument } | { kind: 'ics'; week: IcsPlanInput };
+
+/** Where an .ics file is read: its events of `sourceWeekId`, in `timeZone` wall-clock time. */
+export type IcsReading = { weekId: CivilDate; sourceWeekId?: CivilDate | null; timeZone: string };
 
 /** A file the import refuses, with the HTTP status and code the API answers with. */
 export class ImportFileError extends Error {
@@ -29,20 +37,19 @@ export class ImportFileError extends Error {
 
 /**
  * Recognises and reads an uploaded file: a week export (by its .json name or a JSON body) or an
- * iCalendar file (by its .ics name or its BEGIN:VCALENDAR line). Anything else is refused.
+ * iCalendar file (by its .ics name or its BEGIN:VCALENDAR line). Anything else is refused. A
+ * calendar is read in time slices and only for the week asked (`reading`): its events of
+ * `sourceWeekId` (the target week unless another week of the file is to be placed there).
  */
-export function readImportFile(fileName: string, text: string): ImportFile {
+export async function readImportFile(
+  fileName: string,
+  text: string,
+  reading: IcsReading,
+): Promise<ImportFile> {
   const name = fileName.toLowerCase();
   const body = text.replace(/^\uFEFF/, '').trimStart();
-  if (name.endsWith('.ics') || /^BEGIN:VCALENDAR/i.test(body)) {
-    try {
-      return { kind: 'ics', calendar: parseCalendar(body) };
-    } catch (error) {
-      if (error instanceof IcsParseError)
-        throw new ImportFileError(422, 'invalid_calendar', IMPORT_MESSAGES.invalidCalendar);
-      throw error;
-    }
-  }
+  if (name.endsWith('.ics') || /^BEGIN:VCALENDAR/i.test(body))
+    return { kind: 'ics', week: await readCalendarWeek(body, reading) };
   if (!name.endsWith('.json') && !body.startsWith('{'))
     throw new ImportFileError(415, 'unsupported_file', IMPORT_MESSAGES.unsupported);
   let value: unknown;
@@ -71,37 +78,43 @@ export function readImportFile(fileName: string, text: string): ImportFile {
   return { kind: 'json', document: parsed.data };
 }
 
-/**
- * The preview of importing a file into a week. For an .ics, `sourceWeekId` names another week of
- * the file whose events are placed on the same weekdays of the target week (the offer made when
- * the target week has none).
- */
-export function planImport(
-  file: ImportFile,
-  context: PlanContext,
-  options: { sourceWeekId?: CivilDate | null } = {},
-): ImportPlan {
-  if (file.kind === 'json') return planWeekDocument(file.document, context);
-  const sourceWeekId = options.sourceWeekId ?? context.weekId;
+async function readCalendarWeek(body: string, reading: IcsReading): Promise<IcsPlanInput> {
+  const sourceWeekId = reading.sourceWeekId ?? reading.weekId;
   if (!isWeekId(sourceWeekId))
     throw new ImportFileError(422, 'validation_failed', IMPORT_MESSAGES.badSourceWeek, {
       sourceWeek: IMPORT_MESSAGES.badSourceWeek,
     });
-  const occurrences = occurrencesBetween(
-    file.calendar,
-    sourceWeekId,
-    addDays(sourceWeekId, 6),
-    context.timeZone,
-  );
-  const first = occurrences.length === 0 ? firstOccurrence(file.calendar, context.timeZone) : null;
-  return planIcs(
-    {
+  try {
+    const calendar = await parseCalendar(body);
+    const to = addDays(sourceWeekId, 6);
+    const occurrences = await occurrencesBetween(calendar, sourceWeekId, to, reading.timeZone);
+    const first =
+      occurrences.length === 0 ? await firstOccurrence(calendar, reading.timeZone) : null;
+    return {
       occurrences,
       sourceWeekId,
       firstWeekWithEvents: first ? weekIdOf(first.start.date) : null,
-    },
-    context,
-  );
+    };
+  } catch (error) {
+    if (error instanceof IcsTooManyOccurrencesError)
+      throw new ImportFileError(422, 'too_many_events', IMPORT_MESSAGES.tooManyWeekEvents);
+    if (!(error instanceof IcsParseError)) throw error;
+    if (error.reason === 'too-many-events')
+      throw new ImportFileError(422, 'too_many_events', IMPORT_MESSAGES.tooManyEvents);
+    if (error.reason === 'too-complex')
+      throw new ImportFileError(422, 'invalid_calendar', IMPORT_MESSAGES.calendarTooComplex);
+    throw new ImportFileError(422, 'invalid_calendar', IMPORT_MESSAGES.invalidCalendar);
+  }
+}
+
+/**
+ * The preview of importing a file into a week. For an .ics read for another week of the file,
+ * its events are placed on the same weekdays of the target week (the offer made when the target
+ * week has none).
+ */
+export function planImport(file: ImportFile, context: PlanContext): ImportPlan {
+  if (file.kind === 'json') return planWeekDocument(file.document, context);
+  return planIcs(file.week, context);
 }
 
 /** Whether confirming a plan would write anything. */

@@ -5,6 +5,13 @@
 /** Files the Import dialog accepts, for the file input and the server's check alike. */
 export const IMPORT_ACCEPT = '.json,.ics';
 export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
+/**
+ * Events (VEVENTs) one calendar file may hold: a station's whole year of weekly shows is well
+ * under this; a file with more is refused before it is read, with a message saying so.
+ */
+export const MAX_IMPORT_EVENTS = 2000;
+/** Occurrences one week may receive from a file: more than the week's 672 slots can show. */
+export const MAX_IMPORT_WEEK_EVENTS = 1000;
 
 export const IMPORT_MESSAGES = {
   unsupported: 'Choose a week export (.json) or a calendar file (.ics).',
@@ -14,5 +21,10 @@ export const IMPORT_MESSAGES = {
   unsupportedVersion: 'This week export comes from a newer version and cannot be imported.',
   invalidCalendar: 'This calendar file could not be read.',
   nothing: 'The file has nothing to place in this week.',
+  tooManyEvents: `This calendar file has more than ${MAX_IMPORT_EVENTS.toLocaleString('en-US')} events. Export a shorter period, such as one season, and import that.`,
+  tooManyWeekEvents: `This calendar file has more than ${MAX_IMPORT_WEEK_EVENTS.toLocaleString('en-US')} events in this week, more than a week's schedule can hold.`,
+  calendarTooComplex: 'This calendar file has an event with too many lines to be a show.',
   badSourceWeek: 'Choose a week by its Sunday, YYYY-MM-DD.',
+  libraryChanged:
+    'A show or DJ this file uses was deleted while importing. Please import the file again.',
 } as const;

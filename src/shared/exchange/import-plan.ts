@@ -1,6 +1,7 @@
 import { SHOW_COLORS } from '../constants/palette';
 import { checkPlacement, type WeekStatus } from '../schedule/placement';
-import { placementsOverlap } from '../schedule/overlap';
+import { SLOTS_PER_WEEK } from '../constants/limits';
+import { slotRange, type Placement } from '../schedule/slots';
 import type { RecurrenceRule } from '../schedule/recurrence';
 import type { CivilDate } from '../schedule/week';
 
@@ -161,40 +162,82 @@ export function djResolver(djs: PlanContext['djs']) {
   };
 }
 
+/** How many names an overlap lists of each kind; the rest is counted, not named. */
+export const OVERLAP_NAMES_SHOWN = 5;
+
 /**
  * Finishes a plan: finds what overlaps (with the week's blocks and among the imported ones) and
  * applies the placement rules of SPEC.md §5 through the shared `checkPlacement`, so an import into
  * a finalized week is refused exactly where a drop would be.
+ *
+ * Linear in the number of placements: every block is entered in the (at most 96) slots it covers,
+ * and each slot keeps only its first few entries and a count. A placement overlaps when a slot it
+ * covers holds another block; a slot that was cut short holds more others than a list shows, so
+ * the names come from the kept entries alone.
  */
 export function finishPlan(
   base: Omit<ImportPlan, 'overlaps' | 'blocker'>,
   context: PlanContext,
 ): ImportPlan {
   const drawn = base.placements;
-  const existing = context.existing.map((b) => ({ ...b, id: `existing:${b.id}` }));
-  const imported = drawn.map((p) => ({ ...p, id: p.ref }));
+  const slots = new SlotIndex();
+  for (const b of context.existing) slots.add({ ...b, id: `existing:${b.id}`, existing: true });
+  for (const p of drawn) slots.add({ ...p, id: p.ref, existing: false });
   const overlaps: PlanOverlap[] = [];
   let blocker: string | null = null;
   for (const p of drawn) {
-    const withExisting = context.existing
-      .filter((b) => placementsOverlap(p, b))
-      .map((b) => b.showName);
-    const withImported = drawn
-      .filter((o) => o.ref !== p.ref && placementsOverlap(p, o))
-      .map((o) => o.showName);
-    if (withExisting.length + withImported.length > 0) {
+    const others = slots.othersOf(p, p.ref);
+    if (others.length > 0) {
+      const names = (existing: boolean) =>
+        others.filter((o) => o.existing === existing).map((o) => o.showName);
       overlaps.push({
         ref: p.ref,
         showName: p.showName,
         dayIndex: p.dayIndex,
         timeIndex: p.timeIndex,
         duration: p.duration,
-        withExisting,
-        withImported,
+        withExisting: names(true).slice(0, OVERLAP_NAMES_SHOWN),
+        withImported: names(false).slice(0, OVERLAP_NAMES_SHOWN),
       });
     }
-    const check = checkPlacement(p, context.week, [...existing, ...imported], p.ref);
+    const check = checkPlacement(p, context.week, others, p.ref);
     if (!check.ok) blocker ??= check.message;
   }
   return { ...base, overlaps, blocker };
+}
+
+type Indexed = ExistingBlock & { existing: boolean };
+
+/** Blocks by the week slots they cover, each slot keeping its first few entries. */
+class SlotIndex {
+  /** Enough kept entries that a full slot still yields every name shown of both kinds. */
+  private static readonly KEPT = 2 * OVERLAP_NAMES_SHOWN + 1;
+  private readonly kept = new Map<number, Indexed[]>();
+
+  add(block: Indexed) {
+    for (const slot of coveredSlots(block)) {
+      const list = this.kept.get(slot) ?? [];
+      if (list.length < SlotIndex.KEPT) list.push(block);
+      this.kept.set(slot, list);
+    }
+  }
+
+  /** Blocks sharing a slot with `p` (other than `p`), each once, from the kept entries. */
+  othersOf(p: Placement, selfId: string): Indexed[] {
+    const found = new Map<string, Indexed>();
+    for (const slot of coveredSlots(p)) {
+      for (const o of this.kept.get(slot) ?? []) if (o.id !== selfId) found.set(o.id, o);
+      if (found.size >= SlotIndex.KEPT) break;
+    }
+    return [...found.values()];
+  }
+}
+
+/** The week slots a block covers, clipped to the week (at most a day's 96). */
+function coveredSlots(p: Placement): number[] {
+  const { start, end } = slotRange(p);
+  const slots: number[] = [];
+  for (let slot = Math.max(0, start); slot < Math.min(end, SLOTS_PER_WEEK, start + 96); slot++)
+    slots.push(slot);
+  return slots;
 }

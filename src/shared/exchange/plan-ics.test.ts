@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readImportFile, planImport } from './import-file';
-import type { LibraryShow, PlanContext } from './import-plan';
+import type { ImportPlan, LibraryShow, PlanContext } from './import-plan';
 
 /** The target week: Sunday 2026-03-08, the day the United States move their clocks forward. */
 const WEEK = '2026-03-08';
@@ -68,10 +68,13 @@ const event = (lines: Record<string, string>, uid = Object.values(lines).join('|
     'END:VEVENT',
   ].join('\r\n');
 
-const plan = (ics: string, over: Partial<PlanContext> = {}, sourceWeekId?: string) =>
-  planImport(readImportFile('week.ics', ics), context(over), { sourceWeekId });
+const plan = async (ics: string, over: Partial<PlanContext> = {}, sourceWeekId?: string) => {
+  const ctx = context(over);
+  const reading = { weekId: ctx.weekId, sourceWeekId, timeZone: ctx.timeZone };
+  return planImport(await readImportFile('week.ics', ics, reading), ctx);
+};
 
-const slots = (p: ReturnType<typeof plan>) =>
+const slots = (p: ImportPlan) =>
   p.placements.map((x) => [x.showName, x.dayIndex, x.timeIndex, x.duration]);
 
 describe('iCalendar import: snapping and clipping', () => {
@@ -82,14 +85,14 @@ describe('iCalendar import: snapping and clipping', () => {
     ['clipped at the week end', '20260314T230000Z', '20260315T010000Z', [6, 92, 4], true],
     ['clipped at the week start', '20260307T220000Z', '20260308T010000Z', [0, 0, 4], true],
     ['shortened to 24 hours', '20260309T000000Z', '20260311T000000Z', [1, 0, 96], true],
-  ] as const)('%s', (_label, start, end, expected, adjusted) => {
-    const result = plan(calendar(event({ SUMMARY: 'News', DTSTART: start, DTEND: end })));
+  ] as const)('%s', async (_label, start, end, expected, adjusted) => {
+    const result = await plan(calendar(event({ SUMMARY: 'News', DTSTART: start, DTEND: end })));
     expect(slots(result)).toEqual([['News', ...expected]]);
     expect(result.adjustments.length > 0).toBe(adjusted);
   });
 
-  it('says in words how a time was snapped', () => {
-    const result = plan(
+  it('says in words how a time was snapped', async () => {
+    const result = await plan(
       calendar(event({ SUMMARY: 'News', DTSTART: '20260310T090700Z', DTEND: '20260310T105200Z' })),
     );
     expect(result.adjustments[0]?.message).toBe(
@@ -97,8 +100,8 @@ describe('iCalendar import: snapping and clipping', () => {
     );
   });
 
-  it('leaves out events outside the week and all-day events, saying why', () => {
-    const result = plan(
+  it('leaves out events outside the week and all-day events, saying why', async () => {
+    const result = await plan(
       calendar(
         event({ SUMMARY: 'Later', DTSTART: '20260320T090000Z', DTEND: '20260320T100000Z' }),
         event({
@@ -117,8 +120,8 @@ describe('iCalendar import: snapping and clipping', () => {
 });
 
 describe('iCalendar import: shows', () => {
-  it('matches library shows by name ignoring case and spaces, and creates the others once', () => {
-    const result = plan(
+  it('matches library shows by name ignoring case and spaces, and creates the others once', async () => {
+    const result = await plan(
       calendar(
         event({
           SUMMARY: ' morning  SHOW ',
@@ -154,22 +157,43 @@ describe('iCalendar import: shows', () => {
     expect(result.placements[0]).toMatchObject({ showColor: '#059669', djNames: ['Ada'] });
   });
 
-  it('reports overlaps with the week and among imported events; a finalized week refuses them', () => {
+  it('reports overlaps with the week and among imported events; a finalized week refuses them', async () => {
     const ics = calendar(
       event({ SUMMARY: 'A', DTSTART: '20260310T090000Z', DTEND: '20260310T110000Z' }),
       event({ SUMMARY: 'B', DTSTART: '20260310T100000Z', DTEND: '20260310T120000Z' }),
       event({ SUMMARY: 'C', DTSTART: '20260311T090000Z', DTEND: '20260311T100000Z' }),
     );
     const existing = [{ id: 'x', showName: 'Drive Time', dayIndex: 3, timeIndex: 38, duration: 4 }];
-    const draft = plan(ics, { existing });
+    const draft = await plan(ics, { existing });
     expect(draft.overlaps.map((o) => [o.showName, o.withExisting, o.withImported])).toEqual([
       ['A', [], ['B']],
       ['B', [], ['A']],
       ['C', ['Drive Time'], []],
     ]);
     expect(draft.blocker).toBeNull();
-    const finalized = plan(ics, { existing, week: { status: 'finalized', isPast: false } });
+    const finalized = await plan(ics, { existing, week: { status: 'finalized', isPast: false } });
     expect(finalized.blocker).toBe('Cannot create overlaps in finalized week');
+  });
+
+  it('names at most five shows an overlap is with, however many there are', async () => {
+    const crowd = Array.from({ length: 300 }, (_, i) =>
+      event({ SUMMARY: `Show ${i}`, DTSTART: '20260310T090000Z', DTEND: '20260310T100000Z' }),
+    );
+    const existing = Array.from({ length: 8 }, (_, i) => ({
+      id: `x${i}`,
+      showName: `Here ${i}`,
+      dayIndex: 2,
+      timeIndex: 36 + (i % 4),
+      duration: 1,
+    }));
+    const result = await plan(calendar(...crowd), { existing });
+    expect(result.overlaps).toHaveLength(300);
+    for (const o of result.overlaps) {
+      expect(o.withImported).toHaveLength(5);
+      expect(o.withImported).not.toContain(o.showName);
+      expect(o.withExisting.length).toBeGreaterThan(0);
+      expect(o.withExisting.length).toBeLessThanOrEqual(5);
+    }
   });
 });
 
@@ -211,12 +235,12 @@ describe('iCalendar import: time zones', () => {
     ],
     ['New York in Kolkata (UTC+5:30) before', 'America/New_York', '2026-03-01', 'Asia/Kolkata', 78],
     ['New York in Kolkata (UTC+5:30) after', 'America/New_York', '2026-03-08', 'Asia/Kolkata', 74],
-  ] as const)('%s', (_label, _zone, weekId, station, timeIndex) => {
-    const result = plan(weekly, { weekId, timeZone: station });
+  ] as const)('%s', async (_label, _zone, weekId, station, timeIndex) => {
+    const result = await plan(weekly, { weekId, timeZone: station });
     expect(slots(result)).toEqual([['Breakfast', 1, timeIndex, 4]]);
   });
 
-  it('reads an IANA TZID the file does not define (Berlin, which changes on 29 March)', () => {
+  it('reads an IANA TZID the file does not define (Berlin, which changes on 29 March)', async () => {
     const ics = calendar(
       event(
         {
@@ -230,15 +254,15 @@ describe('iCalendar import: time zones', () => {
     );
     // 20:00 in Berlin is 15:00 in New York on 23 March, and 14:00 on 30 March once Berlin has
     // changed its clocks too.
-    expect(slots(plan(ics, { weekId: '2026-03-22', timeZone: 'America/New_York' }))).toEqual([
+    expect(slots(await plan(ics, { weekId: '2026-03-22', timeZone: 'America/New_York' }))).toEqual([
       ['Berlin Calling', 1, 60, 8],
     ]);
-    expect(slots(plan(ics, { weekId: '2026-03-29', timeZone: 'America/New_York' }))).toEqual([
+    expect(slots(await plan(ics, { weekId: '2026-03-29', timeZone: 'America/New_York' }))).toEqual([
       ['Berlin Calling', 1, 56, 8],
     ]);
   });
 
-  it('keeps wall-clock time for a floating time and the station zone across its own change', () => {
+  it('keeps wall-clock time for a floating time and the station zone across its own change', async () => {
     const ics = calendar(
       event(
         {
@@ -250,13 +274,13 @@ describe('iCalendar import: time zones', () => {
         'late',
       ),
     );
-    expect(slots(plan(ics, { weekId: '2026-03-29' }))).toEqual([
+    expect(slots(await plan(ics, { weekId: '2026-03-29' }))).toEqual([
       ['Late', 0, 8, 4],
       ['Late', 1, 8, 4],
     ]);
   });
 
-  it('honours EXDATE and RECURRENCE-ID overrides', () => {
+  it('honours EXDATE and RECURRENCE-ID overrides', async () => {
     const ics = calendar(
       event(
         {
@@ -278,7 +302,7 @@ describe('iCalendar import: time zones', () => {
         'drive',
       ),
     );
-    const result = plan(ics, { timeZone: 'America/New_York' });
+    const result = await plan(ics, { timeZone: 'America/New_York' });
     expect(slots(result)).toEqual([
       ['Drive', 1, 64, 8],
       ['Drive', 3, 64, 8],
@@ -289,7 +313,7 @@ describe('iCalendar import: time zones', () => {
 });
 
 describe('iCalendar import: long-running series', () => {
-  it('finds this week of a daily show that began sixteen years ago', () => {
+  it('finds this week of a daily show that began sixteen years ago', async () => {
     const ics = calendar(
       event(
         {
@@ -301,7 +325,7 @@ describe('iCalendar import: long-running series', () => {
         'old-faithful',
       ),
     );
-    expect(slots(plan(ics)).map((s) => s[1])).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(slots(await plan(ics)).map((s) => s[1])).toEqual([0, 1, 2, 3, 4, 5, 6]);
   });
 });
 
@@ -310,8 +334,8 @@ describe('iCalendar import: a file without events in the week', () => {
     event({ SUMMARY: 'Old Show', DTSTART: '20260105T090000Z', DTEND: '20260105T100000Z' }),
   );
 
-  it('says so and offers the first week with events', () => {
-    const result = plan(ics);
+  it('says so and offers the first week with events', async () => {
+    const result = await plan(ics);
     expect(result.placements).toEqual([]);
     expect(result.notices).toEqual([
       'This file has no events in this week. Its first week with events is Jan 4 - Jan 10, 2026.',
@@ -319,8 +343,8 @@ describe('iCalendar import: a file without events in the week', () => {
     expect(result.suggestedSourceWeek).toBe('2026-01-04');
   });
 
-  it('places that week on the same weekdays when asked', () => {
-    const result = plan(ics, {}, '2026-01-04');
+  it('places that week on the same weekdays when asked', async () => {
+    const result = await plan(ics, {}, '2026-01-04');
     expect(slots(result)).toEqual([['Old Show', 1, 36, 4]]);
     expect(result.suggestedSourceWeek).toBeNull();
   });
@@ -335,7 +359,10 @@ describe('reading files', () => {
     ['week.json', '{"format":"radio-station-week","version":1}', 422, 'invalid_document'],
     ['week.ics', 'BEGIN:VCALENDAR\r\nthis is not', 422, 'invalid_calendar'],
     ['week.ics', 'BEGIN:VEVENT\r\nEND:VEVENT', 422, 'invalid_calendar'],
-  ] as const)('%s %j is refused with %i %s', (name, text, status, code) => {
-    expect(() => readImportFile(name, text)).toThrow(expect.objectContaining({ status, code }));
+  ] as const)('%s %j is refused with %i %s', async (name, text, status, code) => {
+    const reading = { weekId: '2026-03-08', timeZone: 'Europe/London' };
+    await expect(readImportFile(name, text, reading)).rejects.toThrow(
+      expect.objectContaining({ status, code }),
+    );
   });
 });

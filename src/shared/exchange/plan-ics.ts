@@ -1,4 +1,3 @@
-import { differenceInCalendarDays } from 'date-fns';
 import { GENRES } from '../constants/genres';
 import { SLOT_MINUTES, SLOTS_PER_DAY, SLOTS_PER_WEEK, TEXT_MAX } from '../constants/limits';
 import { absoluteSlot } from '../schedule/slots';
@@ -48,7 +47,7 @@ export function planIcs(input: IcsPlanInput, context: PlanContext): ImportPlan {
       continue;
     }
     const at = (w: IcsOccurrence['start']) =>
-      differenceInCalendarDays(w.date, input.sourceWeekId) * 24 * 60 + w.minutes;
+      daysBetween(input.sourceWeekId, w.date) * 24 * 60 + w.minutes;
     let start = at(event.start);
     let end = at(event.end);
     if (end <= 0 || start >= WEEK_MINUTES) {
@@ -155,10 +154,17 @@ export function planIcs(input: IcsPlanInput, context: PlanContext): ImportPlan {
   );
 }
 
+const GENRES_BY_KEY = new Map(GENRES.map((g) => [nameKey(g), g]));
+
 /** CATEGORIES that name one of our genres, in our spelling: "hip hop" is "Hip Hop". */
 export function knownGenres(categories: readonly string[]): string[] {
-  const byKey = new Map(GENRES.map((g) => [nameKey(g), g]));
+  const byKey = GENRES_BY_KEY;
   return [...new Set(categories.map((c) => byKey.get(nameKey(c))).filter((g) => g !== undefined))];
+}
+
+/** Calendar days from `from` to `to` (civil dates, so no zone or clock change is involved). */
+function daysBetween(from: CivilDate, to: CivilDate): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
 /** "09:07" for a minute of the week; an end at midnight reads "24:00". */

@@ -36,6 +36,7 @@ export function planWeekDocument(document: WeekDocument, context: PlanContext): 
   const djs = djResolver(context.djs);
   const adjustments: PlanNote[] = [];
   const createdShows: NewShow[] = [];
+  const createdByName = new Map<string, NewShow>();
   const showRefs = new Map<string, ShowRef>();
   for (const show of document.shows) {
     const found = matcher.find(show.name);
@@ -43,7 +44,7 @@ export function planWeekDocument(document: WeekDocument, context: PlanContext): 
       showRefs.set(show.key, { kind: 'library', id: found.id });
       continue;
     }
-    const already = createdShows.find((s) => s.name.toLowerCase() === show.name.toLowerCase());
+    const already = createdByName.get(show.name.toLowerCase());
     if (already) {
       showRefs.set(show.key, { kind: 'new', key: already.key });
       continue;
@@ -59,6 +60,7 @@ export function planWeekDocument(document: WeekDocument, context: PlanContext): 
       color: show.color,
       imageUrl: safeImage(show.imageUrl),
     });
+    createdByName.set(show.name.toLowerCase(), createdShows.at(-1)!);
     showRefs.set(show.key, { kind: 'new', key: show.key });
   }
   const refOf = (showKey: string | null, name: string): ShowRef => {
@@ -175,6 +177,9 @@ export function planWeekDocument(document: WeekDocument, context: PlanContext): 
     (a, b) => absoluteSlot(a.dayIndex, a.timeIndex) - absoluteSlot(b.dayIndex, b.timeIndex),
   );
 
+  const usedNewKeys = new Set(
+    [...placements, ...series].flatMap((p) => (p.show?.kind === 'new' ? [p.show.key] : [])),
+  );
   return finishPlan(
     {
       format: 'json',
@@ -183,9 +188,7 @@ export function planWeekDocument(document: WeekDocument, context: PlanContext): 
       series,
       removals,
       matchedShows: matcher.matched(),
-      createdShows: createdShows.filter((s) =>
-        [...placements, ...series].some((p) => p.show?.kind === 'new' && p.show.key === s.key),
-      ),
+      createdShows: createdShows.filter((s) => usedNewKeys.has(s.key)),
       adjustments,
       notices,
       suggestedSourceWeek: null,

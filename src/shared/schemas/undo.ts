@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { recurrenceRuleSchema } from '../schedule/recurrence';
-import { isCivilDate } from '../schedule/week';
 
 /** The refusals and notes of Undo (issue 6; not in SPEC.md, worded like its messages). */
 export const UNDO_MESSAGES = {
@@ -12,73 +10,25 @@ export const UNDO_MESSAGES = {
   alreadyBack: 'This show is already back on the schedule',
   changedSince: 'This show changed after your change, so it cannot be undone.',
   instanceBack: 'This instance is already back in its series',
+  undoUnknown: 'There is nothing to undo here.',
+  undoUsed: 'This change has already been undone.',
+  undoExpired: 'This change can no longer be undone.',
 } as const;
 
-const civilDate = z.string().refine(isCivilDate, 'Please enter a valid date');
-const day = z.number().int().min(0).max(6);
-const time = z.number().int().min(0).max(95);
-const length = z.number().int().min(1).max(96);
-
-/** A scheduled_shows row as it was stored, everything needed to write it again unchanged. */
-export const storedShowSchema = z.strictObject({
-  id: z.uuid(),
-  weeklyScheduleId: civilDate,
-  showTemplateId: z.uuid().nullable(),
-  showName: z.string().min(1).max(200),
-  showGenres: z.array(z.string().max(100)).max(100),
-  showDescription: z.string().max(5000).nullable(),
-  showColor: z.string().min(1).max(50),
-  // An uploaded image may be stored inline as a data URL (SPEC.md §5 "Show form"): up to ~7 MB.
-  showImageUrl: z.string().max(8_000_000).nullable(),
-  djNames: z.array(z.string().max(200)).max(100),
-  djAvatarUrls: z.array(z.string().max(8_000_000)).max(100),
-  dayIndex: day,
-  timeIndex: time,
-  duration: length,
-  recurringSeriesId: z.uuid().nullable(),
-  isException: z.boolean(),
-  isDeletedInstance: z.boolean(),
-  originalInstanceDate: civilDate.nullable(),
-  createdAt: z.iso.datetime({ offset: true }),
-});
-export type StoredShow = z.infer<typeof storedShowSchema>;
-
-/** A recurring_series row as it was stored. */
-export const storedSeriesSchema = z.strictObject({
-  id: z.uuid(),
-  showTemplateId: z.uuid().nullable(),
-  recurrenceRule: recurrenceRuleSchema,
-  startDate: civilDate,
-  endDate: civilDate.nullable(),
-  timeIndex: time,
-  duration: length,
-});
-export type StoredSeries = z.infer<typeof storedSeriesSchema>;
+/**
+ * What a delete answers besides the week: the opaque token of what the server kept to undo it,
+ * and what kind of thing it took (a series reaches other weeks, which must then be read again).
+ * The browser sends only the token back (POST /api/scheduled-shows/restore); everything written
+ * back comes from the server's own record (DESIGN.md D13).
+ */
+export type UndoOffer = { token: string; kind: 'show' | 'exception' | 'series' };
 
 /**
- * What undoing a delete writes back (POST /api/scheduled-shows/restore). The server answers a
- * delete with it, so the browser never has to guess what a delete changed:
- * - `show`: a plain placed show, inserted again with its id;
- * - `exception`: a deleted exception, whose removal marker (still holding every field) becomes
- *   the exception again, if nobody changed it since `version`;
- * - `series`: the first show of a series, whose delete ended the series: the series, its first
- *   show and its removal markers are written again and its exceptions, which had become plain
- *   shows, rejoin it.
+ * The body of POST /api/scheduled-shows/restore: the token, or the whole offer as the delete
+ * answered it (its kind is not used: what is restored comes from the server's record).
  */
-export const restoreSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('show'), show: storedShowSchema }),
-  z.strictObject({
-    kind: z.literal('exception'),
-    id: z.uuid(),
-    version: z.number().int().min(1),
-  }),
-  z.strictObject({
-    kind: z.literal('series'),
-    series: storedSeriesSchema,
-    rows: z.array(storedShowSchema).min(1).max(2000),
-    exceptions: z
-      .array(z.strictObject({ id: z.uuid(), originalInstanceDate: civilDate }))
-      .max(2000),
-  }),
-]);
-export type RestoreInput = z.infer<typeof restoreSchema>;
+export const restoreRequestSchema = z.strictObject({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Please send the token of a delete'),
+  kind: z.enum(['show', 'exception', 'series']).optional(),
+});
+export type RestoreRequest = z.infer<typeof restoreRequestSchema>;

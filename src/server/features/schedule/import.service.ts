@@ -2,6 +2,7 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import { IMPORT_MESSAGES } from '../../../shared/exchange/import-limits';
 import {
   ImportFileError,
+  type ImportFile,
   planImport,
   planIsEmpty,
   readImportFile,
@@ -23,6 +24,7 @@ import type { Database } from '../../db/connection';
 import { djs, recurringSeries, scheduledShows, shows, weeklySchedules } from '../../db/schema';
 import type { StationClock } from '../../http/app-env';
 import { HttpError } from '../../http/errors';
+import { lockImportReferences } from './import-references';
 import { drawnPlacements, loadWeekContent, toWeekView } from './week-view';
 import { publishChange } from '../../realtime/publish-change';
 import { lockWeek, touchWeek, type Tx } from './weeks.service';
@@ -48,7 +50,7 @@ export async function previewImport(
   clock: StationClock,
 ): Promise<ImportPlan> {
   refusePast(weekId, clock);
-  const file = readFile(upload);
+  const file = await readFile(upload, weekId, clock);
   const [week] = await db.select().from(weeklySchedules).where(eq(weeklySchedules.id, weekId));
   const context = await planContext(
     db,
@@ -56,7 +58,7 @@ export async function previewImport(
     (week?.status ?? 'not-started') as WeekStatus,
     clock,
   );
-  return plan(file, context, upload);
+  return plan(file, context);
 }
 
 /**
@@ -71,7 +73,8 @@ export async function confirmImport(
   clock: StationClock,
 ): Promise<ImportResult> {
   refusePast(weekId, clock);
-  const file = readFile(upload);
+  // Read before the transaction: a large calendar takes a while, and nothing needs locking yet.
+  const file = await readFile(upload, weekId, clock);
   return db.transaction(async (tx) => {
     await tx
       .insert(weeklySchedules)
@@ -79,10 +82,11 @@ export async function confirmImport(
       .onConflictDoNothing({ target: weeklySchedules.id });
     const week = await lockWeek(tx, weekId, clock);
     const status = week.status as WeekStatus;
-    const planned = plan(file, await planContext(tx, weekId, status, clock), upload);
+    const planned = plan(file, await planContext(tx, weekId, status, clock));
     if (planned.blocker) throw new HttpError(409, 'finalized_overlap', planned.blocker);
     if (planIsEmpty(planned))
       throw new HttpError(422, 'nothing_to_import', IMPORT_MESSAGES.nothing);
+    await lockImportReferences(tx, planned);
 
     const showIds = new Map<string, string>();
     for (const show of planned.createdShows) {
@@ -184,17 +188,21 @@ function refusePast(weekId: CivilDate, clock: StationClock) {
     throw new HttpError(409, 'past_week', PLACEMENT_MESSAGES.pastWeek);
 }
 
-function readFile(upload: ImportUpload) {
+async function readFile(upload: ImportUpload, weekId: CivilDate, clock: StationClock) {
   try {
-    return readImportFile(upload.fileName, upload.text);
+    return await readImportFile(upload.fileName, upload.text, {
+      weekId,
+      sourceWeekId: upload.sourceWeek,
+      timeZone: clock.timeZone,
+    });
   } catch (error) {
     throw asHttpError(error);
   }
 }
 
-function plan(file: ReturnType<typeof readImportFile>, context: PlanContext, upload: ImportUpload) {
+function plan(file: ImportFile, context: PlanContext) {
   try {
-    return planImport(file, context, { sourceWeekId: upload.sourceWeek });
+    return planImport(file, context);
   } catch (error) {
     throw asHttpError(error);
   }

@@ -8,7 +8,7 @@ import {
   updatePlacementSchema,
 } from '../../../shared/schemas/schedule';
 import { createSeriesSchema, SERIES_MESSAGES } from '../../../shared/schemas/series';
-import { restoreSchema } from '../../../shared/schemas/undo';
+import { restoreRequestSchema } from '../../../shared/schemas/undo';
 import type { AppEnv } from '../../http/app-env';
 import { HttpError, parseUuidParam, parseWith, readJson } from '../../http/errors';
 import {
@@ -102,11 +102,12 @@ export function scheduledShowRoutes() {
     })
     .delete('/:id', async (c) => {
       const id = parseUuidParam(c.req.param('id'), SCHEDULE_MESSAGES.showGone);
-      return c.json(await deleteScheduledShow(c.var.db, id, c.var.station));
+      return c.json(await deleteScheduledShow(c.var.db, id, c.var.user.id, c.var.station));
     })
     .post('/restore', async (c) => {
-      const input = parseWith(restoreSchema, await readJson(c));
-      return c.json({ week: await restoreDeleted(c.var.db, input, c.var.station) }, 201);
+      const { token } = parseWith(restoreRequestSchema, await readJson(c));
+      const week = await restoreDeleted(c.var.db, c.var.user.id, token, c.var.station);
+      return c.json({ week }, 201);
     })
     .post('/:id/series', async (c) => {
       const id = parseUuidParam(c.req.param('id'), SCHEDULE_MESSAGES.showGone);

@@ -6,14 +6,14 @@ import {
   type UpdatePlacementInput,
   type WeekView,
 } from '../../../shared/schemas/schedule';
-import type { RestoreInput } from '../../../shared/schemas/undo';
+import type { UndoOffer } from '../../../shared/schemas/undo';
 import type { Database } from '../../db/connection';
 import { djs, scheduledShows, shows } from '../../db/schema';
 import type { StationClock } from '../../http/app-env';
 import { HttpError } from '../../http/errors';
 import { publishChange } from '../../realtime/publish-change';
 import { guardPlacement } from './placement-guard';
-import { undoForDelete } from './undo.service';
+import { offerUndoOfDelete } from './undo.service';
 import { loadWeekContent, toWeekView } from './week-view';
 import { endSeries } from './series.service';
 import { ensureWeek, lockWeek, touchWeek, type Tx } from './weeks.service';
@@ -111,14 +111,15 @@ export async function updateScheduledShow(
 }
 
 /**
- * Takes a placed show off its week. The answer carries what Undo must send to write it back,
- * read before anything changed.
+ * Takes a placed show off its week. What it took is kept server-side, read before anything
+ * changed; the answer carries the token with which `userId` may undo the delete.
  */
 export async function deleteScheduledShow(
   db: Database,
   id: string,
+  userId: string,
   clock: StationClock,
-): Promise<{ week: WeekView; undo: RestoreInput }> {
+): Promise<{ week: WeekView; undo: UndoOffer }> {
   return db.transaction(async (tx) => {
     const current = await findPlaced(tx, id);
     const week = await lockWeek(tx, current.weeklyScheduleId, clock);
@@ -129,7 +130,7 @@ export async function deleteScheduledShow(
       .for('update');
     if (!row || row.isDeletedInstance)
       throw new HttpError(404, 'not_found', SCHEDULE_MESSAGES.showGone);
-    const undo = await undoForDelete(tx, row);
+    const undo = await offerUndoOfDelete(tx, userId, row);
     if (row.recurringSeriesId && row.isException) {
       // The series must not bring the instance back: the exception becomes a removal marker.
       await tx

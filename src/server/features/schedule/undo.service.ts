@@ -4,7 +4,7 @@ import type { RecurrenceRule } from '../../../shared/schedule/recurrence';
 import { weekEndOf } from '../../../shared/schedule/week';
 import { SCHEDULE_MESSAGES, type WeekView } from '../../../shared/schemas/schedule';
 import { SERIES_MESSAGES } from '../../../shared/schemas/series';
-import { UNDO_MESSAGES, type RestoreInput, type StoredShow } from '../../../shared/schemas/undo';
+import { UNDO_MESSAGES, type UndoOffer } from '../../../shared/schemas/undo';
 import type { Database } from '../../db/connection';
 import { recurringSeries, scheduledShows, shows, weeklySchedules } from '../../db/schema';
 import type { StationClock } from '../../http/app-env';
@@ -13,6 +13,8 @@ import { guardPlacement } from './placement-guard';
 import { loadWeekContent, toWeekView } from './week-view';
 import { publishChange } from '../../realtime/publish-change';
 import { assertSeriesWithinLimits } from './series-limits';
+import type { StoredShow, UndoPayload } from './undo-payload';
+import { keepUndo, takeUndo } from './undo-records';
 import { lockWeek, touchWeek, type Tx } from './weeks.service';
 
 type ShowRow = typeof scheduledShows.$inferSelect;
@@ -41,11 +43,19 @@ function toStored(row: ShowRow): StoredShow {
 }
 
 /**
- * What undoing the delete of `row` will have to write back, read inside the delete's own
- * transaction before anything is changed. An exception keeps its row (it becomes a marker), so
- * its id and the marker's coming version are enough; a series' first show takes its series along.
+ * Keeps, server-side, what undoing the delete of `row` will write back, read inside the delete's
+ * own transaction before anything is changed; answers the token the browser may send back.
  */
-export async function undoForDelete(tx: Tx, row: ShowRow): Promise<RestoreInput> {
+export async function offerUndoOfDelete(tx: Tx, userId: string, row: ShowRow): Promise<UndoOffer> {
+  return keepUndo(tx, userId, await undoForDelete(tx, row));
+}
+
+/**
+ * What undoing the delete of `row` will have to write back. An exception keeps its row (it
+ * becomes a marker), so its id and the marker's coming version are enough; a series' first show
+ * takes its series along.
+ */
+async function undoForDelete(tx: Tx, row: ShowRow): Promise<UndoPayload> {
   if (row.recurringSeriesId && row.isException)
     return { kind: 'exception', id: row.id, version: row.version + 1 };
   if (!row.recurringSeriesId) return { kind: 'show', show: toStored(row) };
@@ -75,26 +85,34 @@ export async function undoForDelete(tx: Tx, row: ShowRow): Promise<RestoreInput>
   };
 }
 
-/** Undo of a delete: writes back what the delete took, or refuses and writes nothing. */
+/**
+ * Undo of a delete: writes back what the server kept under `token` for `userId`, or refuses and
+ * writes nothing. Nothing the browser sends is written; every week the restore writes into is
+ * locked and must not be past, and the restored show must obey the week's placement rules now.
+ */
 export async function restoreDeleted(
   db: Database,
-  input: RestoreInput,
+  userId: string,
+  token: string,
   clock: StationClock,
 ): Promise<WeekView> {
   return db.transaction(async (tx) => {
+    const input = await takeUndo(tx, userId, token);
     if (input.kind === 'exception') return restoreException(tx, input.id, input.version, clock);
+    const rows = input.kind === 'show' ? [input.show] : input.rows;
     const shown = input.kind === 'show' ? input.show : firstShow(input.rows);
-    if (
-      input.kind === 'show' &&
-      (shown.recurringSeriesId || shown.isDeletedInstance || shown.isException)
-    )
-      throw new HttpError(422, 'validation_failed', SERIES_MESSAGES.notInSeries);
-    const week = await lockWeek(tx, shown.weeklyScheduleId, clock);
-    const ids = input.kind === 'show' ? [shown.id] : input.rows.map((r) => r.id);
+    const rejoining = input.kind === 'series' ? await weeksOfExceptions(tx, input.exceptions) : [];
+    const weekIds = [...rows.map((r) => r.weeklyScheduleId), ...rejoining];
+    const week = await lockWeeksOf(tx, weekIds, shown.weeklyScheduleId, clock);
     const [taken] = await tx
       .select({ id: scheduledShows.id })
       .from(scheduledShows)
-      .where(inArray(scheduledShows.id, ids));
+      .where(
+        inArray(
+          scheduledShows.id,
+          rows.map((r) => r.id),
+        ),
+      );
     if (taken) throw new HttpError(409, 'already_restored', UNDO_MESSAGES.alreadyBack);
 
     if (input.kind === 'series') {
@@ -109,7 +127,6 @@ export async function restoreDeleted(
         .insert(recurringSeries)
         .values({ ...series, showTemplateId: await existingTemplate(tx, series.showTemplateId) });
     }
-    const rows = input.kind === 'show' ? [input.show] : input.rows;
     for (const row of rows) await insertStored(tx, row);
     if (input.kind === 'series') {
       // Exceptions that became plain shows rejoin the series; one deleted since stays deleted.
@@ -137,6 +154,48 @@ export async function restoreDeleted(
     );
     return toWeekView(week, await loadWeekContent(tx, week.id), clock);
   });
+}
+
+/**
+ * Locks every week the rows go back into, in date order (so two restores cannot deadlock),
+ * creating a week deleted since; any past week refuses the whole restore.
+ * Answers the locked week of `mainWeekId`.
+ */
+async function lockWeeksOf(
+  tx: Tx,
+  ids: readonly string[],
+  mainWeekId: string,
+  clock: StationClock,
+) {
+  const weekIds = [...new Set(ids)].sort();
+  await tx
+    .insert(weeklySchedules)
+    .values(weekIds.map((id) => ({ id, startDate: id, endDate: weekEndOf(id) })))
+    .onConflictDoNothing({ target: weeklySchedules.id });
+  let main: Awaited<ReturnType<typeof lockWeek>> | undefined;
+  for (const id of weekIds) {
+    const locked = await lockWeek(tx, id, clock);
+    if (id === mainWeekId) main = locked;
+  }
+  return main!;
+}
+
+/** The weeks of a series' former exceptions that rejoin it: they change too, so they are locked. */
+async function weeksOfExceptions(tx: Tx, exceptions: readonly { id: string }[]): Promise<string[]> {
+  if (exceptions.length === 0) return [];
+  const found = await tx
+    .select({ weekId: scheduledShows.weeklyScheduleId })
+    .from(scheduledShows)
+    .where(
+      and(
+        inArray(
+          scheduledShows.id,
+          exceptions.map((e) => e.id),
+        ),
+        isNull(scheduledShows.recurringSeriesId),
+      ),
+    );
+  return found.map((f) => f.weekId);
 }
 
 /** The row a series restore is about: its first show, the one that was deleted. */
@@ -174,16 +233,8 @@ async function restoreException(tx: Tx, id: string, version: number, clock: Stat
   return toWeekView(week, await loadWeekContent(tx, week.id), clock);
 }
 
-/** Writes a stored row back with its id and creation time; its week takes the week's status. */
+/** Writes a stored row back with its id and creation time; it takes its (locked) week's status. */
 async function insertStored(tx: Tx, row: StoredShow) {
-  await tx
-    .insert(weeklySchedules)
-    .values({
-      id: row.weeklyScheduleId,
-      startDate: row.weeklyScheduleId,
-      endDate: weekEndOf(row.weeklyScheduleId),
-    })
-    .onConflictDoNothing({ target: weeklySchedules.id });
   const [week] = await tx
     .select({ status: weeklySchedules.status })
     .from(weeklySchedules)
@@ -196,10 +247,17 @@ async function insertStored(tx: Tx, row: StoredShow) {
   });
 }
 
-/** A template deleted meanwhile is not referenced: the show keeps its copied details anyway. */
+/**
+ * A template deleted meanwhile is not referenced: the show keeps its copied details anyway. One
+ * that exists is locked, so it cannot be deleted between this check and the insert.
+ */
 async function existingTemplate(tx: Tx, id: string | null): Promise<string | null> {
   if (!id) return null;
-  const [found] = await tx.select({ id: shows.id }).from(shows).where(eq(shows.id, id));
+  const [found] = await tx
+    .select({ id: shows.id })
+    .from(shows)
+    .where(eq(shows.id, id))
+    .for('share');
   return found ? id : null;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ScheduledBlock, WeekView } from '../../../shared/schemas/schedule';
-import type { RestoreInput } from '../../../shared/schemas/undo';
+import type { UndoOffer } from '../../../shared/schemas/undo';
 import { reachesOtherWeeks, undoOfDelete, undoOfMove, undoOfRemoval } from './undo-plan';
 
 const WEEK = '2026-11-29';
@@ -79,19 +79,14 @@ describe('undoOfRemoval', () => {
 });
 
 describe('undoOfDelete', () => {
-  it('sends back what the server answered the delete with', () => {
-    const undo: RestoreInput = { kind: 'exception', id: block().id, version: 3 };
-    expect(undoOfDelete(WEEK, undo)).toEqual({ kind: 'restore', weekId: WEEK, body: undo });
-    expect(reachesOtherWeeks(undoOfDelete(WEEK, undo))).toBe(false);
+  it('sends back the token the server answered the delete with', () => {
+    const offer: UndoOffer = { token: 'a'.repeat(43), kind: 'exception' };
+    expect(undoOfDelete(WEEK, offer)).toEqual({ kind: 'restore', weekId: WEEK, offer });
+    expect(reachesOtherWeeks(undoOfDelete(WEEK, offer))).toBe(false);
   });
 
   it('marks a restored series as reaching other weeks', () => {
-    const undo = {
-      kind: 'series',
-      series: {},
-      rows: [],
-      exceptions: [],
-    } as unknown as RestoreInput;
-    expect(reachesOtherWeeks(undoOfDelete(WEEK, undo))).toBe(true);
+    const offer: UndoOffer = { token: 'a'.repeat(43), kind: 'series' };
+    expect(reachesOtherWeeks(undoOfDelete(WEEK, offer))).toBe(true);
   });
 });

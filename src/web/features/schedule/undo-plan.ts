@@ -4,23 +4,23 @@ import type {
   UpdatePlacementInput,
   WeekView,
 } from '../../../shared/schemas/schedule';
-import type { RestoreInput } from '../../../shared/schemas/undo';
+import type { UndoOffer } from '../../../shared/schemas/undo';
 
 /**
  * What an Undo sends, for each change it can undo:
- * - a delete: the restore payload the server answered the delete with;
+ * - a delete: the token the server answered the delete with (it keeps what the delete took);
  * - a move or resize: the old day, time and length, based on the block's version as it is now
  *   (the move itself raised it), so the server's version check passes unless someone else changed
  *   the block since;
  * - Remove from Series: the series and date whose removal marker goes.
  */
 export type UndoRequest =
-  | { kind: 'restore'; weekId: string; body: RestoreInput }
+  | { kind: 'restore'; weekId: string; offer: UndoOffer }
   | { kind: 'move-back'; weekId: string; id: string; body: UpdatePlacementInput }
   | { kind: 'unremove'; weekId: string; seriesId: string; date: string };
 
-export function undoOfDelete(weekId: string, undo: RestoreInput): UndoRequest {
-  return { kind: 'restore', weekId, body: undo };
+export function undoOfDelete(weekId: string, offer: UndoOffer): UndoRequest {
+  return { kind: 'restore', weekId, offer };
 }
 
 /** Null when the block no longer stands for an instance of a series. */
@@ -60,5 +60,5 @@ export function undoOfMove(
 
 /** A series restored or ended reaches other weeks: they must be fetched again. */
 export function reachesOtherWeeks(request: UndoRequest): boolean {
-  return request.kind === 'restore' && request.body.kind === 'series';
+  return request.kind === 'restore' && request.offer.kind === 'series';
 }

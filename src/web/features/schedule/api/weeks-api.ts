@@ -4,7 +4,7 @@ import type {
   UpdatePlacementInput,
   WeekView,
 } from '../../../../shared/schemas/schedule';
-import type { RestoreInput } from '../../../../shared/schemas/undo';
+import type { RestoreRequest, UndoOffer } from '../../../../shared/schemas/undo';
 import { apiFetch } from '../../../lib/api-client';
 
 type WeekAnswer = { week: WeekView };
@@ -40,14 +40,14 @@ export async function updatePlacement(id: string, input: UpdatePlacementInput): 
   return (await apiFetch<WeekAnswer>(placedPath(id), { method: 'PATCH', json: input })).week;
 }
 
-/** DELETE /api/scheduled-shows/:id: the week without the show, and what would restore it. */
-export function deletePlacement(id: string): Promise<{ week: WeekView; undo: RestoreInput }> {
-  return apiFetch<{ week: WeekView; undo: RestoreInput }>(placedPath(id), { method: 'DELETE' });
+/** DELETE /api/scheduled-shows/:id: the week without the show, and the token that undoes it. */
+export function deletePlacement(id: string): Promise<{ week: WeekView; undo: UndoOffer }> {
+  return apiFetch<{ week: WeekView; undo: UndoOffer }>(placedPath(id), { method: 'DELETE' });
 }
 
-/** POST /api/scheduled-shows/restore: Undo of a delete. */
-export async function restorePlacement(undo: RestoreInput): Promise<WeekView> {
+/** POST /api/scheduled-shows/restore: Undo of a delete, by the token its answer carried. */
+export async function restorePlacement(body: RestoreRequest): Promise<WeekView> {
   return (
-    await apiFetch<WeekAnswer>('/api/scheduled-shows/restore', { method: 'POST', json: undo })
+    await apiFetch<WeekAnswer>('/api/scheduled-shows/restore', { method: 'POST', json: body })
   ).week;
 }

@@ -29,7 +29,7 @@ type Latest = { run: () => void; toastId: string; until: number };
 let latest: Latest | null = null;
 
 function send(request: UndoRequest): Promise<WeekView> {
-  if (request.kind === 'restore') return restorePlacement(request.body);
+  if (request.kind === 'restore') return restorePlacement({ token: request.offer.token });
   if (request.kind === 'unremove') return restoreInstance(request.seriesId, request.date);
   return updatePlacement(request.id, request.body);
 }
