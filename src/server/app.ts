@@ -119,7 +119,7 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'No such API route.'), 404));
 
   app.route('/media', mediaServeRoutes());
-  app.route('/mailbox', mailboxRoutes(deps.db));
+  app.route('/mailbox', mailboxRoutes(deps.db, deps.config.outboxMail));
 
   if (deps.webRoot && existsSync(deps.webRoot)) serveWebApp(app, deps.webRoot);
   const earlyRoute = keptWeekRoute({
