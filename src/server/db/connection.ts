@@ -4,11 +4,22 @@ import * as schema from './schema';
 
 export type Database = ReturnType<typeof createDatabase>['db'];
 
-/** A pool and its Drizzle handle. Services take the handle as a parameter (DESIGN.md §2). */
-export function createDatabase(connectionString: string, max = 10) {
+/**
+ * A pool and its Drizzle handle. Services take the handle as a parameter (DESIGN.md §2).
+ * `onConnectionError` hears of every connection the database dropped (a restart, a crash).
+ */
+export function createDatabase(
+  connectionString: string,
+  max = 10,
+  onConnectionError: (error: Error) => void = () => undefined,
+) {
   const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 10_000 });
-  // An idle client losing its connection (database restart) must not crash the server.
-  pool.on('error', (error) => console.error('[db] idle connection error:', error.message));
+  // A connection the database drops emits 'error': the pool hears it for idle ones, but a
+  // checked-out one (between two queries of a transaction) has no listener of the pool's, and an
+  // unheard 'error' ends the process. Every client gets one for its whole life; the query in
+  // flight, if any, fails by itself and its request answers 503.
+  pool.on('error', onConnectionError);
+  pool.on('connect', (client) => client.on('error', onConnectionError));
   const db = drizzle(pool, { schema });
   return { db, pool };
 }
