@@ -158,9 +158,7 @@ describe('startServer', { timeout: 120_000 }, () => {
 
     const refused = startServer(settingsFor(dataDir), quiet, NO_WEB);
     await expect(refused).rejects.toBeInstanceOf(DataDirInUseError);
-    await expect(refused).rejects.toThrow(
-      `Another server is already using the data directory ${dataDir}`,
-    );
+    await expect(refused).rejects.toThrow(`is already using the data directory ${dataDir}`);
 
     // What a file in the directory says decides nothing: deleted or rewritten, a second
     // `npm start` still says the directory is taken and exits with status 3.
@@ -188,8 +186,10 @@ describe('startServer', { timeout: 120_000 }, () => {
 
   it('starts beside a leftover lock file naming a live process that is not a server', async () => {
     const dataDir = sharedDataDir();
-    // This test runner is a live node process: the old pid check took it for a server.
-    writeFileSync(path.join(dataDir, 'server.lock'), String(process.pid));
+    const unrelated = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)']);
+    children.push(unrelated);
+    await new Promise((resolve) => unrelated.once('spawn', resolve));
+    writeFileSync(path.join(dataDir, 'server.lock'), String(unrelated.pid));
     const server = await start(dataDir);
     expect((await clientFor(server.port, server.url).get('/api/health')).status).toBe(200);
     await stop(server);
