@@ -19,30 +19,32 @@ export function createDatabase(
   // unheard 'error' ends the process. Every client gets one for its whole life; the query in
   // flight, if any, fails by itself and its request answers 503.
   pool.on('error', onConnectionError);
-  pool.on('connect', (client) => {
-    client.on('error', onConnectionError);
-    client.on('end', () => giveBack.get(client)?.(new Error('The database connection ended.')));
-  });
   // A client whose connection ends while checked out goes back to the pool (which discards it)
   // at once: a holder that never gives it back (Drizzle's transaction, when its BEGIN fails,
   // releases nothing) would otherwise keep a slot, and after a few outages the pool is full of
   // dead clients and every request waits. The holder's own release later does nothing.
-  const giveBack = new WeakMap<pg.PoolClient, (error?: Error) => void>();
+  const checkedOut = new Map<pg.PoolClient, (error: Error) => void>();
+  pool.on('connect', (client) => {
+    client.on('error', onConnectionError);
+    client.on('end', () => checkedOut.get(client)?.(new Error('The database connection ended.')));
+  });
   pool.on('acquire', (client) => {
+    checkedOut.set(client, () => undefined);
     // The pool sets `release` right after announcing the client, before handing it over.
     queueMicrotask(() => {
+      if (!checkedOut.has(client)) return;
       const release = client.release;
       let given = false;
       const once = (error?: Error | boolean) => {
         if (given) return;
         given = true;
-        giveBack.delete(client);
         release(error);
       };
       client.release = once;
-      giveBack.set(client, once);
+      checkedOut.set(client, once);
     });
   });
+  pool.on('release', (_error, client) => checkedOut.delete(client));
   const db = drizzle(pool, { schema });
   return { db, pool };
 }
