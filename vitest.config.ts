@@ -24,6 +24,7 @@ export default defineConfig({
           environment: 'node',
           include: ['src/server/**/*.test.ts'],
           globalSetup: ['src/server/test/global-setup.ts'],
+          setupFiles: ['src/server/test/fail-on-pg-warnings.ts'],
           // Files share a worker's module cache: importing better-auth, Drizzle and Hono once per
           // worker rather than once per file. Each file still has its own database and app.
           isolate: false,

@@ -7,6 +7,7 @@ import { Hono, type Context } from 'hono';
 import type { PublicConfig } from '../shared/api';
 import type { Auth } from './auth/auth';
 import type { Database } from './db/connection';
+import type { DatabaseWatch } from './db/database-watch';
 import { readRevisions } from './db/revisions';
 import { accountRoutes } from './features/account/account.routes';
 import { djRoutes } from './features/djs/djs.routes';
@@ -24,6 +25,11 @@ import { systemRoutes } from './features/system/system.routes';
 import type { AppEnv, StationClock } from './http/app-env';
 import { clientAddress } from './http/client-address';
 import { databaseConflict } from './http/database-conflicts';
+import {
+  isDatabaseUnavailable,
+  sendDatabaseUnavailable,
+  whileDatabaseAway,
+} from './http/database-unavailable';
 import { HttpError, errorBody, sendError } from './http/errors';
 import type { EarlyRoute } from './http/early-route';
 import { requireSession, sessionChecks } from './http/require-session';
@@ -46,6 +52,8 @@ export type AppDeps = {
   allowedOrigins: readonly string[];
   trustProxy: boolean;
   log: LogLine;
+  /** Whether the database answers; API requests get a 503 while it does not. */
+  database?: Pick<DatabaseWatch, 'state' | 'check'>;
   /** This process's listener for change notifications, which /api/events streams to browsers. */
   changes: ChangeFeed;
   events?: EventRouteOptions;
@@ -86,6 +94,7 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return sendError(c, error);
+    if (isDatabaseUnavailable(error)) return sendDatabaseUnavailable(c);
     const conflict = databaseConflict(error);
     if (conflict) return sendError(c, conflict);
     const exhausted = storageExhaustedResponse(error, c, deps.log);
@@ -102,7 +111,8 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
     );
   });
 
-  app.route('/api', systemRoutes(deps.config));
+  app.route('/api', systemRoutes(deps.config, deps.database));
+  app.use('/api/*', whileDatabaseAway(deps.database));
   // A week read by a kept session skips what follows (keptWeekRoute, docs/decisions/0015): a
   // middleware that must see week reads too has to be mirrored there.
   app.use('/api/*', sameOriginWrites(deps.allowedOrigins));
@@ -135,7 +145,7 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'No such API route.'), 404));
 
   app.route('/media', mediaServeRoutes());
-  app.route('/mailbox', mailboxRoutes(deps.db));
+  app.route('/mailbox', mailboxRoutes(deps.db, deps.config.outboxMail));
 
   if (deps.webRoot && existsSync(deps.webRoot)) serveWebApp(app, deps.webRoot);
   const earlyRoute = keptWeekRoute({

@@ -22,6 +22,26 @@ describe('loadSettings', () => {
     expect(settings.version).toMatch(/^\d+\.\d+\.\d+/);
   });
 
+  it.each([
+    [{}, 'local'],
+    [{ PUBLIC_URL: 'http://localhost:5173' }, 'local'],
+    [{ PUBLIC_URL: 'http://127.0.0.1:3000' }, 'local'],
+    [{ PUBLIC_URL: 'https://radio.example.org' }, 'off'],
+    [{ PUBLIC_URL: 'http://[::1]:3000' }, 'local'],
+    [{ TRUST_PROXY: 'true' }, 'off'],
+    [{ TRUST_PROXY: 'true', MAILBOX: 'local' }, 'local'],
+    [{ MAILBOX: 'off' }, 'off'],
+  ])(
+    'serves the local mailbox by default only when no proxy or public address is set: %o',
+    (env, mailbox) => {
+      expect(loadSettings(env).mailbox).toBe(mailbox);
+    },
+  );
+
+  it('refuses a MAILBOX value it does not know', () => {
+    expect(() => loadSettings({ MAILBOX: 'on' })).toThrow(/MAILBOX/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadSettings({ PORT: '', DATABASE_URL: '', STATION_TIMEZONE: '' })).toMatchObject({
       port: 3000,

@@ -33,6 +33,7 @@ const schema = z.object({
     .string()
     .regex(/^\d+\/\d+$/, 'must look like ATTEMPTS/SECONDS, e.g. 10/60')
     .default('10/60'),
+  MAILBOX: z.enum(['local', 'off']).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 
@@ -47,6 +48,12 @@ export type Settings = {
   mailFrom: string;
   authSecret: string | undefined;
   trustProxy: boolean;
+  /**
+   * Whether the local mailbox page is served (without SMTP_URL): "local" serves it to this
+   * machine only; "off" never. Defaults to "off" once the server says it sits behind a proxy or
+   * at a public address (TRUST_PROXY, or a PUBLIC_URL that is not loopback).
+   */
+  mailbox: 'local' | 'off';
   signInRateLimit: { max: number; windowSeconds: number };
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   version: string;
@@ -87,6 +94,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     mailFrom: s.MAIL_FROM,
     authSecret: s.AUTH_SECRET,
     trustProxy: s.TRUST_PROXY === 'true',
+    mailbox: s.MAILBOX ?? (s.TRUST_PROXY === 'true' || isPublicUrl(s.PUBLIC_URL) ? 'off' : 'local'),
     signInRateLimit: { max, windowSeconds },
     logLevel: s.LOG_LEVEL,
     version: readVersion(),
@@ -113,6 +121,12 @@ export function publicUrlOf(settings: Settings, listeningPort: number): string {
   if (settings.publicUrl) return settings.publicUrl;
   const host = settings.host === '0.0.0.0' || settings.host === '::' ? 'localhost' : settings.host;
   return `http://${host === '127.0.0.1' ? 'localhost' : host}:${listeningPort}`;
+}
+
+function isPublicUrl(url: string | undefined): boolean {
+  if (!url) return false;
+  const host = new URL(url).hostname.replace(/^\[(.*)\]$/, '$1');
+  return !(host === 'localhost' || host === '::1' || /^127\./.test(host));
 }
 
 function readVersion(): string {

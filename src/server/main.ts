@@ -35,6 +35,11 @@ async function main() {
     process.exit(1);
   }
   console.log(`Radio Station is ready at ${server.url} (started in ${Date.now() - started} ms)`);
+  // The database could not be brought back: exit non-zero so a supervisor starts us afresh.
+  void server.failed.then((error) => {
+    console.error(`The database stopped and could not be restarted: ${error.message}`);
+    process.exit(1);
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -1,12 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { DataDirInUseError } from './db/data-dir-lock';
+import { DataDirInUseError, isProcessRunning } from './db/data-dir-lock';
 import { loadSettings } from './env';
 import { startServer, type Logger, type RunningServer } from './server';
+import { postmasterOf } from './hardening/server-process';
 import { openEventStream } from './test/event-stream';
 import { HttpClient } from './test/http-client';
 
@@ -151,21 +152,27 @@ describe('startServer', { timeout: 120_000 }, () => {
     const { port, url } = await first.ready;
     expect((await clientFor(port, url).get('/api/health')).json()).toEqual({
       status: 'ok',
-      database: 'ok',
+      database: 'up',
     });
+    const postmaster = postmasterOf(dataDir).pid;
 
     const refused = startServer(settingsFor(dataDir), quiet, NO_WEB);
     await expect(refused).rejects.toBeInstanceOf(DataDirInUseError);
-    await expect(refused).rejects.toThrow(
-      `Another server (pid ${first.child.pid}) is already using the data directory ${dataDir}`,
-    );
+    await expect(refused).rejects.toThrow(`is already using the data directory ${dataDir}`);
 
-    // `npm start` says so and exits with status 3.
-    const second = startChild(dataDir);
-    expect(await second.exited).toBe(3);
-    expect(second.output()).toContain('is already using the data directory');
+    // What a file in the directory says decides nothing: deleted or rewritten, a second
+    // `npm start` still says the directory is taken and exits with status 3.
+    for (const lockFile of [undefined, 'garbage']) {
+      rmSync(path.join(dataDir, 'server.lock'), { force: true });
+      if (lockFile !== undefined) writeFileSync(path.join(dataDir, 'server.lock'), lockFile);
+      const second = startChild(dataDir);
+      expect(await second.exited).toBe(3);
+      expect(second.output()).toContain('is already using the data directory');
+    }
 
-    // The first one is untouched by the attempts.
+    // The first one and its database are untouched by the attempts.
+    expect(postmasterOf(dataDir).pid).toBe(postmaster);
+    expect(isProcessRunning(postmaster, 'postgres')).toBe(true);
     expect((await clientFor(port, url).get('/api/health')).status).toBe(200);
 
     // SIGTERM stops it cleanly and frees the directory.
@@ -175,6 +182,17 @@ describe('startServer', { timeout: 120_000 }, () => {
     const after = await start(dataDir);
     expect((await clientFor(after.port, after.url).get('/api/health')).status).toBe(200);
     await stop(after);
+  });
+
+  it('starts beside a leftover lock file naming a live process that is not a server', async () => {
+    const dataDir = sharedDataDir();
+    const unrelated = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)']);
+    children.push(unrelated);
+    await new Promise((resolve) => unrelated.once('spawn', resolve));
+    writeFileSync(path.join(dataDir, 'server.lock'), String(unrelated.pid));
+    const server = await start(dataDir);
+    expect((await clientFor(server.port, server.url).get('/api/health')).status).toBe(200);
+    await stop(server);
   });
 
   it('starts again after the server was killed with -9, with its data', async () => {

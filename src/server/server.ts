@@ -4,7 +4,8 @@ import { createApp, DEFAULT_WEB_ROOT } from './app';
 import { createAuth } from './auth/auth';
 import { createDatabase } from './db/connection';
 import { lockDataDir } from './db/data-dir-lock';
-import { startEmbeddedPostgres } from './db/embedded';
+import { watchDatabase, type DatabaseWatch } from './db/database-watch';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { applyMigrations } from './db/migrate';
 import { publicUrlOf, resolveAuthSecret, type Settings } from './env';
 import { freePort } from './lib/free-port';
@@ -20,6 +21,8 @@ export type RunningServer = {
   databaseUrl: string;
   /** Stops accepting, lets running requests finish, then closes the database. */
   close: () => Promise<void>;
+  /** Resolves once the database is gone for good: the process should exit non-zero. */
+  failed: Promise<Error>;
 };
 
 export type { Logger } from './lib/logger';
@@ -39,15 +42,28 @@ export async function startServer(
   };
   try {
     let databaseUrl = settings.databaseUrl;
+    let embedded: EmbeddedDatabase | undefined;
     if (!databaseUrl) {
-      cleanups.push(lockDataDir(settings.dataDir));
-      const embedded = await startEmbeddedPostgres(settings.dataDir, logger.debug);
+      cleanups.push(await lockDataDir(settings.dataDir));
+      embedded = await startEmbeddedPostgres(settings.dataDir, logger.debug);
       cleanups.push(embedded.stop);
       databaseUrl = embedded.url;
     }
-    const { db, pool } = createDatabase(databaseUrl, undefined, logger.error);
+    // A dropped connection makes the watch look at once (it exists once migrations are done).
+    const watching: { database?: DatabaseWatch } = {};
+    const { db, pool } = createDatabase(databaseUrl, 10, (error) => {
+      logger.debug(`[db] connection lost: ${error.message}`);
+      void watching.database?.check();
+    });
     cleanups.push(() => pool.end());
     await applyMigrations(pool);
+    const database = watchDatabase({
+      probe: () => pool.query('select 1'),
+      embedded,
+      log: logger.error,
+    });
+    watching.database = database;
+    cleanups.push(database.close);
     const changes = startChangeListener(databaseUrl, logger.error);
     cleanups.push(() => changes.close());
     cleanups.push(startMediaSweep({ db, log: logger.info }).stop);
@@ -76,11 +92,12 @@ export async function startServer(
       config: {
         stationTimeZone: settings.stationTimeZone,
         version: settings.version,
-        outboxMail: mailer.mode === 'outbox',
+        outboxMail: mailer.mode === 'outbox' && settings.mailbox === 'local',
       },
       allowedOrigins: allowedOriginsFor(url),
       trustProxy: settings.trustProxy,
       log: logger.error,
+      database,
       changes,
       webRoot,
     });
@@ -90,6 +107,7 @@ export async function startServer(
       url,
       port,
       databaseUrl,
+      failed: database.gaveUp,
       close: async () => {
         // Event streams never end by themselves: they are ended once no new ones can start.
         await closeHttp(server, () => changes.close());

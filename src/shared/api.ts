@@ -12,7 +12,7 @@ export type ApiErrorBody = {
 export type PublicConfig = {
   stationTimeZone: string;
   version: string;
-  /** True when mail is kept in the local outbox rather than sent. */
+  /** True when mail waits in the local mailbox and this browser may open it there. */
   outboxMail: boolean;
 };
 

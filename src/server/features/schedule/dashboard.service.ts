@@ -16,6 +16,7 @@ import type { Database } from '../../db/connection';
 import { recurringSeries, scheduledShows, weeklySchedules } from '../../db/schema';
 import type { StationClock } from '../../http/app-env';
 import { cachedOccurrencesBetween } from './occurrence-cache';
+import { readTogether } from '../../db/read-together';
 
 type Drawn = Placement & { id: string };
 
@@ -28,22 +29,24 @@ export async function listWeeks(
   db: Database,
   clock: StationClock,
 ): Promise<{ weeks: WeekSummary[]; stats: DashboardStats }> {
-  const [weeks, rows, series] = await Promise.all([
-    db.select().from(weeklySchedules).orderBy(asc(weeklySchedules.startDate)),
-    db
-      .select({
-        id: scheduledShows.id,
-        weekId: scheduledShows.weeklyScheduleId,
-        dayIndex: scheduledShows.dayIndex,
-        timeIndex: scheduledShows.timeIndex,
-        duration: scheduledShows.duration,
-        seriesId: scheduledShows.recurringSeriesId,
-        originalDate: scheduledShows.originalInstanceDate,
-        removed: scheduledShows.isDeletedInstance,
-      })
-      .from(scheduledShows),
-    db.select().from(recurringSeries),
-  ]);
+  const [weeks, rows, series] = await readTogether(
+    db,
+    () => db.select().from(weeklySchedules).orderBy(asc(weeklySchedules.startDate)),
+    () =>
+      db
+        .select({
+          id: scheduledShows.id,
+          weekId: scheduledShows.weeklyScheduleId,
+          dayIndex: scheduledShows.dayIndex,
+          timeIndex: scheduledShows.timeIndex,
+          duration: scheduledShows.duration,
+          seriesId: scheduledShows.recurringSeriesId,
+          originalDate: scheduledShows.originalInstanceDate,
+          removed: scheduledShows.isDeletedInstance,
+        })
+        .from(scheduledShows),
+    () => db.select().from(recurringSeries),
+  );
 
   const byWeek = new Map<string, Drawn[]>(weeks.map((w) => [w.id, []]));
   const covered = new Set<string>();

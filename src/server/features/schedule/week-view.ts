@@ -10,6 +10,7 @@ import type { Database } from '../../db/connection';
 import type { scheduledShows, weeklySchedules } from '../../db/schema';
 import type { StationClock } from '../../http/app-env';
 import { cachedOccurrencesInWeek } from './occurrence-cache';
+import { readTogether } from '../../db/read-together';
 
 type Executor = Pick<Database, 'select' | 'execute'>;
 /**
@@ -142,15 +143,12 @@ export type WeekContent = { rows: ShowRow[]; instances: ScheduledBlock[] };
  */
 export async function loadWeekContent(db: Executor, weekId: string): Promise<WeekContent> {
   const weekEnd = addDays(weekId, 6);
-  // On a pool the three reads go out together, over separate connections. A transaction is one
-  // connection, which takes one query at a time: there they go in turn.
-  const reads = [
-    storedShowsOf(db, weekId),
-    seriesInWeek(db, weekId, weekEnd),
-    anchorsInWeek(db, weekId, weekEnd),
-  ] as const;
-  const [rows, series, anchors] =
-    'rollback' in db ? [await reads[0], await reads[1], await reads[2]] : await Promise.all(reads);
+  const [rows, series, anchors] = await readTogether(
+    db,
+    () => storedShowsOf(db, weekId),
+    () => seriesInWeek(db, weekId, weekEnd),
+    () => anchorsInWeek(db, weekId, weekEnd),
+  );
   if (series.length === 0) return { rows, instances: [] };
 
   const anchorOf = new Map<string, ShowRow>();

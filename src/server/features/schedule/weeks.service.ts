@@ -14,6 +14,7 @@ import type { StationClock } from '../../http/app-env';
 import { HttpError } from '../../http/errors';
 import { publishChange } from '../../realtime/publish-change';
 import { loadWeekContent, toWeekView } from './week-view';
+import { readTogether } from '../../db/read-together';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type WeekRow = typeof weeklySchedules.$inferSelect;
@@ -29,10 +30,11 @@ export async function openWeek(
   weekId: string,
   clock: StationClock,
 ): Promise<WeekView> {
-  const [[found], content] = await Promise.all([
-    db.select().from(weeklySchedules).where(eq(weeklySchedules.id, weekId)),
-    loadWeekContent(db, weekId),
-  ]);
+  const [[found], content] = await readTogether(
+    db,
+    () => db.select().from(weeklySchedules).where(eq(weeklySchedules.id, weekId)),
+    () => loadWeekContent(db, weekId),
+  );
   return toWeekView(found ?? unstoredWeek(weekId, clock), content, clock);
 }
 

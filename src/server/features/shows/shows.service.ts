@@ -4,6 +4,7 @@ import type { Database } from '../../db/connection';
 import { djs, shows } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { publishChange } from '../../realtime/publish-change';
+import { readTogether } from '../../db/read-together';
 
 type ShowRow = typeof shows.$inferSelect;
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -12,10 +13,11 @@ export const SHOW_NOT_FOUND = 'Show template not found';
 
 /** Every show template, oldest first, with the names of its DJs for display. */
 export async function listShows(db: Database): Promise<Show[]> {
-  const [rows, djRows] = await Promise.all([
-    db.select().from(shows).orderBy(asc(shows.createdAt), asc(shows.id)),
-    db.select({ id: djs.id, name: djs.name }).from(djs),
-  ]);
+  const [rows, djRows] = await readTogether(
+    db,
+    () => db.select().from(shows).orderBy(asc(shows.createdAt), asc(shows.id)),
+    () => db.select({ id: djs.id, name: djs.name }).from(djs),
+  );
   const names = new Map(djRows.map((d) => [d.id, d.name]));
   return rows.map((row) => toShow(row, names));
 }

@@ -11,7 +11,7 @@ describe('health and config', () => {
   it('GET /api/health answers ok with the database reachable', async () => {
     const response = await app.client().get('/api/health');
     expect(response.status).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(response.json()).toEqual({ status: 'ok', database: 'up' });
   });
 
   it('GET /api/config answers the public settings without a session', async () => {

@@ -1,19 +1,40 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { PublicConfig } from '../../../shared/api';
+import type { DatabaseState, DatabaseWatch } from '../../db/database-watch';
 import type { AppEnv } from '../../http/app-env';
 import { errorBody } from '../../http/errors';
+import { mailboxRefusal } from '../../mail/mailbox-access';
 
-/** GET /api/health and GET /api/config: open to everyone. */
-export function systemRoutes(config: PublicConfig) {
-  return new Hono<AppEnv>()
-    .get('/health', async (c) => {
-      try {
-        await c.var.db.execute(sql`select 1`);
-        return c.json({ status: 'ok', database: 'ok' });
-      } catch {
-        return c.json(errorBody('database_unavailable', 'The database is not reachable.'), 503);
-      }
-    })
-    .get('/config', (c) => c.json(config));
+/**
+ * GET /api/health and GET /api/config: open to everyone. Health answers 200 with
+ * `{ status: 'ok', database: 'up' }`, or 503 with `status: 'degraded'` and `database: 'down'`
+ * (waiting for it) or `'restarting'` (starting the embedded PostgreSQL again).
+ */
+export function systemRoutes(
+  config: PublicConfig,
+  database?: Pick<DatabaseWatch, 'state' | 'check'>,
+) {
+  return (
+    new Hono<AppEnv>()
+      .get('/health', async (c) => {
+        let state: DatabaseState = database?.state() ?? 'up';
+        if (state === 'up') {
+          try {
+            await c.var.db.execute(sql`select 1`);
+          } catch {
+            state = (await database?.check()) ?? 'down';
+            if (state === 'up') state = 'down';
+          }
+        }
+        if (state === 'up') return c.json({ status: 'ok', database: 'up' });
+        c.header('Retry-After', '5');
+        const body = errorBody('database_unavailable', 'The database is not available right now.');
+        return c.json({ status: 'degraded', database: state, ...body }, 503);
+      })
+      // The sign-in page points to the mailbox only for a browser the mailbox would answer.
+      .get('/config', (c) =>
+        c.json({ ...config, outboxMail: config.outboxMail && !mailboxRefusal(c) }),
+      )
+  );
 }

@@ -1,0 +1,69 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { DatabaseState } from '../db/database-watch';
+import { HttpError, sendError } from './errors';
+
+/**
+ * What the database's absence looks like from here: PostgreSQL shutting down or starting up
+ * (57P01-57P03), connection failures (class 08), a refused or broken socket, and pg's own words
+ * for a connection that ended or never came.
+ */
+const SQLSTATES = /^(57P0[123]|08[0-9A-Z]{3})$/;
+const SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
+const PG_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'is not queryable',
+  'Client has encountered a connection error',
+];
+
+/** Whether an error, or any error it wraps (Drizzle wraps pg's), is the database being away. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (SQLSTATES.test(code) || SOCKET_CODES.has(code))) return true;
+    if (PG_MESSAGES.some((words) => e instanceof Error && e.message.includes(words))) return true;
+    if (e instanceof AggregateError && e.errors.some(isDatabaseUnavailable)) return true;
+  }
+  return false;
+}
+
+/** The 503 every request gets while the database is away: nothing was done, try again. */
+export function sendDatabaseUnavailable(c: Context) {
+  c.header('Retry-After', '5');
+  return sendError(
+    c,
+    new HttpError(
+      503,
+      'database_unavailable',
+      'The database is not available right now. Nothing was changed; please try again in a moment.',
+    ),
+  );
+}
+
+/**
+ * API requests while the database is away are answered 503 at once, without waiting on a
+ * connection. A request that fails with a 5xx of its own (the account routes answer their own
+ * errors) makes the server look at the database, and becomes a 503 if it is away.
+ */
+export function whileDatabaseAway(database?: {
+  state: () => DatabaseState;
+  check: () => Promise<DatabaseState>;
+}): MiddlewareHandler {
+  return async (c, next) => {
+    if (!database) return next();
+    if (database.state() !== 'up') return sendDatabaseUnavailable(c);
+    await next();
+    if (c.res.status >= 500 && c.res.status !== 503 && (await database.check()) !== 'up') {
+      c.res = undefined;
+      c.res = sendDatabaseUnavailable(c);
+    }
+  };
+}
