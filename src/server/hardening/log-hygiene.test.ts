@@ -33,9 +33,12 @@ describe('the server log', () => {
     const user = await app.createUser();
     const marker = 'IMAGEBYTES-'.repeat(40_000);
     const image = Buffer.concat([PNG_1X1, Buffer.from(marker)]);
-    // A real database failure at the insert, as a full disk or a broken constraint would give.
+    // A real database failure at the insert that no mapping turns into a 4xx: the server's own
+    // fault, which is logged (a trigger raising PostgreSQL's plain exception, P0001).
     await app.db.execute(
-      sql.raw('ALTER TABLE media ADD CONSTRAINT refuse_all CHECK (false) NOT VALID'),
+      sql.raw(`CREATE FUNCTION refuse_all() RETURNS trigger LANGUAGE plpgsql AS
+        $$ BEGIN RAISE EXCEPTION 'refused'; END $$;
+        CREATE TRIGGER refuse_all BEFORE INSERT ON media FOR EACH ROW EXECUTE FUNCTION refuse_all()`),
     );
     const from = app.logs.length;
     try {
@@ -45,12 +48,12 @@ describe('the server log', () => {
       expect(response.status).toBe(500);
       expect(response.json()).toMatchObject({ error: { code: 'internal_error' } });
     } finally {
-      await app.db.execute(sql.raw('ALTER TABLE media DROP CONSTRAINT refuse_all'));
+      await app.db.execute(sql.raw('DROP TRIGGER refuse_all ON media; DROP FUNCTION refuse_all()'));
     }
     const lines = app.logs.slice(from);
     expectWellFormed(lines);
     const failure = lines.map((line) => JSON.parse(line)).find((e) => e.path === '/api/media');
-    expect(failure).toMatchObject({ code: '23514', userId: user.id });
+    expect(failure).toMatchObject({ code: 'P0001', userId: user.id });
     const log = lines.join('\n');
     expect(log).not.toContain('IMAGEBYTES');
     // The same bytes as a parameter list or in hex.
@@ -98,8 +101,8 @@ describe('the server log', () => {
     await app.client().post('/api/auth/request-password-reset', {
       json: { email: app.email('nobody'), redirectTo: '/reset-password' },
     });
-    const changed = await user.client.post('/api/auth/change-email', {
-      json: { newEmail: newAddress, callbackURL: CALLBACK },
+    const changed = await user.client.post('/api/account/email', {
+      json: { newEmail: newAddress, currentPassword: user.password },
     });
     expect(changed.status).toBe(200);
     const link = await app.outbox.latestLink(newAddress);
