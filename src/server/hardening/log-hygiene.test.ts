@@ -9,7 +9,6 @@ import { startTestApp, type TestApp } from '../test/test-app';
  * line the app, better-auth and the mailer log is captured as the server writes it.
  */
 const MAX_LINE_CHARS = 4_096;
-const CALLBACK = '/email-changed';
 
 let app: TestApp;
 beforeAll(async () => {
