@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import {
   buildWeekDocument,
   type SeriesDetails,
@@ -12,22 +12,21 @@ import type { RecurrenceRule } from '../../../shared/schedule/recurrence';
 import { weekLabel } from '../../../shared/schedule/week';
 import type { WeekView } from '../../../shared/schemas/schedule';
 import type { Database } from '../../db/connection';
-import { djs, recurringSeries, shows, weeklySchedules } from '../../db/schema';
+import { djs, recurringSeries, shows } from '../../db/schema';
 import type { StationClock } from '../../http/app-env';
-import { HttpError } from '../../http/errors';
-import { loadWeekContent, toWeekView } from '../schedule/week-view';
+import { openWeek } from '../schedule/weeks.service';
 import { loadCalendarSource } from './calendar-source';
 
 export const EXPORT_MESSAGES = {
-  weekNotFound: 'This week has no schedule to export.',
   badDate: 'A week is named by a date, YYYY-MM-DD.',
 } as const;
 
-/** The week as the grid draws it; a week nobody has opened has nothing to export (404). */
-async function loadWeek(db: Database, weekId: string, clock: StationClock) {
-  const [week] = await db.select().from(weeklySchedules).where(eq(weeklySchedules.id, weekId));
-  if (!week) throw new HttpError(404, 'not_found', EXPORT_MESSAGES.weekNotFound);
-  return toWeekView(week, await loadWeekContent(db, weekId), clock);
+/**
+ * The week as the grid draws it: one nobody has written to yet exports what its series bring,
+ * as the grid shows it.
+ */
+function loadWeek(db: Database, weekId: string, clock: StationClock) {
+  return openWeek(db, weekId, clock);
 }
 
 const seriesIdsOf = (view: WeekView) => [

@@ -138,12 +138,30 @@ describe('copy week', () => {
     expect(response.json<{ error: { message: string } }>().error.message).toEqual(message);
   });
 
-  it('answers 404 for a source week never opened', async () => {
-    const response = await copy(freshSource(), { mode: 'weeks', count: 1 });
-    expect(response.status).toBe(404);
-    expect(response.json<{ error: { message: string } }>().error.message).toBe(
-      'Source week not found',
-    );
+  it('copies what the series bring to a source week nobody wrote to, storing nothing for it', async () => {
+    const first = freshSource();
+    await open(first);
+    const placed = weekOf(await place(first, 2, 40)).blocks[0]!;
+    // Weekly for three occurrences: this week and the next two, which nobody wrote to.
+    await staff.client.post(`/api/scheduled-shows/${placed.id}/series`, {
+      json: {
+        rule: { frequency: 'weekly', interval: 1, byWeekday: [2], endType: 'count', count: 3 },
+      },
+    });
+    const source = addDays(first, 7);
+    const response = await copy(source, { mode: 'weeks', count: 2 });
+    expect(response.status, response.text).toBe(200);
+    expect(
+      response.json<{ outcomes: Outcome[] }>().outcomes.map((o) => [o.copied, o.coveredBySeries]),
+    ).toEqual([
+      [0, 1],
+      [1, 0],
+    ]);
+    const stored = await app.db
+      .select({ id: weeklySchedules.id })
+      .from(weeklySchedules)
+      .where(eq(weeklySchedules.id, source));
+    expect(stored).toEqual([]);
   });
 
   it('writes nothing when the copy fails midway', async () => {

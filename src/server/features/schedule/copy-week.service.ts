@@ -15,7 +15,7 @@ import { HttpError } from '../../http/errors';
 import { publishChange } from '../../realtime/publish-change';
 import { loadWeekContent, toWeekView } from './week-view';
 import { lockTemplates } from './template-locks';
-import { touchWeek } from './weeks.service';
+import { touchWeek, unstoredWeek } from './weeks.service';
 
 export type CopyOutcome = {
   weekId: string;
@@ -54,8 +54,12 @@ export async function copyWeek(
       .select()
       .from(weeklySchedules)
       .where(eq(weeklySchedules.id, sourceWeekId));
-    if (!source) throw new HttpError(404, 'not_found', COPY_MESSAGES.sourceNotFound);
-    const programme = toWeekView(source, await loadWeekContent(tx, sourceWeekId), clock).blocks;
+    // A week nobody has written to yet still holds what its series bring, as the grid shows it.
+    const programme = toWeekView(
+      source ?? unstoredWeek(sourceWeekId, clock),
+      await loadWeekContent(tx, sourceWeekId),
+      clock,
+    ).blocks;
     const seriesIds = [
       ...new Set(programme.map((p) => p.recurringSeriesId).filter((id): id is string => !!id)),
     ];

@@ -38,7 +38,8 @@ export async function openWeek(
   return toWeekView(found ?? unstoredWeek(weekId, clock), content, clock);
 }
 
-function unstoredWeek(weekId: string, clock: StationClock): WeekRow {
+/** A week nobody has written to yet, as it would start: not started. */
+export function unstoredWeek(weekId: string, clock: StationClock): WeekRow {
   const now = clock.now();
   return {
     id: weekId,
