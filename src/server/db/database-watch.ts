@@ -2,7 +2,10 @@ export type DatabaseState = 'up' | 'down' | 'restarting';
 
 export type DatabaseWatch = {
   state: () => DatabaseState;
-  /** Something failed for want of the database: look now. Resolves to the state after looking. */
+  /**
+   * Something failed for want of the database: look now. Resolves to the state after looking, or
+   * to the state so far after about a second: a request asking must not wait out a restart.
+   */
   check: () => Promise<DatabaseState>;
   /** Resolves with the reason once the database cannot be brought back. */
   gaveUp: Promise<Error>;
@@ -19,6 +22,8 @@ export type DatabaseWatchOptions = {
   /** Restarts in a row before giving up; the pauses between them double from `firstPauseMs`. */
   restarts?: number;
   firstPauseMs?: number;
+  /** How long `check` waits for its look before answering the state so far. */
+  answerWithinMs?: number;
 };
 
 /**
@@ -81,7 +86,11 @@ export function watchDatabase(options: DatabaseWatchOptions): DatabaseWatch {
     looking ??= (embedded && !embedded.isRunning() ? restart() : probeNow())
       .then(() => state)
       .finally(() => (looking = undefined));
-    return looking;
+    let waited: NodeJS.Timeout | undefined;
+    const soFar = new Promise<DatabaseState>((resolve) => {
+      waited = setTimeout(() => resolve(state), options.answerWithinMs ?? 1_000);
+    });
+    return Promise.race([looking, soFar]).finally(() => clearTimeout(waited));
   };
 
   let ticks = 0;
