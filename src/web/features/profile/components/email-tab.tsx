@@ -7,11 +7,11 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
-import { PasswordInput } from '../../../components/ui/password-input';
 import { errorMessage } from '../../../lib/api-error';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { changeEmail } from '../api/profile-api';
 import type { BannerActions } from '../hooks/use-banner';
+import { CurrentPasswordField } from './current-password-field';
 import { TabHeading } from './tab-heading';
 
 /**
@@ -66,16 +66,10 @@ export function EmailTab({ email, banner }: { email: string; banner: BannerActio
         )}
       </FormField>
       <div className="max-w-md">
-        <FormField label="Current Password" error={errors.currentPassword?.message}>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              {...register('currentPassword')}
-              autoComplete="current-password"
-              placeholder="Enter your current password"
-            />
-          )}
-        </FormField>
+        <CurrentPasswordField
+          registration={register('currentPassword')}
+          error={errors.currentPassword?.message}
+        />
       </div>
       <p className="flex items-start gap-2 rounded-lg bg-indigo-50 p-3 text-sm text-indigo-900 ring-1 ring-indigo-100">
         <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-indigo-600" />

@@ -15,6 +15,7 @@ import { runAuthCall } from '../../../lib/auth-call';
 import { authClient } from '../../../lib/auth-client';
 import { changePassword } from '../api/profile-api';
 import type { BannerActions } from '../hooks/use-banner';
+import { CurrentPasswordField } from './current-password-field';
 import { TabHeading } from './tab-heading';
 
 /** Password & Security: set a new password, or mail yourself a reset link. */
@@ -65,16 +66,10 @@ export function PasswordTab({ email, banner }: { email: string; banner: BannerAc
       <form onSubmit={submit} noValidate className="space-y-6">
         <TabHeading title="Password & Security" text="Choose a new password for your account." />
         <div className="grid max-w-md gap-5">
-          <FormField label="Current Password" error={errors.currentPassword?.message}>
-            {(control) => (
-              <PasswordInput
-                {...control}
-                {...register('currentPassword')}
-                autoComplete="current-password"
-                placeholder="Enter your current password"
-              />
-            )}
-          </FormField>
+          <CurrentPasswordField
+            registration={register('currentPassword')}
+            error={errors.currentPassword?.message}
+          />
           <FormField
             label="New Password"
             error={errors.password?.message}
