@@ -10,6 +10,7 @@ import { revokeAllFeeds } from '../features/exchange/calendar-feeds.service';
 import { ensureProfile, syncProfileEmail } from '../features/profiles/profiles.service';
 import { afterAuthHook, beforeAuthHook } from './auth-hooks';
 import { takeMailSlot } from './mail-limits';
+import { boundedPasswordHashing } from './password-hashing';
 
 export type AuthOptions = {
   db: Database;
@@ -82,6 +83,7 @@ export function createAuth(options: AuthOptions) {
       autoSignIn: false,
       minPasswordLength: 6,
       maxPasswordLength: 128,
+      password: boundedPasswordHashing(),
       resetPasswordTokenExpiresIn: ONE_HOUR,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
