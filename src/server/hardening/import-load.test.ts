@@ -129,4 +129,34 @@ describe('importing a large calendar', () => {
     );
     expect(stallMs).toBeLessThan(MAX_BLOCK_MS);
   });
+
+  it.each([
+    ['a daily rule for a date that never comes', 'FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30'],
+    ['an hourly rule for a date that never comes', 'FREQ=HOURLY;BYMONTH=4;BYMONTHDAY=31'],
+    ['a yearly rule for a day no year has', 'FREQ=YEARLY;BYYEARDAY=367'],
+    ['a rule ical.js cannot read', 'FREQ=WEEKLY;BYDAY=XX;BYSETPOS=0'],
+  ])('refuses %s quickly, writing nothing', async (_name, rule) => {
+    const before = await databaseFingerprint(app.database.pool);
+    const never = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//load//EN',
+      'BEGIN:VEVENT',
+      'UID:never@example.org',
+      'DTSTAMP:20260101T000000Z',
+      `DTSTART:${stamp(10, 9, 0)}`,
+      `DTEND:${stamp(10, 10, 0)}`,
+      `RRULE:${rule}`,
+      'SUMMARY:Never',
+      'END:VEVENT',
+      'END:VCALENDAR',
+    ].join('\r\n');
+    const { result, stallMs } = await quietest(() => preview(never));
+    expect([200, 422], result.text.slice(0, 300)).toContain(result.status);
+    if (result.status === 200) {
+      expect(result.json<{ plan: ImportPlan }>().plan.placements).toHaveLength(1);
+    }
+    expect(stallMs).toBeLessThan(MAX_BLOCK_MS);
+    expect(await databaseFingerprint(app.database.pool)).toEqual(before);
+  });
 });

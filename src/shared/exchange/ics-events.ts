@@ -40,6 +40,12 @@ const MAX_OCCURRENCES_PER_FILE = 50_000;
  * component in one go; bounding its lines bounds how long that go can take.
  */
 const MAX_LINES_PER_COMPONENT = 2000;
+/**
+ * ical.js looks for a rule's next occurrence without end: FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30
+ * never matches, and one call would spin (and grow) until the process died. A rule may try this
+ * many candidate times per occurrence: a leap day found by a daily rule tries 1,461.
+ */
+const MAX_CANDIDATES_PER_OCCURRENCE = 20_000;
 /** Components of any kind (events, time zones, to-dos...) one file may hold. */
 const MAX_COMPONENTS = 2 * MAX_IMPORT_EVENTS;
 
@@ -239,7 +245,7 @@ async function forEachOccurrence(
     if (!stopAfter || occurrence.start.date <= stopAfter) visit(occurrence);
     return;
   }
-  const iterator = event.iterator();
+  const iterator = boundedCandidates(event.iterator());
   for (let i = 0; i < MAX_OCCURRENCES_PER_EVENT && budget.left-- > 0; i++) {
     await slices.turn();
     const next = iterator.next();
@@ -338,4 +344,26 @@ function isIanaZone(name: string): boolean {
 
 function compareWall(a: WallClock, b: WallClock): number {
   return a.date === b.date ? a.minutes - b.minutes : a.date < b.date ? -1 : 1;
+}
+
+type RuleIterator = InstanceType<typeof ICAL.RecurIterator>;
+
+/** The event's expansion, each of its rules allowed MAX_CANDIDATES_PER_OCCURRENCE tries. */
+function boundedCandidates(expansion: InstanceType<typeof ICAL.RecurExpansion>) {
+  // ruleIterators is ical.js's own list of the event's RRULE iterators (private in its types).
+  const rules = (expansion as unknown as { ruleIterators?: RuleIterator[] }).ruleIterators ?? [];
+  for (const rule of rules) {
+    const next = rule.next.bind(rule);
+    const check = rule.check_contracting_rules.bind(rule);
+    let tried = 0;
+    rule.next = (again?: boolean) => {
+      tried = 0;
+      return next(again);
+    };
+    rule.check_contracting_rules = () => {
+      if (++tried > MAX_CANDIDATES_PER_OCCURRENCE) throw new IcsParseError('too-complex');
+      return check();
+    };
+  }
+  return expansion;
 }

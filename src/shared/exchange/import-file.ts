@@ -98,7 +98,10 @@ async function readCalendarWeek(body: string, reading: IcsReading): Promise<IcsP
   } catch (error) {
     if (error instanceof IcsTooManyOccurrencesError)
       throw new ImportFileError(422, 'too_many_events', IMPORT_MESSAGES.tooManyWeekEvents);
-    if (!(error instanceof IcsParseError)) throw error;
+    // Reading a file runs no query: whatever else fails here (ical.js refusing a malformed rule
+    // or date) is the file's doing.
+    if (!(error instanceof IcsParseError))
+      throw new ImportFileError(422, 'invalid_calendar', IMPORT_MESSAGES.invalidCalendar);
     if (error.reason === 'too-many-events')
       throw new ImportFileError(422, 'too_many_events', IMPORT_MESSAGES.tooManyEvents);
     if (error.reason === 'too-complex')
