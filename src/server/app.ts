@@ -6,6 +6,7 @@ import type { HttpBindings } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
 import type { PublicConfig } from '../shared/api';
 import type { Auth } from './auth/auth';
+import { handleAuthRequest } from './auth/auth-faults';
 import type { Database } from './db/connection';
 import type { DatabaseWatch } from './db/database-watch';
 import { readRevisions } from './db/revisions';
@@ -92,13 +93,18 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
     await next();
   });
 
-  app.onError((error, c) => {
+  // A fault a route did not answer itself: the database's known failures get their own answer
+  // (gone 503, conflict 404/409, full 507), anything else is logged and answered 500.
+  const knownFailure = (error: unknown, c: Context) => {
     if (error instanceof HttpError) return sendError(c, error);
     if (isDatabaseUnavailable(error)) return sendDatabaseUnavailable(c);
     const conflict = databaseConflict(error);
     if (conflict) return sendError(c, conflict);
-    const exhausted = storageExhaustedResponse(error, c, deps.log);
-    if (exhausted) return exhausted;
+    return storageExhaustedResponse(error, c, deps.log);
+  };
+  app.onError((error, c) => {
+    const known = knownFailure(error, c);
+    if (known) return known;
     deps.log('[http] request failed', {
       method: c.req.method,
       path: redactPath(c.req.path),
@@ -120,7 +126,12 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
   // routes' small limit (src/server/http/body-limits.ts).
   app.use('/api/auth/*', countBodyBytes());
   app.use('/api/auth/*', checkJsonBeforeAuth());
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(c.req.raw));
+  app.on(['GET', 'POST'], '/api/auth/*', (c) =>
+    handleAuthRequest(
+      () => deps.auth.handler(c.req.raw),
+      (error) => knownFailure(error, c),
+    ),
+  );
   // Calendar apps hold no session: a feed's secret token is its own (and only) credential.
   const host = new URL(publicOrigin).hostname;
   app.route('/api/feed', feedRoutes(host));

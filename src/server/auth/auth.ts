@@ -8,6 +8,7 @@ import type { Mailer } from '../mail/mailer';
 import { confirmEmailMessage, resetPasswordMessage } from '../mail/templates';
 import { revokeAllFeeds } from '../features/exchange/calendar-feeds.service';
 import { ensureProfile, syncProfileEmail } from '../features/profiles/profiles.service';
+import { rememberAuthFault } from './auth-faults';
 import { afterAuthHook, beforeAuthHook } from './auth-hooks';
 import { takeMailSlot } from './mail-limits';
 import { boundedPasswordHashing } from './password-hashing';
@@ -64,6 +65,7 @@ export function createAuth(options: AuthOptions) {
       // console, past LOG_LEVEL. A refusal is an answer, not a server fault: log only faults.
       onError: (error) => {
         if (isAPIError(error) && error.statusCode < 500) return;
+        rememberAuthFault(error);
         options.log('[auth] request failed', describeError(error));
       },
     },

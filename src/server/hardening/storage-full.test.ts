@@ -38,7 +38,7 @@ async function failWrites(errcode: string, message: string) {
 }
 
 async function allowWrites() {
-  for (const table of ['media', 'shows', 'sessions']) {
+  for (const table of ['media', 'shows', 'sessions', 'users']) {
     await app.db.execute(sql.raw(`drop trigger if exists test_fail_write on ${table}`));
   }
 }
@@ -94,5 +94,29 @@ describe('a full disk', () => {
     } finally {
       await allowWrites();
     }
+  });
+
+  it('answers the account routes 507 as well, not their own 500', async () => {
+    await app.db.execute(
+      sql.raw(`create or replace function test_fail_write() returns trigger language plpgsql as $$
+        begin raise exception 'could not extend file' using errcode = '53100'; end $$`),
+    );
+    for (const table of ['users', 'sessions']) {
+      await app.db.execute(
+        sql.raw(`create or replace trigger test_fail_write before insert on ${table}
+          for each row execute function test_fail_write()`),
+      );
+    }
+    try {
+      // better-auth answers a failed account creation itself, as a refusal.
+      const signUp = await app.signUp(app.client(), app.email('full-disk'));
+      expect([422, 507], signUp.text).toContain(signUp.status);
+      const signIn = await app.signIn(app.client(), user.email, user.password);
+      expect(signIn.status, signIn.text).toBe(507);
+      expect(signIn.json()).toMatchObject({ error: { code: 'storage_full' } });
+    } finally {
+      await allowWrites();
+    }
+    expect((await app.signIn(app.client(), user.email, user.password)).status).toBe(200);
   });
 });
