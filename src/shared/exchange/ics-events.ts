@@ -41,6 +41,12 @@ const MAX_OCCURRENCES_PER_FILE = 50_000;
  */
 const MAX_LINES_PER_COMPONENT = 2000;
 /**
+ * ical.js reads a component in one go: 64 KB is a show with a long description and three
+ * thousand excluded dates, and reads in a few milliseconds; a 2 MB EXDATE list would hold the
+ * server for a second.
+ */
+const MAX_CHARS_PER_COMPONENT = 64 * 1024;
+/**
  * ical.js looks for a rule's next occurrence without end: FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30
  * never matches, and one call would spin (and grow) until the process died. A rule may try this
  * many candidate times per occurrence: a leap day found by a daily rule tries 1,461.
@@ -126,6 +132,8 @@ function splitCalendar(text: string, maxEvents: number) {
   let depth = 0;
   let closed = false;
   let events = 0;
+  let componentChars = 0;
+  let headerChars = 0;
   for (const line of text.split(/\r\n|\n|\r/)) {
     if (line.trim() === '') continue;
     if (closed) throw new IcsParseError(); // a second calendar, or text after the first
@@ -144,7 +152,9 @@ function splitCalendar(text: string, maxEvents: number) {
     }
     if (depth === 1 && !begin) {
       header.push(line);
-      if (header.length > MAX_LINES_PER_COMPONENT) throw new IcsParseError('too-complex');
+      headerChars += line.length;
+      if (header.length > MAX_LINES_PER_COMPONENT || headerChars > MAX_CHARS_PER_COMPONENT)
+        throw new IcsParseError('too-complex');
       continue;
     }
     if (depth === 1) {
@@ -155,7 +165,9 @@ function splitCalendar(text: string, maxEvents: number) {
       components.push(current);
     }
     current!.push(line);
-    if (current!.length > MAX_LINES_PER_COMPONENT) throw new IcsParseError('too-complex');
+    componentChars = (begin && depth === 1 ? 0 : componentChars) + line.length;
+    if (current!.length > MAX_LINES_PER_COMPONENT || componentChars > MAX_CHARS_PER_COMPONENT)
+      throw new IcsParseError('too-complex');
     if (begin) depth++;
     else if (end) depth--;
   }
