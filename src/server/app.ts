@@ -126,12 +126,15 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
   // routes' small limit (src/server/http/body-limits.ts).
   app.use('/api/auth/*', countBodyBytes());
   app.use('/api/auth/*', checkJsonBeforeAuth());
-  app.on(['GET', 'POST'], '/api/auth/*', (c) =>
-    handleAuthRequest(
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
+    const response = await handleAuthRequest(
       () => deps.auth.handler(c.req.raw),
       (error) => knownFailure(error, c),
-    ),
-  );
+    );
+    // better-auth answers a path it serves no route for with an empty 404; the API's is JSON.
+    if (response.status === 404 && !response.headers.get('content-type')) return noSuchRoute(c);
+    return response;
+  });
   // Calendar apps hold no session: a feed's secret token is its own (and only) credential.
   const host = new URL(publicOrigin).hostname;
   app.route('/api/feed', feedRoutes(host));
@@ -153,7 +156,7 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
   app.route('/api/scheduled-shows', scheduledShowRoutes());
   app.route('/api/series', seriesRoutes());
   app.route('/api/events', eventRoutes(deps.changes, deps, deps.events));
-  app.all('/api/*', (c) => c.json(errorBody('not_found', 'No such API route.'), 404));
+  app.all('/api/*', noSuchRoute);
 
   app.route('/media', mediaServeRoutes());
   app.route('/mailbox', mailboxRoutes(deps.db, deps.config.outboxMail));
@@ -168,6 +171,10 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
     securityHeaders: securityHeaderValues({ https }),
   });
   return { fetch: app.fetch, earlyRoute };
+}
+
+function noSuchRoute(c: Context) {
+  return c.json(errorBody('not_found', 'No such API route.'), 404);
 }
 
 /** Built assets with long caching (their names carry a hash); every other path gets the app. */

@@ -31,13 +31,19 @@ describe('session tokens stay in the cookie', () => {
     expect((await other.get('/api/profile')).status).toBe(200);
   });
 
-  it.each(['/update-user', '/change-password', '/revoke-session', '/verify-password'])(
-    'POST /api/auth%s, which the app does not use, is not served',
-    async (path) => {
-      const response = await user.client.post(`/api/auth${path}`, {
-        json: { name: 'x'.repeat(100), currentPassword: user.password, newPassword: 'whatever x' },
-      });
-      expect(response.status).toBe(404);
-    },
-  );
+  it.each([
+    '/update-user',
+    '/change-password',
+    '/revoke-session',
+    '/verify-password',
+    // Served by better-auth to server code only, and paths it has no route for at all.
+    '/set-password',
+    '/no-such-route',
+  ])('POST /api/auth%s, which the app does not use, is not served (404 JSON)', async (path) => {
+    const response = await user.client.post(`/api/auth${path}`, {
+      json: { name: 'x'.repeat(100), currentPassword: user.password, newPassword: 'whatever x' },
+    });
+    expect(response.status).toBe(404);
+    expect(response.json()).toMatchObject({ error: { code: 'not_found' } });
+  });
 });
