@@ -20,7 +20,10 @@ export type IcsOccurrence = {
 
 /** Why a calendar is refused; `reason` picks the message the import answers with. */
 export class IcsParseError extends Error {
-  constructor(readonly reason: 'unreadable' | 'too-many-events' | 'too-complex' = 'unreadable') {
+  constructor(
+    readonly reason:
+      'unreadable' | 'too-many-events' | 'too-complex' | 'rule-never-matches' = 'unreadable',
+  ) {
     super('This calendar file could not be read.');
   }
 }
@@ -373,7 +376,7 @@ function boundedCandidates(expansion: InstanceType<typeof ICAL.RecurExpansion>) 
       return next(again);
     };
     rule.check_contracting_rules = () => {
-      if (++tried > MAX_CANDIDATES_PER_OCCURRENCE) throw new IcsParseError('too-complex');
+      if (++tried > MAX_CANDIDATES_PER_OCCURRENCE) throw new IcsParseError('rule-never-matches');
       return check();
     };
   }

@@ -104,6 +104,8 @@ async function readCalendarWeek(body: string, reading: IcsReading): Promise<IcsP
       throw new ImportFileError(422, 'invalid_calendar', IMPORT_MESSAGES.invalidCalendar);
     if (error.reason === 'too-many-events')
       throw new ImportFileError(422, 'too_many_events', IMPORT_MESSAGES.tooManyEvents);
+    if (error.reason === 'rule-never-matches')
+      throw new ImportFileError(422, 'invalid_calendar', IMPORT_MESSAGES.ruleNeverMatches);
     if (error.reason === 'too-complex')
       throw new ImportFileError(422, 'invalid_calendar', IMPORT_MESSAGES.calendarTooComplex);
     throw new ImportFileError(422, 'invalid_calendar', IMPORT_MESSAGES.invalidCalendar);

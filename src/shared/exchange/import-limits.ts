@@ -24,6 +24,8 @@ export const IMPORT_MESSAGES = {
   tooManyEvents: `This calendar file has more than ${MAX_IMPORT_EVENTS.toLocaleString('en-US')} events. Export a shorter period, such as one season, and import that.`,
   tooManyWeekEvents: `This calendar file has more than ${MAX_IMPORT_WEEK_EVENTS.toLocaleString('en-US')} events in this week, more than a week's schedule can hold.`,
   calendarTooComplex: 'This calendar file has an event with too many lines to be a show.',
+  ruleNeverMatches:
+    'This calendar file has a repeating event whose rule never lands on a date. Fix or remove that event and import again.',
   badSourceWeek: 'Choose a week by its Sunday, YYYY-MM-DD.',
   libraryChanged:
     'A show or DJ this file uses was deleted while importing. Please import the file again.',
