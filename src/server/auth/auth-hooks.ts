@@ -4,6 +4,7 @@ import { newPasswordField } from '../../shared/schemas/password-rules';
 import type { Database } from '../db/connection';
 import { fieldMessages } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
+import { describeError, type LogLine } from '../lib/logger';
 import { emailChangedNoticeMessage } from '../mail/templates';
 import { authRefusal } from './auth-refusal';
 import { takeMailSlot, type MailKind } from './mail-limits';
@@ -24,7 +25,7 @@ export type AuthHookDeps = {
   secret: string;
   baseUrl: string;
   signInRateLimit: SignInRateLimit;
-  log: (line: string) => void;
+  log: LogLine;
 };
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
@@ -67,7 +68,7 @@ export function afterAuthHook(deps: AuthHookDeps) {
     if (ctx.path === '/sign-in/email') {
       // The answer is made already: a counter that cannot be written must not turn it into a 500.
       await countSignInOutcome(ctx, deps).catch((error: unknown) =>
-        deps.log(`[auth] sign-in not counted: ${reasonOf(error)}`),
+        deps.log('[auth] sign-in not counted', describeError(error)),
       );
     }
     if (ctx.path === '/verify-email') await noticeEmailChange(ctx, deps);
@@ -95,7 +96,7 @@ async function whenCountersWork(deps: AuthHookDeps, check: () => Promise<void>):
     await check();
   } catch (error) {
     if (isAPIError(error)) throw error;
-    deps.log(`[auth] limit counters unavailable: ${reasonOf(error)}`);
+    deps.log('[auth] limit counters unavailable', describeError(error));
     throw authRefusal(
       'TOO_MANY_REQUESTS',
       'TRY_AGAIN_SHORTLY',
@@ -103,12 +104,6 @@ async function whenCountersWork(deps: AuthHookDeps, check: () => Promise<void>):
       { retryAfterSeconds: COUNTERS_UNAVAILABLE_RETRY_SECONDS },
     );
   }
-}
-
-/** A database error's cause, without the query text and parameters (which hold addresses). */
-function reasonOf(error: unknown): string {
-  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-  return cause instanceof Error ? cause.message : String(cause);
 }
 
 function clientAddressOf(ctx: HookContext): string {

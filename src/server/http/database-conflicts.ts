@@ -1,5 +1,6 @@
 import { SCHEDULE_MESSAGES } from '../../shared/schemas/schedule';
 import { SERIES_MESSAGES } from '../../shared/schemas/series';
+import { pgErrorOf } from '../db/database-error';
 import { HttpError } from './errors';
 
 export const CONFLICT_MESSAGES = {
@@ -9,22 +10,6 @@ export const CONFLICT_MESSAGES = {
   gone: 'This no longer exists. Please reload and try again.',
   invalid: 'This value cannot be stored.',
 } as const;
-
-/** What PostgreSQL reports about a refused statement (node-postgres's DatabaseError). */
-type PgError = { code: string; constraint?: string; detail?: string };
-
-/**
- * The database error behind a failed query: drizzle wraps the driver's error as its `cause`.
- * Only a five-character SQLSTATE counts, so Node's own codes (ECONNREFUSED...) are left alone.
- */
-function pgErrorOf(error: unknown): PgError | null {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
-    const { code } = e as { code?: unknown };
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return e as PgError;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return null;
-}
 
 /**
  * A missing row that another row was about to reference, named by the foreign key's column

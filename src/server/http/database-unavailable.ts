@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { causesOf } from '../db/database-error';
 import type { DatabaseState } from '../db/database-watch';
 import { HttpError, sendError } from './errors';
 
@@ -26,10 +27,11 @@ const PG_MESSAGES = [
 
 /** Whether an error, or any error it wraps (Drizzle wraps pg's), is the database being away. */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+  for (const e of causesOf(error)) {
+    if (!(e instanceof Error)) return false;
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && (SQLSTATES.test(code) || SOCKET_CODES.has(code))) return true;
-    if (PG_MESSAGES.some((words) => e instanceof Error && e.message.includes(words))) return true;
+    if (PG_MESSAGES.some((words) => e.message.includes(words))) return true;
     if (e instanceof AggregateError && e.errors.some(isDatabaseUnavailable)) return true;
   }
   return false;

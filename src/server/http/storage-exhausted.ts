@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { errorCodeOf } from '../db/database-error';
 import { errorBody } from './errors';
 
 export const STORAGE_FULL_MESSAGE =
@@ -18,7 +19,7 @@ export function storageExhaustedResponse(
   c: Context,
   log: (line: string) => void,
 ): Response | undefined {
-  const code = errorCode(error);
+  const code = errorCodeOf(error);
   const diskFull = code === '53100' || code === 'ENOSPC';
   if (!diskFull && !code?.startsWith('53')) return undefined;
   log(`[http] ${c.req.method} refused: database resources exhausted (${code})`);
@@ -29,16 +30,6 @@ export function storageExhaustedResponse(
 
 /** Whether an error is the database running out of space or resources (class 53, ENOSPC). */
 export function isResourceExhaustion(error: unknown): boolean {
-  const code = errorCode(error);
+  const code = errorCodeOf(error);
   return code === 'ENOSPC' || Boolean(code?.startsWith('53'));
-}
-
-/** The SQLSTATE or system error code of an error or of what caused it (query builders wrap). */
-function errorCode(error: unknown): string | undefined {
-  for (let current = error, depth = 0; current && depth < 5; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
 }

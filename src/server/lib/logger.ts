@@ -1,4 +1,5 @@
 import pino, { type DestinationStream } from 'pino';
+import { pgErrorOf } from '../db/database-error';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 
@@ -90,17 +91,10 @@ export function describeError(error: unknown): LogFields {
   return { error: error.name, reason: shortReason(error.message), stack: frames };
 }
 
-type DatabaseError = { code: string; message: string };
-
-/** PostgreSQL's own error (SQLSTATE code), on the error or as the cause a query wrapper keeps. */
-function databaseErrorOf(error: Error): DatabaseError | undefined {
-  for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
-    const candidate = current as { code?: unknown; message?: unknown; cause?: unknown };
-    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) {
-      return { code: candidate.code, message: String(candidate.message ?? '') };
-    }
-    current = candidate.cause;
-  }
+/** PostgreSQL's own error, or a query wrapper's failure whose cause is not kept. */
+function databaseErrorOf(error: Error): { code: string; message: string } | undefined {
+  const database = pgErrorOf(error);
+  if (database) return { code: database.code, message: String(database.message ?? '') };
   if (/^Failed query:/.test(error.message)) return { code: 'unknown', message: 'query failed' };
   return undefined;
 }
