@@ -38,10 +38,12 @@ export async function countInWindow(
   await pruneNowAndThen(db);
   const row = result.rows[0];
   const started = Number(row?.started ?? now);
-  return {
-    count: row?.count ?? 1,
-    retryAfterSeconds: Math.max(1, Math.ceil((started + windowSeconds * 1000 - now) / 1000)),
-  };
+  return { count: row?.count ?? 1, retryAfterSeconds: secondsLeft(started, windowSeconds, now) };
+}
+
+/** Whole seconds, at least one, until a window begun at `started` (ms) ends. */
+function secondsLeft(started: number, windowSeconds: number, now: number): number {
+  return Math.max(1, Math.ceil((started + windowSeconds * 1000 - now) / 1000));
 }
 
 /** The current count of a window counter, without adding to it (0 once the window is over). */
@@ -57,10 +59,7 @@ export async function peekWindow(
   const row = result.rows[0];
   const started = Number(row?.started ?? 0);
   if (!row || started < now - windowSeconds * 1000) return { count: 0, retryAfterSeconds: 0 };
-  return {
-    count: row.count,
-    retryAfterSeconds: Math.max(1, Math.ceil((started + windowSeconds * 1000 - now) / 1000)),
-  };
+  return { count: row.count, retryAfterSeconds: secondsLeft(started, windowSeconds, now) };
 }
 
 /** Marks a key as seen now (a fact with an age, such as "signed in from here"). */

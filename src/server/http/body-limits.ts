@@ -38,9 +38,6 @@ export function bodyLimitFor(path: string): BodyLimit {
   return BODY_LIMITS.find((limit) => limit.route.test(path))!;
 }
 
-/** The largest JSON body a data route reads. */
-export const MAX_API_BODY_BYTES = bodyLimitFor('/api/shows').maxBytes;
-
 /**
  * Refuses at once a body whose declared Content-Length is over its route's limit, before the
  * session check and before anything reads it. Bodies sent in chunks declare nothing: those are
