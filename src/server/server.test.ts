@@ -6,10 +6,11 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { DataDirInUseError, isProcessRunning } from './db/data-dir-lock';
 import { loadSettings } from './env';
-import { startServer, type Logger, type RunningServer } from './server';
+import { startServer, type RunningServer } from './server';
 import { postmasterOf } from './hardening/server-process';
 import { openEventStream } from './test/event-stream';
 import { HttpClient } from './test/http-client';
+import { QUIET_LOGGER } from './test/quiet-server';
 
 /**
  * The whole product as `npm start` runs it: embedded PostgreSQL in a data directory, migrations,
@@ -17,7 +18,6 @@ import { HttpClient } from './test/http-client';
  */
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const NO_WEB = path.join(tmpdir(), 'radio-no-web-build');
-const quiet: Logger = { info: () => {}, error: () => {}, debug: () => {} };
 
 const dirs: string[] = [];
 const running: RunningServer[] = [];
@@ -42,7 +42,7 @@ function settingsFor(dataDir: string) {
 }
 
 async function start(dataDir: string): Promise<RunningServer> {
-  const server = await startServer(settingsFor(dataDir), quiet, NO_WEB);
+  const server = await startServer(settingsFor(dataDir), QUIET_LOGGER, NO_WEB);
   running.push(server);
   return server;
 }
@@ -156,7 +156,7 @@ describe('startServer', { timeout: 120_000 }, () => {
     });
     const postmaster = postmasterOf(dataDir).pid;
 
-    const refused = startServer(settingsFor(dataDir), quiet, NO_WEB);
+    const refused = startServer(settingsFor(dataDir), QUIET_LOGGER, NO_WEB);
     await expect(refused).rejects.toBeInstanceOf(DataDirInUseError);
     await expect(refused).rejects.toThrow(`is already using the data directory ${dataDir}`);
 

@@ -9,6 +9,7 @@ import {
   startServerProcess,
   tempDataDir,
   type ServerProcess,
+  killLeftoverPostmaster,
 } from './server-process';
 
 /**
@@ -21,11 +22,7 @@ const data = tempDataDir('database-loss');
 let server: ServerProcess;
 afterAll(() => {
   stopLeftoverServer();
-  try {
-    process.kill(postmasterOf(data.dir).pid, 'SIGKILL');
-  } catch {
-    // already gone
-  }
+  killLeftoverPostmaster(data.dir);
   data.remove();
 });
 

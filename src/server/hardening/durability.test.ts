@@ -9,6 +9,7 @@ import {
   startServerProcess,
   tempDataDir,
   type ServerProcess,
+  killLeftoverPostmaster,
 } from './server-process';
 
 /**
@@ -23,12 +24,7 @@ const data = tempDataDir('durability');
 const started: ServerProcess[] = [];
 afterAll(() => {
   for (const server of started) if (server.child.exitCode === null) server.child.kill('SIGKILL');
-  try {
-    const { pid } = postmasterOf(data.dir);
-    process.kill(pid, 'SIGKILL');
-  } catch {
-    // already gone
-  }
+  killLeftoverPostmaster(data.dir);
   data.remove();
 });
 

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSettings } from '../env';
-import { startServer, type RunningServer } from '../server';
+import type { RunningServer } from '../server';
 import { createTestDatabase, type TestDatabase } from '../test/database';
 import { HttpClient } from '../test/http-client';
+import { startQuietServer } from '../test/quiet-server';
 
 /**
  * With DATABASE_URL the server does not own the database: when the database drops every
@@ -16,19 +16,13 @@ import { HttpClient } from '../test/http-client';
 let database: TestDatabase;
 let server: RunningServer;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'radio-external-db-'));
-const quiet = { info: () => {}, error: () => {}, debug: () => {} };
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const settings = loadSettings({
+  server = await startQuietServer(dataDir, {
     DATABASE_URL: database.url,
-    DATA_DIR: dataDir,
     AUTH_SECRET: 'a test secret that is long enough to sign sessions',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'silent',
   });
-  server = await startServer(settings, quiet, path.join(dataDir, 'no-web'));
 });
 afterAll(async () => {
   await server?.close();

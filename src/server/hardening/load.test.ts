@@ -5,11 +5,12 @@ import type { Show } from '../../shared/schemas/show';
 import type { HttpClient, HttpResponse } from '../test/http-client';
 import {
   embeddedDatabaseUrl,
-  postmasterOf,
   signedInClient,
   startServerProcess,
   tempDataDir,
   type ServerProcess,
+  killLeftoverPostmaster,
+  stopServerProcesses,
 } from './server-process';
 
 /**
@@ -58,16 +59,8 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  for (const server of servers.reverse()) {
-    if (server.child.exitCode !== null) continue;
-    server.child.kill('SIGTERM');
-    await server.exited;
-  }
-  try {
-    process.kill(postmasterOf(dirA.dir).pid, 'SIGKILL');
-  } catch {
-    // stopped cleanly
-  }
+  await stopServerProcesses(servers.reverse());
+  killLeftoverPostmaster(dirA.dir);
   dirA.remove();
   dirB.remove();
 }, 60_000);

@@ -3,11 +3,12 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HttpClient } from '../test/http-client';
 import {
-  postmasterOf,
   signedInClient,
   startServerProcess,
   tempDataDir,
   type ServerProcess,
+  killLeftoverPostmaster,
+  stopServerProcesses,
 } from './server-process';
 
 /**
@@ -49,15 +50,8 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  if (server && server.child.exitCode === null) {
-    server.child.kill('SIGTERM');
-    await server.exited;
-  }
-  try {
-    process.kill(postmasterOf(dir.dir).pid, 'SIGKILL');
-  } catch {
-    // stopped cleanly
-  }
+  if (server) await stopServerProcesses([server]);
+  killLeftoverPostmaster(dir.dir);
   dir.remove();
 }, 60_000);
 

@@ -89,6 +89,24 @@ export function postmasterOf(dataDir: string): { pid: number; port: number } {
   return { pid: Number(lines[0]), port: Number(lines[3]) };
 }
 
+/** Stops each server still running (SIGTERM, so it stops its database too) and waits for it. */
+export async function stopServerProcesses(servers: readonly ServerProcess[]): Promise<void> {
+  for (const server of servers) {
+    if (server.child.exitCode !== null) continue;
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }
+}
+
+/** Kills the postmaster a killed server left running on `dataDir`, if there is one. */
+export function killLeftoverPostmaster(dataDir: string): void {
+  try {
+    process.kill(postmasterOf(dataDir).pid, 'SIGKILL');
+  } catch {
+    // no pid file, or the process is gone: stopped cleanly
+  }
+}
+
 /** The URL another server process can use to share the embedded database of `dataDir`. */
 export function embeddedDatabaseUrl(dataDir: string): string {
   const password = readFileSync(path.join(dataDir, 'db-password'), 'utf8').trim();

@@ -3,11 +3,10 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSettings } from '../env';
 import { isLoopback } from '../http/client-address';
-import { startServer } from '../server';
 import { createTestDatabase, type TestDatabase } from '../test/database';
 import { HttpClient } from '../test/http-client';
+import { startQuietServer } from '../test/quiet-server';
 import { startTestApp, type TestApp } from '../test/test-app';
 
 describe('isLoopback', () => {
@@ -146,17 +145,11 @@ describe('a server that sends its mail, or keeps the mailbox off', { timeout: 60
     ['TRUST_PROXY says a proxy is in front', { TRUST_PROXY: 'true' }],
     ['PUBLIC_URL is a public address', { PUBLIC_URL: 'https://radio.example.org' }],
   ])('has no mailbox when %s', async (_, env) => {
-    const settings = loadSettings({
+    const server = await startQuietServer(dataDir, {
       DATABASE_URL: database.url,
-      DATA_DIR: dataDir,
       AUTH_SECRET: 'a test secret that is long enough to sign sessions',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
       ...env,
     });
-    const quiet = { info: () => {}, error: () => {}, debug: () => {} };
-    const server = await startServer(settings, quiet, path.join(dataDir, 'no-web'));
     try {
       const c = new HttpClient(`http://127.0.0.1:${server.port}`);
       for (const path of ['/mailbox', '/mailbox/messages.json']) {
