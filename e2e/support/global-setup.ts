@@ -31,6 +31,8 @@ export default async function globalSetup() {
     // Journeys sign in often from one address; rate limits have their own API tests.
     SIGN_IN_RATE_LIMIT: '1000/60',
     LOG_LEVEL: 'info',
+    // Journeys make accounts as they need them; the team journeys start their own station.
+    SIGNUP_POLICY: 'open',
   };
   for (const name of ['DATABASE_URL', 'PUBLIC_URL', 'SMTP_URL', 'NODE_ENV', 'TEST', 'VITEST'])
     delete env[name];

@@ -17,6 +17,7 @@ import { weekExportRoutes } from './features/exchange/week-export.routes';
 import { mediaServeRoutes, mediaUploadRoutes } from './features/media/media.routes';
 import type { UploadLimits } from './features/media/upload-limits';
 import { profileRoutes } from './features/profiles/profiles.routes';
+import { accessRoutes } from './features/team/access.routes';
 import { importRoutes } from './features/schedule/import.routes';
 import { scheduledShowRoutes, seriesRoutes, weekRoutes } from './features/schedule/schedule.routes';
 import { keptWeekRoute } from './features/schedule/kept-week-route';
@@ -85,7 +86,7 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
   // Requests arriving together share one read of the revisions, begun after each of them
   // arrived; the early route and the session check share the one read for their request.
   const revisions = oncePerRequest(readsBegunAfter(() => readRevisions(deps.db)));
-  const sessions = sessionChecks(deps.auth);
+  const sessions = sessionChecks(deps.auth, deps.db);
   const weekAnswers = createWeekAnswers();
   app.use('*', async (c, next) => {
     c.set('db', deps.db);
@@ -145,6 +146,7 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
   // Only now may a data route read a body, and at most its limit of it.
   app.use('/api/*', countBodyBytes());
   app.route('/api/profile', profileRoutes());
+  app.route('/api/access', accessRoutes());
   app.route('/api/account', accountRoutes(deps.auth));
   app.route('/api/media', mediaUploadRoutes(deps.uploads));
   app.route('/api/shows', showRoutes());

@@ -3,6 +3,11 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 import { z } from 'zod';
 import { isKnownTimeZone } from '../shared/constants/time-zones';
+import {
+  DEFAULT_SIGNUP_POLICY,
+  SIGNUP_POLICIES,
+  type SignupPolicy,
+} from '../shared/team/station-settings';
 import { projectRoot } from './lib/project-root';
 
 /**
@@ -34,6 +39,7 @@ const schema = z.object({
     .regex(/^\d+\/\d+$/, 'must look like ATTEMPTS/SECONDS, e.g. 10/60')
     .default('10/60'),
   MAILBOX: z.enum(['local', 'off']).optional(),
+  SIGNUP_POLICY: z.enum(SIGNUP_POLICIES).default(DEFAULT_SIGNUP_POLICY),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 
@@ -54,6 +60,8 @@ export type Settings = {
    * at a public address (TRUST_PROXY, or a PUBLIC_URL that is not loopback).
    */
   mailbox: 'local' | 'off';
+  /** The sign-up policy of a new installation; a station manager changes it afterwards. */
+  signupPolicy: SignupPolicy;
   signInRateLimit: { max: number; windowSeconds: number };
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   version: string;
@@ -96,6 +104,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     trustProxy: s.TRUST_PROXY === 'true',
     mailbox: s.MAILBOX ?? (s.TRUST_PROXY === 'true' || isPublicUrl(s.PUBLIC_URL) ? 'off' : 'local'),
     signInRateLimit: { max, windowSeconds },
+    signupPolicy: s.SIGNUP_POLICY,
     logLevel: s.LOG_LEVEL,
     version: readVersion(),
   };

@@ -38,7 +38,13 @@ function tempDataDir(): string {
 }
 
 function settingsFor(dataDir: string) {
-  return loadSettings({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' });
+  return loadSettings({
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    SIGNUP_POLICY: 'open',
+  });
 }
 
 async function start(dataDir: string): Promise<RunningServer> {
@@ -142,7 +148,7 @@ describe('startServer', { timeout: 120_000 }, () => {
     for (const [name, value] of browser.cookies) sameBrowser.cookies.set(name, value);
     const profile = await sameBrowser.get('/api/profile');
     expect(profile.status).toBe(200);
-    expect(profile.json()).toMatchObject({ profile: { email, role: 'DJ' } });
+    expect(profile.json()).toMatchObject({ profile: { email, role: 'Station Manager' } });
     await stop(second);
   });
 

@@ -7,6 +7,7 @@ import { lockDataDir } from './db/data-dir-lock';
 import { watchDatabase, type DatabaseWatch } from './db/database-watch';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { applyMigrations } from './db/migrate';
+import { ensureStationSettings } from './features/team/station-settings.service';
 import { publicUrlOf, resolveAuthSecret, type Settings } from './env';
 import { freePort } from './lib/free-port';
 import type { Logger } from './lib/logger';
@@ -57,6 +58,7 @@ export async function startServer(
     });
     cleanups.push(() => pool.end());
     await applyMigrations(pool);
+    await ensureStationSettings(db, { signupPolicy: settings.signupPolicy });
     const database = watchDatabase({
       probe: () => pool.query('select 1'),
       embedded,

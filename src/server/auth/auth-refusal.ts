@@ -1,6 +1,6 @@
 import { APIError } from 'better-auth/api';
 
-type Status = 'NOT_FOUND' | 'UNPROCESSABLE_ENTITY' | 'TOO_MANY_REQUESTS' | 'CONFLICT';
+type Status = 'NOT_FOUND' | 'UNPROCESSABLE_ENTITY' | 'TOO_MANY_REQUESTS' | 'CONFLICT' | 'FORBIDDEN';
 
 /**
  * A refusal from one of our hooks on better-auth's routes. The body carries better-auth's shape

@@ -7,7 +7,9 @@ import { describeError, type LogLine } from '../lib/logger';
 import type { Mailer } from '../mail/mailer';
 import { confirmEmailMessage, resetPasswordMessage } from '../mail/templates';
 import { revokeAllFeeds } from '../features/exchange/calendar-feeds.service';
-import { ensureProfile, syncProfileEmail } from '../features/profiles/profiles.service';
+import { syncProfileEmail } from '../features/profiles/profiles.service';
+import { admitNewAccount } from '../features/team/membership';
+import { refuseInactiveSignIn } from './membership-gate';
 import { rememberAuthFault } from './auth-faults';
 import { afterAuthHook, beforeAuthHook } from './auth-hooks';
 import { takeMailSlot } from './mail-limits';
@@ -161,7 +163,7 @@ export function createAuth(options: AuthOptions) {
       user: {
         create: {
           after: async (user) => {
-            await ensureProfile(db, {
+            await admitNewAccount(db, {
               id: user.id,
               email: user.email,
               username: user.name || null,
@@ -181,6 +183,11 @@ export function createAuth(options: AuthOptions) {
             }
           },
         },
+      },
+      session: {
+        // Only active members get a session: a waiting, suspended or declined account is told
+        // why at sign-in, after its password and confirmed e-mail were checked.
+        create: { before: async (session) => refuseInactiveSignIn(db, session.userId) },
       },
     },
     hooks: {

@@ -49,7 +49,8 @@ describe('sign-up requires e-mail confirmation', () => {
     const profile = await browser.get('/api/profile');
     expect(profile.status).toBe(200);
     expect(profile.json()).toMatchObject({
-      profile: { email: address, username: 'DJ Nova', role: 'DJ' },
+      // The first account of an installation manages the station.
+      profile: { email: address, username: 'DJ Nova', role: 'Station Manager' },
     });
   });
 

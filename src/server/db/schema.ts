@@ -29,17 +29,32 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
-export const profiles = pgTable('profiles', {
-  id: text('id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  username: text('username'),
-  avatarUrl: text('avatar_url'),
-  timezone: text('timezone'),
-  role: text('role').notNull().default('DJ'),
-  email: text('email').notNull(),
-  updatedAt: updatedAt(),
-});
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: text('id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    username: text('username'),
+    avatarUrl: text('avatar_url'),
+    timezone: text('timezone'),
+    role: text('role').notNull().default('DJ'),
+    email: text('email').notNull(),
+    /** Membership (DESIGN.md D12): only active members may use the station's data. */
+    status: text('status').notNull().default('waiting'),
+    /** The DJ Library entry a manager linked to this member ("their own" shows and DJ entry). */
+    djId: uuid('dj_id').references(() => djs.id, { onDelete: 'set null' }),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'profiles_status_values',
+      sql`${t.status} in ('active', 'waiting', 'suspended', 'declined')`,
+    ),
+    index('profiles_status_idx').on(t.status),
+  ],
+);
 
 export const djs = pgTable(
   'djs',
@@ -294,4 +309,89 @@ export const undoRecords = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('undo_records_expires_at_idx').on(t.expiresAt)],
+);
+
+/**
+ * The station's settings (DESIGN.md D12): one row, created at start from SIGNUP_POLICY and the
+ * defaults of src/shared/team/station-settings.ts, then changed only by station managers.
+ */
+export const stationSettings = pgTable(
+  'station_settings',
+  {
+    id: boolean('id').primaryKey().default(true),
+    signupPolicy: text('signup_policy').notNull(),
+    autoApproveDomains: text('auto_approve_domains')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    djPermissions: text('dj_permissions').notNull(),
+    weekStatusManagersOnly: boolean('week_status_managers_only').notNull().default(false),
+    activityRetentionDays: integer('activity_retention_days').notNull().default(365),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('station_settings_single_row', sql`${t.id}`),
+    check('station_settings_policy', sql`${t.signupPolicy} in ('open', 'approval', 'invite')`),
+    check(
+      'station_settings_dj_permissions',
+      sql`${t.djPermissions} in ('everything', 'own-shows', 'view-only')`,
+    ),
+    check('station_settings_retention', sql`${t.activityRetentionDays} between 30 and 3650`),
+  ],
+);
+
+/**
+ * Invitations a manager sent by e-mail. Only the SHA-256 of the token is kept; an invitation is
+ * used once, by the invited address, before it expires, unless revoked.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    role: text('role').notNull().default('DJ'),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedBy: text('used_by').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('invitations_email_idx').on(t.email),
+    index('invitations_created_at_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * Who did what, when, to what (DESIGN.md D13), written in the same transaction as the change.
+ * Entries are never changed (a trigger refuses updates); entries older than the station's
+ * retention are deleted by a sweep. The actor's name is kept as it was, so an entry still
+ * reads right after the account is renamed or removed.
+ */
+export const activityLog = pgTable(
+  'activity_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    /** What was done, e.g. 'block.move', 'series.create', 'week.finalize', 'team.approve'. */
+    action: text('action').notNull(),
+    /** What it was done to: 'block', 'series', 'week', 'show', 'dj', 'member', 'invitation', 'settings'. */
+    subjectType: text('subject_type').notNull(),
+    subjectId: text('subject_id'),
+    /** The week the change is in, for a week's history; null for library and team changes. */
+    weekId: date('week_id', { mode: 'string' }),
+    /** What a sentence about the change needs (names, times before and after), never secrets. */
+    details: jsonb('details')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+  },
+  (t) => [
+    index('activity_log_at_idx').on(t.at),
+    index('activity_log_week_at_idx').on(t.weekId, t.at),
+    index('activity_log_actor_at_idx').on(t.actorId, t.at),
+  ],
 );

@@ -34,6 +34,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
       SIGN_IN_RATE_LIMIT: '1000/60',
+      SIGNUP_POLICY: 'open',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,5 +1,8 @@
 import type { Database } from '../db/connection';
 import type { Revisions } from '../db/revisions';
+import type { StationSettings } from '../../shared/team/station-settings';
+import type { Actor } from '../features/activity/record-activity';
+import type { Member } from '../features/team/membership';
 
 /** "Now" and the zone that decides today, the current week and what is past (DESIGN.md §3). */
 export type StationClock = { timeZone: string; now: () => Date };
@@ -12,6 +15,12 @@ export type AppEnv = {
     clientAddress: string;
     user: { id: string; email: string; name: string; createdAt: Date };
     session: { id: string; token: string; expiresAt: Date };
+    /** The signed-in member's role, status (always active past requireSession) and DJ link. */
+    member: Member;
+    /** The station's settings, once a permission check of this request has read them. */
+    stationSettings?: StationSettings;
+    /** The member as the activity log names them, once a write has asked. */
+    actor?: Actor;
     /** The change counters as read by requireSession, null if they could not be. */
     revisions: Revisions | null;
   };

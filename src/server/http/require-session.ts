@@ -1,5 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { inactiveMemberMessage } from '../../shared/team/permissions';
 import type { Auth } from '../auth/auth';
+import type { Database } from '../db/connection';
+import { admitNewAccount, readMember } from '../features/team/membership';
 import type { Revisions } from '../db/revisions';
 import { keptPerRevision } from '../lib/kept-per-revision';
 import type { AppEnv } from './app-env';
@@ -7,7 +10,9 @@ import { errorBody } from './errors';
 import { isResourceExhaustion } from './storage-exhausted';
 
 /** A visitor whose session better-auth accepted, and when it did. */
-export type SignedIn = Pick<AppEnv['Variables'], 'user' | 'session'> & { checkedAt: number };
+export type SignedIn = Pick<AppEnv['Variables'], 'user' | 'session' | 'member'> & {
+  checkedAt: number;
+};
 
 /** Signed-in visitors whose check this process keeps. */
 const KEPT_SESSIONS = 1_000;
@@ -33,13 +38,13 @@ export type SessionChecks = {
   kept: (cookie: string, sessionsRevision: number, now: number) => SignedIn | undefined;
 };
 
-export function sessionChecks(auth: Auth): SessionChecks {
+export function sessionChecks(auth: Auth, db: Database): SessionChecks {
   const kept = keptPerRevision<SignedIn | null>(KEPT_SESSIONS);
   const trusted = (now: number) => (k: SignedIn | null) =>
     k !== null && now - k.checkedAt < RECHECK_AFTER_MS && k.session.expiresAt.getTime() > now;
   return {
     check: async (cookie, headers, revisions) => {
-      const ask = () => askBetterAuth(auth, headers());
+      const ask = () => askBetterAuth(auth, db, headers());
       if (!cookie || !revisions) return ask();
       return kept.get(cookie, revisions.sessions, ask, trusted(Date.now()));
     },
@@ -71,13 +76,20 @@ export function requireSession(
         401,
       );
     }
+    const refusal = inactiveMemberMessage(signedIn.member.status);
+    if (refusal) return c.json(errorBody('membership_inactive', refusal), 403);
     c.set('user', signedIn.user);
     c.set('session', signedIn.session);
+    c.set('member', signedIn.member);
     await next();
   };
 }
 
-async function askBetterAuth(auth: Auth, headers: Headers): Promise<SignedIn | null> {
+async function askBetterAuth(
+  auth: Auth,
+  db: Database,
+  headers: Headers,
+): Promise<SignedIn | null> {
   const result = await auth.api.getSession({ headers }).catch((error: unknown) => {
     // A session due to be extended is a write. When the database cannot write (disk full) the
     // visitor is still signed in: check without extending, so reading goes on.
@@ -85,7 +97,17 @@ async function askBetterAuth(auth: Auth, headers: Headers): Promise<SignedIn | n
     return auth.api.getSession({ headers, query: { disableRefresh: true } });
   });
   if (!result) return null;
+  // A session of an account without a profile (made before profiles existed) gets one now.
+  const member =
+    (await readMember(db, result.user.id)) ??
+    (await admitNewAccount(db, {
+      id: result.user.id,
+      email: result.user.email,
+      username: result.user.name || null,
+    }).then(() => readMember(db, result.user.id)));
+  if (!member) return null;
   return {
+    member,
     user: {
       id: result.user.id,
       email: result.user.email,

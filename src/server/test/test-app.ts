@@ -11,6 +11,8 @@ import { createLogger } from '../lib/logger';
 import { createMailer } from '../mail/mailer';
 import { startChangeListener } from '../realtime/change-listener';
 import type { EventRouteOptions } from '../realtime/events.routes';
+import type { SignupPolicy } from '../../shared/team/station-settings';
+import { ensureStationSettings } from '../features/team/station-settings.service';
 import type { UploadLimits } from '../features/media/upload-limits';
 import { allowedOriginsFor } from '../server';
 import { connectTestDatabase, createTestDatabase, type TestDatabase } from './database';
@@ -39,6 +41,11 @@ export type TestAppOptions = {
    */
   publicOrigin?: string;
   uploads?: Partial<UploadLimits>;
+  /**
+   * The sign-up policy the station starts with (SIGNUP_POLICY). Tests default to "open" so every
+   * `createUser` is a member at once; the first one made is the Station Manager.
+   */
+  signupPolicy?: SignupPolicy;
 };
 
 export type OutboxMessage = typeof mailOutbox.$inferSelect;
@@ -119,6 +126,9 @@ export async function startTestApp(options: TestAppOptions = {}) {
     signInRateLimit: options.signInRateLimit ?? { max: 1000, windowSeconds: 60 },
     log,
   });
+  if (!options.shareDatabaseOf) {
+    await ensureStationSettings(db, { signupPolicy: options.signupPolicy ?? 'open' });
+  }
   const changes = startChangeListener(database.url, log);
   late.app = createApp({
     db,

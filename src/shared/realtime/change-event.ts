@@ -8,6 +8,7 @@ import { z } from 'zod';
  * - `week`: one week's shows or status changed (its Sunday), which also changes the week list.
  * - `weeks`: a change that reaches many weeks at once (a series made or ended).
  * - `shows`, `djs`: the library lists.
+ * - `team`: members, invitations or the station settings changed (what each member may do).
  * - `resync`: events may have been missed (the server lost its database listener for a while).
  */
 export const changeEventSchema = z.discriminatedUnion('kind', [
@@ -15,6 +16,7 @@ export const changeEventSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('weeks') }),
   z.strictObject({ kind: z.literal('shows') }),
   z.strictObject({ kind: z.literal('djs') }),
+  z.strictObject({ kind: z.literal('team') }),
   z.strictObject({ kind: z.literal('resync') }),
 ]);
 export type ChangeEvent = z.infer<typeof changeEventSchema>;

@@ -6,7 +6,14 @@ import {
   type ChangeEvent,
 } from '../../shared/realtime/change-event';
 import type { LiveGate } from './live-hold';
-import { djsQueryKey, showsQueryKey, weekQueryKey, weeksQueryKey } from './query-keys';
+import {
+  accessQueryKey,
+  djsQueryKey,
+  showsQueryKey,
+  teamQueryKey,
+  weekQueryKey,
+  weeksQueryKey,
+} from './query-keys';
 
 /**
  * The cached queries a batch of changes makes outdated. A week's change also changes the week
@@ -37,6 +44,12 @@ export function invalidationsFor(changes: readonly ChangeEvent[]): InvalidateQue
       case 'djs':
         add({ queryKey: djsQueryKey });
         add({ queryKey: showsQueryKey });
+        // A DJ entry's e-mail can make it a member's own.
+        add({ queryKey: accessQueryKey });
+        break;
+      case 'team':
+        add({ queryKey: accessQueryKey });
+        add({ queryKey: teamQueryKey });
         break;
     }
   }

@@ -8,3 +8,7 @@ export const djsQueryKey = ['djs'] as const;
 export const weekQueryKey = (weekId: string) => ['week', weekId] as const;
 /** The list of weeks (GET /api/weeks), which the dashboard shows; schedule changes refresh it. */
 export const weeksQueryKey = ['weeks'] as const;
+/** What the signed-in member may do (GET /api/access); team and settings changes refresh it. */
+export const accessQueryKey = ['access'] as const;
+/** Everything under the Team and Station Settings pages (members, invitations, settings). */
+export const teamQueryKey = ['team'] as const;

@@ -99,7 +99,8 @@ describe('PATCH /api/profile', () => {
   });
 
   it('refuses unknown fields such as role, and changes nothing', async () => {
-    const user = unchanged;
+    // Not the first account (the Station Manager): a DJ trying to make themselves one.
+    const user = await app.createUser({ name: 'Unchanged' });
     const response = await user.client.patch('/api/profile', {
       json: { username: 'Boss', role: 'Station Manager' },
     });

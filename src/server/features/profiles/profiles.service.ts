@@ -1,29 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Profile, ProfileUpdateInput } from '../../../shared/schemas/account';
-import { DEFAULT_ROLE } from '../../../shared/constants/limits';
 import type { Database } from '../../db/connection';
 import { profiles, users } from '../../db/schema';
+import { admitNewAccount } from '../team/membership';
 
 type ProfileRow = typeof profiles.$inferSelect;
-
-/**
- * Creates the profile of a new account with role DJ. A duplicate key means it exists already
- * (created by a concurrent request): nothing to do.
- */
-export async function ensureProfile(
-  db: Database,
-  account: { id: string; email: string; username: string | null },
-): Promise<void> {
-  await db
-    .insert(profiles)
-    .values({
-      id: account.id,
-      email: account.email,
-      username: account.username,
-      role: DEFAULT_ROLE,
-    })
-    .onConflictDoNothing({ target: profiles.id });
-}
 
 export async function syncProfileEmail(db: Database, userId: string, email: string): Promise<void> {
   await db.update(profiles).set({ email, updatedAt: new Date() }).where(eq(profiles.id, userId));
@@ -40,7 +21,7 @@ export async function getOwnProfile(db: Database, userId: string): Promise<Profi
   if (!user) throw new Error(`No user ${userId}`);
   let row = await findProfile(db, userId);
   if (!row) {
-    await ensureProfile(db, { id: user.id, email: user.email, username: user.name || null });
+    await admitNewAccount(db, { id: user.id, email: user.email, username: user.name || null });
     row = await findProfile(db, userId);
   }
   if (!row) throw new Error(`Profile of ${userId} could not be created`);

@@ -40,7 +40,10 @@ export function keptWeekRoute(deps: KeptWeekRouteDeps): EarlyRoute {
     securityHeaders: Record<string, string>,
   ) => {
     const revisions = await deps.revisions(req);
-    if (!revisions || !deps.sessions.kept(cookie, revisions.sessions, Date.now())) return false;
+    if (!revisions) return false;
+    // Only an active member's kept check answers here; anyone else gets the framework's refusal.
+    const signedIn = deps.sessions.kept(cookie, revisions.sessions, Date.now());
+    if (signedIn?.member.status !== 'active') return false;
     const answer = await deps.answers
       .read(deps.db, weekId, deps.station, revisions.schedule)
       .catch(() => null);

@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { Database } from '../../db/connection';
+import { activityLog, profiles } from '../../db/schema';
+import type { AppEnv } from '../../http/app-env';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Who made a change, as the activity log names them. */
+export type Actor = { id: string; name: string };
+
+/** One entry of the activity log; see the columns of `activityLog` in the schema. */
+export type ActivityEntry = {
+  action: string;
+  subjectType: string;
+  subjectId?: string | null;
+  weekId?: string | null;
+  details?: Record<string, unknown>;
+};
+
+/**
+ * Writes who did what (DESIGN.md D13). Call it inside the change's own transaction, so a change
+ * is never without its entry and a rolled-back change leaves none.
+ */
+export async function recordActivity(tx: Tx, actor: Actor, entry: ActivityEntry): Promise<void> {
+  await tx.insert(activityLog).values({
+    actorId: actor.id,
+    actorName: actor.name,
+    action: entry.action,
+    subjectType: entry.subjectType,
+    subjectId: entry.subjectId ?? null,
+    weekId: entry.weekId ?? null,
+    details: entry.details ?? {},
+  });
+}
+
+/** The signed-in member as an actor: their username, else the part of the e-mail before "@". */
+export async function actorOf(c: Context<AppEnv>): Promise<Actor> {
+  const known = c.get('actor');
+  if (known) return known;
+  const [row] = await c.var.db
+    .select({ username: profiles.username })
+    .from(profiles)
+    .where(eq(profiles.id, c.var.user.id));
+  const actor = { id: c.var.user.id, name: nameOf(row?.username ?? null, c.var.user.email) };
+  c.set('actor', actor);
+  return actor;
+}
+
+function nameOf(username: string | null, email: string): string {
+  const name = username?.trim();
+  return name || email.split('@')[0] || email;
+}

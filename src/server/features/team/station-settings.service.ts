@@ -1,0 +1,76 @@
+import { eq, sql } from 'drizzle-orm';
+import {
+  DEFAULT_STATION_SETTINGS,
+  type SignupPolicy,
+  type StationSettings,
+  type StationSettingsChange,
+} from '../../../shared/team/station-settings';
+import type { Database } from '../../db/connection';
+import { stationSettings } from '../../db/schema';
+
+type SettingsRow = typeof stationSettings.$inferSelect;
+
+/**
+ * Creates the station's settings on the first start, with the sign-up policy of SIGNUP_POLICY;
+ * an installation that has them keeps what its managers chose.
+ */
+export async function ensureStationSettings(
+  db: Database,
+  initial: { signupPolicy: SignupPolicy },
+): Promise<void> {
+  await db
+    .insert(stationSettings)
+    .values({ ...toColumns(DEFAULT_STATION_SETTINGS), signupPolicy: initial.signupPolicy })
+    .onConflictDoNothing({ target: stationSettings.id });
+}
+
+/** The station's settings; the defaults if they were never stored (a database set up by hand). */
+export async function readStationSettings(db: Pick<Database, 'select'>): Promise<StationSettings> {
+  const [row] = await db.select().from(stationSettings).where(eq(stationSettings.id, true));
+  return row ? fromRow(row) : DEFAULT_STATION_SETTINGS;
+}
+
+/** Applies a manager's change and returns the settings before and after it. */
+export async function changeStationSettings(
+  db: Database,
+  change: StationSettingsChange,
+): Promise<{ before: StationSettings; after: StationSettings }> {
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(stationSettings)
+      .values(toColumns(DEFAULT_STATION_SETTINGS))
+      .onConflictDoNothing({ target: stationSettings.id });
+    const [row] = await tx
+      .select()
+      .from(stationSettings)
+      .where(eq(stationSettings.id, true))
+      .for('update');
+    const before = fromRow(row!);
+    const after = { ...before, ...change };
+    await tx
+      .update(stationSettings)
+      .set({ ...toColumns(after), updatedAt: sql`now()` })
+      .where(eq(stationSettings.id, true));
+    return { before, after };
+  });
+}
+
+function toColumns(s: StationSettings) {
+  return {
+    signupPolicy: s.signupPolicy,
+    autoApproveDomains: s.autoApproveDomains,
+    djPermissions: s.djPermissions,
+    weekStatusManagersOnly: s.weekStatusManagersOnly,
+    activityRetentionDays: s.activityRetentionDays,
+  };
+}
+
+function fromRow(row: SettingsRow): StationSettings {
+  return {
+    signupPolicy: row.signupPolicy as StationSettings['signupPolicy'],
+    autoApproveDomains: row.autoApproveDomains,
+    djPermissions: row.djPermissions as StationSettings['djPermissions'],
+    weekStatusManagersOnly: row.weekStatusManagersOnly,
+    activityRetentionDays: row.activityRetentionDays,
+  };
+}

@@ -1,0 +1,109 @@
+import { DEFAULT_ROLE, STATION_MANAGER_ROLE } from '../constants/limits';
+import type { AccessSettings } from './station-settings';
+import { VIEWER_ROLE, type Role } from './roles';
+
+/**
+ * Everything a member may be refused (DESIGN.md D12). One table serves the server's checks and the
+ * browser's hiding of actions, so the two cannot disagree.
+ */
+export const ACTIONS = [
+  /** Place, move, resize and delete blocks; series and exceptions; copy and import weeks; undo; create a week. */
+  'schedule.edit',
+  'week.finalize',
+  'week.revert',
+  'week.delete',
+  /** Add, change and delete any show template. */
+  'shows.edit',
+  /** Change the description, image and genres of a show the member hosts. */
+  'shows.editOwnDetails',
+  /** Add, change and delete any DJ entry. */
+  'djs.edit',
+  /** Change the member's own DJ entry (not its e-mail, which links it, nor whether it is active). */
+  'djs.editOwn',
+  'team.manage',
+  'settings.manage',
+  /** The station-wide activity log (a week's history is for every member). */
+  'activity.viewStation',
+] as const;
+export type Action = (typeof ACTIONS)[number];
+
+export type Permission = { allowed: true } | { allowed: false; reason: string };
+
+const WEEK_STATUS_ACTIONS: readonly Action[] = ['week.finalize', 'week.revert', 'week.delete'];
+const MANAGER_ONLY: readonly Action[] = ['team.manage', 'settings.manage', 'activity.viewStation'];
+const OWN_ACTIONS: readonly Action[] = ['shows.editOwnDetails', 'djs.editOwn'];
+
+/** How a refusal names the action: "Only station managers can {verb}." */
+const VERBS: Record<Action, string> = {
+  'schedule.edit': 'change the schedule',
+  'week.finalize': 'finalize weeks',
+  'week.revert': 'revert weeks to draft',
+  'week.delete': 'delete weeks',
+  'shows.edit': 'add, change or delete shows',
+  'shows.editOwnDetails': 'change show details',
+  'djs.edit': 'add, change or delete DJs',
+  'djs.editOwn': 'change DJ entries',
+  'team.manage': 'manage the team',
+  'settings.manage': 'change the station settings',
+  'activity.viewStation': "see the station's activity log",
+};
+
+/**
+ * Whether a role may take an action under the station's settings.
+ * For example a DJ at a station whose DJs may change "only their own shows" may
+ * `shows.editOwnDetails` (of a show they host) but not `shows.edit`.
+ */
+export function permission(role: Role, action: Action, settings: AccessSettings): Permission {
+  if (role === STATION_MANAGER_ROLE) return { allowed: true };
+  const refuse = (reason: string): Permission => ({ allowed: false, reason });
+  if (role === VIEWER_ROLE) {
+    return refuse(`Viewers can look at the station's plans but not ${VERBS[action]}.`);
+  }
+  // A DJ (the spec's default role).
+  if (MANAGER_ONLY.includes(action)) return refuse(`Only station managers can ${VERBS[action]}.`);
+  if (WEEK_STATUS_ACTIONS.includes(action) && settings.weekStatusManagersOnly) {
+    return refuse(`At this station only station managers can ${VERBS[action]}.`);
+  }
+  switch (settings.djPermissions) {
+    case 'everything':
+      return { allowed: true };
+    case 'own-shows':
+      return OWN_ACTIONS.includes(action)
+        ? { allowed: true }
+        : refuse(
+            `At this station DJs can change only the description, image and genres of their own shows and their own DJ entry; only station managers can ${VERBS[action]}.`,
+          );
+    case 'view-only':
+      return refuse(`At this station DJs can view but not ${VERBS[action]}.`);
+  }
+}
+
+/** `permission(...)` as a yes or no, for hiding what a member may not do. */
+export function can(role: Role, action: Action, settings: AccessSettings): boolean {
+  return permission(role, action, settings).allowed;
+}
+
+/** The fields of a show a DJ may change under `shows.editOwnDetails`. */
+export const OWN_SHOW_FIELDS = ['description', 'imageUrl', 'genres'] as const;
+
+/** Refusal of a show that is not the member's own under `shows.editOwnDetails`. */
+export const NOT_YOUR_SHOW =
+  'You can change only shows you host. Ask a station manager to link your account to your DJ entry if this is your show.';
+/** Refusal of a DJ entry that is not the member's own under `djs.editOwn`. */
+export const NOT_YOUR_DJ_ENTRY = 'You can change only your own DJ entry.';
+
+/** Why a member whose status is not active may not use the station, or null when they may. */
+export function inactiveMemberMessage(status: string): string | null {
+  switch (status) {
+    case 'active':
+      return null;
+    case 'waiting':
+      return "Your account is waiting for a station manager's approval. You can sign in once it is approved.";
+    case 'suspended':
+      return 'Your account has been suspended. Ask a station manager to reactivate it.';
+    default:
+      return 'Your request to join this station was declined.';
+  }
+}
+
+export { DEFAULT_ROLE, STATION_MANAGER_ROLE, VIEWER_ROLE };

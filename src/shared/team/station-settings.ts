@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+/** Who becomes a member after confirming their e-mail (DESIGN.md D12). */
+export const SIGNUP_POLICIES = ['open', 'approval', 'invite'] as const;
+export type SignupPolicy = (typeof SIGNUP_POLICIES)[number];
+export const DEFAULT_SIGNUP_POLICY: SignupPolicy = 'approval';
+
+/** What DJs may change: the spec's "everything", or less. */
+export const DJ_PERMISSION_PRESETS = ['everything', 'own-shows', 'view-only'] as const;
+export type DjPermissionPreset = (typeof DJ_PERMISSION_PRESETS)[number];
+
+export const AUTO_APPROVE_DOMAINS_MAX = 50;
+export const ACTIVITY_RETENTION_MIN_DAYS = 30;
+export const ACTIVITY_RETENTION_MAX_DAYS = 3650;
+export const DEFAULT_ACTIVITY_RETENTION_DAYS = 365;
+
+/** A domain name such as "station.fm": labels of letters, digits and hyphens, at least one dot. */
+const DOMAIN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+
+export const domainSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .transform((d) => d.replace(/^@/, ''))
+  .pipe(z.string().regex(DOMAIN, 'Enter a domain such as station.fm'));
+
+/** The station's settings, as a manager changes them (every field optional in a change). */
+export const stationSettingsSchema = z.strictObject({
+  signupPolicy: z.enum(SIGNUP_POLICIES),
+  autoApproveDomains: z
+    .array(domainSchema)
+    .max(AUTO_APPROVE_DOMAINS_MAX, `At most ${AUTO_APPROVE_DOMAINS_MAX} domains`)
+    .transform((list) => [...new Set(list)]),
+  djPermissions: z.enum(DJ_PERMISSION_PRESETS),
+  /** Finalizing, reverting and deleting weeks are for station managers only. */
+  weekStatusManagersOnly: z.boolean(),
+  activityRetentionDays: z
+    .number({ error: 'Enter a number of days' })
+    .int('Enter a whole number of days')
+    .min(ACTIVITY_RETENTION_MIN_DAYS, `Keep the log at least ${ACTIVITY_RETENTION_MIN_DAYS} days`)
+    .max(ACTIVITY_RETENTION_MAX_DAYS, `Keep the log at most ${ACTIVITY_RETENTION_MAX_DAYS} days`),
+});
+export type StationSettings = z.infer<typeof stationSettingsSchema>;
+export const stationSettingsChangeSchema = stationSettingsSchema.partial();
+export type StationSettingsChange = z.infer<typeof stationSettingsChangeSchema>;
+
+export const DEFAULT_STATION_SETTINGS: StationSettings = {
+  signupPolicy: DEFAULT_SIGNUP_POLICY,
+  autoApproveDomains: [],
+  djPermissions: 'everything',
+  weekStatusManagersOnly: false,
+  activityRetentionDays: DEFAULT_ACTIVITY_RETENTION_DAYS,
+};
+
+/** The part of the settings every member's browser needs to show only what they may do. */
+export type AccessSettings = Pick<StationSettings, 'djPermissions' | 'weekStatusManagersOnly'>;
+
+/** Whether an address is in one of the auto-approved domains ("a@news.station.fm" is not in "station.fm"). */
+export function isAutoApproved(email: string, domains: readonly string[]): boolean {
+  const at = email.lastIndexOf('@');
+  if (at < 0) return false;
+  const domain = email.slice(at + 1).toLowerCase();
+  return domains.includes(domain);
+}
+
+/**
+ * Whether a confirmed account becomes a member by the policy alone (no manager, no invitation):
+ * always under "open"; under "approval" when its address is in an auto-approved domain; never
+ * under "invite" (an invitation admits it).
+ */
+export function admittedByPolicy(
+  email: string,
+  settings: Pick<StationSettings, 'signupPolicy' | 'autoApproveDomains'>,
+): boolean {
+  if (settings.signupPolicy === 'open') return true;
+  if (settings.signupPolicy === 'approval') return isAutoApproved(email, settings.autoApproveDomains);
+  return false;
+}
