@@ -85,11 +85,7 @@ export function requireSession(
   };
 }
 
-async function askBetterAuth(
-  auth: Auth,
-  db: Database,
-  headers: Headers,
-): Promise<SignedIn | null> {
+async function askBetterAuth(auth: Auth, db: Database, headers: Headers): Promise<SignedIn | null> {
   const result = await auth.api.getSession({ headers }).catch((error: unknown) => {
     // A session due to be extended is a write. When the database cannot write (disk full) the
     // visitor is still signed in: check without extending, so reading goes on.

@@ -12,8 +12,10 @@ export type Role = (typeof ROLES)[number];
 /** What each role is for, as the Team page explains it. */
 export const ROLE_DESCRIPTIONS: Record<Role, string> = {
   [STATION_MANAGER_ROLE]: 'Everything, plus the team and the station settings.',
-  [DEFAULT_ROLE]: 'Plans the schedule and keeps the libraries, as far as the station settings allow.',
-  [VIEWER_ROLE]: 'Reads the schedule, the libraries and the dashboard; changes only their own profile.',
+  [DEFAULT_ROLE]:
+    'Plans the schedule and keeps the libraries, as far as the station settings allow.',
+  [VIEWER_ROLE]:
+    'Reads the schedule, the libraries and the dashboard; changes only their own profile.',
 };
 
 /** A stored role this version does not know (an older or newer installation) counts as a Viewer's. */

@@ -73,6 +73,7 @@ export function admittedByPolicy(
   settings: Pick<StationSettings, 'signupPolicy' | 'autoApproveDomains'>,
 ): boolean {
   if (settings.signupPolicy === 'open') return true;
-  if (settings.signupPolicy === 'approval') return isAutoApproved(email, settings.autoApproveDomains);
+  if (settings.signupPolicy === 'approval')
+    return isAutoApproved(email, settings.autoApproveDomains);
   return false;
 }

@@ -42,7 +42,10 @@ export async function admitNewAccount(db: Database, account: Account): Promise<v
 }
 
 /** A member's role, status and DJ link; null when the account has no profile yet. */
-export async function readMember(db: Pick<Database, 'select'>, userId: string): Promise<Member | null> {
+export async function readMember(
+  db: Pick<Database, 'select'>,
+  userId: string,
+): Promise<Member | null> {
   const [row] = await db
     .select({ role: profiles.role, status: profiles.status, djId: profiles.djId })
     .from(profiles)
