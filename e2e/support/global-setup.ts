@@ -8,6 +8,18 @@ import { freePort } from '../../src/server/lib/free-port';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const READY_TIMEOUT_MS = 90_000;
 
+/** The station's first account, so that every account a journey makes is a DJ (SPEC.md §6). */
+export const E2E_MANAGER = { email: 'station-manager@example.com', password: 'e2e manager pass 7' };
+
+async function signUpStationManager(url: string): Promise<void> {
+  const response = await fetch(`${url}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: new URL(url).origin },
+    body: JSON.stringify({ email: E2E_MANAGER.email, password: E2E_MANAGER.password, name: '' }),
+  });
+  if (!response.ok) throw new Error(`The station manager's sign-up failed: ${response.status}`);
+}
+
 /**
  * Builds the web app if its sources changed, then starts the real server as `npm start` does,
  * on a free port with a fresh temporary data directory. The returned function stops it.
@@ -66,6 +78,7 @@ export default async function globalSetup() {
       reject(new Error(`The server exited with ${code} before it was ready:\n${output}`));
     });
   });
+  await signUpStationManager(url);
   process.env.E2E_BASE_URL = url;
   process.env.E2E_SERVER_LOG = logFile;
   console.log(`[e2e] server ready at ${url} (data in ${dataDir})`);
