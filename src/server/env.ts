@@ -40,6 +40,7 @@ const schema = z.object({
     .default('10/60'),
   MAILBOX: z.enum(['local', 'off']).optional(),
   SIGNUP_POLICY: z.enum(SIGNUP_POLICIES).default(DEFAULT_SIGNUP_POLICY),
+  STATION_MANAGER_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 
@@ -62,6 +63,8 @@ export type Settings = {
   mailbox: 'local' | 'off';
   /** The sign-up policy of a new installation; a station manager changes it afterwards. */
   signupPolicy: SignupPolicy;
+  /** An account made an active Station Manager at start: the way back in when none can sign in. */
+  stationManagerEmail: string | undefined;
   signInRateLimit: { max: number; windowSeconds: number };
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   version: string;
@@ -105,6 +108,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     mailbox: s.MAILBOX ?? (s.TRUST_PROXY === 'true' || isPublicUrl(s.PUBLIC_URL) ? 'off' : 'local'),
     signInRateLimit: { max, windowSeconds },
     signupPolicy: s.SIGNUP_POLICY,
+    stationManagerEmail: s.STATION_MANAGER_EMAIL,
     logLevel: s.LOG_LEVEL,
     version: readVersion(),
   };

@@ -7,6 +7,7 @@ import { lockDataDir } from './db/data-dir-lock';
 import { watchDatabase, type DatabaseWatch } from './db/database-watch';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { applyMigrations } from './db/migrate';
+import { makeStationManager } from './features/team/membership';
 import { ensureStationSettings } from './features/team/station-settings.service';
 import { publicUrlOf, resolveAuthSecret, type Settings } from './env';
 import { freePort } from './lib/free-port';
@@ -59,6 +60,14 @@ export async function startServer(
     cleanups.push(() => pool.end());
     await applyMigrations(pool);
     await ensureStationSettings(db, { signupPolicy: settings.signupPolicy });
+    if (settings.stationManagerEmail) {
+      const made = await makeStationManager(db, settings.stationManagerEmail);
+      logger.info(
+        made
+          ? '[team] STATION_MANAGER_EMAIL: the account is an active Station Manager'
+          : '[team] STATION_MANAGER_EMAIL: no account has this address yet',
+      );
+    }
     const database = watchDatabase({
       probe: () => pool.query('select 1'),
       embedded,

@@ -3,7 +3,7 @@ import { DEFAULT_ROLE, STATION_MANAGER_ROLE } from '../../../shared/constants/li
 import { asRole, type MemberStatus, type Role } from '../../../shared/team/roles';
 import { admittedByPolicy } from '../../../shared/team/station-settings';
 import type { Database } from '../../db/connection';
-import { profiles } from '../../db/schema';
+import { profiles, users } from '../../db/schema';
 import { readStationSettings } from './station-settings.service';
 
 /** What the server needs of a signed-in member on every request. */
@@ -79,4 +79,23 @@ export async function memberAtSignIn(db: Database, account: Account): Promise<Me
     }
     return (await readMember(tx, account.id))!;
   });
+}
+
+/**
+ * Makes the account with this e-mail an active Station Manager (STATION_MANAGER_EMAIL at start):
+ * whoever runs the server can always get a station back whose managers left or are locked out.
+ * Returns false when no such account exists.
+ */
+export async function makeStationManager(db: Database, email: string): Promise<boolean> {
+  const [user] = await db
+    .select({ id: users.id, email: users.email, name: users.name })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`);
+  if (!user) return false;
+  await admitNewAccount(db, { id: user.id, email: user.email, username: user.name || null });
+  await db
+    .update(profiles)
+    .set({ role: STATION_MANAGER_ROLE, status: 'active', updatedAt: sql`now()` })
+    .where(eq(profiles.id, user.id));
+  return true;
 }

@@ -1,0 +1,105 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { profiles, users } from '../../db/schema';
+import { startTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app';
+import { admitNewAccount, makeStationManager } from './membership';
+import { changeStationSettings } from './station-settings.service';
+
+/** Who becomes a member, and how (DESIGN.md D12), on a station that starts with approval. */
+describe('admission', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ signupPolicy: 'approval' });
+  });
+  afterAll(() => app.close());
+
+  /** Signs up and confirms; returns the client and the answer to its first sign-in. */
+  async function confirmAndSignIn(address: string) {
+    const c = app.client();
+    expect((await app.signUp(c, address, TEST_PASSWORD, '')).status).toBe(200);
+    expect((await c.get(await app.outbox.latestLink(address))).status).toBe(302);
+    return { c, signedIn: await app.signIn(c, address, TEST_PASSWORD) };
+  }
+  const roleOf = async (address: string) =>
+    (await app.db.select().from(profiles).where(eq(profiles.email, address)))[0];
+
+  it('makes exactly one Station Manager when the first admissions race', async () => {
+    // Accounts stored at once, then admitted together, as simultaneous first sign-ups are.
+    const accounts = Array.from({ length: 8 }, (_, i) => ({
+      id: `race-${i}`,
+      email: `race-${i}@example.com`,
+      username: null,
+    }));
+    await app.db
+      .insert(users)
+      .values(accounts.map((a) => ({ id: a.id, email: a.email, name: '', emailVerified: true })));
+    // Every pooled connection open first, so the admissions truly overlap.
+    await Promise.all(Array.from({ length: 5 }, () => app.db.execute(sql`select pg_sleep(0.05)`)));
+    await Promise.all(accounts.map((a) => admitNewAccount(app.db, a)));
+    const rows = await Promise.all(accounts.map((a) => roleOf(a.email)));
+    expect(rows.filter((r) => r?.role === 'Station Manager')).toHaveLength(1);
+    expect(rows.find((r) => r?.role === 'Station Manager')?.status).toBe('active');
+    for (const r of rows.filter((r) => r?.role !== 'Station Manager')) {
+      expect(r).toMatchObject({ role: 'DJ', status: 'waiting' });
+    }
+  });
+
+  it('tells a waiting account at sign-in, and admits it at the next sign-in once sign-up is open', async () => {
+    const address = app.email();
+    const { c, signedIn } = await confirmAndSignIn(address);
+    expect(signedIn.status).toBe(403);
+    expect(signedIn.json()).toMatchObject({
+      message:
+        "Your account is waiting for a station manager's approval. You can sign in once it is approved.",
+    });
+    expect(c.cookies.has('better-auth.session_token')).toBe(false);
+
+    await changeStationSettings(app.db, { signupPolicy: 'open' });
+    try {
+      expect((await app.signIn(c, address, TEST_PASSWORD)).status).toBe(200);
+      expect((await c.get('/api/access')).json()).toMatchObject({ access: { role: 'DJ' } });
+    } finally {
+      await changeStationSettings(app.db, { signupPolicy: 'approval' });
+    }
+  });
+
+  it('admits an auto-approved domain under approval, but not a look-alike domain', async () => {
+    await changeStationSettings(app.db, { autoApproveDomains: ['station.fm'] });
+    try {
+      const inside = await confirmAndSignIn(`dj-${Date.now()}@station.fm`);
+      expect(inside.signedIn.status).toBe(200);
+      const lookalike = await confirmAndSignIn(`dj-${Date.now()}@evilstation.fm`);
+      expect(lookalike.signedIn.status).toBe(403);
+    } finally {
+      await changeStationSettings(app.db, { autoApproveDomains: [] });
+    }
+  });
+
+  it('refuses a member suspended while signed in on the very next request, early week route included', async () => {
+    const member = await (async () => {
+      await changeStationSettings(app.db, { signupPolicy: 'open' });
+      try {
+        return await app.createUser();
+      } finally {
+        await changeStationSettings(app.db, { signupPolicy: 'approval' });
+      }
+    })();
+    expect((await member.client.get('/api/weeks/2026-11-22')).status).toBe(200);
+    expect((await member.client.get('/api/weeks/2026-11-22')).status).toBe(200);
+    await app.db.update(profiles).set({ status: 'suspended' }).where(eq(profiles.id, member.id));
+    for (const path of ['/api/weeks/2026-11-22', '/api/shows', '/api/access']) {
+      const refused = await member.client.get(path);
+      expect(refused.status, path).toBe(403);
+      expect(refused.json()).toMatchObject({ error: { code: 'membership_inactive' } });
+    }
+  });
+
+  it('STATION_MANAGER_EMAIL makes an existing account an active manager, whatever it was', async () => {
+    const address = app.email();
+    await confirmAndSignIn(address);
+    await app.db.update(profiles).set({ status: 'suspended' }).where(eq(profiles.email, address));
+    expect(await makeStationManager(app.db, address.toUpperCase())).toBe(true);
+    expect(await roleOf(address)).toMatchObject({ role: 'Station Manager', status: 'active' });
+    expect(await makeStationManager(app.db, 'nobody@example.com')).toBe(false);
+  });
+});
