@@ -15,6 +15,7 @@ const WEEK = '2030-01-06';
 
 const routes: { name: string; send: (c: HttpClient) => Promise<HttpResponse> }[] = [
   { name: 'GET /api/profile', send: (c) => c.get('/api/profile') },
+  { name: 'GET /api/access', send: (c) => c.get('/api/access') },
   {
     name: 'PATCH /api/profile',
     send: (c) => c.patch('/api/profile', { json: { username: 'Mallory' } }),
