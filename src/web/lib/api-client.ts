@@ -15,7 +15,7 @@ export type ApiRequest = {
 
 /**
  * Calls our API and returns its JSON. Refusals become an ApiError with the server's message; a
- * 401 also signs the user out (SPEC.md §8); a request is abandoned after 15 s so a hung
+ * 401 (or a membership no longer active) also signs the user out (SPEC.md §8); a request is abandoned after 15 s so a hung
  * connection never leaves a button spinning forever.
  */
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
@@ -38,8 +38,12 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
       signal: controller.signal,
     });
     const payload = await readPayload(response);
-    if (response.status === 401) reportUnauthorized();
-    if (!response.ok) throw refusal(response, payload);
+    if (!response.ok) {
+      const error = refusal(response, payload);
+      // A session ended, or its account is no longer an active member: sign out either way.
+      if (response.status === 401 || error.code === 'membership_inactive') reportUnauthorized();
+      throw error;
+    }
     // The API's answers are typed by the shared contract; the caller names the shape it expects.
     return payload as T;
   } catch (error) {
