@@ -83,6 +83,6 @@ test('a member linked by e-mail sees their placed show, opens its week and makes
   await expect(
     page
       .getByRole('list', { name: 'Active calendar feeds' })
-      .getByText('Only my shows, finalized weeks only'),
+      .getByText('Only my shows · Finalized weeks only'),
   ).toBeVisible();
 });

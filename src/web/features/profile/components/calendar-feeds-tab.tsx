@@ -26,7 +26,7 @@ import {
 import { TabHeading } from './tab-heading';
 
 const scopeLabel = (feed: CalendarFeed) =>
-  `${FEED_SCOPE_LABELS[feed.scope]}, ${feed.includeDrafts ? 'finalized and draft weeks' : 'finalized weeks only'}`;
+  `${FEED_SCOPE_LABELS[feed.scope]} · ${feed.includeDrafts ? 'Finalized and draft weeks' : 'Finalized weeks only'}`;
 
 /** Why "Only my shows" cannot be chosen: such a feed would stay empty. */
 export const NOT_LINKED_FOR_FEED =
