@@ -1,6 +1,6 @@
 import { CalendarOff, CalendarSync, Link2Off, Repeat } from 'lucide-react';
 import { Link } from 'wouter';
-import { MY_SHOWS_MESSAGES, type MyShow } from '../../../../shared/team/my-shows';
+import { MY_SHOWS_MESSAGES, MY_SHOWS_WEEKS, type MyShow } from '../../../../shared/team/my-shows';
 import { weekRangeLabel } from '../../../../shared/schedule/week';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
@@ -15,7 +15,7 @@ import { airTimeLabel, groupMyShows, scheduleHref, type MyShowsWeek } from '../m
 
 export const MY_SHOWS_TEXTS = {
   title: 'My Shows',
-  subtitle: 'Your upcoming shows on the schedule over the next 8 weeks.',
+  subtitle: `Your upcoming shows on the schedule over the next ${MY_SHOWS_WEEKS.default} weeks.`,
   loading: 'Loading your shows...',
   loadFailed: 'Failed to load your shows',
   notLinkedTitle: 'Your account is not linked to a DJ entry',
