@@ -156,6 +156,21 @@ describe('GET /api/my-shows', () => {
     expect(await myShows(host)).toMatchObject({ linked: true, shows: [] });
   });
 
+  it('follows who the show template names now: a DJ taken off the show stops seeing it', async () => {
+    const host = await app.createUser();
+    const entry = await dj('Pat', host.email);
+    const template = await show('Pat Talks', [entry.id]);
+    await place(template, '2026-12-27', 2, 40, 4);
+    expect(brief((await myShows(host)).shows)).toEqual([
+      '2026-12-29 10:00-11:00 Pat Talks not-started',
+    ]);
+    const changed = await manager.client.request('PUT', `/api/shows/${template.id}`, {
+      json: { name: 'Pat Talks', duration: 1, djIds: [] },
+    });
+    expect(changed.status, changed.text).toBe(200);
+    expect(await myShows(host)).toMatchObject({ linked: true, shows: [] });
+  });
+
   it('needs a session', async () => {
     expect((await app.client().get('/api/my-shows')).status).toBe(401);
   });
