@@ -18,6 +18,7 @@ import { mediaServeRoutes, mediaUploadRoutes } from './features/media/media.rout
 import type { UploadLimits } from './features/media/upload-limits';
 import { profileRoutes } from './features/profiles/profiles.routes';
 import { accessRoutes } from './features/team/access.routes';
+import { myShowsRoutes } from './features/team/my-shows.routes';
 import { importRoutes } from './features/schedule/import.routes';
 import { scheduledShowRoutes, seriesRoutes, weekRoutes } from './features/schedule/schedule.routes';
 import { keptWeekRoute } from './features/schedule/kept-week-route';
@@ -147,6 +148,7 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
   app.use('/api/*', countBodyBytes());
   app.route('/api/profile', profileRoutes());
   app.route('/api/access', accessRoutes());
+  app.route('/api/my-shows', myShowsRoutes());
   app.route('/api/account', accountRoutes(deps.auth));
   app.route('/api/media', mediaUploadRoutes(deps.uploads));
   app.route('/api/shows', showRoutes());

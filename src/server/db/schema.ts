@@ -282,6 +282,8 @@ export const calendarFeeds = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     includeDrafts: boolean('include_drafts').notNull().default(false),
+    /** 'all' shows, or 'mine': its owner's own shows, decided at every fetch. */
+    scope: text('scope').notNull().default('all'),
     createdAt: createdAt(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     /** Why the server revoked it ('password-reset', 'password-change'); null when its owner did. */

@@ -154,12 +154,13 @@ const endpoints: Record<string, Endpoint> = {
   'POST /api/calendar-feeds': {
     method: 'POST',
     path: () => '/api/calendar-feeds',
-    base: () => ({ includeDrafts: true }),
+    base: () => ({ includeDrafts: true, scope: 'mine' }),
   },
   'DELETE /api/calendar-feeds/:id': {
     method: 'DELETE',
     path: (s = '0b7e3b1e-2f7a-4c1e-9a51-6f2d3c4b5a69') => `/api/calendar-feeds/${s}`,
   },
+  'GET /api/my-shows': { method: 'GET', path: (s = '8') => `/api/my-shows?weeks=${s}` },
   'GET /api/feed/:token': { method: 'GET', path: (s = 'x.ics') => `/api/feed/${s}` },
   'GET /media/:id': { method: 'GET', path: (s = '0'.repeat(64)) => `/media/${s}` },
 };

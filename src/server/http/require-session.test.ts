@@ -116,6 +116,7 @@ const routes: { name: string; send: (c: HttpClient) => Promise<HttpResponse> }[]
     name: 'DELETE /api/calendar-feeds/:id',
     send: (c) => c.request('DELETE', `/api/calendar-feeds/${NO_ID}`),
   },
+  { name: 'GET /api/my-shows', send: (c) => c.get('/api/my-shows?weeks=8') },
 ];
 
 const SESSION_COOKIE = 'better-auth.session_token';

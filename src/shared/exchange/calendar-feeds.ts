@@ -5,7 +5,18 @@ export type CalendarFeed = {
   id: string;
   /** Draft weeks are served beside finalized ones. */
   includeDrafts: boolean;
+  /** Every show, or only the owner's own shows (decided whenever the feed is fetched). */
+  scope: FeedScope;
   createdAt: string;
+};
+
+/** What a feed serves: the station's whole schedule, or only the shows its owner hosts. */
+export const FEED_SCOPES = ['all', 'mine'] as const;
+export type FeedScope = (typeof FEED_SCOPES)[number];
+
+export const FEED_SCOPE_LABELS: Record<FeedScope, string> = {
+  all: 'All shows',
+  mine: 'Only my shows',
 };
 
 /** Why the server revoked a feed: a new password ends every credential of the old one. */
@@ -22,6 +33,7 @@ export type CreatedCalendarFeed = { feed: CalendarFeed; url: string };
 
 export const createFeedSchema = z.strictObject({
   includeDrafts: z.boolean({ error: 'Choose whether draft weeks are included' }).default(false),
+  scope: z.enum(FEED_SCOPES, { error: 'Choose all shows or only your shows' }).default('all'),
 });
 export type CreateFeedInput = z.infer<typeof createFeedSchema>;
 

@@ -6,7 +6,7 @@ import { useSignedInUser } from '../lib/auth-context';
 import { useEmailSyncNotice } from '../features/profile/hooks/use-email-sync-notice';
 import { fallbackProfile, useProfile } from '../features/profile/hooks/use-profile';
 import { PageFallback } from './page-fallback';
-import { navPages, ProfilePage } from './pages';
+import { myShowsPage, navPages, ProfilePage } from './pages';
 import { TopNav } from './top-nav';
 import { useLiveUpdates } from './use-live-updates';
 import { UserMenu } from './user-menu';
@@ -60,6 +60,7 @@ export function AppShell() {
             {navPages.map(({ path, component }) => (
               <Route key={path} path={path} component={component} />
             ))}
+            <Route path={myShowsPage.path} component={myShowsPage.component} />
             <Route path="/profile" component={ProfilePage} />
             <Route>
               <Redirect to="/" replace />

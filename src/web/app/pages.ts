@@ -1,4 +1,11 @@
-import { CalendarDays, LayoutDashboard, Library, Users, type LucideIcon } from 'lucide-react';
+import {
+  CalendarDays,
+  CalendarHeart,
+  LayoutDashboard,
+  Library,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { lazy, type ComponentType } from 'react';
 
 /**
@@ -53,3 +60,15 @@ export const ProfilePage = lazy(() =>
     default: m.ProfilePage,
   })),
 );
+
+/** My Shows: routed for everyone (it explains how to get linked), in the bar for linked members. */
+export const myShowsPage: PageDef = {
+  path: '/my-shows',
+  label: 'My Shows',
+  icon: CalendarHeart,
+  component: lazy(() =>
+    import('../features/my-shows/components/my-shows-page').then((m) => ({
+      default: m.MyShowsPage,
+    })),
+  ),
+};

@@ -1,15 +1,19 @@
 import { Link, useLocation } from 'wouter';
 import { cn } from '../lib/cn';
-import { navPages } from './pages';
+import { useAccess } from '../lib/use-access';
+import { myShowsPage, navPages } from './pages';
 
-/** The four views of the top bar; the current one is marked for sight and for screen readers. */
+/** The views of the top bar (My Shows for members linked to a DJ entry); the current one is marked for sight and for screen readers. */
 export function TopNav({ className }: { className?: string }) {
   const [path] = useLocation();
+  const { access } = useAccess();
+  const linked = (access?.ownDjIds.length ?? 0) > 0;
+  const pages = linked ? [...navPages, myShowsPage] : navPages;
   return (
     <nav aria-label="Main" className={className}>
-      {/* Phones: four equal cells, icon over label; wider screens: one row. */}
-      <ul className="grid grid-cols-4 gap-1 lg:flex">
-        {navPages.map(({ path: href, label, icon: Icon }) => {
+      {/* Phones: equal cells, icon over label; wider screens: one row. */}
+      <ul className={cn('grid gap-1 lg:flex', pages.length > 4 ? 'grid-cols-5' : 'grid-cols-4')}>
+        {pages.map(({ path: href, label, icon: Icon }) => {
           const current = path === href;
           return (
             <li key={href} className="min-w-0 lg:shrink-0">

@@ -21,10 +21,11 @@ describe('invalidationsFor', () => {
     ).toEqual([{ queryKey: ['weeks'] }, { queryKey: ['week'] }]);
   });
 
-  it('refreshes the shows with the DJs, whose names they show', () => {
+  it('refreshes the shows with the DJs, whose names they show, and the access they link', () => {
     expect(invalidationsFor([{ kind: 'djs' }, { kind: 'shows' }])).toEqual([
       { queryKey: ['djs'] },
       { queryKey: ['shows'] },
+      { queryKey: ['access'] },
     ]);
   });
 

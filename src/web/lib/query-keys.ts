@@ -12,3 +12,10 @@ export const weeksQueryKey = ['weeks'] as const;
 export const accessQueryKey = ['access'] as const;
 /** Everything under the Team and Station Settings pages (members, invitations, settings). */
 export const teamQueryKey = ['team'] as const;
+/**
+ * The signed-in member's upcoming shows (GET /api/my-shows), under the week list so every
+ * schedule change that refreshes the list refreshes them too; keyed by the member's own DJ
+ * entries, so a new link (team and DJ changes refresh the access) reads them anew.
+ */
+export const myShowsQueryKey = (ownDjIds: readonly string[]) =>
+  [...weeksQueryKey, 'mine', ...ownDjIds] as const;

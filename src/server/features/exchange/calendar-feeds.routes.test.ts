@@ -84,6 +84,7 @@ describe('calendar feeds', () => {
     expect(created.feed).toEqual({
       id: expect.any(String),
       includeDrafts: true,
+      scope: 'all',
       createdAt: expect.any(String),
     });
     const listed = (await owner.client.get('/api/calendar-feeds')).json<{

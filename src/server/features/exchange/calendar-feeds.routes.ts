@@ -12,11 +12,11 @@ export function calendarFeedRoutes(publicOrigin: string) {
   return new Hono<AppEnv>()
     .get('/', async (c) => c.json(await listFeeds(c.var.db, c.var.user.id)))
     .post('/', async (c) => {
-      const { includeDrafts } = parseWith(createFeedSchema, await readJson(c));
+      const options = parseWith(createFeedSchema, await readJson(c));
       const created = await createFeed(
         c.var.db,
         c.var.user.id,
-        includeDrafts,
+        options,
         (token) => `${publicOrigin}${feedPath(token)}`,
       );
       return c.json(created, 201);

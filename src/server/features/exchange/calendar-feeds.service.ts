@@ -9,6 +9,7 @@ import {
   type CalendarFeedList,
   type CreatedCalendarFeed,
   type FeedRevokedReason,
+  type FeedScope,
 } from '../../../shared/exchange/calendar-feeds';
 import {
   addDays,
@@ -21,6 +22,7 @@ import type { Database } from '../../db/connection';
 import { calendarFeeds, weeklySchedules } from '../../db/schema';
 import type { StationClock } from '../../http/app-env';
 import { HttpError } from '../../http/errors';
+import { ownTemplateIds } from '../team/own-shows';
 import { loadCalendarSource } from './calendar-source';
 
 /** 32 random bytes: a feed URL cannot be guessed, only handed on. */
@@ -35,6 +37,7 @@ type FeedRow = typeof calendarFeeds.$inferSelect;
 const toFeed = (row: FeedRow): CalendarFeed => ({
   id: row.id,
   includeDrafts: row.includeDrafts,
+  scope: row.scope as FeedScope,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -89,7 +92,7 @@ export async function revokeAllFeeds(
 export async function createFeed(
   db: Database,
   userId: string,
-  includeDrafts: boolean,
+  { includeDrafts, scope }: { includeDrafts: boolean; scope: FeedScope },
   feedUrl: (token: string) => string,
 ): Promise<CreatedCalendarFeed> {
   return db.transaction(async (tx) => {
@@ -105,7 +108,7 @@ export async function createFeed(
     const token = newToken();
     const [row] = await tx
       .insert(calendarFeeds)
-      .values({ userId, tokenHash: hashToken(token), includeDrafts })
+      .values({ userId, tokenHash: hashToken(token), includeDrafts, scope })
       .returning();
     return { feed: toFeed(row!), url: feedUrl(token) };
   });
@@ -166,13 +169,18 @@ export async function feedCalendar(
       ),
     );
   const served = new Set(weeks.map((w) => w.id));
-  const source = await loadCalendarSource(db, [...served], {
+  // A feed of "my shows" asks who its owner hosts now, at every fetch: someone unlinked since
+  // gets an empty calendar, never the shows of whoever holds that DJ entry next.
+  const onlyTemplates =
+    feed.scope === 'mine' ? new Set((await ownTemplateIds(db, feed.userId)) ?? []) : undefined;
+  const source = await loadCalendarSource(db, onlyTemplates?.size === 0 ? [] : [...served], {
     host,
     isServedWeek: (weekId) => served.has(weekId),
+    ...(onlyTemplates && { onlyTemplates }),
   });
   return toICalendar(buildCalendarEvents(source), {
     timeZone: clock.timeZone,
-    name: 'Radio schedule',
+    name: feed.scope === 'mine' ? 'My radio shows' : 'Radio schedule',
     now: clock.now(),
   });
 }

@@ -37,11 +37,18 @@ export function toStoredPlacement(row: ShowRow): StoredPlacement {
  * wherever they are, because a series is one calendar event whose exclusions span its life.
  *
  * `seriesIds` narrows the series to those named (a week export takes the series it draws).
+ * `onlyTemplates` keeps only the shows of those templates (a feed of its owner's shows): a
+ * series by its first placement's show, a stored show by its own.
  */
 export async function loadCalendarSource(
   db: Executor,
   weekIds: string[],
-  options: { host: string; isServedWeek: (weekId: string) => boolean; seriesIds?: string[] },
+  options: {
+    host: string;
+    isServedWeek: (weekId: string) => boolean;
+    seriesIds?: string[];
+    onlyTemplates?: ReadonlySet<string>;
+  },
 ): Promise<CalendarSource> {
   if (weekIds.length === 0) {
     return { host: options.host, placements: [], series: [], isServedWeek: options.isServedWeek };
@@ -91,22 +98,42 @@ export async function loadCalendarSource(
           // The oldest non-exception row is the series' first placement, as on the grid.
           .orderBy(asc(scheduledShows.createdAt));
 
-  const bySeries = new Map<string, StoredPlacement[]>(seriesRows.map((s) => [s.id, []]));
-  for (const row of memberRows) bySeries.get(row.recurringSeriesId!)?.push(toStoredPlacement(row));
+  const bySeries = new Map<string, ShowRow[]>(seriesRows.map((s) => [s.id, []]));
+  for (const row of memberRows) bySeries.get(row.recurringSeriesId!)?.push(row);
+  const keep = options.onlyTemplates ? templateFilter(options.onlyTemplates, bySeries) : null;
+  const kept = (row: ShowRow) => keep === null || keep(row);
   return {
     host: options.host,
     isServedWeek: options.isServedWeek,
-    placements: rows.map(toStoredPlacement),
-    series: seriesRows.map((s) => ({
-      series: {
-        id: s.id,
-        rule: s.recurrenceRule as RecurrenceRule,
-        startDate: s.startDate,
-        endDate: s.endDate,
-        timeIndex: s.timeIndex,
-        duration: s.duration,
-      } satisfies StoredSeries,
-      rows: bySeries.get(s.id) ?? [],
-    })),
+    placements: rows.filter(kept).map(toStoredPlacement),
+    series: seriesRows
+      .filter((s) => keep === null || bySeries.get(s.id)!.some(kept))
+      .map((s) => ({
+        series: {
+          id: s.id,
+          rule: s.recurrenceRule as RecurrenceRule,
+          startDate: s.startDate,
+          endDate: s.endDate,
+          timeIndex: s.timeIndex,
+          duration: s.duration,
+        } satisfies StoredSeries,
+        rows: (bySeries.get(s.id) ?? []).filter(kept).map(toStoredPlacement),
+      })),
   };
+}
+
+/**
+ * Whether a stored row is one of the given templates' shows. A series row follows its series'
+ * first placement (the show every instance copies); a series without one keeps its own rows'.
+ */
+function templateFilter(templates: ReadonlySet<string>, bySeries: Map<string, ShowRow[]>) {
+  const own = (row: ShowRow) => row.showTemplateId !== null && templates.has(row.showTemplateId);
+  const seriesIsOwn = new Map<string, boolean>();
+  for (const [id, rows] of bySeries) {
+    const anchor = rows.find((r) => !r.isException && !r.isDeletedInstance);
+    if (anchor) seriesIsOwn.set(id, own(anchor));
+  }
+  return (row: ShowRow) =>
+    (row.recurringSeriesId === null ? undefined : seriesIsOwn.get(row.recurringSeriesId)) ??
+    own(row);
 }

@@ -3,8 +3,10 @@ import { useId, useRef, useState } from 'react';
 import {
   FEED_LIMITS,
   FEED_MESSAGES,
+  FEED_SCOPE_LABELS,
   revokedBecause,
   type CalendarFeed,
+  type FeedScope,
   type RevokedCalendarFeed,
 } from '../../../../shared/exchange/calendar-feeds';
 import { Button } from '../../../components/ui/button';
@@ -14,6 +16,7 @@ import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
 import { formatLongDate } from '../../../lib/format-date';
+import { useAccess } from '../../../lib/use-access';
 import type { BannerActions } from '../hooks/use-banner';
 import {
   useCalendarFeeds,
@@ -23,25 +26,41 @@ import {
 import { TabHeading } from './tab-heading';
 
 const scopeLabel = (feed: CalendarFeed) =>
-  feed.includeDrafts ? 'Finalized and draft weeks' : 'Finalized weeks only';
+  `${FEED_SCOPE_LABELS[feed.scope]} · ${feed.includeDrafts ? 'Finalized and draft weeks' : 'Finalized weeks only'}`;
+
+/** Why "Only my shows" cannot be chosen: such a feed would stay empty. */
+export const NOT_LINKED_FOR_FEED =
+  'Only my shows needs your account linked to your DJ entry: ask a station manager, or use the same e-mail in your DJ entry.';
 
 /** Calendar Feeds: secret subscription URLs for calendar apps, created here and revoked here. */
-export function CalendarFeedsTab({ banner }: { banner: BannerActions }) {
+export function CalendarFeedsTab({
+  banner,
+  initialScope = 'all',
+}: {
+  banner: BannerActions;
+  initialScope?: FeedScope;
+}) {
   const feeds = useCalendarFeeds();
   const create = useCreateCalendarFeed();
   const revoke = useRevokeCalendarFeed();
   const [includeDrafts, setIncludeDrafts] = useState(false);
+  const { access } = useAccess();
+  const linked = (access?.ownDjIds.length ?? 0) > 0;
+  const [chosenScope, setScope] = useState<FeedScope>(initialScope);
+  // A member unlinked meanwhile cannot keep "only my shows" chosen.
+  const scope = linked ? chosenScope : 'all';
   const [created, setCreated] = useState<{ id: string; url: string } | null>(null);
   const [revoking, setRevoking] = useState<CalendarFeed | null>(null);
   const draftsId = useId();
 
   const createFeed = () => {
     create.mutate(
-      { includeDrafts },
+      { includeDrafts, scope },
       {
         onSuccess: ({ feed, url }) => {
           setCreated({ id: feed.id, url });
           setIncludeDrafts(false);
+          setScope('all');
           banner.success(FEED_MESSAGES.created);
         },
         onError: (error) => banner.error(errorMessage(error)),
@@ -74,6 +93,7 @@ export function CalendarFeedsTab({ banner }: { banner: BannerActions }) {
           <Link2 aria-hidden className="size-4 text-slate-500" />
           New feed
         </h3>
+        <ScopeChoice scope={scope} onChange={setScope} linked={linked} />
         <div className="flex items-start gap-3">
           <input
             id={draftsId}
@@ -235,5 +255,49 @@ function NewFeedUrl({ url, banner }: { url: string; banner: BannerActions }) {
         it only with calendar apps you trust. Revoke it below if it gets out.
       </p>
     </div>
+  );
+}
+
+/** All shows or only the member's own: the second needs a DJ entry that is theirs. */
+function ScopeChoice({
+  scope,
+  onChange,
+  linked,
+}: {
+  scope: FeedScope;
+  onChange: (scope: FeedScope) => void;
+  linked: boolean;
+}) {
+  const hintId = useId();
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-medium text-slate-900">Shows in the feed</legend>
+      {(['all', 'mine'] as const).map((value) => {
+        const disabled = value === 'mine' && !linked;
+        return (
+          <label
+            key={value}
+            className={`flex items-center gap-3 text-sm ${disabled ? 'text-slate-400' : 'text-slate-700'}`}
+          >
+            <input
+              type="radio"
+              name="feed-scope"
+              value={value}
+              checked={scope === value}
+              disabled={disabled}
+              aria-describedby={disabled ? hintId : undefined}
+              onChange={() => onChange(value)}
+              className="size-4 border-slate-300 text-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+            />
+            {FEED_SCOPE_LABELS[value]}
+          </label>
+        );
+      })}
+      {linked ? null : (
+        <p id={hintId} className="text-sm text-slate-600">
+          {NOT_LINKED_FOR_FEED}
+        </p>
+      )}
+    </fieldset>
   );
 }

@@ -1,6 +1,7 @@
 import { CalendarSync, Lock, LogOut, Mail, UserRound } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
+import { useSearchParams } from 'wouter';
 import { PROFILE_TEXTS } from '../../../../shared/messages/account';
 import { SignOutDialog } from '../../../components/sign-out-dialog';
 import { Avatar } from '../../../components/ui/avatar';
@@ -19,6 +20,8 @@ import { PasswordTab } from './password-tab';
 import { ProfileInfoTab } from './profile-info-tab';
 import { StatusBanner } from './status-banner';
 
+const TABS = ['profile', 'email', 'password', 'calendar-feeds'] as const;
+
 /** Profile Settings (SPEC.md §2): three tabs, profile first, Calendar Feeds (issue 6), Sign Out. */
 export function ProfilePage() {
   useDocumentTitle('Profile Settings');
@@ -26,6 +29,10 @@ export function ProfilePage() {
   const profile = useProfile();
   const { banner, ...bannerActions } = useBanner();
   const [confirmSignOut, setConfirmSignOut] = useState(false);
+  // "/profile?tab=calendar-feeds&scope=mine" opens a section ready (My Shows links there).
+  const [params] = useSearchParams();
+  const tab = TABS.find((t) => t === params.get('tab')) ?? 'profile';
+  const feedScope = params.get('scope') === 'mine' ? 'mine' : 'all';
 
   let body: ReactNode;
   if (profile.isError && !profile.data) {
@@ -48,7 +55,7 @@ export function ProfilePage() {
     const name = displayName(current.username, user.email);
     body = (
       <Tabs.Root
-        defaultValue="profile"
+        defaultValue={tab}
         orientation="vertical"
         className="grid items-start gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]"
       >
@@ -97,7 +104,7 @@ export function ProfilePage() {
             <PasswordTab email={user.email} banner={bannerActions} />
           </Tabs.Content>
           <Tabs.Content value="calendar-feeds" className="focus-visible:outline-none">
-            <CalendarFeedsTab banner={bannerActions} />
+            <CalendarFeedsTab banner={bannerActions} initialScope={feedScope} />
           </Tabs.Content>
         </div>
       </Tabs.Root>

@@ -1,0 +1,1 @@
+ALTER TABLE "calendar_feeds" ADD COLUMN "scope" text DEFAULT 'all' NOT NULL;
