@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { NOT_YOUR_SHOW, OWN_SHOW_FIELDS } from '../../../shared/team/permissions';
+import type { OWN_SHOW_FIELDS } from '../../../shared/team/permissions';
+import { NOT_YOUR_SHOW } from '../../../shared/team/permissions';
 import type { Show, ShowValues } from '../../../shared/schemas/show';
 import type { Database } from '../../db/connection';
 import { shows } from '../../db/schema';
