@@ -3,7 +3,7 @@ import { addDays, currentWeekId } from '../src/shared/schedule/week';
 import { refusedRequest } from './support/account';
 import { expect, test as base, type Page } from './support/fixtures';
 import startServer from './support/global-setup';
-import { toast, uniqueSuffix } from './support/library';
+import { expectNoSeriousA11yIssues, toast, uniqueSuffix } from './support/library';
 import { DEFAULT_ACCESS_SETTINGS, setRole, setStationSettings } from './support/station-database';
 
 /**
@@ -77,6 +77,7 @@ test('a Viewer sees no edit actions anywhere, and the API refuses them', async (
   await expect(create).toBeDisabled();
   await expect(create).toHaveAttribute('title', new RegExp(`^${VIEWER_REASON}`));
   await expect(create).toHaveAccessibleDescription(new RegExp(`^${VIEWER_REASON}`));
+  await expectNoSeriousA11yIssues(page);
   await expect(page.getByRole('link', { name: /View\/Edit/ }).first()).toBeVisible();
   for (const action of ['Finalize', 'Revert', 'Delete']) {
     await expect(page.getByRole('button', { name: new RegExp(`^${action}`) })).toHaveCount(0);
@@ -186,6 +187,13 @@ ownStation.describe('at a station whose DJs may change only their own shows', ()
         await expect(fixed.getByText('Jazz Hour')).toBeVisible();
         await expect(fixed.getByText(/Only a station manager can change its name/)).toBeVisible();
         await expect(form.getByLabel('Show Name')).toHaveCount(0);
+        await expectNoSeriousA11yIssues(page, '[role="dialog"]');
+        // On a phone the reduced form fits: the page does not scroll sideways.
+        await page.setViewportSize({ width: 390, height: 844 });
+        await expect(fixed).toBeVisible();
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+        ).toBeLessThanOrEqual(0);
         await form.getByLabel('Description').fill('Late-night standards, hosted by Morgan');
         await form.getByRole('button', { name: 'Save Changes' }).click();
         await expect(form).toBeHidden();
