@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { IMPORT_MESSAGES, MAX_IMPORT_BYTES } from '../../../shared/exchange/import-limits';
 import type { AppEnv } from '../../http/app-env';
 import { HttpError } from '../../http/errors';
+import { requirePermission } from '../../http/require-permission';
 import { confirmImport, previewImport, type ImportUpload } from './import.service';
 import { weekParam } from './schedule.routes';
 
@@ -12,12 +13,12 @@ import { weekParam } from './schedule.routes';
  */
 export function importRoutes() {
   return new Hono<AppEnv>()
-    .post('/:date/import/preview', async (c) => {
+    .post('/:date/import/preview', requirePermission('schedule.edit'), async (c) => {
       const upload = await readUpload(c);
       const weekId = weekParam(c.req.param('date'));
       return c.json({ plan: await previewImport(c.var.db, weekId, upload, c.var.station) });
     })
-    .post('/:date/import', async (c) => {
+    .post('/:date/import', requirePermission('schedule.edit'), async (c) => {
       const upload = await readUpload(c);
       const weekId = weekParam(c.req.param('date'));
       return c.json(await confirmImport(c.var.db, weekId, upload, c.var.station), 201);

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { Hono } from 'hono';
 import { copyRequestSchema } from '../../../shared/schedule/copy-week';
 import { isDateInRange, servedWeekOf } from '../../../shared/schedule/week-range';
@@ -9,8 +10,10 @@ import {
 } from '../../../shared/schemas/schedule';
 import { createSeriesSchema, SERIES_MESSAGES } from '../../../shared/schemas/series';
 import { restoreRequestSchema } from '../../../shared/schemas/undo';
+import type { Action } from '../../../shared/team/permissions';
 import type { AppEnv } from '../../http/app-env';
 import { HttpError, parseUuidParam, parseWith, readJson } from '../../http/errors';
+import { assertCan, requirePermission } from '../../http/require-permission';
 import {
   addScheduledShow,
   deleteScheduledShow,
@@ -22,6 +25,13 @@ import { listWeeks } from './dashboard.service';
 import { restoreDeleted, restoreInstance } from './undo.service';
 import { weekAnswerResponse, type WeekAnswers } from './week-answers';
 import { changeWeekStatus, createWeek, deleteWeek } from './weeks.service';
+
+/** What each status change asks of the permission table: saving a draft is an edit like any other. */
+const STATUS_ACTION_PERMISSION = {
+  'save-draft': 'schedule.edit',
+  finalize: 'week.finalize',
+  revert: 'week.revert',
+} as const satisfies Record<z.infer<typeof statusActionSchema>['action'], Action>;
 
 /**
  * A date in the path names the week that holds it: /api/weeks/2026-11-25 is the week of the 22nd.
@@ -47,7 +57,7 @@ export function weekRoutes(answers: WeekAnswers) {
       const { body, headers } = weekAnswerResponse(answer, c.req.header('accept-encoding'));
       return c.body(body, 200, headers);
     })
-    .post('/:date', async (c) => {
+    .post('/:date', requirePermission('schedule.edit'), async (c) => {
       const { week, created } = await createWeek(
         c.var.db,
         weekParam(c.req.param('date')),
@@ -57,6 +67,7 @@ export function weekRoutes(answers: WeekAnswers) {
     })
     .post('/:date/status', async (c) => {
       const { action } = parseWith(statusActionSchema, await readJson(c));
+      await assertCan(c, STATUS_ACTION_PERMISSION[action]);
       return c.json({
         week: await changeWeekStatus(
           c.var.db,
@@ -66,11 +77,11 @@ export function weekRoutes(answers: WeekAnswers) {
         ),
       });
     })
-    .delete('/:date', async (c) => {
+    .delete('/:date', requirePermission('week.delete'), async (c) => {
       await deleteWeek(c.var.db, weekParam(c.req.param('date')), c.var.station);
       return c.body(null, 204);
     })
-    .post('/:date/copy', async (c) => {
+    .post('/:date/copy', requirePermission('schedule.edit'), async (c) => {
       const request = parseWith(copyRequestSchema, await readJson(c));
       const outcomes = await copyWeek(
         c.var.db,
@@ -80,7 +91,7 @@ export function weekRoutes(answers: WeekAnswers) {
       );
       return c.json({ outcomes });
     })
-    .post('/:date/shows', async (c) => {
+    .post('/:date/shows', requirePermission('schedule.edit'), async (c) => {
       const input = parseWith(addPlacementSchema, await readJson(c));
       const week = await addScheduledShow(
         c.var.db,
@@ -95,21 +106,21 @@ export function weekRoutes(answers: WeekAnswers) {
 /** /api/scheduled-shows/:id: move, resize, edit or delete a placed show; /restore undoes a delete. */
 export function scheduledShowRoutes() {
   return new Hono<AppEnv>()
-    .patch('/:id', async (c) => {
+    .patch('/:id', requirePermission('schedule.edit'), async (c) => {
       const id = parseUuidParam(c.req.param('id'), SCHEDULE_MESSAGES.showGone);
       const input = parseWith(updatePlacementSchema, await readJson(c));
       return c.json({ week: await updateScheduledShow(c.var.db, id, input, c.var.station) });
     })
-    .delete('/:id', async (c) => {
+    .delete('/:id', requirePermission('schedule.edit'), async (c) => {
       const id = parseUuidParam(c.req.param('id'), SCHEDULE_MESSAGES.showGone);
       return c.json(await deleteScheduledShow(c.var.db, id, c.var.user.id, c.var.station));
     })
-    .post('/restore', async (c) => {
+    .post('/restore', requirePermission('schedule.edit'), async (c) => {
       const { token } = parseWith(restoreRequestSchema, await readJson(c));
       const week = await restoreDeleted(c.var.db, c.var.user.id, token, c.var.station);
       return c.json({ week }, 201);
     })
-    .post('/:id/series', async (c) => {
+    .post('/:id/series', requirePermission('schedule.edit'), async (c) => {
       const id = parseUuidParam(c.req.param('id'), SCHEDULE_MESSAGES.showGone);
       const { rule } = parseWith(createSeriesSchema, await readJson(c));
       return c.json({ week: await createSeries(c.var.db, id, rule, c.var.station) }, 201);
@@ -129,15 +140,15 @@ export function seriesRoutes() {
     return { seriesId, date };
   };
   return new Hono<AppEnv>()
-    .post('/:id/instances/:date/exception', async (c) => {
+    .post('/:id/instances/:date/exception', requirePermission('schedule.edit'), async (c) => {
       const { seriesId, date } = params(c);
       return c.json(await createException(c.var.db, seriesId, date, c.var.station), 201);
     })
-    .post('/:id/instances/:date/removal', async (c) => {
+    .post('/:id/instances/:date/removal', requirePermission('schedule.edit'), async (c) => {
       const { seriesId, date } = params(c);
       return c.json({ week: await removeInstance(c.var.db, seriesId, date, c.var.station) }, 201);
     })
-    .delete('/:id/instances/:date/removal', async (c) => {
+    .delete('/:id/instances/:date/removal', requirePermission('schedule.edit'), async (c) => {
       const { seriesId, date } = params(c);
       return c.json({ week: await restoreInstance(c.var.db, seriesId, date, c.var.station) });
     });

@@ -1,4 +1,6 @@
 import { CalendarPlus } from 'lucide-react';
+import type { Permission } from '../../../../shared/team/permissions';
+import { useRefusal } from '../../../components/refusal';
 import { Button } from '../../../components/ui/button';
 import { DASHBOARD_TEXTS } from '../dashboard-texts';
 import { emptyMessage, type StatusFilter } from '../dashboard-view';
@@ -12,14 +14,18 @@ export function DashboardEmpty({
   onCreate,
   creating,
   canCreate,
+  createPermission,
   onShowAll,
 }: {
   filter: StatusFilter;
   onCreate: () => void;
   creating: boolean;
   canCreate: boolean;
+  /** Whether the member may create a schedule; when not, the button says why. */
+  createPermission: Permission;
   onShowAll: () => void;
 }) {
+  const refusal = useRefusal(createPermission);
   return (
     <div className="flex flex-col items-center px-6 py-14 text-center">
       <span className="flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-500">
@@ -28,10 +34,11 @@ export function DashboardEmpty({
       <h3 className="mt-4 text-base font-semibold text-slate-900">{DASHBOARD_TEXTS.emptyTitle}</h3>
       <p className="mt-1 max-w-sm text-sm text-slate-600">{emptyMessage(filter)}</p>
       <div className="mt-6 flex flex-col gap-2 sm:flex-row">
-        <Button onClick={onCreate} disabled={!canCreate || creating}>
+        <Button onClick={onCreate} disabled={!canCreate || creating} {...refusal.props}>
           <CalendarPlus aria-hidden className="size-4" />
           {creating ? 'Creating...' : DASHBOARD_TEXTS.createFirst}
         </Button>
+        {refusal.note}
         {filter !== 'all' ? (
           <Button variant="secondary" onClick={onShowAll}>
             Show All Statuses

@@ -8,7 +8,9 @@ import { LoadFailure, LoadingLine } from '../../../components/ui/load-states';
 import { Notice } from '../../../components/ui/notice';
 import { PageHeader } from '../../../components/ui/page-header';
 import { usePublicConfig } from '../../../lib/use-public-config';
+import { useAccess } from '../../../lib/use-access';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useRefusal } from '../../../components/refusal';
 import { DASHBOARD_TEXTS } from '../dashboard-texts';
 import { filterWeeks, sortWeeks } from '../dashboard-view';
 import { useCreateSchedule } from '../hooks/use-create-schedule';
@@ -29,6 +31,8 @@ export function DashboardPage() {
   const params = useDashboardParams();
   const create = useCreateSchedule();
   const actions = useWeekActions();
+  const access = useAccess();
+  const createRefusal = useRefusal(access.permission('schedule.edit'));
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The week is kept while a question closes, so its text does not change during the animation.
   const [question, setQuestion] = useState<WeekQuestion>({
@@ -94,6 +98,7 @@ export function DashboardPage() {
               onCreate={create.create}
               creating={create.isPending}
               canCreate={create.ready}
+              createPermission={access.permission('schedule.edit')}
               onShowAll={() => params.setFilter('all')}
             />
           ) : (
@@ -102,6 +107,11 @@ export function DashboardPage() {
               onAction={onAction}
               pendingFor={actions.pendingFor}
               timeZone={timeZone}
+              may={{
+                finalize: access.can('week.finalize'),
+                revert: access.can('week.revert'),
+                delete: access.can('week.delete'),
+              }}
             />
           )}
         </section>
@@ -120,10 +130,15 @@ export function DashboardPage() {
               <Library aria-hidden className="size-4" />
               Show Library
             </Link>
-            <Button onClick={create.create} disabled={!create.ready || create.isPending}>
+            <Button
+              onClick={create.create}
+              disabled={!create.ready || create.isPending}
+              {...createRefusal.props}
+            >
               <CalendarPlus aria-hidden className="size-4" />
               {create.isPending ? 'Creating...' : 'Create Schedule'}
             </Button>
+            {createRefusal.note}
           </>
         }
       />

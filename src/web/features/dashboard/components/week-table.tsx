@@ -23,6 +23,8 @@ type RowHandlers = {
   onAction: (week: WeekSummary, action: WeekAction) => void;
   pendingFor: (weekId: string) => WeekAction | null;
   timeZone: string | undefined;
+  /** The row actions the member may take; the others are not offered (View/Edit always is). */
+  may: Record<WeekAction, boolean>;
 };
 
 /**
@@ -68,9 +70,20 @@ export function WeekTable({ weeks, ...handlers }: { weeks: readonly WeekSummary[
   );
 }
 
-function WeekRow({ week, onAction, pendingFor, timeZone }: { week: WeekSummary } & RowHandlers) {
+function WeekRow({
+  week,
+  onAction,
+  pendingFor,
+  timeZone,
+  may,
+}: { week: WeekSummary } & RowHandlers) {
   const name = weekName(week);
-  const allowed = weekActions(week);
+  const offered = weekActions(week);
+  const allowed = {
+    finalize: offered.finalize && may.finalize,
+    revert: offered.revert && may.revert,
+    delete: offered.delete && may.delete,
+  };
   const pending = pendingFor(week.id);
   const busy = pending !== null;
   return (

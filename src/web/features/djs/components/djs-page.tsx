@@ -8,6 +8,8 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { SearchInput } from '../../../components/ui/search-input';
 import { SelectMenu } from '../../../components/ui/select-menu';
 import { ViewToggle } from '../../../components/ui/view-toggle';
+import { useRefusal } from '../../../components/refusal';
+import { useAccess } from '../../../lib/use-access';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useDjDialogs } from '../hooks/use-dj-dialogs';
 import { useDjLibraryView } from '../hooks/use-dj-library-view';
@@ -24,6 +26,7 @@ export function DjsPage() {
   const { view, retry, retrying } = useDjLibraryView();
   const list = useDjList(view.kind === 'ready' ? view.djs : NO_DJS);
   const dialogs = useDjDialogs();
+  const addRefusal = useRefusal(useAccess().permission('djs.edit'));
 
   let body;
   if (view.kind === 'failed') {
@@ -75,10 +78,13 @@ export function DjsPage() {
         title={DJ_TEXTS.title}
         subtitle={DJ_TEXTS.subtitle}
         actions={
-          <Button onClick={dialogs.add}>
-            <Plus aria-hidden className="size-4" />
-            Add DJ
-          </Button>
+          <>
+            <Button onClick={dialogs.add} {...addRefusal.props}>
+              <Plus aria-hidden className="size-4" />
+              Add DJ
+            </Button>
+            {addRefusal.note}
+          </>
         }
       />
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center">

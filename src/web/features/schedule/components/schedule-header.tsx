@@ -11,6 +11,7 @@ import { Link } from 'wouter';
 import { weekLabel } from '../../../../shared/schedule/week';
 import type { WeekView } from '../../../../shared/schemas/schedule';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { useAccess } from '../../../lib/use-access';
 import { ExportMenu } from '../../exchange/components/export-menu';
 import { CopyWeekAction } from './copy-week/copy-week-action';
 import { ExchangeActions } from './exchange-actions';
@@ -45,6 +46,7 @@ export function ScheduleHeader({
   onCurrentWeek,
   onToday,
 }: ScheduleHeaderProps) {
+  const mayEdit = useAccess().can('schedule.edit');
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-slate-200 bg-white px-4 py-3 print:px-0 print:py-1">
       <button
@@ -87,10 +89,11 @@ export function ScheduleHeader({
       <div className="ml-auto flex flex-wrap items-center gap-2 print:hidden">
         {/* Copying reads this week and writes only later ones, so a past week can be copied too
             (last week's programme into this one); past targets are reported, not changed. */}
-        {week && week.blocks.length > 0 ? <CopyWeekAction week={week} /> : null}
-        {week && !week.isPast ? <ExchangeActions weekId={week.id} /> : null}
-        {/* A past week cannot be changed or imported into, but it can still be exported. */}
-        {week && week.isPast ? <ExportMenu weekId={week.id} /> : null}
+        {week && week.blocks.length > 0 && mayEdit ? <CopyWeekAction week={week} /> : null}
+        {week && !week.isPast && mayEdit ? <ExchangeActions weekId={week.id} /> : null}
+        {/* A past week cannot be changed or imported into, but it can still be exported; so can
+            any week by a member who may not change the schedule. */}
+        {week && (week.isPast || !mayEdit) ? <ExportMenu weekId={week.id} /> : null}
         {week ? <StatusActions week={week} /> : null}
         <Button variant="secondary" size="sm" onClick={() => window.print()}>
           <Printer aria-hidden className="size-4" />

@@ -11,6 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
+import { useAccess } from '../../../lib/use-access';
 import { holdLiveRefresh } from '../../../lib/live-hold';
 import { createAnnouncer } from '../announcer';
 import { createDragStore } from '../drag/drag-store';
@@ -53,7 +54,11 @@ export function ScheduleScreen({
     () => (loaded && past && !loaded.isPast ? { ...loaded, isPast: true } : loaded),
     [loaded, past],
   );
-  const editable = view !== undefined && !view.isPast;
+  const access = useAccess();
+  const mayEdit = access.permission('schedule.edit');
+  // A member who may not change the schedule sees the week as a past week is seen: no drag, no
+  // keyboard moves, no block menu, no placing from the library.
+  const editable = view !== undefined && !view.isPast && mayEdit.allowed;
   const todayIndex = DAY_NAMES.findIndex((_, day) => dayDate(weekId, day) === clock.today);
 
   // Opens at the current time in the current week, else at 06:00 (only on first showing).
@@ -116,6 +121,11 @@ export function ScheduleScreen({
       {view?.isPast ? (
         <p className="border-b border-slate-200 bg-slate-50 px-4 py-2 text-sm text-slate-600">
           {SCHEDULE_TEXTS.pastWeek}
+        </p>
+      ) : null}
+      {view && !view.isPast && access.access && !mayEdit.allowed ? (
+        <p className="border-b border-slate-200 bg-slate-50 px-4 py-2 text-sm text-slate-600">
+          {mayEdit.reason}
         </p>
       ) : null}
       {view?.hasOverlaps ? <OverlapBanner /> : null}

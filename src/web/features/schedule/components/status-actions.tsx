@@ -4,16 +4,23 @@ import { SCHEDULE_TEXTS } from '../../../../shared/messages/schedule';
 import type { WeekView } from '../../../../shared/schemas/schedule';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useRefusal } from '../../../components/refusal';
+import { useAccess } from '../../../lib/use-access';
 import { useWeekStatus } from '../hooks/use-week-status';
 
 /**
  * Save Draft (from not started), Finalize (from not started or draft) and Revert to Draft (from
- * finalized, after a question), as SPEC.md §4 allows them. Past weeks show none.
+ * finalized, after a question), as SPEC.md §4 allows them. Past weeks show none, nor does a
+ * member who may not change the schedule; one who may change it but not finalize or revert
+ * (a station that keeps those for managers) sees those buttons disabled with the reason.
  */
 export function StatusActions({ week }: { week: WeekView }) {
   const status = useWeekStatus();
   const [confirmRevert, setConfirmRevert] = useState(false);
-  if (week.isPast) return null;
+  const access = useAccess();
+  const finalizeRefusal = useRefusal(access.permission('week.finalize'));
+  const revertRefusal = useRefusal(access.permission('week.revert'));
+  if (week.isPast || !access.can('schedule.edit')) return null;
   return (
     <>
       {week.status === 'not-started' ? (
@@ -32,6 +39,7 @@ export function StatusActions({ week }: { week: WeekView }) {
           size="sm"
           onClick={() => status.change(week, 'finalize')}
           disabled={status.isPending}
+          {...finalizeRefusal.props}
         >
           <CheckCircle2 aria-hidden className="size-4" />
           Finalize
@@ -42,11 +50,13 @@ export function StatusActions({ week }: { week: WeekView }) {
           size="sm"
           onClick={() => setConfirmRevert(true)}
           disabled={status.isPending}
+          {...revertRefusal.props}
         >
           <RotateCcw aria-hidden className="size-4" />
           {status.pendingAction === 'revert' ? 'Reverting...' : 'Revert to Draft'}
         </Button>
       )}
+      {week.status !== 'finalized' ? finalizeRefusal.note : revertRefusal.note}
       <ConfirmDialog
         open={confirmRevert}
         onOpenChange={setConfirmRevert}

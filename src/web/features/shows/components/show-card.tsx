@@ -14,8 +14,9 @@ export function ShowCard({
   onDelete,
 }: {
   show: Show;
-  onEdit: (show: Show) => void;
-  onDelete: (show: Show) => void;
+  /** Absent when the member may not change this show (the button is not offered). */
+  onEdit?: ((show: Show) => void) | undefined;
+  onDelete?: ((show: Show) => void) | undefined;
 }) {
   const titleId = useId();
   return (
@@ -40,21 +41,27 @@ export function ShowCard({
         <ShowDuration hours={show.duration} />
         <GenreChips genres={show.genres} />
       </div>
-      <div className="flex gap-2 border-t border-slate-100 px-5 py-3">
-        <Button variant="secondary" size="sm" onClick={() => onEdit(show)}>
-          <Pencil aria-hidden className="size-4" />
-          Edit<span className="sr-only"> {show.name}</span>
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="text-red-600 hover:bg-red-50 hover:text-red-700"
-          onClick={() => onDelete(show)}
-        >
-          <Trash2 aria-hidden className="size-4" />
-          Delete<span className="sr-only"> {show.name}</span>
-        </Button>
-      </div>
+      {onEdit || onDelete ? (
+        <div className="flex gap-2 border-t border-slate-100 px-5 py-3">
+          {onEdit ? (
+            <Button variant="secondary" size="sm" onClick={() => onEdit(show)}>
+              <Pencil aria-hidden className="size-4" />
+              Edit<span className="sr-only"> {show.name}</span>
+            </Button>
+          ) : null}
+          {onDelete ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              className="text-red-600 hover:bg-red-50 hover:text-red-700"
+              onClick={() => onDelete(show)}
+            >
+              <Trash2 aria-hidden className="size-4" />
+              Delete<span className="sr-only"> {show.name}</span>
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
     </article>
   );
 }

@@ -8,7 +8,10 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { SearchInput } from '../../../components/ui/search-input';
 import { SelectMenu } from '../../../components/ui/select-menu';
 import { ViewToggle } from '../../../components/ui/view-toggle';
+import { useRefusal } from '../../../components/refusal';
+import { useAccess } from '../../../lib/use-access';
 import { useShowDialogs } from '../hooks/use-show-dialogs';
+import { useShowRights } from '../hooks/use-show-rights';
 import { SHOW_SORT_OPTIONS, useShowList } from '../hooks/use-show-list';
 import { useShows } from '../hooks/use-shows';
 import { ShowCard } from './show-card';
@@ -20,6 +23,9 @@ export function ShowLibrary() {
   const shows = useShows();
   const list = useShowList(shows.data);
   const dialogs = useShowDialogs();
+  const rights = useShowRights();
+  const mayPlace = useAccess().can('schedule.edit');
+  const addRefusal = useRefusal(rights.add);
   const retry = () => void shows.refetch();
 
   let body;
@@ -45,13 +51,24 @@ export function ShowLibrary() {
       <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {list.visible.map((show) => (
           <li key={show.id} className="flex">
-            <ShowCard show={show} onEdit={dialogs.edit} onDelete={dialogs.askDelete} />
+            <ShowCard
+              show={show}
+              onEdit={rights.mayEdit(show) ? dialogs.edit : undefined}
+              onDelete={rights.mayDelete ? dialogs.askDelete : undefined}
+            />
           </li>
         ))}
       </ul>
     );
   } else {
-    body = <ShowTable shows={list.visible} onEdit={dialogs.edit} onDelete={dialogs.askDelete} />;
+    body = (
+      <ShowTable
+        shows={list.visible}
+        onEdit={dialogs.edit}
+        onDelete={dialogs.askDelete}
+        rights={{ ...rights, mayPlace }}
+      />
+    );
   }
 
   return (
@@ -60,10 +77,13 @@ export function ShowLibrary() {
         title={SHOW_TEXTS.title}
         subtitle={SHOW_TEXTS.subtitle}
         actions={
-          <Button onClick={dialogs.add}>
-            <Plus aria-hidden className="size-4" />
-            Add Show
-          </Button>
+          <>
+            <Button onClick={dialogs.add} {...addRefusal.props}>
+              <Plus aria-hidden className="size-4" />
+              Add Show
+            </Button>
+            {addRefusal.note}
+          </>
         }
       />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">

@@ -3,6 +3,7 @@ import { firstWithMore, truncate } from '../../../../shared/library/search';
 import { SHOW_TEXTS } from '../../../../shared/messages/library';
 import type { Show } from '../../../../shared/schemas/show';
 import { Button } from '../../../components/ui/button';
+import type { ShowRights } from '../hooks/use-show-rights';
 import { setShowDragData } from '../show-drag';
 import { GenreChips } from './genre-chips';
 import { ShowDuration } from './show-duration';
@@ -17,10 +18,13 @@ export function ShowTable({
   shows,
   onEdit,
   onDelete,
+  rights,
 }: {
   shows: readonly Show[];
   onEdit: (show: Show) => void;
   onDelete: (show: Show) => void;
+  /** Which shows the member may edit or delete, and whether they may place shows (drag rows). */
+  rights: Pick<ShowRights, 'mayEdit' | 'mayDelete'> & { mayPlace: boolean };
 }) {
   return (
     <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
@@ -50,7 +54,13 @@ export function ShowTable({
         </thead>
         <tbody className="divide-y divide-slate-100">
           {shows.map((show) => (
-            <ShowRow key={show.id} show={show} onEdit={onEdit} onDelete={onDelete} />
+            <ShowRow
+              key={show.id}
+              show={show}
+              onEdit={rights.mayEdit(show) ? onEdit : undefined}
+              onDelete={rights.mayDelete ? onDelete : undefined}
+              draggable={rights.mayPlace}
+            />
           ))}
         </tbody>
       </table>
@@ -62,21 +72,23 @@ function ShowRow({
   show,
   onEdit,
   onDelete,
+  draggable,
 }: {
   show: Show;
-  onEdit: (show: Show) => void;
-  onDelete: (show: Show) => void;
+  onEdit: ((show: Show) => void) | undefined;
+  onDelete: ((show: Show) => void) | undefined;
+  draggable: boolean;
 }) {
   const djs = firstWithMore(show.djNames, 2);
   const genres = firstWithMore(show.genres, 2);
   return (
     <tr
-      draggable
+      draggable={draggable}
       onDragStart={(event) => setShowDragData(event, show)}
       className="align-top hover:bg-slate-50"
     >
       <td className="px-2 py-4 text-slate-400">
-        <GripVertical aria-hidden className="size-4 cursor-grab" />
+        {draggable ? <GripVertical aria-hidden className="size-4 cursor-grab" /> : null}
       </td>
       <td className="max-w-xs px-4 py-4">
         <div className="flex items-start gap-2.5">
@@ -113,19 +125,23 @@ function ShowRow({
       </td>
       <td className="px-4 py-4">
         <div className="flex justify-end gap-1">
-          <Button variant="ghost" size="sm" onClick={() => onEdit(show)}>
-            <Pencil aria-hidden className="size-4" />
-            Edit<span className="sr-only"> {show.name}</span>
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            className="text-red-600 hover:bg-red-50 hover:text-red-700"
-            onClick={() => onDelete(show)}
-          >
-            <Trash2 aria-hidden className="size-4" />
-            Delete<span className="sr-only"> {show.name}</span>
-          </Button>
+          {onEdit ? (
+            <Button variant="ghost" size="sm" onClick={() => onEdit(show)}>
+              <Pencil aria-hidden className="size-4" />
+              Edit<span className="sr-only"> {show.name}</span>
+            </Button>
+          ) : null}
+          {onDelete ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              className="text-red-600 hover:bg-red-50 hover:text-red-700"
+              onClick={() => onDelete(show)}
+            >
+              <Trash2 aria-hidden className="size-4" />
+              Delete<span className="sr-only"> {show.name}</span>
+            </Button>
+          ) : null}
         </div>
       </td>
     </tr>

@@ -5,9 +5,12 @@ import { useId } from 'react';
 export function ActiveSwitch({
   checked,
   onCheckedChange,
+  lockedReason,
 }: {
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
+  /** When given, the member may not change it: the switch is disabled and says why. */
+  lockedReason?: string | undefined;
 }) {
   const id = useId();
   const hintId = useId();
@@ -17,8 +20,10 @@ export function ActiveSwitch({
         id={id}
         checked={checked}
         onCheckedChange={onCheckedChange}
+        disabled={lockedReason !== undefined}
+        title={lockedReason}
         aria-describedby={hintId}
-        className="relative mt-0.5 inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-slate-300 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 data-[state=checked]:bg-indigo-600"
+        className="relative mt-0.5 inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-slate-300 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-60 data-[state=checked]:bg-indigo-600"
       >
         <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
       </Switch.Root>
@@ -28,6 +33,7 @@ export function ActiveSwitch({
         </label>
         <p id={hintId} className="text-xs text-slate-500">
           Only active DJs can be assigned to shows.
+          {lockedReason ? ` ${lockedReason}` : null}
         </p>
       </div>
     </div>

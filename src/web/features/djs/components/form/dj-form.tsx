@@ -18,6 +18,7 @@ import {
   type DjFormValues,
 } from '../../dj-form-schema';
 import { useSaveDj } from '../../hooks/use-dj-mutations';
+import { useAccess } from '../../../../lib/use-access';
 import { ActiveSwitch } from './active-switch';
 import { TagPicker } from './tag-picker';
 
@@ -32,8 +33,14 @@ const serverFields: FieldPath<DjFormInput>[] = [
 ];
 
 /** The fields of the DJ form (SPEC.md §5 "DJ form") and its Cancel and submit buttons. */
+const OWN_ENTRY_LOCKED = 'Only a station manager can change this on your own entry.';
+
 export function DjForm({ dj, onDone }: { dj: Dj | null; onDone: () => void }) {
   const save = useSaveDj();
+  // Editing one's own entry without the right to edit every DJ: the e-mail (which may be what
+  // links the entry to the account) and the active switch are a station manager's to change.
+  const access = useAccess();
+  const ownEntryOnly = dj !== null && !access.can('djs.edit');
   const {
     register,
     control,
@@ -113,11 +120,17 @@ export function DjForm({ dj, onDone }: { dj: Dj | null; onDone: () => void }) {
         )}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Email" labelNote="(optional)" error={errors.email?.message}>
+        <FormField
+          label="Email"
+          labelNote="(optional)"
+          error={errors.email?.message}
+          hint={ownEntryOnly ? OWN_ENTRY_LOCKED : undefined}
+        >
           {(field) => (
             <Input
               {...field}
               {...register('email')}
+              readOnly={ownEntryOnly}
               type="email"
               autoComplete="off"
               placeholder="dj@example.com"
@@ -140,7 +153,11 @@ export function DjForm({ dj, onDone }: { dj: Dj | null; onDone: () => void }) {
         control={control}
         name="active"
         render={({ field }) => (
-          <ActiveSwitch checked={field.value ?? true} onCheckedChange={field.onChange} />
+          <ActiveSwitch
+            checked={field.value ?? true}
+            onCheckedChange={field.onChange}
+            lockedReason={ownEntryOnly ? OWN_ENTRY_LOCKED : undefined}
+          />
         )}
       />
       <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">

@@ -20,10 +20,12 @@ import {
   type ShowFormInput,
   type ShowFormValues,
 } from '../../show-form-schema';
+import { useShowRights } from '../../hooks/use-show-rights';
 import { ColorPicker } from './color-picker';
 import { DjPicker } from './dj-picker';
 import { DurationField } from './duration-field';
 import { GenrePicker } from './genre-picker';
+import { ShowFixedFields } from './show-fixed-fields';
 
 const serverFields: FieldPath<ShowFormInput>[] = [
   'name',
@@ -38,6 +40,9 @@ const serverFields: FieldPath<ShowFormInput>[] = [
 /** The fields of the show form (SPEC.md §2, §5) and its Cancel and submit buttons. */
 export function ShowForm({ show, onDone }: { show: Show | null; onDone: () => void }) {
   const save = useSaveShow();
+  const rights = useShowRights();
+  // A host changing their own show sees the rest as text; the form still sends it unchanged.
+  const fixed = show && rights.ownDetailsOnly ? show : null;
   const {
     register,
     control,
@@ -66,42 +71,48 @@ export function ShowForm({ show, onDone }: { show: Show | null; onDone: () => vo
   const imageBlocked = imageMode === 'upload' && (Boolean(upload.error) || upload.uploading);
   return (
     <form onSubmit={submit} noValidate className="mt-6 space-y-6">
-      <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_11rem]">
-        <FormField label="Show Name" error={errors.name?.message}>
-          {(field) => (
-            <Input
-              {...field}
-              {...register('name')}
-              required
-              autoComplete="off"
-              placeholder="e.g. Morning Drive"
+      {fixed ? (
+        <ShowFixedFields show={fixed} />
+      ) : (
+        <>
+          <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_11rem]">
+            <FormField label="Show Name" error={errors.name?.message}>
+              {(field) => (
+                <Input
+                  {...field}
+                  {...register('name')}
+                  required
+                  autoComplete="off"
+                  placeholder="e.g. Morning Drive"
+                />
+              )}
+            </FormField>
+            <Controller
+              control={control}
+              name="duration"
+              render={({ field, fieldState }) => (
+                <DurationField
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={fieldState.error?.message}
+                />
+              )}
             />
-          )}
-        </FormField>
-        <Controller
-          control={control}
-          name="duration"
-          render={({ field, fieldState }) => (
-            <DurationField
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-      </div>
+          </div>
 
-      <Controller
-        control={control}
-        name="djIds"
-        render={({ field, fieldState }) => (
-          <DjPicker
-            value={field.value ?? []}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
+          <Controller
+            control={control}
+            name="djIds"
+            render={({ field, fieldState }) => (
+              <DjPicker
+                value={field.value ?? []}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+              />
+            )}
           />
-        )}
-      />
+        </>
+      )}
 
       <ImageSourceField
         legend="Show Image"
@@ -134,17 +145,19 @@ export function ShowForm({ show, onDone }: { show: Show | null; onDone: () => vo
         )}
       </FormField>
 
-      <Controller
-        control={control}
-        name="color"
-        render={({ field, fieldState }) => (
-          <ColorPicker
-            value={field.value ?? DEFAULT_SHOW_COLOR}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      {fixed ? null : (
+        <Controller
+          control={control}
+          name="color"
+          render={({ field, fieldState }) => (
+            <ColorPicker
+              value={field.value ?? DEFAULT_SHOW_COLOR}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      )}
 
       <Controller
         control={control}

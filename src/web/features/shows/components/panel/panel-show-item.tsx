@@ -7,8 +7,9 @@ import { cn } from '../../../../lib/cn';
 import { setShowDragData } from '../../show-drag';
 
 export type PanelItemActions = {
-  onEdit: (show: Show) => void;
-  onDelete: (show: Show) => void;
+  /** Absent when the member may not change this show (the button is not offered). */
+  onEdit?: ((show: Show) => void) | undefined;
+  onDelete?: ((show: Show) => void) | undefined;
   /** When given, rows are also native HTML drag sources carrying the show (see show-drag.ts). */
   onDragStartShow?: ((show: Show, event: DragEvent<HTMLElement>) => void) | undefined;
   onDragEndShow?: ((show: Show, event: DragEvent<HTMLElement>) => void) | undefined;
@@ -48,22 +49,26 @@ export function PanelShowItem({
           Place
         </button>
       ) : null}
-      <button
-        type="button"
-        onClick={() => onEdit(show)}
-        aria-label={`Edit ${show.name}`}
-        className={cn(smallButton, 'text-slate-700 hover:bg-slate-100')}
-      >
-        Edit
-      </button>
-      <button
-        type="button"
-        onClick={() => onDelete(show)}
-        aria-label={`Delete ${show.name}`}
-        className={cn(smallButton, 'text-red-600 hover:bg-red-50')}
-      >
-        Del
-      </button>
+      {onEdit ? (
+        <button
+          type="button"
+          onClick={() => onEdit(show)}
+          aria-label={`Edit ${show.name}`}
+          className={cn(smallButton, 'text-slate-700 hover:bg-slate-100')}
+        >
+          Edit
+        </button>
+      ) : null}
+      {onDelete ? (
+        <button
+          type="button"
+          onClick={() => onDelete(show)}
+          aria-label={`Delete ${show.name}`}
+          className={cn(smallButton, 'text-red-600 hover:bg-red-50')}
+        >
+          Del
+        </button>
+      ) : null}
     </div>
   );
 
@@ -80,8 +85,9 @@ export function PanelShowItem({
       }}
       onDragEnd={(event) => onDragEndShow?.(show, event)}
       className={cn(
-        'flex h-full cursor-grab rounded-lg border-l-4 bg-white shadow-sm ring-1 ring-slate-200 hover:shadow-md active:cursor-grabbing',
+        'flex h-full rounded-lg border-l-4 bg-white shadow-sm ring-1 ring-slate-200 hover:shadow-md',
         tile ? 'flex-col gap-1 p-2.5' : 'items-center gap-2 px-3 py-2',
+        onPlaceShow && 'cursor-grab active:cursor-grabbing',
       )}
       style={{ borderLeftColor: show.color }}
     >
@@ -95,7 +101,7 @@ export function PanelShowItem({
           >
             {show.name}
           </p>
-          {tile ? (
+          {tile && onPlaceShow ? (
             <GripVertical aria-hidden className="mt-0.5 size-4 shrink-0 text-slate-300" />
           ) : null}
         </div>

@@ -7,7 +7,9 @@ import { SelectMenu } from '../../../../components/ui/select-menu';
 import { Spinner } from '../../../../components/ui/spinner';
 import { ViewToggle } from '../../../../components/ui/view-toggle';
 import { cn } from '../../../../lib/cn';
+import { useRefusal } from '../../../../components/refusal';
 import { useShowDialogs } from '../../hooks/use-show-dialogs';
+import { useShowRights } from '../../hooks/use-show-rights';
 import { SHOW_SORT_OPTIONS, useShowList } from '../../hooks/use-show-list';
 import { useShows } from '../../hooks/use-shows';
 import { ShowDialogs } from '../show-dialogs';
@@ -81,6 +83,8 @@ function OpenPanel({
   const shows = useShows();
   const list = useShowList(shows.data);
   const dialogs = useShowDialogs();
+  const rights = useShowRights();
+  const addRefusal = useRefusal(rights.add);
   const titleId = useId();
 
   return (
@@ -97,10 +101,11 @@ function OpenPanel({
           <h2 id={titleId} className="flex-1 text-base font-semibold text-slate-900">
             {SHOW_TEXTS.title}
           </h2>
-          <Button size="sm" onClick={dialogs.add}>
+          <Button size="sm" onClick={dialogs.add} {...addRefusal.props}>
             <Plus aria-hidden className="size-4" />
             Add
           </Button>
+          {addRefusal.note}
           <button
             type="button"
             onClick={onClose}
@@ -169,9 +174,9 @@ function OpenPanel({
                 <PanelShowItem
                   show={show}
                   layout={list.view === 'grid' ? 'tile' : 'row'}
-                  onEdit={dialogs.edit}
-                  onDelete={dialogs.askDelete}
                   {...itemActions}
+                  onEdit={rights.mayEdit(show) ? dialogs.edit : undefined}
+                  onDelete={rights.mayDelete ? dialogs.askDelete : undefined}
                 />
               </li>
             ))}
