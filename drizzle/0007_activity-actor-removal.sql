@@ -1,0 +1,13 @@
+-- Removing a member's account sets "actor_id" of their entries to null (the entry keeps their
+-- name). That is the one change an entry may undergo: anything else is still refused.
+CREATE OR REPLACE FUNCTION "refuse_activity_change"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	IF OLD."actor_id" IS NOT NULL AND NEW."actor_id" IS NULL
+		AND (NEW."id", NEW."at", NEW."actor_name", NEW."action", NEW."subject_type", NEW."subject_id", NEW."week_id", NEW."details")
+			IS NOT DISTINCT FROM (OLD."id", OLD."at", OLD."actor_name", OLD."action", OLD."subject_type", OLD."subject_id", OLD."week_id", OLD."details")
+	THEN
+		RETURN NEW;
+	END IF;
+	RAISE EXCEPTION 'activity log entries cannot be changed' USING ERRCODE = 'insufficient_privilege';
+END;
+$$;
