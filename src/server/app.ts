@@ -18,6 +18,9 @@ import { mediaServeRoutes, mediaUploadRoutes } from './features/media/media.rout
 import type { UploadLimits } from './features/media/upload-limits';
 import { profileRoutes } from './features/profiles/profiles.routes';
 import { accessRoutes } from './features/team/access.routes';
+import { stationSettingsRoutes } from './features/team/station-settings.routes';
+import { invitationLookupRoutes, teamRoutes } from './features/team/team.routes';
+import type { Mailer } from './mail/mailer';
 import { importRoutes } from './features/schedule/import.routes';
 import { scheduledShowRoutes, seriesRoutes, weekRoutes } from './features/schedule/schedule.routes';
 import { keptWeekRoute } from './features/schedule/kept-week-route';
@@ -51,6 +54,8 @@ export type AppDeps = {
   db: Database;
   auth: Auth;
   config: PublicConfig;
+  /** Sends the team's mail (invitations). */
+  mailer: Mailer;
   allowedOrigins: readonly string[];
   trustProxy: boolean;
   log: LogLine;
@@ -139,6 +144,8 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
   // Calendar apps hold no session: a feed's secret token is its own (and only) credential.
   const host = new URL(publicOrigin).hostname;
   app.route('/api/feed', feedRoutes(host));
+  // An invitation link is its own credential, like a feed's token: read before any session.
+  app.route('/api/invitations', invitationLookupRoutes());
   app.use(
     '/api/*',
     requireSession(sessions, (c) => revisions(incomingOf(c))),
@@ -147,6 +154,8 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
   app.use('/api/*', countBodyBytes());
   app.route('/api/profile', profileRoutes());
   app.route('/api/access', accessRoutes());
+  app.route('/api/team', teamRoutes({ mailer: deps.mailer, publicOrigin }));
+  app.route('/api/station-settings', stationSettingsRoutes());
   app.route('/api/account', accountRoutes(deps.auth));
   app.route('/api/media', mediaUploadRoutes(deps.uploads));
   app.route('/api/shows', showRoutes());

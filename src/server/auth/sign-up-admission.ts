@@ -19,7 +19,11 @@ export async function checkSignUpAdmission(
   if (invitationToken) {
     const invitation = await checkInvitationToken(db, invitationToken);
     if (!invitation.ok) {
-      throw authRefusal('FORBIDDEN', `invitation_${invitation.reason}`, INVITATION_MESSAGES[invitation.reason]);
+      throw authRefusal(
+        'FORBIDDEN',
+        `invitation_${invitation.reason}`,
+        INVITATION_MESSAGES[invitation.reason],
+      );
     }
     if (invitation.email.toLowerCase() !== email.toLowerCase()) {
       throw authRefusal('FORBIDDEN', 'invitation_other_address', INVITATION_MESSAGES.otherAddress, {
