@@ -1,15 +1,23 @@
 import { Link, useLocation } from 'wouter';
 import { cn } from '../lib/cn';
-import { navPages } from './pages';
+import { useAccess } from '../lib/use-access';
+import { managerPages, navPages } from './pages';
 
-/** The four views of the top bar; the current one is marked for sight and for screen readers. */
+/**
+ * The views of the top bar; the current one is marked for sight and for screen readers. Station
+ * managers also get Team (with the count of accounts waiting for approval) and Station Settings.
+ */
 export function TopNav({ className }: { className?: string }) {
   const [path] = useLocation();
+  const { can, access } = useAccess();
+  const manager = can('team.manage');
+  const pages = manager ? [...navPages, ...managerPages] : navPages;
+  const waiting = manager ? (access?.waitingCount ?? 0) : 0;
   return (
     <nav aria-label="Main" className={className}>
-      {/* Phones: four equal cells, icon over label; wider screens: one row. */}
-      <ul className="grid grid-cols-4 gap-1 lg:flex">
-        {navPages.map(({ path: href, label, icon: Icon }) => {
+      {/* Phones: equal cells, icon over label, in rows of up to four; wider screens: one row. */}
+      <ul className={cn('grid gap-1 lg:flex', manager ? 'grid-cols-3' : 'grid-cols-4')}>
+        {pages.map(({ path: href, label, icon: Icon }) => {
           const current = path === href;
           return (
             <li key={href} className="min-w-0 lg:shrink-0">
@@ -25,6 +33,12 @@ export function TopNav({ className }: { className?: string }) {
               >
                 <Icon aria-hidden className="size-4" />
                 {label}
+                {href === '/team' && waiting > 0 ? (
+                  <span className="rounded-full bg-amber-500 px-1.5 text-xs leading-5 font-semibold text-white">
+                    {waiting}
+                    <span className="sr-only"> waiting for approval</span>
+                  </span>
+                ) : null}
               </Link>
             </li>
           );

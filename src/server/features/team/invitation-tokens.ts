@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { asRole, type Role } from '../../../shared/team/roles';
-import { INVITATION_MESSAGES } from '../../../shared/team/team-api';
+import type { INVITATION_MESSAGES } from '../../../shared/team/team-api';
 import type { Database } from '../../db/connection';
 import { invitations } from '../../db/schema';
 

@@ -33,10 +33,9 @@ function InvitedSignup({ token, onSignIn, onCreated }: { token: string } & Signu
   const lookup = useQuery({
     queryKey: ['invitation', token],
     queryFn: ({ signal }) =>
-      apiFetch<{ invitation: InvitationLookup }>(
-        `/api/invitations/${encodeURIComponent(token)}`,
-        { signal },
-      ).then((r) => r.invitation),
+      apiFetch<{ invitation: InvitationLookup }>(`/api/invitations/${encodeURIComponent(token)}`, {
+        signal,
+      }).then((r) => r.invitation),
     retry: false,
     staleTime: Infinity,
   });
@@ -56,11 +55,7 @@ function InvitedSignup({ token, onSignIn, onCreated }: { token: string } & Signu
     );
   }
   return (
-    <SignupForm
-      onSignIn={onSignIn}
-      onCreated={onCreated}
-      invitation={{ token, ...lookup.data }}
-    />
+    <SignupForm onSignIn={onSignIn} onCreated={onCreated} invitation={{ token, ...lookup.data }} />
   );
 }
 
