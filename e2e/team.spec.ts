@@ -9,7 +9,7 @@ import {
   userMenuButton,
 } from './support/account';
 import { test as base, expect, uniqueEmail, type Account } from './support/fixtures';
-import { expectNoSeriousA11yIssues } from './support/library';
+import { expectNoSeriousA11yIssues, toast } from './support/library';
 import { startStationServer } from './support/station-server';
 
 /**
@@ -97,7 +97,7 @@ test('the first sign-up manages the station; a second waits until the manager ap
   await teamLink.click();
   await expect(page.getByRole('heading', { name: 'Team', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Approve Nova' }).click();
-  await expect(page.getByText('Nova can now sign in.')).toBeVisible();
+  await expect(toast(page, 'Member approved')).toBeVisible();
   await expect(teamLink).toHaveAccessibleName('Team');
 
   // The new member signs in.
