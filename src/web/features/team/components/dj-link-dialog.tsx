@@ -1,14 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Dj } from '../../../../shared/schemas/dj';
 import type { TeamMember } from '../../../../shared/team/team-api';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { inputClasses } from '../../../components/ui/input';
-import { apiFetch } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { djsQueryKey } from '../../../lib/query-keys';
+import { useDjs } from '../../djs/hooks/use-djs';
 
 const NOT_LINKED = '';
 
@@ -27,10 +24,7 @@ export function DjLinkDialog({
   onSave: (djId: string | null) => void;
   saving: boolean;
 }) {
-  const djs = useQuery({
-    queryKey: djsQueryKey,
-    queryFn: ({ signal }) => apiFetch<{ djs: Dj[] }>('/api/djs', { signal }).then((r) => r.djs),
-  });
+  const djs = useDjs();
   const [djId, setDjId] = useState(member.dj?.id ?? NOT_LINKED);
   return (
     <Dialog
@@ -49,7 +43,7 @@ export function DjLinkDialog({
         <FormField
           label="DJ entry"
           error={djs.isError ? djs.error.message : undefined}
-          hint={djs.isPending ? 'Loading the DJ Library…' : undefined}
+          hint={djs.isFetching && !djs.data ? 'Loading the DJ Library…' : undefined}
         >
           {(control) => (
             <select
