@@ -137,3 +137,58 @@ test('the Team and Station Settings pages: accessible, and no sideways scroll on
   await expect(page.getByRole('dialog', { name: 'Invite a member' })).toBeVisible();
   await expectNoSeriousA11yIssues(page, '[role="dialog"]');
 });
+
+test('an invitation link opens sign-up with the invited address; invite-only explains itself', async ({
+  page,
+  browser,
+  station,
+  signIn,
+  mailbox,
+}) => {
+  test.slow(); // a sign-up and a sign-in: password hashing on a shared machine
+  await signIn(manager);
+  await page.goto('/settings');
+  await page.getByRole('radio', { name: /Invite only/ }).check();
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(toast(page, 'Settings saved')).toBeVisible();
+
+  await page.goto('/team');
+  const invited = uniqueEmail('invited');
+  await page.getByRole('button', { name: 'Invite member' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite a member' });
+  await dialog.getByLabel('Email').fill(invited);
+  await dialog.getByRole('radio', { name: /Viewer/ }).check();
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(toast(page, 'Invitation sent')).toBeVisible();
+  const invitations = page.getByRole('region', { name: 'Invitations' });
+  await expect(invitations.getByRole('listitem').filter({ hasText: invited })).toContainText(
+    'Pending',
+  );
+
+  // A stranger's "Sign up" explains the policy instead of offering a form.
+  const visitor = await browser.newContext({ baseURL: station });
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto('/');
+  const modal = await openSignIn(visitorPage);
+  await modal.getByRole('button', { name: 'Sign up' }).click();
+  await expect(modal.getByText(/accepts new members by invitation only/)).toBeVisible();
+  await expect(modal.getByLabel('Email')).toHaveCount(0);
+
+  // The invited person follows the mailed link: the form has their address, and it works.
+  await visitorPage.goto(await mailbox.latestLink(invited, /invited/));
+  const signup = visitorPage.getByRole('dialog', { name: 'Create Account' });
+  await expect(signup.getByLabel('Email')).toHaveValue(invited);
+  await expect(signup.getByText('You are invited to join as Viewer.')).toBeVisible();
+  await expect(visitorPage).toHaveURL(/\/$/);
+  await signup.getByLabel('Password', { exact: true }).fill('invited person pw 3');
+  await signup.getByLabel('Confirm Password').fill('invited person pw 3');
+  await signup.getByRole('button', { name: 'Create Account' }).click();
+  await expect(visitorPage.getByRole('dialog', { name: 'Account Created!' })).toBeVisible(
+    PASSWORD_WORK,
+  );
+  await visitor.close();
+  await page.reload();
+  await expect(invitations.getByRole('listitem').filter({ hasText: invited })).toContainText(
+    'Used',
+  );
+});

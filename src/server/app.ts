@@ -217,5 +217,6 @@ function incomingOf(c: Context): IncomingMessage | undefined {
 export function redactPath(path: string): string {
   return path
     .replace(/(reset-password\/)[^/?]+/, '$1[token]')
-    .replace(/(\/api\/feed\/)[^/?]+/, '$1[token]');
+    .replace(/(\/api\/feed\/)[^/?]+/, '$1[token]')
+    .replace(/(\/api\/invitations\/)[^/?]+/, '$1[token]');
 }

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { redactPath } from '../../app';
 import { activityLog, invitations, profiles, users } from '../../db/schema';
 import { startTestApp, TEST_PASSWORD, type TestApp, type TestUser } from '../../test/test-app';
 
@@ -75,6 +76,8 @@ describe('invite only', () => {
     expect(again.status).toBe(403);
     expect(again.json()).toMatchObject({ message: expect.stringMatching(/already been used/) });
     expect((await app.client().get(`/api/invitations/${token}`)).status).toBe(410);
+    // A logged path never carries the token.
+    expect(redactPath(`/api/invitations/${token}`)).toBe('/api/invitations/[token]');
   });
 
   it('is bound to the invited address', async () => {
