@@ -59,8 +59,16 @@ UPDATE "profiles" SET "role" = 'Station Manager'
 WHERE "id" = (SELECT p."id" FROM "profiles" p JOIN "users" u ON u."id" = p."id" ORDER BY u."created_at", u."id" LIMIT 1)
 AND NOT EXISTS (SELECT 1 FROM "profiles" WHERE "role" = 'Station Manager');--> statement-breakpoint
 -- The activity log is a record: entries are added and, past the retention, deleted; never changed.
+-- The one exception: removing a member's account sets "actor_id" of their entries to null (the
+-- entry keeps their name); anything else is refused.
 CREATE FUNCTION "refuse_activity_change"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+	IF OLD."actor_id" IS NOT NULL AND NEW."actor_id" IS NULL
+		AND (NEW."id", NEW."at", NEW."actor_name", NEW."action", NEW."subject_type", NEW."subject_id", NEW."week_id", NEW."details")
+			IS NOT DISTINCT FROM (OLD."id", OLD."at", OLD."actor_name", OLD."action", OLD."subject_type", OLD."subject_id", OLD."week_id", OLD."details")
+	THEN
+		RETURN NEW;
+	END IF;
 	RAISE EXCEPTION 'activity log entries cannot be changed' USING ERRCODE = 'insufficient_privilege';
 END;
 $$;--> statement-breakpoint

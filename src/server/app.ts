@@ -19,6 +19,9 @@ import type { UploadLimits } from './features/media/upload-limits';
 import { profileRoutes } from './features/profiles/profiles.routes';
 import { accessRoutes } from './features/team/access.routes';
 import { myShowsRoutes } from './features/team/my-shows.routes';
+import { stationSettingsRoutes } from './features/team/station-settings.routes';
+import { invitationLookupRoutes, teamRoutes } from './features/team/team.routes';
+import type { Mailer } from './mail/mailer';
 import { importRoutes } from './features/schedule/import.routes';
 import { scheduledShowRoutes, seriesRoutes, weekRoutes } from './features/schedule/schedule.routes';
 import { keptWeekRoute } from './features/schedule/kept-week-route';
@@ -52,6 +55,8 @@ export type AppDeps = {
   db: Database;
   auth: Auth;
   config: PublicConfig;
+  /** Sends the team's mail (invitations). */
+  mailer: Mailer;
   allowedOrigins: readonly string[];
   trustProxy: boolean;
   log: LogLine;
@@ -140,6 +145,8 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
   // Calendar apps hold no session: a feed's secret token is its own (and only) credential.
   const host = new URL(publicOrigin).hostname;
   app.route('/api/feed', feedRoutes(host));
+  // An invitation link is its own credential, like a feed's token: read before any session.
+  app.route('/api/invitations', invitationLookupRoutes());
   app.use(
     '/api/*',
     requireSession(sessions, (c) => revisions(incomingOf(c))),
@@ -149,6 +156,8 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
   app.route('/api/profile', profileRoutes());
   app.route('/api/access', accessRoutes());
   app.route('/api/my-shows', myShowsRoutes());
+  app.route('/api/team', teamRoutes({ mailer: deps.mailer, publicOrigin }));
+  app.route('/api/station-settings', stationSettingsRoutes());
   app.route('/api/account', accountRoutes(deps.auth));
   app.route('/api/media', mediaUploadRoutes(deps.uploads));
   app.route('/api/shows', showRoutes());
@@ -210,5 +219,6 @@ function incomingOf(c: Context): IncomingMessage | undefined {
 export function redactPath(path: string): string {
   return path
     .replace(/(reset-password\/)[^/?]+/, '$1[token]')
-    .replace(/(\/api\/feed\/)[^/?]+/, '$1[token]');
+    .replace(/(\/api\/feed\/)[^/?]+/, '$1[token]')
+    .replace(/(\/api\/invitations\/)[^/?]+/, '$1[token]');
 }

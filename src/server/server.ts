@@ -100,6 +100,7 @@ export async function startServer(
     const app = createApp({
       db,
       auth,
+      mailer,
       config: {
         stationTimeZone: settings.stationTimeZone,
         version: settings.version,

@@ -1,3 +1,5 @@
+import type { SignupPolicy } from './team/station-settings';
+
 /** The JSON error body every refusal carries (DESIGN.md §4). */
 export type ApiErrorBody = {
   error: {
@@ -14,6 +16,11 @@ export type PublicConfig = {
   version: string;
   /** True when mail waits in the local mailbox and this browser may open it there. */
   outboxMail: boolean;
+  /**
+   * Who may join (station settings): the auth modal's "Sign up" explains an invite-only station
+   * instead of offering a form that would be refused. Absent while the database is away.
+   */
+  signupPolicy?: SignupPolicy;
 };
 
 /** An uploaded image, as POST /api/media answers. */

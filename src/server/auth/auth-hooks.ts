@@ -9,6 +9,7 @@ import { emailChangedNoticeMessage } from '../mail/templates';
 import { authRefusal } from './auth-refusal';
 import { takeMailSlot, type MailKind } from './mail-limits';
 import { newPasswordProblem } from './new-password-check';
+import { checkSignUpAdmission } from './sign-up-admission';
 import { withoutSessionTokens } from './session-tokens';
 import { UNUSED_ROUTES } from './unused-routes';
 import {
@@ -47,7 +48,7 @@ export function beforeAuthHook(deps: AuthHookDeps) {
       case '/sign-in/email':
         return whenCountersWork(deps, () => limitSignIn(ctx, deps));
       case '/sign-up/email':
-        return checkSignUp(ctx);
+        return checkSignUp(ctx, deps);
       case '/reset-password':
         return checkResetPassword(ctx);
       case '/request-password-reset':
@@ -149,20 +150,21 @@ async function countSignInOutcome(ctx: HookContext, deps: AuthHookDeps) {
 }
 
 /** The profile's rules for the name and e-mail, and the new-password rules, before any write. */
-async function checkSignUp(ctx: HookContext) {
+async function checkSignUp(ctx: HookContext, deps: AuthHookDeps) {
   const parsed = signUpRequestSchema.safeParse(ctx.body);
   if (!parsed.success) {
     const fields = fieldMessages(parsed.error);
     const message = Object.values(fields)[0] ?? 'Invalid input';
     throw authRefusal('UNPROCESSABLE_ENTITY', 'validation_failed', message, { fields });
   }
-  const { name = '', email, password } = parsed.data;
+  const { name = '', email, password, invitationToken } = parsed.data;
   const problem = newPasswordProblem(password, { email, username: name });
   if (problem) {
     throw authRefusal('UNPROCESSABLE_ENTITY', 'validation_failed', problem, {
       fields: { password: problem },
     });
   }
+  await checkSignUpAdmission(deps.db, email, invitationToken);
   // Stored as the profile would store them: trimmed.
   return { context: { body: { ...ctx.body, name, email } } };
 }

@@ -9,6 +9,7 @@ import { confirmEmailMessage, resetPasswordMessage } from '../mail/templates';
 import { revokeAllFeeds } from '../features/exchange/calendar-feeds.service';
 import { syncProfileEmail } from '../features/profiles/profiles.service';
 import { admitNewAccount } from '../features/team/membership';
+import { announceWaitingMember } from '../features/team/waiting-announcement';
 import { refuseInactiveSignIn } from './membership-gate';
 import { rememberAuthFault } from './auth-faults';
 import { afterAuthHook, beforeAuthHook } from './auth-hooks';
@@ -129,6 +130,13 @@ export function createAuth(options: AuthOptions) {
         }
         await mailer.send(confirmEmailMessage(user.email, link.toString(), isChange));
       },
+      // A confirmed account that waits for approval is announced to the station managers.
+      afterEmailVerification: async (user) => {
+        await announceWaitingMember(
+          { db, mailer, baseUrl: options.baseUrl, log: options.log },
+          user.id,
+        );
+      },
     },
     user: { changeEmail: { enabled: true } },
     session: {
@@ -162,12 +170,15 @@ export function createAuth(options: AuthOptions) {
     databaseHooks: {
       user: {
         create: {
-          after: async (user) => {
-            await admitNewAccount(db, {
-              id: user.id,
-              email: user.email,
-              username: user.name || null,
-            });
+          // The sign-up's body was checked by checkSignUp; an invitation token in it admits the
+          // account with the invited role when it is still good for this address.
+          after: async (user, context) => {
+            const token: unknown = context?.body?.invitationToken;
+            await admitNewAccount(
+              db,
+              { id: user.id, email: user.email, username: user.name || null },
+              typeof token === 'string' ? token : undefined,
+            );
           },
         },
         update: {

@@ -8,7 +8,14 @@ import { countInWindow } from './rate-counter';
 export const MAILS_PER_RECIPIENT_PER_HOUR = 5;
 const WINDOW_SECONDS = 60 * 60;
 
-export type MailKind = 'reset-request' | 'verification-request' | 'verification';
+export type MailKind =
+  | 'reset-request'
+  | 'verification-request'
+  | 'verification'
+  /** To a station manager: an account waits for approval. */
+  | 'member-waiting'
+  /** To an invited address. */
+  | 'invitation';
 
 export type MailSlot = { allowed: boolean; retryAfterSeconds: number };
 

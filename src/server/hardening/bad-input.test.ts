@@ -162,6 +162,46 @@ const endpoints: Record<string, Endpoint> = {
   },
   'GET /api/my-shows': { method: 'GET', path: (s = '8') => `/api/my-shows?weeks=${s}` },
   'GET /api/feed/:token': { method: 'GET', path: (s = 'x.ics') => `/api/feed/${s}` },
+  'GET /api/invitations/:token': { method: 'GET', path: (s = 'x') => `/api/invitations/${s}` },
+  'GET /api/team': { method: 'GET', path: () => '/api/team' },
+  // The staff account is the only station manager: every change to it is refused (409).
+  'POST /api/team/members/:id/suspend': {
+    method: 'POST',
+    path: (s = staff.id) => `/api/team/members/${s}/suspend`,
+  },
+  'POST /api/team/members/:id/approve': {
+    method: 'POST',
+    path: (s = staff.id) => `/api/team/members/${s}/approve`,
+  },
+  'PUT /api/team/members/:id/role': {
+    method: 'PUT',
+    path: (s = staff.id) => `/api/team/members/${s}/role`,
+    base: () => ({ role: 'DJ' }),
+  },
+  'PUT /api/team/members/:id/dj': {
+    method: 'PUT',
+    path: (s = staff.id) => `/api/team/members/${s}/dj`,
+    base: () => ({ djId: ids.dj }),
+  },
+  'DELETE /api/team/members/:id': {
+    method: 'DELETE',
+    path: (s = staff.id) => `/api/team/members/${s}`,
+  },
+  'POST /api/team/invitations': {
+    method: 'POST',
+    path: () => '/api/team/invitations',
+    base: () => ({ email: 'fuzz@example.com', role: 'DJ' }),
+  },
+  'POST /api/team/invitations/:id/revoke': {
+    method: 'POST',
+    path: (s = '0b7e3b1e-2f7a-4c1e-9a51-6f2d3c4b5a69') => `/api/team/invitations/${s}/revoke`,
+  },
+  'GET /api/station-settings': { method: 'GET', path: () => '/api/station-settings' },
+  'PATCH /api/station-settings': {
+    method: 'PATCH',
+    path: () => '/api/station-settings',
+    base: () => ({ activityRetentionDays: 400, weekStatusManagersOnly: false }),
+  },
   'GET /media/:id': { method: 'GET', path: (s = '0'.repeat(64)) => `/media/${s}` },
 };
 

@@ -10,6 +10,8 @@ const TABLES = [
   'recurring_series',
   'scheduled_shows',
   'media',
+  'station_settings',
+  'invitations',
 ] as const;
 
 /** A hash of each data table's full contents, by table name. */

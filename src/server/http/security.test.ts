@@ -78,6 +78,17 @@ describe('cross-origin writes', () => {
     },
     { name: 'POST /api/djs', send: (c) => c.post('/api/djs', { json: { name: 'Evil DJ' } }) },
     {
+      name: 'POST /api/team/invitations',
+      send: (c) =>
+        c.post('/api/team/invitations', {
+          json: { email: 'evil@evil.example', role: 'Station Manager' },
+        }),
+    },
+    {
+      name: 'PATCH /api/station-settings',
+      send: (c) => c.patch('/api/station-settings', { json: { signupPolicy: 'invite' } }),
+    },
+    {
       name: 'POST /api/weeks/:date/status',
       send: (c) => c.post('/api/weeks/2030-01-06/status', { json: { action: 'finalize' } }),
     },
@@ -121,6 +132,10 @@ describe('cross-origin writes', () => {
     expect((await user.client.get('/api/shows')).json()).toEqual({ shows: [] });
     expect((await user.client.get('/api/djs')).json()).toEqual({ djs: [] });
     expect((await user.client.get('/api/weeks')).json()).toMatchObject({ weeks: [] });
+    expect((await user.client.get('/api/station-settings')).json()).toMatchObject({
+      settings: { signupPolicy: 'open' },
+    });
+    expect((await user.client.get('/api/team')).json()).toMatchObject({ invitations: [] });
     const profile = await user.client.get('/api/profile');
     expect(profile.status).toBe(200);
     expect(profile.json()).toMatchObject({ profile: { username: 'Before', email: user.email } });

@@ -29,6 +29,36 @@ export function resetPasswordMessage(to: string, url: string): MailMessage {
   );
 }
 
+/** To a station manager: a confirmed account waits for approval on the Team page. */
+export function memberWaitingMessage(to: string, who: string, teamUrl: string): MailMessage {
+  return build(
+    to,
+    'A new account is waiting for your approval',
+    `${who} confirmed their email address and is waiting to join your Radio Station team.`,
+    'Review waiting accounts',
+    teamUrl,
+    'Approve or decline the account on the Team page. Until then it cannot sign in.',
+  );
+}
+
+/** To an invited address: the link opens the sign-up form with the address filled in. */
+export function invitationMessage(
+  to: string,
+  invitedBy: string,
+  role: string,
+  url: string,
+  days: number,
+): MailMessage {
+  return build(
+    to,
+    'You are invited to join a Radio Station team',
+    `${invitedBy} invited you to join their Radio Station team as ${role}.`,
+    'Create your account',
+    url,
+    `The link works once, for this email address, and expires in ${days} days.`,
+  );
+}
+
 /**
  * To the address an account used before its e-mail changed. It carries no link: a link that
  * could undo the change would be a way back in for whoever changed it. It says what changed,

@@ -133,6 +133,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
   late.app = createApp({
     db,
     auth,
+    mailer,
     config: { stationTimeZone: 'Europe/London', version: 'test', outboxMail: true },
     allowedOrigins: options.publicOrigin
       ? [options.publicOrigin, ...allowedOrigins]

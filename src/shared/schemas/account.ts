@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailField, imageUrlField, passwordField, timeZoneField, usernameField } from './fields';
 import { newPasswordField, refuseOwnersIdentity } from './password-rules';
+import { invitationTokenField } from '../team/team-api';
 
 const PASSWORDS_DONT_MATCH = "Passwords don't match";
 export const CURRENT_PASSWORD_MESSAGES = {
@@ -47,6 +48,8 @@ export const signUpRequestSchema = z
     password: newPasswordField,
     callbackURL: z.string().max(2048).optional(),
     rememberMe: z.boolean().optional(),
+    /** The token of the invitation link the form was opened from (invited sign-ups). */
+    invitationToken: invitationTokenField.optional(),
   })
   .superRefine((v, ctx) =>
     refuseOwnersIdentity(v.password, { email: v.email, username: v.name ?? '' }, ctx),

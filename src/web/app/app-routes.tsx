@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
+import { useInvitationLink } from '../features/auth/hooks/use-invitation-link';
 import { useLinkResults } from '../features/auth/hooks/use-link-results';
 import { WelcomePage } from '../features/auth/components/welcome-page';
 import { useAuth } from '../lib/auth-context';
@@ -25,6 +26,7 @@ export function AppRoutes() {
   const [path] = useLocation();
   const { status } = useAuth();
   useLinkResults();
+  useInvitationLink();
 
   if (path === '/reset-password') {
     return (

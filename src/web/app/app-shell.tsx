@@ -6,7 +6,7 @@ import { useSignedInUser } from '../lib/auth-context';
 import { useEmailSyncNotice } from '../features/profile/hooks/use-email-sync-notice';
 import { fallbackProfile, useProfile } from '../features/profile/hooks/use-profile';
 import { PageFallback } from './page-fallback';
-import { myShowsPage, navPages, ProfilePage } from './pages';
+import { managerPages, myShowsPage, navPages, ProfilePage } from './pages';
 import { TopNav } from './top-nav';
 import { useLiveUpdates } from './use-live-updates';
 import { UserMenu } from './user-menu';
@@ -57,7 +57,7 @@ export function AppShell() {
       >
         <Suspense fallback={<PageFallback />}>
           <Switch>
-            {navPages.map(({ path, component }) => (
+            {[...navPages, ...managerPages].map(({ path, component }) => (
               <Route key={path} path={path} component={component} />
             ))}
             <Route path={myShowsPage.path} component={myShowsPage.component} />

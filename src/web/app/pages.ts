@@ -3,6 +3,8 @@ import {
   CalendarHeart,
   LayoutDashboard,
   Library,
+  SlidersHorizontal,
+  UserCog,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -50,6 +52,31 @@ export const navPages: PageDef[] = [
     component: lazy(() =>
       import('../features/schedule/components/schedule-page').then((m) => ({
         default: m.SchedulePage,
+      })),
+    ),
+  },
+];
+
+/**
+ * The station managers' pages: in the top bar for managers only; anyone else who opens the
+ * address is told the page is for managers.
+ */
+export const managerPages: PageDef[] = [
+  {
+    path: '/team',
+    label: 'Team',
+    icon: UserCog,
+    component: lazy(() =>
+      import('../features/team/components/team-page').then((m) => ({ default: m.TeamPage })),
+    ),
+  },
+  {
+    path: '/settings',
+    label: 'Station Settings',
+    icon: SlidersHorizontal,
+    component: lazy(() =>
+      import('../features/team/components/station-settings-page').then((m) => ({
+        default: m.StationSettingsPage,
       })),
     ),
   },

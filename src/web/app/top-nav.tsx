@@ -1,18 +1,32 @@
 import { Link, useLocation } from 'wouter';
 import { cn } from '../lib/cn';
 import { useAccess } from '../lib/use-access';
-import { myShowsPage, navPages } from './pages';
+import { managerPages, myShowsPage, navPages } from './pages';
 
-/** The views of the top bar (My Shows for members linked to a DJ entry); the current one is marked for sight and for screen readers. */
+/** Phone columns for the bar's entries: one row up to five, else two even rows. */
+const PHONE_COLUMNS: Record<number, string> = {
+  4: 'grid-cols-4',
+  5: 'grid-cols-5',
+  6: 'grid-cols-3',
+  7: 'grid-cols-4',
+};
+
+/**
+ * The views of the top bar; the current one is marked for sight and for screen readers. Members
+ * linked to a DJ entry also get My Shows; station managers get Team (with the count of accounts
+ * waiting for approval) and Station Settings.
+ */
 export function TopNav({ className }: { className?: string }) {
   const [path] = useLocation();
-  const { access } = useAccess();
+  const { can, access } = useAccess();
+  const manager = can('team.manage');
   const linked = (access?.ownDjIds.length ?? 0) > 0;
-  const pages = linked ? [...navPages, myShowsPage] : navPages;
+  const pages = [...navPages, ...(linked ? [myShowsPage] : []), ...(manager ? managerPages : [])];
+  const waiting = manager ? (access?.waitingCount ?? 0) : 0;
   return (
     <nav aria-label="Main" className={className}>
       {/* Phones: equal cells, icon over label; wider screens: one row. */}
-      <ul className={cn('grid gap-1 lg:flex', pages.length > 4 ? 'grid-cols-5' : 'grid-cols-4')}>
+      <ul className={cn('grid gap-1 lg:flex', PHONE_COLUMNS[pages.length])}>
         {pages.map(({ path: href, label, icon: Icon }) => {
           const current = path === href;
           return (
@@ -29,6 +43,12 @@ export function TopNav({ className }: { className?: string }) {
               >
                 <Icon aria-hidden className="size-4" />
                 {label}
+                {href === '/team' && waiting > 0 ? (
+                  <span className="rounded-full bg-amber-500 px-1.5 text-xs leading-5 font-semibold text-white">
+                    {waiting}
+                    <span className="sr-only"> waiting for approval</span>
+                  </span>
+                ) : null}
               </Link>
             </li>
           );

@@ -21,6 +21,8 @@ describe('health and config', () => {
       stationTimeZone: 'Europe/London',
       version: 'test',
       outboxMail: true,
+      // The station's sign-up policy, for the auth modal's "Sign up" (tests start stations open).
+      signupPolicy: 'open',
     });
   });
 });

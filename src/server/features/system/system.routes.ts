@@ -5,6 +5,7 @@ import type { DatabaseState, DatabaseWatch } from '../../db/database-watch';
 import type { AppEnv } from '../../http/app-env';
 import { errorBody } from '../../http/errors';
 import { mailboxRefusal } from '../../mail/mailbox-access';
+import { readStationSettings } from '../team/station-settings.service';
 
 /**
  * GET /api/health and GET /api/config: open to everyone. Health answers 200 with
@@ -33,8 +34,17 @@ export function systemRoutes(
         return c.json({ status: 'degraded', database: state, ...body }, 503);
       })
       // The sign-in page points to the mailbox only for a browser the mailbox would answer.
-      .get('/config', (c) =>
-        c.json({ ...config, outboxMail: config.outboxMail && !mailboxRefusal(c) }),
-      )
+      .get('/config', async (c) => {
+        const answer: PublicConfig = {
+          ...config,
+          outboxMail: config.outboxMail && !mailboxRefusal(c),
+        };
+        try {
+          answer.signupPolicy = (await readStationSettings(c.var.db)).signupPolicy;
+        } catch {
+          // The database is away: the web app still starts; sign-up answers for itself.
+        }
+        return c.json(answer);
+      })
   );
 }

@@ -4,6 +4,7 @@ import { asRole, type MemberStatus, type Role } from '../../../shared/team/roles
 import { admittedByPolicy } from '../../../shared/team/station-settings';
 import type { Database } from '../../db/connection';
 import { profiles, users } from '../../db/schema';
+import { useInvitation } from './invitation-tokens';
 import { readStationSettings } from './station-settings.service';
 
 /** What the server needs of a signed-in member on every request. */
@@ -14,9 +15,15 @@ type Account = { id: string; email: string; username: string | null };
 /**
  * Makes the profile of a new account (DESIGN.md D12): the installation's first account is its
  * Station Manager; every later one is a DJ, a member at once when the sign-up policy admits it,
- * otherwise waiting for a manager. An existing profile is left as it is.
+ * otherwise waiting for a manager. An account made from an invitation link uses the invitation up
+ * and is an active member with the invited role under every policy. An existing profile is left
+ * as it is.
  */
-export async function admitNewAccount(db: Database, account: Account): Promise<void> {
+export async function admitNewAccount(
+  db: Database,
+  account: Account,
+  invitationToken?: string,
+): Promise<void> {
   await db.transaction(async (tx) => {
     // One admission at a time, so two first sign-ups racing cannot both become the manager.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('radio.admission'))`);
@@ -27,14 +34,16 @@ export async function admitNewAccount(db: Database, account: Account): Promise<v
     if (existing) return;
     const [anyone] = await tx.select({ id: profiles.id }).from(profiles).limit(1);
     const first = !anyone;
-    const admitted = first || admittedByPolicy(account.email, await readStationSettings(tx));
+    const invitedRole = invitationToken ? await useInvitation(tx, invitationToken, account) : null;
+    const admitted =
+      first || !!invitedRole || admittedByPolicy(account.email, await readStationSettings(tx));
     await tx
       .insert(profiles)
       .values({
         id: account.id,
         email: account.email,
         username: account.username,
-        role: first ? STATION_MANAGER_ROLE : DEFAULT_ROLE,
+        role: first ? STATION_MANAGER_ROLE : (invitedRole ?? DEFAULT_ROLE),
         status: admitted ? 'active' : 'waiting',
       })
       .onConflictDoNothing({ target: profiles.id });

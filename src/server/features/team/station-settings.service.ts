@@ -30,10 +30,16 @@ export async function readStationSettings(db: Pick<Database, 'select'>): Promise
   return row ? fromRow(row) : DEFAULT_STATION_SETTINGS;
 }
 
-/** Applies a manager's change and returns the settings before and after it. */
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Applies a manager's change and returns the settings before and after it. `alongside` runs in
+ * the same transaction (the announcement and the activity entry of the change).
+ */
 export async function changeStationSettings(
   db: Database,
   change: StationSettingsChange,
+  alongside?: (tx: Tx, before: StationSettings, after: StationSettings) => Promise<void>,
 ): Promise<{ before: StationSettings; after: StationSettings }> {
   return db.transaction(async (tx) => {
     await tx
@@ -51,6 +57,7 @@ export async function changeStationSettings(
       .update(stationSettings)
       .set({ ...toColumns(after), updatedAt: sql`now()` })
       .where(eq(stationSettings.id, true));
+    await alongside?.(tx, before, after);
     return { before, after };
   });
 }

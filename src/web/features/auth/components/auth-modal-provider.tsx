@@ -17,9 +17,11 @@ export function AuthModalProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [view, setView] = useState<AuthView>('login');
   const [used, setUsed] = useState(false);
+  const [invitationToken, setInvitationToken] = useState<string | undefined>();
 
-  const openModal = useCallback<AuthModalApi['open']>((mode = 'login') => {
+  const openModal = useCallback<AuthModalApi['open']>((mode = 'login', options = {}) => {
     setView(mode);
+    setInvitationToken(options.invitationToken);
     setUsed(true);
     setOpen(true);
   }, []);
@@ -33,7 +35,13 @@ export function AuthModalProvider({ children }: { children: ReactNode }) {
       {children}
       {used ? (
         <Suspense fallback={null}>
-          <AuthModal open={open} onOpenChange={setOpen} view={view} onViewChange={setView} />
+          <AuthModal
+            open={open}
+            onOpenChange={setOpen}
+            view={view}
+            onViewChange={setView}
+            invitationToken={invitationToken}
+          />
         </Suspense>
       ) : null}
     </AuthModalContext.Provider>

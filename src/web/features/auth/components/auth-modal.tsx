@@ -6,7 +6,7 @@ import type { AuthView } from '../hooks/use-auth-modal';
 import { AuthDone } from './auth-done';
 import { LoginForm } from './login-form';
 import { ResetRequestForm } from './reset-request-form';
-import { SignupForm } from './signup-form';
+import { SignupGate } from './signup-gate';
 
 const heading: Record<AuthView, { title: string; description: string }> = {
   login: { title: AUTH_TEXTS.login.title, description: AUTH_TEXTS.login.subtitle },
@@ -24,10 +24,18 @@ type AuthModalProps = {
   onOpenChange: (open: boolean) => void;
   view: AuthView;
   onViewChange: (view: AuthView) => void;
+  /** The invitation link the visitor followed: its sign-up form has the invited address. */
+  invitationToken?: string | undefined;
 };
 
 /** The sign-in / sign-up / reset modal of SPEC.md §2, one dialog whose content follows the mode. */
-export function AuthModal({ open, onOpenChange, view, onViewChange }: AuthModalProps) {
+export function AuthModal({
+  open,
+  onOpenChange,
+  view,
+  onViewChange,
+  invitationToken,
+}: AuthModalProps) {
   // The address just used to sign up or ask for a reset fills in the sign-in form that follows.
   const [lastEmail, setLastEmail] = useState('');
   const done = view === 'signup-done' || view === 'reset-done';
@@ -65,7 +73,8 @@ export function AuthModal({ open, onOpenChange, view, onViewChange }: AuthModalP
           />
         ) : null}
         {view === 'signup' ? (
-          <SignupForm
+          <SignupGate
+            invitationToken={invitationToken}
             onSignIn={toLogin}
             onCreated={(email) => {
               setLastEmail(email);

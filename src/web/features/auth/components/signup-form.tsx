@@ -18,10 +18,15 @@ const SERVER_FIELDS: Record<string, keyof SignUpInput | undefined> = {
   password: 'password',
 };
 
-type SignupFormProps = { onSignIn: () => void; onCreated: (email: string) => void };
+type SignupFormProps = {
+  onSignIn: () => void;
+  onCreated: (email: string) => void;
+  /** The invitation the form was opened from: its address is the account's. */
+  invitation?: { token: string; email: string; role: string };
+};
 
 /** Sign-up. The account must be confirmed by e-mail before its first sign-in. */
-export function SignupForm({ onSignIn, onCreated }: SignupFormProps) {
+export function SignupForm({ onSignIn, onCreated, invitation }: SignupFormProps) {
   const [failure, setFailure] = useState<AuthFailure | null>(null);
   const {
     register,
@@ -30,13 +35,24 @@ export function SignupForm({ onSignIn, onCreated }: SignupFormProps) {
     formState: { errors, isSubmitting },
   } = useForm<SignUpInput>({
     resolver: zodResolver(signUpSchema),
-    defaultValues: { username: '', email: '', password: '', confirmPassword: '' },
+    defaultValues: {
+      username: '',
+      email: invitation?.email ?? '',
+      password: '',
+      confirmPassword: '',
+    },
   });
 
   const submit = handleSubmit(async ({ username, email, password }) => {
     setFailure(null);
     const failed = await runAuthCall(() =>
-      authClient.signUp.email({ email, password, name: username, callbackURL: '/?confirmed=1' }),
+      authClient.signUp.email({
+        email,
+        password,
+        name: username,
+        callbackURL: '/?confirmed=1',
+        ...(invitation && { invitationToken: invitation.token }),
+      }),
     );
     if (failed) {
       // The server's field messages (a common password, say) go to their fields; the rest on top.
@@ -55,6 +71,11 @@ export function SignupForm({ onSignIn, onCreated }: SignupFormProps) {
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       {failure ? <ErrorBox>{failure.message}</ErrorBox> : null}
+      {invitation ? (
+        <p className="rounded-lg bg-indigo-50 px-3 py-2 text-sm text-indigo-900 ring-1 ring-indigo-200">
+          You are invited to join as {invitation.role}.
+        </p>
+      ) : null}
       <FormField label="Username" labelNote="(optional)" error={errors.username?.message}>
         {(control) => (
           <Input
@@ -65,11 +86,16 @@ export function SignupForm({ onSignIn, onCreated }: SignupFormProps) {
           />
         )}
       </FormField>
-      <FormField label="Email" error={errors.email?.message}>
+      <FormField
+        label="Email"
+        error={errors.email?.message}
+        {...(invitation && { hint: 'The address your invitation was sent to' })}
+      >
         {(control) => (
           <Input
             {...control}
             {...register('email')}
+            readOnly={!!invitation}
             type="email"
             autoComplete="email"
             placeholder="you@station.com"

@@ -4,9 +4,12 @@ import { createContext, useContext } from 'react';
 export type AuthView = 'login' | 'signup' | 'reset' | 'signup-done' | 'reset-done';
 export type AuthModalMode = 'login' | 'signup' | 'reset';
 
+/** What an opening may carry: the token of the invitation link the visitor followed. */
+export type AuthModalOptions = { invitationToken?: string };
+
 export type AuthModalApi = {
   /** Opens the modal, in login mode unless a flow needs another (SPEC.md §2: login by default). */
-  open: (mode?: AuthModalMode) => void;
+  open: (mode?: AuthModalMode, options?: AuthModalOptions) => void;
   close: () => void;
 };
 

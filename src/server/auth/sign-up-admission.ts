@@ -1,0 +1,39 @@
+import { profiles } from '../db/schema';
+import type { Database } from '../db/connection';
+import { INVITATION_MESSAGES, INVITE_ONLY_MESSAGE } from '../../shared/team/team-api';
+import { checkInvitationToken } from '../features/team/invitation-tokens';
+import { readStationSettings } from '../features/team/station-settings.service';
+import { authRefusal } from './auth-refusal';
+
+/**
+ * Who may sign up at all, before anything is written (DESIGN.md D12). An invitation link must
+ * still work and be for this address; without one, an "invite only" station refuses the sign-up
+ * with a sentence that says how to get in. The installation's first account is always allowed:
+ * somebody has to become its station manager.
+ */
+export async function checkSignUpAdmission(
+  db: Database,
+  email: string,
+  invitationToken: string | undefined,
+): Promise<void> {
+  if (invitationToken) {
+    const invitation = await checkInvitationToken(db, invitationToken);
+    if (!invitation.ok) {
+      throw authRefusal(
+        'FORBIDDEN',
+        `invitation_${invitation.reason}`,
+        INVITATION_MESSAGES[invitation.reason],
+      );
+    }
+    if (invitation.email.toLowerCase() !== email.toLowerCase()) {
+      throw authRefusal('FORBIDDEN', 'invitation_other_address', INVITATION_MESSAGES.otherAddress, {
+        fields: { email: INVITATION_MESSAGES.otherAddress },
+      });
+    }
+    return;
+  }
+  const { signupPolicy } = await readStationSettings(db);
+  if (signupPolicy !== 'invite') return;
+  const [anyone] = await db.select({ id: profiles.id }).from(profiles).limit(1);
+  if (anyone) throw authRefusal('FORBIDDEN', 'invitation_required', INVITE_ONLY_MESSAGE);
+}

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { emailField } from '../schemas/fields';
+import { ROLES, type MemberStatus, type Role } from './roles';
+
+/** One member as the Team page lists them (GET /api/team). */
+export type TeamMember = {
+  id: string;
+  displayName: string;
+  email: string;
+  role: Role;
+  status: MemberStatus;
+  /** Whether the account confirmed its e-mail (a waiting account that has not is not announced). */
+  emailConfirmed: boolean;
+  lastSignInAt: string | null;
+  joinedAt: string;
+  /** The DJ Library entry a manager linked, with its name. */
+  dj: { id: string; name: string } | null;
+};
+
+export const INVITATION_STATES = ['pending', 'used', 'expired', 'revoked'] as const;
+export type InvitationState = (typeof INVITATION_STATES)[number];
+
+/** One invitation as the Team page lists it; the token itself is never shown again. */
+export type TeamInvitation = {
+  id: string;
+  email: string;
+  role: Role;
+  state: InvitationState;
+  createdAt: string;
+  expiresAt: string;
+  invitedBy: string | null;
+};
+
+export type TeamOverview = { members: TeamMember[]; invitations: TeamInvitation[] };
+
+/** Days an invitation link works. */
+export const INVITATION_DAYS = 7;
+
+const roleField = z.enum(ROLES, { error: 'Choose a role' });
+
+/** POST /api/team/invitations. */
+export const invitationInputSchema = z.strictObject({ email: emailField, role: roleField });
+export type InvitationInput = z.infer<typeof invitationInputSchema>;
+
+/** PUT /api/team/members/:id/role. */
+export const roleChangeSchema = z.strictObject({ role: roleField });
+
+/** PUT /api/team/members/:id/dj: the DJ Library entry to link, or null to unlink. */
+export const djLinkSchema = z.strictObject({
+  djId: z.uuid('Choose a DJ from the DJ Library').nullable(),
+});
+
+/** GET /api/invitations/:token, for the sign-up form an invitation link opens. */
+export type InvitationLookup = { email: string; role: Role };
+
+/** The invitation link's query parameter, and the sign-up body field carrying it. */
+export const INVITATION_TOKEN_MAX = 200;
+export const invitationTokenField = z.string().min(1).max(INVITATION_TOKEN_MAX);
+
+/** Why an invitation link no longer works, as the sign-up form shows it. */
+export const INVITATION_MESSAGES = {
+  invalid: 'This invitation link is not valid. Ask a station manager for a new invitation.',
+  expired: 'This invitation has expired. Ask a station manager for a new invitation.',
+  used: 'This invitation has already been used. Sign in instead, or ask a station manager for a new invitation.',
+  revoked: 'This invitation was withdrawn. Ask a station manager for a new invitation.',
+  otherAddress:
+    'This invitation was sent to a different email address. Sign up with the address the invitation was sent to.',
+} as const;
+
+/** The refusal of a sign-up without an invitation under the "invite only" policy. */
+export const INVITE_ONLY_MESSAGE =
+  'This station accepts new members by invitation only. Ask a station manager to invite you.';
+
+/** Refusal of a change that would leave the station without an active station manager. */
+export const LAST_MANAGER_MESSAGE =
+  'You are the last active station manager. Make another member a station manager first.';
+
+export type MemberStatusLabel = Record<MemberStatus, string>;
+export const MEMBER_STATUS_LABELS: MemberStatusLabel = {
+  active: 'Active',
+  waiting: 'Waiting',
+  suspended: 'Suspended',
+  declined: 'Declined',
+};

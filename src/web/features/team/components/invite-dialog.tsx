@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { DEFAULT_ROLE } from '../../../../shared/constants/limits';
+import type { Role } from '../../../../shared/team/roles';
+import { INVITATION_DAYS, invitationInputSchema } from '../../../../shared/team/team-api';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { ErrorBox } from '../../../components/ui/error-box';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { ApiError, errorMessage } from '../../../lib/api-error';
+import { createInvitation } from '../api/team-api';
+import { useTeamChange } from '../hooks/use-team';
+import { RoleChoice } from './role-choice';
+
+/** Invites an address with a role; the mail's link works once, for that address, for 7 days. */
+export function InviteDialog({ onClose }: { onClose: () => void }) {
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<Role>(DEFAULT_ROLE as Role);
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const invite = useTeamChange(createInvitation, {
+    success: ({ email: to }) => ['Invitation sent', `An invitation is on its way to ${to}.`],
+    failure: 'Failed to send the invitation',
+  });
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const parsed = invitationInputSchema.safeParse({ email, role });
+    if (!parsed.success) {
+      setFieldError(parsed.error.issues.find((i) => i.path[0] === 'email')?.message);
+      return;
+    }
+    setFieldError(undefined);
+    invite.mutate(parsed.data, {
+      onSuccess: onClose,
+      onError: (error) => {
+        const field = error instanceof ApiError ? error.fields?.email : undefined;
+        if (field) setFieldError(field);
+        else setFailure(errorMessage(error));
+      },
+    });
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Invite a member"
+      description={`The invitation link works once, for this address, for ${INVITATION_DAYS} days.`}
+    >
+      <form className="mt-6 space-y-6" onSubmit={submit} noValidate>
+        {failure ? <ErrorBox>{failure}</ErrorBox> : null}
+        <FormField label="Email" error={fieldError}>
+          {(control) => (
+            <Input
+              {...control}
+              type="email"
+              autoComplete="off"
+              placeholder="colleague@station.fm"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          )}
+        </FormField>
+        <RoleChoice value={role} onChange={setRole} />
+        <div className="flex justify-end gap-2">
+          <Button type="button" variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={invite.isPending}>
+            {invite.isPending ? 'Sending…' : 'Send invitation'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import type { TeamMember } from '../../../../shared/team/team-api';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useMemberActions, type MemberAction } from '../hooks/use-member-actions';
+import { DjLinkDialog } from './dj-link-dialog';
+import { MemberCard } from './member-card';
+import { RoleDialog } from './role-dialog';
+
+type Pending = { action: MemberAction; member: TeamMember } | null;
+
+/** What a confirmation asks before a change that takes someone's access away. */
+const CONFIRMS: Partial<
+  Record<MemberAction, { title: string; body: (name: string) => string; label: string }>
+> = {
+  decline: {
+    title: 'Decline this request?',
+    body: (name) => `${name} will not be able to sign in. You can still approve them later.`,
+    label: 'Decline',
+  },
+  suspend: {
+    title: 'Suspend this member?',
+    body: (name) => `${name} is signed out at once and cannot sign in until reactivated.`,
+    label: 'Suspend',
+  },
+  remove: {
+    title: 'Remove from the station?',
+    body: (name) =>
+      `${name}'s account is deleted. What they did stays in the activity log under their name.`,
+    label: 'Remove',
+  },
+};
+
+/** Members, with the dialogs their actions open. */
+export function MemberList({
+  members,
+  meId,
+  lockedReason,
+}: {
+  members: TeamMember[];
+  meId: string;
+  lockedReason: (member: TeamMember) => string | null;
+}) {
+  const actions = useMemberActions();
+  const [pending, setPending] = useState<Pending>(null);
+  const close = () => setPending(null);
+
+  const start = (action: MemberAction, member: TeamMember) => {
+    if (action === 'approve' || action === 'reactivate')
+      actions.move.mutate({ member, move: action });
+    else setPending({ action, member });
+  };
+  const confirm = pending ? CONFIRMS[pending.action] : undefined;
+
+  return (
+    <>
+      <ul className="space-y-3">
+        {members.map((member) => (
+          <MemberCard
+            key={member.id}
+            member={member}
+            isYou={member.id === meId}
+            lockedReason={lockedReason(member)}
+            onAction={start}
+          />
+        ))}
+      </ul>
+      {pending?.action === 'role' ? (
+        <RoleDialog
+          member={pending.member}
+          onClose={close}
+          saving={actions.role.isPending}
+          onSave={(role) =>
+            actions.role.mutate({ member: pending.member, role }, { onSuccess: close })
+          }
+        />
+      ) : null}
+      {pending?.action === 'link' ? (
+        <DjLinkDialog
+          member={pending.member}
+          onClose={close}
+          saving={actions.link.isPending}
+          onSave={(djId) =>
+            actions.link.mutate({ member: pending.member, djId }, { onSuccess: close })
+          }
+        />
+      ) : null}
+      <ConfirmDialog
+        open={!!confirm}
+        onOpenChange={(open) => !open && close()}
+        title={confirm?.title ?? ''}
+        description={pending && confirm ? confirm.body(pending.member.displayName) : ''}
+        confirmLabel={confirm?.label ?? ''}
+        tone="danger"
+        onConfirm={() => {
+          if (!pending) return;
+          const { action, member } = pending;
+          if (action === 'remove') actions.remove.mutate(member);
+          else if (action === 'decline' || action === 'suspend')
+            actions.move.mutate({ member, move: action });
+          close();
+        }}
+      />
+    </>
+  );
+}

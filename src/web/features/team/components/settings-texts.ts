@@ -1,0 +1,49 @@
+import type { DjPermissionPreset, SignupPolicy } from '../../../../shared/team/station-settings';
+
+/** Each sign-up policy in a plain sentence: what happens after someone confirms their e-mail. */
+export const SIGNUP_POLICY_OPTIONS: { value: SignupPolicy; label: string; description: string }[] =
+  [
+    {
+      value: 'approval',
+      label: 'Approval',
+      description:
+        'Anyone can sign up; after confirming their e-mail they wait until a station manager approves them on the Team page.',
+    },
+    {
+      value: 'open',
+      label: 'Open',
+      description:
+        'Anyone who signs up and confirms their e-mail becomes a member (as a DJ) at once.',
+    },
+    {
+      value: 'invite',
+      label: 'Invite only',
+      description:
+        'Only people a station manager invites by e-mail can sign up; the sign-up form explains this to everyone else.',
+    },
+  ];
+
+/** What DJs may do, each preset explained. */
+export const DJ_PERMISSION_OPTIONS: {
+  value: DjPermissionPreset;
+  label: string;
+  description: string;
+}[] = [
+  {
+    value: 'everything',
+    label: 'Everything',
+    description:
+      'DJs plan the schedule and keep the Show and DJ libraries, like station managers (except the team and these settings).',
+  },
+  {
+    value: 'own-shows',
+    label: 'Only their own shows',
+    description:
+      'DJs change the description, image and genres of shows they host, and their own DJ entry; they see everything else. Link each DJ to their DJ entry on the Team page.',
+  },
+  {
+    value: 'view-only',
+    label: 'View only',
+    description: 'DJs see the schedule, the libraries and the dashboard but change nothing.',
+  },
+];

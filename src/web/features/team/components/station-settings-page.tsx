@@ -1,0 +1,172 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  ACTIVITY_RETENTION_MAX_DAYS,
+  ACTIVITY_RETENTION_MIN_DAYS,
+  type StationSettings,
+  type StationSettingsChange,
+} from '../../../../shared/team/station-settings';
+import { Button } from '../../../components/ui/button';
+import { ErrorBox } from '../../../components/ui/error-box';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { LoadFailure, LoadingLine } from '../../../components/ui/load-states';
+import { PageHeader } from '../../../components/ui/page-header';
+import { useToast } from '../../../components/ui/toast/toast-context';
+import { ApiError, errorMessage } from '../../../lib/api-error';
+import { accessQueryKey, teamQueryKey } from '../../../lib/query-keys';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { saveStationSettings } from '../api/team-api';
+import { useStationSettings } from '../hooks/use-team';
+import { ChoiceGroup } from './choice-group';
+import { DomainListEditor } from './domain-list-editor';
+import { ManagersOnly } from './managers-only';
+import { DJ_PERMISSION_OPTIONS, SIGNUP_POLICY_OPTIONS } from './settings-texts';
+
+/** Station Settings (managers only): who may join and what DJs may do. */
+export function StationSettingsPage() {
+  useDocumentTitle('Station Settings');
+  return (
+    <div className="space-y-8">
+      <PageHeader
+        title="Station Settings"
+        subtitle="Who may join the station, and what its members may do."
+      />
+      <ManagersOnly
+        action="settings.manage"
+        title="Only station managers can change the station settings."
+      >
+        <SettingsLoader />
+      </ManagersOnly>
+    </div>
+  );
+}
+
+function SettingsLoader() {
+  const settings = useStationSettings();
+  if (settings.isPending) return <LoadingLine text="Loading the settings…" />;
+  if (settings.isError) {
+    return (
+      <LoadFailure
+        title="The settings could not be loaded."
+        detail={settings.error.message}
+        onRetry={() => void settings.refetch()}
+        retrying={settings.isFetching}
+      />
+    );
+  }
+  // A fresh form for each saved version, so a colleague's change shows after it lands.
+  return <SettingsForm key={JSON.stringify(settings.data)} saved={settings.data} />;
+}
+
+function SettingsForm({ saved }: { saved: StationSettings }) {
+  const [draft, setDraft] = useState<StationSettings>(saved);
+  const [retention, setRetention] = useState(String(saved.activityRetentionDays));
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const save = useMutation({
+    mutationFn: saveStationSettings,
+    onSuccess: () => {
+      toast.success('Settings saved', 'Policy changes apply to the next sign-in.');
+      void queryClient.invalidateQueries({ queryKey: teamQueryKey });
+      void queryClient.invalidateQueries({ queryKey: accessQueryKey });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.fields) setFields(error.fields);
+      else setFailure(errorMessage(error));
+    },
+  });
+  const set = <K extends keyof StationSettings>(key: K, value: StationSettings[K]) =>
+    setDraft((d) => ({ ...d, [key]: value }));
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    setFields({});
+    setFailure(null);
+    const days = Number(retention);
+    const next = { ...draft, activityRetentionDays: retention.trim() === '' ? Number.NaN : days };
+    const change: StationSettingsChange = {};
+    for (const key of Object.keys(next) as (keyof StationSettings)[]) {
+      if (JSON.stringify(next[key]) !== JSON.stringify(saved[key])) {
+        Object.assign(change, { [key]: Number.isNaN(next[key]) ? null : next[key] });
+      }
+    }
+    if (Object.keys(change).length === 0) {
+      toast.show({ type: 'info', title: 'Nothing to save', message: 'No setting was changed.' });
+      return;
+    }
+    save.mutate(change);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="max-w-2xl space-y-8">
+      {failure ? <ErrorBox>{failure}</ErrorBox> : null}
+      <ChoiceGroup
+        legend="Sign-up policy"
+        name="signupPolicy"
+        value={draft.signupPolicy}
+        options={SIGNUP_POLICY_OPTIONS}
+        onChange={(v) => set('signupPolicy', v)}
+      />
+      <DomainListEditor
+        domains={draft.autoApproveDomains}
+        onChange={(v) => set('autoApproveDomains', v)}
+        serverError={firstFieldError(fields, 'autoApproveDomains')}
+      />
+      <ChoiceGroup
+        legend="What DJs may do"
+        name="djPermissions"
+        value={draft.djPermissions}
+        options={DJ_PERMISSION_OPTIONS}
+        onChange={(v) => set('djPermissions', v)}
+      />
+      <label className="flex cursor-pointer gap-3 rounded-lg bg-white p-3 text-sm ring-1 ring-slate-200">
+        <input
+          type="checkbox"
+          checked={draft.weekStatusManagersOnly}
+          onChange={(event) => set('weekStatusManagersOnly', event.target.checked)}
+          className="mt-0.5 size-4 shrink-0 accent-indigo-600"
+        />
+        <span>
+          <span className="block font-medium text-slate-900">
+            Only station managers may finalize, revert and delete weeks
+          </span>
+          <span className="block text-slate-600">
+            DJs can still plan draft weeks as far as the setting above allows.
+          </span>
+        </span>
+      </label>
+      <FormField
+        label="Keep the activity log for (days)"
+        hint={`Between ${ACTIVITY_RETENTION_MIN_DAYS} and ${ACTIVITY_RETENTION_MAX_DAYS} days; older entries are deleted.`}
+        error={fields.activityRetentionDays}
+        className="max-w-xs"
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="number"
+            inputMode="numeric"
+            min={ACTIVITY_RETENTION_MIN_DAYS}
+            max={ACTIVITY_RETENTION_MAX_DAYS}
+            value={retention}
+            onChange={(event) => setRetention(event.target.value)}
+          />
+        )}
+      </FormField>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save settings'}
+        </Button>
+        <p className="text-sm text-slate-600">Policy changes apply to the next sign-in.</p>
+      </div>
+    </form>
+  );
+}
+
+function firstFieldError(fields: Record<string, string>, prefix: string): string | undefined {
+  const key = Object.keys(fields).find((k) => k === prefix || k.startsWith(`${prefix}.`));
+  return key ? fields[key] : undefined;
+}
