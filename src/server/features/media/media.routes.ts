@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import pLimit from 'p-limit';
 import { IMAGE_TYPE_MESSAGE } from '../../../shared/image-rules';
 import type { AppEnv } from '../../http/app-env';
@@ -69,13 +69,19 @@ async function discardBody(request: Request): Promise<void> {
 
 /** GET /media/:id: public, immutable (the id is the hash of the bytes). */
 export function mediaServeRoutes() {
-  return new Hono<AppEnv>().get('/:id', async (c) => {
-    const image = await loadImage(c.var.db, c.req.param('id'));
-    if (!image) return c.json(errorBody('not_found', 'Image not found'), 404);
-    return c.body(new Uint8Array(image.bytes), 200, {
-      'Content-Type': image.contentType,
-      'Cache-Control': 'public, max-age=31536000, immutable',
-      'Content-Security-Policy': "default-src 'none'; sandbox",
-    });
-  });
+  const notFound = (c: Context) => c.json(errorBody('not_found', 'Image not found'), 404);
+  return (
+    new Hono<AppEnv>()
+      .get('/:id', async (c) => {
+        const image = await loadImage(c.var.db, c.req.param('id'));
+        if (!image) return notFound(c);
+        return c.body(new Uint8Array(image.bytes), 200, {
+          'Content-Type': image.contentType,
+          'Cache-Control': 'public, max-age=31536000, immutable',
+          'Content-Security-Policy': "default-src 'none'; sandbox",
+        });
+      })
+      // "/media/." and "/media/" name no image either (the URL parser drops the dot).
+      .all('*', notFound)
+  );
 }
