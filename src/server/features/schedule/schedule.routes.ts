@@ -10,6 +10,7 @@ import {
 import { createSeriesSchema, SERIES_MESSAGES } from '../../../shared/schemas/series';
 import { restoreRequestSchema } from '../../../shared/schemas/undo';
 import type { AppEnv } from '../../http/app-env';
+import { actorOf } from '../activity/record-activity';
 import { HttpError, parseUuidParam, parseWith, readJson } from '../../http/errors';
 import {
   addScheduledShow,
@@ -52,6 +53,7 @@ export function weekRoutes(answers: WeekAnswers) {
         c.var.db,
         weekParam(c.req.param('date')),
         c.var.station,
+        await actorOf(c),
       );
       return c.json({ week }, created ? 201 : 200);
     })
@@ -63,11 +65,12 @@ export function weekRoutes(answers: WeekAnswers) {
           weekParam(c.req.param('date')),
           action,
           c.var.station,
+          await actorOf(c),
         ),
       });
     })
     .delete('/:date', async (c) => {
-      await deleteWeek(c.var.db, weekParam(c.req.param('date')), c.var.station);
+      await deleteWeek(c.var.db, weekParam(c.req.param('date')), c.var.station, await actorOf(c));
       return c.body(null, 204);
     })
     .post('/:date/copy', async (c) => {
@@ -77,6 +80,7 @@ export function weekRoutes(answers: WeekAnswers) {
         weekParam(c.req.param('date')),
         request,
         c.var.station,
+        await actorOf(c),
       );
       return c.json({ outcomes });
     })
@@ -87,6 +91,7 @@ export function weekRoutes(answers: WeekAnswers) {
         weekParam(c.req.param('date')),
         input,
         c.var.station,
+        await actorOf(c),
       );
       return c.json({ week }, 201);
     });
@@ -98,21 +103,26 @@ export function scheduledShowRoutes() {
     .patch('/:id', async (c) => {
       const id = parseUuidParam(c.req.param('id'), SCHEDULE_MESSAGES.showGone);
       const input = parseWith(updatePlacementSchema, await readJson(c));
-      return c.json({ week: await updateScheduledShow(c.var.db, id, input, c.var.station) });
+      return c.json({
+        week: await updateScheduledShow(c.var.db, id, input, c.var.station, await actorOf(c)),
+      });
     })
     .delete('/:id', async (c) => {
       const id = parseUuidParam(c.req.param('id'), SCHEDULE_MESSAGES.showGone);
-      return c.json(await deleteScheduledShow(c.var.db, id, c.var.user.id, c.var.station));
+      return c.json(await deleteScheduledShow(c.var.db, id, await actorOf(c), c.var.station));
     })
     .post('/restore', async (c) => {
       const { token } = parseWith(restoreRequestSchema, await readJson(c));
-      const week = await restoreDeleted(c.var.db, c.var.user.id, token, c.var.station);
+      const week = await restoreDeleted(c.var.db, await actorOf(c), token, c.var.station);
       return c.json({ week }, 201);
     })
     .post('/:id/series', async (c) => {
       const id = parseUuidParam(c.req.param('id'), SCHEDULE_MESSAGES.showGone);
       const { rule } = parseWith(createSeriesSchema, await readJson(c));
-      return c.json({ week: await createSeries(c.var.db, id, rule, c.var.station) }, 201);
+      return c.json(
+        { week: await createSeries(c.var.db, id, rule, c.var.station, await actorOf(c)) },
+        201,
+      );
     });
 }
 
@@ -131,14 +141,22 @@ export function seriesRoutes() {
   return new Hono<AppEnv>()
     .post('/:id/instances/:date/exception', async (c) => {
       const { seriesId, date } = params(c);
-      return c.json(await createException(c.var.db, seriesId, date, c.var.station), 201);
+      return c.json(
+        await createException(c.var.db, seriesId, date, c.var.station, await actorOf(c)),
+        201,
+      );
     })
     .post('/:id/instances/:date/removal', async (c) => {
       const { seriesId, date } = params(c);
-      return c.json({ week: await removeInstance(c.var.db, seriesId, date, c.var.station) }, 201);
+      return c.json(
+        { week: await removeInstance(c.var.db, seriesId, date, c.var.station, await actorOf(c)) },
+        201,
+      );
     })
     .delete('/:id/instances/:date/removal', async (c) => {
       const { seriesId, date } = params(c);
-      return c.json({ week: await restoreInstance(c.var.db, seriesId, date, c.var.station) });
+      return c.json({
+        week: await restoreInstance(c.var.db, seriesId, date, c.var.station, await actorOf(c)),
+      });
     });
 }
