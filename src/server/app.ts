@@ -18,6 +18,7 @@ import { mediaServeRoutes, mediaUploadRoutes } from './features/media/media.rout
 import type { UploadLimits } from './features/media/upload-limits';
 import { profileRoutes } from './features/profiles/profiles.routes';
 import { accessRoutes } from './features/team/access.routes';
+import { stationActivityRoutes, weekActivityRoutes } from './features/activity/activity.routes';
 import { importRoutes } from './features/schedule/import.routes';
 import { scheduledShowRoutes, seriesRoutes, weekRoutes } from './features/schedule/schedule.routes';
 import { keptWeekRoute } from './features/schedule/kept-week-route';
@@ -154,6 +155,8 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
   app.route('/api/weeks', weekExportRoutes(host));
   app.route('/api/weeks', weekRoutes(weekAnswers));
   app.route('/api/weeks', importRoutes());
+  app.route('/api/weeks', weekActivityRoutes());
+  app.route('/api/activity', stationActivityRoutes());
   app.route('/api/calendar-feeds', calendarFeedRoutes(publicOrigin));
   app.route('/api/scheduled-shows', scheduledShowRoutes());
   app.route('/api/series', seriesRoutes());
