@@ -96,6 +96,17 @@ describe('GET /api/activity', () => {
     expect((await app.client().get('/api/activity')).status).toBe(401);
   });
 
+  it('names the members in the log for its member filter, managers only', async () => {
+    const response = await manager.client.get('/api/activity/actors');
+    expect(response.json()).toEqual({
+      actors: [
+        { id: dj.id, name: 'Dana' },
+        { id: manager.id, name: 'Morgan' },
+      ],
+    });
+    expect((await dj.client.get('/api/activity/actors')).status).toBe(403);
+  });
+
   it('filters by member, kind and week, newest first', async () => {
     const byDana = pageOf(await manager.client.get(`/api/activity?member=${dj.id}`));
     expect(byDana.entries.map((e) => e.details.day)).toEqual([3, 1]);

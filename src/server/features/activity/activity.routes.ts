@@ -9,7 +9,7 @@ import type { AppEnv } from '../../http/app-env';
 import { HttpError, parseWith } from '../../http/errors';
 import { requirePermission } from '../../http/require-permission';
 import { weekParam } from '../schedule/schedule.routes';
-import { readStationActivity, readWeekActivity } from './activity.service';
+import { readActivityActors, readStationActivity, readWeekActivity } from './activity.service';
 
 /** GET /api/weeks/:date/activity: a week's history, for every member who may read the week. */
 export function weekActivityRoutes() {
@@ -20,17 +20,25 @@ export function weekActivityRoutes() {
   });
 }
 
-/** GET /api/activity: the station's whole log with filters, for those who may see it (managers). */
+/**
+ * GET /api/activity: the station's whole log with filters, and GET /api/activity/actors: who is
+ * named in it (the member filter); both for those who may see it (managers).
+ */
 export function stationActivityRoutes() {
-  return new Hono<AppEnv>().get('/', requirePermission('activity.viewStation'), async (c) => {
-    const query = parseWith(stationActivityQuerySchema, c.req.query());
-    // Any day names its week, as in the week routes; a day no week serves is a bad filter.
-    const week = query.week === undefined ? undefined : servedWeekOf(query.week);
-    if (week === null) {
-      throw new HttpError(422, 'validation_failed', ACTIVITY_MESSAGES.week, {
-        week: ACTIVITY_MESSAGES.week,
-      });
-    }
-    return c.json(await readStationActivity(c.var.db, { ...query, week }, c.var.station.timeZone));
-  });
+  return new Hono<AppEnv>()
+    .use(requirePermission('activity.viewStation'))
+    .get('/actors', async (c) => c.json({ actors: await readActivityActors(c.var.db) }))
+    .get('/', async (c) => {
+      const query = parseWith(stationActivityQuerySchema, c.req.query());
+      // Any day names its week, as in the week routes; a day no week serves is a bad filter.
+      const week = query.week === undefined ? undefined : servedWeekOf(query.week);
+      if (week === null) {
+        throw new HttpError(422, 'validation_failed', ACTIVITY_MESSAGES.week, {
+          week: ACTIVITY_MESSAGES.week,
+        });
+      }
+      return c.json(
+        await readStationActivity(c.var.db, { ...query, week }, c.var.station.timeZone),
+      );
+    });
 }

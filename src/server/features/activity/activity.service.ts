@@ -40,6 +40,23 @@ export async function readStationActivity(
   return readPage(db, where, query);
 }
 
+/** How many members the log's member filter offers at most. */
+export const ACTORS_LIMIT = 500;
+
+/**
+ * The members named in the log (for its member filter), each with the name of their latest
+ * entry, by name. Removed accounts (no id any more) are not offered: nothing could match them.
+ */
+export async function readActivityActors(db: Database): Promise<{ id: string; name: string }[]> {
+  const rows = await db.execute<{ id: string; name: string }>(sql`
+    select id, name from (
+      select distinct on (actor_id) actor_id as id, actor_name as name
+      from activity_log where actor_id is not null
+      order by actor_id, id desc
+    ) latest order by lower(name), id limit ${ACTORS_LIMIT}`);
+  return rows.rows;
+}
+
 /** Midnight of a civil date in a zone, as PostgreSQL computes it (DST-correct). */
 function startOfDay(date: string, timeZone: string): SQL<Date> {
   return sql<Date>`(${date}::date::timestamp at time zone ${timeZone})`;
