@@ -11,6 +11,7 @@ import { Link } from 'wouter';
 import { weekLabel } from '../../../../shared/schedule/week';
 import type { WeekView } from '../../../../shared/schemas/schedule';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { WeekHistoryButton } from '../../activity/components/week-history-sheet';
 import { ExportMenu } from '../../exchange/components/export-menu';
 import { CopyWeekAction } from './copy-week/copy-week-action';
 import { ExchangeActions } from './exchange-actions';
@@ -92,6 +93,7 @@ export function ScheduleHeader({
         {/* A past week cannot be changed or imported into, but it can still be exported. */}
         {week && week.isPast ? <ExportMenu weekId={week.id} /> : null}
         {week ? <StatusActions week={week} /> : null}
+        <WeekHistoryButton weekId={weekId} />
         <Button variant="secondary" size="sm" onClick={() => window.print()}>
           <Printer aria-hidden className="size-4" />
           Print
