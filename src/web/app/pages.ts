@@ -53,3 +53,10 @@ export const ProfilePage = lazy(() =>
     default: m.ProfilePage,
   })),
 );
+
+/** The station-wide activity log (station managers; others are told why it is closed). */
+export const ActivityPage = lazy(() =>
+  import('../features/activity/components/activity-page').then((m) => ({
+    default: m.ActivityPage,
+  })),
+);

@@ -69,9 +69,7 @@ function WeekHistory({ weekId }: { weekId: string }) {
   const entries = history.data.pages.flatMap((page) => page.entries);
   if (entries.length === 0) {
     return (
-      <p className="py-8 text-center text-sm text-slate-600">
-        Nobody has changed this week yet.
-      </p>
+      <p className="py-8 text-center text-sm text-slate-600">Nobody has changed this week yet.</p>
     );
   }
   return (

@@ -1,8 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import {
-  stationActivityQueryKey,
-  weekActivityQueryKey,
-} from '../../../lib/query-keys';
+import { stationActivityQueryKey, weekActivityQueryKey } from '../../../lib/query-keys';
 import { useProfile } from '../../profile/hooks/use-profile';
 import {
   fetchActivityActors,
