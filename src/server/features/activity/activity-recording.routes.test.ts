@@ -175,6 +175,28 @@ describe('every schedule write records who did what, once', () => {
     expect(await entriesAfter(after)).toEqual([]);
   });
 
+  it('a write refused after its entry was written takes the entry back with it', async () => {
+    // The series is recorded, then refused for overlapping a show in a later finalized week:
+    // the entry was in the same transaction, so it is gone too.
+    const week = freshWeek();
+    const later = new Date(Date.parse(`${week}T00:00:00Z`) + 7 * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    const block = await placed(week);
+    await placed(later);
+    const finalized = await morgan.client.post(`/api/weeks/${later}/status`, {
+      json: { action: 'finalize' },
+    });
+    expect(finalized.status).toBe(200);
+    const before = await mark();
+    const rule = { frequency: 'weekly', interval: 1, byWeekday: [2], endType: 'count', count: 3 };
+    const refused = await morgan.client.post(`/api/scheduled-shows/${block.id}/series`, {
+      json: { rule },
+    });
+    expect(refused.status, refused.text).toBe(409);
+    expect(await entriesAfter(before)).toEqual([]);
+  });
+
   it('series, exception, instance removal and its undo', async () => {
     const week = freshWeek();
     const block = await placed(week);
