@@ -50,6 +50,15 @@ export function changeKey(event: ChangeEvent): string {
 }
 
 /**
+ * Two equal changes in one window as one: the later one's author is kept, so a week stored by a
+ * placement ("week" without an author) and the placement itself ("week" by Morgan) still name
+ * Morgan.
+ */
+export function mergeChanges(kept: ChangeEvent, incoming: ChangeEvent): ChangeEvent {
+  return 'by' in incoming && incoming.by ? ({ ...kept, by: incoming.by } as ChangeEvent) : kept;
+}
+
+/**
  * The SSE event that ends a stream because the same session opened a newer one (a session keeps
  * a few streams at most). The browser does not reconnect at once: it waits until its tab is
  * looked at again, so tabs of one session do not take the stream from each other in turn.

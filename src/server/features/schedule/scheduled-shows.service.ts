@@ -31,7 +31,7 @@ export async function addScheduledShow(
   actor: Actor,
 ): Promise<WeekView> {
   return db.transaction(async (tx) => {
-    const week = await ensureWeek(tx, weekId, clock);
+    const week = await ensureWeek(tx, weekId, clock, actor);
     // Held until commit, so the template cannot be deleted between this check and the insert.
     const [template] = await tx
       .select()

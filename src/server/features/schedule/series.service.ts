@@ -186,11 +186,12 @@ async function lockInstance(
   seriesId: string,
   date: string,
   clock: StationClock,
+  actor: Actor,
 ): Promise<Instance> {
   const [series] = await tx.select().from(recurringSeries).where(eq(recurringSeries.id, seriesId));
   if (!series) throw new HttpError(404, 'not_in_series', SERIES_MESSAGES.notInSeries);
   const weekId = weekIdOf(date);
-  await ensureWeek(tx, weekId, clock);
+  await ensureWeek(tx, weekId, clock, actor);
   const occurs = occurrencesBetween(
     {
       rule: series.recurrenceRule as RecurrenceRule,
@@ -287,7 +288,7 @@ export async function createException(
   actor: Actor,
 ) {
   return db.transaction(async (tx) => {
-    const instance = await lockInstance(tx, seriesId, date, clock);
+    const instance = await lockInstance(tx, seriesId, date, clock, actor);
     const id = await storeInstanceRow(tx, instance, date, 'exception', actor);
     const [week] = await tx
       .select()
@@ -309,7 +310,7 @@ export async function removeInstance(
   actor: Actor,
 ) {
   return db.transaction(async (tx) => {
-    const instance = await lockInstance(tx, seriesId, date, clock);
+    const instance = await lockInstance(tx, seriesId, date, clock, actor);
     await storeInstanceRow(tx, instance, date, 'removed', actor);
     const [week] = await tx
       .select()

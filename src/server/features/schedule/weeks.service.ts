@@ -57,7 +57,12 @@ export function unstoredWeek(weekId: string, clock: StationClock): WeekRow {
  * a check-and-write. Two first writes at once get one row: the insert ignores the conflict and
  * the second waits for the first's lock. A past week is refused before anything is written.
  */
-export async function ensureWeek(tx: Tx, weekId: string, clock: StationClock): Promise<WeekRow> {
+export async function ensureWeek(
+  tx: Tx,
+  weekId: string,
+  clock: StationClock,
+  actor: Actor,
+): Promise<WeekRow> {
   refusePastWeek(weekId, clock);
   const created = await tx
     .insert(weeklySchedules)
@@ -65,7 +70,10 @@ export async function ensureWeek(tx: Tx, weekId: string, clock: StationClock): P
     .onConflictDoNothing({ target: weeklySchedules.id })
     .returning({ id: weeklySchedules.id });
   // A new week shows in everyone's week list.
-  if (created.length > 0) await publishChange(tx, { kind: 'week', weekStartDate: weekId });
+  // Named like the write's own announcement, so the two arrive as one (equal notifications of a
+  // transaction are delivered once).
+  if (created.length > 0)
+    await publishChange(tx, { kind: 'week', weekStartDate: weekId, by: actor });
   return lockWeek(tx, weekId, clock);
 }
 
@@ -81,7 +89,7 @@ export async function createWeek(
       .select({ id: weeklySchedules.id })
       .from(weeklySchedules)
       .where(eq(weeklySchedules.id, weekId));
-    const week = await ensureWeek(tx, weekId, clock);
+    const week = await ensureWeek(tx, weekId, clock, actor);
     if (!existing) {
       await recordActivity(tx, actor, { action: 'week.create', subjectType: 'week', weekId });
     }
@@ -135,7 +143,7 @@ export async function changeWeekStatus(
   actor: Actor,
 ): Promise<WeekView> {
   return db.transaction(async (tx) => {
-    const week = await ensureWeek(tx, weekId, clock);
+    const week = await ensureWeek(tx, weekId, clock, actor);
     const to = nextStatus(week.status as WeekStatus, action);
     if (!to) throw new HttpError(409, 'status_not_allowed', STATUS_MESSAGES.notAllowed);
     const content = await loadWeekContent(tx, weekId);
