@@ -99,10 +99,7 @@ describe('describeActivity', () => {
     [entry('settings.change', 'settings', {}, null), 'Morgan changed the station settings'],
     [entry('something.new', 'gadget', {}, null), 'Morgan made a change'],
     // Broken details never throw nor print "undefined".
-    [
-      entry('block.move', 'block', { show: 7, fromDay: 9, toTime: 'x' }),
-      'Morgan moved a show',
-    ],
+    [entry('block.move', 'block', { show: 7, fromDay: 9, toTime: 'x' }), 'Morgan moved a show'],
   ])('%#: %s', (input, sentence) => {
     expect(describeActivity(input)).toBe(sentence);
   });
