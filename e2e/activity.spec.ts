@@ -112,6 +112,18 @@ test("a move is named in a colleague's toast, the week history and the station l
     manager.page.getByText('The start date must not be after the end date'),
   ).toBeVisible();
 
+  await manager.page.getByLabel('From').fill('');
+  await manager.page.getByLabel('To').fill('');
+
+  // On a phone the page fits its width.
+  await manager.page.setViewportSize({ width: 390, height: 800 });
+  await expect(log.getByRole('listitem').first()).toBeVisible();
+  expect(
+    await manager.page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    ),
+  ).toBeLessThanOrEqual(0);
+
   // Morgan, a DJ, is offered no Activity entry, and the address tells them why.
   await page.getByRole('button', { name: /^User menu for/ }).click();
   await expect(page.getByRole('menuitem', { name: 'Profile Settings' })).toBeVisible();

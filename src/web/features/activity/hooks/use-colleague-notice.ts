@@ -20,7 +20,8 @@ export function useColleagueChangeNotice(weekId: string) {
     let lastTold = 0;
     const busy = new Set<string>();
 
-    const tell = async (by: ChangeActor) => {
+    /** `sure`: the change was to this week; else (a series) it may have been to another. */
+    const tell = async (by: ChangeActor, sure: boolean) => {
       if (busy.has(by.id)) return;
       busy.add(by.id);
       try {
@@ -29,11 +30,14 @@ export function useColleagueChangeNotice(weekId: string) {
           (entry) => entry.actorId === by.id && Number(entry.id) > lastTold,
         );
         if (stopped) return;
-        if (fresh.length === 0) return void toast.info(`${by.name} changed this week`);
+        if (fresh.length === 0) {
+          if (sure) toast.info(`${by.name} changed this week`);
+          return;
+        }
         lastTold = Math.max(lastTold, ...fresh.map((entry) => Number(entry.id)));
         toast.info(describeActivity(fresh[0]!));
       } catch {
-        if (!stopped) toast.info(`${by.name} changed this week`);
+        if (!stopped && sure) toast.info(`${by.name} changed this week`);
       } finally {
         busy.delete(by.id);
       }
@@ -48,12 +52,16 @@ export function useColleagueChangeNotice(weekId: string) {
       .catch(() => undefined);
 
     const stop = listenToChanges((changes) => {
-      const colleagues = new Map<string, ChangeActor>();
+      const colleagues = new Map<string, { by: ChangeActor; sure: boolean }>();
       for (const change of changes) {
-        if (change.kind !== 'week' || change.weekStartDate !== weekId) continue;
-        if (change.by && change.by.id !== me) colleagues.set(change.by.id, change.by);
+        const here = change.kind === 'week' && change.weekStartDate === weekId;
+        // A series made or ended reaches many weeks; its entry is in the week it was made in.
+        if (!here && change.kind !== 'weeks') continue;
+        if (!change.by || change.by.id === me) continue;
+        const sure = here || colleagues.get(change.by.id)?.sure === true;
+        colleagues.set(change.by.id, { by: change.by, sure });
       }
-      for (const by of colleagues.values()) void tell(by);
+      for (const { by, sure } of colleagues.values()) void tell(by, sure);
     });
     return () => {
       stopped = true;
