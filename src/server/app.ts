@@ -22,6 +22,7 @@ import { myShowsRoutes } from './features/team/my-shows.routes';
 import { stationSettingsRoutes } from './features/team/station-settings.routes';
 import { invitationLookupRoutes, teamRoutes } from './features/team/team.routes';
 import type { Mailer } from './mail/mailer';
+import { stationActivityRoutes, weekActivityRoutes } from './features/activity/activity.routes';
 import { importRoutes } from './features/schedule/import.routes';
 import { scheduledShowRoutes, seriesRoutes, weekRoutes } from './features/schedule/schedule.routes';
 import { keptWeekRoute } from './features/schedule/kept-week-route';
@@ -165,6 +166,8 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
   app.route('/api/weeks', weekExportRoutes(host));
   app.route('/api/weeks', weekRoutes(weekAnswers));
   app.route('/api/weeks', importRoutes());
+  app.route('/api/weeks', weekActivityRoutes());
+  app.route('/api/activity', stationActivityRoutes());
   app.route('/api/calendar-feeds', calendarFeedRoutes(publicOrigin));
   app.route('/api/scheduled-shows', scheduledShowRoutes());
   app.route('/api/series', seriesRoutes());

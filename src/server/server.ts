@@ -16,6 +16,7 @@ import { createServerWithEarlyRoute } from './http/early-route';
 import { createMailer } from './mail/mailer';
 import { startChangeListener } from './realtime/change-listener';
 import { startMediaSweep } from './features/media/media-sweep';
+import { startActivitySweep } from './features/activity/activity-sweep';
 
 export type RunningServer = {
   url: string;
@@ -78,6 +79,7 @@ export async function startServer(
     const changes = startChangeListener(databaseUrl, logger.error);
     cleanups.push(() => changes.close());
     cleanups.push(startMediaSweep({ db, log: logger.info }).stop);
+    cleanups.push(startActivitySweep({ db, log: logger.info }).stop);
 
     const port = settings.port || (await freePort());
     const url = publicUrlOf(settings, port);

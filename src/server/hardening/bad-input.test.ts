@@ -151,6 +151,19 @@ const endpoints: Record<string, Endpoint> = {
     method: 'GET',
     path: (s = WEEK) => `/api/weeks/${s}/export.json`,
   },
+  'GET /api/weeks/:date/activity': {
+    method: 'GET',
+    path: (s = WEEK) => `/api/weeks/${s}/activity`,
+  },
+  'GET /api/weeks/:date/activity?cursor=': {
+    method: 'GET',
+    path: (s = '1') => `/api/weeks/${WEEK}/activity?limit=2&cursor=${encodeURIComponent(s)}`,
+  },
+  'GET /api/activity?kind=&from=': {
+    method: 'GET',
+    path: (s = 'schedule') =>
+      `/api/activity?kind=${encodeURIComponent(s)}&from=${encodeURIComponent(s)}&week=${encodeURIComponent(s)}`,
+  },
   'POST /api/calendar-feeds': {
     method: 'POST',
     path: () => '/api/calendar-feeds',

@@ -107,6 +107,12 @@ const routes: { name: string; send: (c: HttpClient) => Promise<HttpResponse> }[]
     name: 'POST /api/weeks/:date/import',
     send: (c) => c.post(`/api/weeks/${WEEK}/import`, { form: new FormData() }),
   },
+  {
+    name: 'GET /api/weeks/:date/activity',
+    send: (c) => c.get(`/api/weeks/${WEEK}/activity`),
+  },
+  { name: 'GET /api/activity', send: (c) => c.get('/api/activity') },
+  { name: 'GET /api/activity/actors', send: (c) => c.get('/api/activity/actors') },
   { name: 'GET /api/calendar-feeds', send: (c) => c.get('/api/calendar-feeds') },
   {
     name: 'POST /api/calendar-feeds',

@@ -25,8 +25,8 @@ beforeAll(async () => {
   first = await startTestApp({ station, events: { heartbeatMs: 200 } });
   // A second server process: its own pool, listener and auth secret, on the same database.
   second = await startTestApp({ station, shareDatabaseOf: first });
-  alice = await first.createUser();
-  bob = await second.createUser();
+  alice = await first.createUser({ name: 'Alice' });
+  bob = await second.createUser({ name: 'Bob' });
   show = (
     await alice.client.post('/api/shows', {
       json: { name: 'Night Owls', duration: 2, djIds: [], genres: [], color: '#059669' },
@@ -73,7 +73,7 @@ describe('GET /api/events', () => {
     expect(stream.status).toBe(401);
   });
 
-  it('announces a committed write with ids only, across both server processes', async () => {
+  it('announces a committed write with ids and who made it only, across both server processes', async () => {
     const onFirst = await subscribe(alice);
     const onSecond = await subscribe(bob);
 
@@ -81,7 +81,7 @@ describe('GET /api/events', () => {
       json: { templateId: show.id, dayIndex: 1, timeIndex: 40, duration: 8 },
     });
     expect(placed.status).toBe(201);
-    const expected = [{ kind: 'week', weekStartDate: WEEK }];
+    const expected = [{ kind: 'week', weekStartDate: WEEK, by: { id: alice.id, name: 'Alice' } }];
     expect(await nextChanges(onFirst)).toEqual(expected);
     expect(await nextChanges(onSecond)).toEqual(expected);
 
@@ -90,15 +90,18 @@ describe('GET /api/events', () => {
     expect((await bob.client.request('DELETE', `/api/scheduled-shows/${block.id}`)).status).toBe(
       200,
     );
-    expect(await nextChanges(onFirst)).toEqual(expected);
-    expect(await nextChanges(onSecond)).toEqual(expected);
+    const byBob = [{ kind: 'week', weekStartDate: WEEK, by: { id: bob.id, name: 'Bob' } }];
+    expect(await nextChanges(onFirst)).toEqual(byBob);
+    expect(await nextChanges(onSecond)).toEqual(byBob);
   });
 
   it('announces library changes', async () => {
     const stream = await subscribe(bob);
     const created = await alice.client.post('/api/djs', { json: { name: 'Kim' } });
     expect(created.status).toBe(201);
-    expect(await nextChanges(stream)).toEqual([{ kind: 'djs' }]);
+    expect(await nextChanges(stream)).toEqual([
+      { kind: 'djs', by: { id: alice.id, name: 'Alice' } },
+    ]);
   });
 
   it('announces an undone delete and an imported week', async () => {
@@ -108,7 +111,8 @@ describe('GET /api/events', () => {
     });
     const block = placed.json<{ week: WeekView }>().week.blocks.find((b) => b.dayIndex === 3)!;
     const deleted = await alice.client.request('DELETE', `/api/scheduled-shows/${block.id}`);
-    const weekChange: ChangeEvent = { kind: 'week', weekStartDate: WEEK };
+    const by = { id: alice.id, name: 'Alice' };
+    const weekChange: ChangeEvent = { kind: 'week', weekStartDate: WEEK, by };
     expect(await changesUntil(stream, [weekChange])).toContainEqual(weekChange);
 
     const restored = await alice.client.post('/api/scheduled-shows/restore', {
@@ -123,8 +127,8 @@ describe('GET /api/events', () => {
     form.append('file', new Blob([JSON.stringify(sampleWeekDocument())]), 'week.json');
     expect((await alice.client.post(`/api/weeks/${target}/import`, { form })).status).toBe(201);
     const importChanges: ChangeEvent[] = [
-      { kind: 'week', weekStartDate: target },
-      { kind: 'shows' },
+      { kind: 'week', weekStartDate: target, by },
+      { kind: 'shows', by },
     ];
     expect(await changesUntil(stream, importChanges)).toEqual(
       expect.arrayContaining(importChanges),

@@ -4,6 +4,7 @@ import { createChangeBatcher } from '../../shared/realtime/change-batcher';
 import {
   CHANGE_EVENT_NAME,
   changeKey,
+  mergeChanges,
   MAX_CHANGE_MESSAGES_PER_SECOND,
   SUPERSEDED_EVENT_NAME,
   type ChangeEvent,
@@ -75,6 +76,7 @@ export function eventRoutes(
       const batcher = createChangeBatcher<ChangeEvent>({
         intervalMs: 1000 / MAX_CHANGE_MESSAGES_PER_SECOND,
         keyOf: changeKey,
+        merge: mergeChanges,
         flush: (changes) =>
           void stream.writeSSE({ event: CHANGE_EVENT_NAME, data: JSON.stringify({ changes }) }),
       });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createChangeBatcher } from './change-batcher';
-import { changeKey, type ChangeEvent } from './change-event';
+import { changeKey, mergeChanges, type ChangeEvent } from './change-event';
 
 const week = (weekStartDate: string): ChangeEvent => ({ kind: 'week', weekStartDate });
 
@@ -76,5 +76,31 @@ describe('change batcher', () => {
     batcher.dispose();
     vi.advanceTimersByTime(500);
     expect(batches).toHaveLength(2);
+  });
+});
+
+describe('merging equal changes', () => {
+  it('keeps the first place and the latest author', () => {
+    const batches: ChangeEvent[][] = [];
+    const batcher = createChangeBatcher<ChangeEvent>({
+      intervalMs: 100,
+      keyOf: changeKey,
+      merge: mergeChanges,
+      flush: (items) => batches.push(items),
+      now: () => 0,
+    });
+    batcher.push({ kind: 'djs' }); // the first after a quiet spell goes out at once
+    batcher.push({ kind: 'shows' });
+    batcher.push({ kind: 'week', weekStartDate: '2026-11-22' });
+    batcher.push({ kind: 'shows', by: { id: 'u1', name: 'Morgan' } });
+    batcher.push({ kind: 'week', weekStartDate: '2026-11-22', by: { id: 'u2', name: 'Dana' } });
+    batcher.push({ kind: 'week', weekStartDate: '2026-11-22' });
+    batcher.flushNow();
+    expect(batches.flat()).toEqual([
+      { kind: 'djs' },
+      { kind: 'shows', by: { id: 'u1', name: 'Morgan' } },
+      { kind: 'week', weekStartDate: '2026-11-22', by: { id: 'u2', name: 'Dana' } },
+    ]);
+    batcher.dispose();
   });
 });

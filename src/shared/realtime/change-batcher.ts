@@ -17,6 +17,8 @@ export type ChangeBatcher<T> = {
 export function createChangeBatcher<T>(options: {
   intervalMs: number;
   keyOf: (item: T) => string;
+  /** Two items of one key become this one (in the first one's place); default: the first. */
+  merge?: (kept: T, incoming: T) => T;
   flush: (items: T[]) => void;
   now?: () => number;
 }): ChangeBatcher<T> {
@@ -38,7 +40,9 @@ export function createChangeBatcher<T>(options: {
   return {
     push(item) {
       const key = options.keyOf(item);
-      if (!pending.has(key)) pending.set(key, item);
+      const kept = pending.get(key);
+      if (kept === undefined) pending.set(key, item);
+      else if (options.merge) pending.set(key, options.merge(kept, item));
       if (timer) return;
       const wait = lastFlush + options.intervalMs - now();
       if (wait <= 0) flushNow();

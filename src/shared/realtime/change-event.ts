@@ -10,12 +10,25 @@ import { z } from 'zod';
  * - `shows`, `djs`: the library lists.
  * - `team`: members, invitations or the station settings changed (what each member may do).
  * - `resync`: events may have been missed (the server lost its database listener for a while).
+ *
+ * Week and library changes may name who made them (`by`), so a colleague's browser can say
+ * "Morgan changed this week" and a member's own changes are not announced back to them.
  */
+export const changeActorSchema = z.strictObject({
+  id: z.string().max(200),
+  name: z.string().max(200),
+});
+export type ChangeActor = z.infer<typeof changeActorSchema>;
+
 export const changeEventSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('week'), weekStartDate: z.iso.date() }),
-  z.strictObject({ kind: z.literal('weeks') }),
-  z.strictObject({ kind: z.literal('shows') }),
-  z.strictObject({ kind: z.literal('djs') }),
+  z.strictObject({
+    kind: z.literal('week'),
+    weekStartDate: z.iso.date(),
+    by: changeActorSchema.optional(),
+  }),
+  z.strictObject({ kind: z.literal('weeks'), by: changeActorSchema.optional() }),
+  z.strictObject({ kind: z.literal('shows'), by: changeActorSchema.optional() }),
+  z.strictObject({ kind: z.literal('djs'), by: changeActorSchema.optional() }),
   z.strictObject({ kind: z.literal('team') }),
   z.strictObject({ kind: z.literal('resync') }),
 ]);
@@ -34,6 +47,15 @@ export const MAX_CHANGE_MESSAGES_PER_SECOND = 10;
 /** Equal changes have equal keys: `week:2026-11-22`, `shows`. */
 export function changeKey(event: ChangeEvent): string {
   return event.kind === 'week' ? `week:${event.weekStartDate}` : event.kind;
+}
+
+/**
+ * Two equal changes in one window as one: the later one's author is kept, so a week stored by a
+ * placement ("week" without an author) and the placement itself ("week" by Morgan) still name
+ * Morgan.
+ */
+export function mergeChanges(kept: ChangeEvent, incoming: ChangeEvent): ChangeEvent {
+  return 'by' in incoming && incoming.by ? ({ ...kept, by: incoming.by } as ChangeEvent) : kept;
 }
 
 /**

@@ -6,7 +6,7 @@ import { useSignedInUser } from '../lib/auth-context';
 import { useEmailSyncNotice } from '../features/profile/hooks/use-email-sync-notice';
 import { fallbackProfile, useProfile } from '../features/profile/hooks/use-profile';
 import { PageFallback } from './page-fallback';
-import { managerPages, myShowsPage, navPages, ProfilePage } from './pages';
+import { ActivityPage, managerPages, myShowsPage, navPages, ProfilePage } from './pages';
 import { TopNav } from './top-nav';
 import { useLiveUpdates } from './use-live-updates';
 import { UserMenu } from './user-menu';
@@ -62,6 +62,7 @@ export function AppShell() {
             ))}
             <Route path={myShowsPage.path} component={myShowsPage.component} />
             <Route path="/profile" component={ProfilePage} />
+            <Route path="/activity" component={ActivityPage} />
             <Route>
               <Redirect to="/" replace />
             </Route>

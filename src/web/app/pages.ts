@@ -99,3 +99,9 @@ export const myShowsPage: PageDef = {
     })),
   ),
 };
+/** The station-wide activity log (station managers; others are told why it is closed). */
+export const ActivityPage = lazy(() =>
+  import('../features/activity/components/activity-page').then((m) => ({
+    default: m.ActivityPage,
+  })),
+);

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { announceChanges } from '../lib/change-announcements';
 import { followChangeStream } from '../lib/change-stream';
 import { liveGate } from '../lib/live-hold';
 import { createLiveRefresh } from '../lib/live-refresh';
@@ -20,7 +21,10 @@ export function useLiveUpdates() {
     });
     const stop = followChangeStream({
       open: () => new EventSource('/api/events'),
-      onChanges: refresh.receive,
+      onChanges: (changes) => {
+        refresh.receive(changes);
+        announceChanges(changes);
+      },
       onMissed: refresh.missedSome,
       onceLookedAt,
     });

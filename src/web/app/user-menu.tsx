@@ -1,4 +1,4 @@
-import { ChevronDown, LogOut, Settings } from 'lucide-react';
+import { ChevronDown, History, LogOut, Settings } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -7,6 +7,7 @@ import { SignOutDialog } from '../components/sign-out-dialog';
 import { Avatar } from '../components/ui/avatar';
 import type { Profile } from '../../shared/schemas/account';
 import { displayName } from '../lib/display-name';
+import { useAccess } from '../lib/use-access';
 
 const itemClasses =
   'flex cursor-pointer items-center gap-2.5 rounded-md px-2.5 py-2 text-sm text-slate-700 outline-none select-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900';
@@ -17,6 +18,7 @@ export function UserMenu({ profile, email }: { profile: Profile; email: string }
   const [confirmSignOut, setConfirmSignOut] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const name = displayName(profile.username, email);
+  const { can } = useAccess();
 
   return (
     <>
@@ -50,6 +52,12 @@ export function UserMenu({ profile, email }: { profile: Profile; email: string }
               <Settings aria-hidden className="size-4 text-slate-500" />
               Profile Settings
             </DropdownMenu.Item>
+            {can('activity.viewStation') ? (
+              <DropdownMenu.Item className={itemClasses} onSelect={() => navigate('/activity')}>
+                <History aria-hidden className="size-4 text-slate-500" />
+                Activity
+              </DropdownMenu.Item>
+            ) : null}
             <DropdownMenu.Item
               className={`${itemClasses} text-red-600 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-700`}
               onSelect={() => setConfirmSignOut(true)}

@@ -4,9 +4,11 @@ import { holdLiveRefresh, liveGate } from './live-hold';
 import { createLiveRefresh, invalidationsFor } from './live-refresh';
 
 describe('invalidationsFor', () => {
-  it('refreshes a changed week and the week list', () => {
+  it('refreshes a changed week, its history, the station log and the week list', () => {
     expect(invalidationsFor([{ kind: 'week', weekStartDate: '2026-11-22' }])).toEqual([
       { queryKey: ['week', '2026-11-22'], exact: true },
+      { queryKey: ['activity', 'week', '2026-11-22'] },
+      { queryKey: ['activity', 'station'] },
       { queryKey: ['weeks'] },
     ]);
   });
@@ -18,13 +20,14 @@ describe('invalidationsFor', () => {
         { kind: 'weeks' },
         { kind: 'week', weekStartDate: '2026-11-29' },
       ]),
-    ).toEqual([{ queryKey: ['weeks'] }, { queryKey: ['week'] }]);
+    ).toEqual([{ queryKey: ['weeks'] }, { queryKey: ['week'] }, { queryKey: ['activity'] }]);
   });
 
   it('refreshes the shows with the DJs, whose names they show, and the access they link', () => {
     expect(invalidationsFor([{ kind: 'djs' }, { kind: 'shows' }])).toEqual([
       { queryKey: ['djs'] },
       { queryKey: ['shows'] },
+      { queryKey: ['activity', 'station'] },
       { queryKey: ['access'] },
     ]);
   });
@@ -74,8 +77,11 @@ describe('live refresh', () => {
     vi.advanceTimersByTime(200);
     expect(rounds.flat()).toEqual([
       { queryKey: ['week', '2026-11-22'], exact: true },
+      { queryKey: ['activity', 'week', '2026-11-22'] },
+      { queryKey: ['activity', 'station'] },
       { queryKey: ['weeks'] },
       { queryKey: ['shows'] },
+      { queryKey: ['activity', 'station'] },
     ]);
     release();
     refresh.dispose();

@@ -7,7 +7,10 @@ import {
 } from '../../shared/realtime/change-event';
 import type { LiveGate } from './live-hold';
 import {
+  activityQueryKey,
   accessQueryKey,
+  stationActivityQueryKey,
+  weekActivityQueryKey,
   djsQueryKey,
   showsQueryKey,
   teamQueryKey,
@@ -31,25 +34,33 @@ export function invalidationsFor(changes: readonly ChangeEvent[]): InvalidateQue
   for (const change of changes) {
     switch (change.kind) {
       case 'week':
-        if (!allWeeks) add({ queryKey: weekQueryKey(change.weekStartDate), exact: true });
+        if (!allWeeks) {
+          add({ queryKey: weekQueryKey(change.weekStartDate), exact: true });
+          add({ queryKey: weekActivityQueryKey(change.weekStartDate) });
+          add({ queryKey: stationActivityQueryKey });
+        }
         add({ queryKey: weeksQueryKey });
         break;
       case 'weeks':
         add({ queryKey: [weekQueryKey('')[0]] });
         add({ queryKey: weeksQueryKey });
+        add({ queryKey: activityQueryKey });
         break;
       case 'shows':
         add({ queryKey: showsQueryKey });
+        add({ queryKey: stationActivityQueryKey });
         break;
       case 'djs':
         add({ queryKey: djsQueryKey });
         add({ queryKey: showsQueryKey });
+        add({ queryKey: stationActivityQueryKey });
         // A DJ entry's e-mail can make it a member's own.
         add({ queryKey: accessQueryKey });
         break;
       case 'team':
         add({ queryKey: accessQueryKey });
         add({ queryKey: teamQueryKey });
+        add({ queryKey: stationActivityQueryKey });
         break;
     }
   }

@@ -19,3 +19,9 @@ export const teamQueryKey = ['team'] as const;
  */
 export const myShowsQueryKey = (ownDjIds: readonly string[]) =>
   [...weeksQueryKey, 'mine', ...ownDjIds] as const;
+/** Everything of the activity log: a week's history and the station-wide log. */
+export const activityQueryKey = ['activity'] as const;
+/** One week's history (GET /api/weeks/:date/activity), by its Sunday. */
+export const weekActivityQueryKey = (weekId: string) => ['activity', 'week', weekId] as const;
+/** The station-wide log and its member list (GET /api/activity...). */
+export const stationActivityQueryKey = ['activity', 'station'] as const;

@@ -4,6 +4,7 @@ import type { Database } from '../../db/connection';
 import { djs, shows } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { publishChange } from '../../realtime/publish-change';
+import { recordActivity, type Actor } from '../activity/record-activity';
 
 type DjRow = typeof djs.$inferSelect;
 
@@ -15,38 +16,84 @@ export async function listDjs(db: Database): Promise<Dj[]> {
   return rows.map(toDj);
 }
 
-export async function createDj(db: Database, values: DjValues): Promise<Dj> {
+export async function createDj(db: Database, values: DjValues, actor: Actor): Promise<Dj> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(djs).values(toColumns(values)).returning();
-    await publishChange(tx, { kind: 'djs' });
+    await recordActivity(tx, actor, {
+      action: 'dj.create',
+      subjectType: 'dj',
+      subjectId: row!.id,
+      details: { name: row!.name },
+    });
+    await publishChange(tx, { kind: 'djs', by: actor });
     return toDj(row!);
   });
 }
 
-export async function updateDj(db: Database, id: string, values: DjValues): Promise<Dj> {
+export async function updateDj(
+  db: Database,
+  id: string,
+  values: DjValues,
+  actor: Actor,
+): Promise<Dj> {
   return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(djs).where(eq(djs.id, id)).for('update');
+    if (!before) throw new HttpError(404, 'not_found', DJ_NOT_FOUND);
     const [row] = await tx
       .update(djs)
       .set({ ...toColumns(values), updatedAt: new Date() })
       .where(eq(djs.id, id))
       .returning();
     if (!row) throw new HttpError(404, 'not_found', DJ_NOT_FOUND);
-    await publishChange(tx, { kind: 'djs' });
+    await recordActivity(tx, actor, {
+      action: 'dj.update',
+      subjectType: 'dj',
+      subjectId: id,
+      details: { name: row.name, fields: changedFields(before, row) },
+    });
+    await publishChange(tx, { kind: 'djs', by: actor });
     return toDj(row);
   });
 }
 
 /** Deletes a DJ and takes them off every show's DJ list, in one transaction. */
-export async function deleteDj(db: Database, id: string): Promise<void> {
+export async function deleteDj(db: Database, id: string, actor: Actor): Promise<void> {
   await db.transaction(async (tx) => {
-    const deleted = await tx.delete(djs).where(eq(djs.id, id)).returning({ id: djs.id });
-    if (deleted.length === 0) throw new HttpError(404, 'not_found', DJ_NOT_FOUND);
+    const [deleted] = await tx
+      .delete(djs)
+      .where(eq(djs.id, id))
+      .returning({ id: djs.id, name: djs.name });
+    if (!deleted) throw new HttpError(404, 'not_found', DJ_NOT_FOUND);
     await tx
       .update(shows)
       .set({ djIds: sql`array_remove(${shows.djIds}, ${id}::uuid)`, updatedAt: new Date() })
       .where(sql`${id}::uuid = any(${shows.djIds})`);
-    await publishChange(tx, { kind: 'djs' });
+    await recordActivity(tx, actor, {
+      action: 'dj.delete',
+      subjectType: 'dj',
+      subjectId: id,
+      details: { name: deleted.name },
+    });
+    await publishChange(tx, { kind: 'djs', by: actor });
   });
+}
+
+// E-mail and phone are named, never their values: the log must not copy contact details.
+const DJ_FIELDS = {
+  name: 'name',
+  bio: 'bio',
+  avatarUrl: 'avatar',
+  tags: 'tags',
+  email: 'email',
+  phone: 'phone',
+  active: 'active',
+} as const;
+
+/** The fields an edit changed, by the names the form shows: ["bio", "tags"]. */
+function changedFields(before: DjRow, after: DjRow): string[] {
+  return (Object.keys(DJ_FIELDS) as (keyof typeof DJ_FIELDS)[])
+    .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+    .map((key) => DJ_FIELDS[key]);
 }
 
 /** Empty optional fields are stored as absent (SPEC.md §5). */

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { Actor } from '../activity/record-activity';
 import { NOT_YOUR_DJ_ENTRY } from '../../../shared/team/permissions';
 import type { Dj, DjValues } from '../../../shared/schemas/dj';
 import type { Database } from '../../db/connection';
@@ -20,6 +21,7 @@ export async function updateOwnDj(
   userId: string,
   id: string,
   values: DjValues,
+  actor: Actor,
 ): Promise<Dj> {
   return db.transaction(async (tx) => {
     const [stored] = await tx.select().from(djs).where(eq(djs.id, id)).for('update');
@@ -32,10 +34,15 @@ export async function updateOwnDj(
       throw new HttpError(403, 'forbidden', OWN_DJ_LINK_FIELDS);
     }
     // The service's own transaction nests as a savepoint of this one, which keeps the lock.
-    return updateDj(tx as unknown as Database, id, {
-      ...values,
-      email: stored.email ?? undefined,
-      active: stored.active,
-    });
+    return updateDj(
+      tx as unknown as Database,
+      id,
+      {
+        ...values,
+        email: stored.email ?? undefined,
+        active: stored.active,
+      },
+      actor,
+    );
   });
 }

@@ -13,6 +13,7 @@ import { recurringSeries, scheduledShows, weeklySchedules } from '../../db/schem
 import type { StationClock } from '../../http/app-env';
 import { HttpError } from '../../http/errors';
 import { publishChange } from '../../realtime/publish-change';
+import { recordActivity, type Actor } from '../activity/record-activity';
 import { loadWeekContent, toWeekView } from './week-view';
 import { lockTemplates } from './template-locks';
 import { touchWeek, unstoredWeek } from './weeks.service';
@@ -37,6 +38,7 @@ export async function copyWeek(
   sourceWeekId: string,
   request: CopyRequest,
   clock: StationClock,
+  actor: Actor,
 ): Promise<CopyOutcome[]> {
   const targets = planCopyTargets(sourceWeekId, request);
   if (targets.length === 0) {
@@ -131,8 +133,21 @@ export async function copyWeek(
         );
         await touchWeek(tx, weekId);
       }
+      // One entry per week written to, so each target week's history tells where its shows came
+      // from; the source week did not change.
+      await recordActivity(tx, actor, {
+        action: 'week.copy',
+        subjectType: 'week',
+        weekId,
+        details: {
+          source: sourceWeekId,
+          copied: copies.length,
+          coveredBySeries: programme.length - copies.length,
+          targets: targets.length,
+        },
+      });
       // Copying creates missing weeks, so even a week that got no shows is new in the list.
-      await publishChange(tx, { kind: 'week', weekStartDate: weekId });
+      await publishChange(tx, { kind: 'week', weekStartDate: weekId, by: actor });
       outcomes.push({
         weekId,
         result: 'copied',

@@ -5,6 +5,7 @@ import { HttpError } from '../../http/errors';
 import { requirePermission } from '../../http/require-permission';
 import { confirmImport, previewImport, type ImportUpload } from './import.service';
 import { weekParam } from './schedule.routes';
+import { actorOf } from '../activity/record-activity';
 
 /**
  * POST /api/weeks/:date/import/preview and /api/weeks/:date/import: a multipart form with the
@@ -21,7 +22,10 @@ export function importRoutes() {
     .post('/:date/import', requirePermission('schedule.edit'), async (c) => {
       const upload = await readUpload(c);
       const weekId = weekParam(c.req.param('date'));
-      return c.json(await confirmImport(c.var.db, weekId, upload, c.var.station), 201);
+      return c.json(
+        await confirmImport(c.var.db, weekId, upload, c.var.station, await actorOf(c)),
+        201,
+      );
     });
 }
 

@@ -27,6 +27,7 @@ import { HttpError } from '../../http/errors';
 import { lockImportReferences } from './import-references';
 import { drawnPlacements, loadWeekContent, toWeekView } from './week-view';
 import { publishChange } from '../../realtime/publish-change';
+import { recordActivity, type Actor } from '../activity/record-activity';
 import { lockWeek, touchWeek, type Tx } from './weeks.service';
 
 type Executor = Pick<Database, 'select' | 'execute'>;
@@ -71,6 +72,7 @@ export async function confirmImport(
   weekId: CivilDate,
   upload: ImportUpload,
   clock: StationClock,
+  actor: Actor,
 ): Promise<ImportResult> {
   refusePast(weekId, clock);
   // Read before the transaction: a large calendar takes a while, and nothing needs locking yet.
@@ -168,10 +170,21 @@ export async function confirmImport(
     if (rows.length > 0) await tx.insert(scheduledShows).values(rows);
     await touchWeek(tx, weekId);
     await refuseOverlapsInLaterFinalizedWeeks(tx, weekId, planned, clock);
+    await recordActivity(tx, actor, {
+      action: 'week.import',
+      subjectType: 'week',
+      weekId,
+      details: {
+        placed: planned.placements.length,
+        createdShows: planned.createdShows.length,
+        series: planned.series.length,
+        removedInstances: planned.removals.length,
+      },
+    });
     // Created library shows and recreated series reach beyond this week.
-    await publishChange(tx, { kind: 'week', weekStartDate: weekId });
-    if (planned.createdShows.length > 0) await publishChange(tx, { kind: 'shows' });
-    if (planned.series.length > 0) await publishChange(tx, { kind: 'weeks' });
+    await publishChange(tx, { kind: 'week', weekStartDate: weekId, by: actor });
+    if (planned.createdShows.length > 0) await publishChange(tx, { kind: 'shows', by: actor });
+    if (planned.series.length > 0) await publishChange(tx, { kind: 'weeks', by: actor });
 
     return {
       week: toWeekView(week, await loadWeekContent(tx, weekId), clock),

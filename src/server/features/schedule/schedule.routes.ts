@@ -12,6 +12,7 @@ import { createSeriesSchema, SERIES_MESSAGES } from '../../../shared/schemas/ser
 import { restoreRequestSchema } from '../../../shared/schemas/undo';
 import type { Action } from '../../../shared/team/permissions';
 import type { AppEnv } from '../../http/app-env';
+import { actorOf } from '../activity/record-activity';
 import { HttpError, parseUuidParam, parseWith, readJson } from '../../http/errors';
 import { assertCan, requirePermission } from '../../http/require-permission';
 import {
@@ -62,6 +63,7 @@ export function weekRoutes(answers: WeekAnswers) {
         c.var.db,
         weekParam(c.req.param('date')),
         c.var.station,
+        await actorOf(c),
       );
       return c.json({ week }, created ? 201 : 200);
     })
@@ -74,11 +76,12 @@ export function weekRoutes(answers: WeekAnswers) {
           weekParam(c.req.param('date')),
           action,
           c.var.station,
+          await actorOf(c),
         ),
       });
     })
     .delete('/:date', requirePermission('week.delete'), async (c) => {
-      await deleteWeek(c.var.db, weekParam(c.req.param('date')), c.var.station);
+      await deleteWeek(c.var.db, weekParam(c.req.param('date')), c.var.station, await actorOf(c));
       return c.body(null, 204);
     })
     .post('/:date/copy', requirePermission('schedule.edit'), async (c) => {
@@ -88,6 +91,7 @@ export function weekRoutes(answers: WeekAnswers) {
         weekParam(c.req.param('date')),
         request,
         c.var.station,
+        await actorOf(c),
       );
       return c.json({ outcomes });
     })
@@ -98,6 +102,7 @@ export function weekRoutes(answers: WeekAnswers) {
         weekParam(c.req.param('date')),
         input,
         c.var.station,
+        await actorOf(c),
       );
       return c.json({ week }, 201);
     });
@@ -109,21 +114,26 @@ export function scheduledShowRoutes() {
     .patch('/:id', requirePermission('schedule.edit'), async (c) => {
       const id = parseUuidParam(c.req.param('id'), SCHEDULE_MESSAGES.showGone);
       const input = parseWith(updatePlacementSchema, await readJson(c));
-      return c.json({ week: await updateScheduledShow(c.var.db, id, input, c.var.station) });
+      return c.json({
+        week: await updateScheduledShow(c.var.db, id, input, c.var.station, await actorOf(c)),
+      });
     })
     .delete('/:id', requirePermission('schedule.edit'), async (c) => {
       const id = parseUuidParam(c.req.param('id'), SCHEDULE_MESSAGES.showGone);
-      return c.json(await deleteScheduledShow(c.var.db, id, c.var.user.id, c.var.station));
+      return c.json(await deleteScheduledShow(c.var.db, id, await actorOf(c), c.var.station));
     })
     .post('/restore', requirePermission('schedule.edit'), async (c) => {
       const { token } = parseWith(restoreRequestSchema, await readJson(c));
-      const week = await restoreDeleted(c.var.db, c.var.user.id, token, c.var.station);
+      const week = await restoreDeleted(c.var.db, await actorOf(c), token, c.var.station);
       return c.json({ week }, 201);
     })
     .post('/:id/series', requirePermission('schedule.edit'), async (c) => {
       const id = parseUuidParam(c.req.param('id'), SCHEDULE_MESSAGES.showGone);
       const { rule } = parseWith(createSeriesSchema, await readJson(c));
-      return c.json({ week: await createSeries(c.var.db, id, rule, c.var.station) }, 201);
+      return c.json(
+        { week: await createSeries(c.var.db, id, rule, c.var.station, await actorOf(c)) },
+        201,
+      );
     });
 }
 
@@ -142,14 +152,22 @@ export function seriesRoutes() {
   return new Hono<AppEnv>()
     .post('/:id/instances/:date/exception', requirePermission('schedule.edit'), async (c) => {
       const { seriesId, date } = params(c);
-      return c.json(await createException(c.var.db, seriesId, date, c.var.station), 201);
+      return c.json(
+        await createException(c.var.db, seriesId, date, c.var.station, await actorOf(c)),
+        201,
+      );
     })
     .post('/:id/instances/:date/removal', requirePermission('schedule.edit'), async (c) => {
       const { seriesId, date } = params(c);
-      return c.json({ week: await removeInstance(c.var.db, seriesId, date, c.var.station) }, 201);
+      return c.json(
+        { week: await removeInstance(c.var.db, seriesId, date, c.var.station, await actorOf(c)) },
+        201,
+      );
     })
     .delete('/:id/instances/:date/removal', requirePermission('schedule.edit'), async (c) => {
       const { seriesId, date } = params(c);
-      return c.json({ week: await restoreInstance(c.var.db, seriesId, date, c.var.station) });
+      return c.json({
+        week: await restoreInstance(c.var.db, seriesId, date, c.var.station, await actorOf(c)),
+      });
     });
 }

@@ -12,6 +12,7 @@ import { djs, scheduledShows, shows } from '../../db/schema';
 import type { StationClock } from '../../http/app-env';
 import { HttpError } from '../../http/errors';
 import { publishChange } from '../../realtime/publish-change';
+import { recordActivity, type Actor } from '../activity/record-activity';
 import { guardPlacement } from './placement-guard';
 import { offerUndoOfDelete } from './undo.service';
 import { loadWeekContent, toWeekView } from './week-view';
@@ -27,9 +28,10 @@ export async function addScheduledShow(
   weekId: string,
   input: AddPlacementInput,
   clock: StationClock,
+  actor: Actor,
 ): Promise<WeekView> {
   return db.transaction(async (tx) => {
-    const week = await ensureWeek(tx, weekId, clock);
+    const week = await ensureWeek(tx, weekId, clock, actor);
     // Held until commit, so the template cannot be deleted between this check and the insert.
     const [template] = await tx
       .select()
@@ -39,23 +41,38 @@ export async function addScheduledShow(
     if (!template) throw new HttpError(404, 'not_found', SCHEDULE_MESSAGES.templateNotFound);
     guardPlacement(input, week.status as WeekStatus, await loadWeekContent(tx, weekId));
     const team = await djSnapshot(tx, template.djIds);
-    await tx.insert(scheduledShows).values({
-      weeklyScheduleId: weekId,
-      showTemplateId: template.id,
-      showName: template.name,
-      showGenres: template.genres,
-      showDescription: template.description,
-      showColor: template.color,
-      showImageUrl: template.imageUrl,
-      djNames: team.names,
-      djAvatarUrls: team.avatars,
-      dayIndex: input.dayIndex,
-      timeIndex: input.timeIndex,
-      duration: input.duration,
-      weeklyScheduleStatus: week.status,
-    });
+    const [placed] = await tx
+      .insert(scheduledShows)
+      .values({
+        weeklyScheduleId: weekId,
+        showTemplateId: template.id,
+        showName: template.name,
+        showGenres: template.genres,
+        showDescription: template.description,
+        showColor: template.color,
+        showImageUrl: template.imageUrl,
+        djNames: team.names,
+        djAvatarUrls: team.avatars,
+        dayIndex: input.dayIndex,
+        timeIndex: input.timeIndex,
+        duration: input.duration,
+        weeklyScheduleStatus: week.status,
+      })
+      .returning({ id: scheduledShows.id });
     await touchWeek(tx, weekId);
-    await publishChange(tx, { kind: 'week', weekStartDate: weekId });
+    await recordActivity(tx, actor, {
+      action: 'block.place',
+      subjectType: 'block',
+      subjectId: placed!.id,
+      weekId,
+      details: {
+        show: template.name,
+        day: input.dayIndex,
+        time: input.timeIndex,
+        duration: input.duration,
+      },
+    });
+    await publishChange(tx, { kind: 'week', weekStartDate: weekId, by: actor });
     return toWeekView(week, await loadWeekContent(tx, weekId), clock);
   });
 }
@@ -66,6 +83,7 @@ export async function updateScheduledShow(
   id: string,
   input: UpdatePlacementInput,
   clock: StationClock,
+  actor: Actor,
 ): Promise<WeekView> {
   return db.transaction(async (tx) => {
     const current = await findPlaced(tx, id);
@@ -105,7 +123,13 @@ export async function updateScheduledShow(
       })
       .where(eq(scheduledShows.id, id));
     await touchWeek(tx, row.weeklyScheduleId);
-    await publishChange(tx, { kind: 'week', weekStartDate: row.weeklyScheduleId });
+    await recordActivity(tx, actor, {
+      ...placementChange(row, placement, input),
+      subjectType: 'block',
+      subjectId: id,
+      weekId: row.weeklyScheduleId,
+    });
+    await publishChange(tx, { kind: 'week', weekStartDate: row.weeklyScheduleId, by: actor });
     return toWeekView(week, await loadWeekContent(tx, row.weeklyScheduleId), clock);
   });
 }
@@ -117,7 +141,7 @@ export async function updateScheduledShow(
 export async function deleteScheduledShow(
   db: Database,
   id: string,
-  userId: string,
+  actor: Actor,
   clock: StationClock,
 ): Promise<{ week: WeekView; undo: UndoOffer }> {
   return db.transaction(async (tx) => {
@@ -130,7 +154,7 @@ export async function deleteScheduledShow(
       .for('update');
     if (!row || row.isDeletedInstance)
       throw new HttpError(404, 'not_found', SCHEDULE_MESSAGES.showGone);
-    const undo = await offerUndoOfDelete(tx, userId, row);
+    const undo = await offerUndoOfDelete(tx, actor.id, row);
     if (row.recurringSeriesId && row.isException) {
       // The series must not bring the instance back: the exception becomes a removal marker.
       await tx
@@ -149,10 +173,72 @@ export async function deleteScheduledShow(
       await tx.delete(scheduledShows).where(eq(scheduledShows.id, id));
     }
     await touchWeek(tx, current.weeklyScheduleId);
-    await publishChange(tx, { kind: 'week', weekStartDate: current.weeklyScheduleId });
+    await recordActivity(tx, actor, {
+      // Deleting the first show of a series ends the series, which the sentence says.
+      action: row.recurringSeriesId && !row.isException ? 'series.delete' : 'block.delete',
+      subjectType: row.recurringSeriesId && !row.isException ? 'series' : 'block',
+      subjectId: row.recurringSeriesId && !row.isException ? row.recurringSeriesId : id,
+      weekId: current.weeklyScheduleId,
+      details: {
+        show: row.showName,
+        day: row.dayIndex,
+        time: row.timeIndex,
+        duration: row.duration,
+      },
+    });
+    await publishChange(tx, {
+      kind: 'week',
+      weekStartDate: current.weeklyScheduleId,
+      by: actor,
+    });
     const view = toWeekView(week, await loadWeekContent(tx, current.weeklyScheduleId), clock);
     return { week: view, undo };
   });
+}
+
+type PlacedRow = typeof scheduledShows.$inferSelect;
+type Slot = { dayIndex: number; timeIndex: number; duration: number };
+const EDITABLE_FIELDS = {
+  showName: 'name',
+  showDescription: 'description',
+  showGenres: 'genres',
+  showColor: 'color',
+  showImageUrl: 'image',
+} as const;
+
+/**
+ * What an update did, for the activity log: a move (the start changed, maybe the length too), a
+ * resize (only the length), else an edit of the named fields.
+ */
+function placementChange(row: PlacedRow, to: Slot, input: UpdatePlacementInput) {
+  const moved = to.dayIndex !== row.dayIndex || to.timeIndex !== row.timeIndex;
+  const resized = to.duration !== row.duration;
+  const show = input.showName ?? row.showName;
+  if (moved || resized) {
+    return {
+      action: moved ? 'block.move' : 'block.resize',
+      details: {
+        show,
+        ...(moved
+          ? {
+              fromDay: row.dayIndex,
+              fromTime: row.timeIndex,
+              toDay: to.dayIndex,
+              toTime: to.timeIndex,
+            }
+          : { day: row.dayIndex, time: row.timeIndex }),
+        fromDuration: row.duration,
+        toDuration: to.duration,
+      },
+    };
+  }
+  const fields = (Object.keys(EDITABLE_FIELDS) as (keyof typeof EDITABLE_FIELDS)[])
+    .filter((key) => input[key] !== undefined)
+    .map((key) => EDITABLE_FIELDS[key]);
+  return {
+    action: 'block.edit',
+    details: { show, day: row.dayIndex, time: row.timeIndex, fields },
+  };
 }
 
 async function findPlaced(tx: Tx, id: string) {

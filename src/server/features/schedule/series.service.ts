@@ -18,6 +18,7 @@ import { recurringSeries, scheduledShows, weeklySchedules } from '../../db/schem
 import type { StationClock } from '../../http/app-env';
 import { HttpError } from '../../http/errors';
 import { publishChange } from '../../realtime/publish-change';
+import { recordActivity, type Actor } from '../activity/record-activity';
 import { loadWeekContent, toWeekView } from './week-view';
 import { assertSeriesWithinLimits } from './series-limits';
 import { lockTemplates } from './template-locks';
@@ -32,6 +33,7 @@ export async function createSeries(
   scheduledShowId: string,
   rule: RecurrenceRule,
   clock: StationClock,
+  actor: Actor,
 ): Promise<WeekView> {
   return db.transaction(async (tx) => {
     const [found] = await tx
@@ -77,8 +79,21 @@ export async function createSeries(
       })
       .where(eq(scheduledShows.id, row.id));
     await touchWeek(tx, row.weeklyScheduleId);
+    await recordActivity(tx, actor, {
+      action: 'series.create',
+      subjectType: 'series',
+      subjectId: series!.id,
+      weekId: row.weeklyScheduleId,
+      details: {
+        show: row.showName,
+        day: row.dayIndex,
+        time: row.timeIndex,
+        duration: row.duration,
+        frequency: rule.frequency,
+      },
+    });
     // Its instances appear in every later week the rule reaches.
-    await publishChange(tx, { kind: 'weeks' });
+    await publishChange(tx, { kind: 'weeks', by: actor });
     const view = toWeekView(week, await loadWeekContent(tx, row.weeklyScheduleId), clock);
     if (week.status === 'finalized' && view.hasOverlaps) {
       throw new HttpError(409, 'finalized_overlap', FINALIZED_OVERLAP);
@@ -171,11 +186,12 @@ async function lockInstance(
   seriesId: string,
   date: string,
   clock: StationClock,
+  actor: Actor,
 ): Promise<Instance> {
   const [series] = await tx.select().from(recurringSeries).where(eq(recurringSeries.id, seriesId));
   if (!series) throw new HttpError(404, 'not_in_series', SERIES_MESSAGES.notInSeries);
   const weekId = weekIdOf(date);
-  await ensureWeek(tx, weekId, clock);
+  await ensureWeek(tx, weekId, clock, actor);
   const occurs = occurrencesBetween(
     {
       rule: series.recurrenceRule as RecurrenceRule,
@@ -218,6 +234,7 @@ async function storeInstanceRow(
   instance: Instance,
   date: string,
   kind: 'exception' | 'removed',
+  actor: Actor,
 ) {
   const { series, anchor, weekId } = instance;
   const dayIndex = dayIndexOf(date);
@@ -251,7 +268,14 @@ async function storeInstanceRow(
     })
     .returning({ id: scheduledShows.id });
   await touchWeek(tx, weekId);
-  await publishChange(tx, { kind: 'week', weekStartDate: weekId });
+  await recordActivity(tx, actor, {
+    action: kind === 'exception' ? 'series.exception' : 'series.removeInstance',
+    subjectType: 'series',
+    subjectId: series.id,
+    weekId,
+    details: { show: anchor.showName, date, day: dayIndex, time: series.timeIndex },
+  });
+  await publishChange(tx, { kind: 'week', weekStartDate: weekId, by: actor });
   return row!.id;
 }
 
@@ -261,10 +285,11 @@ export async function createException(
   seriesId: string,
   date: string,
   clock: StationClock,
+  actor: Actor,
 ) {
   return db.transaction(async (tx) => {
-    const instance = await lockInstance(tx, seriesId, date, clock);
-    const id = await storeInstanceRow(tx, instance, date, 'exception');
+    const instance = await lockInstance(tx, seriesId, date, clock, actor);
+    const id = await storeInstanceRow(tx, instance, date, 'exception', actor);
     const [week] = await tx
       .select()
       .from(weeklySchedules)
@@ -282,10 +307,11 @@ export async function removeInstance(
   seriesId: string,
   date: string,
   clock: StationClock,
+  actor: Actor,
 ) {
   return db.transaction(async (tx) => {
-    const instance = await lockInstance(tx, seriesId, date, clock);
-    await storeInstanceRow(tx, instance, date, 'removed');
+    const instance = await lockInstance(tx, seriesId, date, clock, actor);
+    await storeInstanceRow(tx, instance, date, 'removed', actor);
     const [week] = await tx
       .select()
       .from(weeklySchedules)

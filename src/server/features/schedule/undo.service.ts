@@ -12,6 +12,7 @@ import { HttpError } from '../../http/errors';
 import { guardPlacement } from './placement-guard';
 import { loadWeekContent, toWeekView } from './week-view';
 import { publishChange } from '../../realtime/publish-change';
+import { recordActivity, type Actor } from '../activity/record-activity';
 import { assertSeriesWithinLimits } from './series-limits';
 import type { StoredShow, UndoPayload } from './undo-payload';
 import { keepUndo, takeUndo } from './undo-records';
@@ -92,13 +93,14 @@ async function undoForDelete(tx: Tx, row: ShowRow): Promise<UndoPayload> {
  */
 export async function restoreDeleted(
   db: Database,
-  userId: string,
+  actor: Actor,
   token: string,
   clock: StationClock,
 ): Promise<WeekView> {
   return db.transaction(async (tx) => {
-    const input = await takeUndo(tx, userId, token);
-    if (input.kind === 'exception') return restoreException(tx, input.id, input.version, clock);
+    const input = await takeUndo(tx, actor.id, token);
+    if (input.kind === 'exception')
+      return restoreException(tx, input.id, input.version, clock, actor);
     const rows = input.kind === 'show' ? [input.show] : input.rows;
     const shown = input.kind === 'show' ? input.show : firstShow(input.rows);
     const rejoining = input.kind === 'series' ? await weeksOfExceptions(tx, input.exceptions) : [];
@@ -147,10 +149,19 @@ export async function restoreDeleted(
     const content = await loadWeekContent(tx, week.id);
     guardPlacement(shown, week.status as WeekStatus, content, shown.id);
     await touchWeek(tx, week.id);
+    await recordActivity(tx, actor, {
+      action: 'block.restore',
+      subjectType: input.kind === 'series' ? 'series' : 'block',
+      subjectId: input.kind === 'series' ? input.series.id : shown.id,
+      weekId: week.id,
+      details: { ...restoredDetails(shown), restored: input.kind },
+    });
     // A restored series reaches later weeks too.
     await publishChange(
       tx,
-      input.kind === 'series' ? { kind: 'weeks' } : { kind: 'week', weekStartDate: week.id },
+      input.kind === 'series'
+        ? { kind: 'weeks', by: actor }
+        : { kind: 'week', weekStartDate: week.id, by: actor },
     );
     return toWeekView(week, await loadWeekContent(tx, week.id), clock);
   });
@@ -206,7 +217,13 @@ function firstShow(rows: readonly StoredShow[]): StoredShow {
 }
 
 /** A deleted exception: its marker, untouched since the delete, becomes the exception again. */
-async function restoreException(tx: Tx, id: string, version: number, clock: StationClock) {
+async function restoreException(
+  tx: Tx,
+  id: string,
+  version: number,
+  clock: StationClock,
+  actor: Actor,
+) {
   const [found] = await tx.select().from(scheduledShows).where(eq(scheduledShows.id, id));
   if (!found) throw new HttpError(404, 'not_found', SERIES_MESSAGES.instanceGone);
   const week = await lockWeek(tx, found.weeklyScheduleId, clock);
@@ -229,8 +246,25 @@ async function restoreException(tx: Tx, id: string, version: number, clock: Stat
     })
     .where(eq(scheduledShows.id, id));
   await touchWeek(tx, week.id);
-  await publishChange(tx, { kind: 'week', weekStartDate: week.id });
+  await recordActivity(tx, actor, {
+    action: 'block.restore',
+    subjectType: 'block',
+    subjectId: id,
+    weekId: week.id,
+    details: { ...restoredDetails(row), restored: 'exception' },
+  });
+  await publishChange(tx, { kind: 'week', weekStartDate: week.id, by: actor });
   return toWeekView(week, await loadWeekContent(tx, week.id), clock);
+}
+
+/** What the log says about a show an undo brought back. */
+function restoredDetails(row: {
+  showName: string;
+  dayIndex: number;
+  timeIndex: number;
+  duration: number;
+}) {
+  return { show: row.showName, day: row.dayIndex, time: row.timeIndex, duration: row.duration };
 }
 
 /** Writes a stored row back with its id and creation time; it takes its (locked) week's status. */
@@ -270,6 +304,7 @@ export async function restoreInstance(
   seriesId: string,
   date: string,
   clock: StationClock,
+  actor: Actor,
 ): Promise<WeekView> {
   return db.transaction(async (tx) => {
     const marker = and(
@@ -291,7 +326,14 @@ export async function restoreInstance(
     if (!instance) throw new HttpError(404, 'instance_not_found', SCHEDULE_MESSAGES.showGone);
     guardPlacement(instance, week.status as WeekStatus, content, instance.id);
     await touchWeek(tx, week.id);
-    await publishChange(tx, { kind: 'week', weekStartDate: week.id });
+    await recordActivity(tx, actor, {
+      action: 'series.restoreInstance',
+      subjectType: 'series',
+      subjectId: seriesId,
+      weekId: week.id,
+      details: { ...restoredDetails(found), date },
+    });
+    await publishChange(tx, { kind: 'week', weekStartDate: week.id, by: actor });
     return toWeekView(week, content, clock);
   });
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import {
   nextStatus,
   PLACEMENT_MESSAGES,
@@ -13,6 +13,7 @@ import { scheduledShows, weeklySchedules } from '../../db/schema';
 import type { StationClock } from '../../http/app-env';
 import { HttpError } from '../../http/errors';
 import { publishChange } from '../../realtime/publish-change';
+import { recordActivity, type Actor } from '../activity/record-activity';
 import { loadWeekContent, toWeekView } from './week-view';
 import { readTogether } from '../../db/read-together';
 
@@ -56,7 +57,12 @@ export function unstoredWeek(weekId: string, clock: StationClock): WeekRow {
  * a check-and-write. Two first writes at once get one row: the insert ignores the conflict and
  * the second waits for the first's lock. A past week is refused before anything is written.
  */
-export async function ensureWeek(tx: Tx, weekId: string, clock: StationClock): Promise<WeekRow> {
+export async function ensureWeek(
+  tx: Tx,
+  weekId: string,
+  clock: StationClock,
+  actor: Actor,
+): Promise<WeekRow> {
   refusePastWeek(weekId, clock);
   const created = await tx
     .insert(weeklySchedules)
@@ -64,7 +70,10 @@ export async function ensureWeek(tx: Tx, weekId: string, clock: StationClock): P
     .onConflictDoNothing({ target: weeklySchedules.id })
     .returning({ id: weeklySchedules.id });
   // A new week shows in everyone's week list.
-  if (created.length > 0) await publishChange(tx, { kind: 'week', weekStartDate: weekId });
+  // Named like the write's own announcement, so the two arrive as one (equal notifications of a
+  // transaction are delivered once).
+  if (created.length > 0)
+    await publishChange(tx, { kind: 'week', weekStartDate: weekId, by: actor });
   return lockWeek(tx, weekId, clock);
 }
 
@@ -73,13 +82,17 @@ export async function createWeek(
   db: Database,
   weekId: string,
   clock: StationClock,
+  actor: Actor,
 ): Promise<{ week: WeekView; created: boolean }> {
   return db.transaction(async (tx) => {
     const [existing] = await tx
       .select({ id: weeklySchedules.id })
       .from(weeklySchedules)
       .where(eq(weeklySchedules.id, weekId));
-    const week = await ensureWeek(tx, weekId, clock);
+    const week = await ensureWeek(tx, weekId, clock, actor);
+    if (!existing) {
+      await recordActivity(tx, actor, { action: 'week.create', subjectType: 'week', weekId });
+    }
     return {
       week: toWeekView(week, await loadWeekContent(tx, weekId), clock),
       created: !existing,
@@ -115,15 +128,22 @@ export async function touchWeek(tx: Tx, weekId: string) {
     .where(eq(weeklySchedules.id, weekId));
 }
 
+const STATUS_ACTIVITY: Record<StatusAction, string> = {
+  'save-draft': 'week.saveDraft',
+  finalize: 'week.finalize',
+  revert: 'week.revert',
+};
+
 /** Save Draft, Finalize and Revert (SPEC.md §4); finalizing is refused while shows overlap. */
 export async function changeWeekStatus(
   db: Database,
   weekId: string,
   action: StatusAction,
   clock: StationClock,
+  actor: Actor,
 ): Promise<WeekView> {
   return db.transaction(async (tx) => {
-    const week = await ensureWeek(tx, weekId, clock);
+    const week = await ensureWeek(tx, weekId, clock, actor);
     const to = nextStatus(week.status as WeekStatus, action);
     if (!to) throw new HttpError(409, 'status_not_allowed', STATUS_MESSAGES.notAllowed);
     const content = await loadWeekContent(tx, weekId);
@@ -139,16 +159,43 @@ export async function changeWeekStatus(
       .update(scheduledShows)
       .set({ weeklyScheduleStatus: to })
       .where(eq(scheduledShows.weeklyScheduleId, weekId));
-    await publishChange(tx, { kind: 'week', weekStartDate: weekId });
+    await recordActivity(tx, actor, {
+      action: STATUS_ACTIVITY[action],
+      subjectType: 'week',
+      weekId,
+      details: { from: week.status, to },
+    });
+    await publishChange(tx, { kind: 'week', weekStartDate: weekId, by: actor });
     return toWeekView(updated!, content, clock);
   });
 }
 
 /** Deletes a week with its shows; past weeks are kept. */
-export async function deleteWeek(db: Database, weekId: string, clock: StationClock): Promise<void> {
+export async function deleteWeek(
+  db: Database,
+  weekId: string,
+  clock: StationClock,
+  actor: Actor,
+): Promise<void> {
   await db.transaction(async (tx) => {
-    await lockWeek(tx, weekId, clock);
+    const week = await lockWeek(tx, weekId, clock);
+    const [{ shows } = { shows: 0 }] = await tx
+      .select({ shows: count() })
+      .from(scheduledShows)
+      .where(
+        and(
+          eq(scheduledShows.weeklyScheduleId, weekId),
+          eq(scheduledShows.isDeletedInstance, false),
+        ),
+      );
     await tx.delete(weeklySchedules).where(eq(weeklySchedules.id, weekId));
-    await publishChange(tx, { kind: 'week', weekStartDate: weekId });
+    // Kept with the week's id, so the week's history (and the station's) still tells who did it.
+    await recordActivity(tx, actor, {
+      action: 'week.delete',
+      subjectType: 'week',
+      weekId,
+      details: { status: week.status, shows },
+    });
+    await publishChange(tx, { kind: 'week', weekStartDate: weekId, by: actor });
   });
 }

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { Actor } from '../activity/record-activity';
 import type { OWN_SHOW_FIELDS } from '../../../shared/team/permissions';
 import { NOT_YOUR_SHOW } from '../../../shared/team/permissions';
 import type { Show, ShowValues } from '../../../shared/schemas/show';
@@ -24,6 +25,7 @@ export async function updateOwnShow(
   userId: string,
   id: string,
   values: ShowValues,
+  actor: Actor,
 ): Promise<Show> {
   return db.transaction(async (tx) => {
     const [stored] = await tx.select().from(shows).where(eq(shows.id, id)).for('update');
@@ -36,10 +38,15 @@ export async function updateOwnShow(
       throw new HttpError(403, 'forbidden', OWN_SHOW_FIELDS_ONLY);
     }
     // The service's own transaction nests as a savepoint of this one, which keeps the lock.
-    return updateShow(tx as unknown as Database, id, {
-      ...storedValues(stored),
-      ...pickOwnFields(values),
-    });
+    return updateShow(
+      tx as unknown as Database,
+      id,
+      {
+        ...storedValues(stored),
+        ...pickOwnFields(values),
+      },
+      actor,
+    );
   });
 }
 

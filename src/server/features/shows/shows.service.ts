@@ -4,6 +4,7 @@ import type { Database } from '../../db/connection';
 import { djs, shows } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { publishChange } from '../../realtime/publish-change';
+import { recordActivity, type Actor } from '../activity/record-activity';
 import { readTogether } from '../../db/read-together';
 
 type ShowRow = typeof shows.$inferSelect;
@@ -22,23 +23,30 @@ export async function listShows(db: Database): Promise<Show[]> {
   return rows.map((row) => toShow(row, names));
 }
 
-export async function createShow(db: Database, values: ShowValues): Promise<Show> {
+export async function createShow(db: Database, values: ShowValues, actor: Actor): Promise<Show> {
   return db.transaction(async (tx) => {
     const names = await checkDjs(tx, values.djIds, []);
     const [row] = await tx.insert(shows).values(toColumns(values)).returning();
-    await publishChange(tx, { kind: 'shows' });
+    await recordActivity(tx, actor, {
+      action: 'show.create',
+      subjectType: 'show',
+      subjectId: row!.id,
+      details: { name: row!.name },
+    });
+    await publishChange(tx, { kind: 'shows', by: actor });
     return toShow(row!, names);
   });
 }
 
 /** DJs already on the show may stay even if now inactive; newly added ones must be active. */
-export async function updateShow(db: Database, id: string, values: ShowValues): Promise<Show> {
+export async function updateShow(
+  db: Database,
+  id: string,
+  values: ShowValues,
+  actor: Actor,
+): Promise<Show> {
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ djIds: shows.djIds })
-      .from(shows)
-      .where(eq(shows.id, id))
-      .for('update');
+    const [current] = await tx.select().from(shows).where(eq(shows.id, id)).for('update');
     if (!current) throw new HttpError(404, 'not_found', SHOW_NOT_FOUND);
     const names = await checkDjs(tx, values.djIds, current.djIds);
     const [row] = await tx
@@ -46,17 +54,32 @@ export async function updateShow(db: Database, id: string, values: ShowValues): 
       .set({ ...toColumns(values), updatedAt: new Date() })
       .where(eq(shows.id, id))
       .returning();
-    await publishChange(tx, { kind: 'shows' });
+    await recordActivity(tx, actor, {
+      action: 'show.update',
+      subjectType: 'show',
+      subjectId: id,
+      details: { name: row!.name, fields: changedFields(current, row!) },
+    });
+    await publishChange(tx, { kind: 'shows', by: actor });
     return toShow(row!, names);
   });
 }
 
 /** Placed shows keep their snapshot; their template link is cleared by the foreign key. */
-export async function deleteShow(db: Database, id: string): Promise<void> {
+export async function deleteShow(db: Database, id: string, actor: Actor): Promise<void> {
   await db.transaction(async (tx) => {
-    const deleted = await tx.delete(shows).where(eq(shows.id, id)).returning({ id: shows.id });
-    if (deleted.length === 0) throw new HttpError(404, 'not_found', SHOW_NOT_FOUND);
-    await publishChange(tx, { kind: 'shows' });
+    const [deleted] = await tx
+      .delete(shows)
+      .where(eq(shows.id, id))
+      .returning({ id: shows.id, name: shows.name });
+    if (!deleted) throw new HttpError(404, 'not_found', SHOW_NOT_FOUND);
+    await recordActivity(tx, actor, {
+      action: 'show.delete',
+      subjectType: 'show',
+      subjectId: id,
+      details: { name: deleted.name },
+    });
+    await publishChange(tx, { kind: 'shows', by: actor });
   });
 }
 
@@ -83,6 +106,23 @@ async function checkDjs(tx: Tx, ids: readonly string[], alreadyAssigned: readonl
     throw new HttpError(422, 'validation_failed', message, { djIds: message });
   }
   return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+const SHOW_FIELDS = {
+  name: 'name',
+  djIds: 'DJs',
+  duration: 'duration',
+  genres: 'genres',
+  description: 'description',
+  color: 'color',
+  imageUrl: 'image',
+} as const;
+
+/** The fields an edit changed, by the names the form shows: ["name", "color"]. */
+function changedFields(before: ShowRow, after: ShowRow): string[] {
+  return (Object.keys(SHOW_FIELDS) as (keyof typeof SHOW_FIELDS)[])
+    .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+    .map((key) => SHOW_FIELDS[key]);
 }
 
 function toColumns(values: ShowValues) {

@@ -12,6 +12,7 @@ import { weekLabel } from '../../../../shared/schedule/week';
 import type { WeekView } from '../../../../shared/schemas/schedule';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { useAccess } from '../../../lib/use-access';
+import { WeekHistoryButton } from '../../activity/components/week-history-sheet';
 import { ExportMenu } from '../../exchange/components/export-menu';
 import { CopyWeekAction } from './copy-week/copy-week-action';
 import { ExchangeActions } from './exchange-actions';
@@ -95,6 +96,7 @@ export function ScheduleHeader({
             any week by a member who may not change the schedule. */}
         {week && (week.isPast || !mayEdit) ? <ExportMenu weekId={week.id} /> : null}
         {week ? <StatusActions week={week} /> : null}
+        <WeekHistoryButton weekId={weekId} />
         <Button variant="secondary" size="sm" onClick={() => window.print()}>
           <Printer aria-hidden className="size-4" />
           Print

@@ -13,6 +13,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
 import { useAccess } from '../../../lib/use-access';
 import { holdLiveRefresh } from '../../../lib/live-hold';
+import { useColleagueChangeNotice } from '../../activity/hooks/use-colleague-notice';
 import { createAnnouncer } from '../announcer';
 import { createDragStore } from '../drag/drag-store';
 import { DEFAULT_SCROLL_HOUR } from '../grid-layout';
@@ -45,6 +46,7 @@ export function ScheduleScreen({
   const [store] = useState(createDragStore);
   const [announcer] = useState(createAnnouncer);
   useUndoShortcut();
+  useColleagueChangeNotice(weekId);
 
   const isCurrentWeek = weekId === clock.currentWeekId;
   // The week turns past at the end of Saturday in the station zone, even while it is open.

@@ -1,0 +1,44 @@
+import { Hono } from 'hono';
+import {
+  ACTIVITY_MESSAGES,
+  stationActivityQuerySchema,
+  weekActivityQuerySchema,
+} from '../../../shared/activity/activity-entry';
+import { servedWeekOf } from '../../../shared/schedule/week-range';
+import type { AppEnv } from '../../http/app-env';
+import { HttpError, parseWith } from '../../http/errors';
+import { requirePermission } from '../../http/require-permission';
+import { weekParam } from '../schedule/schedule.routes';
+import { readActivityActors, readStationActivity, readWeekActivity } from './activity.service';
+
+/** GET /api/weeks/:date/activity: a week's history, for every member who may read the week. */
+export function weekActivityRoutes() {
+  return new Hono<AppEnv>().get('/:date/activity', async (c) => {
+    const weekId = weekParam(c.req.param('date'));
+    const page = parseWith(weekActivityQuerySchema, c.req.query());
+    return c.json(await readWeekActivity(c.var.db, weekId, page));
+  });
+}
+
+/**
+ * GET /api/activity: the station's whole log with filters, and GET /api/activity/actors: who is
+ * named in it (the member filter); both for those who may see it (managers).
+ */
+export function stationActivityRoutes() {
+  return new Hono<AppEnv>()
+    .use(requirePermission('activity.viewStation'))
+    .get('/actors', async (c) => c.json({ actors: await readActivityActors(c.var.db) }))
+    .get('/', async (c) => {
+      const query = parseWith(stationActivityQuerySchema, c.req.query());
+      // Any day names its week, as in the week routes; a day no week serves is a bad filter.
+      const week = query.week === undefined ? undefined : servedWeekOf(query.week);
+      if (week === null) {
+        throw new HttpError(422, 'validation_failed', ACTIVITY_MESSAGES.week, {
+          week: ACTIVITY_MESSAGES.week,
+        });
+      }
+      return c.json(
+        await readStationActivity(c.var.db, { ...query, week }, c.var.station.timeZone),
+      );
+    });
+}

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import type { ActivityEntryView } from './activity-entry';
+import { describeActivity, durationLabel, relativeTime, slotLabel } from './describe-activity';
+
+const entry = (
+  action: string,
+  subjectType: string,
+  details: Record<string, unknown>,
+  weekId: string | null = '2026-11-22',
+): ActivityEntryView => ({
+  id: '1',
+  at: '2026-11-24T10:00:00.000Z',
+  actorId: 'u1',
+  actorName: 'Morgan',
+  action,
+  subjectType,
+  subjectId: null,
+  weekId,
+  details,
+});
+
+describe('describeActivity', () => {
+  it.each([
+    [
+      entry('block.move', 'block', {
+        show: 'Jazz Hour',
+        fromDay: 2,
+        fromTime: 40,
+        toDay: 3,
+        toTime: 44,
+        fromDuration: 4,
+        toDuration: 4,
+      }),
+      'Morgan moved Jazz Hour from Tue 10:00 to Wed 11:00',
+    ],
+    [
+      entry('block.move', 'block', {
+        show: 'Jazz Hour',
+        fromDay: 2,
+        fromTime: 40,
+        toDay: 3,
+        toTime: 44,
+        fromDuration: 4,
+        toDuration: 6,
+      }),
+      'Morgan moved Jazz Hour from Tue 10:00 to Wed 11:00 and made it 1.5 h',
+    ],
+    [
+      entry('block.resize', 'block', {
+        show: 'Jazz Hour',
+        day: 0,
+        time: 0,
+        fromDuration: 4,
+        toDuration: 2,
+      }),
+      'Morgan resized Jazz Hour on Sun 00:00 from 1 h to 30 min',
+    ],
+    [
+      entry('block.place', 'block', { show: 'Jazz Hour', day: 6, time: 95, duration: 1 }),
+      'Morgan placed Jazz Hour on Sat 23:45',
+    ],
+    [
+      entry('block.edit', 'block', { show: 'Jazz Hour', day: 1, time: 4, fields: ['color'] }),
+      'Morgan edited Jazz Hour on Mon 01:00 (color)',
+    ],
+    [
+      entry('block.delete', 'block', { show: 'Jazz Hour', day: 2, time: 40, duration: 4 }),
+      'Morgan deleted Jazz Hour on Tue 10:00',
+    ],
+    [
+      entry('block.restore', 'block', { show: 'Jazz Hour', day: 2, time: 40 }),
+      'Morgan brought back Jazz Hour on Tue 10:00 (undo)',
+    ],
+    [
+      entry('series.create', 'series', { show: 'Jazz Hour', day: 2, time: 40 }),
+      'Morgan made Jazz Hour on Tue 10:00 recurring',
+    ],
+    [
+      entry('series.removeInstance', 'series', { show: 'News', day: 5, time: 48 }),
+      'Morgan removed News on Fri 12:00 from its series',
+    ],
+    [entry('week.finalize', 'week', {}), 'Morgan finalized the week of Nov 22, 2026'],
+    [entry('week.revert', 'week', {}), 'Morgan reverted the week of Nov 22, 2026 to draft'],
+    [
+      entry('week.copy', 'week', { source: '2026-11-15', copied: 3 }),
+      'Morgan copied 3 shows from the week of Nov 15, 2026 to the week of Nov 22, 2026',
+    ],
+    [
+      entry('week.import', 'week', { placed: 1, createdShows: 2, series: 0 }),
+      'Morgan imported 1 show into the week of Nov 22, 2026 (2 new show templates)',
+    ],
+    [
+      entry('show.update', 'show', { name: 'Jazz Hour', fields: ['name', 'color'] }, null),
+      'Morgan edited the show Jazz Hour (name, color)',
+    ],
+    [entry('dj.delete', 'dj', { name: 'Ann' }, null), 'Morgan deleted the DJ Ann'],
+    // Actions recorded elsewhere, unknown here, still read as a sentence by their subject.
+    [entry('team.approve', 'member', { email: 'x' }, null), 'Morgan changed the team'],
+    [entry('settings.change', 'settings', {}, null), 'Morgan changed the station settings'],
+    [entry('something.new', 'gadget', {}, null), 'Morgan made a change'],
+    // Broken details never throw nor print "undefined".
+    [entry('block.move', 'block', { show: 7, fromDay: 9, toTime: 'x' }), 'Morgan moved a show'],
+  ])('%#: %s', (input, sentence) => {
+    expect(describeActivity(input)).toBe(sentence);
+  });
+});
+
+describe('slot and duration labels', () => {
+  it.each([
+    [2, 40, 'Tue 10:00'],
+    [0, 0, 'Sun 00:00'],
+    [7, 0, null],
+    [0, 96, null],
+  ])('slotLabel(%i, %i) is %s', (day, time, label) => {
+    expect(slotLabel(day, time)).toBe(label);
+  });
+  it.each([
+    [1, '15 min'],
+    [4, '1 h'],
+    [5, '1.25 h'],
+    [96, '24 h'],
+    [0, null],
+  ])('durationLabel(%i) is %s', (slots, label) => {
+    expect(durationLabel(slots)).toBe(label);
+  });
+});
+
+describe('relativeTime', () => {
+  const now = new Date('2026-11-24T15:00:00Z');
+  it.each([
+    ['2026-11-24T14:59:30Z', 'UTC', 'just now'],
+    ['2026-11-24T15:00:10Z', 'UTC', 'just now'], // a clock a little ahead
+    ['2026-11-24T14:57:00Z', 'UTC', '3 min ago'],
+    ['2026-11-24T12:30:00Z', 'UTC', '2 h ago'],
+    ['2026-11-23T23:00:00Z', 'UTC', 'yesterday'],
+    // The reader's day decides: it is already the 25th in Tokyo, so the 24th was yesterday.
+    ['2026-11-24T00:30:00Z', 'UTC', '14 h ago'],
+    ['2026-11-24T00:30:00Z', 'Asia/Tokyo', 'yesterday'],
+    ['2026-11-20T12:00:00Z', 'UTC', '4 days ago'],
+    ['2026-11-03T12:00:00Z', 'UTC', 'Nov 3, 2026'],
+    ['not a date', 'UTC', ''],
+  ])('%s in %s is %s', (iso, zone, label) => {
+    expect(relativeTime(iso, now, zone)).toBe(label);
+  });
+});

@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react';
+import type { ActivityEntryView } from '../../../../shared/activity/activity-entry';
+import {
+  describeActivity,
+  exactTime,
+  relativeTime,
+} from '../../../../shared/activity/describe-activity';
+import { Button } from '../../../components/ui/button';
+
+/** The time, refreshed every minute, so "3 min ago" moves on while the list is open. */
+function useMinuteClock(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+type ActivityListProps = {
+  entries: readonly ActivityEntryView[];
+  /** The reader's zone, for "yesterday" and the exact time on hover. */
+  timeZone: string;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+  /** Shown beside each sentence, e.g. the week an entry belongs to on the station-wide page. */
+  extra?: (entry: ActivityEntryView) => string | null;
+};
+
+/**
+ * Entries as sentences, newest first: "Morgan moved Jazz Hour from Tue 10:00 to Wed 11:00, 3 min
+ * ago", the exact time in the reader's zone on hover and to screen readers, and "Load more".
+ */
+export function ActivityList({
+  entries,
+  timeZone,
+  hasMore,
+  loadingMore,
+  onLoadMore,
+  extra,
+}: ActivityListProps) {
+  const now = useMinuteClock();
+  return (
+    <div className="space-y-4">
+      <ol className="divide-y divide-slate-100">
+        {entries.map((entry) => {
+          const note = extra?.(entry);
+          return (
+            <li key={entry.id} className="py-3 text-sm break-words text-slate-800">
+              <span>{describeActivity(entry)}</span>
+              <span className="text-slate-500">
+                ,{' '}
+                <time dateTime={entry.at} title={exactTime(entry.at, timeZone)}>
+                  {relativeTime(entry.at, now, timeZone)}
+                </time>
+              </span>
+              {note ? <span className="mt-0.5 block text-xs text-slate-500">{note}</span> : null}
+            </li>
+          );
+        })}
+      </ol>
+      {hasMore ? (
+        <Button variant="secondary" size="sm" onClick={onLoadMore} disabled={loadingMore}>
+          {loadingMore ? 'Loading...' : 'Load more'}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { ListChecks, ShieldAlert } from 'lucide-react';
+import { useState } from 'react';
+import type { ActivityEntryView } from '../../../../shared/activity/activity-entry';
+import { weekRangeLabel } from '../../../../shared/schedule/week';
+import { EmptyPanel } from '../../../components/ui/empty-panel';
+import { LoadFailure, LoadingLine } from '../../../components/ui/load-states';
+import { PageHeader } from '../../../components/ui/page-header';
+import { ApiError, errorMessage } from '../../../lib/api-error';
+import { useAccess } from '../../../lib/use-access';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import type { StationActivityFilters } from '../api/activity-api';
+import { useActivityActors, useReaderTimeZone, useStationActivity } from '../hooks/use-activity';
+import { ActivityFilters, rangeProblem } from './activity-filters';
+import { ActivityList } from './activity-list';
+
+const NO_FILTERS: StationActivityFilters = { member: '', kind: '', from: '', to: '', week: '' };
+
+/**
+ * The station-wide activity log for those who may see it (station managers): who changed what
+ * and when, filtered by member, kind of change, days and week. Anyone else is told plainly why
+ * the page is closed to them.
+ */
+export function ActivityPage() {
+  useDocumentTitle('Activity');
+  const { access, permission } = useAccess();
+  if (!access) return <LoadingLine text="Checking what you may do..." />;
+  const decision = permission('activity.viewStation');
+  if (!decision.allowed) {
+    return (
+      <div className="space-y-6">
+        <PageHeader title="Activity" subtitle="Who changed what, and when." />
+        <EmptyPanel icon={ShieldAlert} title="This page is for station managers">
+          {decision.reason}
+        </EmptyPanel>
+      </div>
+    );
+  }
+  return <StationActivity />;
+}
+
+function StationActivity() {
+  const [filters, setFilters] = useState<StationActivityFilters>(NO_FILTERS);
+  const problem = rangeProblem(filters);
+  const log = useStationActivity(filters, !problem);
+  const actors = useActivityActors(true);
+  const timeZone = useReaderTimeZone();
+  const refused = log.error instanceof ApiError ? (log.error.fields ?? {}) : {};
+  const fieldErrors = { ...refused, ...(problem ? { to: problem } : {}) };
+  const weekNote = (entry: ActivityEntryView) =>
+    entry.weekId ? `Week of ${weekRangeLabel(entry.weekId)}` : null;
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Activity"
+        subtitle="Who changed what, and when, across the station. Times are in your profile's time zone."
+      />
+      <ActivityFilters
+        filters={filters}
+        actors={actors.data ?? []}
+        errors={fieldErrors}
+        onChange={setFilters}
+      />
+      {problem ? null : log.isPending ? (
+        <LoadingLine text="Loading activity..." />
+      ) : log.isError ? (
+        Object.keys(refused).length > 0 ? null : (
+          <LoadFailure
+            title="Could not load the activity log"
+            detail={errorMessage(log.error)}
+            onRetry={() => void log.refetch()}
+            retrying={log.isFetching}
+          />
+        )
+      ) : log.data.pages[0]?.entries.length === 0 ? (
+        <EmptyPanel icon={ListChecks} title="No activity">
+          {filters === NO_FILTERS
+            ? 'Changes to the schedule, the libraries and the team will be listed here.'
+            : 'Nothing matches these filters.'}
+        </EmptyPanel>
+      ) : (
+        <section
+          aria-label="Activity log"
+          className="rounded-xl border border-slate-200 bg-white px-4 py-2"
+        >
+          <ActivityList
+            entries={log.data.pages.flatMap((page) => page.entries)}
+            timeZone={timeZone}
+            hasMore={log.hasNextPage}
+            loadingMore={log.isFetchingNextPage}
+            onLoadMore={() => void log.fetchNextPage()}
+            extra={weekNote}
+          />
+        </section>
+      )}
+    </div>
+  );
+}

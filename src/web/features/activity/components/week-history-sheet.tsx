@@ -1,0 +1,84 @@
+import { History, X } from 'lucide-react';
+import { Dialog as RadixDialog } from 'radix-ui';
+import { useState } from 'react';
+import { weekRangeLabel } from '../../../../shared/schedule/week';
+import { Button } from '../../../components/ui/button';
+import { overlayClasses, useReturnFocus } from '../../../components/ui/dialog';
+import { LoadFailure, LoadingLine } from '../../../components/ui/load-states';
+import { errorMessage } from '../../../lib/api-error';
+import { useReaderTimeZone, useWeekActivity } from '../hooks/use-activity';
+import { ActivityList } from './activity-list';
+
+const sheetClasses =
+  'fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col bg-white shadow-2xl focus:outline-none data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out';
+
+/**
+ * "History": who changed this week, newest first, in a sheet at the side of the schedule (a
+ * Radix dialog, so focus stays inside and returns to the button). Live changes to the week
+ * refresh the list while it is open.
+ */
+export function WeekHistoryButton({ weekId }: { weekId: string }) {
+  const [open, setOpen] = useState(false);
+  const focusReturn = useReturnFocus();
+  return (
+    <RadixDialog.Root open={open} onOpenChange={setOpen}>
+      <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
+        <History aria-hidden className="size-4" />
+        History
+      </Button>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={overlayClasses} />
+        <RadixDialog.Content {...focusReturn} className={sheetClasses}>
+          <div className="border-b border-slate-200 px-5 py-4 pr-14">
+            <RadixDialog.Title className="text-lg font-semibold text-slate-900">
+              Week history
+            </RadixDialog.Title>
+            <RadixDialog.Description className="mt-0.5 text-sm text-slate-600">
+              Who changed {weekRangeLabel(weekId)}, newest first.
+            </RadixDialog.Description>
+          </div>
+          <div className="flex-1 overflow-y-auto px-5 py-2">
+            {open ? <WeekHistory weekId={weekId} /> : null}
+          </div>
+          <RadixDialog.Close className="absolute top-4 right-4 rounded-md p-1.5 text-slate-400 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-indigo-600">
+            <X aria-hidden className="size-5" />
+            <span className="sr-only">Close</span>
+          </RadixDialog.Close>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+function WeekHistory({ weekId }: { weekId: string }) {
+  const history = useWeekActivity(weekId, true);
+  const timeZone = useReaderTimeZone();
+  if (history.isPending) return <LoadingLine text="Loading history..." />;
+  if (history.isError) {
+    return (
+      <div className="py-4">
+        <LoadFailure
+          title="Could not load this week's history"
+          detail={errorMessage(history.error)}
+          onRetry={() => void history.refetch()}
+          retrying={history.isFetching}
+        />
+      </div>
+    );
+  }
+  const entries = history.data.pages.flatMap((page) => page.entries);
+  if (entries.length === 0) {
+    return (
+      <p className="py-8 text-center text-sm text-slate-600">Nobody has changed this week yet.</p>
+    );
+  }
+  return (
+    <ActivityList
+      entries={entries}
+      timeZone={timeZone}
+      hasMore={history.hasNextPage}
+      loadingMore={history.isFetchingNextPage}
+      onLoadMore={() => void history.fetchNextPage()}
+    />
+  );
+}
