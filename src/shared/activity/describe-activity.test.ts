@@ -95,7 +95,7 @@ describe('describeActivity', () => {
     ],
     [entry('dj.delete', 'dj', { name: 'Ann' }, null), 'Morgan deleted the DJ Ann'],
     // Actions recorded elsewhere, unknown here, still read as a sentence by their subject.
-    [entry('team.approve', 'member', { email: 'x' }, null), 'Morgan changed the team'],
+    [entry('team.unknown', 'member', { email: 'x' }, null), 'Morgan changed the team'],
     [entry('settings.change', 'settings', {}, null), 'Morgan changed the station settings'],
     [entry('something.new', 'gadget', {}, null), 'Morgan made a change'],
     // Broken details never throw nor print "undefined".
@@ -141,5 +141,57 @@ describe('relativeTime', () => {
     ['not a date', 'UTC', ''],
   ])('%s in %s is %s', (iso, zone, label) => {
     expect(relativeTime(iso, now, zone)).toBe(label);
+  });
+});
+
+describe('team and settings sentences', () => {
+  it.each([
+    [entry('team.approve', 'member', { memberName: 'Kai' }, null), 'Morgan approved Kai'],
+    [
+      entry('team.decline', 'member', { memberName: 'Kai' }, null),
+      "Morgan declined Kai's request to join",
+    ],
+    [entry('team.suspend', 'member', { memberName: 'Kai' }, null), 'Morgan suspended Kai'],
+    [entry('team.reactivate', 'member', { memberName: 'Kai' }, null), 'Morgan reactivated Kai'],
+    [
+      entry('team.role', 'member', { memberName: 'Kai', from: 'DJ', to: 'Viewer' }, null),
+      'Morgan made Kai a Viewer',
+    ],
+    [
+      entry('team.link', 'member', { memberName: 'Kai', djName: 'DJ Kai' }, null),
+      'Morgan linked Kai to the DJ entry DJ Kai',
+    ],
+    [
+      entry(
+        'team.link',
+        'member',
+        { memberName: 'Kai', djName: null, previousDjName: 'DJ Kai' },
+        null,
+      ),
+      'Morgan unlinked Kai from the DJ entry DJ Kai',
+    ],
+    [
+      entry('team.remove', 'member', { memberName: 'Kai' }, null),
+      'Morgan removed Kai from the station',
+    ],
+    [
+      entry('invitation.create', 'invitation', { email: 'kai@station.fm', role: 'DJ' }, null),
+      'Morgan invited kai@station.fm as a DJ',
+    ],
+    [
+      entry('invitation.revoke', 'invitation', { email: 'kai@station.fm' }, null),
+      'Morgan revoked the invitation of kai@station.fm',
+    ],
+    [
+      entry('settings.change', 'settings', { changed: ['signupPolicy', 'djPermissions'] }, null),
+      'Morgan changed the sign-up policy, what DJs may do',
+    ],
+    [
+      entry('settings.change', 'settings', { changed: ['nonsense'] }, null),
+      'Morgan changed the station settings',
+    ],
+    [entry('team.approve', 'member', {}, null), 'Morgan approved a member'],
+  ])('%#: %s', (e, sentence) => {
+    expect(describeActivity(e)).toBe(sentence);
   });
 });

@@ -1,6 +1,7 @@
 import { slotTime, SLOTS_PER_DAY } from '../schedule/slots';
 import { dateInZone, DAY_NAMES, shortDateLabel } from '../schedule/week';
 import type { ActivityEntryView } from './activity-entry';
+import { TEAM_PHRASES } from './team-phrases';
 
 type Details = Record<string, unknown>;
 
@@ -100,6 +101,7 @@ const PHRASES: Record<string, (d: Details, entry: ActivityEntryView) => string> 
   'dj.create': (d) => `added the DJ ${text(d, 'name') ?? ''}`.trimEnd(),
   'dj.update': (d) => `edited the DJ ${text(d, 'name') ?? ''}`.trimEnd() + fieldList(d),
   'dj.delete': (d) => `deleted the DJ ${text(d, 'name') ?? ''}`.trimEnd(),
+  ...TEAM_PHRASES,
 };
 
 /** What an action nobody taught this file says, by what it was done to. */

@@ -1,0 +1,50 @@
+import type { StationSettings } from '../team/station-settings';
+
+type Details = Record<string, unknown>;
+
+const text = (details: Details, key: string): string | null => {
+  const value = details[key];
+  return typeof value === 'string' && value.trim() ? value : null;
+};
+const member = (d: Details) => text(d, 'memberName') ?? 'a member';
+const aRole = (role: string | null) => (role ? `a ${role}` : 'another role');
+
+/** How the activity log names each station setting. */
+const SETTING_LABELS: Record<keyof StationSettings, string> = {
+  signupPolicy: 'the sign-up policy',
+  autoApproveDomains: 'the auto-approved domains',
+  djPermissions: 'what DJs may do',
+  weekStatusManagersOnly: 'who may finalize, revert and delete weeks',
+  activityRetentionDays: 'how long the activity log is kept',
+};
+
+/**
+ * What team and settings changes did, after the actor's name ("Alex approved Morgan"). The keys of
+ * `details` are those the team routes record (src/server/features/team).
+ */
+export const TEAM_PHRASES: Record<string, (d: Details) => string> = {
+  'team.approve': (d) => `approved ${member(d)}`,
+  'team.decline': (d) => `declined ${member(d)}'s request to join`,
+  'team.suspend': (d) => `suspended ${member(d)}`,
+  'team.reactivate': (d) => `reactivated ${member(d)}`,
+  'team.role': (d) => `made ${member(d)} ${aRole(text(d, 'to'))}`,
+  'team.link': (d) => {
+    const dj = text(d, 'djName');
+    if (dj) return `linked ${member(d)} to the DJ entry ${dj}`;
+    const previous = text(d, 'previousDjName');
+    return `unlinked ${member(d)} from ${previous ? `the DJ entry ${previous}` : 'their DJ entry'}`;
+  },
+  'team.remove': (d) => `removed ${member(d)} from the station`,
+  'invitation.create': (d) =>
+    `invited ${text(d, 'email') ?? 'someone'}${text(d, 'role') ? ` as ${aRole(text(d, 'role'))}` : ''}`,
+  'invitation.revoke': (d) => `revoked the invitation of ${text(d, 'email') ?? 'someone'}`,
+  'settings.change': (d) => {
+    const changed = Array.isArray(d.changed)
+      ? d.changed.filter(
+          (k): k is keyof StationSettings => typeof k === 'string' && k in SETTING_LABELS,
+        )
+      : [];
+    if (changed.length === 0) return 'changed the station settings';
+    return `changed ${changed.map((k) => SETTING_LABELS[k]).join(', ')}`;
+  },
+};
