@@ -15,6 +15,8 @@ export type TeamMember = {
   joinedAt: string;
   /** The DJ Library entry a manager linked, with its name. */
   dj: { id: string; name: string } | null;
+  /** Without a linked entry: the entries whose e-mail is the account's, which count as its own. */
+  djsByEmail: { id: string; name: string }[];
 };
 
 export const INVITATION_STATES = ['pending', 'used', 'expired', 'revoked'] as const;

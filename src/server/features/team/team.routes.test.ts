@@ -1,3 +1,4 @@
+import type { TeamMember } from '../../../shared/team/team-api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, profiles, users } from '../../db/schema';
@@ -146,6 +147,15 @@ describe('members', () => {
 
   it('links a member to a DJ entry, and removes a member whose actions stay in the log', async () => {
     const dj = await member('linked');
+    // An entry with the member's e-mail is theirs until a manager links one: the page says so.
+    await manager.client.post('/api/djs', {
+      json: { name: 'DJ By Mail', email: dj.email.toUpperCase() },
+    });
+    const listed = async () =>
+      (await manager.client.get('/api/team'))
+        .json<{ members: TeamMember[] }>()
+        .members.find((m) => m.id === dj.id)!;
+    expect(await listed()).toMatchObject({ dj: null, djsByEmail: [{ name: 'DJ By Mail' }] });
     const created = await manager.client.post('/api/djs', { json: { name: 'DJ Linked' } });
     const djId = created.json<{ dj: { id: string } }>().dj.id;
     const link = await manager.client.request('PUT', `/api/team/members/${dj.id}/dj`, {
@@ -155,6 +165,7 @@ describe('members', () => {
     expect((await dj.client.get('/api/access')).json()).toMatchObject({
       access: { ownDjIds: [djId] },
     });
+    expect(await listed()).toMatchObject({ dj: { id: djId, name: 'DJ Linked' }, djsByEmail: [] });
     // The member's own action, so the log holds an entry they wrote.
     const settingsAsDj = await dj.client.get('/api/station-settings');
     expect(settingsAsDj.status).toBe(403);

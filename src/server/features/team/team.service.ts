@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { STATION_MANAGER_ROLE } from '../../../shared/constants/limits';
 import { asRole, type MemberStatus, type Role } from '../../../shared/team/roles';
 import {
@@ -29,6 +29,7 @@ export async function listTeam(db: Database) {
       emailConfirmed: users.emailVerified,
       lastSignInAt: profiles.lastSignInAt,
       joinedAt: users.createdAt,
+      accountEmail: users.email,
       djId: djs.id,
       djName: djs.name,
     })
@@ -36,6 +37,7 @@ export async function listTeam(db: Database) {
     .innerJoin(users, eq(users.id, profiles.id))
     .leftJoin(djs, eq(djs.id, profiles.djId))
     .orderBy(sql`${profiles.status} = 'waiting' desc`, asc(users.createdAt));
+  const byEmail = await djsByEmail(db);
   const members: TeamMember[] = memberRows.map((r) => ({
     id: r.id,
     displayName: nameOf(r.username, r.email),
@@ -46,6 +48,7 @@ export async function listTeam(db: Database) {
     lastSignInAt: r.lastSignInAt?.toISOString() ?? null,
     joinedAt: r.joinedAt.toISOString(),
     dj: r.djId ? { id: r.djId, name: r.djName ?? '' } : null,
+    djsByEmail: r.djId ? [] : (byEmail.get(r.accountEmail.toLowerCase()) ?? []),
   }));
   const invitationRows = await db
     .select({
@@ -80,6 +83,21 @@ export async function listTeam(db: Database) {
     invitedBy: r.inviterEmail ? nameOf(r.inviterName, r.inviterEmail) : null,
   }));
   return { members, invitations: invitationList };
+}
+
+/** DJ entries with an e-mail, by that address in lower case (as ownDjIds matches them). */
+async function djsByEmail(db: Database) {
+  const rows = await db
+    .select({ id: djs.id, name: djs.name, email: djs.email })
+    .from(djs)
+    .where(isNotNull(djs.email))
+    .orderBy(asc(djs.name));
+  const byEmail = new Map<string, { id: string; name: string }[]>();
+  for (const { id, name, email } of rows) {
+    const key = email!.toLowerCase();
+    byEmail.set(key, [...(byEmail.get(key) ?? []), { id, name }]);
+  }
+  return byEmail;
 }
 
 export type MemberRow = {

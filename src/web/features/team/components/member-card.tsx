@@ -43,7 +43,7 @@ export function MemberCard({ member, isYou, lockedReason, onAction }: MemberCard
         </div>
         <div className="flex min-w-0 gap-1.5">
           <dt className="shrink-0 text-slate-500">DJ entry:</dt>
-          <dd className="truncate text-slate-800">{member.dj ? member.dj.name : 'Not linked'}</dd>
+          <dd className="truncate text-slate-800">{djEntryLabel(member)}</dd>
         </div>
       </dl>
       {member.status === 'waiting' && !member.emailConfirmed ? (
@@ -115,4 +115,13 @@ export function MemberCard({ member, isYou, lockedReason, onAction }: MemberCard
       {lockedReason ? <p className="text-sm text-slate-600">{lockedReason}</p> : null}
     </li>
   );
+}
+
+/** The member's own DJ entry as the card states it: linked by a manager, or by the same e-mail. */
+function djEntryLabel(member: TeamMember): string {
+  if (member.dj) return member.dj.name;
+  if (member.djsByEmail.length > 0) {
+    return `${member.djsByEmail.map((d) => d.name).join(', ')} (same e-mail)`;
+  }
+  return 'Not linked';
 }
