@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
+import { startHourlyJob } from '../../lib/hourly-job';
+import type { LogLine } from '../../lib/logger';
 import { readStationSettings } from '../team/station-settings.service';
 
 /** Entries deleted per statement: small enough that no statement holds the table for long. */
 export const SWEEP_BATCH = 2_000;
 /** Batches per run at most; a backlog (retention just shortened) is worked off over later runs. */
 export const SWEEP_MAX_BATCHES = 50;
-const SWEEP_EVERY_MS = 60 * 60_000;
 const FIRST_SWEEP_AFTER_MS = 90_000;
 const SWEEP_LOCK_KEY = sql`hashtextextended('activity-sweep', 0)`;
 
@@ -43,24 +44,15 @@ export async function sweepOldActivity(
   return total;
 }
 
-/** Sweeps old activity every hour in this process. The timer does not keep the process alive. */
-export function startActivitySweep(options: { db: Database; log: (line: string) => void }) {
-  const run = async () => {
-    try {
+/** Sweeps old activity every hour in this process. */
+export function startActivitySweep(options: { db: Database; log: LogLine }) {
+  return startHourlyJob({
+    name: 'activity',
+    firstAfterMs: FIRST_SWEEP_AFTER_MS,
+    log: options.log,
+    run: async () => {
       const deleted = await sweepOldActivity(options.db);
-      if (deleted) options.log(`[activity] deleted ${deleted} entries past the retention`);
-    } catch (error) {
-      options.log(`[activity] sweep of old entries failed: ${(error as Error).message}`);
-    }
-  };
-  const first = setTimeout(() => void run(), FIRST_SWEEP_AFTER_MS);
-  const every = setInterval(() => void run(), SWEEP_EVERY_MS);
-  first.unref();
-  every.unref();
-  return {
-    stop: () => {
-      clearTimeout(first);
-      clearInterval(every);
+      return deleted ? `deleted ${deleted} entries past the retention` : null;
     },
-  };
+  });
 }

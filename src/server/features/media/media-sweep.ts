@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
+import { startHourlyJob } from '../../lib/hourly-job';
+import type { LogLine } from '../../lib/logger';
 
 /** An image nothing refers to is kept this long after its upload or its last use. */
 export const DEFAULT_UNUSED_IMAGE_GRACE_HOURS = 24;
-const SWEEP_EVERY_MS = 60 * 60_000;
 /** The first sweep waits a little, so a starting server does its own work first. */
 const FIRST_SWEEP_AFTER_MS = 60_000;
 /** Any constant naming this job's lock; other advisory locks of the app use other keys. */
@@ -52,26 +53,17 @@ export async function sweepUnusedImages(
 }
 
 /**
- * Sweeps unused images every hour in this process (media-sweep.ts explains why several
- * processes may do so at once). The timer does not keep the process alive.
+ * Sweeps unused images every hour in this process (the lock above is why several processes may
+ * do so at once).
  */
-export function startMediaSweep(options: { db: Database; log: (line: string) => void }) {
-  const run = async () => {
-    try {
+export function startMediaSweep(options: { db: Database; log: LogLine }) {
+  return startHourlyJob({
+    name: 'media',
+    firstAfterMs: FIRST_SWEEP_AFTER_MS,
+    log: options.log,
+    run: async () => {
       const deleted = await sweepUnusedImages(options.db);
-      if (deleted) options.log(`[media] deleted ${deleted} unused images`);
-    } catch (error) {
-      options.log(`[media] sweep of unused images failed: ${(error as Error).message}`);
-    }
-  };
-  const first = setTimeout(() => void run(), FIRST_SWEEP_AFTER_MS);
-  const every = setInterval(() => void run(), SWEEP_EVERY_MS);
-  first.unref();
-  every.unref();
-  return {
-    stop: () => {
-      clearTimeout(first);
-      clearInterval(every);
+      return deleted ? `deleted ${deleted} unused images` : null;
     },
-  };
+  });
 }

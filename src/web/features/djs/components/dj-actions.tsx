@@ -1,6 +1,5 @@
-import { Pencil, Trash2 } from 'lucide-react';
 import type { Dj } from '../../../../shared/schemas/dj';
-import { Button } from '../../../components/ui/button';
+import { DeleteButton, EditButton } from '../../../components/entity-action-buttons';
 import { cn } from '../../../lib/cn';
 import { useAccess } from '../../../lib/use-access';
 
@@ -27,21 +26,8 @@ export function DjActions({
   if (!mayEdit) return null;
   return (
     <div className={cn('flex gap-1', className)}>
-      <Button variant="secondary" size="sm" onClick={() => onEdit(dj)}>
-        <Pencil aria-hidden className="size-4" />
-        Edit<span className="sr-only"> {dj.name}</span>
-      </Button>
-      {mayDelete ? (
-        <Button
-          variant="ghost"
-          size="sm"
-          className="text-red-600 hover:bg-red-50 hover:text-red-700"
-          onClick={() => onDelete(dj)}
-        >
-          <Trash2 aria-hidden className="size-4" />
-          Delete<span className="sr-only"> {dj.name}</span>
-        </Button>
-      ) : null}
+      <EditButton name={dj.name} onClick={() => onEdit(dj)} />
+      {mayDelete ? <DeleteButton name={dj.name} onClick={() => onDelete(dj)} /> : null}
     </div>
   );
 }

@@ -1,8 +1,7 @@
-import { Pencil, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { SHOW_TEXTS } from '../../../../shared/messages/library';
 import type { Show } from '../../../../shared/schemas/show';
-import { Button } from '../../../components/ui/button';
+import { DeleteButton, EditButton } from '../../../components/entity-action-buttons';
 import { GenreChips } from './genre-chips';
 import { ShowDuration } from './show-duration';
 import { ShowImage } from './show-image';
@@ -43,23 +42,8 @@ export function ShowCard({
       </div>
       {onEdit || onDelete ? (
         <div className="flex gap-2 border-t border-slate-100 px-5 py-3">
-          {onEdit ? (
-            <Button variant="secondary" size="sm" onClick={() => onEdit(show)}>
-              <Pencil aria-hidden className="size-4" />
-              Edit<span className="sr-only"> {show.name}</span>
-            </Button>
-          ) : null}
-          {onDelete ? (
-            <Button
-              variant="ghost"
-              size="sm"
-              className="text-red-600 hover:bg-red-50 hover:text-red-700"
-              onClick={() => onDelete(show)}
-            >
-              <Trash2 aria-hidden className="size-4" />
-              Delete<span className="sr-only"> {show.name}</span>
-            </Button>
-          ) : null}
+          {onEdit ? <EditButton name={show.name} onClick={() => onEdit(show)} /> : null}
+          {onDelete ? <DeleteButton name={show.name} onClick={() => onDelete(show)} /> : null}
         </div>
       ) : null}
     </article>

@@ -1,8 +1,8 @@
-import { GripVertical, Pencil, Trash2 } from 'lucide-react';
+import { GripVertical } from 'lucide-react';
 import { firstWithMore, truncate } from '../../../../shared/library/search';
 import { SHOW_TEXTS } from '../../../../shared/messages/library';
 import type { Show } from '../../../../shared/schemas/show';
-import { Button } from '../../../components/ui/button';
+import { DeleteButton, EditButton } from '../../../components/entity-action-buttons';
 import type { ShowRights } from '../hooks/use-show-rights';
 import { setShowDragData } from '../show-drag';
 import { GenreChips } from './genre-chips';
@@ -126,22 +126,9 @@ function ShowRow({
       <td className="px-4 py-4">
         <div className="flex justify-end gap-1">
           {onEdit ? (
-            <Button variant="ghost" size="sm" onClick={() => onEdit(show)}>
-              <Pencil aria-hidden className="size-4" />
-              Edit<span className="sr-only"> {show.name}</span>
-            </Button>
+            <EditButton variant="ghost" name={show.name} onClick={() => onEdit(show)} />
           ) : null}
-          {onDelete ? (
-            <Button
-              variant="ghost"
-              size="sm"
-              className="text-red-600 hover:bg-red-50 hover:text-red-700"
-              onClick={() => onDelete(show)}
-            >
-              <Trash2 aria-hidden className="size-4" />
-              Delete<span className="sr-only"> {show.name}</span>
-            </Button>
-          ) : null}
+          {onDelete ? <DeleteButton name={show.name} onClick={() => onDelete(show)} /> : null}
         </div>
       </td>
     </tr>

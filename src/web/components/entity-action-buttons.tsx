@@ -1,0 +1,34 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { Button } from './ui/button';
+
+type ActionButtonProps = {
+  /** The entry's name, read out after the action ("Edit Jazz Hour") for screen readers. */
+  name: string;
+  onClick: () => void;
+  variant?: 'secondary' | 'ghost';
+};
+
+/** The Edit action of a library entry (a show, a DJ), one look in cards, tables and lists. */
+export function EditButton({ name, onClick, variant = 'secondary' }: ActionButtonProps) {
+  return (
+    <Button variant={variant} size="sm" onClick={onClick}>
+      <Pencil aria-hidden className="size-4" />
+      Edit<span className="sr-only"> {name}</span>
+    </Button>
+  );
+}
+
+/** The Delete action of a library entry, in red; the caller confirms before deleting. */
+export function DeleteButton({ name, onClick }: Omit<ActionButtonProps, 'variant'>) {
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      className="text-red-600 hover:bg-red-50 hover:text-red-700"
+      onClick={onClick}
+    >
+      <Trash2 aria-hidden className="size-4" />
+      Delete<span className="sr-only"> {name}</span>
+    </Button>
+  );
+}
