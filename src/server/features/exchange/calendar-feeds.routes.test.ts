@@ -4,7 +4,7 @@ import type { CalendarFeed, CreatedCalendarFeed } from '../../../shared/exchange
 import { addDays } from '../../../shared/schedule/week';
 import type { Show } from '../../../shared/schemas/show';
 import { redactPath } from '../../app';
-import { calendarFeeds, scheduledShows, weeklySchedules } from '../../db/schema';
+import { calendarFeeds, profiles, scheduledShows, weeklySchedules } from '../../db/schema';
 import { startTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { hashToken } from './calendar-feeds.service';
 
@@ -145,6 +145,19 @@ describe('calendar feeds', () => {
     expect(listed.feeds.map((f) => f.id)).not.toContain(feed.id);
     expect((await app.client().get(`/api/feed/${'A'.repeat(43)}.ics`)).status).toBe(404);
     expect((await app.client().get('/api/feed/nonsense')).status).toBe(404);
+  });
+
+  it("stop while their owner's membership is suspended, and work again once reactivated", async () => {
+    const { url } = await createFeed(owner, true);
+    const setStatus = (status: string) =>
+      app.db.update(profiles).set({ status }).where(eq(profiles.id, owner.id));
+    await setStatus('suspended');
+    try {
+      expect((await app.client().get(pathOf(url))).status).toBe(404);
+    } finally {
+      await setStatus('active');
+    }
+    expect((await app.client().get(pathOf(url))).status).toBe(200);
   });
 
   it('grant nothing but the feed', async () => {

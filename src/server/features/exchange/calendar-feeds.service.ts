@@ -19,7 +19,7 @@ import {
   weekIdOf,
 } from '../../../shared/schedule/week';
 import type { Database } from '../../db/connection';
-import { calendarFeeds, weeklySchedules } from '../../db/schema';
+import { calendarFeeds, profiles, weeklySchedules } from '../../db/schema';
 import type { StationClock } from '../../http/app-env';
 import { HttpError } from '../../http/errors';
 import { ownTemplateIds } from '../team/own-shows';
@@ -150,11 +150,21 @@ export async function feedCalendar(
   host: string,
 ): Promise<string> {
   if (!TOKEN_SHAPE.test(token)) throw new HttpError(404, 'not_found', FEED_MESSAGES.notFound);
-  const [feed] = await db
-    .select()
+  // A feed works while its owner is an active member: a suspended member's feeds stop with
+  // their sessions, and work again if they are reactivated.
+  const [row] = await db
+    .select({ feed: calendarFeeds })
     .from(calendarFeeds)
-    .where(and(eq(calendarFeeds.tokenHash, hashToken(token)), isNull(calendarFeeds.revokedAt)));
-  if (!feed) throw new HttpError(404, 'not_found', FEED_MESSAGES.notFound);
+    .innerJoin(profiles, eq(profiles.id, calendarFeeds.userId))
+    .where(
+      and(
+        eq(calendarFeeds.tokenHash, hashToken(token)),
+        isNull(calendarFeeds.revokedAt),
+        eq(profiles.status, 'active'),
+      ),
+    );
+  if (!row) throw new HttpError(404, 'not_found', FEED_MESSAGES.notFound);
+  const { feed } = row;
 
   const { from, to } = feedWindow(clock);
   const statuses = feed.includeDrafts ? ['finalized', 'draft'] : ['finalized'];
