@@ -127,6 +127,16 @@ describe('members', () => {
 
   it('the last active station manager cannot demote, suspend or remove themselves', async () => {
     const id = manager.id;
+    // An invited manager who never confirmed their address cannot sign in: they do not count.
+    await app.db
+      .insert(users)
+      .values({ id: 'unconfirmed-manager', email: 'ghost@example.com', name: '' });
+    await app.db.insert(profiles).values({
+      id: 'unconfirmed-manager',
+      email: 'ghost@example.com',
+      role: 'Station Manager',
+      status: 'active',
+    });
     const attempts = [
       manager.client.request('PUT', `/api/team/members/${id}/role`, { json: { role: 'DJ' } }),
       manager.client.post(`/api/team/members/${id}/suspend`),
@@ -143,6 +153,7 @@ describe('members', () => {
     }
     const [row] = await app.db.select().from(profiles).where(eq(profiles.id, id));
     expect(row).toMatchObject({ role: 'Station Manager', status: 'active' });
+    await app.db.delete(users).where(eq(users.id, 'unconfirmed-manager'));
   });
 
   it('links a member to a DJ entry, and removes a member whose actions stay in the log', async () => {

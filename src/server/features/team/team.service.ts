@@ -163,16 +163,20 @@ type ChangeOutcome<T> = {
   afterRecord?: () => Promise<void>;
 };
 
-/** Refuses a change that takes the last active station manager out of that role. */
+/** Refuses a change that takes the last active, confirmed station manager out of that role. */
 export async function keepOneManager(tx: Tx, member: MemberRow): Promise<void> {
   if (member.role !== STATION_MANAGER_ROLE || member.status !== 'active') return;
+  // Another manager counts only if they can sign in: an invited manager who never confirmed
+  // their address (a mistyped invitation) cannot take over.
   const [other] = await tx
     .select({ id: profiles.id })
     .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.id))
     .where(
       and(
         eq(profiles.role, STATION_MANAGER_ROLE),
         eq(profiles.status, 'active'),
+        eq(users.emailVerified, true),
         ne(profiles.id, member.id),
       ),
     )
