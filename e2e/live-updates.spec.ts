@@ -87,9 +87,13 @@ test.describe('live updates', () => {
     createAccount,
     signIn,
   }) => {
-    await signIn(await createAccount({ username: 'Alice' }));
+    await signIn(await createAccount({ username: `Alice ${randomBytes(2).toString('hex')}` }));
     await page.goto('/');
-    const bob = await colleague(browser, baseURL!, await createAccount({ username: 'Bob' }));
+    const bob = await colleague(
+      browser,
+      baseURL!,
+      await createAccount({ username: `Bob ${randomBytes(2).toString('hex')}` }),
+    );
     const show = unique('Morning Drive');
     await createShow(page, show, 1);
     const weekId = await liveWeek(page);

@@ -198,7 +198,8 @@ export const test = base.extend<object, { sharedAccount: Account }>({
       const account: Account = {
         email: uniqueEmail('shared'),
         password: newPassword(),
-        username: 'Shared Listener',
+        // Usernames tell members apart (no two alike): each worker's account has its own.
+        username: `Shared Listener ${randomBytes(2).toString('hex')}`,
       };
       const signUp = await request.post('/api/auth/sign-up/email', {
         data: { email: account.email, password: account.password, name: account.username },

@@ -17,7 +17,8 @@ export const test = base.extend<object, { libraryAccount: Account }>({
       const account: Account = {
         email: uniqueEmail('library'),
         password: `pw-${randomBytes(6).toString('hex')}`,
-        username: 'Library Tester',
+        // Usernames tell members apart (no two alike): each worker's tester has its own.
+        username: `Library Tester ${randomBytes(2).toString('hex')}`,
       };
       const signUp = await request.post('/api/auth/sign-up/email', {
         data: { email: account.email, password: account.password, name: account.username },

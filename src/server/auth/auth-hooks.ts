@@ -9,6 +9,7 @@ import { emailChangedNoticeMessage } from '../mail/templates';
 import { authRefusal } from './auth-refusal';
 import { takeMailSlot, type MailKind } from './mail-limits';
 import { newPasswordProblem } from './new-password-check';
+import { USERNAME_TAKEN, usernameTaken } from '../features/profiles/member-names';
 import { checkSignUpAdmission } from './sign-up-admission';
 import { withoutSessionTokens } from './session-tokens';
 import { UNUSED_ROUTES } from './unused-routes';
@@ -165,6 +166,11 @@ async function checkSignUp(ctx: HookContext, deps: AuthHookDeps) {
     });
   }
   await checkSignUpAdmission(deps.db, email, invitationToken);
+  if (name && (await usernameTaken(deps.db, name))) {
+    throw authRefusal('UNPROCESSABLE_ENTITY', 'validation_failed', USERNAME_TAKEN, {
+      fields: { name: USERNAME_TAKEN },
+    });
+  }
   // Stored as the profile would store them: trimmed.
   return { context: { body: { ...ctx.body, name, email } } };
 }

@@ -379,6 +379,11 @@ export const activityLog = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
     actorName: text('actor_name').notNull(),
+    /**
+     * The actor's account e-mail when they acted: names are chosen by members and may look alike,
+     * so the station-wide log (managers only) shows it beside the name.
+     */
+    actorEmail: text('actor_email'),
     /** What was done, e.g. 'block.move', 'series.create', 'week.finalize', 'team.approve'. */
     action: text('action').notNull(),
     /** What it was done to: 'block', 'series', 'week', 'show', 'dj', 'member', 'invitation', 'settings'. */

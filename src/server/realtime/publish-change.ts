@@ -13,5 +13,14 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
  * rolled-back write announces nothing, and equal notifications of one transaction arrive once.
  */
 export async function publishChange(tx: Tx, event: ChangeEvent): Promise<void> {
-  await tx.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${JSON.stringify(event)})`);
+  await tx.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${JSON.stringify(announced(event))})`);
+}
+
+/**
+ * The event as every member's browser receives it: its author by id and name only, whatever else
+ * the caller's actor carries (an e-mail address is for managers' activity log, not for everyone).
+ */
+function announced(event: ChangeEvent): ChangeEvent {
+  if (!('by' in event) || !event.by) return event;
+  return { ...event, by: { id: event.by.id, name: event.by.name } };
 }

@@ -11,6 +11,8 @@ export type ActivityEntryView = {
   at: string;
   actorId: string | null;
   actorName: string;
+  /** The actor's account e-mail when they acted: only in the station-wide log (managers). */
+  actorEmail?: string | null;
   action: string;
   subjectType: string;
   subjectId: string | null;

@@ -191,6 +191,14 @@ describe('team and settings sentences', () => {
       'Morgan changed the station settings',
     ],
     [entry('team.approve', 'member', {}, null), 'Morgan approved a member'],
+    [
+      entry('profile.rename', 'member', { from: 'Morgan', to: 'Mo' }, null),
+      'Morgan changed their username to Mo',
+    ],
+    [
+      entry('profile.rename', 'member', { from: 'Morgan', to: null }, null),
+      'Morgan removed their username',
+    ],
   ])('%#: %s', (e, sentence) => {
     expect(describeActivity(e)).toBe(sentence);
   });

@@ -35,6 +35,10 @@ export const TEAM_PHRASES: Record<string, (d: Details) => string> = {
     return `unlinked ${member(d)} from ${previous ? `the DJ entry ${previous}` : 'their DJ entry'}`;
   },
   'team.remove': (d) => `removed ${member(d)} from the station`,
+  'profile.rename': (d) => {
+    const to = text(d, 'to');
+    return to ? `changed their username to ${to}` : 'removed their username';
+  },
   'invitation.create': (d) =>
     `invited ${text(d, 'email') ?? 'someone'}${text(d, 'role') ? ` as ${aRole(text(d, 'role'))}` : ''}`,
   'invitation.revoke': (d) => `revoked the invitation of ${text(d, 'email') ?? 'someone'}`,

@@ -18,7 +18,7 @@ export async function readWeekActivity(
   weekId: string,
   page: PageRequest,
 ): Promise<ActivityPage> {
-  return readPage(db, [eq(activityLog.weekId, weekId)], page);
+  return readPage(db, [eq(activityLog.weekId, weekId)], page, { withEmail: false });
 }
 
 /**
@@ -37,7 +37,7 @@ export async function readStationActivity(
   if (query.week) where.push(eq(activityLog.weekId, query.week));
   if (query.from) where.push(gte(activityLog.at, startOfDay(query.from, timeZone)));
   if (query.to) where.push(lt(activityLog.at, startOfDay(addDays(query.to, 1), timeZone)));
-  return readPage(db, where, query);
+  return readPage(db, where, query, { withEmail: true });
 }
 
 /** How many members the log's member filter offers at most. */
@@ -66,7 +66,12 @@ function startOfDay(date: string, timeZone: string): SQL<Date> {
  * One page by keyset: entries with an id below the cursor, newest (highest id) first. One more
  * than asked is read to know whether a next page exists.
  */
-async function readPage(db: Database, where: SQL[], page: PageRequest): Promise<ActivityPage> {
+async function readPage(
+  db: Database,
+  where: SQL[],
+  page: PageRequest,
+  { withEmail }: { withEmail: boolean },
+): Promise<ActivityPage> {
   const conditions = page.cursor ? [...where, lt(activityLog.id, Number(page.cursor))] : where;
   const rows = await db
     .select()
@@ -74,13 +79,14 @@ async function readPage(db: Database, where: SQL[], page: PageRequest): Promise<
     .where(and(...conditions))
     .orderBy(desc(activityLog.id))
     .limit(page.limit + 1);
-  const entries = rows.slice(0, page.limit).map(toView);
+  const entries = rows.slice(0, page.limit).map((row) => toView(row, withEmail));
   const more = rows.length > page.limit;
   return { entries, nextCursor: more ? entries[entries.length - 1]!.id : null };
 }
 
-function toView(row: Row): ActivityEntryView {
+function toView(row: Row, withEmail: boolean): ActivityEntryView {
   return {
+    ...(withEmail && { actorEmail: row.actorEmail }),
     id: String(row.id),
     at: row.at.toISOString(),
     actorId: row.actorId,

@@ -6,8 +6,8 @@ import type { AppEnv } from '../../http/app-env';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** Who made a change, as the activity log names them. */
-export type Actor = { id: string; name: string };
+/** Who made a change, as the activity log names them (and, for managers, their e-mail). */
+export type Actor = { id: string; name: string; email?: string | null };
 
 /** One entry of the activity log; see the columns of `activityLog` in the schema. */
 export type ActivityEntry = {
@@ -26,6 +26,7 @@ export async function recordActivity(tx: Tx, actor: Actor, entry: ActivityEntry)
   await tx.insert(activityLog).values({
     actorId: actor.id,
     actorName: actor.name,
+    actorEmail: actor.email ?? null,
     action: entry.action,
     subjectType: entry.subjectType,
     subjectId: entry.subjectId ?? null,
@@ -42,7 +43,11 @@ export async function actorOf(c: Context<AppEnv>): Promise<Actor> {
     .select({ username: profiles.username })
     .from(profiles)
     .where(eq(profiles.id, c.var.user.id));
-  const actor = { id: c.var.user.id, name: nameOf(row?.username ?? null, c.var.user.email) };
+  const actor = {
+    id: c.var.user.id,
+    name: nameOf(row?.username ?? null, c.var.user.email),
+    email: c.var.user.email,
+  };
   c.set('actor', actor);
   return actor;
 }

@@ -100,7 +100,7 @@ describe('PATCH /api/profile', () => {
 
   it('refuses unknown fields such as role, and changes nothing', async () => {
     // Not the first account (the Station Manager): a DJ trying to make themselves one.
-    const user = await app.createUser({ name: 'Unchanged' });
+    const user = await app.createUser({ name: 'Hopeful' });
     const response = await user.client.patch('/api/profile', {
       json: { username: 'Boss', role: 'Station Manager' },
     });
@@ -108,7 +108,7 @@ describe('PATCH /api/profile', () => {
     const body = response.json<{ error: { fields: Record<string, string> } }>();
     expect(body.error.fields['']).toMatch(/role/);
     const [row] = await app.db.select().from(profiles).where(eq(profiles.id, user.id));
-    expect(row).toMatchObject({ role: 'DJ', username: 'Unchanged' });
+    expect(row).toMatchObject({ role: 'DJ', username: 'Hopeful' });
   });
 
   it('refuses a body that is not JSON with 400', async () => {

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { profileUpdateSchema } from '../../../shared/schemas/account';
 import type { AppEnv } from '../../http/app-env';
 import { parseWith, readJson } from '../../http/errors';
+import { actorOf } from '../activity/record-activity';
 import { getOwnProfile, updateOwnProfile } from './profiles.service';
 
 /** The signed-in user's own profile; there is no route to anyone else's. */
@@ -10,6 +11,7 @@ export function profileRoutes() {
     .get('/', async (c) => c.json(await getOwnProfile(c.var.db, c.var.user.id)))
     .patch('/', async (c) => {
       const input = parseWith(profileUpdateSchema, await readJson(c));
-      return c.json({ profile: await updateOwnProfile(c.var.db, c.var.user.id, input) });
+      const actor = await actorOf(c);
+      return c.json({ profile: await updateOwnProfile(c.var.db, c.var.user.id, input, actor) });
     });
 }

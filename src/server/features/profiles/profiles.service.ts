@@ -2,7 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { Profile, ProfileUpdateInput } from '../../../shared/schemas/account';
 import type { Database } from '../../db/connection';
 import { profiles, users } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import { recordActivity, type Actor } from '../activity/record-activity';
 import { admitNewAccount } from '../team/membership';
+import { MEMBER_NAMES_LOCK, USERNAME_TAKEN, usernameTaken } from './member-names';
 
 type ProfileRow = typeof profiles.$inferSelect;
 
@@ -38,18 +41,40 @@ export async function getOwnProfile(db: Database, userId: string): Promise<Profi
   return emailSyncError ? { profile, emailSyncError } : { profile };
 }
 
-/** Changes only the given fields; an empty string clears a field. */
+/**
+ * Changes only the given fields; an empty string clears a field. A new username must be no other
+ * member's, and the change of name is recorded in the activity log with the old one, so a change
+ * made under a name can still be traced to the person.
+ */
 export async function updateOwnProfile(
   db: Database,
   userId: string,
   input: ProfileUpdateInput,
+  actor: Actor,
 ): Promise<Profile> {
-  await getOwnProfile(db, userId);
+  const { profile: before } = await getOwnProfile(db, userId);
   const changes: Partial<ProfileRow> = { updatedAt: new Date() };
   if (input.username !== undefined) changes.username = input.username || null;
   if (input.avatarUrl !== undefined) changes.avatarUrl = input.avatarUrl || null;
   if (input.timezone !== undefined) changes.timezone = input.timezone || null;
-  await db.update(profiles).set(changes).where(eq(profiles.id, userId));
+  await db.transaction(async (tx) => {
+    const renamed = changes.username !== undefined && changes.username !== before.username;
+    if (renamed && changes.username) {
+      await tx.execute(MEMBER_NAMES_LOCK);
+      if (await usernameTaken(tx, changes.username, userId)) {
+        throw new HttpError(422, 'validation_failed', USERNAME_TAKEN, { username: USERNAME_TAKEN });
+      }
+    }
+    await tx.update(profiles).set(changes).where(eq(profiles.id, userId));
+    if (renamed) {
+      await recordActivity(tx, actor, {
+        action: 'profile.rename',
+        subjectType: 'member',
+        subjectId: userId,
+        details: { from: before.username, to: changes.username ?? null },
+      });
+    }
+  });
   return (await getOwnProfile(db, userId)).profile;
 }
 

@@ -4,6 +4,7 @@ import { asRole, type MemberStatus, type Role } from '../../../shared/team/roles
 import { admittedByPolicy } from '../../../shared/team/station-settings';
 import type { Database } from '../../db/connection';
 import { profiles, users } from '../../db/schema';
+import { MEMBER_NAMES_LOCK, usernameTaken } from '../profiles/member-names';
 import { useInvitation } from './invitation-tokens';
 import { readStationSettings } from './station-settings.service';
 
@@ -25,8 +26,9 @@ export async function admitNewAccount(
   invitationToken?: string,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    // One admission at a time, so two first sign-ups racing cannot both become the manager.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('radio.admission'))`);
+    // One admission at a time, so two first sign-ups racing cannot both become the manager, nor
+    // two sign-ups take the same username.
+    await tx.execute(MEMBER_NAMES_LOCK);
     const [existing] = await tx
       .select({ id: profiles.id })
       .from(profiles)
@@ -42,7 +44,11 @@ export async function admitNewAccount(
       .values({
         id: account.id,
         email: account.email,
-        username: account.username,
+        // Checked at sign-up already; one taken since by a racing sign-up is left out, not shared.
+        username:
+          account.username && !(await usernameTaken(tx, account.username))
+            ? account.username
+            : null,
         role: first ? STATION_MANAGER_ROLE : (invitedRole ?? DEFAULT_ROLE),
         status: admitted ? 'active' : 'waiting',
       })

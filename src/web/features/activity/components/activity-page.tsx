@@ -46,8 +46,14 @@ function StationActivity() {
   const timeZone = useReaderTimeZone();
   const refused = log.error instanceof ApiError ? (log.error.fields ?? {}) : {};
   const fieldErrors = { ...refused, ...(problem ? { to: problem } : {}) };
-  const weekNote = (entry: ActivityEntryView) =>
-    entry.weekId ? `Week of ${weekRangeLabel(entry.weekId)}` : null;
+  // Names are chosen by members and may look alike: the account's address tells them apart.
+  const entryNote = (entry: ActivityEntryView) =>
+    [
+      entry.actorEmail ? `By ${entry.actorEmail}` : null,
+      entry.weekId ? `Week of ${weekRangeLabel(entry.weekId)}` : null,
+    ]
+      .filter(Boolean)
+      .join(' · ') || null;
 
   return (
     <div className="space-y-6">
@@ -89,7 +95,7 @@ function StationActivity() {
             hasMore={log.hasNextPage}
             loadingMore={log.isFetchingNextPage}
             onLoadMore={() => void log.fetchNextPage()}
-            extra={weekNote}
+            extra={entryNote}
           />
         </section>
       )}

@@ -1,0 +1,83 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ActivityPage } from '../../../shared/activity/activity-entry';
+import { activityLog } from '../../db/schema';
+import { startTestApp, TEST_PASSWORD, type TestApp, type TestUser } from '../../test/test-app';
+import { USERNAME_TAKEN } from './member-names';
+
+/** Members' names tell them apart, and a change made under a name stays traceable. */
+describe('member names', () => {
+  let app: TestApp;
+  let manager: TestUser;
+  let morgan: TestUser;
+  let zed: TestUser;
+  beforeAll(async () => {
+    app = await startTestApp();
+    manager = await app.createUser({ name: 'Alex' });
+    morgan = await app.createUser({ name: 'Morgan' });
+    zed = await app.createUser({ name: 'Zed' });
+  });
+  afterAll(() => app.close());
+
+  it("refuses a colleague's username, whatever its case or spaces", async () => {
+    for (const username of ['Morgan', ' morgan ', 'MORGAN']) {
+      const refused = await zed.client.patch('/api/profile', { json: { username } });
+      expect(refused.status, username).toBe(422);
+      expect(refused.json()).toMatchObject({ error: { fields: { username: USERNAME_TAKEN } } });
+    }
+    // One's own name in another case is still one's own.
+    expect(
+      (await morgan.client.patch('/api/profile', { json: { username: 'MORGAN' } })).status,
+    ).toBe(200);
+    expect(
+      (await morgan.client.patch('/api/profile', { json: { username: 'Morgan' } })).status,
+    ).toBe(200);
+  });
+
+  it('refuses a sign-up under a member’s username', async () => {
+    const refused = await app.signUp(app.client(), app.email(), TEST_PASSWORD, 'morgan');
+    expect(refused.status).toBe(422);
+    expect(refused.json()).toMatchObject({ error: { fields: { name: USERNAME_TAKEN } } });
+  });
+
+  it('records a change of username with the old one, and the station log names the account', async () => {
+    expect((await zed.client.patch('/api/profile', { json: { username: 'Zora' } })).status).toBe(
+      200,
+    );
+    const [entry] = await app.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.action, 'profile.rename'), eq(activityLog.actorId, zed.id)));
+    expect(entry).toMatchObject({
+      actorId: zed.id,
+      actorName: 'Zed',
+      actorEmail: zed.email,
+      details: { from: 'Zed', to: 'Zora' },
+    });
+    const station = (await manager.client.get('/api/activity?kind=team')).json<ActivityPage>();
+    expect(station.entries[0]).toMatchObject({ actorName: 'Zed', actorEmail: zed.email });
+  });
+
+  it("keeps members' addresses out of a week's history", async () => {
+    const shows = await manager.client.post('/api/shows', {
+      json: {
+        name: 'Night Jazz',
+        djIds: [],
+        duration: 1,
+        genres: [],
+        description: '',
+        color: '#3b82f6',
+      },
+    });
+    const templateId = shows.json<{ show: { id: string } }>().show.id;
+    const placed = await zed.client.post('/api/weeks/2030-01-06/shows', {
+      json: { templateId, dayIndex: 1, timeIndex: 40, duration: 4 },
+    });
+    expect(placed.status).toBe(201);
+    const history = (
+      await morgan.client.get('/api/weeks/2030-01-06/activity')
+    ).json<ActivityPage>();
+    expect(history.entries[0]).toMatchObject({ actorName: 'Zora' });
+    expect(history.entries[0]).not.toHaveProperty('actorEmail');
+  });
+});
