@@ -41,7 +41,7 @@ export function InvitationsList({ invitations }: { invitations: TeamInvitation[]
               className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 text-sm"
             >
               <div className="min-w-0 flex-1">
-                <p className="truncate font-medium text-slate-900">{invitation.email}</p>
+                <p className="font-medium break-all text-slate-900">{invitation.email}</p>
                 <p className="text-slate-600">
                   {invitation.role} · sent {formatLongDate(invitation.createdAt)}
                   {invitation.invitedBy ? ` by ${invitation.invitedBy}` : ''}

@@ -22,12 +22,13 @@ export function MemberCard({ member, isYou, lockedReason, onAction }: MemberCard
   return (
     <li className="space-y-3 rounded-xl bg-white p-4 ring-1 ring-slate-200">
       <div className="flex flex-wrap items-start gap-x-3 gap-y-2">
-        <div className="min-w-0 flex-1">
-          <p className="truncate font-semibold text-slate-900">
+        {/* Full name and address, wrapped: a manager must see exactly whom they approve. */}
+        <div className="min-w-0 flex-[1_1_16rem]">
+          <p className="font-semibold break-words text-slate-900">
             {who}
             {isYou ? <span className="font-normal text-slate-500"> (you)</span> : null}
           </p>
-          <p className="truncate text-sm text-slate-600">{member.email}</p>
+          <p className="text-sm break-all text-slate-600">{member.email}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <RoleBadge role={member.role} />
