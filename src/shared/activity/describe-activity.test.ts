@@ -192,6 +192,15 @@ describe('team and settings sentences', () => {
     ],
     [entry('team.approve', 'member', {}, null), 'Morgan approved a member'],
     [
+      entry(
+        'dj.update',
+        'dj',
+        { name: 'Other DJ', previousName: 'Zed DJ', fields: ['name'] },
+        null,
+      ),
+      'Morgan renamed the DJ Zed DJ to Other DJ (name)',
+    ],
+    [
       entry('profile.rename', 'member', { from: 'Morgan', to: 'Mo' }, null),
       'Morgan changed their username to Mo',
     ],

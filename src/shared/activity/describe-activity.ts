@@ -99,7 +99,13 @@ const PHRASES: Record<string, (d: Details, entry: ActivityEntryView) => string> 
   'show.update': (d) => `edited the show ${text(d, 'name') ?? ''}`.trimEnd() + fieldList(d),
   'show.delete': (d) => `deleted the show ${text(d, 'name') ?? ''}`.trimEnd(),
   'dj.create': (d) => `added the DJ ${text(d, 'name') ?? ''}`.trimEnd(),
-  'dj.update': (d) => `edited the DJ ${text(d, 'name') ?? ''}`.trimEnd() + fieldList(d),
+  'dj.update': (d) => {
+    const previous = text(d, 'previousName');
+    const name = text(d, 'name') ?? '';
+    return previous
+      ? `renamed the DJ ${previous} to ${name}`.trimEnd() + fieldList(d)
+      : `edited the DJ ${name}`.trimEnd() + fieldList(d);
+  },
   'dj.delete': (d) => `deleted the DJ ${text(d, 'name') ?? ''}`.trimEnd(),
   ...TEAM_PHRASES,
 };

@@ -380,11 +380,21 @@ describe('library writes record who did what, once', () => {
     );
     expect(updated).toMatchObject({ action: 'dj.update', details: { fields: ['email', 'phone'] } });
     expect(JSON.stringify(updated.details)).not.toMatch(/ana@example|555/);
+    const { entry: renamed } = await recordedBy(
+      () =>
+        morgan.client.request('PUT', `/api/djs/${ana.id}`, {
+          json: { name: 'Anna', email: 'ana@example.com', phone: '555 0100' },
+        }),
+      200,
+    );
+    expect(renamed).toMatchObject({
+      details: { name: 'Anna', previousName: 'Ana', fields: ['name'] },
+    });
     const { entry: deleted } = await recordedBy(
       () => morgan.client.request('DELETE', `/api/djs/${ana.id}`),
       204,
     );
-    expect(deleted).toMatchObject({ action: 'dj.delete', details: { name: 'Ana' } });
+    expect(deleted).toMatchObject({ action: 'dj.delete', details: { name: 'Anna' } });
     // A refused delete (already gone) leaves no entry.
     const before = await mark();
     expect((await morgan.client.request('DELETE', `/api/djs/${ana.id}`)).status).toBe(404);

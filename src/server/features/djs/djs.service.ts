@@ -49,7 +49,12 @@ export async function updateDj(
       action: 'dj.update',
       subjectType: 'dj',
       subjectId: id,
-      details: { name: row.name, fields: changedFields(before, row) },
+      // A renamed entry keeps its old name in the log: hosts' names are shown on shows.
+      details: {
+        name: row.name,
+        fields: changedFields(before, row),
+        ...(before.name !== row.name && { previousName: before.name }),
+      },
     });
     await publishChange(tx, { kind: 'djs', by: actor });
     return toDj(row);
