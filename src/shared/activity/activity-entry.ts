@@ -51,6 +51,7 @@ export const ACTIVITY_MESSAGES = {
   date: 'Date must be a date (YYYY-MM-DD)',
   range: 'The start date must not be after the end date',
   week: 'Week must be a date (YYYY-MM-DD)',
+  weekOutOfRange: 'Week must be a date from 1970 to 2199',
 } as const;
 
 /**

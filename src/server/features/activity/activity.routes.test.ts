@@ -175,6 +175,11 @@ describe('GET /api/activity', () => {
     expect(new Set(seen).size).toBe(seen.length);
   });
 
+  it('says a week outside the years the app plans is out of range', async () => {
+    const response = await manager.client.get('/api/activity?week=1969-12-28');
+    expect(fieldsOf(response)).toEqual({ week: 'Week must be a date from 1970 to 2199' });
+  });
+
   it.each([
     ['kind=everything', 'kind'],
     ['from=2026-02-30', 'from'],

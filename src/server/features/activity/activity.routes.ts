@@ -33,8 +33,8 @@ export function stationActivityRoutes() {
       // Any day names its week, as in the week routes; a day no week serves is a bad filter.
       const week = query.week === undefined ? undefined : servedWeekOf(query.week);
       if (week === null) {
-        throw new HttpError(422, 'validation_failed', ACTIVITY_MESSAGES.week, {
-          week: ACTIVITY_MESSAGES.week,
+        throw new HttpError(422, 'validation_failed', ACTIVITY_MESSAGES.weekOutOfRange, {
+          week: ACTIVITY_MESSAGES.weekOutOfRange,
         });
       }
       return c.json(
