@@ -97,6 +97,10 @@ test('the first sign-up manages the station; a second waits until the manager ap
   await teamLink.click();
   await expect(page.getByRole('heading', { name: 'Team', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Approve Nova' }).click();
+  // The manager chooses the role Nova joins with: DJ, the spec's default, is chosen already.
+  const approval = page.getByRole('dialog', { name: 'Approve Nova' });
+  await expect(approval.getByRole('radio', { name: /^DJ/ })).toBeChecked();
+  await approval.getByRole('button', { name: 'Approve' }).click();
   await expect(toast(page, 'Member approved')).toBeVisible();
   await expect(teamLink).toHaveAccessibleName('Team');
 

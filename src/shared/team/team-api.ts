@@ -46,6 +46,8 @@ export type InvitationInput = z.infer<typeof invitationInputSchema>;
 
 /** PUT /api/team/members/:id/role. */
 export const roleChangeSchema = z.strictObject({ role: roleField });
+/** POST /api/team/members/:id/approve: the role the member joins with (as they are, if none). */
+export const approvalSchema = z.strictObject({ role: roleField.optional() });
 
 /** PUT /api/team/members/:id/dj: the DJ Library entry to link, or null to unlink. */
 export const djLinkSchema = z.strictObject({

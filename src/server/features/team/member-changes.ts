@@ -35,8 +35,17 @@ const NOT_NOW: Record<StatusMove, (name: string, status: MemberStatus) => string
   reactivate: (name) => `${name} is not suspended.`,
 };
 
-/** Approve, decline, suspend or reactivate a member (DESIGN.md D12). */
-export function moveMember(db: Database, memberId: string, move: StatusMove, actor: Actor) {
+/**
+ * Approve, decline, suspend or reactivate a member (DESIGN.md D12). An approval may also give the
+ * role the member joins with, in the same change.
+ */
+export function moveMember(
+  db: Database,
+  memberId: string,
+  move: StatusMove,
+  actor: Actor,
+  options: { role?: Role } = {},
+) {
   const { from, to, action } = STATUS_MOVES[move];
   return changeMember(
     db,
@@ -51,9 +60,13 @@ export function moveMember(db: Database, memberId: string, move: StatusMove, act
       }
       if (move === 'suspend') await keepOneManager(tx, member);
       await setStatus(tx, member, to);
+      const role = move === 'approve' && options.role ? options.role : member.role;
+      if (role !== member.role) {
+        await tx.update(profiles).set({ role }).where(eq(profiles.id, member.id));
+      }
       return {
-        result: { status: to },
-        activity: { action, details: { role: member.role, from: member.status, to } },
+        result: { status: to, role },
+        activity: { action, details: { role, from: member.status, to } },
       };
     },
     actor,

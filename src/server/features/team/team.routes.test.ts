@@ -84,6 +84,24 @@ describe('approval', () => {
     expect(again.status).toBe(409);
   });
 
+  it('an approval may give the role the member joins with; a bad role is refused', async () => {
+    const account = await confirmedAccount('joiner');
+    const bad = await manager.client.post(`/api/team/members/${account.id}/approve`, {
+      json: { role: 'Overlord' },
+    });
+    expect(bad.status).toBe(422);
+    const [stillWaiting] = await app.db.select().from(profiles).where(eq(profiles.id, account.id));
+    expect(stillWaiting).toMatchObject({ status: 'waiting', role: 'DJ' });
+    const approved = await manager.client.post(`/api/team/members/${account.id}/approve`, {
+      json: { role: 'Viewer' },
+    });
+    expect(approved.status).toBe(200);
+    expect((await app.signIn(account.client, account.email)).status).toBe(200);
+    expect((await account.client.get('/api/access')).json()).toMatchObject({
+      access: { role: 'Viewer' },
+    });
+  });
+
   it('a declined account is told so at sign-in', async () => {
     const account = await confirmedAccount('declined');
     expect((await manager.client.post(`/api/team/members/${account.id}/decline`)).status).toBe(200);

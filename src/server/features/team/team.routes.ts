@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import {
+  approvalSchema,
   djLinkSchema,
   invitationInputSchema,
   invitationTokenField,
@@ -29,7 +30,10 @@ export function teamRoutes(deps: Omit<InvitationDeps, 'db'>) {
   for (const move of STATUS_MOVES) {
     app.post(`/members/:id/${move}`, async (c) => {
       const id = parseUuidOrText(c.req.param('id'));
-      return c.json(await moveMember(c.var.db, id, move, await actorOf(c)));
+      // An approval may name the role the member joins with; a request without a body keeps it.
+      const hasBody = move === 'approve' && c.req.header('content-type')?.includes('json');
+      const options = hasBody ? parseWith(approvalSchema, await readJson(c)) : {};
+      return c.json(await moveMember(c.var.db, id, move, await actorOf(c), options));
     });
   }
   return app

@@ -14,8 +14,12 @@ export function fetchTeam(signal?: AbortSignal): Promise<TeamOverview> {
 export type StatusMove = 'approve' | 'decline' | 'suspend' | 'reactivate';
 
 /** POST /api/team/members/:id/{approve|decline|suspend|reactivate}. */
-export function moveMember(id: string, move: StatusMove): Promise<unknown> {
-  return apiFetch(`/api/team/members/${encodeURIComponent(id)}/${move}`, { method: 'POST' });
+/** POST /api/team/members/:id/{move}; an approval may name the role the member joins with. */
+export function moveMember(id: string, move: StatusMove, role?: Role): Promise<unknown> {
+  return apiFetch(`/api/team/members/${encodeURIComponent(id)}/${move}`, {
+    method: 'POST',
+    ...(role && { json: { role } }),
+  });
 }
 
 export function changeRole(id: string, role: Role): Promise<unknown> {

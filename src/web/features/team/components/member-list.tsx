@@ -45,8 +45,7 @@ export function MemberList({
   const close = () => setPending(null);
 
   const start = (action: MemberAction, member: TeamMember) => {
-    if (action === 'approve' || action === 'reactivate')
-      actions.move.mutate({ member, move: action });
+    if (action === 'reactivate') actions.move.mutate({ member, move: action });
     else setPending({ action, member });
   };
   const confirm = pending ? CONFIRMS[pending.action] : undefined;
@@ -71,6 +70,20 @@ export function MemberList({
           saving={actions.role.isPending}
           onSave={(role) =>
             actions.role.mutate({ member: pending.member, role }, { onSuccess: close })
+          }
+        />
+      ) : null}
+      {pending?.action === 'approve' ? (
+        <RoleDialog
+          approving
+          member={pending.member}
+          onClose={close}
+          saving={actions.move.isPending}
+          onSave={(role) =>
+            actions.move.mutate(
+              { member: pending.member, move: 'approve', role },
+              { onSuccess: close },
+            )
           }
         />
       ) : null}

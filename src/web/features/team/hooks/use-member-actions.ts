@@ -15,7 +15,8 @@ const MOVED: Record<StatusMove, (name: string) => [string, string]> = {
 /** The Team page's changes to members, each with its toast. */
 export function useMemberActions() {
   const move = useTeamChange(
-    ({ member, move: m }: { member: TeamMember; move: StatusMove }) => moveMember(member.id, m),
+    ({ member, move: m, role }: { member: TeamMember; move: StatusMove; role?: Role }) =>
+      moveMember(member.id, m, role),
     { success: ({ member, move: m }) => MOVED[m](member.displayName), failure: 'Change failed' },
   );
   const role = useTeamChange(
