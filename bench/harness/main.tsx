@@ -8,7 +8,9 @@ import { createRoot, type Root } from 'react-dom/client';
 import { addDays, currentWeekId } from '../../src/shared/schedule/week';
 import { ToastProvider } from '../../src/web/components/ui/toast/toast-provider';
 import { ScheduleScreen } from '../../src/web/features/schedule/components/schedule-screen';
-import { showsQueryKey, weekQueryKey } from '../../src/web/lib/query-keys';
+import type { Access } from '../../src/shared/team/access';
+import { AuthContext, type AuthState } from '../../src/web/lib/auth-context';
+import { accessQueryKey, showsQueryKey, weekQueryKey } from '../../src/web/lib/query-keys';
 import { fullWeek } from '../lib/week-fixture';
 import { installDragProbes, type DragProbes } from './drag-probes';
 import './harness.css';
@@ -44,6 +46,18 @@ async function timeMount(mount: (host: HTMLElement) => void, ready: () => boolea
   return performance.now() - started;
 }
 
+const SIGNED_IN: AuthState = {
+  status: 'signed-in',
+  user: {
+    id: 'bench',
+    email: 'bench@example.com',
+    name: 'Bench',
+    createdAt: new Date(0).toISOString(),
+  },
+  signOut: async () => undefined,
+  signedIn: () => undefined,
+};
+
 let root: Root | null = null;
 /** How long the last mount call itself took (scripting, before style, layout and paint). */
 let lastScriptMs = 0;
@@ -64,6 +78,14 @@ function mountOurs(host: HTMLElement) {
   client.setQueryData(weekQueryKey(weekId), week);
   // The library panel opens empty instead of asking a server.
   client.setQueryData(showsQueryKey, []);
+  // A member who may change the schedule (a station manager), signed in: the editable screen.
+  const access: Access = {
+    role: 'Station Manager',
+    ownDjIds: [],
+    settings: { djPermissions: 'everything', weekStatusManagersOnly: false },
+    waitingCount: 0,
+  };
+  client.setQueryData(accessQueryKey, access);
   const now = new Date();
   const clock = {
     timeZone: TIME_ZONE,
@@ -76,9 +98,11 @@ function mountOurs(host: HTMLElement) {
   flushSync(() =>
     r.render(
       <QueryClientProvider client={client}>
-        <ToastProvider>
-          <ScheduleScreen clock={clock} weekId={weekId} goToWeek={() => undefined} />
-        </ToastProvider>
+        <AuthContext.Provider value={SIGNED_IN}>
+          <ToastProvider>
+            <ScheduleScreen clock={clock} weekId={weekId} goToWeek={() => undefined} />
+          </ToastProvider>
+        </AuthContext.Provider>
       </QueryClientProvider>,
     ),
   );
