@@ -80,7 +80,12 @@ export function eventRoutes(
         flush: (changes) =>
           void stream.writeSSE({ event: CHANGE_EVENT_NAME, data: JSON.stringify({ changes }) }),
       });
-      const unsubscribe = feed.subscribe({ onChange: batcher.push, onClose: () => finish() });
+      const onChange = (event: ChangeEvent) => {
+        // A team change may have ended sessions; a check already running absorbs the others.
+        if (event.kind === 'team') sessionWatch.checkNow();
+        batcher.push(event);
+      };
+      const unsubscribe = feed.subscribe({ onChange, onClose: () => finish() });
       if (!unsubscribe) {
         admission.release();
         return;

@@ -39,6 +39,11 @@ export function watchStreamSessions(options: {
   };
 
   return {
+    /**
+     * Checks at once, not at the next interval: a team change (a member suspended, declined or
+     * removed, with their sessions) ends that member's open streams within moments.
+     */
+    checkNow: () => void check(),
     /** Call after a stream opened: starts the timer if it is not running. */
     streamOpened() {
       if (timer) return;

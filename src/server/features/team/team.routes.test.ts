@@ -2,6 +2,7 @@ import type { TeamMember } from '../../../shared/team/team-api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, profiles, users } from '../../db/schema';
+import { openEventStream } from '../../test/event-stream';
 import { startTestApp, type TestApp, type TestUser } from '../../test/test-app';
 
 let app: TestApp;
@@ -117,8 +118,21 @@ describe('members', () => {
   it('suspension ends an open session at once; reactivation lets the member back in', async () => {
     const dj = await member('suspended');
     expect((await dj.client.get('/api/profile')).status).toBe(200);
+    // Open live-update streams end too, long before the next heartbeat's session check (25 s);
+    // a colleague's stream goes on.
+    const djStream = await openEventStream(dj.client);
+    const managerStream = await openEventStream(manager.client);
+    await djStream.next();
+    await managerStream.next();
     const suspended = await manager.client.post(`/api/team/members/${dj.id}/suspend`);
     expect(suspended.status).toBe(200);
+    const endedSoon = await Promise.race([
+      djStream.ended.then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 3_000)),
+    ]);
+    expect(endedSoon).toBe(true);
+    expect((await managerStream.next()).data).toContain('"team"');
+    managerStream.close();
     expect(await app.sessionCount(dj.id)).toBe(0);
     expect([401, 403]).toContain((await dj.client.get('/api/profile')).status);
     const refused = await app.signIn(dj.client, dj.email);
