@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, profiles, users } from '../../db/schema';
 import { openEventStream } from '../../test/event-stream';
+import { changeRole } from './member-changes';
 import { startTestApp, type TestApp, type TestUser } from '../../test/test-app';
 
 let app: TestApp;
@@ -140,6 +141,17 @@ describe('members', () => {
 
     expect((await manager.client.post(`/api/team/members/${dj.id}/reactivate`)).status).toBe(200);
     expect((await app.signIn(dj.client, dj.email)).status).toBe(200);
+  });
+
+  it('a manager demoted while their change was on its way changes nobody', async () => {
+    // As a request that passed the permission check just before a colleague demoted its sender.
+    const formerManager = await member('demoted-manager');
+    const target = await member('target');
+    await expect(
+      changeRole(app.db, target.id, 'Viewer', { id: formerManager.id, name: 'Former' }),
+    ).rejects.toMatchObject({ status: 403 });
+    const [row] = await app.db.select().from(profiles).where(eq(profiles.id, target.id));
+    expect(row?.role).toBe('DJ');
   });
 
   it('a role change takes effect on the open session', async () => {

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { STATION_MANAGER_ROLE } from '../../../shared/constants/limits';
+import { permission } from '../../../shared/team/permissions';
 import { asRole, type MemberStatus, type Role } from '../../../shared/team/roles';
+import { DEFAULT_STATION_SETTINGS } from '../../../shared/team/station-settings';
 import {
   LAST_MANAGER_MESSAGE,
   type TeamInvitation,
@@ -15,6 +17,7 @@ import { recordActivity, type Actor } from '../activity/record-activity';
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export const MEMBER_NOT_FOUND = 'This member no longer exists. Reload the Team page.';
+const MANAGERS_ONLY = 'Only active station managers can manage the team.';
 export const DJ_NOT_FOUND = 'This DJ no longer exists in the DJ Library.';
 
 /** Everything the Team page lists: members (waiting first, then by name) and invitations. */
@@ -120,6 +123,16 @@ export async function changeMember<T>(
 ): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('radio.team'))`);
+    // The actor's own role read again under the lock: a manager demoted by a colleague a moment
+    // ago (their request already past the permission check) changes nobody.
+    const [self] = await tx
+      .select({ role: profiles.role, status: profiles.status })
+      .from(profiles)
+      .where(eq(profiles.id, actor.id));
+    const may = permission(asRole(self?.role ?? ''), 'team.manage', DEFAULT_STATION_SETTINGS);
+    if (!may.allowed || self?.status !== 'active') {
+      throw new HttpError(403, 'forbidden', may.allowed ? MANAGERS_ONLY : may.reason);
+    }
     const [row] = await tx
       .select({
         id: profiles.id,

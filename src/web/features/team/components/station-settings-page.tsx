@@ -134,7 +134,8 @@ function SettingsForm({ saved }: { saved: StationSettings }) {
             Only station managers may finalize, revert and delete weeks
           </span>
           <span className="block text-slate-600">
-            DJs can still plan draft weeks as far as the setting above allows.
+            A week&apos;s status is then the managers&apos; to change. DJs still change the shows in
+            a week (finalized ones too, where no shows overlap) as far as the setting above allows.
           </span>
         </span>
       </label>
