@@ -1,7 +1,7 @@
 import { profiles } from '../db/schema';
 import type { Database } from '../db/connection';
 import { INVITATION_MESSAGES, INVITE_ONLY_MESSAGE } from '../../shared/team/team-api';
-import { checkInvitationToken } from '../features/team/invitation-tokens';
+import { checkInvitationToken, hasPendingInvitation } from '../features/team/invitation-tokens';
 import { readStationSettings } from '../features/team/station-settings.service';
 import { authRefusal } from './auth-refusal';
 
@@ -34,6 +34,8 @@ export async function checkSignUpAdmission(
   }
   const { signupPolicy } = await readStationSettings(db);
   if (signupPolicy !== 'invite') return;
+  // Invited, but signing up without the link: the address must still be confirmed to sign in.
+  if (await hasPendingInvitation(db, email)) return;
   const [anyone] = await db.select({ id: profiles.id }).from(profiles).limit(1);
   if (anyone) throw authRefusal('FORBIDDEN', 'invitation_required', INVITE_ONLY_MESSAGE);
 }

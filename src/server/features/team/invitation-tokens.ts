@@ -46,27 +46,48 @@ export async function checkInvitationToken(
 }
 
 /**
- * Uses up a pending invitation for the account that was made from it, in the account's admission
- * transaction. Only one account can use a token, and only the invited address: the answer is the
- * invited role, or null when the token does not (or no longer) admit this address.
+ * Uses up a pending invitation for a new account, in the account's admission transaction: the one
+ * its link carried, or, when the person signed up without the link, the latest one sent to that
+ * address (it was invited all the same, and must confirm the address before signing in). Only one
+ * account can use an invitation, and only the invited address: the answer is the invited role,
+ * or null when no invitation (or no longer one) admits this address.
  */
 export async function useInvitation(
   tx: Tx,
-  token: string,
+  token: string | undefined,
   account: { id: string; email: string },
 ): Promise<Role | null> {
+  const forAddress = sql`lower(${invitations.email}) = lower(${account.email})`;
+  const which = token
+    ? eq(invitations.tokenHash, hashInvitationToken(token))
+    : eq(
+        invitations.id,
+        sql`(select ${invitations.id} from ${invitations} where ${pending} and ${forAddress}
+             order by ${invitations.createdAt} desc limit 1)`,
+      );
   const [row] = await tx
     .update(invitations)
     .set({ usedAt: sql`now()`, usedBy: account.id })
-    .where(
-      and(
-        eq(invitations.tokenHash, hashInvitationToken(token)),
-        isNull(invitations.usedAt),
-        isNull(invitations.revokedAt),
-        gt(invitations.expiresAt, sql`now()`),
-        sql`lower(${invitations.email}) = lower(${account.email})`,
-      ),
-    )
+    .where(and(which, pending, forAddress))
     .returning({ role: invitations.role });
   return row ? asRole(row.role) : null;
 }
+
+/** Whether an address has an invitation that still works (an invite-only station lets it sign up). */
+export async function hasPendingInvitation(
+  db: Pick<Database, 'select'>,
+  email: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: invitations.id })
+    .from(invitations)
+    .where(and(pending, sql`lower(${invitations.email}) = lower(${email})`))
+    .limit(1);
+  return !!row;
+}
+
+const pending = and(
+  isNull(invitations.usedAt),
+  isNull(invitations.revokedAt),
+  gt(invitations.expiresAt, sql`now()`),
+)!;

@@ -125,3 +125,23 @@ describe('invite only', () => {
     expect(answer.json()).toMatchObject({ error: { fields: { email: expect.any(String) } } });
   });
 });
+
+describe('an invited address that signs up without the link', () => {
+  it('is admitted with the invited role and uses the invitation up, even on an invite-only station', async () => {
+    const email = app.email('nolink');
+    const { id } = await invite(email, 'Viewer');
+    const c = app.client();
+    const signedUp = await c.post('/api/auth/sign-up/email', {
+      json: { email, password: TEST_PASSWORD, name: 'No Link' },
+    });
+    expect(signedUp.status).toBe(200);
+    const [profile] = await app.db.select().from(profiles).where(eq(profiles.email, email));
+    expect(profile).toMatchObject({ role: 'Viewer', status: 'active' });
+    const [invitation] = await app.db.select().from(invitations).where(eq(invitations.id, id));
+    expect(invitation?.usedAt).not.toBeNull();
+    // The address must still be confirmed before the first sign-in.
+    expect((await app.signIn(c, email)).status).toBe(403);
+    expect((await c.get(await app.outbox.latestLink(email, /confirm/i))).status).toBe(302);
+    expect((await app.signIn(c, email)).status).toBe(200);
+  });
+});

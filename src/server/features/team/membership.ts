@@ -36,7 +36,7 @@ export async function admitNewAccount(
     if (existing) return;
     const [anyone] = await tx.select({ id: profiles.id }).from(profiles).limit(1);
     const first = !anyone;
-    const invitedRole = invitationToken ? await useInvitation(tx, invitationToken, account) : null;
+    const invitedRole = first ? null : await useInvitation(tx, invitationToken, account);
     const admitted =
       first || !!invitedRole || admittedByPolicy(account.email, await readStationSettings(tx));
     await tx
