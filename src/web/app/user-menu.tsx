@@ -6,7 +6,7 @@ import { RoleBadge } from '../components/role-badge';
 import { SignOutDialog } from '../components/sign-out-dialog';
 import { Avatar } from '../components/ui/avatar';
 import type { Profile } from '../../shared/schemas/account';
-import { displayName } from '../lib/display-name';
+import { displayName } from '../../shared/team/display-name';
 import { useAccess } from '../lib/use-access';
 
 const itemClasses =

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
+import { displayName } from '../../../shared/team/display-name';
 import type { Database } from '../../db/connection';
 import { activityLog, profiles } from '../../db/schema';
 import type { AppEnv } from '../../http/app-env';
@@ -45,14 +46,9 @@ export async function actorOf(c: Context<AppEnv>): Promise<Actor> {
     .where(eq(profiles.id, c.var.user.id));
   const actor = {
     id: c.var.user.id,
-    name: nameOf(row?.username ?? null, c.var.user.email),
+    name: displayName(row?.username, c.var.user.email),
     email: c.var.user.email,
   };
   c.set('actor', actor);
   return actor;
-}
-
-function nameOf(username: string | null, email: string): string {
-  const name = username?.trim();
-  return name || email.split('@')[0] || email;
 }

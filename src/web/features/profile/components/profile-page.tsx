@@ -10,7 +10,7 @@ import { ErrorBox } from '../../../components/ui/error-box';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth-context';
-import { displayName } from '../../../lib/display-name';
+import { displayName } from '../../../../shared/team/display-name';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useBanner } from '../hooks/use-banner';
 import { useProfile } from '../hooks/use-profile';
