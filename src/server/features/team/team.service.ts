@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { STATION_MANAGER_ROLE } from '../../../shared/constants/limits';
+import { displayName } from '../../../shared/team/display-name';
 import { permission } from '../../../shared/team/permissions';
-import { asRole, type MemberStatus, type Role } from '../../../shared/team/roles';
+import { asRole, VIEWER_ROLE, type MemberStatus, type Role } from '../../../shared/team/roles';
 import { DEFAULT_STATION_SETTINGS } from '../../../shared/team/station-settings';
 import {
   LAST_MANAGER_MESSAGE,
@@ -13,6 +14,7 @@ import { djs, invitations, profiles, sessions, users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { publishChange } from '../../realtime/publish-change';
 import { recordActivity, type Actor } from '../activity/record-activity';
+import { readMember } from './membership';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -43,7 +45,7 @@ export async function listTeam(db: Database) {
   const byEmail = await djsByEmail(db);
   const members: TeamMember[] = memberRows.map((r) => ({
     id: r.id,
-    displayName: nameOf(r.username, r.email),
+    displayName: displayName(r.username, r.email),
     email: r.email,
     role: asRole(r.role),
     status: r.status as MemberStatus,
@@ -83,7 +85,7 @@ export async function listTeam(db: Database) {
           : 'pending',
     createdAt: r.createdAt.toISOString(),
     expiresAt: r.expiresAt.toISOString(),
-    invitedBy: r.inviterEmail ? nameOf(r.inviterName, r.inviterEmail) : null,
+    invitedBy: r.inviterEmail ? displayName(r.inviterName, r.inviterEmail) : null,
   }));
   return { members, invitations: invitationList };
 }
@@ -125,11 +127,8 @@ export async function changeMember<T>(
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('radio.team'))`);
     // The actor's own role read again under the lock: a manager demoted by a colleague a moment
     // ago (their request already past the permission check) changes nobody.
-    const [self] = await tx
-      .select({ role: profiles.role, status: profiles.status })
-      .from(profiles)
-      .where(eq(profiles.id, actor.id));
-    const may = permission(asRole(self?.role ?? ''), 'team.manage', DEFAULT_STATION_SETTINGS);
+    const self = await readMember(tx, actor.id);
+    const may = permission(self?.role ?? VIEWER_ROLE, 'team.manage', DEFAULT_STATION_SETTINGS);
     if (!may.allowed || self?.status !== 'active') {
       throw new HttpError(403, 'forbidden', may.allowed ? MANAGERS_ONLY : may.reason);
     }
@@ -148,7 +147,7 @@ export async function changeMember<T>(
     if (!row) throw new HttpError(404, 'not_found', MEMBER_NOT_FOUND);
     const member: MemberRow = {
       id: row.id,
-      name: nameOf(row.username, row.email),
+      name: displayName(row.username, row.email),
       role: asRole(row.role),
       status: row.status as MemberStatus,
       djId: row.djId,
@@ -204,9 +203,4 @@ export async function setStatus(tx: Tx, member: MemberRow, status: MemberStatus)
     .set({ status, updatedAt: sql`now()` })
     .where(eq(profiles.id, member.id));
   if (status !== 'active') await tx.delete(sessions).where(eq(sessions.userId, member.id));
-}
-
-export function nameOf(username: string | null, email: string): string {
-  const name = username?.trim();
-  return name || email.split('@')[0] || email;
 }
