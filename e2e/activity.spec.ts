@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser } from '@playwright/test';
-import { addDays, currentWeekId } from '../src/shared/schedule/week';
 import { expect, test, type Page } from './support/fixtures';
 import { E2E_MANAGER } from './support/global-setup';
 import { expectNoSeriousA11yIssues } from './support/library';
@@ -10,7 +9,8 @@ import {
   createShow,
   openWeek,
   placeShow,
-  stationZone,
+  randomFarWeek,
+  secondBrowser,
   toast,
   unique,
 } from './support/schedule';
@@ -22,21 +22,15 @@ import {
  */
 
 /** A week far ahead that no other journey uses: 1300 to 1499 weeks after the current one. */
-async function historyWeek(page: Page): Promise<string> {
-  const offset = 1300 + (randomBytes(2).readUInt16BE() % 200);
-  return addDays(currentWeekId(new Date(), await stationZone(page)), offset * 7);
-}
+const historyWeek = (page: Page) => randomFarWeek(page, 1300);
 
 /**
  * The station manager (the e2e server's first account) in a browser of their own. Its e-mail is
  * confirmed here if no journey did so before; a link already used leaves it confirmed.
  */
 async function stationManager(browser: Browser, baseURL: string, mailbox: Mailbox) {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 720 } });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  page.on('pageerror', (e) => errors.push(e.message));
+  const manager = await secondBrowser(browser, baseURL);
+  const { page } = manager;
   const origin = new URL(baseURL).origin;
   const signIn = () =>
     page.request.post('/api/auth/sign-in/email', {
@@ -50,7 +44,7 @@ async function stationManager(browser: Browser, baseURL: string, mailbox: Mailbo
     response = await signIn();
   }
   expect(response.status(), await response.text()).toBe(200);
-  return { page, errors, close: () => context.close() };
+  return manager;
 }
 
 test("a move is named in a colleague's toast, the week history and the station log", async ({

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser } from '@playwright/test';
 import { SCHEDULE_TEXTS } from '../src/shared/messages/schedule';
-import { addDays, currentWeekId } from '../src/shared/schedule/week';
 import { expect, test, type Account, type Page } from './support/fixtures';
 import {
   block,
   createShow,
   openWeek,
   placeShow,
-  stationZone,
+  randomFarWeek,
+  secondBrowser,
   toast,
   unique,
 } from './support/schedule';
@@ -20,25 +20,19 @@ import {
  */
 
 /** A week far ahead that no other journey uses: 1000 to 1199 weeks after the current one. */
-async function liveWeek(page: Page): Promise<string> {
-  const offset = 1000 + (randomBytes(2).readUInt16BE() % 200);
-  return addDays(currentWeekId(new Date(), await stationZone(page)), offset * 7);
-}
+const liveWeek = (page: Page) => randomFarWeek(page, 1000);
 
 /** A second person: their own browser context, signed in, failing on console errors. */
 async function colleague(browser: Browser, baseURL: string, account: Account) {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 720 } });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  page.on('pageerror', (e) => errors.push(e.message));
+  const person = await secondBrowser(browser, baseURL);
+  const { page } = person;
   const response = await page.request.post('/api/auth/sign-in/email', {
     data: { email: account.email, password: account.password },
     headers: { Origin: new URL(baseURL).origin },
   });
   expect(response.status(), await response.text()).toBe(200);
   await page.goto('/');
-  return { page, errors, close: () => context.close() };
+  return person;
 }
 
 /** Marks the page so a reload would be noticed. */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { addDays, currentWeekId, dateInZone, weekLabel } from '../../src/shared/schedule/week';
 import { expect } from './fixtures';
 
@@ -30,7 +30,7 @@ export async function stationToday(page: Page): Promise<string> {
  * A week of the test's own, far ahead: `slot` 0, 1, 2... gives weeks 420, 428, 436... after the
  * current one. Each run has a fresh server, so a slot per test keeps the journeys apart; eight
  * weeks leave room for a series or a copy reaching into the following weeks. The schedule
- * editor's journeys pick weeks 10 to 400 ahead; live updates pick 1000 to 1199 ahead.
+ * editor's journeys pick weeks 10 to 400 ahead; randomFarWeek picks 1000 and more ahead.
  *
  * Slots in use, one owner each: recurrence and copy 0-6, export 14-16, import 30-32, undo 40-42,
  * print 44, markup 48, accessibility 50, export-import round trip 52-53.
@@ -45,6 +45,29 @@ export async function farWeek(page: Page, slot: number): Promise<string> {
  */
 export async function nearWeek(page: Page, slot: number): Promise<string> {
   return addDays(currentWeekId(new Date(), await stationZone(page)), (2 + slot) * 7);
+}
+
+/**
+ * A random week in a band of 200 far ahead, `from` weeks after the current one on: for journeys
+ * that may run again in one server (retries), where a fixed slot would meet its own leftovers.
+ * Bands in use: live updates 1000, the activity log 1300.
+ */
+export async function randomFarWeek(page: Page, from: number): Promise<string> {
+  const offset = from + (randomBytes(2).readUInt16BE() % 200);
+  return addDays(currentWeekId(new Date(), await stationZone(page)), offset * 7);
+}
+
+/**
+ * A second person's browser: its own context and page, collecting console and page errors so the
+ * journey can fail on them. The caller signs it in.
+ */
+export async function secondBrowser(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 720 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { page, errors, close: () => context.close() };
 }
 
 export const unique = (label: string) => `${label} ${randomBytes(3).toString('hex')}`;
