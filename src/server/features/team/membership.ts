@@ -75,7 +75,9 @@ export async function readMember(
  * An active member's sign-in is noted for the Team page.
  */
 export async function memberAtSignIn(db: Database, account: Account): Promise<Member> {
-  await admitNewAccount(db, account);
+  // Only an account without a profile (made before profiles existed) needs admitting: every
+  // other sign-in skips the admission lock that sign-ups share.
+  if (!(await readMember(db, account.id))) await admitNewAccount(db, account);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ status: profiles.status })
