@@ -39,6 +39,20 @@ test('a page opened by address shows without a page-loading fallback, with one s
   expect(sessionChecks).toHaveLength(1);
 });
 
+test('the scripts and styles arrive compressed', async ({ page }) => {
+  const encodings = new Map<string, string>();
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (/^\/assets\/.+\.(js|css)$/.test(path)) {
+      encodings.set(path, response.headers()['content-encoding'] ?? 'none');
+    }
+  });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  expect(encodings.size).toBeGreaterThan(1);
+  for (const [path, encoding] of encodings) expect(encoding, path).toMatch(/^(br|gzip)$/);
+});
+
 test.describe('when a part of the code cannot be downloaded', () => {
   test.use({ allowedConsoleErrors: [/Failed to load resource|dynamically imported module/] });
 
