@@ -29,6 +29,7 @@ import { keptWeekRoute } from './features/schedule/kept-week-route';
 import { createWeekAnswers } from './features/schedule/week-answers';
 import { showRoutes } from './features/shows/shows.routes';
 import { systemRoutes } from './features/system/system.routes';
+import { compressAnswers } from './http/compress-answers';
 import type { AppEnv, StationClock } from './http/app-env';
 import { clientAddress } from './http/client-address';
 import { databaseConflict } from './http/database-conflicts';
@@ -125,6 +126,7 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
     );
   });
 
+  app.use('/api/*', ...compressAnswers());
   app.route('/api', systemRoutes(deps.config, deps.database));
   app.use('/api/*', whileDatabaseAway(deps.database));
   // A week read by a kept session skips what follows (keptWeekRoute, docs/decisions/0015): a
@@ -193,12 +195,16 @@ function noSuchRoute(c: Context) {
   return c.json(errorBody('not_found', 'No such API route.'), 404);
 }
 
-/** Built assets with long caching (their names carry a hash); every other path gets the app. */
+/**
+ * Built assets with long caching (their names carry a hash), as the build's brotli or gzip copy
+ * when the browser takes it; every other path gets the app.
+ */
 function serveWebApp(app: Hono<AppEnv>, root: string) {
   app.use(
     '/assets/*',
     serveStatic({
       root,
+      precompressed: true,
       onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
     }),
   );

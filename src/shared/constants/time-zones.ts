@@ -57,11 +57,23 @@ export const TIME_ZONES: readonly { value: string; label: string; region: string
  * July); "UTC" for zero.
  */
 export function utcOffsetLabel(timeZone: string, at: Date): string {
-  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+  const part = offsetFormatter(timeZone)
     .formatToParts(at)
     .find((p) => p.type === 'timeZoneName');
   const text = part?.value ?? 'GMT';
   return text === 'GMT' ? 'UTC' : text.replace('GMT', 'UTC');
+}
+
+// Building a formatter costs far more than using one, and the zone list asks for 44 of them on
+// every render of the profile page: keep one per zone.
+const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
+function offsetFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = offsetFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
+    offsetFormatters.set(timeZone, formatter);
+  }
+  return formatter;
 }
 
 /** Whether a string names a zone this runtime knows, e.g. "Asia/Kolkata" yes, "Mars/Base" no. */

@@ -1,21 +1,29 @@
-import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { useInvitationLink } from '../features/auth/hooks/use-invitation-link';
 import { useLinkResults } from '../features/auth/hooks/use-link-results';
 import { WelcomePage } from '../features/auth/components/welcome-page';
 import { useAuth } from '../lib/auth-context';
 import { LoadingScreen } from './loading-screen';
+import { preloadPageAt } from './pages';
+import { CodeLoadFailure } from './code-load-failure';
+import { preloadableLazy } from '../lib/preloadable-lazy';
 
-const loadShell = () => import('./app-shell');
-const AppShell = lazy(() => loadShell().then((m) => ({ default: m.AppShell })));
-const ResetPasswordPage = lazy(() =>
-  import('../features/auth/components/reset-password-page').then((m) => ({
-    default: m.ResetPasswordPage,
-  })),
+// The signed-in frame is ready when the page at the address being opened is too: the loading
+// screen gives way to the whole page at once, not to an empty frame.
+const AppShell = preloadableLazy(
+  () => Promise.all([import('./app-shell'), preloadPageAt(window.location.pathname)]),
+  ([m]) => m.AppShell,
+  { Loading: LoadingScreen, Failed: CodeLoadFailure },
+);
+const ResetPasswordPage = preloadableLazy(
+  () => import('../features/auth/components/reset-password-page'),
+  (m) => m.ResetPasswordPage,
+  { Loading: LoadingScreen, Failed: CodeLoadFailure },
 );
 
-// Fetch the signed-in frame while the session is still being checked, not after.
-void loadShell();
+// Fetch the code while the session is still being checked, not after. A failed download is
+// shown where the code is needed, not here.
+AppShell.preload().catch(() => undefined);
 
 /**
  * What the address and the session show: /reset-password for anyone; otherwise the loading
@@ -29,17 +37,9 @@ export function AppRoutes() {
   useInvitationLink();
 
   if (path === '/reset-password') {
-    return (
-      <Suspense fallback={<LoadingScreen />}>
-        <ResetPasswordPage />
-      </Suspense>
-    );
+    return <ResetPasswordPage />;
   }
   if (status === 'loading') return <LoadingScreen />;
   if (status === 'signed-out') return <WelcomePage />;
-  return (
-    <Suspense fallback={<LoadingScreen />}>
-      <AppShell />
-    </Suspense>
-  );
+  return <AppShell />;
 }

@@ -8,51 +8,63 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import { lazy, type ComponentType } from 'react';
+import { preloadableLazy, type PreloadableComponent } from '../lib/preloadable-lazy';
+import { CodeLoadFailure } from './code-load-failure';
+import { PageFallback } from './page-fallback';
+
+const pageCode = { Loading: PageFallback, Failed: CodeLoadFailure };
 
 /**
  * The pages (SPEC.md §2 "page switching"), each at its own address so reload and Back work.
- * Each is loaded on first visit, which keeps the first download small.
+ * Each is loaded on first visit, which keeps the first download small; the page at the address
+ * being opened is fetched at start, beside the session check (preloadPageAt).
  */
-export type PageDef = { path: string; label: string; icon: LucideIcon; component: ComponentType };
+export type PageDef = {
+  path: string;
+  label: string;
+  icon: LucideIcon;
+  component: PreloadableComponent;
+};
 
 export const navPages: PageDef[] = [
   {
     path: '/',
     label: 'Dashboard',
     icon: LayoutDashboard,
-    component: lazy(() =>
-      import('../features/dashboard/components/dashboard-page').then((m) => ({
-        default: m.DashboardPage,
-      })),
+    component: preloadableLazy(
+      () => import('../features/dashboard/components/dashboard-page'),
+      (m) => m.DashboardPage,
+      pageCode,
     ),
   },
   {
     path: '/library',
     label: 'Show Library',
     icon: Library,
-    component: lazy(() =>
-      import('../features/library/components/library-page').then((m) => ({
-        default: m.LibraryPage,
-      })),
+    component: preloadableLazy(
+      () => import('../features/library/components/library-page'),
+      (m) => m.LibraryPage,
+      pageCode,
     ),
   },
   {
     path: '/djs',
     label: 'DJ Library',
     icon: Users,
-    component: lazy(() =>
-      import('../features/djs/components/djs-page').then((m) => ({ default: m.DjsPage })),
+    component: preloadableLazy(
+      () => import('../features/djs/components/djs-page'),
+      (m) => m.DjsPage,
+      pageCode,
     ),
   },
   {
     path: '/schedule',
     label: 'Schedule',
     icon: CalendarDays,
-    component: lazy(() =>
-      import('../features/schedule/components/schedule-page').then((m) => ({
-        default: m.SchedulePage,
-      })),
+    component: preloadableLazy(
+      () => import('../features/schedule/components/schedule-page'),
+      (m) => m.SchedulePage,
+      pageCode,
     ),
   },
 ];
@@ -66,26 +78,28 @@ export const managerPages: PageDef[] = [
     path: '/team',
     label: 'Team',
     icon: UserCog,
-    component: lazy(() =>
-      import('../features/team/components/team-page').then((m) => ({ default: m.TeamPage })),
+    component: preloadableLazy(
+      () => import('../features/team/components/team-page'),
+      (m) => m.TeamPage,
+      pageCode,
     ),
   },
   {
     path: '/settings',
     label: 'Station Settings',
     icon: SlidersHorizontal,
-    component: lazy(() =>
-      import('../features/team/components/station-settings-page').then((m) => ({
-        default: m.StationSettingsPage,
-      })),
+    component: preloadableLazy(
+      () => import('../features/team/components/station-settings-page'),
+      (m) => m.StationSettingsPage,
+      pageCode,
     ),
   },
 ];
 
-export const ProfilePage = lazy(() =>
-  import('../features/profile/components/profile-page').then((m) => ({
-    default: m.ProfilePage,
-  })),
+export const ProfilePage = preloadableLazy(
+  () => import('../features/profile/components/profile-page'),
+  (m) => m.ProfilePage,
+  pageCode,
 );
 
 /** My Shows: routed for everyone (it explains how to get linked), in the bar for linked members. */
@@ -93,15 +107,25 @@ export const myShowsPage: PageDef = {
   path: '/my-shows',
   label: 'My Shows',
   icon: CalendarHeart,
-  component: lazy(() =>
-    import('../features/my-shows/components/my-shows-page').then((m) => ({
-      default: m.MyShowsPage,
-    })),
+  component: preloadableLazy(
+    () => import('../features/my-shows/components/my-shows-page'),
+    (m) => m.MyShowsPage,
+    pageCode,
   ),
 };
 /** The station-wide activity log (station managers; others are told why it is closed). */
-export const ActivityPage = lazy(() =>
-  import('../features/activity/components/activity-page').then((m) => ({
-    default: m.ActivityPage,
-  })),
+export const ActivityPage = preloadableLazy(
+  () => import('../features/activity/components/activity-page'),
+  (m) => m.ActivityPage,
+  pageCode,
 );
+
+/** Fetches the code of the page at an address (the dashboard's for an unknown address). */
+export function preloadPageAt(pathname: string): Promise<void> {
+  const page = [...navPages, ...managerPages, myShowsPage].find((p) => p.path === pathname);
+  const component =
+    page?.component ??
+    { '/profile': ProfilePage, '/activity': ActivityPage }[pathname] ??
+    navPages[0]?.component;
+  return component?.preload() ?? Promise.resolve();
+}

@@ -1,0 +1,70 @@
+import { expect, test, type Page } from './support/fixtures';
+
+// The first paint of a page: the session, the signed-in frame and the page's code are fetched
+// side by side, and the page shows without passing through a "Loading page..." fallback (each
+// fallback used to cost React's ~300 ms Suspense throttle on top of the download).
+
+/** Records every text the page showed while loading, from the first byte on. */
+async function recordShownTexts(page: Page) {
+  await page.addInitScript(() => {
+    const seen = new Set<string>();
+    (window as unknown as { shownTexts: Set<string> }).shownTexts = seen;
+    new MutationObserver(() => {
+      const text = document.body?.innerText ?? '';
+      for (const line of text.split('\n')) if (line.trim()) seen.add(line.trim());
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+test('a page opened by address shows without a page-loading fallback, with one session check', async ({
+  page,
+  createAccount,
+  signIn,
+}) => {
+  await signIn(await createAccount());
+  await recordShownTexts(page);
+  const sessionChecks: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/auth/get-session')
+      sessionChecks.push(request.url());
+  });
+
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile Settings' })).toBeVisible();
+  const shown = await page.evaluate(() => [
+    ...(window as unknown as { shownTexts: Set<string> }).shownTexts,
+  ]);
+  expect(shown).not.toContain('Loading page...');
+  // The session check the page starts with (a preload) is the one the app uses.
+  expect(sessionChecks).toHaveLength(1);
+});
+
+test('the scripts and styles arrive compressed', async ({ page }) => {
+  const encodings = new Map<string, string>();
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (/^\/assets\/.+\.(js|css)$/.test(path)) {
+      encodings.set(path, response.headers()['content-encoding'] ?? 'none');
+    }
+  });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  expect(encodings.size).toBeGreaterThan(1);
+  for (const [path, encoding] of encodings) expect(encoding, path).toMatch(/^(br|gzip)$/);
+});
+
+test.describe('when a part of the code cannot be downloaded', () => {
+  test.use({ allowedConsoleErrors: [/Failed to load resource|dynamically imported module/] });
+
+  test('the page says so and offers to reload', async ({ page, createAccount, signIn }) => {
+    await signIn(await createAccount());
+    await page.route(/\/assets\/profile-page-[^/]+\.js$/, (route) => route.abort());
+    await page.goto('/profile');
+    await expect(page.getByText('This page could not be loaded.')).toBeVisible();
+    await expect(page.getByText('Loading Radio Station...')).toBeHidden();
+
+    await page.unroute(/\/assets\/profile-page-[^/]+\.js$/);
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile Settings' })).toBeVisible();
+  });
+});
