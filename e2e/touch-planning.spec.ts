@@ -1,5 +1,6 @@
 import type { CDPSession, Locator } from '@playwright/test';
 import { expect, test, type Page } from './support/fixtures';
+import { expectNoSeriousA11yIssues } from './support/library';
 import { createShow, openWeek, placeShow, randomFarWeek, unique } from './support/schedule';
 
 /**
@@ -187,6 +188,9 @@ test.describe('planning by touch on a tablet', () => {
         middle,
       ),
     ).toBe(true);
+
+    // The tablet's view with a menu and handles open is as accessible as the desktop's.
+    await expectNoSeriousA11yIssues(page);
 
     const finger = await Finger.on(page);
     await finger.down(middle);

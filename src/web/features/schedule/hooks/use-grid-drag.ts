@@ -175,7 +175,8 @@ export function useGridDrag(options: GridDragOptions) {
         autoScroll: () => source.kind !== 'resize' && store.get().preview !== null,
         update: publish,
         follow: (pointer) => {
-          if (chip.current) chip.current.style.transform = chipTransform(pointer, touch.current !== null);
+          if (chip.current)
+            chip.current.style.transform = chipTransform(pointer, touch.current !== null);
         },
       });
     },
