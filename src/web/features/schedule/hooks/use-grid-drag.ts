@@ -44,8 +44,9 @@ export function previewWeek(week: WeekView) {
 }
 
 /**
- * Pointer drags on the schedule (DESIGN.md D7): dnd-kit's PointerSensor decides when a drag
- * starts and ends (4 px threshold, Escape cancels); the slot comes from the pointer position over
+ * Pointer and touch drags on the schedule (DESIGN.md D7): dnd-kit's sensors decide when a drag
+ * starts and ends (a mouse after 4 px, a finger after a long press: drag/touch-pickup.ts; Escape
+ * cancels), and a finger's pickup is shown lifted; the slot comes from the pointer position over
  * the grid, never from per-slot drop targets; the preview goes to the drag store, which only the
  * overlay reads. A drop needs a valid preview and a week that is not past, else it is cancelled.
  */
