@@ -6,7 +6,8 @@ import type { ScheduledBlock } from '../../../../shared/schemas/schedule';
  * that opening a menu or moving one block never changes another block's props.
  */
 export type BlockActions = {
-  openMenu: (blockId: string) => void;
+  /** byTouch: a finger tapped the block (the menu then opens clear of its touch handles). */
+  openMenu: (blockId: string, byTouch: boolean) => void;
   onKeyDown: (block: ScheduledBlock, event: KeyboardEvent<HTMLElement>) => void;
   onKeyUp: (block: ScheduledBlock, event: KeyboardEvent<HTMLElement>) => void;
   onBlur: (block: ScheduledBlock) => void;

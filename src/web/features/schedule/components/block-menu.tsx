@@ -23,11 +23,14 @@ const itemClasses =
  */
 export function BlockMenu({
   block,
+  clearOfTouchHandles,
   onSelect,
   onClose,
   onClosed,
 }: {
   block: ScheduledBlock | null;
+  /** Opened by a finger: the block shows touch resize handles, which the menu must not cover. */
+  clearOfTouchHandles: boolean;
   onSelect: (choice: BlockMenuChoice) => void;
   onClose: () => void;
   /** After the menu has gone and focus is back on the block: the time to open a dialog. */
@@ -59,17 +62,27 @@ export function BlockMenu({
           }
         />
       </DropdownMenu.Trigger>
-      {block ? <MenuContent block={block} onSelect={onSelect} onClosed={onClosed} /> : null}
+      {block ? (
+        <MenuContent
+          block={block}
+          // The handles reach 12 px past the block's edges.
+          sideOffset={clearOfTouchHandles ? 16 : 4}
+          onSelect={onSelect}
+          onClosed={onClosed}
+        />
+      ) : null}
     </DropdownMenu.Root>
   );
 }
 
 function MenuContent({
   block,
+  sideOffset,
   onSelect: choose,
   onClosed,
 }: {
   block: ScheduledBlock;
+  sideOffset: number;
   onSelect: (choice: BlockMenuChoice) => void;
   onClosed: () => void;
 }) {
@@ -77,7 +90,7 @@ function MenuContent({
     <DropdownMenu.Portal>
       <DropdownMenu.Content
         align="start"
-        sideOffset={4}
+        sideOffset={sideOffset}
         aria-label={`${block.showName} actions`}
         // Focus goes back to the block, not to the invisible anchor.
         onCloseAutoFocus={(event) => {

@@ -3,6 +3,7 @@ import { daySegments } from '../../../../shared/schedule/slots';
 import type { ScheduledBlock } from '../../../../shared/schemas/schedule';
 import { assignLanes, type LaneItem } from '../drag/lanes';
 import { useHoverResizeHandles } from '../hooks/use-hover-resize-handles';
+import { useTouchResizeHandles } from '../hooks/use-touch-resize-handles';
 import { ScheduledBlockView } from './scheduled-block';
 
 type Piece = LaneItem & { block: ScheduledBlock; continuation: boolean; last: boolean };
@@ -40,6 +41,7 @@ export const BlocksLayer = memo(function BlocksLayer({
   const lanes = useMemo(() => assignLanes(pieces), [pieces]);
   const layer = useRef<HTMLDivElement | null>(null);
   useHoverResizeHandles(layer);
+  useTouchResizeHandles(layer, blocks);
   return (
     <div ref={layer} className="absolute inset-0 [contain:strict]">
       {pieces.map((piece) => {

@@ -49,6 +49,8 @@ function PreviewPieces({
           style={segmentStyle(segment.dayIndex, segment.timeIndex, segment.duration)}
           className={cn(
             'pointer-events-none absolute z-30 flex flex-col overflow-hidden rounded-md border-2 border-dashed px-1.5 py-1 text-xs leading-tight shadow-md',
+            // Under a finger (drag/touch-lift.ts) it is drawn raised, as what the finger holds.
+            '[[data-touch-drag=true]_&]:scale-[1.03] [[data-touch-drag=true]_&]:shadow-xl',
             tones[tone],
           )}
         >

@@ -1,3 +1,4 @@
+import type { DragStartEvent } from '@dnd-kit/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { hoursToSlots } from '../../../../shared/library/duration';
@@ -95,7 +96,7 @@ export function ScheduleBoard({
   const drag = useGridDrag({ store, elements, week, editable, showFor, commit });
   const keyboard = useKeyboardMove({ store, elements, week, editable, announce, commit });
 
-  const [menuId, setMenuId] = useState<string | null>(null);
+  const [menu, setMenu] = useState<{ id: string; byTouch: boolean } | null>(null);
   const choice = useRef<BlockMenuChoice | null>(null);
   const [dialog, setDialog] = useState<BlockDialogState>(NO_BLOCK_DIALOG);
   const [placing, setPlacing] = useState<{ open: boolean; show: Show | null }>({
@@ -105,8 +106,8 @@ export function ScheduleBoard({
 
   const actions = useMemo<BlockActions>(
     () => ({
-      openMenu: (id) => {
-        if (store.get().source === null) setMenuId(id);
+      openMenu: (id, byTouch) => {
+        if (store.get().source === null) setMenu({ id, byTouch });
       },
       onKeyDown: keyboard.onKeyDown,
       onKeyUp: keyboard.onKeyUp,
@@ -116,16 +117,30 @@ export function ScheduleBoard({
     [hintId, keyboard.onBlur, keyboard.onKeyDown, keyboard.onKeyUp, store],
   );
 
+  // A drag closes the block menu: a finger may take a resize handle while the menu is open,
+  // and the menu would then stand beside a block that has moved on.
+  const dragHandlers = useMemo(
+    () => ({
+      ...drag.handlers,
+      onDragStart: (event: DragStartEvent) => {
+        setMenu(null);
+        drag.handlers.onDragStart(event);
+      },
+    }),
+    [drag.handlers],
+  );
+
   const blocks = week?.blocks ?? NO_BLOCKS;
-  const menuBlock = editable && menuId ? (blocks.find((b) => b.id === menuId) ?? null) : null;
+  const menuBlock = editable && menu ? (blocks.find((b) => b.id === menu.id) ?? null) : null;
 
   const blockMenu = (
     <BlockMenu
       block={menuBlock}
+      clearOfTouchHandles={menu?.byTouch ?? false}
       onSelect={(next) => {
         choice.current = next;
       }}
-      onClose={() => setMenuId(null)}
+      onClose={() => setMenu(null)}
       onClosed={() => {
         const picked = choice.current;
         choice.current = null;
@@ -148,7 +163,7 @@ export function ScheduleBoard({
   );
 
   return (
-    <ScheduleDnd handlers={drag.handlers}>
+    <ScheduleDnd handlers={dragHandlers}>
       <BlockActionsContext.Provider value={actions}>
         <div className="flex min-h-0 flex-1">
           <DragSurface

@@ -1,11 +1,15 @@
 import {
   DndContext,
   PointerSensor,
+  TouchSensor,
   useSensor,
   useSensors,
   type DragStartEvent,
+  type PointerSensorOptions,
+  type TouchSensorOptions,
 } from '@dnd-kit/core';
 import type { ReactNode } from 'react';
+import { MOUSE_PICKUP, pressesResizeHandle, TOUCH_PICKUP } from '../drag/touch-pickup';
 
 type DndHandlers = {
   onDragStart: (event: DragStartEvent) => void;
@@ -30,11 +34,20 @@ const silent = {
   },
 };
 
+const mouseOptions: PointerSensorOptions = { activationConstraint: MOUSE_PICKUP };
+const touchOptions: TouchSensorOptions = {
+  activationConstraint: TOUCH_PICKUP,
+  bypassActivationConstraint: ({ event }) => pressesResizeHandle(event.target),
+};
+
 /**
- * dnd-kit's context with its PointerSensor: a drag starts after 4 px of movement (so a click
- * still opens a block's menu), Escape cancels it. Its own auto-scroll is off: the grid scrolls
- * with the spec's speed curve instead. Children are passed through unchanged, so the context's
- * re-renders during a drag stop here.
+ * dnd-kit's context: a mouse or pen drag starts after 4 px of movement (so a click still opens a
+ * block's menu), a finger's after a long press (drag/touch-pickup.ts); Escape cancels. A finger
+ * goes to the TouchSensor, never the PointerSensor (drag-surface.tsx hands each its own presses):
+ * the TouchSensor cancels the touchmoves of a drag, which is what keeps the page from scrolling
+ * under a dragged show, as a pointermove cannot. Its own
+ * auto-scroll is off: the grid scrolls with the spec's speed curve instead. Children are passed
+ * through unchanged, so the context's re-renders during a drag stop here.
  */
 export function ScheduleDnd({
   handlers,
@@ -43,7 +56,10 @@ export function ScheduleDnd({
   handlers: DndHandlers;
   children: ReactNode;
 }) {
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, mouseOptions),
+    useSensor(TouchSensor, touchOptions),
+  );
   return (
     <DndContext
       sensors={sensors}

@@ -5,6 +5,7 @@ import { cn } from '../../../lib/cn';
 import { countRender } from '../../../lib/render-probe';
 import { blockSummary, isSeriesInstance } from '../block-text';
 import { resizeEdges } from '../drag/resize-edge';
+import { wasTapped } from '../drag/touch-handles';
 import { SLOT_GAP_CLASS, slotBoxStyle } from '../grid-layout';
 import { useBlockActions } from './block-actions';
 import { BlockMarkers, hasMarkers, OverlapMarker } from './block-markers';
@@ -83,6 +84,8 @@ export const ScheduledBlockView = memo(function ScheduledBlockView({
     movable ? 'cursor-grab' : editable && 'cursor-pointer',
     editable &&
       'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 data-[dragging=true]:opacity-40',
+    // Picked up by a long press: ringed where it was, while its raised preview follows the finger.
+    editable && 'data-[lifted=true]:ring-2 data-[lifted=true]:ring-indigo-500',
   );
   const content = <BlockContent block={block} duration={duration} continuation={continuation} />;
   const drag = movable ? 'move' : undefined;
@@ -107,7 +110,7 @@ export const ScheduledBlockView = memo(function ScheduledBlockView({
           data-drag={drag}
           data-resize={resize}
           className={className}
-          onClick={() => actions.openMenu(block.id)}
+          onClick={(event) => actions.openMenu(block.id, wasTapped(event.nativeEvent))}
         >
           {content}
         </div>
@@ -126,7 +129,7 @@ export const ScheduledBlockView = memo(function ScheduledBlockView({
         aria-haspopup="menu"
         aria-describedby={movable ? actions.hintId : undefined}
         className={className}
-        onClick={() => actions.openMenu(block.id)}
+        onClick={(event) => actions.openMenu(block.id, wasTapped(event.nativeEvent))}
         onKeyDown={(event) => actions.onKeyDown(block, event)}
         onKeyUp={(event) => actions.onKeyUp(block, event)}
         onBlur={() => actions.onBlur(block)}

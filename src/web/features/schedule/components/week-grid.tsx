@@ -1,4 +1,4 @@
-import { memo, type PointerEvent, type ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { ScheduledBlock } from '../../../../shared/schemas/schedule';
 import { cn } from '../../../lib/cn';
 import type { DragStore } from '../drag/drag-store';
@@ -8,7 +8,7 @@ import { BlocksLayer } from './blocks-layer';
 import { DayColumns } from './day-columns';
 import { DayHeaders } from './day-headers';
 import { DragPreview } from './drag-preview';
-import { DragSurface } from './drag-surface';
+import { DragSurface, type Press } from './drag-surface';
 import { NowLine } from './now-line';
 import { TimeColumn } from './time-column';
 
@@ -24,7 +24,7 @@ type WeekGridProps = {
   timeZone: string;
   elements: GridElements;
   store: DragStore;
-  onGrab: (event: PointerEvent<HTMLDivElement>) => boolean;
+  onGrab: (press: Press) => boolean;
   /** The block menu's anchor, drawn among the blocks so it scrolls with them. */
   menu: ReactNode;
   /** Past weeks are greyed (SPEC.md §2). */
@@ -78,7 +78,9 @@ export const WeekGrid = memo(function WeekGrid({
             onGrab={onGrab}
             surfaceRef={elements.columns}
             className={cn(
-              'relative col-span-7 touch-pan-y select-none',
+              // A finger scrolls the grid both ways until a long press picks a show up; then the
+              // touch sensor keeps the page still. No double-tap zoom: taps open menus at once.
+              'relative col-span-7 touch-manipulation select-none',
               past && 'opacity-70 grayscale',
             )}
             style={{

@@ -3,7 +3,12 @@ import { startPointerSession } from './pointer-session';
 
 // A stand-in for the browser: animation frames run when the test says so.
 let frames: ((time: number) => void)[] = [];
-const windowListeners = new Map<string, (event: { clientX: number; clientY: number }) => void>();
+type Moved = {
+  clientX?: number;
+  clientY?: number;
+  touches?: { clientX: number; clientY: number }[];
+};
+const windowListeners = new Map<string, (event: Moved) => void>();
 
 beforeEach(() => {
   frames = [];
@@ -13,8 +18,7 @@ beforeEach(() => {
     frames = [];
   });
   vi.stubGlobal('window', {
-    addEventListener: (name: string, run: (event: { clientX: number; clientY: number }) => void) =>
-      windowListeners.set(name, run),
+    addEventListener: (name: string, run: (event: Moved) => void) => windowListeners.set(name, run),
     removeEventListener: (name: string) => windowListeners.delete(name),
   });
 });
@@ -97,6 +101,32 @@ describe('startPointerSession', () => {
     expect(still.scrollTop).toBe(500);
   });
 
+  it("follows a finger's touchmoves as it follows a pointer, and auto-scrolls for it alike", () => {
+    const node = viewport(100);
+    const update = vi.fn();
+    const follow = vi.fn();
+    startPointerSession({
+      start: { x: 1, y: 300 },
+      viewport: node,
+      autoScroll: () => true,
+      update,
+      follow,
+    });
+    frame(16);
+    windowListeners.get('touchmove')?.({ touches: [{ clientX: 40, clientY: 650 }] });
+    expect(follow).toHaveBeenLastCalledWith({ x: 40, y: 650 });
+    frame(32);
+    // 650 is in the bottom zone: the grid scrolled, and the update has the finger and the scroll.
+    expect(node.scrollTop).toBeGreaterThan(100);
+    expect(update).toHaveBeenLastCalledWith(
+      { x: 40, y: 650 },
+      { top: node.scrollTop - 100, left: 0 },
+    );
+    // A touchmove without a finger on the screen (a stray event) changes nothing.
+    windowListeners.get('touchmove')?.({ touches: [] });
+    expect(follow).toHaveBeenCalledTimes(2);
+  });
+
   it('stops listening when stopped', () => {
     const session = startPointerSession({
       start: { x: 1, y: 300 },
@@ -106,6 +136,7 @@ describe('startPointerSession', () => {
     });
     session.stop();
     expect(windowListeners.has('pointermove')).toBe(false);
+    expect(windowListeners.has('touchmove')).toBe(false);
     expect(frames).toHaveLength(0);
   });
 });

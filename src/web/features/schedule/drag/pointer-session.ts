@@ -40,10 +40,18 @@ export function startPointerSession(options: SessionOptions): PointerSession {
   let scrollTop = top0;
   let scrollLeft = left0;
 
-  const onMove = (event: PointerEvent) => {
-    pointer = { x: event.clientX, y: event.clientY };
+  const moveTo = (x: number, y: number) => {
+    pointer = { x, y };
     dirty = true;
     follow?.(pointer);
+  };
+  const onMove = (event: PointerEvent) => moveTo(event.clientX, event.clientY);
+  // A finger's drag is followed by its touchmoves as well: they are the events the touch sensor
+  // holds the page still with, so they keep coming whatever the browser does with its pointer
+  // events for that finger.
+  const onTouchMove = (event: TouchEvent) => {
+    const finger = event.touches[0];
+    if (finger) moveTo(finger.clientX, finger.clientY);
   };
   const onScroll = () => {
     // Scroll events come before the frame, when layout is clean: reading is cheap here.
@@ -73,6 +81,7 @@ export function startPointerSession(options: SessionOptions): PointerSession {
   };
 
   window.addEventListener('pointermove', onMove, { passive: true });
+  window.addEventListener('touchmove', onTouchMove, { passive: true });
   viewport.addEventListener('scroll', onScroll, { passive: true });
   frame = requestAnimationFrame(tick);
   follow?.(pointer);
@@ -86,6 +95,7 @@ export function startPointerSession(options: SessionOptions): PointerSession {
     stop() {
       cancelAnimationFrame(frame);
       window.removeEventListener('pointermove', onMove);
+      window.removeEventListener('touchmove', onTouchMove);
       viewport.removeEventListener('scroll', onScroll);
     },
   };

@@ -1,13 +1,9 @@
 import type { DragStartEvent } from '@dnd-kit/core';
-import {
-  useCallback,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  type PointerEvent as ReactPointerEvent,
-} from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import type { ResizeEdge } from '../../../../shared/schedule/slots';
 import type { WeekView } from '../../../../shared/schemas/schedule';
 import { isSeriesInstance } from '../block-text';
+import type { Press } from '../components/drag-surface';
 import type { DragStore } from '../drag/drag-store';
 import type { CreateSource, DragSource, Preview } from '../drag/drag-types';
 import { readGeometry, type GridElements } from '../drag/grid-geometry';
@@ -27,6 +23,8 @@ import {
   scrolledGeometry,
   type GridGeometry,
 } from '../drag/preview';
+import { showTouchLift } from '../drag/touch-lift';
+import { chipOffset, isTouchPress, pressesResizeHandle, pressPoint } from '../drag/touch-pickup';
 
 type GridDragOptions = {
   store: DragStore;
@@ -46,8 +44,9 @@ export function previewWeek(week: WeekView) {
 }
 
 /**
- * Pointer drags on the schedule (DESIGN.md D7): dnd-kit's PointerSensor decides when a drag
- * starts and ends (4 px threshold, Escape cancels); the slot comes from the pointer position over
+ * Pointer and touch drags on the schedule (DESIGN.md D7): dnd-kit's sensors decide when a drag
+ * starts and ends (a mouse after 4 px, a finger after a long press: drag/touch-pickup.ts; Escape
+ * cancels), and a finger's pickup is shown lifted; the slot comes from the pointer position over
  * the grid, never from per-slot drop targets; the preview goes to the drag store, which only the
  * overlay reads. A drop needs a valid preview and a week that is not past, else it is cancelled.
  */
@@ -60,6 +59,10 @@ export function useGridDrag(options: GridDragOptions) {
   const session = useRef<PointerSession | null>(null);
   const chip = useRef<HTMLDivElement | null>(null);
   const lifted = useRef<HTMLElement[]>([]);
+  /** The library card pressed, raised when a finger picks it up. */
+  const pressedCard = useRef<HTMLElement | null>(null);
+  /** Whether a finger drives the drag (the chip then sits above it), and how to lower it. */
+  const touch = useRef<{ lower: () => void } | null>(null);
   /** The grid measured when the drag began; scrolling since is added, not measured again. */
   const geometry = useRef<GridGeometry | null>(null);
 
@@ -83,18 +86,26 @@ export function useGridDrag(options: GridDragOptions) {
     for (const node of lifted.current) node.dataset.dragging = 'true';
   }, []);
 
-  /** A pointer-down on a block or its edge: remember what would be dragged. */
-  const grabBlock = useCallback((event: ReactPointerEvent<HTMLDivElement>): boolean => {
+  /**
+   * A press on a block, its edge or a selected block's touch resize handle (which sits beside
+   * the piece, naming its block and edge): remember what would be dragged.
+   */
+  const grabBlock = useCallback((press: Press): boolean => {
     pending.current = null;
     const { editable, week, elements } = latest.current;
-    if (!editable || !week || !(event.target instanceof Element)) return false;
-    const piece = event.target.closest<HTMLElement>('[data-drag]');
-    const blockId = piece?.closest<HTMLElement>('[data-block-id]')?.dataset.blockId;
+    if (!editable || !week || !(press.target instanceof Element)) return false;
+    const handle = pressesResizeHandle(press.target)
+      ? press.target.closest<HTMLElement>('[data-resize-handle]')
+      : null;
+    const piece = handle ? null : press.target.closest<HTMLElement>('[data-drag]');
+    const blockId = handle
+      ? handle.dataset.handleFor
+      : piece?.closest<HTMLElement>('[data-block-id]')?.dataset.blockId;
     const block = week.blocks.find((b) => b.id === blockId);
     const geometry = readGeometry(elements);
-    const cell = geometry && cellAt(event.clientX, event.clientY, geometry);
-    if (!piece || !block || !cell || isSeriesInstance(block)) return false;
-    const edge = edgeUnderPointer(piece, event.clientY);
+    const cell = geometry && cellAt(press.clientX, press.clientY, geometry);
+    if (!(piece || handle) || !block || !cell || isSeriesInstance(block)) return false;
+    const edge = handle ? handleEdge(handle) : piece && edgeUnderPointer(piece, press.clientY);
     if (edge) {
       pending.current = { kind: 'resize', block, edge, startY: cell.contentY };
     } else {
@@ -103,16 +114,18 @@ export function useGridDrag(options: GridDragOptions) {
     return true;
   }, []);
 
-  /** A pointer-down on a library row (not on its buttons): remember the show. */
-  const grabShow = useCallback((event: ReactPointerEvent<HTMLDivElement>): boolean => {
+  /** A press on a library row (not on its buttons): remember the show. */
+  const grabShow = useCallback((press: Press): boolean => {
     pending.current = null;
     const { editable, showFor } = latest.current;
-    if (!editable || !(event.target instanceof Element)) return false;
-    if (event.target.closest('button, a, input, select, textarea, [role="button"]')) return false;
-    const id = event.target.closest<HTMLElement>('[data-show-id]')?.dataset.showId;
-    const show = id ? showFor(id) : null;
+    const { target } = press;
+    if (!editable || !(target instanceof Element)) return false;
+    if (target.closest('button, a, input, select, textarea, [role="button"]')) return false;
+    const card = target.closest<HTMLElement>('[data-show-id]');
+    const show = card?.dataset.showId ? showFor(card.dataset.showId) : null;
     if (!show) return false;
     pending.current = show;
+    pressedCard.current = card;
     return true;
   }, []);
 
@@ -125,6 +138,8 @@ export function useGridDrag(options: GridDragOptions) {
         current.stop();
         session.current = null;
       }
+      touch.current?.lower();
+      touch.current = null;
       const { store, week, commit } = latest.current;
       const { source, preview } = store.get();
       store.set({ source: null, preview: null });
@@ -142,12 +157,18 @@ export function useGridDrag(options: GridDragOptions) {
       const source = pending.current;
       pending.current = null;
       const viewport = latest.current.elements.viewport.current;
-      const start = pointOf(event.activatorEvent);
+      const start = pressPoint(event.activatorEvent);
       if (!source || !viewport || !start) return;
       const { store, elements } = latest.current;
       geometry.current = readGeometry(elements);
       store.set({ source, preview: null });
       lift(source.kind === 'create' ? null : source.block.id);
+      if (isTouchPress(event.activatorEvent)) {
+        const card = source.kind === 'create' ? pressedCard.current : null;
+        const raised = card ? [card] : lifted.current;
+        touch.current = { lower: showTouchLift(raised, elements.columns.current) };
+      }
+      pressedCard.current = null;
       session.current = startPointerSession({
         start,
         viewport,
@@ -155,7 +176,8 @@ export function useGridDrag(options: GridDragOptions) {
         autoScroll: () => source.kind !== 'resize' && store.get().preview !== null,
         update: publish,
         follow: (pointer) => {
-          if (chip.current) chip.current.style.transform = chipTransform(pointer);
+          if (chip.current)
+            chip.current.style.transform = chipTransform(pointer, touch.current !== null);
         },
       });
     },
@@ -169,6 +191,7 @@ export function useGridDrag(options: GridDragOptions) {
       onDragCancel: () => finish(false),
       onDragAbort: () => {
         pending.current = null;
+        pressedCard.current = null;
       },
     }),
     [finish, onDragStart],
@@ -177,19 +200,19 @@ export function useGridDrag(options: GridDragOptions) {
   const chipRef = useCallback((node: HTMLDivElement | null) => {
     chip.current = node;
     const pointer = session.current?.pointer();
-    if (node && pointer) node.style.transform = chipTransform(pointer);
+    if (node && pointer) node.style.transform = chipTransform(pointer, touch.current !== null);
   }, []);
 
   return { handlers, grabBlock, grabShow, chipRef };
 }
 
-function pointOf(event: Event): Point | null {
-  if (event instanceof PointerEvent || event instanceof MouseEvent) {
-    return { x: event.clientX, y: event.clientY };
-  }
-  return null;
+function chipTransform(pointer: Point, byTouch: boolean): string {
+  const offset = chipOffset(byTouch);
+  return `translate(${pointer.x + offset.x}px, ${pointer.y + offset.y}px)`;
 }
 
-function chipTransform(pointer: Point): string {
-  return `translate(${pointer.x + 14}px, ${pointer.y + 14}px)`;
+/** The resize edge a touch handle stands for (its data-resize-handle). */
+function handleEdge(handle: HTMLElement): ResizeEdge | null {
+  const edge = handle.dataset.resizeHandle;
+  return edge === 'top' || edge === 'bottom' ? edge : null;
 }

@@ -87,7 +87,10 @@ export function PanelShowItem({
       className={cn(
         'flex h-full rounded-lg border-l-4 bg-white shadow-sm ring-1 ring-slate-200 hover:shadow-md',
         tile ? 'flex-col gap-1 p-2.5' : 'items-center gap-2 px-3 py-2',
-        onPlaceShow && 'cursor-grab active:cursor-grabbing',
+        // A long press picks it up on a touch screen: no text selection or callout in the way,
+        // and a visible lift when it is picked up (data-lifted, set by the schedule's drag).
+        onPlaceShow &&
+          'cursor-grab select-none active:cursor-grabbing [-webkit-touch-callout:none] data-[lifted=true]:scale-[1.03] data-[lifted=true]:shadow-lg data-[lifted=true]:ring-2 data-[lifted=true]:ring-indigo-500',
       )}
       style={{ borderLeftColor: show.color }}
     >
