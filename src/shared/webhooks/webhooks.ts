@@ -59,20 +59,26 @@ export const WEBHOOK_MESSAGES = {
   tooMany: `A station can have at most ${WEBHOOK_ENDPOINTS_MAX} webhooks.`,
 } as const;
 
+/** What is wrong with an endpoint address, or null. */
+export function webhookUrlProblem(value: string): string | null {
+  if (!URL.canParse(value)) return WEBHOOK_MESSAGES.urlInvalid;
+  const url = new URL(value);
+  const scheme =
+    url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname));
+  if (!scheme) return WEBHOOK_MESSAGES.urlScheme;
+  if (url.username !== '' || url.password !== '') return WEBHOOK_MESSAGES.urlCredentials;
+  return null;
+}
+
 const urlField = z
   .string({ error: WEBHOOK_MESSAGES.urlRequired })
   .trim()
   .min(1, WEBHOOK_MESSAGES.urlRequired)
   .max(2000, WEBHOOK_MESSAGES.urlTooLong)
-  .refine((value) => URL.canParse(value), WEBHOOK_MESSAGES.urlInvalid)
-  .refine((value) => {
-    const url = new URL(value);
-    return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname));
-  }, WEBHOOK_MESSAGES.urlScheme)
-  .refine((value) => {
-    const url = new URL(value);
-    return url.username === '' && url.password === '';
-  }, WEBHOOK_MESSAGES.urlCredentials);
+  .superRefine((value, ctx) => {
+    const problem = webhookUrlProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 /** An endpoint as a manager registers or changes it. */
 export const webhookEndpointSchema = z.strictObject({

@@ -28,7 +28,7 @@ export function webhookRoutes() {
       const created = await createEndpoint(c.var.db, values, await actorOf(c));
       return c.json(created, 201);
     })
-    .put('/:id', async (c) => {
+    .patch('/:id', async (c) => {
       const id = idOf(c.req.param('id'));
       const values = parseWith(webhookEndpointSchema, await readJson(c));
       await assertReachableAddress(values.url);
