@@ -36,6 +36,7 @@ export type DeliveryWorkerOptions = {
 
 type Claimed = {
   id: string;
+  endpoint_id: string;
   event_id: string;
   payload: unknown;
   attempts: number;
@@ -77,10 +78,10 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions) {
             where q.status = 'pending'
               and q.next_attempt_at <= now()
               and (q.locked_until is null or q.locked_until < now())
-            order by q.next_attempt_at
+            order by q.next_attempt_at, q.created_at
             limit ${batch}
             for update of q skip locked)
-      returning d.id, d.event_id, d.payload, d.attempts, d.created_at, e.url, e.secret`);
+      returning d.id, d.endpoint_id, d.event_id, d.payload, d.attempts, d.created_at, e.url, e.secret`);
     return result.rows;
   }
 
@@ -118,7 +119,17 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions) {
   /** One look at the outbox: claims what is due and sends it. Returns how many were sent. */
   async function runOnce(): Promise<number> {
     const claimed = await claim();
-    await Promise.all(claimed.map((row) => deliver(row)));
+    // Endpoints are sent to side by side; one endpoint's events one after another, oldest first,
+    // so a receiver hears "published" before "changed" whenever nothing needed a retry.
+    const byEndpoint = new Map<string, Claimed[]>();
+    for (const row of claimed.sort((a, b) => +new Date(a.created_at) - +new Date(b.created_at))) {
+      byEndpoint.set(row.endpoint_id, [...(byEndpoint.get(row.endpoint_id) ?? []), row]);
+    }
+    await Promise.all(
+      [...byEndpoint.values()].map(async (rows) => {
+        for (const row of rows) await deliver(row);
+      }),
+    );
     return claimed.length;
   }
 

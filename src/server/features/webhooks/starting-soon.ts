@@ -55,9 +55,7 @@ export async function queueStartingSoon(db: Database, clock: StationClock): Prom
       const endsAt = new Date(startsAt.getTime() + block.duration * SLOT_MINUTES * 60_000);
       const untilStart = startsAt.getTime() - now.getTime();
       if (untilStart <= 0) continue;
-      const due = endpoints
-        .filter((e) => untilStart <= e.leadMinutes * 60_000)
-        .map((e) => e.id);
+      const due = endpoints.filter((e) => untilStart <= e.leadMinutes * 60_000).map((e) => e.id);
       if (due.length === 0) continue;
       const dedupeKey = `show.startingSoon:${week.id}:${block.id}:${block.dayIndex}:${block.timeIndex}`;
       for (const endpointId of due) {

@@ -33,10 +33,7 @@ export async function queueWebhookEvent(
     .where(
       options.endpointIds
         ? inArray(webhookEndpoints.id, options.endpointIds)
-        : and(
-            eq(webhookEndpoints.enabled, true),
-            arrayContains(webhookEndpoints.events, [type]),
-          ),
+        : and(eq(webhookEndpoints.enabled, true), arrayContains(webhookEndpoints.events, [type])),
     );
   if (endpoints.length === 0) return 0;
   const payload: WebhookPayload = {
@@ -62,7 +59,10 @@ export async function queueWebhookEvent(
 }
 
 /** Which of these event types any enabled endpoint listens for (one small read). */
-export async function subscribedTypes(tx: Executor, types: readonly string[]): Promise<Set<string>> {
+export async function subscribedTypes(
+  tx: Executor,
+  types: readonly string[],
+): Promise<Set<string>> {
   const rows = await tx
     .select({ events: webhookEndpoints.events })
     .from(webhookEndpoints)

@@ -51,7 +51,9 @@ describe('webhook endpoints', () => {
       enabled: false,
     });
 
-    expect((await manager.client.request('DELETE', `/api/webhooks/${endpoint.id}`)).status).toBe(204);
+    expect((await manager.client.request('DELETE', `/api/webhooks/${endpoint.id}`)).status).toBe(
+      204,
+    );
     const gone = await manager.client.post(`/api/webhooks/${endpoint.id}/test`);
     expect(gone.status).toBe(404);
     expect(errorOf(gone).message).toBe(WEBHOOK_MESSAGES.notFound);
