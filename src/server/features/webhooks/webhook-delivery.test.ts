@@ -3,8 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../../shared/schedule/week';
 import type { WeekView } from '../../../shared/schemas/schedule';
 import type { Show } from '../../../shared/schemas/show';
-import type { WebhookDelivery } from '../../../shared/webhooks/webhooks';
-import { webhookDeliveries } from '../../db/schema';
+import { WEBHOOK_MESSAGES, type WebhookDelivery } from '../../../shared/webhooks/webhooks';
+import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import type { HttpResponse } from '../../test/http-client';
 import { startTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { startWebhookReceiver, verifySignature } from '../../test/webhook-receiver';
@@ -256,6 +256,25 @@ describe('webhook delivery', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(receiver.received).toHaveLength(events);
     expect(new Set(hits.map((h) => h.id)).size).toBe(events);
+  });
+
+  it('refuses at delivery an address that became private after registration', async () => {
+    const { endpoint } = await register(['week.published']);
+    // As if the address had been changed behind the registration check.
+    await app.db
+      .update(webhookEndpoints)
+      .set({ url: 'https://10.0.0.7/hooks' })
+      .where(eq(webhookEndpoints.id, endpoint.id));
+    await manager.client.post(`/api/webhooks/${endpoint.id}/test`);
+    worker();
+    await expect
+      .poll(async () => (await deliveriesOf(endpoint.id))[0])
+      .toMatchObject({
+        status: 'failed',
+        lastStatusCode: null,
+        lastError: WEBHOOK_MESSAGES.privateAddress,
+      });
+    expect(receiver.received).toHaveLength(0);
   });
 
   it('sends a test event to one endpoint on request', async () => {
