@@ -57,6 +57,8 @@ export const WEBHOOK_MESSAGES = {
   unresolvable: 'This host name could not be found.',
   notFound: 'This webhook no longer exists.',
   tooMany: `A station can have at most ${WEBHOOK_ENDPOINTS_MAX} webhooks.`,
+  paused: 'This webhook is paused: turn on "Send events to this address" to send a test event.',
+  pausedDelivery: 'Not sent: the webhook was paused.',
 } as const;
 
 /** What is wrong with an endpoint address, or null. */

@@ -258,6 +258,39 @@ describe('webhook delivery', () => {
     expect(new Set(hits.map((h) => h.id)).size).toBe(events);
   });
 
+  it('does not wait for the whole of a large answer, nor for one that never ends', async () => {
+    const { endpoint } = await register(['week.published']);
+    receiver.answerWith((_hit, _req, res) => {
+      res.writeHead(200, { 'content-type': 'text/plain' });
+      const chunk = 'x'.repeat(16 * 1024);
+      const timer = setInterval(() => res.write(chunk), 1);
+      res.on('close', () => clearInterval(timer));
+    });
+    await manager.client.post(`/api/webhooks/${endpoint.id}/test`);
+    worker(app.db, { limits: { timeoutMs: 5000, maxResponseBytes: 64 * 1024 } });
+    await expect
+      .poll(async () => (await deliveriesOf(endpoint.id))[0], { timeout: 3000 })
+      .toMatchObject({ status: 'delivered', lastStatusCode: 200 });
+  });
+
+  it('stops sending to a paused webhook, and what waited is not sent later', async () => {
+    const { endpoint } = await register(['week.published']);
+    await manager.client.post(`/api/webhooks/${endpoint.id}/test`);
+    const paused = await manager.client.patch(`/api/webhooks/${endpoint.id}`, {
+      json: { url: receiver.url, events: ['week.published'], enabled: false },
+    });
+    expect(paused.status, paused.text).toBe(200);
+    const week = freshWeek();
+    await place(week);
+    await setStatus(week, 'finalize');
+    const running = worker();
+    await running.runOnce();
+    expect(receiver.received).toHaveLength(0);
+    expect(await deliveriesOf(endpoint.id)).toEqual([
+      expect.objectContaining({ status: 'failed', lastError: WEBHOOK_MESSAGES.pausedDelivery }),
+    ]);
+  });
+
   it('refuses at delivery an address that became private after registration', async () => {
     const { endpoint } = await register(['week.published']);
     // As if the address had been changed behind the registration check.

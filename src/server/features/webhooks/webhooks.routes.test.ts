@@ -51,6 +51,11 @@ describe('webhook endpoints', () => {
       enabled: false,
     });
 
+    // Paused: nothing waiting is sent later, and no test event is offered.
+    const paused = await manager.client.post(`/api/webhooks/${endpoint.id}/test`);
+    expect(paused.status).toBe(409);
+    expect(errorOf(paused).message).toBe(WEBHOOK_MESSAGES.paused);
+
     expect((await manager.client.request('DELETE', `/api/webhooks/${endpoint.id}`)).status).toBe(
       204,
     );

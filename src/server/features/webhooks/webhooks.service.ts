@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import {
   WEBHOOK_ENDPOINTS_MAX,
   WEBHOOK_MESSAGES,
@@ -101,6 +101,13 @@ export async function updateEndpoint(
       .where(eq(webhookEndpoints.id, id))
       .returning();
     if (!row) throw notFound();
+    // A paused webhook is sent nothing, not even what was waiting: resumed, it starts afresh.
+    if (!values.enabled) {
+      await tx
+        .update(webhookDeliveries)
+        .set({ status: 'failed', lastError: WEBHOOK_MESSAGES.pausedDelivery, lockedUntil: null })
+        .where(and(eq(webhookDeliveries.endpointId, id), eq(webhookDeliveries.status, 'pending')));
+    }
     await recordActivity(tx, actor, {
       action: 'webhook.update',
       subjectType: 'settings',
@@ -151,10 +158,11 @@ export async function rotateSecret(db: Database, id: string, actor: Actor): Prom
 export async function queueTestEvent(db: Database, id: string, actor: Actor): Promise<string> {
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ id: webhookEndpoints.id })
+      .select({ id: webhookEndpoints.id, enabled: webhookEndpoints.enabled })
       .from(webhookEndpoints)
       .where(eq(webhookEndpoints.id, id));
     if (!row) throw notFound();
+    if (!row.enabled) throw new HttpError(409, 'paused', WEBHOOK_MESSAGES.paused);
     const dedupeKey = `test:${randomUUID()}`;
     await queueWebhookEvent(
       tx,

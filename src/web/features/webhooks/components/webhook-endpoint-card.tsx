@@ -1,6 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { WEBHOOK_EVENT_LABELS, type WebhookEndpoint } from '../../../../shared/webhooks/webhooks';
+import {
+  WEBHOOK_EVENT_LABELS,
+  WEBHOOK_MESSAGES,
+  type WebhookEndpoint,
+} from '../../../../shared/webhooks/webhooks';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -14,6 +18,8 @@ import {
 } from '../api/webhooks-api';
 import { WebhookDeliveryLog } from './webhook-delivery-log';
 import { WebhookFormDialog } from './webhook-form-dialog';
+
+const LAST_STATUS = { delivered: 'delivered', pending: 'waiting to be sent', failed: 'failed' };
 
 /** One registered webhook: what it hears of, and what can be done with it. */
 export function WebhookEndpointCard({
@@ -51,6 +57,7 @@ export function WebhookEndpointCard({
     onError: (error) => toast.error('The secret could not be rotated', errorMessage(error)),
   });
   const logId = `webhook-log-${endpoint.id}`;
+  const pausedId = `webhook-paused-${endpoint.id}`;
 
   return (
     <li className="space-y-3 rounded-xl bg-white p-4 ring-1 ring-slate-200">
@@ -103,6 +110,20 @@ export function WebhookEndpointCard({
           Delete
         </Button>
       </div>
+      {!endpoint.enabled ? (
+        <p id={pausedId} className="text-sm text-slate-600">
+          {WEBHOOK_MESSAGES.paused}
+        </p>
+      ) : null}
+      {endpoint.lastDelivery ? (
+        <p className="text-sm text-slate-600">
+          Last delivery: {LAST_STATUS[endpoint.lastDelivery.status]},{' '}
+          {new Date(endpoint.lastDelivery.at).toLocaleString(undefined, {
+            dateStyle: 'medium',
+            timeStyle: 'short',
+          })}
+        </p>
+      ) : null}
       {showLog ? (
         <div id={logId} className="border-t border-slate-100 pt-3">
           <WebhookDeliveryLog endpointId={endpoint.id} />
