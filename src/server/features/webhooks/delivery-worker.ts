@@ -34,6 +34,9 @@ export type DeliveryWorkerOptions = {
   retry?: RetryPolicy;
 };
 
+/** How long stopping waits for sends under way. */
+const STOP_WAIT_MS = 2000;
+
 type Claimed = {
   id: string;
   endpoint_id: string;
@@ -154,10 +157,21 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions) {
 
   return {
     runOnce,
+    /**
+     * Stops looking; waits a moment for sends under way, not for a slow receiver's full timeout:
+     * an outcome not written in time is sent again after its lease (receivers de-duplicate).
+     */
     stop: async () => {
       stopped = true;
       clearInterval(timer);
-      await running;
+      let wait: NodeJS.Timeout | undefined;
+      await Promise.race([
+        running,
+        new Promise<void>((resolve) => {
+          wait = setTimeout(resolve, STOP_WAIT_MS);
+        }),
+      ]);
+      clearTimeout(wait);
     },
   };
 }
