@@ -16,7 +16,8 @@ import {
   sendTestWebhook,
   webhooksQueryKey,
 } from '../api/webhooks-api';
-import { WebhookDeliveryLog } from './webhook-delivery-log';
+import { useReaderTimeZone } from '../../activity/hooks/use-activity';
+import { deliveryTime, WebhookDeliveryLog } from './webhook-delivery-log';
 import { WebhookFormDialog } from './webhook-form-dialog';
 
 const LAST_STATUS = { delivered: 'delivered', pending: 'waiting to be sent', failed: 'failed' };
@@ -34,6 +35,7 @@ export function WebhookEndpointCard({
   const [showLog, setShowLog] = useState(false);
   const queryClient = useQueryClient();
   const toast = useToast();
+  const timeZone = useReaderTimeZone();
   const refresh = () => queryClient.invalidateQueries({ queryKey: webhooksQueryKey });
 
   const test = useMutation({
@@ -118,10 +120,7 @@ export function WebhookEndpointCard({
       {endpoint.lastDelivery ? (
         <p className="text-sm text-slate-600">
           Last delivery: {LAST_STATUS[endpoint.lastDelivery.status]},{' '}
-          {new Date(endpoint.lastDelivery.at).toLocaleString(undefined, {
-            dateStyle: 'medium',
-            timeStyle: 'short',
-          })}
+          {deliveryTime(endpoint.lastDelivery.at, timeZone)}
         </p>
       ) : null}
       {showLog ? (
