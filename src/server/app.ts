@@ -28,6 +28,7 @@ import { scheduledShowRoutes, seriesRoutes, weekRoutes } from './features/schedu
 import { keptWeekRoute } from './features/schedule/kept-week-route';
 import { createWeekAnswers } from './features/schedule/week-answers';
 import { showRoutes } from './features/shows/shows.routes';
+import { webhookRoutes } from './features/webhooks/webhooks.routes';
 import { systemRoutes } from './features/system/system.routes';
 import { compressAnswers } from './http/compress-answers';
 import type { AppEnv, StationClock } from './http/app-env';
@@ -161,6 +162,7 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
   app.route('/api/my-shows', myShowsRoutes());
   app.route('/api/team', teamRoutes({ mailer: deps.mailer, publicOrigin }));
   app.route('/api/station-settings', stationSettingsRoutes());
+  app.route('/api/webhooks', webhookRoutes());
   app.route('/api/account', accountRoutes(deps.auth));
   app.route('/api/media', mediaUploadRoutes(deps.uploads));
   app.route('/api/shows', showRoutes());

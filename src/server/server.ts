@@ -17,6 +17,7 @@ import { createMailer } from './mail/mailer';
 import { startChangeListener } from './realtime/change-listener';
 import { startMediaSweep } from './features/media/media-sweep';
 import { startActivitySweep } from './features/activity/activity-sweep';
+import { startWebhooks } from './features/webhooks/webhooks-background';
 
 export type RunningServer = {
   url: string;
@@ -80,6 +81,8 @@ export async function startServer(
     cleanups.push(() => changes.close());
     cleanups.push(startMediaSweep({ db, log: logger.info }).stop);
     cleanups.push(startActivitySweep({ db, log: logger.info }).stop);
+    const clock = { timeZone: settings.stationTimeZone, now: () => new Date() };
+    cleanups.push(startWebhooks({ db, clock, log: logger.info }).stop);
 
     const port = settings.port || (await freePort());
     const url = publicUrlOf(settings, port);

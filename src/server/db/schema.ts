@@ -13,6 +13,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth-schema';
@@ -400,5 +401,72 @@ export const activityLog = pgTable(
     index('activity_log_at_idx').on(t.at),
     index('activity_log_week_at_idx').on(t.weekId, t.at),
     index('activity_log_actor_at_idx').on(t.actorId, t.at),
+  ],
+);
+
+/**
+ * Addresses a station manager registered to be told of schedule events (webhooks). The secret
+ * signs every delivery (HMAC-SHA256); it is shown once, when made or rotated, and kept here
+ * because signing needs it.
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    url: text('url').notNull(),
+    description: text('description').notNull().default(''),
+    events: text('events').array().notNull(),
+    /** "Show starting soon" is sent this many minutes before a show begins. */
+    leadMinutes: integer('lead_minutes').notNull().default(15),
+    secret: text('secret').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('webhook_endpoints_lead_minutes', sql`${t.leadMinutes} between 1 and 1440`),
+    check('webhook_endpoints_url_length', sql`char_length(${t.url}) <= 2000`),
+  ],
+);
+
+/**
+ * The outbox: one row per event and endpoint, written in the transaction of the change that
+ * caused it, then delivered by whichever server process claims it first (FOR UPDATE SKIP LOCKED
+ * and a lease, so a process killed mid-delivery leaves the row to another after the lease).
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    endpointId: uuid('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    /** The event's id: the same for every endpoint told of it, and in the payload. */
+    eventId: uuid('event_id').notNull(),
+    eventType: text('event_type').notNull(),
+    /** The JSON body as sent (id, type, occurredAt, data). */
+    payload: jsonb('payload').notNull(),
+    /** An event that must reach an endpoint once whoever notices it (a show starting soon). */
+    dedupeKey: text('dedupe_key'),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** While a process is sending it, nobody else may until then. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastStatusCode: integer('last_status_code'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [
+    check(
+      'webhook_deliveries_status_values',
+      sql`${t.status} in ('pending', 'delivered', 'failed')`,
+    ),
+    uniqueIndex('webhook_deliveries_dedupe_idx').on(t.endpointId, t.dedupeKey),
+    index('webhook_deliveries_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('webhook_deliveries_endpoint_created_idx').on(t.endpointId, t.createdAt),
   ],
 );

@@ -94,6 +94,11 @@ describe('describeActivity', () => {
       'Morgan edited the show Jazz Hour (name, color)',
     ],
     [entry('dj.delete', 'dj', { name: 'Ann' }, null), 'Morgan deleted the DJ Ann'],
+    [
+      entry('webhook.create', 'settings', { host: 'hooks.example.com' }, null),
+      'Morgan added the webhook to hooks.example.com',
+    ],
+    [entry('webhook.rotateSecret', 'settings', {}, null), 'Morgan rotated the secret of a webhook'],
     // Actions recorded elsewhere, unknown here, still read as a sentence by their subject.
     [entry('team.unknown', 'member', { email: 'x' }, null), 'Morgan changed the team'],
     [entry('settings.change', 'settings', {}, null), 'Morgan changed the station settings'],

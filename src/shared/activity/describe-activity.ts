@@ -2,6 +2,7 @@ import { slotTime, SLOTS_PER_DAY } from '../schedule/slots';
 import { dateInZone, DAY_NAMES, shortDateLabel } from '../schedule/week';
 import type { ActivityEntryView } from './activity-entry';
 import { TEAM_PHRASES } from './team-phrases';
+import { WEBHOOK_PHRASES } from './webhook-phrases';
 
 type Details = Record<string, unknown>;
 
@@ -108,6 +109,7 @@ const PHRASES: Record<string, (d: Details, entry: ActivityEntryView) => string> 
   },
   'dj.delete': (d) => `deleted the DJ ${text(d, 'name') ?? ''}`.trimEnd(),
   ...TEAM_PHRASES,
+  ...WEBHOOK_PHRASES,
 };
 
 /** What an action nobody taught this file says, by what it was done to. */

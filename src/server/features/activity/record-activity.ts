@@ -4,6 +4,7 @@ import { displayName } from '../../../shared/team/display-name';
 import type { Database } from '../../db/connection';
 import { activityLog, profiles } from '../../db/schema';
 import type { AppEnv } from '../../http/app-env';
+import { queueScheduleEvents } from '../webhooks/schedule-events';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -34,6 +35,8 @@ export async function recordActivity(tx: Tx, actor: Actor, entry: ActivityEntry)
     weekId: entry.weekId ?? null,
     details: entry.details ?? {},
   });
+  // Webhooks hear of a published week's change through the same entry, in the same transaction.
+  await queueScheduleEvents(tx, entry);
 }
 
 /** The signed-in member as an actor: their username, else the part of the e-mail before "@". */

@@ -22,6 +22,7 @@ import { ChoiceGroup } from './choice-group';
 import { DomainListEditor } from './domain-list-editor';
 import { ManagersOnly } from './managers-only';
 import { DJ_PERMISSION_OPTIONS, SIGNUP_POLICY_OPTIONS } from './settings-texts';
+import { WebhooksSection } from '../../webhooks/components/webhooks-section';
 
 /** Station Settings (managers only): who may join and what DJs may do. */
 export function StationSettingsPage() {
@@ -37,6 +38,7 @@ export function StationSettingsPage() {
         title="Only station managers can change the station settings."
       >
         <SettingsLoader />
+        <WebhooksSection />
       </ManagersOnly>
     </div>
   );

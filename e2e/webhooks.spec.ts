@@ -1,0 +1,105 @@
+import { createHmac } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { refusedRequest } from './support/account';
+import { test as base, expect } from './support/fixtures';
+import { expectNoSeriousA11yIssues, toast } from './support/library';
+import { startStationServer } from './support/station-server';
+
+/** Its own station, so the account this file makes first is the Station Manager. */
+const test = base.extend<object, { station: string }>({
+  station: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const server = await startStationServer({ SIGNUP_POLICY: 'open' });
+      await use(server.url);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ station }, use) => use(station),
+});
+
+// The private address the journey tries first is refused by the server (422), as it must be.
+test.use({ allowedConsoleErrors: [refusedRequest(422)] });
+
+type Hit = { headers: Record<string, string | string[] | undefined>; body: string };
+
+/** A receiver on this machine, as a station's playout system would run one. */
+async function startReceiver(): Promise<{ url: string; hits: Hit[]; server: Server }> {
+  const hits: Hit[] = [];
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    req.on('end', () => {
+      hits.push({ headers: req.headers, body });
+      res.statusCode = 204;
+      res.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/hooks/radio`, hits, server };
+}
+
+test('a manager adds a webhook, keeps its secret, and a test event arrives signed', async ({
+  page,
+  createAccount,
+  signIn,
+}) => {
+  const receiver = await startReceiver();
+  try {
+    await signIn(await createAccount({ username: 'Morgan' }));
+    await page.goto('/settings');
+    const section = page.getByRole('region', { name: 'Webhooks' });
+    await expect(section.getByText('No webhooks yet.')).toBeVisible();
+
+    await section.getByRole('button', { name: 'Add webhook' }).click();
+    const form = page.getByRole('dialog', { name: 'Add webhook' });
+    await form.getByRole('textbox', { name: 'Address' }).fill('https://192.168.1.20/hooks');
+    await form.getByRole('checkbox', { name: /Week published/ }).check();
+    await form.getByRole('button', { name: 'Add webhook' }).click();
+    await expect(form.getByText(/leads to a private or local network/)).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Address' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+
+    await form.getByRole('textbox', { name: 'Address' }).fill(receiver.url);
+    await form.getByRole('checkbox', { name: /Show starting soon/ }).check();
+    await form.getByLabel('Starting-soon lead time (minutes)').fill('30');
+    await expectNoSeriousA11yIssues(page, '[role="dialog"]');
+    await form.getByRole('button', { name: 'Add webhook' }).click();
+
+    const secretDialog = page.getByRole('dialog', { name: 'Signing secret' });
+    const secret = await secretDialog.getByLabel('Secret').inputValue();
+    expect(secret).toMatch(/^whsec_/);
+    await secretDialog.getByRole('button', { name: 'Done' }).click();
+    await expect(secretDialog).toBeHidden();
+    // Shown once: the page never shows it again.
+    await expect(page.getByText(secret)).toHaveCount(0);
+
+    const card = section.getByRole('listitem').filter({ hasText: receiver.url });
+    await expect(card.getByText('Show starting soon (30 min)')).toBeVisible();
+    await card.getByRole('button', { name: 'Send test event' }).click();
+    await expect(toast(page, 'Test event queued')).toBeVisible();
+    const log = card.getByRole('list', { name: 'Deliveries' });
+    await expect(log.getByText('Delivered')).toBeVisible({ timeout: 15_000 });
+    await expect(log.getByText('1 attempt, answered 204')).toBeVisible();
+
+    expect(receiver.hits).toHaveLength(1);
+    const [hit] = receiver.hits;
+    expect(JSON.parse(hit!.body)).toMatchObject({ type: 'webhook.test' });
+    const timestamp = String(hit!.headers['webhook-timestamp']);
+    const expected = createHmac('sha256', secret).update(`${timestamp}.${hit!.body}`).digest('hex');
+    expect(hit!.headers['webhook-signature']).toBe(`v1=${expected}`);
+
+    await expectNoSeriousA11yIssues(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(390);
+  } finally {
+    receiver.server.close();
+  }
+});

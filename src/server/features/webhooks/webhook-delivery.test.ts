@@ -1,0 +1,325 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../../shared/schedule/week';
+import type { WeekView } from '../../../shared/schemas/schedule';
+import type { Show } from '../../../shared/schemas/show';
+import { WEBHOOK_MESSAGES, type WebhookDelivery } from '../../../shared/webhooks/webhooks';
+import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
+import type { HttpResponse } from '../../test/http-client';
+import { startTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { startWebhookReceiver, verifySignature } from '../../test/webhook-receiver';
+import { startDeliveryWorker } from './delivery-worker';
+import { queueWebhookEvent } from './webhook-outbox';
+
+const NOW = new Date('2026-11-22T12:00:00Z');
+const FAST_RETRY = { firstDelayMs: 100, maxDelayMs: 400, giveUpAfterMs: 60_000 };
+
+let app: TestApp;
+let manager: TestUser;
+let show: Show;
+let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
+let nextWeek = 0;
+const stops: (() => Promise<void>)[] = [];
+
+beforeAll(async () => {
+  app = await startTestApp({ station: { timeZone: 'Europe/London', now: () => NOW } });
+  manager = await app.createUser();
+  show = (
+    await manager.client.post('/api/shows', { json: { name: 'Jazz Hour', duration: 1 } })
+  ).json<{ show: Show }>().show;
+});
+afterEach(async () => {
+  for (const stop of stops.splice(0)) await stop();
+  await receiver?.close();
+  // Each test starts with no endpoints, so events of one never reach another's receiver.
+  await app.db.execute(sql`delete from webhook_endpoints`);
+});
+afterAll(() => app.close());
+
+function freshWeek(): string {
+  nextWeek += 4;
+  return addDays('2026-11-29', 7 * nextWeek);
+}
+
+function worker(db = app.db, options: Partial<Parameters<typeof startDeliveryWorker>[0]> = {}) {
+  const running = startDeliveryWorker({
+    db,
+    log: () => {},
+    pollMs: 20,
+    retry: FAST_RETRY,
+    ...options,
+  });
+  stops.push(running.stop);
+  return running;
+}
+
+async function register(events: string[]) {
+  receiver = await startWebhookReceiver();
+  const response = await manager.client.post('/api/webhooks', {
+    json: { url: receiver.url, events },
+  });
+  expect(response.status, response.text).toBe(201);
+  return response.json<{ endpoint: { id: string }; secret: string }>();
+}
+
+const weekOf = (r: HttpResponse) => r.json<{ week: WeekView }>().week;
+async function place(weekId: string, dayIndex = 1, timeIndex = 40) {
+  const response = await manager.client.post(`/api/weeks/${weekId}/shows`, {
+    json: { templateId: show.id, dayIndex, timeIndex, duration: 4 },
+  });
+  expect(response.status, response.text).toBe(201);
+  return weekOf(response).blocks.find((b) => b.dayIndex === dayIndex && b.timeIndex === timeIndex)!;
+}
+async function setStatus(weekId: string, action: 'finalize' | 'revert') {
+  const response = await manager.client.post(`/api/weeks/${weekId}/status`, { json: { action } });
+  expect(response.status, response.text).toBe(200);
+}
+
+async function deliveriesOf(endpointId: string) {
+  return (await manager.client.get(`/api/webhooks/${endpointId}/deliveries`)).json<{
+    deliveries: WebhookDelivery[];
+  }>().deliveries;
+}
+
+describe('webhook delivery', () => {
+  it('tells a receiver of publishing, a change to a published week and unpublishing, once each, signed', async () => {
+    const { endpoint, secret } = await register([
+      'week.published',
+      'week.unpublished',
+      'schedule.changed',
+    ]);
+    const week = freshWeek();
+    const block = await place(week);
+    await place(addDays(week, 7)); // a draft week's change tells nobody
+    await setStatus(week, 'finalize');
+    const moved = await manager.client.patch(`/api/scheduled-shows/${block.id}`, {
+      json: { version: block.version, dayIndex: 2, timeIndex: 40 },
+    });
+    expect(moved.status, moved.text).toBe(200);
+    await setStatus(week, 'revert');
+    await place(week, 4); // a draft again: nothing more
+
+    const running = worker();
+    const hits = await receiver.waitFor(3);
+    // Looked at again: nothing is sent twice.
+    await running.runOnce();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(hits.map((h) => h.payload.type)).toEqual([
+      'week.published',
+      'schedule.changed',
+      'week.unpublished',
+    ]);
+    expect(hits.map((h) => h.payload.data.weekStartDate)).toEqual([week, week, week]);
+    expect(hits[1]!.payload.data).toMatchObject({ change: 'block.move' });
+    expect(hits[2]!.payload.data).toMatchObject({ reason: 'reverted' });
+    for (const hit of hits) {
+      expect(verifySignature(hit, secret)).toBe(true);
+      expect(hit.id).toBe(hit.payload.id);
+      expect(new Date(hit.payload.occurredAt).getTime()).not.toBeNaN();
+    }
+    expect(new Set(hits.map((h) => h.id)).size).toBe(3);
+    expect(
+      verifySignature({ ...hits[0]!, body: hits[0]!.body.replace('week', 'weak') }, secret),
+    ).toBe(false);
+
+    const log = await deliveriesOf(endpoint.id);
+    expect(log).toHaveLength(3);
+    expect(
+      log.every((d) => d.status === 'delivered' && d.attempts === 1 && d.lastStatusCode === 204),
+    ).toBe(true);
+  });
+
+  it('names every published week a series reaches, and a deleted published week as unpublished', async () => {
+    await register(['schedule.changed', 'week.unpublished']);
+    const week = freshWeek();
+    const later = addDays(week, 14);
+    const block = await place(week);
+    await place(later, 5);
+    await setStatus(week, 'finalize');
+    await setStatus(later, 'finalize');
+    const series = await manager.client.post(`/api/scheduled-shows/${block.id}/series`, {
+      json: {
+        rule: { frequency: 'weekly', interval: 1, byWeekday: [1], endType: 'count', count: 3 },
+      },
+    });
+    expect(series.status, series.text).toBe(201);
+    const deleted = await manager.client.request('DELETE', `/api/weeks/${later}`);
+    expect(deleted.status, deleted.text).toBe(204);
+
+    worker();
+    const hits = await receiver.waitFor(3);
+    expect(hits.map((h) => [h.payload.type, h.payload.data.weekStartDate])).toEqual(
+      expect.arrayContaining([
+        ['schedule.changed', week],
+        ['schedule.changed', later],
+        ['week.unpublished', later],
+      ]),
+    );
+    expect(hits.find((h) => h.payload.type === 'week.unpublished')!.payload.data).toMatchObject({
+      reason: 'deleted',
+    });
+  });
+
+  it('retries a failing receiver with growing waits until it answers', async () => {
+    const { endpoint } = await register(['week.published']);
+    receiver.answerWith((hit, _req, res) => {
+      res.statusCode = hit <= 2 ? 503 : 200;
+      res.end('x'.repeat(hit <= 2 ? 200_000 : 10));
+    });
+    const week = freshWeek();
+    await place(week);
+    await setStatus(week, 'finalize');
+    worker();
+    const hits = await receiver.waitFor(3);
+    expect(new Set(hits.map((h) => h.id)).size).toBe(1);
+    await expect
+      .poll(async () => (await deliveriesOf(endpoint.id))[0])
+      .toMatchObject({ status: 'delivered', attempts: 3, lastStatusCode: 200, lastError: null });
+  });
+
+  it('records a receiver that keeps failing, and gives up after the retry window', async () => {
+    const { endpoint } = await register(['week.published']);
+    receiver.answerWith((_hit, _req, res) => {
+      res.statusCode = 500;
+      res.end();
+    });
+    const week = freshWeek();
+    await place(week);
+    await setStatus(week, 'finalize');
+    worker(app.db, { retry: { firstDelayMs: 50, maxDelayMs: 50, giveUpAfterMs: 400 } });
+    await expect
+      .poll(async () => (await deliveriesOf(endpoint.id))[0], { timeout: 5000 })
+      .toMatchObject({ status: 'failed', lastStatusCode: 500, lastError: 'Answered 500.' });
+  });
+
+  it('never lets the receiver hold up or fail the change', async () => {
+    await register(['week.published']);
+    receiver.answerWith(() => {
+      // Never answers.
+    });
+    const week = freshWeek();
+    await place(week);
+    worker(app.db, { limits: { timeoutMs: 300, maxResponseBytes: 1024 } });
+    const started = Date.now();
+    await setStatus(week, 'finalize');
+    expect(Date.now() - started).toBeLessThan(1000);
+    await receiver.waitFor(1);
+  });
+
+  it('delivers after a restart what was written while no process ran, and what a killed one had claimed', async () => {
+    const { endpoint } = await register(['week.published']);
+    const first = freshWeek();
+    const second = addDays(first, 7);
+    await place(first);
+    await place(second);
+    await setStatus(first, 'finalize');
+    await setStatus(second, 'finalize');
+    // A process claimed the first event and was killed before sending it: its lease runs out soon.
+    const [claimed] = await app.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, endpoint.id))
+      .orderBy(webhookDeliveries.createdAt)
+      .limit(1);
+    await app.db
+      .update(webhookDeliveries)
+      .set({ attempts: 1, lockedUntil: sql`now() + interval '400 milliseconds'` })
+      .where(eq(webhookDeliveries.id, claimed!.id));
+
+    worker();
+    const [unclaimed] = await receiver.waitFor(1);
+    expect(unclaimed!.payload.data.weekStartDate).toBe(second);
+    const hits = await receiver.waitFor(2);
+    expect(hits[1]!.payload.data.weekStartDate).toBe(first);
+    expect(hits).toHaveLength(2);
+  });
+
+  it('two server processes on one database deliver each event once', async () => {
+    const { endpoint } = await register(['week.published']);
+    receiver.answerWith((_hit, _req, res) => {
+      setTimeout(() => {
+        res.statusCode = 200;
+        res.end();
+      }, 20);
+    });
+    const other = await startTestApp({
+      shareDatabaseOf: { database: app.database, secret: app.secret },
+    });
+    stops.push(() => other.close());
+    const events = 40;
+    for (let i = 0; i < events; i++) {
+      await queueWebhookEvent(app.db, 'week.published', { n: i }, { endpointIds: [endpoint.id] });
+    }
+    worker(app.db, { batch: 3, pollMs: 5 });
+    worker(other.db, { batch: 3, pollMs: 5 });
+    const hits = await receiver.waitFor(events);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(receiver.received).toHaveLength(events);
+    expect(new Set(hits.map((h) => h.id)).size).toBe(events);
+  });
+
+  it('does not wait for the whole of a large answer, nor for one that never ends', async () => {
+    const { endpoint } = await register(['week.published']);
+    receiver.answerWith((_hit, _req, res) => {
+      res.writeHead(200, { 'content-type': 'text/plain' });
+      const chunk = 'x'.repeat(16 * 1024);
+      const timer = setInterval(() => res.write(chunk), 1);
+      res.on('close', () => clearInterval(timer));
+    });
+    await manager.client.post(`/api/webhooks/${endpoint.id}/test`);
+    worker(app.db, { limits: { timeoutMs: 5000, maxResponseBytes: 64 * 1024 } });
+    await expect
+      .poll(async () => (await deliveriesOf(endpoint.id))[0], { timeout: 3000 })
+      .toMatchObject({ status: 'delivered', lastStatusCode: 200 });
+  });
+
+  it('stops sending to a paused webhook, and what waited is not sent later', async () => {
+    const { endpoint } = await register(['week.published']);
+    await manager.client.post(`/api/webhooks/${endpoint.id}/test`);
+    const paused = await manager.client.patch(`/api/webhooks/${endpoint.id}`, {
+      json: { url: receiver.url, events: ['week.published'], enabled: false },
+    });
+    expect(paused.status, paused.text).toBe(200);
+    const week = freshWeek();
+    await place(week);
+    await setStatus(week, 'finalize');
+    const running = worker();
+    await running.runOnce();
+    expect(receiver.received).toHaveLength(0);
+    expect(await deliveriesOf(endpoint.id)).toEqual([
+      expect.objectContaining({ status: 'failed', lastError: WEBHOOK_MESSAGES.pausedDelivery }),
+    ]);
+  });
+
+  it('refuses at delivery an address that became private after registration', async () => {
+    const { endpoint } = await register(['week.published']);
+    // As if the address had been changed behind the registration check.
+    await app.db
+      .update(webhookEndpoints)
+      .set({ url: 'https://10.0.0.7/hooks' })
+      .where(eq(webhookEndpoints.id, endpoint.id));
+    await manager.client.post(`/api/webhooks/${endpoint.id}/test`);
+    worker();
+    await expect
+      .poll(async () => (await deliveriesOf(endpoint.id))[0])
+      .toMatchObject({
+        status: 'failed',
+        lastStatusCode: null,
+        lastError: WEBHOOK_MESSAGES.privateAddress,
+      });
+    expect(receiver.received).toHaveLength(0);
+  });
+
+  it('sends a test event to one endpoint on request', async () => {
+    const { endpoint, secret } = await register(['week.published']);
+    const response = await manager.client.post(`/api/webhooks/${endpoint.id}/test`);
+    expect(response.status, response.text).toBe(202);
+    worker();
+    const [hit] = await receiver.waitFor(1);
+    expect(hit!.payload).toMatchObject({
+      id: response.json<{ eventId: string }>().eventId,
+      type: 'webhook.test',
+    });
+    expect(verifySignature(hit!, secret)).toBe(true);
+  });
+});

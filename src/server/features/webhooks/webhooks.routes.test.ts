@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WebhookEndpoint } from '../../../shared/webhooks/webhooks';
+import { WEBHOOK_MESSAGES } from '../../../shared/webhooks/webhooks';
+import type { HttpResponse } from '../../test/http-client';
+import { startTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { guardedLookup, mayConnectTo } from './endpoint-address';
+
+let app: TestApp;
+let manager: TestUser;
+let dj: TestUser;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  manager = await app.createUser();
+  dj = await app.createUser();
+});
+afterAll(() => app.close());
+
+const valid = { url: 'http://127.0.0.1:9/hooks', events: ['week.published'] };
+const errorOf = (r: HttpResponse) =>
+  r.json<{ error: { code: string; message: string; fields?: Record<string, string> } }>().error;
+
+describe('webhook endpoints', () => {
+  it('registers an endpoint and shows its secret once, then lists it without', async () => {
+    const created = await manager.client.post('/api/webhooks', {
+      json: { ...valid, description: 'Playout', events: ['week.published', 'show.startingSoon'] },
+    });
+    expect(created.status, created.text).toBe(201);
+    const { endpoint, secret } = created.json<{ endpoint: WebhookEndpoint; secret: string }>();
+    expect(secret).toMatch(/^whsec_[\w-]{43}$/);
+    expect(endpoint).toMatchObject({ description: 'Playout', leadMinutes: 15, enabled: true });
+
+    const listed = await manager.client.get('/api/webhooks');
+    expect(listed.status).toBe(200);
+    expect(listed.text).not.toContain(secret);
+    expect(listed.json<{ endpoints: WebhookEndpoint[] }>().endpoints).toContainEqual(
+      expect.objectContaining({ id: endpoint.id, url: valid.url }),
+    );
+
+    const rotated = await manager.client.post(`/api/webhooks/${endpoint.id}/secret`);
+    expect(rotated.status).toBe(200);
+    expect(rotated.json<{ secret: string }>().secret).not.toBe(secret);
+
+    const changed = await manager.client.patch(`/api/webhooks/${endpoint.id}`, {
+      json: { ...valid, events: ['schedule.changed'], leadMinutes: 45, enabled: false },
+    });
+    expect(changed.status, changed.text).toBe(200);
+    expect(changed.json<{ endpoint: WebhookEndpoint }>().endpoint).toMatchObject({
+      events: ['schedule.changed'],
+      leadMinutes: 45,
+      enabled: false,
+    });
+
+    // Paused: nothing waiting is sent later, and no test event is offered.
+    const paused = await manager.client.post(`/api/webhooks/${endpoint.id}/test`);
+    expect(paused.status).toBe(409);
+    expect(errorOf(paused).message).toBe(WEBHOOK_MESSAGES.paused);
+
+    expect((await manager.client.request('DELETE', `/api/webhooks/${endpoint.id}`)).status).toBe(
+      204,
+    );
+    const gone = await manager.client.post(`/api/webhooks/${endpoint.id}/test`);
+    expect(gone.status).toBe(404);
+    expect(errorOf(gone).message).toBe(WEBHOOK_MESSAGES.notFound);
+  });
+
+  it('refuses addresses outside https, loopback and the public internet, with the field named', async () => {
+    const cases: [string, string][] = [
+      ['http://example.com/hooks', WEBHOOK_MESSAGES.urlScheme],
+      ['ftp://127.0.0.1/hooks', WEBHOOK_MESSAGES.urlScheme],
+      ['not a url', WEBHOOK_MESSAGES.urlInvalid],
+      ['https://user:pw@example.com/', WEBHOOK_MESSAGES.urlCredentials],
+      ['https://10.1.2.3/hooks', WEBHOOK_MESSAGES.privateAddress],
+      ['https://192.168.0.10/hooks', WEBHOOK_MESSAGES.privateAddress],
+      ['https://172.20.0.1/hooks', WEBHOOK_MESSAGES.privateAddress],
+      ['https://169.254.169.254/latest/meta-data', WEBHOOK_MESSAGES.privateAddress],
+      ['https://100.64.0.1/', WEBHOOK_MESSAGES.privateAddress],
+      ['https://0.0.0.0/', WEBHOOK_MESSAGES.privateAddress],
+      ['https://[fe80::1]/', WEBHOOK_MESSAGES.privateAddress],
+      ['https://[fd00::1]/', WEBHOOK_MESSAGES.privateAddress],
+      ['https://[::ffff:10.0.0.1]/', WEBHOOK_MESSAGES.privateAddress],
+      ['https://no-such-host.invalid/', WEBHOOK_MESSAGES.unresolvable],
+    ];
+    for (const [url, message] of cases) {
+      const response = await manager.client.post('/api/webhooks', { json: { ...valid, url } });
+      expect(response.status, url).toBe(422);
+      expect(errorOf(response).fields?.url, url).toBe(message);
+    }
+    const noEvents = await manager.client.post('/api/webhooks', { json: { ...valid, events: [] } });
+    expect(errorOf(noEvents).fields?.events).toBe(WEBHOOK_MESSAGES.eventsRequired);
+    const badLead = await manager.client.post('/api/webhooks', {
+      json: { ...valid, leadMinutes: 0 },
+    });
+    expect(errorOf(badLead).fields?.leadMinutes).toBe(WEBHOOK_MESSAGES.leadMinutes);
+  });
+
+  it('checks the address again at connection time: private answers of a name are refused', async () => {
+    expect(mayConnectTo('8.8.8.8', 'https:')).toBe(true);
+    expect(mayConnectTo('8.8.8.8', 'http:')).toBe(false);
+    expect(mayConnectTo('127.0.0.1', 'http:')).toBe(true);
+    expect(mayConnectTo('::ffff:192.168.1.1', 'https:')).toBe(false);
+    const answer = await new Promise<Error | null>((resolve) =>
+      guardedLookup('https:')('10.9.8.7', {}, (error) => resolve(error)),
+    );
+    expect(answer?.message).toBe(WEBHOOK_MESSAGES.privateAddress);
+  });
+
+  it('is for station managers only', async () => {
+    const listed = await dj.client.get('/api/webhooks');
+    expect(listed.status).toBe(403);
+    expect(errorOf(listed).message).toBe('Only station managers can change the station settings.');
+    expect((await dj.client.post('/api/webhooks', { json: valid })).status).toBe(403);
+    expect((await app.client().get('/api/webhooks')).status).toBe(401);
+  });
+});

@@ -1,0 +1,52 @@
+import { Hono } from 'hono';
+import { WEBHOOK_MESSAGES, webhookEndpointSchema } from '../../../shared/webhooks/webhooks';
+import type { AppEnv } from '../../http/app-env';
+import { parseUuidParam, parseWith, readJson } from '../../http/errors';
+import { requirePermission } from '../../http/require-permission';
+import { actorOf } from '../activity/record-activity';
+import { assertReachableAddress } from './endpoint-address';
+import {
+  createEndpoint,
+  deleteEndpoint,
+  listDeliveries,
+  listEndpoints,
+  queueTestEvent,
+  rotateSecret,
+  updateEndpoint,
+} from './webhooks.service';
+
+const idOf = (value: string) => parseUuidParam(value, WEBHOOK_MESSAGES.notFound);
+
+/** /api/webhooks: the station's webhook endpoints and their delivery logs (managers only). */
+export function webhookRoutes() {
+  return new Hono<AppEnv>()
+    .use('*', requirePermission('settings.manage'))
+    .get('/', async (c) => c.json({ endpoints: await listEndpoints(c.var.db) }))
+    .post('/', async (c) => {
+      const values = parseWith(webhookEndpointSchema, await readJson(c));
+      await assertReachableAddress(values.url);
+      const created = await createEndpoint(c.var.db, values, await actorOf(c));
+      return c.json(created, 201);
+    })
+    .patch('/:id', async (c) => {
+      const id = idOf(c.req.param('id'));
+      const values = parseWith(webhookEndpointSchema, await readJson(c));
+      await assertReachableAddress(values.url);
+      return c.json({ endpoint: await updateEndpoint(c.var.db, id, values, await actorOf(c)) });
+    })
+    .delete('/:id', async (c) => {
+      await deleteEndpoint(c.var.db, idOf(c.req.param('id')), await actorOf(c));
+      return c.body(null, 204);
+    })
+    .post('/:id/secret', async (c) => {
+      const secret = await rotateSecret(c.var.db, idOf(c.req.param('id')), await actorOf(c));
+      return c.json({ secret });
+    })
+    .post('/:id/test', async (c) => {
+      const eventId = await queueTestEvent(c.var.db, idOf(c.req.param('id')), await actorOf(c));
+      return c.json({ eventId }, 202);
+    })
+    .get('/:id/deliveries', async (c) =>
+      c.json({ deliveries: await listDeliveries(c.var.db, idOf(c.req.param('id'))) }),
+    );
+}

@@ -1,0 +1,151 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  WEBHOOK_EVENT_LABELS,
+  WEBHOOK_MESSAGES,
+  type WebhookEndpoint,
+} from '../../../../shared/webhooks/webhooks';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useToast } from '../../../components/ui/toast/toast-context';
+import { errorMessage } from '../../../lib/api-error';
+import {
+  deleteWebhook,
+  rotateWebhookSecret,
+  sendTestWebhook,
+  webhooksQueryKey,
+} from '../api/webhooks-api';
+import { useReaderTimeZone } from '../../activity/hooks/use-activity';
+import { deliveryTime, WebhookDeliveryLog } from './webhook-delivery-log';
+import { WebhookFormDialog } from './webhook-form-dialog';
+
+const LAST_STATUS = { delivered: 'delivered', pending: 'waiting to be sent', failed: 'failed' };
+
+/** One registered webhook: what it hears of, and what can be done with it. */
+export function WebhookEndpointCard({
+  endpoint,
+  onSecret,
+}: {
+  endpoint: WebhookEndpoint;
+  onSecret: (secret: string) => void;
+}) {
+  const [editing, setEditing] = useState(false);
+  const [confirm, setConfirm] = useState<'delete' | 'rotate' | null>(null);
+  const [showLog, setShowLog] = useState(false);
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const timeZone = useReaderTimeZone();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: webhooksQueryKey });
+
+  const test = useMutation({
+    mutationFn: () => sendTestWebhook(endpoint.id),
+    onSuccess: () => {
+      toast.success('Test event queued', 'Its delivery shows in the log below.');
+      setShowLog(true);
+      void refresh();
+    },
+    onError: (error) => toast.error('The test event could not be sent', errorMessage(error)),
+  });
+  const remove = useMutation({
+    mutationFn: () => deleteWebhook(endpoint.id),
+    onSuccess: () => toast.success('Webhook deleted'),
+    onError: (error) => toast.error('The webhook could not be deleted', errorMessage(error)),
+    onSettled: refresh,
+  });
+  const rotate = useMutation({
+    mutationFn: () => rotateWebhookSecret(endpoint.id),
+    onSuccess: ({ secret }) => onSecret(secret),
+    onError: (error) => toast.error('The secret could not be rotated', errorMessage(error)),
+  });
+  const logId = `webhook-log-${endpoint.id}`;
+  const pausedId = `webhook-paused-${endpoint.id}`;
+
+  return (
+    <li className="space-y-3 rounded-xl bg-white p-4 ring-1 ring-slate-200">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="font-mono text-sm break-all text-slate-900">{endpoint.url}</p>
+          {endpoint.description ? (
+            <p className="text-sm text-slate-600">{endpoint.description}</p>
+          ) : null}
+        </div>
+        {!endpoint.enabled ? (
+          <Badge className="bg-slate-100 text-slate-700 ring-slate-300">Paused</Badge>
+        ) : null}
+      </div>
+      <ul aria-label="Events" className="flex flex-wrap gap-1.5">
+        {endpoint.events.map((type) => (
+          <li key={type}>
+            <Badge className="bg-indigo-50 text-indigo-800 ring-indigo-600/30">
+              {WEBHOOK_EVENT_LABELS[type].title}
+              {type === 'show.startingSoon' ? ` (${endpoint.leadMinutes} min)` : ''}
+            </Badge>
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => test.mutate()}
+          disabled={test.isPending}
+        >
+          {test.isPending ? 'Sending…' : 'Send test event'}
+        </Button>
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-expanded={showLog}
+          aria-controls={logId}
+          onClick={() => setShowLog((v) => !v)}
+        >
+          {showLog ? 'Hide deliveries' : 'Show deliveries'}
+        </Button>
+        <Button size="sm" variant="ghost" onClick={() => setEditing(true)}>
+          Edit
+        </Button>
+        <Button size="sm" variant="ghost" onClick={() => setConfirm('rotate')}>
+          Rotate secret
+        </Button>
+        <Button size="sm" variant="ghost" onClick={() => setConfirm('delete')}>
+          Delete
+        </Button>
+      </div>
+      {!endpoint.enabled ? (
+        <p id={pausedId} className="text-sm text-slate-600">
+          {WEBHOOK_MESSAGES.paused}
+        </p>
+      ) : null}
+      {endpoint.lastDelivery ? (
+        <p className="text-sm text-slate-600">
+          Last delivery: {LAST_STATUS[endpoint.lastDelivery.status]},{' '}
+          {deliveryTime(endpoint.lastDelivery.at, timeZone)}
+        </p>
+      ) : null}
+      {showLog ? (
+        <div id={logId} className="border-t border-slate-100 pt-3">
+          <WebhookDeliveryLog endpointId={endpoint.id} />
+        </div>
+      ) : null}
+      <WebhookFormDialog open={editing} onOpenChange={setEditing} endpoint={endpoint} />
+      <ConfirmDialog
+        open={confirm === 'delete'}
+        onOpenChange={(open) => !open && setConfirm(null)}
+        title="Delete this webhook?"
+        description="Nothing more is sent to this address, and its delivery log is deleted."
+        confirmLabel="Delete webhook"
+        tone="danger"
+        onConfirm={() => remove.mutate()}
+      />
+      <ConfirmDialog
+        open={confirm === 'rotate'}
+        onOpenChange={(open) => !open && setConfirm(null)}
+        title="Rotate the signing secret?"
+        description="Deliveries are signed with the new secret at once; the receiver must be given it."
+        confirmLabel="Rotate secret"
+        onConfirm={() => rotate.mutate()}
+      />
+    </li>
+  );
+}

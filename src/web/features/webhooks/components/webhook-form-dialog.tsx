@@ -1,0 +1,212 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  WEBHOOK_DEFAULT_LEAD_MINUTES,
+  WEBHOOK_EVENT_LABELS,
+  WEBHOOK_EVENT_TYPES,
+  WEBHOOK_LEAD_MINUTES_MAX,
+  WEBHOOK_LEAD_MINUTES_MIN,
+  webhookEndpointSchema,
+  type WebhookEndpoint,
+  type WebhookEventType,
+} from '../../../../shared/webhooks/webhooks';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { ErrorBox } from '../../../components/ui/error-box';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { useToast } from '../../../components/ui/toast/toast-context';
+import { ApiError, errorMessage } from '../../../lib/api-error';
+import { createWebhook, updateWebhook, webhooksQueryKey } from '../api/webhooks-api';
+
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The endpoint to change; a new one when absent. */
+  endpoint?: WebhookEndpoint;
+  /** A new endpoint's secret, to be shown once. */
+  onCreated?: (secret: string) => void;
+};
+
+/** Add or change a webhook: its address, the events it hears of and the starting-soon lead. */
+export function WebhookFormDialog({ open, onOpenChange, endpoint, onCreated }: Props) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={endpoint ? 'Edit webhook' : 'Add webhook'}
+      description="Events are sent as signed JSON POST requests to this address."
+      className="max-w-lg"
+    >
+      {open ? (
+        <WebhookForm endpoint={endpoint} onDone={() => onOpenChange(false)} onCreated={onCreated} />
+      ) : null}
+    </Dialog>
+  );
+}
+
+function WebhookForm({
+  endpoint,
+  onDone,
+  onCreated,
+}: {
+  endpoint?: WebhookEndpoint;
+  onDone: () => void;
+  onCreated?: (secret: string) => void;
+}) {
+  const [url, setUrl] = useState(endpoint?.url ?? '');
+  const [description, setDescription] = useState(endpoint?.description ?? '');
+  const [events, setEvents] = useState<WebhookEventType[]>(endpoint?.events ?? []);
+  const [lead, setLead] = useState(String(endpoint?.leadMinutes ?? WEBHOOK_DEFAULT_LEAD_MINUTES));
+  const [enabled, setEnabled] = useState(endpoint?.enabled ?? true);
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const toast = useToast();
+
+  const save = useMutation({
+    mutationFn: async (input: Parameters<typeof createWebhook>[0]) => {
+      if (endpoint) {
+        await updateWebhook({ id: endpoint.id, input });
+        return null;
+      }
+      return (await createWebhook(input)).secret;
+    },
+    onSuccess: (secret) => {
+      void queryClient.invalidateQueries({ queryKey: webhooksQueryKey });
+      toast.success(endpoint ? 'Webhook saved' : 'Webhook added');
+      onDone();
+      if (secret) onCreated?.(secret);
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.fields) setFields(error.fields);
+      else setFailure(errorMessage(error));
+    },
+  });
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    setFields({});
+    setFailure(null);
+    const input = {
+      url,
+      description,
+      events,
+      // The lead time matters (and is shown) only with "show starting soon".
+      leadMinutes: !events.includes('show.startingSoon')
+        ? (endpoint?.leadMinutes ?? WEBHOOK_DEFAULT_LEAD_MINUTES)
+        : lead.trim() === ''
+          ? Number.NaN
+          : Number(lead),
+      enabled,
+    };
+    const checked = webhookEndpointSchema.safeParse(input);
+    if (!checked.success) {
+      const found: Record<string, string> = {};
+      for (const issue of checked.error.issues) found[String(issue.path[0])] ??= issue.message;
+      setFields(found);
+      return;
+    }
+    save.mutate(checked.data);
+  };
+
+  const toggle = (type: WebhookEventType, on: boolean) =>
+    setEvents((list) => (on ? [...list, type] : list.filter((t) => t !== type)));
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-6 space-y-5">
+      {failure ? <ErrorBox>{failure}</ErrorBox> : null}
+      <FormField
+        label="Address"
+        hint="https:// only; http:// is accepted for this machine (localhost), for testing."
+        error={fields.url}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            placeholder="https://example.com/hooks/radio"
+            value={url}
+            onChange={(e) => setUrl(e.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField label="Description" labelNote="(optional)" error={fields.description}>
+        {(control) => (
+          <Input
+            {...control}
+            maxLength={200}
+            placeholder="Playout system"
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+          />
+        )}
+      </FormField>
+      <fieldset aria-describedby={fields.events ? 'webhook-events-error' : undefined}>
+        <legend className="text-sm font-medium text-slate-700">Events</legend>
+        <div className="mt-2 space-y-2">
+          {WEBHOOK_EVENT_TYPES.map((type) => (
+            <label key={type} className="flex cursor-pointer gap-3 text-sm">
+              <input
+                type="checkbox"
+                checked={events.includes(type)}
+                onChange={(e) => toggle(type, e.target.checked)}
+                className="mt-0.5 size-4 shrink-0 accent-indigo-600"
+              />
+              <span>
+                <span className="block font-medium text-slate-900">
+                  {WEBHOOK_EVENT_LABELS[type].title}
+                </span>
+                <span className="block text-slate-600">{WEBHOOK_EVENT_LABELS[type].detail}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+        {fields.events ? (
+          <p id="webhook-events-error" className="mt-1 text-sm text-red-600">
+            {fields.events}
+          </p>
+        ) : null}
+      </fieldset>
+      {events.includes('show.startingSoon') ? (
+        <FormField
+          label="Starting-soon lead time (minutes)"
+          hint={`How long before a show begins; ${WEBHOOK_LEAD_MINUTES_MIN} to ${WEBHOOK_LEAD_MINUTES_MAX}.`}
+          error={fields.leadMinutes}
+          className="max-w-xs"
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              min={WEBHOOK_LEAD_MINUTES_MIN}
+              max={WEBHOOK_LEAD_MINUTES_MAX}
+              value={lead}
+              onChange={(e) => setLead(e.target.value)}
+            />
+          )}
+        </FormField>
+      ) : null}
+      <label className="flex cursor-pointer gap-3 text-sm">
+        <input
+          type="checkbox"
+          checked={enabled}
+          onChange={(e) => setEnabled(e.target.checked)}
+          className="mt-0.5 size-4 shrink-0 accent-indigo-600"
+        />
+        <span className="font-medium text-slate-900">Send events to this address</span>
+      </label>
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button type="button" variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : endpoint ? 'Save webhook' : 'Add webhook'}
+        </Button>
+      </div>
+    </form>
+  );
+}

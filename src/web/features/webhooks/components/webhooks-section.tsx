@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { WEBHOOK_ENDPOINTS_MAX } from '../../../../shared/webhooks/webhooks';
+import { Button } from '../../../components/ui/button';
+import { LoadFailure, LoadingLine } from '../../../components/ui/load-states';
+import { useWebhookEndpoints } from '../api/webhooks-api';
+import { WebhookEndpointCard } from './webhook-endpoint-card';
+import { WebhookFormDialog } from './webhook-form-dialog';
+import { WebhookSecretDialog } from './webhook-secret-dialog';
+
+/**
+ * Station Settings' Webhooks section: addresses that playout, social posting and other systems
+ * receive published-schedule events at, each with its delivery log and a test button.
+ */
+export function WebhooksSection() {
+  const endpoints = useWebhookEndpoints();
+  const [adding, setAdding] = useState(false);
+  const [secret, setSecret] = useState<string | null>(null);
+  const full = (endpoints.data?.length ?? 0) >= WEBHOOK_ENDPOINTS_MAX;
+
+  return (
+    <section aria-labelledby="webhooks-heading" className="max-w-2xl space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="webhooks-heading" className="text-lg font-semibold text-slate-900">
+            Webhooks
+          </h2>
+          <p className="text-sm text-slate-600">
+            Tell other systems when the published schedule changes. Only finalized weeks are
+            published.
+          </p>
+        </div>
+        <div className="flex flex-col items-end gap-1">
+          <Button onClick={() => setAdding(true)} disabled={full || !endpoints.isSuccess}>
+            Add webhook
+          </Button>
+          {full ? (
+            <p className="text-xs text-slate-600">
+              At most {WEBHOOK_ENDPOINTS_MAX} webhooks; delete one to add another.
+            </p>
+          ) : null}
+        </div>
+      </div>
+      {endpoints.isPending ? <LoadingLine text="Loading the webhooks…" /> : null}
+      {endpoints.isError ? (
+        <LoadFailure
+          title="The webhooks could not be loaded."
+          detail={endpoints.error.message}
+          onRetry={() => void endpoints.refetch()}
+          retrying={endpoints.isFetching}
+        />
+      ) : null}
+      {endpoints.isSuccess && endpoints.data.length === 0 ? (
+        <p className="rounded-lg bg-white p-4 text-sm text-slate-600 ring-1 ring-slate-200">
+          No webhooks yet.
+        </p>
+      ) : null}
+      {endpoints.isSuccess && endpoints.data.length > 0 ? (
+        <ul aria-label="Webhooks" className="space-y-3">
+          {endpoints.data.map((endpoint) => (
+            <WebhookEndpointCard key={endpoint.id} endpoint={endpoint} onSecret={setSecret} />
+          ))}
+        </ul>
+      ) : null}
+      <WebhookFormDialog open={adding} onOpenChange={setAdding} onCreated={setSecret} />
+      <WebhookSecretDialog secret={secret} onClose={() => setSecret(null)} />
+    </section>
+  );
+}
