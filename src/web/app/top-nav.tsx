@@ -2,8 +2,9 @@ import { Link, useLocation } from 'wouter';
 import { cn } from '../lib/cn';
 import { useAccess } from '../lib/use-access';
 import { managerPages, myShowsPage, navPages } from './pages';
+import { PhoneNavMenu } from './phone-nav-menu';
 
-/** Phone columns for the bar's entries: one row up to five, else two even rows. */
+/** Small-tablet columns for the bar's entries: one row up to five, else two even rows. */
 const PHONE_COLUMNS: Record<number, string> = {
   4: 'grid-cols-4',
   5: 'grid-cols-5',
@@ -25,8 +26,11 @@ export function TopNav({ className }: { className?: string }) {
   const waiting = manager ? (access?.waitingCount ?? 0) : 0;
   return (
     <nav aria-label="Main" className={className}>
-      {/* Phones: equal cells, icon over label; wider screens: one row. */}
-      <ul className={cn('grid gap-1 lg:flex', PHONE_COLUMNS[pages.length])}>
+      <div className="sm:hidden">
+        <PhoneNavMenu pages={pages} waiting={waiting} />
+      </div>
+      {/* Small tablets: equal cells, icon over label; wider screens: one row. */}
+      <ul className={cn('grid gap-1 max-sm:hidden lg:flex', PHONE_COLUMNS[pages.length])}>
         {pages.map(({ path: href, label, icon: Icon }) => {
           const current = path === href;
           return (
