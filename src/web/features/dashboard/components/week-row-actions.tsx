@@ -20,10 +20,11 @@ export type WeekActionHandlers = {
  */
 function ActionLabel({ short, rest, compact }: { short: string; rest: string; compact: boolean }) {
   return (
-    <>
+    // One flex item: the button's gap must not open between the two parts.
+    <span>
       {short}
       <span className={cn(compact && 'hidden xl:inline')}>{rest}</span>
-    </>
+    </span>
   );
 }
 

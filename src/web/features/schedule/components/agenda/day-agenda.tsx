@@ -64,6 +64,7 @@ export function DayAgenda({
           <span className="sr-only">Previous day</span>
         </button>
         <h2
+          aria-label={`${dayName}, ${shortDateLabel(date)}${isToday ? ', today' : ''}`}
           aria-live="polite"
           className="min-w-0 flex-1 text-center text-base font-semibold text-slate-900"
         >
