@@ -308,14 +308,14 @@ test('the dashboard counts, filters and sorts the weeks and offers the allowed a
   await expect(page.getByText('No weeks with "Finalized" status found.')).toBeVisible();
 
   // The row actions carry SPEC.md's names, in full where the table has room.
-  await expect(rowOf(page, finalized).getByRole('button')).toHaveText([
-    'Revert to Draft',
+  await choose(page, 'Filter weeks by status', 'All Statuses');
+  await expect(rowOf(page, current).getByRole('button')).toHaveText([
+    'Finalize Week',
     'Delete Week',
   ]);
   await expect(rowOf(page, current).getByRole('link')).toHaveText('View/Edit Week');
 
   // On a phone each week is a card with all its actions; the page does not scroll sideways.
-  await choose(page, 'Filter weeks by status', 'All Statuses');
   await page.setViewportSize({ width: 390, height: 844 });
   const cards = page.getByRole('list', { name: 'Weekly schedules' });
   const card = cards.getByRole('listitem', { name: weekRangeLabel(current) });

@@ -68,17 +68,17 @@ function WeekCard({ week, timeZone, ...handlers }: { week: WeekSummary } & CardH
       </div>
       <dl className="grid grid-cols-3 gap-2 text-sm">
         <div>
-          <dt className="text-xs text-slate-500">Shows</dt>
+          <dt className="text-xs text-slate-600">Shows</dt>
           <dd className="font-medium text-slate-800 tabular-nums">{week.showCount}</dd>
         </div>
         <div>
-          <dt className="text-xs text-slate-500">Hours</dt>
+          <dt className="text-xs text-slate-600">Hours</dt>
           <dd className="font-medium text-slate-800 tabular-nums">
             {formatWeekHours(week.totalSlots)}
           </dd>
         </div>
         <div className="min-w-0">
-          <dt className="text-xs text-slate-500">Last Modified</dt>
+          <dt className="text-xs text-slate-600">Last Modified</dt>
           <dd className="text-slate-700">
             <time dateTime={week.lastModified}>
               {formatLastModified(week.lastModified, timeZone)}
