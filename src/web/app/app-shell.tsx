@@ -32,7 +32,7 @@ export function AppShell() {
       <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">
         <div
           className={cn(
-            'mx-auto flex flex-wrap items-center gap-x-6',
+            'mx-auto flex flex-wrap items-center gap-x-2 sm:gap-x-6',
             wide ? 'max-w-none px-4 sm:px-6' : 'max-w-7xl px-4 sm:px-6 lg:px-8',
           )}
         >
@@ -45,7 +45,7 @@ export function AppShell() {
           <div className="ml-auto lg:order-last lg:ml-0">
             <UserMenu profile={current} email={user.email} />
           </div>
-          <TopNav className="order-last -mx-1 w-full pb-2 lg:order-none lg:mx-0 lg:w-auto lg:flex-1 lg:pb-0" />
+          <TopNav className="-mx-1 w-full pb-2 max-sm:mx-0 max-sm:w-auto max-sm:pb-0 sm:order-last lg:order-none lg:mx-0 lg:w-auto lg:flex-1 lg:pb-0" />
         </div>
       </header>
       <main

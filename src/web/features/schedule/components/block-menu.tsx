@@ -1,5 +1,6 @@
 import { CalendarMinus, Pencil, Repeat, Trash2 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
+import type { CSSProperties } from 'react';
 import type { ScheduledBlock } from '../../../../shared/schemas/schedule';
 import { cn } from '../../../lib/cn';
 import { SLOTS_PER_DAY } from '../../../../shared/schedule/slots';
@@ -19,7 +20,7 @@ const itemClasses =
  * Exception and Delete Exception; the first show of a series Edit Show and Delete Show (it is
  * recurring already). One menu serves every block (672 menus would weigh on the grid): it is
  * anchored to an invisible box over the chosen block's first piece, inside the grid so it follows
- * scrolling, and opens beside it.
+ * scrolling, and opens beside it. The phone's day agenda anchors it over the tapped entry instead.
  */
 export function BlockMenu({
   block,
@@ -27,10 +28,13 @@ export function BlockMenu({
   onSelect,
   onClose,
   onClosed,
+  anchorStyle,
 }: {
   block: ScheduledBlock | null;
   /** Opened by a finger: the block shows touch resize handles, which the menu must not cover. */
   clearOfTouchHandles: boolean;
+  /** Where the anchor sits when not over the block in the grid (the day agenda's entry). */
+  anchorStyle?: CSSProperties | undefined;
   onSelect: (choice: BlockMenuChoice) => void;
   onClose: () => void;
   /** After the menu has gone and focus is back on the block: the time to open a dialog. */
@@ -52,13 +56,15 @@ export function BlockMenu({
           tabIndex={-1}
           className="pointer-events-none absolute"
           style={
-            block
-              ? segmentStyle(
-                  block.dayIndex,
-                  block.timeIndex,
-                  Math.min(block.duration, SLOTS_PER_DAY - block.timeIndex),
-                )
-              : { display: 'none' }
+            block && anchorStyle
+              ? anchorStyle
+              : block
+                ? segmentStyle(
+                    block.dayIndex,
+                    block.timeIndex,
+                    Math.min(block.duration, SLOTS_PER_DAY - block.timeIndex),
+                  )
+                : { display: 'none' }
           }
         />
       </DropdownMenu.Trigger>

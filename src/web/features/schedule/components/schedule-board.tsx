@@ -1,6 +1,6 @@
 import type { DragStartEvent } from '@dnd-kit/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { hoursToSlots } from '../../../../shared/library/duration';
 import type { ScheduledBlock, WeekView } from '../../../../shared/schemas/schedule';
 import type { Show } from '../../../../shared/schemas/show';
@@ -23,9 +23,11 @@ import {
   type BlockDialogKind,
   type BlockDialogState,
 } from './block-dialogs';
+import { DayAgenda } from './agenda/day-agenda';
 import { BlockMenu, type BlockMenuChoice } from './block-menu';
 import { DragChip } from './drag-chip';
 import { DragSurface } from './drag-surface';
+import { PhonePanelSheet } from './phone-panel-sheet';
 import { PlaceShowDialog } from './place-show-dialog';
 import { ScheduleDnd } from './schedule-dnd';
 import { WeekGrid } from './week-grid';
@@ -52,6 +54,13 @@ type ScheduleBoardProps = {
   elements: GridElements;
   store: DragStore;
   announcer: Announcer;
+  /** A phone: the panel opens as a sheet over the week. */
+  phone: boolean;
+  /** The week as seven columns, or one day at a time (phones only). */
+  layout: 'grid' | 'agenda';
+  agendaDay: number;
+  onAgendaStep: (step: -1 | 1) => void;
+  onAgendaPick: (day: number) => void;
 };
 
 /**
@@ -69,6 +78,11 @@ export function ScheduleBoard({
   elements,
   store,
   announcer,
+  phone,
+  layout,
+  agendaDay,
+  onAgendaStep,
+  onAgendaPick,
 }: ScheduleBoardProps) {
   const queryClient = useQueryClient();
   const hintId = useId();
@@ -131,12 +145,14 @@ export function ScheduleBoard({
   );
 
   const blocks = week?.blocks ?? NO_BLOCKS;
+  const placeShow = editable ? (show: Show) => setPlacing({ open: true, show }) : undefined;
   const menuBlock = editable && menu ? (blocks.find((b) => b.id === menu.id) ?? null) : null;
 
-  const blockMenu = (
+  const blockMenu = (anchorStyle?: CSSProperties) => (
     <BlockMenu
       block={menuBlock}
       clearOfTouchHandles={menu?.byTouch ?? false}
+      anchorStyle={anchorStyle}
       onSelect={(next) => {
         choice.current = next;
       }}
@@ -166,31 +182,64 @@ export function ScheduleBoard({
     <ScheduleDnd handlers={dragHandlers}>
       <BlockActionsContext.Provider value={actions}>
         <div className="flex min-h-0 flex-1">
-          <DragSurface
-            id="show-library"
-            onGrab={drag.grabShow}
-            className="flex min-h-0 shrink-0 print:hidden"
-          >
-            <ShowLibraryPanel
-              open={panelOpen}
-              onOpenChange={onPanelOpenChange}
-              onPlaceShow={editable ? (show) => setPlacing({ open: true, show }) : undefined}
-            />
-          </DragSurface>
+          {phone ? (
+            <PhonePanelSheet open={panelOpen} onOpenChange={onPanelOpenChange}>
+              <ShowLibraryPanel
+                open
+                onOpenChange={onPanelOpenChange}
+                className="h-full w-full border-r-0"
+                // The sheet covers the week: it steps aside for the Place dialog and the result.
+                onPlaceShow={
+                  placeShow
+                    ? (show) => {
+                        onPanelOpenChange(false);
+                        placeShow(show);
+                      }
+                    : undefined
+                }
+              />
+            </PhonePanelSheet>
+          ) : (
+            <DragSurface
+              id="show-library"
+              onGrab={drag.grabShow}
+              className="flex min-h-0 shrink-0 print:hidden"
+            >
+              <ShowLibraryPanel
+                open={panelOpen}
+                onOpenChange={onPanelOpenChange}
+                onPlaceShow={placeShow}
+              />
+            </DragSurface>
+          )}
           <div className="min-w-0 flex-1">
-            <WeekGrid
-              weekId={weekId}
-              blocks={blocks}
-              editable={editable}
-              past={week?.isPast ?? false}
-              today={clock.today}
-              todayIndex={todayIndex}
-              timeZone={clock.timeZone}
-              elements={elements}
-              store={store}
-              onGrab={drag.grabBlock}
-              menu={blockMenu}
-            />
+            {layout === 'agenda' ? (
+              <DayAgenda
+                weekId={weekId}
+                blocks={blocks}
+                day={agendaDay}
+                onStep={onAgendaStep}
+                onPickDay={onAgendaPick}
+                today={clock.today}
+                editable={editable}
+                past={week?.isPast ?? false}
+                menu={blockMenu}
+              />
+            ) : (
+              <WeekGrid
+                weekId={weekId}
+                blocks={blocks}
+                editable={editable}
+                past={week?.isPast ?? false}
+                today={clock.today}
+                todayIndex={todayIndex}
+                timeZone={clock.timeZone}
+                elements={elements}
+                store={store}
+                onGrab={drag.grabBlock}
+                menu={blockMenu()}
+              />
+            )}
           </div>
         </div>
       </BlockActionsContext.Provider>
@@ -214,7 +263,8 @@ export function ScheduleBoard({
             show={placing.show}
             open={placing.open}
             onOpenChange={(open) => setPlacing((p) => ({ ...p, open }))}
-            defaultDay={Math.max(0, todayIndex)}
+            // In the agenda a show is placed on the day in view.
+            defaultDay={layout === 'agenda' ? agendaDay : Math.max(0, todayIndex)}
             onPlaced={announce}
           />
         </>

@@ -27,7 +27,9 @@ export function ShowTable({
   rights: Pick<ShowRights, 'mayEdit' | 'mayDelete'> & { mayPlace: boolean };
 }) {
   return (
-    <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+    // Positioned, so the buttons' screen-reader texts (absolutely placed) stay inside the
+    // scrolling frame: else they count toward the page's width and it scrolls sideways.
+    <div className="relative overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
       <table className="min-w-full divide-y divide-slate-200">
         <caption className="sr-only">Shows</caption>
         <thead className="bg-slate-50">
