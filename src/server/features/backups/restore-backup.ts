@@ -6,7 +6,7 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { applyMigrations, MIGRATIONS_FOLDER } from '../../db/migrate';
 import { BackupFileError, readArchive } from './backup-archive';
 import { tableEntryName, type BackupManifest, type TableEntry } from './backup-manifest';
-import { SERVER_PRESENCE_LOCK, quoteTable, readAppTables } from './database-tables';
+import { APP_SCHEMAS, SERVER_PRESENCE_LOCK, quoteTable, readAppTables } from './database-tables';
 
 /** The restore cannot go ahead on this database (a server uses it); nothing was changed. */
 export class RestoreRefusedError extends Error {}
@@ -72,6 +72,7 @@ export async function restoreBackup(options: {
     try {
       await recreateSchema(client, known.slice(0, options.manifest.migrations.length));
       await loadTables(client, options.file, options.manifest);
+      await resetSequences(client);
       await checkLoaded(client, options.manifest);
       await client.query('commit');
     } catch (error) {
@@ -143,6 +144,27 @@ async function loadTables(client: pg.Client, file: string, manifest: BackupManif
     } else if (event.kind === 'data') {
       if (loading && !loading.stream.write(event.bytes)) await once(loading.stream, 'drain');
     } else await finishTable();
+  }
+}
+
+/** Each sequence behind a serial or identity column continues after the largest loaded value. */
+async function resetSequences(client: pg.Client): Promise<void> {
+  const { rows } = await client.query<{ seq: string; tbl: string; col: string }>(
+    `select s.oid::regclass::text as seq, t.oid::regclass::text as tbl, quote_ident(a.attname) as col
+       from pg_depend d
+       join pg_class s on s.oid = d.objid and s.relkind = 'S'
+       join pg_class t on t.oid = d.refobjid
+       join pg_attribute a on a.attrelid = t.oid and a.attnum = d.refobjsubid
+       join pg_namespace n on n.oid = t.relnamespace
+      where d.classid = 'pg_class'::regclass and d.refclassid = 'pg_class'::regclass
+        and d.deptype in ('a', 'i') and n.nspname = any($1)`,
+    [APP_SCHEMAS],
+  );
+  for (const { seq, tbl, col } of rows) {
+    await client.query(
+      `select setval($1::regclass, coalesce((select max(${col}) from ${tbl}), 0) + 1, false)`,
+      [seq],
+    );
   }
 }
 
