@@ -49,4 +49,5 @@ async function main(): Promise<number> {
   }
 }
 
-process.exitCode = await main();
+// process.exit, not process.exitCode: set after the top-level await, the code was lost (exit 0).
+process.exit(await main());

@@ -51,6 +51,10 @@ async function main(argv: string[]): Promise<number> {
   }
 
   const where = describeTarget(settings);
+  if (!yes && !process.stdin.isTTY) {
+    console.error(`This replaces everything in ${where}. Add --yes to confirm when not at a terminal.`);
+    return 1;
+  }
   let target;
   try {
     target = await openForRestore(settings);
@@ -90,10 +94,6 @@ async function main(argv: string[]): Promise<number> {
 }
 
 async function confirm(where: string): Promise<boolean> {
-  if (!process.stdin.isTTY) {
-    console.error(`This replaces everything in ${where}. Add --yes to confirm when not at a terminal.`);
-    return false;
-  }
   const prompt = createInterface({ input: process.stdin, output: process.stdout });
   try {
     const answer = await prompt.question(
@@ -105,4 +105,5 @@ async function confirm(where: string): Promise<boolean> {
   }
 }
 
-process.exitCode = await main(process.argv.slice(2));
+// process.exit, not process.exitCode: set after the top-level await, the code was lost (exit 0).
+process.exit(await main(process.argv.slice(2)));
