@@ -1,5 +1,5 @@
 import { symlinkSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile, copyFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
