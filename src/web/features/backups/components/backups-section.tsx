@@ -87,9 +87,11 @@ function BackupsPanel({ status }: { status: BackupStatus }) {
           <DatabaseBackup aria-hidden className="size-4" />
           {running ? 'Backing up…' : 'Back up now'}
         </Button>
-        <p className="text-sm text-slate-600" role="status">
-          {running ? 'A backup is running; it is checked before it is listed.' : ''}
-        </p>
+        {running ? (
+          <p className="text-sm text-slate-600" role="status">
+            A backup is running; it is checked before it is listed.
+          </p>
+        ) : null}
       </div>
       {status.backups.length === 0 ? (
         <p className="text-sm text-slate-600">No backups yet.</p>
