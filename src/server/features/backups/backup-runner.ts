@@ -31,7 +31,8 @@ export type BackupService = {
 
 /** How often the server looks whether a scheduled backup is due. */
 const CHECK_EVERY_MS = 5 * 60_000;
-const FIRST_CHECK_MS = 60_000;
+/** The first look waits as long: a server started for a moment (a test, a restart) leaves it. */
+const FIRST_CHECK_MS = CHECK_EVERY_MS;
 
 const CHILD_ENTRY = path.join(projectRoot(), 'src/server/features/backups/backup-child.ts');
 
@@ -52,11 +53,14 @@ export function startBackupService(options: {
   const now = options.now ?? (() => new Date());
   const startedAt = now();
   let running: Promise<void> | null = null;
+  let cancel: (() => void) | null = null;
   let lastFailure: BackupStatus['lastFailure'] = null;
 
   const runOnce = async () => {
     const began = Date.now();
-    const outcome = await runBackupChild(options.databaseUrl, settings).catch(
+    const child = runBackupChild(options.databaseUrl, settings);
+    cancel = child.cancel;
+    const outcome = await child.outcome.catch(
       (error): BackupOutcome => ({ ok: false, code: 'failed', message: describeError(error).reason as string }),
     );
     if (outcome.ok) {
@@ -76,7 +80,10 @@ export function startBackupService(options: {
   };
   const startNow = () => {
     if (running) return false;
-    running = runOnce().finally(() => (running = null));
+    running = runOnce().finally(() => {
+      running = null;
+      cancel = null;
+    });
     return true;
   };
 
@@ -119,14 +126,20 @@ export function startBackupService(options: {
     stop: async () => {
       clearTimeout(first);
       clearInterval(every);
+      // A stopping server does not wait for a backup: its partial file is removed by the next one.
+      cancel?.();
       await running;
     },
   };
 }
 
 /** Runs one backup (and the clean-up after it) in a low-priority child process. */
-export function runBackupChild(databaseUrl: string, settings: BackupSettings): Promise<BackupOutcome> {
-  return new Promise((resolve, reject) => {
+export function runBackupChild(
+  databaseUrl: string,
+  settings: BackupSettings,
+): { outcome: Promise<BackupOutcome>; cancel: () => void } {
+  let kill = () => undefined as void;
+  const outcome = new Promise<BackupOutcome>((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', CHILD_ENTRY], {
       cwd: projectRoot(),
       stdio: ['pipe', 'pipe', 'pipe'],
@@ -150,8 +163,10 @@ export function runBackupChild(databaseUrl: string, settings: BackupSettings): P
         resolve({ ok: false, code: 'failed', message: `The backup process ended with code ${code}${said ? `: ${said}` : ''}.` });
       }
     });
+    kill = () => void child.kill('SIGTERM');
     child.stdin.end(
       JSON.stringify({ databaseUrl, backupDir: settings.backupDir, keep: settings.keep.text, appVersion: settings.appVersion }),
     );
   });
+  return { outcome, cancel: () => kill() };
 }

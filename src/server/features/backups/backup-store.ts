@@ -72,8 +72,9 @@ export async function pruneBackups(dir: string, rules: KeepRule[]): Promise<stri
   const records = (await listBackups(dir)).map((record) => ({ record, createdAt: new Date(record.createdAt) }));
   const keep = backupsToKeep(records, rules);
   const removed: string[] = [];
-  for (const { record } of records) {
-    if (keep.has(records.find((r) => r.record === record)!)) continue;
+  for (const entry of records) {
+    if (keep.has(entry)) continue;
+    const { record } = entry;
     // The sidecar goes first: an archive without one is no longer offered as a good backup.
     await rm(path.join(dir, `${record.name}.json`), { force: true });
     await rm(path.join(dir, record.name), { force: true });
@@ -82,10 +83,15 @@ export async function pruneBackups(dir: string, rules: KeepRule[]): Promise<stri
   return removed;
 }
 
-/** Partial files a killed backup left behind (they are never valid backups). */
-export async function removeLeftoverPartials(dir: string): Promise<void> {
+/**
+ * Partial files a stopped or killed backup left behind (never valid backups), except `current`,
+ * the one about to be written. The caller holds the backup lock, so no other backup is writing.
+ */
+export async function removeLeftoverPartials(dir: string, current: string): Promise<void> {
   if (!existsSync(dir)) return;
   for (const name of await readdir(dir)) {
-    if (/^\.radio-station-.*\.partial$/.test(name)) await rm(path.join(dir, name), { force: true });
+    if (name !== current && /^\.radio-station-.*\.partial$/.test(name)) {
+      await rm(path.join(dir, name), { force: true });
+    }
   }
 }

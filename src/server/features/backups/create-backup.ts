@@ -17,7 +17,7 @@ import {
   type BackupManifest,
   type TableEntry,
 } from './backup-manifest';
-import { backupFileName, writeRecord, type BackupRecord } from './backup-store';
+import { backupFileName, removeLeftoverPartials, writeRecord, type BackupRecord } from './backup-store';
 import { BACKUP_LOCK, quoteTable, readAppTables } from './database-tables';
 
 export class BackupError extends Error {
@@ -61,6 +61,7 @@ export async function createBackup(options: CreateBackupOptions): Promise<Backup
     const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [BACKUP_LOCK]);
     locked = rows[0]!.ok;
     if (!locked) throw new BackupError('Another backup is running on this database right now.', 'busy');
+    await removeLeftoverPartials(options.backupDir, path.basename(partial));
     // One snapshot for every table: the rows agree with each other as of one instant.
     await client.query('begin isolation level repeatable read read only');
     const manifest = await readManifestBase(client, createdAt, options.appVersion);
