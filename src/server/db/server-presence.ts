@@ -19,7 +19,10 @@ export async function holdServerPresence(
   let retry: ReturnType<typeof setTimeout> | null = null;
 
   const take = async (firstTime: boolean) => {
-    const next = new pg.Client({ connectionString: databaseUrl, application_name: 'radio-station-server' });
+    const next = new pg.Client({
+      connectionString: databaseUrl,
+      application_name: 'radio-station-server',
+    });
     next.on('error', () => undefined);
     next.on('end', () => {
       if (client !== next || closing) return;
@@ -28,9 +31,13 @@ export async function holdServerPresence(
       retry.unref();
     });
     await next.connect();
-    const { rows } = await next.query<{ ok: boolean }>('select pg_try_advisory_lock_shared($1) as ok', [SERVER_PRESENCE_LOCK]);
+    const { rows } = await next.query<{ ok: boolean }>(
+      'select pg_try_advisory_lock_shared($1) as ok',
+      [SERVER_PRESENCE_LOCK],
+    );
     if (!rows[0]!.ok) {
-      if (firstTime) log('[backups] a restore is running on this database; waiting for it to finish');
+      if (firstTime)
+        log('[backups] a restore is running on this database; waiting for it to finish');
       await next.query('select pg_advisory_lock_shared($1)', [SERVER_PRESENCE_LOCK]);
     }
     client = next;

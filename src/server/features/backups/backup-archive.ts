@@ -44,9 +44,7 @@ function frame(kind: number, payload: Buffer): Buffer {
 }
 
 export type ArchiveEvent =
-  | { kind: 'entry'; name: string }
-  | { kind: 'data'; bytes: Buffer }
-  | { kind: 'end' };
+  { kind: 'entry'; name: string } | { kind: 'data'; bytes: Buffer } | { kind: 'end' };
 
 /**
  * Reads an archive's events in order. `onRawBytes` sees the file's own bytes (for its checksum).
@@ -95,7 +93,8 @@ export async function* readArchive(
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') throw new BackupFileError(`There is no file at ${file}.`);
     if (code === 'EISDIR') throw new BackupFileError(`${file} is a folder, not a backup file.`);
-    if (code === 'EACCES') throw new BackupFileError(`The file ${file} cannot be read (permission denied).`);
+    if (code === 'EACCES')
+      throw new BackupFileError(`The file ${file} cannot be read (permission denied).`);
     if (code === 'Z_DATA_ERROR' || code === 'Z_BUF_ERROR') {
       throw sawMagic ? damaged('its compressed data is corrupt') : notOurs();
     }

@@ -31,7 +31,9 @@ async function run(): Promise<void> {
     process.stdout.write(JSON.stringify({ ok: true, record, removed }) + '\n');
   } catch (error) {
     const failure = error instanceof BackupError ? error : new BackupError(String(error));
-    process.stdout.write(JSON.stringify({ ok: false, code: failure.code, message: failure.message }) + '\n');
+    process.stdout.write(
+      JSON.stringify({ ok: false, code: failure.code, message: failure.message }) + '\n',
+    );
     process.exitCode = 1;
   }
 }

@@ -38,11 +38,21 @@ async function main(): Promise<number> {
     console.log(
       `Backup written and verified: ${settings.backupDir}/${record.name} (${formatBytes(record.size)}, ${record.rows} rows, ${record.mediaCount} images, sha256 ${record.sha256})`,
     );
-    const removed = await pruneBackups(settings.backupDir, parseBackupKeep(settings.backupKeep.text) ?? []);
-    if (removed.length > 0) console.log(`Removed ${removed.length} older backup(s) (BACKUP_KEEP: ${settings.backupKeep.text}).`);
+    const removed = await pruneBackups(
+      settings.backupDir,
+      parseBackupKeep(settings.backupKeep.text) ?? [],
+    );
+    if (removed.length > 0)
+      console.log(
+        `Removed ${removed.length} older backup(s) (BACKUP_KEEP: ${settings.backupKeep.text}).`,
+      );
     return 0;
   } catch (error) {
-    console.error(error instanceof BackupError ? error.message : `The backup failed: ${(error as Error).message}`);
+    console.error(
+      error instanceof BackupError
+        ? error.message
+        : `The backup failed: ${(error as Error).message}`,
+    );
     return 1;
   } finally {
     await target.close();

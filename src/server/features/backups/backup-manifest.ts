@@ -49,11 +49,16 @@ export async function verifyArchive(file: string): Promise<VerifiedArchive> {
   let size = 0;
   const seen = new Map<string, { rows: number; bytes: number; sha256: string }>();
   let manifestText: string | undefined;
-  let current: { name: string; hash: ReturnType<typeof createHash>; rows: number; bytes: number } | undefined;
+  let current:
+    { name: string; hash: ReturnType<typeof createHash>; rows: number; bytes: number } | undefined;
   let manifestParts: Buffer[] | undefined;
   const finish = () => {
     if (current) {
-      seen.set(current.name, { rows: current.rows, bytes: current.bytes, sha256: current.hash.digest('hex') });
+      seen.set(current.name, {
+        rows: current.rows,
+        bytes: current.bytes,
+        sha256: current.hash.digest('hex'),
+      });
       current = undefined;
     }
     if (manifestParts) {
@@ -67,7 +72,10 @@ export async function verifyArchive(file: string): Promise<VerifiedArchive> {
   })) {
     if (event.kind === 'entry') {
       finish();
-      if (seen.has(event.name)) throw new BackupFileError(`The backup file is damaged (the entry ${event.name} appears twice).`);
+      if (seen.has(event.name))
+        throw new BackupFileError(
+          `The backup file is damaged (the entry ${event.name} appears twice).`,
+        );
       if (event.name === MANIFEST_ENTRY) manifestParts = [];
       else current = { name: event.name, hash: createHash('sha256'), rows: 0, bytes: 0 };
     } else if (event.kind === 'data') {
@@ -83,7 +91,8 @@ export async function verifyArchive(file: string): Promise<VerifiedArchive> {
   const manifest = parseManifest(manifestText);
   for (const table of manifest.tables) {
     const entry = seen.get(tableEntryName(table));
-    if (!entry) throw new BackupFileError(`The backup file is damaged (table ${table.name} is missing).`);
+    if (!entry)
+      throw new BackupFileError(`The backup file is damaged (table ${table.name} is missing).`);
     if (entry.sha256 !== table.sha256 || entry.rows !== table.rows || entry.bytes !== table.bytes) {
       throw new BackupFileError(
         `The backup file is damaged (table ${table.name} does not match its checksum).`,
@@ -110,7 +119,8 @@ function parseManifest(text: string): BackupManifest {
     );
   }
   const parsed = manifestSchema.safeParse(json);
-  if (!parsed.success) throw new BackupFileError('The backup file is damaged (its manifest is incomplete).');
+  if (!parsed.success)
+    throw new BackupFileError('The backup file is damaged (its manifest is incomplete).');
   return parsed.data;
 }
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { backupsToKeep, isBackupOverdue, parseBackupKeep, parseBackupSchedule } from './backup-policy';
+import {
+  backupsToKeep,
+  isBackupOverdue,
+  parseBackupKeep,
+  parseBackupSchedule,
+} from './backup-policy';
 
 /** Backups at these UTC times; the answer is the list of those kept, oldest first. */
 function kept(times: string[], keep: string): string[] {
@@ -14,13 +19,26 @@ const daily = (days: number) =>
 
 describe('BACKUP_KEEP', () => {
   it.each([
-    ['7 daily, 4 weekly', [{ count: 7, unit: 'daily' }, { count: 4, unit: 'weekly' }]],
+    [
+      '7 daily, 4 weekly',
+      [
+        { count: 7, unit: 'daily' },
+        { count: 4, unit: 'weekly' },
+      ],
+    ],
     ['3 latest', [{ count: 3, unit: 'latest' }]],
-    [' 24 Hourly ,12 monthly ', [{ count: 24, unit: 'hourly' }, { count: 12, unit: 'monthly' }]],
+    [
+      ' 24 Hourly ,12 monthly ',
+      [
+        { count: 24, unit: 'hourly' },
+        { count: 12, unit: 'monthly' },
+      ],
+    ],
   ])('reads %j', (text, rules) => expect(parseBackupKeep(text)).toEqual(rules));
 
-  it.each(['', '7', 'daily', '0 daily', '7 yearly', '7 daily; 4 weekly', '-1 daily'])('refuses %j', (text) =>
-    expect(parseBackupKeep(text)).toBeUndefined(),
+  it.each(['', '7', 'daily', '0 daily', '7 yearly', '7 daily; 4 weekly', '-1 daily'])(
+    'refuses %j',
+    (text) => expect(parseBackupKeep(text)).toBeUndefined(),
   );
 });
 
@@ -58,7 +76,9 @@ describe('which backups are kept', () => {
 
   it('keeps the newest of a day with several backups, and the newest backup always', () => {
     const times = ['2026-11-02T01:00:00Z', '2026-11-02T23:00:00Z', '2026-11-03T10:00:00Z'];
-    expect(kept(times, '2 daily')).toEqual([times[1], times[2]].map((t) => new Date(t!).toISOString()));
+    expect(kept(times, '2 daily')).toEqual(
+      [times[1], times[2]].map((t) => new Date(t!).toISOString()),
+    );
     expect(kept(times, '1 monthly')).toEqual([new Date(times[2]!).toISOString()]);
   });
 
@@ -71,9 +91,21 @@ describe('which backups are kept', () => {
   });
 
   it('hourly rules count hours with a backup, not hours of the clock', () => {
-    const times = ['2026-11-02T01:05:00Z', '2026-11-02T01:55:00Z', '2026-11-02T05:00:00Z', '2026-11-02T09:00:00Z'];
-    expect(kept(times, '2 hourly')).toEqual(['2026-11-02T05:00:00.000Z', '2026-11-02T09:00:00.000Z']);
-    expect(kept(times, '3 hourly')).toEqual(['2026-11-02T01:55:00.000Z', '2026-11-02T05:00:00.000Z', '2026-11-02T09:00:00.000Z']);
+    const times = [
+      '2026-11-02T01:05:00Z',
+      '2026-11-02T01:55:00Z',
+      '2026-11-02T05:00:00Z',
+      '2026-11-02T09:00:00Z',
+    ];
+    expect(kept(times, '2 hourly')).toEqual([
+      '2026-11-02T05:00:00.000Z',
+      '2026-11-02T09:00:00.000Z',
+    ]);
+    expect(kept(times, '3 hourly')).toEqual([
+      '2026-11-02T01:55:00.000Z',
+      '2026-11-02T05:00:00.000Z',
+      '2026-11-02T09:00:00.000Z',
+    ]);
   });
 });
 

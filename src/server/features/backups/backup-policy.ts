@@ -53,13 +53,17 @@ export function parseBackupKeep(text: string): KeepRule[] | undefined {
  * For example with "2 daily" and backups on Mon 01:00, Mon 23:00 and Tue 10:00, the ones of
  * Mon 23:00 and Tue 10:00 are kept.
  */
-export function backupsToKeep<T extends { createdAt: Date }>(backups: T[], rules: KeepRule[]): Set<T> {
+export function backupsToKeep<T extends { createdAt: Date }>(
+  backups: T[],
+  rules: KeepRule[],
+): Set<T> {
   const newestFirst = [...backups].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   const keep = new Set<T>(newestFirst.slice(0, 1));
   for (const rule of rules) {
     const periods = new Set<string>();
     for (const backup of newestFirst) {
-      const period = rule.unit === 'latest' ? String(periods.size) : periodOf(backup.createdAt, rule.unit);
+      const period =
+        rule.unit === 'latest' ? String(periods.size) : periodOf(backup.createdAt, rule.unit);
       if (periods.has(period)) continue;
       if (periods.size >= rule.count) break;
       periods.add(period);
@@ -88,7 +92,12 @@ function periodOf(at: Date, unit: Exclude<KeepUnit, 'latest'>): string {
 }
 
 /** Whether the last good backup is overdue: older than twice the schedule (or missing). */
-export function isBackupOverdue(lastGoodAt: Date | null, intervalMs: number | null, now: Date, since: Date): boolean {
+export function isBackupOverdue(
+  lastGoodAt: Date | null,
+  intervalMs: number | null,
+  now: Date,
+  since: Date,
+): boolean {
   if (intervalMs === null) return false;
   // A new installation is not overdue before it has had the time to make its first backups.
   const reference = lastGoodAt ?? since;

@@ -41,7 +41,11 @@ describe('backup and restore', () => {
     const before = await fingerprint(app.database.url);
     expect(Object.keys(before).filter((k) => k.startsWith('media '))).toHaveLength(2);
     const record = await backUp(app.database.url);
-    expect(record).toMatchObject({ appVersion: 'test', mediaCount: 2, migrationCount: codeMigrations().length });
+    expect(record).toMatchObject({
+      appVersion: 'test',
+      mediaCount: 2,
+      migrationCount: codeMigrations().length,
+    });
     expect(await listBackups(dir)).toEqual([record]);
 
     await wipeDatabase(app.database.url);
@@ -50,7 +54,9 @@ describe('backup and restore', () => {
     expect(await fingerprint(app.database.url)).toEqual(before);
 
     // The app reads the restored week as before: the series, its exception and the image.
-    const week = (await staff.client.get(`/api/weeks/${SEED_WEEK}`)).json<{ week: { status: string; blocks: unknown[] } }>().week;
+    const week = (await staff.client.get(`/api/weeks/${SEED_WEEK}`)).json<{
+      week: { status: string; blocks: unknown[] };
+    }>().week;
     expect(week.status).toBe('finalized');
     expect(week.blocks).toHaveLength(1);
   });
@@ -72,18 +78,28 @@ describe('backup and restore', () => {
 
     const foreign = path.join(dir, 'foreign.backup');
     await writeFile(foreign, 'name,email\nAna,ana@example.com\n');
-    await expect(verifyArchive(foreign)).rejects.toThrow('This file is not a Radio Station backup.');
+    await expect(verifyArchive(foreign)).rejects.toThrow(
+      'This file is not a Radio Station backup.',
+    );
     await expect(verifyArchive(path.join(dir, 'missing.backup'))).rejects.toThrow(/no file/);
   });
 
   it('refuses a backup from a newer version or another history of migrations', async () => {
     const { manifest } = await verifyArchive(path.join(dir, (await listBackups(dir))[0]!.name));
-    const newer = { ...manifest, migrations: [...manifest.migrations, { hash: 'x', createdAt: '9999999999999' }] };
+    const newer = {
+      ...manifest,
+      migrations: [...manifest.migrations, { hash: 'x', createdAt: '9999999999999' }],
+    };
     expect(() => checkMigrations(newer)).toThrow(/newer version of Radio Station/);
-    const other = { ...manifest, migrations: [{ hash: 'x', createdAt: '1' }, ...manifest.migrations.slice(1)] };
+    const other = {
+      ...manifest,
+      migrations: [{ hash: 'x', createdAt: '1' }, ...manifest.migrations.slice(1)],
+    };
     expect(() => checkMigrations(other)).toThrow(/does not match this version/);
     // An older backup is fine: the missing migrations run after the load.
-    expect(() => checkMigrations({ ...manifest, migrations: manifest.migrations.slice(0, 3) })).not.toThrow();
+    expect(() =>
+      checkMigrations({ ...manifest, migrations: manifest.migrations.slice(0, 3) }),
+    ).not.toThrow();
   });
 
   it('restores a backup of an older version and applies the newer migrations afterwards', async () => {
@@ -93,17 +109,24 @@ describe('backup and restore', () => {
       await wipeDatabase(old.url);
       const { readMigrationFiles } = await import('drizzle-orm/migrator');
       const first = readMigrationFiles({ migrationsFolder: path.resolve('drizzle') }).slice(0, 4);
-      await old.pool.query('create schema drizzle; create table drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)');
+      await old.pool.query(
+        'create schema drizzle; create table drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)',
+      );
       for (const m of first) {
         for (const statement of m.sql) await old.pool.query(statement);
-        await old.pool.query('insert into drizzle.__drizzle_migrations (hash, created_at) values ($1, $2)', [m.hash, m.folderMillis]);
+        await old.pool.query(
+          'insert into drizzle.__drizzle_migrations (hash, created_at) values ($1, $2)',
+          [m.hash, m.folderMillis],
+        );
       }
       const record = await backUp(old.url, new Date('2026-01-01T00:00:00Z'));
       expect(record.migrationCount).toBe(4);
       await wipeDatabase(old.url);
       const summary = await restore(old.url, path.join(dir, record.name));
       expect(summary.migrationsAfter).toBe(codeMigrations().length - 4);
-      const applied = await old.pool.query('select count(*)::int as n from drizzle.__drizzle_migrations');
+      const applied = await old.pool.query(
+        'select count(*)::int as n from drizzle.__drizzle_migrations',
+      );
       expect(applied.rows[0].n).toBe(codeMigrations().length);
     } finally {
       await old.drop();
@@ -118,7 +141,9 @@ describe('backup and restore', () => {
     const failure = await backUp(app.database.url, at).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(BackupError);
     expect((failure as BackupError).code).toBe('disk_full');
-    expect((failure as BackupError).message).toMatch(/disk holding the backups is full.*earlier backups are kept/);
+    expect((failure as BackupError).message).toMatch(
+      /disk holding the backups is full.*earlier backups are kept/,
+    );
     expect(await listBackups(dir)).toEqual(earlier);
     const { readdir } = await import('node:fs/promises');
     expect((await readdir(dir)).filter((n) => n.includes('partial'))).toEqual([]);
@@ -146,7 +171,9 @@ describe('a backup taken while writes stream in', () => {
   });
 
   it('restores to a consistent state: whole rows, foreign keys holding', async () => {
-    const made = await staff.client.post('/api/shows', { json: { name: 'Stream', duration: 0.25 } });
+    const made = await staff.client.post('/api/shows', {
+      json: { name: 'Stream', duration: 0.25 },
+    });
     expect(made.status, made.text).toBe(201);
     const templateId = made.json<{ show: { id: string } }>().show.id;
     let writing = true;
@@ -154,10 +181,21 @@ describe('a backup taken while writes stream in', () => {
     const writer = (async () => {
       for (let i = 0; writing; i++) {
         // Each round makes a DJ, a show naming it, and places a show in the week.
-        const dj = (await staff.client.post('/api/djs', { json: { name: `DJ ${i}` } })).json<{ dj: { id: string } }>().dj;
-        const show = (await staff.client.post('/api/shows', { json: { name: `Show ${i}`, duration: 0.25, djIds: [dj.id] } })).json<{ show: { id: string } }>().show;
+        const dj = (await staff.client.post('/api/djs', { json: { name: `DJ ${i}` } })).json<{
+          dj: { id: string };
+        }>().dj;
+        const show = (
+          await staff.client.post('/api/shows', {
+            json: { name: `Show ${i}`, duration: 0.25, djIds: [dj.id] },
+          })
+        ).json<{ show: { id: string } }>().show;
         const placed = await staff.client.post(`/api/weeks/2027-01-03/shows`, {
-          json: { templateId: i % 2 ? show.id : templateId, dayIndex: i % 7, timeIndex: (i * 3) % 96, duration: 1 },
+          json: {
+            templateId: i % 2 ? show.id : templateId,
+            dayIndex: i % 7,
+            timeIndex: (i * 3) % 96,
+            duration: 1,
+          },
         });
         if (placed.status !== 201) throw new Error(placed.text);
         written++;
@@ -185,12 +223,18 @@ describe('a backup taken while writes stream in', () => {
     expect(orphans.rows[0].n).toBe(0);
     // Every restored row is the row as written (rows written while the dump ran are whole or absent).
     const rowsOf = async (pool: TestDatabase['pool']) =>
-      (await pool.query<{ row: string }>(`select s::text as row from shows s where name like 'Show %'`)).rows.map((r) => r.row);
+      (
+        await pool.query<{ row: string }>(
+          `select s::text as row from shows s where name like 'Show %'`,
+        )
+      ).rows.map((r) => r.row);
     const source = new Set(await rowsOf(app.database.pool));
     const copied = await rowsOf(target.pool);
     expect(copied.length).toBeGreaterThanOrEqual(3);
     for (const row of copied) expect(source.has(row), row).toBe(true);
-    const restored = await target.pool.query(`select count(*)::int as n from djs where name like 'DJ %'`);
+    const restored = await target.pool.query(
+      `select count(*)::int as n from djs where name like 'DJ %'`,
+    );
     expect(restored.rows[0].n).toBeGreaterThanOrEqual(3);
     expect(restored.rows[0].n).toBeLessThan(written);
   });

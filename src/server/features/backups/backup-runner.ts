@@ -60,9 +60,11 @@ export function startBackupService(options: {
     const began = Date.now();
     const child = runBackupChild(options.databaseUrl, settings);
     cancel = child.cancel;
-    const outcome = await child.outcome.catch(
-      (error): BackupOutcome => ({ ok: false, code: 'failed', message: describeError(error).reason as string }),
-    );
+    const outcome = await child.outcome.catch((error): BackupOutcome => ({
+      ok: false,
+      code: 'failed',
+      message: describeError(error).reason as string,
+    }));
     if (outcome.ok) {
       lastFailure = null;
       log.info('[backups] backup written and verified', {
@@ -70,7 +72,8 @@ export function startBackupService(options: {
         bytes: outcome.record.size,
         ms: Date.now() - began,
       });
-      if (outcome.removed.length > 0) log.info('[backups] old backups removed', { count: outcome.removed.length });
+      if (outcome.removed.length > 0)
+        log.info('[backups] old backups removed', { count: outcome.removed.length });
     } else if (outcome.code === 'busy') {
       log.info('[backups] another backup is running; this one was skipped');
     } else {
@@ -110,9 +113,20 @@ export function startBackupService(options: {
       directory: settings.backupDir,
       running: running !== null,
       lastGoodAt,
-      overdue: isBackupOverdue(lastGoodAt ? new Date(lastGoodAt) : null, settings.schedule.intervalMs, now(), startedAt),
+      overdue: isBackupOverdue(
+        lastGoodAt ? new Date(lastGoodAt) : null,
+        settings.schedule.intervalMs,
+        now(),
+        startedAt,
+      ),
       lastFailure,
-      backups: backups.map(({ name, size, createdAt, verifiedAt, sha256 }) => ({ name, size, createdAt, verifiedAt, sha256 })),
+      backups: backups.map(({ name, size, createdAt, verifiedAt, sha256 }) => ({
+        name,
+        size,
+        createdAt,
+        verifiedAt,
+        sha256,
+      })),
     };
   };
 
@@ -160,12 +174,21 @@ export function runBackupChild(
         resolve(JSON.parse(line) as BackupOutcome);
       } catch {
         const said = errors.trim().split('\n').pop();
-        resolve({ ok: false, code: 'failed', message: `The backup process ended with code ${code}${said ? `: ${said}` : ''}.` });
+        resolve({
+          ok: false,
+          code: 'failed',
+          message: `The backup process ended with code ${code}${said ? `: ${said}` : ''}.`,
+        });
       }
     });
     kill = () => void child.kill('SIGTERM');
     child.stdin.end(
-      JSON.stringify({ databaseUrl, backupDir: settings.backupDir, keep: settings.keep.text, appVersion: settings.appVersion }),
+      JSON.stringify({
+        databaseUrl,
+        backupDir: settings.backupDir,
+        keep: settings.keep.text,
+        appVersion: settings.appVersion,
+      }),
     );
   });
   return { outcome, cancel: () => kill() };

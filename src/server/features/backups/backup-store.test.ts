@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseBackupKeep } from './backup-policy';
-import { backupFileName, listBackups, pruneBackups, removeLeftoverPartials, writeRecord } from './backup-store';
+import {
+  backupFileName,
+  listBackups,
+  pruneBackups,
+  removeLeftoverPartials,
+  writeRecord,
+} from './backup-store';
 
 let dir: string;
 beforeEach(async () => {
@@ -43,14 +49,23 @@ describe('the backup folder', () => {
 
   it('keeps exactly the configured set and never touches files it did not make', async () => {
     const names = [];
-    for (let day = 1; day <= 10; day++) names.push(await fakeBackup(`2026-11-${String(day).padStart(2, '0')}T02:00:00Z`));
+    for (let day = 1; day <= 10; day++)
+      names.push(await fakeBackup(`2026-11-${String(day).padStart(2, '0')}T02:00:00Z`));
     const extra = await fakeBackup('2026-11-10T14:00:00Z'); // a second backup on the last day
     await writeFile(path.join(dir, 'my-notes.txt'), 'keep me');
     const removed = await pruneBackups(dir, parseBackupKeep('3 daily')!);
     expect(removed).toHaveLength(8);
     expect((await listBackups(dir)).map((b) => b.name)).toEqual([extra, names[8], names[7]]);
     expect((await readdir(dir)).sort()).toEqual(
-      [extra, `${extra}.json`, names[8], `${names[8]}.json`, names[7], `${names[7]}.json`, 'my-notes.txt'].sort(),
+      [
+        extra,
+        `${extra}.json`,
+        names[8],
+        `${names[8]}.json`,
+        names[7],
+        `${names[7]}.json`,
+        'my-notes.txt',
+      ].sort(),
     );
   });
 

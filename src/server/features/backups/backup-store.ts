@@ -55,7 +55,9 @@ export async function listBackups(dir: string): Promise<BackupRecord[]> {
   for (const name of names.filter((n) => NAME.test(n))) {
     if (!names.includes(`${name}.json`)) continue;
     try {
-      const parsed = recordSchema.safeParse(JSON.parse(await readFile(path.join(dir, `${name}.json`), 'utf8')));
+      const parsed = recordSchema.safeParse(
+        JSON.parse(await readFile(path.join(dir, `${name}.json`), 'utf8')),
+      );
       if (parsed.success && parsed.data.name === name) records.push(parsed.data);
     } catch {
       // A sidecar that cannot be read does not vouch for its backup.
@@ -69,7 +71,10 @@ export async function listBackups(dir: string): Promise<BackupRecord[]> {
  * Files the app did not make are never touched.
  */
 export async function pruneBackups(dir: string, rules: KeepRule[]): Promise<string[]> {
-  const records = (await listBackups(dir)).map((record) => ({ record, createdAt: new Date(record.createdAt) }));
+  const records = (await listBackups(dir)).map((record) => ({
+    record,
+    createdAt: new Date(record.createdAt),
+  }));
   const keep = backupsToKeep(records, rules);
   const removed: string[] = [];
   for (const entry of records) {

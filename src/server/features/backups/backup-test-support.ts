@@ -19,26 +19,51 @@ export async function seedStation(staff: TestUser): Promise<void> {
     expect(answer.status, answer.text).toBeLessThan(300);
     return answer;
   };
-  const png = (await ok(staff.client.post('/api/media', { form: imageForm(PNG_1X1, 'image/png') }))).json<{ url: string }>().url;
-  const gif = (await ok(staff.client.post('/api/media', { form: imageForm(GIF_1X1, 'image/gif', 'a.gif') }))).json<{ url: string }>().url;
-  const dj = (await ok(staff.client.post('/api/djs', { json: { name: 'Ana', avatarUrl: png, tags: ['House'] } }))).json<{ dj: { id: string } }>().dj;
+  const png = (
+    await ok(staff.client.post('/api/media', { form: imageForm(PNG_1X1, 'image/png') }))
+  ).json<{ url: string }>().url;
+  const gif = (
+    await ok(staff.client.post('/api/media', { form: imageForm(GIF_1X1, 'image/gif', 'a.gif') }))
+  ).json<{ url: string }>().url;
+  const dj = (
+    await ok(
+      staff.client.post('/api/djs', { json: { name: 'Ana', avatarUrl: png, tags: ['House'] } }),
+    )
+  ).json<{ dj: { id: string } }>().dj;
   const show = async (json: Record<string, unknown>) =>
     (await ok(staff.client.post('/api/shows', { json }))).json<{ show: Show }>().show;
-  const jazz = await show({ name: 'Jazz Hour', duration: 1, genres: ['Jazz'], djIds: [dj.id], imageUrl: gif, description: 'Line one\nline "two"\ttab \\ slash' });
+  const jazz = await show({
+    name: 'Jazz Hour',
+    duration: 1,
+    genres: ['Jazz'],
+    djIds: [dj.id],
+    imageUrl: gif,
+    description: 'Line one\nline "two"\ttab \\ slash',
+  });
   const news = await show({ name: 'Morning News', duration: 0.5, genres: ['Talk'] });
   const later = '2026-12-06';
   for (const week of [SEED_WEEK, later]) await ok(staff.client.get(`/api/weeks/${week}`));
-  await ok(staff.client.post(`/api/weeks/${later}/shows`, { json: { templateId: news.id, dayIndex: 1, timeIndex: 28, duration: 2 } }));
+  await ok(
+    staff.client.post(`/api/weeks/${later}/shows`, {
+      json: { templateId: news.id, dayIndex: 1, timeIndex: 28, duration: 2 },
+    }),
+  );
   const placed = await ok(
-    staff.client.post(`/api/weeks/${SEED_WEEK}/shows`, { json: { templateId: jazz.id, dayIndex: 2, timeIndex: 40, duration: 4 } }),
+    staff.client.post(`/api/weeks/${SEED_WEEK}/shows`, {
+      json: { templateId: jazz.id, dayIndex: 2, timeIndex: 40, duration: 4 },
+    }),
   );
   const anchor = placed.json<{ week: { blocks: { id: string }[] } }>().week.blocks[0]!;
   const series = await ok(
     staff.client.post(`/api/scheduled-shows/${anchor.id}/series`, {
-      json: { rule: { frequency: 'weekly', interval: 1, byWeekday: [2], endType: 'count', count: 6 } },
+      json: {
+        rule: { frequency: 'weekly', interval: 1, byWeekday: [2], endType: 'count', count: 6 },
+      },
     }),
   );
-  const seriesId = series.json<{ week: { blocks: { recurringSeriesId: string | null }[] } }>().week.blocks.find((b) => b.recurringSeriesId)!.recurringSeriesId!;
+  const seriesId = series
+    .json<{ week: { blocks: { recurringSeriesId: string | null }[] } }>()
+    .week.blocks.find((b) => b.recurringSeriesId)!.recurringSeriesId!;
   await ok(staff.client.post(`/api/series/${seriesId}/instances/2026-12-08/exception`));
   await ok(staff.client.post(`/api/series/${seriesId}/instances/2026-12-15/removal`));
   await ok(staff.client.post(`/api/weeks/${SEED_WEEK}/status`, { json: { action: 'finalize' } }));
@@ -75,7 +100,9 @@ export async function wipeDatabase(databaseUrl: string): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    await client.query('drop schema drizzle cascade; drop schema public cascade; create schema public');
+    await client.query(
+      'drop schema drizzle cascade; drop schema public cascade; create schema public',
+    );
   } finally {
     await client.end();
   }

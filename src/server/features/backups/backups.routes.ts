@@ -12,13 +12,18 @@ export function backupRoutes(backups: BackupService | undefined) {
   return new Hono<AppEnv>()
     .use('*', requirePermission('settings.manage'))
     .use('*', async (_c, next) => {
-      if (!backups) throw new HttpError(404, 'backups_unavailable', 'This server makes no backups.');
+      if (!backups)
+        throw new HttpError(404, 'backups_unavailable', 'This server makes no backups.');
       await next();
     })
     .get('/', async (c) => c.json(await backups!.status()))
     .post('/', async (c) => {
       if (!backups!.startNow()) {
-        throw new HttpError(409, 'backup_running', 'A backup is already running. Wait for it to finish.');
+        throw new HttpError(
+          409,
+          'backup_running',
+          'A backup is already running. Wait for it to finish.',
+        );
       }
       return c.json(await backups!.status(), 202);
     });

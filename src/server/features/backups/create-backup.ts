@@ -17,7 +17,12 @@ import {
   type BackupManifest,
   type TableEntry,
 } from './backup-manifest';
-import { backupFileName, removeLeftoverPartials, writeRecord, type BackupRecord } from './backup-store';
+import {
+  backupFileName,
+  removeLeftoverPartials,
+  writeRecord,
+  type BackupRecord,
+} from './backup-store';
 import { BACKUP_LOCK, quoteTable, readAppTables } from './database-tables';
 
 export class BackupError extends Error {
@@ -52,20 +57,30 @@ export async function createBackup(options: CreateBackupOptions): Promise<Backup
   const partial = path.join(options.backupDir, `.${name}.partial`);
   if (existsSync(file)) throw new BackupError(`A backup named ${name} already exists.`, 'busy');
 
-  const client = new pg.Client({ connectionString: options.databaseUrl, application_name: 'radio-station-backup' });
+  const client = new pg.Client({
+    connectionString: options.databaseUrl,
+    application_name: 'radio-station-backup',
+  });
   client.on('error', () => undefined); // a dropped connection fails the query in flight
   await client.connect();
   let locked = false;
   let renamed = false;
   try {
-    const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [BACKUP_LOCK]);
+    const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [
+      BACKUP_LOCK,
+    ]);
     locked = rows[0]!.ok;
-    if (!locked) throw new BackupError('Another backup is running on this database right now.', 'busy');
+    if (!locked)
+      throw new BackupError('Another backup is running on this database right now.', 'busy');
     await removeLeftoverPartials(options.backupDir, path.basename(partial));
     // One snapshot for every table: the rows agree with each other as of one instant.
     await client.query('begin isolation level repeatable read read only');
     const manifest = await readManifestBase(client, createdAt, options.appVersion);
-    await pipeline(Readable.from(archiveBytes(client, manifest)), createGzip({ level: 6 }), createWriteStream(partial));
+    await pipeline(
+      Readable.from(archiveBytes(client, manifest)),
+      createGzip({ level: 6 }),
+      createWriteStream(partial),
+    );
     await client.query('commit');
     await syncFile(partial);
     await rename(partial, file);
@@ -96,15 +111,23 @@ export async function createBackup(options: CreateBackupOptions): Promise<Backup
     }
     throw asBackupError(error);
   } finally {
-    if (locked) await client.query('select pg_advisory_unlock($1)', [BACKUP_LOCK]).catch(() => undefined);
+    if (locked)
+      await client.query('select pg_advisory_unlock($1)', [BACKUP_LOCK]).catch(() => undefined);
     await client.end().catch(() => undefined);
   }
 }
 
-async function readManifestBase(client: pg.Client, createdAt: Date, appVersion: string): Promise<BackupManifest> {
+async function readManifestBase(
+  client: pg.Client,
+  createdAt: Date,
+  appVersion: string,
+): Promise<BackupManifest> {
   const tables = await readAppTables(client);
   if (!tables.some((t) => t.schema === 'drizzle' && t.name === '__drizzle_migrations')) {
-    throw new BackupError('This database holds no Radio Station data yet (it was never started).', 'no_database');
+    throw new BackupError(
+      'This database holds no Radio Station data yet (it was never started).',
+      'no_database',
+    );
   }
   const migrations = await client.query<{ hash: string; created_at: string }>(
     'select hash, created_at::text from drizzle.__drizzle_migrations order by created_at, id',
@@ -126,7 +149,12 @@ async function readManifestBase(client: pg.Client, createdAt: Date, appVersion: 
     migrations: migrations.rows.map((m) => ({ hash: m.hash, createdAt: m.created_at })),
     // Filled in as each table is written.
     tables: tables.map((t) => ({ ...t, rows: 0, bytes: 0, sha256: '' })),
-    media: media.map((m) => ({ id: m.id, contentType: m.content_type, size: Number(m.size), sha256: m.sha256 })),
+    media: media.map((m) => ({
+      id: m.id,
+      contentType: m.content_type,
+      size: Number(m.size),
+      sha256: m.sha256,
+    })),
   };
 }
 
@@ -175,7 +203,9 @@ function asBackupError(error: unknown): BackupError {
     );
   }
   if (code === 'EACCES' || code === 'EROFS') {
-    return new BackupError('The backup folder cannot be written to (permission denied or read-only).');
+    return new BackupError(
+      'The backup folder cannot be written to (permission denied or read-only).',
+    );
   }
   const message = error instanceof Error ? error.message.split('\n', 1)[0] : 'unknown failure';
   return new BackupError(`The backup failed: ${message}`);

@@ -29,7 +29,10 @@ export async function readAppTables(client: Pick<pg.Client, 'query'>): Promise<A
       where k.contype = 'f' and fn.nspname = any($1) and k.conrelid <> k.confrelid`,
     [APP_SCHEMAS],
   );
-  return dependencyOrder(tables, references.map((r) => [r.from_table, r.to_table]));
+  return dependencyOrder(
+    tables,
+    references.map((r) => [r.from_table, r.to_table]),
+  );
 }
 
 /**

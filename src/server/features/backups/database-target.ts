@@ -22,13 +22,16 @@ export function describeTarget(settings: Settings): string {
 export async function openForBackup(settings: Settings): Promise<DatabaseTarget> {
   if (settings.databaseUrl) return { url: settings.databaseUrl, close: async () => undefined };
   if (!existsSync(path.join(settings.dataDir, 'db', 'PG_VERSION'))) {
-    throw new DataDirInUseError(`There is no database in ${settings.dataDir} to back up (check DATA_DIR).`);
+    throw new DataDirInUseError(
+      `There is no database in ${settings.dataDir} to back up (check DATA_DIR).`,
+    );
   }
   let unlock: () => Promise<void>;
   try {
     unlock = await lockDataDir(settings.dataDir);
   } catch (error) {
-    if (error instanceof DataDirInUseError) return { url: runningEmbeddedUrl(settings.dataDir), close: async () => undefined };
+    if (error instanceof DataDirInUseError)
+      return { url: runningEmbeddedUrl(settings.dataDir), close: async () => undefined };
     throw error;
   }
   return startEmbedded(settings.dataDir, unlock);
@@ -54,7 +57,10 @@ export async function openForRestore(settings: Settings): Promise<DatabaseTarget
   return startEmbedded(settings.dataDir, unlock);
 }
 
-async function startEmbedded(dataDir: string, unlock: () => Promise<void>): Promise<DatabaseTarget> {
+async function startEmbedded(
+  dataDir: string,
+  unlock: () => Promise<void>,
+): Promise<DatabaseTarget> {
   try {
     const embedded = await startEmbeddedPostgres(dataDir);
     return {
@@ -83,7 +89,9 @@ export async function serverUsesDatabase(url: string): Promise<boolean> {
   client.on('error', () => undefined);
   await client.connect();
   try {
-    const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [SERVER_PRESENCE_LOCK]);
+    const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [
+      SERVER_PRESENCE_LOCK,
+    ]);
     if (rows[0]!.ok) await client.query('select pg_advisory_unlock($1)', [SERVER_PRESENCE_LOCK]);
     return !rows[0]!.ok;
   } finally {

@@ -24,7 +24,10 @@ export type RestoreSummary = {
  * (a backup from a newer version has more; one from another project has others). Throws a
  * BackupFileError saying which.
  */
-export function checkMigrations(manifest: BackupManifest, known: MigrationMeta[] = codeMigrations()): void {
+export function checkMigrations(
+  manifest: BackupManifest,
+  known: MigrationMeta[] = codeMigrations(),
+): void {
   if (manifest.migrations.length > known.length) {
     throw new BackupFileError(
       `This backup comes from a newer version of Radio Station (its database has ${manifest.migrations.length} migrations; this version knows ${known.length}). Update the app first, then restore.`,
@@ -58,11 +61,16 @@ export async function restoreBackup(options: {
 }): Promise<RestoreSummary> {
   const known = codeMigrations();
   checkMigrations(options.manifest, known);
-  const client = new pg.Client({ connectionString: options.databaseUrl, application_name: 'radio-station-restore' });
+  const client = new pg.Client({
+    connectionString: options.databaseUrl,
+    application_name: 'radio-station-restore',
+  });
   client.on('error', () => undefined);
   await client.connect();
   try {
-    const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [SERVER_PRESENCE_LOCK]);
+    const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [
+      SERVER_PRESENCE_LOCK,
+    ]);
     if (!rows[0]!.ok) {
       throw new RestoreRefusedError(
         'A running Radio Station server uses this database. Stop it first (or restore into a new DATA_DIR), then run the restore again.',
@@ -110,17 +118,25 @@ async function recreateSchema(client: pg.Client, migrations: MigrationMeta[]): P
   }
 }
 
-async function loadTables(client: pg.Client, file: string, manifest: BackupManifest): Promise<void> {
+async function loadTables(
+  client: pg.Client,
+  file: string,
+  manifest: BackupManifest,
+): Promise<void> {
   const present = new Map((await readAppTables(client)).map((t) => [tableEntryName(t), t]));
   const expected = new Map(manifest.tables.map((t) => [tableEntryName(t), t]));
   for (const [name, table] of expected) {
     const here = present.get(name);
     if (!here || here.columns.join(',') !== table.columns.join(',')) {
-      throw new BackupFileError(`The backup's table ${table.name} does not match this version's schema.`);
+      throw new BackupFileError(
+        `The backup's table ${table.name} does not match this version's schema.`,
+      );
     }
   }
   // Rows the migrations inserted (the revision counters, the settings row) make way for the backup's.
-  await client.query(`truncate table ${[...present.values()].map(quoteTable).join(', ')} restart identity cascade`);
+  await client.query(
+    `truncate table ${[...present.values()].map(quoteTable).join(', ')} restart identity cascade`,
+  );
   let loading: { table: TableEntry; stream: ReturnType<typeof copyFrom> } | undefined;
   const finishTable = async () => {
     if (!loading) return;
@@ -171,7 +187,9 @@ async function resetSequences(client: pg.Client): Promise<void> {
 /** Every table holds the manifest's row count and every image the bytes its checksum names. */
 async function checkLoaded(client: pg.Client, manifest: BackupManifest): Promise<void> {
   for (const table of manifest.tables) {
-    const { rows } = await client.query<{ n: string }>(`select count(*) as n from ${quoteTable(table)}`);
+    const { rows } = await client.query<{ n: string }>(
+      `select count(*) as n from ${quoteTable(table)}`,
+    );
     if (Number(rows[0]!.n) !== table.rows) {
       throw new BackupFileError(`The backup's table ${table.name} did not load completely.`);
     }
@@ -183,7 +201,9 @@ async function checkLoaded(client: pg.Client, manifest: BackupManifest): Promise
   const loaded = new Map(rows.map((r) => [r.id, r.sha256]));
   for (const image of manifest.media) {
     if (loaded.get(image.id) !== image.sha256) {
-      throw new BackupFileError('The backup file is damaged (an uploaded image does not match its checksum).');
+      throw new BackupFileError(
+        'The backup file is damaged (an uploaded image does not match its checksum).',
+      );
     }
   }
 }

@@ -52,7 +52,9 @@ async function main(argv: string[]): Promise<number> {
 
   const where = describeTarget(settings);
   if (!yes && !process.stdin.isTTY) {
-    console.error(`This replaces everything in ${where}. Add --yes to confirm when not at a terminal.`);
+    console.error(
+      `This replaces everything in ${where}. Add --yes to confirm when not at a terminal.`,
+    );
     return 1;
   }
   let target;
@@ -82,10 +84,16 @@ async function main(argv: string[]): Promise<number> {
     );
     return 0;
   } catch (error) {
-    if (error instanceof BackupFileError || error instanceof RestoreRefusedError || error instanceof DataDirInUseError) {
+    if (
+      error instanceof BackupFileError ||
+      error instanceof RestoreRefusedError ||
+      error instanceof DataDirInUseError
+    ) {
       console.error(`${error.message} Nothing was changed.`);
     } else {
-      console.error(`The restore failed and was rolled back: ${(error as Error).message.split('\n', 1)[0]}`);
+      console.error(
+        `The restore failed and was rolled back: ${(error as Error).message.split('\n', 1)[0]}`,
+      );
     }
     return 1;
   } finally {

@@ -15,7 +15,10 @@ export function BackupOverdueBanner() {
     <div className="mb-6">
       <Notice
         action={
-          <Link href="/settings#backups" className="font-medium text-amber-900 underline underline-offset-2">
+          <Link
+            href="/settings#backups"
+            className="font-medium text-amber-900 underline underline-offset-2"
+          >
             See the backups
           </Link>
         }

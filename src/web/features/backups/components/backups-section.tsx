@@ -18,14 +18,18 @@ import { useBackups } from '../hooks/use-backups';
 export function BackupsSection() {
   const backups = useBackups();
   return (
-    <section id="backups" aria-labelledby="backups-heading" className="max-w-2xl space-y-4 border-t border-slate-200 pt-8">
+    <section
+      id="backups"
+      aria-labelledby="backups-heading"
+      className="max-w-2xl space-y-4 border-t border-slate-200 pt-8"
+    >
       <div>
         <h2 id="backups-heading" className="text-lg font-semibold text-slate-900">
           Backups
         </h2>
         <p className="text-sm text-slate-600">
-          Every backup holds the whole station (schedule, libraries, accounts and images) and is read
-          back and checked after it is written.
+          Every backup holds the whole station (schedule, libraries, accounts and images) and is
+          read back and checked after it is written.
         </p>
       </div>
       {backups.isPending ? (
@@ -61,11 +65,14 @@ function BackupsPanel({ status }: { status: BackupStatus }) {
       <dl className="grid gap-x-6 gap-y-2 rounded-xl bg-slate-50 p-4 text-sm ring-1 ring-slate-200 sm:grid-cols-[auto_1fr]">
         <dt className="font-medium text-slate-700">Last good backup</dt>
         <dd className="text-slate-900">
-          {last ? `${formatAge(last.createdAt)} (${new Date(last.createdAt).toLocaleString()})` : 'None yet'}
+          {last
+            ? `${formatAge(last.createdAt)} (${new Date(last.createdAt).toLocaleString()})`
+            : 'None yet'}
         </dd>
         <dt className="font-medium text-slate-700">Schedule</dt>
         <dd className="text-slate-900">
-          {status.schedule === 'off' ? 'Off (only on demand)' : status.schedule}; keeping {status.keep}
+          {status.schedule === 'off' ? 'Off (only on demand)' : status.schedule}; keeping{' '}
+          {status.keep}
         </dd>
         <dt className="font-medium text-slate-700">Folder</dt>
         <dd className="font-mono text-xs break-all text-slate-900">{status.directory}</dd>
@@ -96,7 +103,10 @@ function BackupsPanel({ status }: { status: BackupStatus }) {
       {status.backups.length === 0 ? (
         <p className="text-sm text-slate-600">No backups yet.</p>
       ) : (
-        <ul aria-label="Backups" className="divide-y divide-slate-200 rounded-xl bg-white ring-1 ring-slate-200">
+        <ul
+          aria-label="Backups"
+          className="divide-y divide-slate-200 rounded-xl bg-white ring-1 ring-slate-200"
+        >
           {status.backups.map((backup) => (
             <BackupRow key={backup.name} backup={backup} />
           ))}
@@ -109,10 +119,14 @@ function BackupsPanel({ status }: { status: BackupStatus }) {
 function BackupRow({ backup }: { backup: BackupSummary }) {
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3 text-sm">
-      <span className="min-w-0 flex-1 font-mono text-xs break-all text-slate-900">{backup.name}</span>
+      <span className="min-w-0 flex-1 font-mono text-xs break-all text-slate-900">
+        {backup.name}
+      </span>
       <span className="text-slate-600">{formatBytes(backup.size)}</span>
       <span className="text-slate-600">{formatAge(backup.createdAt)}</span>
-      <span title={`Checked ${new Date(backup.verifiedAt).toLocaleString()}; sha256 ${backup.sha256}`}>
+      <span
+        title={`Checked ${new Date(backup.verifiedAt).toLocaleString()}; sha256 ${backup.sha256}`}
+      >
         <Badge className="bg-emerald-50 text-emerald-700 ring-emerald-600/20">
           <CircleCheck aria-hidden className="size-3.5" />
           Verified
