@@ -18,9 +18,9 @@ function npmRun(
     execFile(
       'npm',
       ['run', '--silent', ...args],
-      // eslint-disable-next-line no-restricted-properties
       {
         cwd: projectRoot(),
+        // eslint-disable-next-line no-restricted-properties
         env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'error', ...env },
         timeout: 90_000,
       },
