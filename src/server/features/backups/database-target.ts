@@ -22,9 +22,7 @@ export function describeTarget(settings: Settings): string {
 export async function openForBackup(settings: Settings): Promise<DatabaseTarget> {
   if (settings.databaseUrl) return { url: settings.databaseUrl, close: async () => undefined };
   if (!existsSync(path.join(settings.dataDir, 'db', 'PG_VERSION'))) {
-    throw new DataDirInUseError(
-      `There is no database in ${settings.dataDir} to back up (check DATA_DIR).`,
-    );
+    throw new Error(`There is no database in ${settings.dataDir} to back up (check DATA_DIR).`);
   }
   let unlock: () => Promise<void>;
   try {
