@@ -61,7 +61,7 @@ async function main(argv: string[]): Promise<number> {
   try {
     target = await openForRestore(settings);
   } catch (error) {
-    console.error((error as Error).message);
+    console.error(`${(error as Error).message} Nothing was changed.`);
     return 1;
   }
   try {
