@@ -11,6 +11,8 @@ import type { Database } from './db/connection';
 import type { DatabaseWatch } from './db/database-watch';
 import { readRevisions } from './db/revisions';
 import { accountRoutes } from './features/account/account.routes';
+import { backupRoutes } from './features/backups/backups.routes';
+import type { BackupService } from './features/backups/backup-runner';
 import { djRoutes } from './features/djs/djs.routes';
 import { calendarFeedRoutes, feedRoutes } from './features/exchange/calendar-feeds.routes';
 import { weekExportRoutes } from './features/exchange/week-export.routes';
@@ -72,6 +74,8 @@ export type AppDeps = {
   uploads?: Partial<UploadLimits>;
   /** The station's clock; tests hand in a fixed one. Defaults to the real time in the config's zone. */
   station?: StationClock;
+  /** The server's backups (Station Settings, /api/health); absent in most API tests. */
+  backups?: BackupService;
   /** The built web app; absent in API-only tests. */
   webRoot?: string;
 };
@@ -128,7 +132,7 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
   });
 
   app.use('/api/*', ...compressAnswers());
-  app.route('/api', systemRoutes(deps.config, deps.database));
+  app.route('/api', systemRoutes(deps.config, deps.database, deps.backups));
   app.use('/api/*', whileDatabaseAway(deps.database));
   // A week read by a kept session skips what follows (keptWeekRoute, docs/decisions/0015): a
   // middleware that must see week reads too has to be mirrored there.
@@ -176,6 +180,7 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
   app.route('/api/scheduled-shows', scheduledShowRoutes());
   app.route('/api/series', seriesRoutes());
   app.route('/api/events', eventRoutes(deps.changes, deps, deps.events));
+  app.route('/api/backups', backupRoutes(deps.backups));
   app.all('/api/*', noSuchRoute);
 
   app.route('/media', mediaServeRoutes());

@@ -8,6 +8,7 @@ import {
   SIGNUP_POLICIES,
   type SignupPolicy,
 } from '../shared/team/station-settings';
+import { parseBackupKeep, parseBackupSchedule } from './features/backups/backup-policy';
 import { projectRoot } from './lib/project-root';
 
 /**
@@ -42,6 +43,21 @@ const schema = z.object({
   SIGNUP_POLICY: z.enum(SIGNUP_POLICIES).default(DEFAULT_SIGNUP_POLICY),
   STATION_MANAGER_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_SCHEDULE: z
+    .string()
+    .refine(
+      (v) => parseBackupSchedule(v) !== undefined,
+      'must be hourly, daily, weekly, "every N hours" or off',
+    )
+    .default('daily'),
+  BACKUP_KEEP: z
+    .string()
+    .refine(
+      (v) => parseBackupKeep(v) !== undefined,
+      'must list "N unit" rules (units latest, hourly, daily, weekly, monthly), e.g. "7 daily, 4 weekly"',
+    )
+    .default('7 daily, 4 weekly'),
 });
 
 export type Settings = {
@@ -68,6 +84,12 @@ export type Settings = {
   signInRateLimit: { max: number; windowSeconds: number };
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   version: string;
+  /** Where backups are written: BACKUP_DIR, by default DATA_DIR/backups. */
+  backupDir: string;
+  /** BACKUP_SCHEDULE and its interval; null is "off". */
+  backupSchedule: { text: string; intervalMs: number | null };
+  /** BACKUP_KEEP: which backups are kept (backup-policy.ts). */
+  backupKeep: { text: string };
 };
 
 export class SettingsError extends Error {}
@@ -111,6 +133,12 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     stationManagerEmail: s.STATION_MANAGER_EMAIL,
     logLevel: s.LOG_LEVEL,
     version: readVersion(),
+    backupDir: path.resolve(s.BACKUP_DIR ?? path.join(s.DATA_DIR, 'backups')),
+    backupSchedule: {
+      text: s.BACKUP_SCHEDULE.trim().toLowerCase(),
+      intervalMs: parseBackupSchedule(s.BACKUP_SCHEDULE) ?? null,
+    },
+    backupKeep: { text: s.BACKUP_KEEP.trim().toLowerCase() },
   };
 }
 

@@ -5,6 +5,7 @@ import { cn } from '../lib/cn';
 import { useSignedInUser } from '../lib/auth-context';
 import { useEmailSyncNotice } from '../features/profile/hooks/use-email-sync-notice';
 import { fallbackProfile, useProfile } from '../features/profile/hooks/use-profile';
+import { BackupOverdueBanner } from '../features/backups/components/backup-overdue-banner';
 import { PageFallback } from './page-fallback';
 import { ActivityPage, managerPages, myShowsPage, navPages, ProfilePage } from './pages';
 import { TopNav } from './top-nav';
@@ -55,6 +56,7 @@ export function AppShell() {
           wide ? 'max-w-none px-2 py-3 sm:px-4' : 'max-w-7xl px-4 py-8 sm:px-6 lg:px-8',
         )}
       >
+        <BackupOverdueBanner />
         <Suspense fallback={<PageFallback />}>
           <Switch>
             {[...navPages, ...managerPages].map(({ path, component }) => (

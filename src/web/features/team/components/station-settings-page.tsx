@@ -18,6 +18,7 @@ import { accessQueryKey, teamQueryKey } from '../../../lib/query-keys';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { saveStationSettings } from '../api/team-api';
 import { useStationSettings } from '../hooks/use-team';
+import { BackupsSection } from '../../backups/components/backups-section';
 import { ChoiceGroup } from './choice-group';
 import { DomainListEditor } from './domain-list-editor';
 import { ManagersOnly } from './managers-only';
@@ -39,6 +40,7 @@ export function StationSettingsPage() {
       >
         <SettingsLoader />
         <WebhooksSection />
+        <BackupsSection />
       </ManagersOnly>
     </div>
   );
