@@ -31,6 +31,8 @@ export async function startServerProcess(
       STATION_TIMEZONE: 'UTC',
       // Sign-in is rate limited per address; the bench signs in once, but be generous.
       SIGN_IN_RATE_LIMIT: '1000/60',
+      // A scheduled backup during a measurement would be measured with it.
+      BACKUP_SCHEDULE: 'off',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
