@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import {
-  formatDuration,
+  durationHint,
   MAX_SHOW_HOURS,
   MIN_SHOW_HOURS,
   parseDurationInput,
@@ -26,7 +26,7 @@ export function DurationField({
     <FormField
       label="Duration (hours)"
       error={error}
-      hint={Number.isFinite(value) ? formatDuration(value) : undefined}
+      hint={durationHint(value)}
     >
       {(control) => (
         <Input
