@@ -81,7 +81,7 @@ export function ProfileInfoTab({
     }
   });
 
-  const avatarBlocked = mode === 'upload' && (Boolean(upload.error) || upload.uploading);
+  const avatarBlocked = mode === 'upload' && upload.blocksSave;
   return (
     <form onSubmit={submit} noValidate className="space-y-8">
       <TabHeading

@@ -23,11 +23,7 @@ export function DurationField({
 }) {
   const [text, setText] = useState(String(value));
   return (
-    <FormField
-      label="Duration (hours)"
-      error={error}
-      hint={durationHint(value)}
-    >
+    <FormField label="Duration (hours)" error={error} hint={durationHint(value)}>
       {(control) => (
         <Input
           {...control}
