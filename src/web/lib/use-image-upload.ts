@@ -32,7 +32,7 @@ export function useImageUpload(initialUrl: string) {
     preview: initialUrl || null,
     url: initialUrl,
   });
-  const initial = useRef(initialUrl);
+  const [initial] = useState(initialUrl);
   const blobUrl = useRef<string | null>(null);
   // A newer pick or a removal makes an upload still in flight irrelevant.
   const generation = useRef(0);
@@ -82,7 +82,7 @@ export function useImageUpload(initialUrl: string) {
   };
 
   /** True when the field no longer holds the image it started with (picked, or removed). */
-  const changed = state.url !== initial.current || state.uploading;
+  const changed = state.url !== initial || state.uploading;
   /** Saving must wait for an upload, and a refused file with nothing kept has nothing to save. */
   const blocksSave = state.uploading || (state.error !== null && state.url === '');
 
