@@ -21,7 +21,7 @@ import { ShowTable } from './show-table';
 /** The Show Library page (SPEC.md §2 "Show Library (full page)"). */
 export function ShowLibrary() {
   const shows = useShows();
-  const list = useShowList(shows.data);
+  const list = useShowList(shows.data, true);
   const dialogs = useShowDialogs();
   const rights = useShowRights();
   const mayPlace = useAccess().can('schedule.edit');
