@@ -156,12 +156,17 @@ function BlockContent({
   return (
     <>
       {nameOnly ? (
-        <span className="max-w-full shrink-0 self-start truncate font-semibold">
+        <span
+          title={block.showName}
+          className="max-w-full shrink-0 self-start truncate font-semibold"
+        >
           {block.showName}
         </span>
       ) : (
         <span className="flex min-w-0 items-center gap-1 font-semibold">
-          <span className="truncate">{block.showName}</span>
+          <span title={block.showName} className="truncate">
+            {block.showName}
+          </span>
           {stacked ? null : <BlockMarkers block={block} continuation={continuation} />}
           <OverlapMarker block={block} />
         </span>

@@ -94,9 +94,10 @@ export function PanelShowItem({
       <div className="min-w-0 flex-1 space-y-1">
         <div className="flex items-start gap-1">
           <p
+            title={show.name}
             className={cn(
               'min-w-0 flex-1 text-sm font-semibold text-slate-900',
-              tile ? 'break-words' : 'truncate',
+              tile ? 'line-clamp-2 [overflow-wrap:anywhere]' : 'truncate',
             )}
           >
             {show.name}
@@ -105,7 +106,7 @@ export function PanelShowItem({
             <GripVertical aria-hidden className="mt-0.5 size-4 shrink-0 text-slate-300" />
           ) : null}
         </div>
-        <p className="truncate text-xs text-slate-600">
+        <p className="truncate text-xs text-slate-600" title={show.djNames.join(', ') || undefined}>
           {show.djNames.length > 0 ? show.djNames.join(', ') : SHOW_TEXTS.noDjs}
           {tile ? null : <span className="text-slate-500"> · {formatDuration(show.duration)}</span>}
         </p>
