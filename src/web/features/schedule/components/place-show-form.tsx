@@ -39,7 +39,7 @@ export function PlaceShowForm({
   show: Show;
   defaultDay: number;
   onCancel: () => void;
-  onPlaced: (message: string) => void;
+  onPlaced: (message: string, blockId: string | null) => void;
 }) {
   const add = useAddPlacement();
   const { control, handleSubmit } = useForm<Values>({
@@ -65,8 +65,14 @@ export function PlaceShowForm({
   const submit = handleSubmit(async () => {
     if (!check.ok) return;
     try {
-      await add.mutateAsync({ weekId: week.id, input: { templateId: show.id, ...placement } });
-      onPlaced(`${show.name} placed on ${startLabel(placement)}`);
+      const before = new Set(week.blocks.map((block) => block.id));
+      const saved = await add.mutateAsync({
+        weekId: week.id,
+        input: { templateId: show.id, ...placement },
+      });
+      // The one block the answer has that the week did not: the show just placed.
+      const placed = saved.blocks.find((b) => !before.has(b.id) && b.templateId === show.id);
+      onPlaced(`${show.name} placed on ${startLabel(placement)}`, placed?.id ?? null);
     } catch {
       // The toast says why; the dialog stays open for another choice.
     }

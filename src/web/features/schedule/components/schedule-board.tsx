@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type PointerEvent } from 'react';
 import { hoursToSlots } from '../../../../shared/library/duration';
 import type { ScheduledBlock, WeekView } from '../../../../shared/schemas/schedule';
 import type { Show } from '../../../../shared/schemas/show';
+import { useToast } from '../../../components/ui/toast/toast-context';
 import { showsQueryKey } from '../../../lib/query-keys';
 import { ShowLibraryPanel } from '../../shows/components/panel/show-library-panel';
 import type { Announcer } from '../announcer';
@@ -44,6 +45,8 @@ type ScheduleBoardProps = {
   week: WeekView | undefined;
   /** False for past weeks and while the week loads. */
   editable: boolean;
+  /** Why the week cannot be changed (a past week, or the member's role), when it cannot. */
+  lockedReason: string | null;
   clock: StationClock;
   todayIndex: number;
   panelOpen: boolean;
@@ -61,6 +64,7 @@ export function ScheduleBoard({
   weekId,
   week,
   editable,
+  lockedReason,
   clock,
   todayIndex,
   panelOpen,
@@ -69,6 +73,9 @@ export function ScheduleBoard({
   store,
   announcer,
 }: ScheduleBoardProps) {
+  const toast = useToast();
+  const lockedToast = useRef<string | null>(null);
+  const placedBlockId = useRef<string | null>(null);
   const queryClient = useQueryClient();
   const hintId = useId();
   const announce = announcer.announce;
@@ -93,6 +100,20 @@ export function ScheduleBoard({
   );
 
   const drag = useGridDrag({ store, elements, week, editable, showFor, commit });
+  const grabShow = useCallback(
+    (event: PointerEvent<HTMLDivElement>) => {
+      if (drag.grabShow(event)) return true;
+      // A card pressed in a week that cannot change: no drag, and no text selected by the
+      // pointer sweeping over the cards either; say why instead, once per press.
+      if (lockedReason && isOnShowCard(event.target)) {
+        event.preventDefault();
+        if (lockedToast.current) toast.dismiss(lockedToast.current);
+        lockedToast.current = toast.info(lockedReason);
+      }
+      return false;
+    },
+    [drag, lockedReason, toast],
+  );
   const keyboard = useKeyboardMove({ store, elements, week, editable, announce, commit });
 
   const [menuId, setMenuId] = useState<string | null>(null);
@@ -153,7 +174,7 @@ export function ScheduleBoard({
         <div className="flex min-h-0 flex-1">
           <DragSurface
             id="show-library"
-            onGrab={drag.grabShow}
+            onGrab={grabShow}
             className="flex min-h-0 shrink-0 print:hidden"
           >
             <ShowLibraryPanel
@@ -200,10 +221,32 @@ export function ScheduleBoard({
             open={placing.open}
             onOpenChange={(open) => setPlacing((p) => ({ ...p, open }))}
             defaultDay={Math.max(0, todayIndex)}
-            onPlaced={announce}
+            onPlaced={(message, blockId) => {
+              placedBlockId.current = blockId;
+              announce(message);
+            }}
+            focusOnClose={() => {
+              // After Place, keyboard work goes on from the new block, not from the panel.
+              const id = placedBlockId.current;
+              placedBlockId.current = null;
+              return id
+                ? (elements.viewport.current?.querySelector<HTMLElement>(
+                    `[data-block-focus="${CSS.escape(id)}"]`,
+                  ) ?? null)
+                : null;
+            }}
           />
         </>
       ) : null}
     </ScheduleDnd>
+  );
+}
+
+/** A press on a panel card itself, not on one of its buttons. */
+function isOnShowCard(target: EventTarget): boolean {
+  return (
+    target instanceof Element &&
+    target.closest('[data-show-id]') !== null &&
+    target.closest('button, a, input, select, textarea') === null
   );
 }

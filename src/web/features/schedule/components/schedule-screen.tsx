@@ -26,6 +26,7 @@ import { LiveRegion } from './live-region';
 import { OverlapBanner } from './overlap-banner';
 import { ScheduleBoard } from './schedule-board';
 import { ScheduleHeader } from './schedule-header';
+import { SkipToGrid } from './skip-to-grid';
 
 /**
  * One week on screen: header, banners and the board. The grid stays mounted while another week
@@ -107,6 +108,7 @@ export function ScheduleScreen({
         ' print:h-auto print:overflow-visible print:rounded-none print:border-0 print:shadow-none'
       }
     >
+      <SkipToGrid viewport={elements.viewport} />
       <ScheduleHeader
         weekId={weekId}
         week={view}
@@ -153,6 +155,9 @@ export function ScheduleScreen({
         weekId={weekId}
         week={view}
         editable={editable}
+        lockedReason={
+          view?.isPast ? SCHEDULE_TEXTS.pastWeek : mayEdit.allowed ? null : (mayEdit.reason ?? null)
+        }
         clock={clock}
         todayIndex={todayIndex}
         panelOpen={panelOpen}
