@@ -26,6 +26,7 @@ import { LiveRegion } from './live-region';
 import { OverlapBanner } from './overlap-banner';
 import { ScheduleBoard } from './schedule-board';
 import { ScheduleHeader } from './schedule-header';
+import { PrintHeadingLine } from './print-heading-line';
 import { SkipToGrid } from './skip-to-grid';
 
 /**
@@ -109,6 +110,7 @@ export function ScheduleScreen({
       }
     >
       <SkipToGrid viewport={elements.viewport} />
+      <PrintHeadingLine timeZone={clock.timeZone} />
       <ScheduleHeader
         weekId={weekId}
         week={view}

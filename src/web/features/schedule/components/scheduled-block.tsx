@@ -71,9 +71,12 @@ export const ScheduledBlockView = memo(function ScheduledBlockView({
     // The show's colour, tinted behind the text and full on the left edge, over any border colour
     // below (overlap, exception, hover), as it was when it was an inline style.
     'bg-[color-mix(in_srgb,var(--block-color)_16%,white)] border-l-[color:var(--block-color)]!',
-    duration === 1 ? 'justify-center py-0 text-[11px] leading-none' : 'py-1 leading-tight',
     // Printed slots are a third as tall: a smaller, tighter text keeps an hour's show readable.
-    'print:py-0 print:text-[9px] print:leading-[1.15]',
+    // A printed 15-minute show is 6.5 px tall: its name in one line that size, with no borders
+    // above and below taking from it, rather than a taller line clipped to nothing.
+    duration === 1
+      ? 'justify-center py-0 text-[11px] leading-none print:border-y-0 print:text-[6.5px] print:leading-[6.5px]'
+      : 'py-1 leading-tight print:py-0 print:text-[9px] print:leading-[1.15]',
     block.isOverlapping
       ? 'border-2 border-red-500'
       : block.isException
