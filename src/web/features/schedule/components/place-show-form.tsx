@@ -9,6 +9,7 @@ import { DAY_NAMES, dayDate, shortDateLabel } from '../../../../shared/schedule/
 import type { Show } from '../../../../shared/schemas/show';
 import type { WeekView } from '../../../../shared/schemas/schedule';
 import { Button } from '../../../components/ui/button';
+import { DialogFooter } from '../../../components/ui/dialog-footer';
 import { SelectMenu } from '../../../components/ui/select-menu';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
@@ -129,7 +130,7 @@ export function PlaceShowForm({
           ? check.message
           : `${placementLabel(placement)}${check.overlaps ? ': overlaps another show' : ''}`}
       </p>
-      <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">
+      <DialogFooter>
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
@@ -142,7 +143,7 @@ export function PlaceShowForm({
             'Place Show'
           )}
         </Button>
-      </div>
+      </DialogFooter>
     </form>
   );
 }

@@ -30,6 +30,14 @@ type ScheduleHeaderProps = {
   onToday: () => void;
 };
 
+/**
+ * Below 1536 px the secondary actions show their icon alone (the name stays their accessible
+ * name, and their tooltip), so the whole header fits one row at 1440 px beside the open panel.
+ * Save Draft, Finalize and Revert to Draft keep their words.
+ */
+const compactActions =
+  'contents max-2xl:[&_:is(button,a)]:gap-0 max-2xl:[&_:is(button,a)]:text-[0px]';
+
 const iconButton =
   'inline-flex size-9 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600 print:hidden';
 
@@ -90,26 +98,30 @@ export function ScheduleHeader({
       <div className="ml-auto flex flex-wrap items-center gap-2 print:hidden">
         {/* Copying reads this week and writes only later ones, so a past week can be copied too
             (last week's programme into this one); past targets are reported, not changed. */}
-        {week && week.blocks.length > 0 && mayEdit ? <CopyWeekAction week={week} /> : null}
-        {week && !week.isPast && mayEdit ? <ExchangeActions weekId={week.id} /> : null}
-        {/* A past week cannot be changed or imported into, but it can still be exported; so can
-            any week by a member who may not change the schedule. */}
-        {week && (week.isPast || !mayEdit) ? <ExportMenu weekId={week.id} /> : null}
+        <div className={compactActions}>
+          {week && week.blocks.length > 0 && mayEdit ? <CopyWeekAction week={week} /> : null}
+          {week && !week.isPast && mayEdit ? <ExchangeActions weekId={week.id} /> : null}
+          {/* A past week cannot be changed or imported into, but it can still be exported; so
+              can any week by a member who may not change the schedule. */}
+          {week && (week.isPast || !mayEdit) ? <ExportMenu weekId={week.id} /> : null}
+        </div>
         {week ? <StatusActions week={week} /> : null}
-        <WeekHistoryButton weekId={weekId} />
-        <Button variant="secondary" size="sm" onClick={() => window.print()}>
-          <Printer aria-hidden className="size-4" />
-          Print
-        </Button>
-        <span aria-hidden className="mx-1 hidden h-6 w-px bg-slate-200 sm:block" />
-        <Button variant="secondary" size="sm" onClick={onToday}>
-          <CalendarClock aria-hidden className="size-4" />
-          Today
-        </Button>
-        <Link href="/" className={buttonClasses('secondary', 'sm')}>
-          <LayoutDashboard aria-hidden className="size-4" />
-          Dashboard
-        </Link>
+        <div className={compactActions}>
+          <WeekHistoryButton weekId={weekId} />
+          <Button variant="secondary" size="sm" title="Print" onClick={() => window.print()}>
+            <Printer aria-hidden className="size-4" />
+            Print
+          </Button>
+          <span aria-hidden className="mx-1 hidden h-6 w-px bg-slate-200 sm:block" />
+          <Button variant="secondary" size="sm" title="Today" onClick={onToday}>
+            <CalendarClock aria-hidden className="size-4" />
+            Today
+          </Button>
+          <Link href="/" title="Dashboard" className={buttonClasses('secondary', 'sm')}>
+            <LayoutDashboard aria-hidden className="size-4" />
+            Dashboard
+          </Link>
+        </div>
       </div>
     </div>
   );

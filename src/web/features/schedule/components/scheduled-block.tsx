@@ -72,10 +72,10 @@ export const ScheduledBlockView = memo(function ScheduledBlockView({
     // below (overlap, exception, hover), as it was when it was an inline style.
     'bg-[color-mix(in_srgb,var(--block-color)_16%,white)] border-l-[color:var(--block-color)]!',
     // Printed slots are a third as tall: a smaller, tighter text keeps an hour's show readable.
-    // A printed 15-minute show is 6.5 px tall: its name in one line that size, with no borders
-    // above and below taking from it, rather than a taller line clipped to nothing.
+    // A printed 15-minute show has 4.5 px inside its slot's gap: its name in one 6.5 px line that
+    // may use the gap (not clipped), rather than a taller line clipped to nothing.
     duration === 1
-      ? 'justify-center py-0 text-[11px] leading-none print:border-y-0 print:text-[6.5px] print:leading-[6.5px]'
+      ? 'justify-center py-0 text-[11px] leading-none print:overflow-visible print:border-y-0 print:text-[6.5px] print:leading-[6.5px]'
       : 'py-1 leading-tight print:py-0 print:text-[9px] print:leading-[1.15]',
     block.isOverlapping
       ? 'border-2 border-red-500'
