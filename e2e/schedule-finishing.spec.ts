@@ -70,7 +70,7 @@ test('keyboard: top bar in visual order, a skip link to the grid, one Tab stop p
   await expect(block(page, first)).toBeFocused();
 
   // The panel: one Tab stop per show, its actions on the arrow keys.
-  await panel.getByRole('searchbox', { name: 'Search shows' }).fill(first.slice(0, -7));
+  await panel.getByRole('searchbox', { name: 'Search shows' }).fill('Keys ');
   const showA = panel.getByRole('toolbar', { name: first });
   const showB = panel.getByRole('toolbar', { name: second });
   await showA.getByRole('button', { name: `Place ${first}` }).focus();
