@@ -50,7 +50,7 @@ export async function nearWeek(page: Page, slot: number): Promise<string> {
 /**
  * A random week in a band of 200 far ahead, `from` weeks after the current one on: for journeys
  * that may run again in one server (retries), where a fixed slot would meet its own leftovers.
- * Bands in use: live updates 1000, the activity log 1300.
+ * Bands in use: live updates 1000, the activity log 1300, the schedule finishing journeys 1600.
  */
 export async function randomFarWeek(page: Page, from: number): Promise<string> {
   const offset = from + (randomBytes(2).readUInt16BE() % 200);
