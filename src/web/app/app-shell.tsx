@@ -43,10 +43,13 @@ export function AppShell() {
           >
             <Brand />
           </Link>
-          <div className="ml-auto lg:order-last lg:ml-0">
+          {/* Source order is the wide screen's visual order (logo, views, user menu), which is
+              the keyboard's; on tablets the views wrap to a row of their own below, on phones
+              they fold into one Menu button. */}
+          <TopNav className="-mx-1 w-full pb-2 max-sm:mx-0 max-sm:w-auto max-sm:pb-0 sm:order-last lg:order-none lg:mx-0 lg:w-auto lg:flex-1 lg:pb-0" />
+          <div className="ml-auto lg:ml-0">
             <UserMenu profile={current} email={user.email} />
           </div>
-          <TopNav className="-mx-1 w-full pb-2 max-sm:mx-0 max-sm:w-auto max-sm:pb-0 sm:order-last lg:order-none lg:mx-0 lg:w-auto lg:flex-1 lg:pb-0" />
         </div>
       </header>
       <main

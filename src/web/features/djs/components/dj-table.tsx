@@ -52,7 +52,9 @@ export function DjTable({
                   <div className="flex items-start gap-3">
                     <Avatar src={dj.avatarUrl} name={dj.name} className="size-10 text-sm" />
                     <div className="min-w-0">
-                      <p className="font-medium break-words text-slate-900">{dj.name}</p>
+                      <p title={dj.name} className="max-w-64 truncate font-medium text-slate-900">
+                        {dj.name}
+                      </p>
                       {dj.bio ? (
                         <p className="mt-0.5 text-sm break-words text-slate-500">
                           {truncate(dj.bio, 50)}

@@ -4,6 +4,7 @@ import { useCallback, useId, useMemo, useRef, useState, type CSSProperties } fro
 import { hoursToSlots } from '../../../../shared/library/duration';
 import type { ScheduledBlock, WeekView } from '../../../../shared/schemas/schedule';
 import type { Show } from '../../../../shared/schemas/show';
+import { useToast } from '../../../components/ui/toast/toast-context';
 import { showsQueryKey } from '../../../lib/query-keys';
 import { ShowLibraryPanel } from '../../shows/components/panel/show-library-panel';
 import type { Announcer } from '../announcer';
@@ -26,7 +27,7 @@ import {
 import { DayAgenda } from './agenda/day-agenda';
 import { BlockMenu, type BlockMenuChoice } from './block-menu';
 import { DragChip } from './drag-chip';
-import { DragSurface } from './drag-surface';
+import { DragSurface, type Press } from './drag-surface';
 import { PhonePanelSheet } from './phone-panel-sheet';
 import { PlaceShowDialog } from './place-show-dialog';
 import { ScheduleDnd } from './schedule-dnd';
@@ -47,6 +48,8 @@ type ScheduleBoardProps = {
   week: WeekView | undefined;
   /** False for past weeks and while the week loads. */
   editable: boolean;
+  /** Why the week cannot be changed (a past week, or the member's role), when it cannot. */
+  lockedReason: string | null;
   clock: StationClock;
   todayIndex: number;
   panelOpen: boolean;
@@ -71,6 +74,7 @@ export function ScheduleBoard({
   weekId,
   week,
   editable,
+  lockedReason,
   clock,
   todayIndex,
   panelOpen,
@@ -84,6 +88,9 @@ export function ScheduleBoard({
   onAgendaStep,
   onAgendaPick,
 }: ScheduleBoardProps) {
+  const toast = useToast();
+  const lockedToast = useRef<string | null>(null);
+  const placedBlockId = useRef<string | null>(null);
   const queryClient = useQueryClient();
   const hintId = useId();
   const announce = announcer.announce;
@@ -108,6 +115,23 @@ export function ScheduleBoard({
   );
 
   const drag = useGridDrag({ store, elements, week, editable, showFor, commit });
+  const grabShow = useCallback(
+    (press: Press) => {
+      if (drag.grabShow(press)) return true;
+      // A card pressed in a week that cannot change: no drag, and no text selected by the
+      // pointer sweeping over the cards either; say why instead, once per press.
+      if (lockedReason && isOnShowCard(press.target)) {
+        // A mouse press is the event itself; a finger's press is a point (and selects nothing).
+        if ('preventDefault' in press && typeof press.preventDefault === 'function') {
+          press.preventDefault();
+        }
+        if (lockedToast.current) toast.dismiss(lockedToast.current);
+        lockedToast.current = toast.info(lockedReason);
+      }
+      return false;
+    },
+    [drag, lockedReason, toast],
+  );
   const keyboard = useKeyboardMove({ store, elements, week, editable, announce, commit });
 
   const [menu, setMenu] = useState<{ id: string; byTouch: boolean } | null>(null);
@@ -202,7 +226,7 @@ export function ScheduleBoard({
           ) : (
             <DragSurface
               id="show-library"
-              onGrab={drag.grabShow}
+              onGrab={grabShow}
               className="flex min-h-0 shrink-0 print:hidden"
             >
               <ShowLibraryPanel
@@ -265,10 +289,32 @@ export function ScheduleBoard({
             onOpenChange={(open) => setPlacing((p) => ({ ...p, open }))}
             // In the agenda a show is placed on the day in view.
             defaultDay={layout === 'agenda' ? agendaDay : Math.max(0, todayIndex)}
-            onPlaced={announce}
+            onPlaced={(message, blockId) => {
+              placedBlockId.current = blockId;
+              announce(message);
+            }}
+            focusOnClose={() => {
+              // After Place, keyboard work goes on from the new block, not from the panel.
+              const id = placedBlockId.current;
+              placedBlockId.current = null;
+              return id
+                ? (elements.viewport.current?.querySelector<HTMLElement>(
+                    `[data-block-focus="${CSS.escape(id)}"]`,
+                  ) ?? null)
+                : null;
+            }}
           />
         </>
       ) : null}
     </ScheduleDnd>
+  );
+}
+
+/** A press on a panel card itself, not on one of its buttons. */
+function isOnShowCard(target: EventTarget | null): boolean {
+  return (
+    target instanceof Element &&
+    target.closest('[data-show-id]') !== null &&
+    target.closest('button, a, input, select, textarea') === null
   );
 }

@@ -16,6 +16,14 @@ type ScheduleHeaderProps = {
   onToday: () => void;
 };
 
+/**
+ * Below 1536 px the secondary actions show their icon alone (the name stays their accessible
+ * name, and their tooltip), so the whole header fits one row at 1440 px beside the open panel.
+ * Save Draft, Finalize and Revert to Draft keep their words.
+ */
+const compactActions =
+  'contents max-2xl:[&_:is(button,a)]:gap-0 max-2xl:[&_:is(button,a)]:text-[0px]';
+
 const iconButton =
   'inline-flex size-9 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600 print:hidden';
 
@@ -73,7 +81,12 @@ export function ScheduleHeader({
         </Button>
       )}
       <div className="ml-auto flex flex-wrap items-center gap-2 print:hidden">
-        <WeekActions weekId={weekId} week={week} onToday={onToday} />
+        <WeekActions
+          weekId={weekId}
+          week={week}
+          onToday={onToday}
+          secondaryClassName={compactActions}
+        />
       </div>
     </div>
   );

@@ -32,6 +32,8 @@ import { PhoneScheduleHeader } from './phone-schedule-header';
 import { PhoneViewToggle } from './phone-view-toggle';
 import { ScheduleBoard } from './schedule-board';
 import { ScheduleHeader } from './schedule-header';
+import { PrintHeadingLine } from './print-heading-line';
+import { SkipToGrid } from './skip-to-grid';
 
 /**
  * One week on screen: header, banners and the board. The grid stays mounted while another week
@@ -132,6 +134,8 @@ export function ScheduleScreen({
         ' print:h-auto print:overflow-visible print:rounded-none print:border-0 print:shadow-none'
       }
     >
+      <SkipToGrid viewport={elements.viewport} />
+      <PrintHeadingLine timeZone={clock.timeZone} />
       {phone ? (
         <PhoneScheduleHeader
           weekId={weekId}
@@ -194,6 +198,9 @@ export function ScheduleScreen({
         weekId={weekId}
         week={view}
         editable={editable}
+        lockedReason={
+          view?.isPast ? SCHEDULE_TEXTS.pastWeek : mayEdit.allowed ? null : (mayEdit.reason ?? null)
+        }
         clock={clock}
         todayIndex={todayIndex}
         panelOpen={panelOpen}

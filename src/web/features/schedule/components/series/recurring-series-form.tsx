@@ -4,6 +4,7 @@ import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { dayDate } from '../../../../../shared/schedule/week';
 import type { ScheduledBlock } from '../../../../../shared/schemas/schedule';
 import { Button } from '../../../../components/ui/button';
+import { DialogFooter } from '../../../../components/ui/dialog-footer';
 import { Spinner } from '../../../../components/ui/spinner';
 import { ApiError } from '../../../../lib/api-error';
 import { useCreateSeries } from '../../hooks/use-series-writes';
@@ -104,7 +105,7 @@ export function RecurringSeriesForm({
       >
         {rule}
       </p>
-      <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">
+      <DialogFooter>
         <Button variant="secondary" onClick={onDone}>
           Cancel
         </Button>
@@ -117,7 +118,7 @@ export function RecurringSeriesForm({
             'Create Recurring Series'
           )}
         </Button>
-      </div>
+      </DialogFooter>
     </form>
   );
 }
