@@ -70,6 +70,8 @@ export type AppDeps = {
   uploads?: Partial<UploadLimits>;
   /** The station's clock; tests hand in a fixed one. Defaults to the real time in the config's zone. */
   station?: StationClock;
+  /** Requests per client address to the public API within a window (PUBLIC_API_RATE_LIMIT). */
+  publicApiRateLimit?: { max: number; windowSeconds: number };
   /** The built web app; absent in API-only tests. */
   webRoot?: string;
 };

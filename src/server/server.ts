@@ -60,7 +60,10 @@ export async function startServer(
     });
     cleanups.push(() => pool.end());
     await applyMigrations(pool);
-    await ensureStationSettings(db, { signupPolicy: settings.signupPolicy });
+    await ensureStationSettings(db, {
+      signupPolicy: settings.signupPolicy,
+      publishSchedule: settings.publicSchedule,
+    });
     if (settings.stationManagerEmail) {
       const made = await makeStationManager(db, settings.stationManagerEmail);
       logger.info(
@@ -113,6 +116,7 @@ export async function startServer(
       log: logger.error,
       database,
       changes,
+      publicApiRateLimit: settings.publicApiRateLimit,
       webRoot,
     });
 

@@ -46,6 +46,8 @@ export type TestAppOptions = {
    * `createUser` is a member at once; the first one made is the Station Manager.
    */
   signupPolicy?: SignupPolicy;
+  /** Requests per client address to the public API within a window (PUBLIC_API_RATE_LIMIT). */
+  publicApiRateLimit?: { max: number; windowSeconds: number };
 };
 
 export type OutboxMessage = typeof mailOutbox.$inferSelect;
@@ -144,6 +146,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
     ...(options.events && { events: options.events }),
     ...(options.uploads && { uploads: options.uploads }),
     ...(options.station && { station: options.station }),
+    ...(options.publicApiRateLimit && { publicApiRateLimit: options.publicApiRateLimit }),
   });
   await changes.ready;
 

@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import { wallClockInstant } from '../../../shared/schedule/wall-clock-instant';
+import { currentWeekId } from '../../../shared/schedule/week';
+import { wallTimeOf } from '../../../shared/exchange/calendar-events';
+import type { ScheduledBlock } from '../../../shared/schemas/schedule';
+import type { Database } from '../../db/connection';
+import { readRevisions } from '../../db/revisions';
+import type { StationClock } from '../../http/app-env';
+import { loadWeekContent, toWeekView } from '../schedule/week-view';
+import { unstoredWeek } from '../schedule/weeks.service';
+
+/** One airing in a finalized week, as listeners may see it (public fields only). */
+export type PublicOccurrence = {
+  /**
+   * Stable while the airing is unchanged: a placed show's id, or "<seriesId>:<date>" for an
+   * airing a recurring series generates (editing that one airing gives it an id of its own).
+   */
+  id: string;
+  /** The library show it was placed from; null once that show was deleted from the library. */
+  showId: string | null;
+  title: string;
+  description: string | null;
+  genres: string[];
+  color: string;
+  imageUrl: string | null;
+  hostNames: string[];
+  /** UTC instants. */
+  start: Date;
+  end: Date;
+  /** The week (its Sunday) the airing belongs to. */
+  weekId: string;
+  recurring: boolean;
+};
+
+type Executor = Pick<Database, 'select' | 'execute' | '$client'>;
+
+type Kept = {
+  key: string;
+  finalizedFrom: Map<string, string[]>;
+  weeks: Map<string, PublicOccurrence[]>;
+};
+/**
+ * What finalized weeks hold changes only with the schedule tables, whose revision counter moves
+ * with every committed change (drizzle/0002_revisions.sql): answers are kept per database handle
+ * and revision, and a new revision starts afresh. Derived data only (DESIGN.md D11).
+ */
+const kept = new WeakMap<object, Kept>();
+const MAX_KEPT_WEEKS = 400;
+
+async function keptFor(db: Executor, timeZone: string): Promise<Kept> {
+  const revisions = await readRevisions(db);
+  const key = revisions ? `${revisions.schedule}:${timeZone}` : null;
+  const found = kept.get(db);
+  if (key && found?.key === key) return found;
+  const fresh: Kept = { key: key ?? '', finalizedFrom: new Map(), weeks: new Map() };
+  if (key) kept.set(db, fresh);
+  return fresh;
+}
+
+/**
+ * The published weeks: finalized ones from this week (station time) on, in order. The last is
+ * the furthest finalized week, where the published schedule ends.
+ */
+export async function publishedWeekIds(db: Executor, clock: StationClock): Promise<string[]> {
+  const store = await keptFor(db, clock.timeZone);
+  const thisWeek = currentWeekId(clock.now(), clock.timeZone);
+  const known = store.finalizedFrom.get(thisWeek);
+  if (known) return known;
+  const { rows } = await db.execute<{ id: string }>(sql`
+    select id from weekly_schedules where status = 'finalized' and id >= ${thisWeek} order by id`);
+  const ids = rows.map((r) => r.id);
+  store.finalizedFrom.set(thisWeek, ids);
+  return ids;
+}
+
+/**
+ * The airings of one finalized week, in time order: its placed shows and the instances of its
+ * series (the same expansion as the grid: DESIGN.md D8). The caller has checked it is finalized.
+ */
+export async function airingsOfWeek(
+  db: Executor,
+  clock: StationClock,
+  weekId: string,
+): Promise<PublicOccurrence[]> {
+  const store = await keptFor(db, clock.timeZone);
+  const known = store.weeks.get(weekId);
+  if (known) return known;
+  const content = await loadWeekContent(db, weekId);
+  const view = toWeekView(unstoredWeek(weekId, clock), content, clock);
+  const airings = view.blocks.map((block) => toOccurrence(block, weekId, clock.timeZone));
+  if (store.weeks.size >= MAX_KEPT_WEEKS) store.weeks.clear();
+  store.weeks.set(weekId, airings);
+  return airings;
+}
+
+function toOccurrence(block: ScheduledBlock, weekId: string, timeZone: string): PublicOccurrence {
+  const at = (timeIndex: number) => {
+    const wall = wallTimeOf(weekId, block.dayIndex, timeIndex);
+    return wallClockInstant(wall.date, wall.minutes, timeZone);
+  };
+  return {
+    id: block.id,
+    showId: block.templateId,
+    title: block.showName,
+    description: block.showDescription,
+    genres: block.showGenres,
+    color: block.showColor,
+    imageUrl: block.showImageUrl,
+    hostNames: block.djNames,
+    start: at(block.timeIndex),
+    // Airtime is real elapsed time: the end is the wall-clock end read in the zone (D15).
+    end: at(block.timeIndex + block.duration),
+    weekId,
+    recurring: block.recurringSeriesId !== null,
+  };
+}
