@@ -21,6 +21,7 @@ import { useStationSettings } from '../hooks/use-team';
 import { ChoiceGroup } from './choice-group';
 import { DomainListEditor } from './domain-list-editor';
 import { ManagersOnly } from './managers-only';
+import { PublicScheduleSettings } from './public-schedule-settings';
 import { DJ_PERMISSION_OPTIONS, SIGNUP_POLICY_OPTIONS } from './settings-texts';
 
 /** Station Settings (managers only): who may join and what DJs may do. */
@@ -37,6 +38,7 @@ export function StationSettingsPage() {
         title="Only station managers can change the station settings."
       >
         <SettingsLoader />
+        <PublicScheduleSettings />
       </ManagersOnly>
     </div>
   );
