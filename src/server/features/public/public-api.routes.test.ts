@@ -213,6 +213,10 @@ describe('the public API of a publishing station', () => {
     const staffRoute = await site.get('/api/shows');
     expect(staffRoute.headers['access-control-allow-origin']).toBeUndefined();
     expect(staffRoute.headers['cross-origin-resource-policy']).toBe('same-origin');
+    const head = await site.request('HEAD', `${BASE}/now`);
+    expect(head.status).toBe(200);
+    expect(head.text).toBe('');
+    expect(head.headers['access-control-allow-origin']).toBe('*');
     const other = await site.get(`${BASE}/nothing-here`);
     expect(other.status).toBe(404);
   });
