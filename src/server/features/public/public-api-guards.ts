@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import { etag, RETAINED_304_HEADERS } from 'hono/etag';
-import { countInWindow } from '../../auth/rate-counter';
 import type { AppEnv } from '../../http/app-env';
 import { errorBody } from '../../http/errors';
+import { sharedWindowCounter } from './shared-window-counter';
 
 /** Listeners' pages and apps may cache an answer this long; a change shows within it. */
 export const PUBLIC_MAX_AGE_SECONDS = 30;
@@ -41,20 +41,18 @@ export function readsOnly(): MiddlewareHandler<AppEnv> {
 }
 
 /**
- * A budget of requests per client address and window, counted in PostgreSQL so every server
- * process shares it (DESIGN.md D11). The address is the one the app trusts (TRUST_PROXY:
+ * A budget of requests per client address and window, shared by every server process through
+ * PostgreSQL (shared-window-counter.ts). The address is the one the app trusts (TRUST_PROXY:
  * src/server/http/client-address.ts). Preflights are answered before and not counted.
  */
 export function publicRateLimit(limit: {
   max: number;
   windowSeconds: number;
 }): MiddlewareHandler<AppEnv> {
+  let counter: ReturnType<typeof sharedWindowCounter> | undefined;
   return async (c, next) => {
-    const { count, retryAfterSeconds } = await countInWindow(
-      c.var.db,
-      `public-api:${c.var.clientAddress}`,
-      limit.windowSeconds,
-    );
+    counter ??= sharedWindowCounter(c.var.db, limit.windowSeconds, Math.floor(limit.max / 2));
+    const { count, retryAfterSeconds } = counter.hit(`public-api:${c.var.clientAddress}`);
     if (count > limit.max) {
       return c.json(
         errorBody('rate_limited', 'Too many requests. Please wait a moment and try again.'),

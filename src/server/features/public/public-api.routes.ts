@@ -233,11 +233,19 @@ export function publicApiRoutes(options: {
     info: OPENAPI_INFO,
     servers: [{ url: `${options.publicOrigin}${PUBLIC_API_BASE}` }],
   };
-  app.doc31('/openapi.json', documentConfig);
-  app.get('/docs', (c) => {
-    const document = app.getOpenAPI31Document(documentConfig);
-    return c.html(renderApiReference(document, `${PUBLIC_API_BASE}/openapi.json`));
-  });
+  // Written once, on first asking: every route is registered by then, and generating it from
+  // the schemas takes far longer than any answer of the API.
+  let document: ReturnType<typeof app.getOpenAPI31Document> | undefined;
+  const openApi = () => (document ??= app.getOpenAPI31Document(documentConfig));
+  let reference: string | undefined;
+  app.get('/openapi.json', (c) => c.json(openApi()));
+  app.get('/docs', async (c) =>
+    c.html(
+      (reference ??= String(
+        await renderApiReference(openApi(), `${PUBLIC_API_BASE}/openapi.json`),
+      )),
+    ),
+  );
   app.all('*', (c) => c.json(errorBody('not_found', 'No such public API route.'), 404));
   return app;
 }

@@ -4,7 +4,7 @@ import type { Database } from '../../db/connection';
 import type { StationClock } from '../../http/app-env';
 import { loadCalendarSource } from '../exchange/calendar-source';
 import { publicHost, publicShow, publicStation } from './published-schedule';
-import { publishedWeekIds } from './published-weeks';
+import { readPublishedWeeks } from './published-weeks';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -35,7 +35,7 @@ export async function publicCalendar(
     name = `${station.name}: ${dj.name}`;
     onlyTemplates = new Set(dj.shows.map((s) => s.id));
   }
-  const weeks = await publishedWeekIds(db, clock);
+  const { weekIds: weeks } = await readPublishedWeeks(db, clock);
   const served = new Set(weeks);
   const source = await loadCalendarSource(db, weeks, {
     host,

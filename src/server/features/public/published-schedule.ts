@@ -7,7 +7,7 @@ import { djs, shows } from '../../db/schema';
 import type { StationClock } from '../../http/app-env';
 import { HttpError } from '../../http/errors';
 import { readStationSettings } from '../team/station-settings.service';
-import { airingsOfWeek, publishedWeekIds, type PublicOccurrence } from './published-weeks';
+import { readPublishedWeeks, type PublicOccurrence, type PublishedWeeks } from './published-weeks';
 
 /**
  * The published schedule (DESIGN.md D14): the one read model behind every public output (JSON
@@ -93,8 +93,8 @@ export async function publishedRange(
   db: Executor,
   clock: StationClock,
 ): Promise<{ from: CivilDate; to: CivilDate } | null> {
-  await publicStation(db, clock);
-  const weeks = await publishedWeekIds(db, clock);
+  const { published } = await open(db, clock);
+  const weeks = published.weekIds;
   if (weeks.length === 0) return null;
   return { from: weeks[0]!, to: weekEndOf(weeks[weeks.length - 1]!) };
 }
@@ -109,29 +109,26 @@ export async function publishedOccurrences(
   from: CivilDate,
   to: CivilDate,
 ): Promise<PublicOccurrence[]> {
-  await publicStation(db, clock);
-  return airingsBetween(db, clock, from, to);
-}
-
-async function airingsBetween(
-  db: Executor,
-  clock: StationClock,
-  from: CivilDate,
-  to: CivilDate,
-): Promise<PublicOccurrence[]> {
-  const weeks = (await publishedWeekIds(db, clock)).filter(
-    (id) => id >= weekIdOf(from) && id <= weekIdOf(to),
-  );
+  const { published } = await open(db, clock);
+  const weeks = published.weekIds.filter((id) => id >= weekIdOf(from) && id <= weekIdOf(to));
   const start = wallClockInstant(from, 0, clock.timeZone);
   const end = wallClockInstant(addDays(to, 1), 0, clock.timeZone);
-  const airings = await Promise.all(weeks.map((id) => airingsOfWeek(db, clock, id)));
+  const airings = await Promise.all(weeks.map(published.airingsOf));
   return airings.flat().filter((a) => a.end > start && a.start < end);
 }
 
+/** The station (or ScheduleNotPublished) and the published weeks, read together. */
+async function open(db: Executor, clock: StationClock) {
+  const [station, published] = await Promise.all([
+    publicStation(db, clock),
+    readPublishedWeeks(db, clock),
+  ]);
+  return { station, published };
+}
+
 /** Every published airing, this week to the furthest finalized week. */
-async function allAirings(db: Executor, clock: StationClock): Promise<PublicOccurrence[]> {
-  const weeks = await publishedWeekIds(db, clock);
-  const airings = await Promise.all(weeks.map((id) => airingsOfWeek(db, clock, id)));
+async function allAirings(published: PublishedWeeks): Promise<PublicOccurrence[]> {
+  const airings = await Promise.all(published.weekIds.map(published.airingsOf));
   return airings.flat();
 }
 
@@ -144,10 +141,10 @@ export async function nowAndNext(
   clock: StationClock,
   at: Date = clock.now(),
 ): Promise<{ current: PublicOccurrence | null; next: PublicOccurrence | null }> {
-  await publicStation(db, clock);
+  const { published } = await open(db, clock);
   let current: PublicOccurrence | null = null;
-  for (const weekId of await publishedWeekIds(db, clock)) {
-    for (const airing of await airingsOfWeek(db, clock, weekId)) {
+  for (const weekId of published.weekIds) {
+    for (const airing of await published.airingsOf(weekId)) {
       if (airing.start <= at && at < airing.end) current = airing;
       else if (airing.start > at) return { current, next: airing };
     }
@@ -157,8 +154,12 @@ export async function nowAndNext(
 
 /** The library shows that air in the published schedule, by name. */
 export async function publicShows(db: Executor, clock: StationClock): Promise<PublicShowSummary[]> {
-  await publicStation(db, clock);
-  const ids = [...new Set((await allAirings(db, clock)).map((a) => a.showId))].filter(
+  const { published } = await open(db, clock);
+  return showsOf(db, published);
+}
+
+async function showsOf(db: Executor, published: PublishedWeeks): Promise<PublicShowSummary[]> {
+  const ids = [...new Set((await allAirings(published)).map((a) => a.showId))].filter(
     (id): id is string => id !== null,
   );
   return showSummaries(db, ids);
@@ -170,8 +171,8 @@ export async function publicShow(
   clock: StationClock,
   id: string,
 ): Promise<PublicShow> {
-  await publicStation(db, clock);
-  const airings = (await allAirings(db, clock)).filter((a) => a.showId === id);
+  const { published } = await open(db, clock);
+  const airings = (await allAirings(published)).filter((a) => a.showId === id);
   const [show] = airings.length > 0 ? await showSummaries(db, [id]) : [];
   if (!show) throw new HttpError(404, 'not_found', PUBLIC_MESSAGES.showNotFound);
   const now = clock.now();
@@ -183,8 +184,8 @@ export async function publicShow(
 
 /** The DJs who host a show of the published schedule, by name. */
 export async function publicHosts(db: Executor, clock: StationClock): Promise<PublicHostSummary[]> {
-  const station = await publicStation(db, clock);
-  const shown = await publicShows(db, clock);
+  const { station, published } = await open(db, clock);
+  const shown = await showsOf(db, published);
   const ids = [...new Set(shown.flatMap((s) => s.hosts.map((h) => h.id)))];
   return hostSummaries(db, ids, station.publicDjFields);
 }
@@ -195,21 +196,11 @@ export async function publicHost(
   clock: StationClock,
   id: string,
 ): Promise<PublicHost> {
-  const station = await publicStation(db, clock);
-  const theirs = (await publicShows(db, clock)).filter((s) => s.hosts.some((h) => h.id === id));
+  const { station, published } = await open(db, clock);
+  const theirs = (await showsOf(db, published)).filter((s) => s.hosts.some((h) => h.id === id));
   const [host] = theirs.length > 0 ? await hostSummaries(db, [id], station.publicDjFields) : [];
   if (!host) throw new HttpError(404, 'not_found', PUBLIC_MESSAGES.hostNotFound);
   return { ...host, shows: theirs.map((s) => ({ id: s.id, name: s.name })) };
-}
-
-/** The library show ids a host's shows are placed from: what a host's calendar holds. */
-export async function publicShowIdsOfHost(
-  db: Executor,
-  clock: StationClock,
-  hostId: string,
-): Promise<string[]> {
-  const host = await publicHost(db, clock, hostId);
-  return host.shows.map((s) => s.id);
 }
 
 const byName = <T extends { name: string }>(a: T, b: T) =>

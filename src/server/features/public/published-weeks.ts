@@ -57,40 +57,44 @@ async function keptFor(db: Executor, timeZone: string): Promise<Kept> {
   return fresh;
 }
 
-/**
- * The published weeks: finalized ones from this week (station time) on, in order. The last is
- * the furthest finalized week, where the published schedule ends.
- */
-export async function publishedWeekIds(db: Executor, clock: StationClock): Promise<string[]> {
-  const store = await keptFor(db, clock.timeZone);
-  const thisWeek = currentWeekId(clock.now(), clock.timeZone);
-  const known = store.finalizedFrom.get(thisWeek);
-  if (known) return known;
-  const { rows } = await db.execute<{ id: string }>(sql`
-    select id from weekly_schedules where status = 'finalized' and id >= ${thisWeek} order by id`);
-  const ids = rows.map((r) => r.id);
-  store.finalizedFrom.set(thisWeek, ids);
-  return ids;
-}
+/** The published weeks as of one read of the schedule's revision. */
+export type PublishedWeeks = {
+  /** Finalized weeks from this week (station time) on, in order; the last is the furthest. */
+  weekIds: string[];
+  /** The airings of one of those weeks, in time order. */
+  airingsOf: (weekId: string) => Promise<PublicOccurrence[]>;
+};
 
 /**
- * The airings of one finalized week, in time order: its placed shows and the instances of its
- * series (the same expansion as the grid: DESIGN.md D8). The caller has checked it is finalized.
+ * The published weeks and their airings: one read of the revision, then what is kept for it
+ * (or read and kept). Airings are the grid's own expansion (DESIGN.md D8) of the week's placed
+ * shows and series.
  */
-export async function airingsOfWeek(
+export async function readPublishedWeeks(
   db: Executor,
   clock: StationClock,
-  weekId: string,
-): Promise<PublicOccurrence[]> {
+): Promise<PublishedWeeks> {
   const store = await keptFor(db, clock.timeZone);
-  const known = store.weeks.get(weekId);
-  if (known) return known;
-  const content = await loadWeekContent(db, weekId);
-  const view = toWeekView(unstoredWeek(weekId, clock), content, clock);
-  const airings = view.blocks.map((block) => toOccurrence(block, weekId, clock.timeZone));
-  if (store.weeks.size >= MAX_KEPT_WEEKS) store.weeks.clear();
-  store.weeks.set(weekId, airings);
-  return airings;
+  const thisWeek = currentWeekId(clock.now(), clock.timeZone);
+  let weekIds = store.finalizedFrom.get(thisWeek);
+  if (!weekIds) {
+    const { rows } = await db.execute<{ id: string }>(sql`
+      select id from weekly_schedules where status = 'finalized' and id >= ${thisWeek}
+      order by id`);
+    weekIds = rows.map((r) => r.id);
+    store.finalizedFrom.set(thisWeek, weekIds);
+  }
+  const airingsOf = async (weekId: string) => {
+    const known = store.weeks.get(weekId);
+    if (known) return known;
+    const content = await loadWeekContent(db, weekId);
+    const view = toWeekView(unstoredWeek(weekId, clock), content, clock);
+    const airings = view.blocks.map((block) => toOccurrence(block, weekId, clock.timeZone));
+    if (store.weeks.size >= MAX_KEPT_WEEKS) store.weeks.clear();
+    store.weeks.set(weekId, airings);
+    return airings;
+  };
+  return { weekIds, airingsOf };
 }
 
 function toOccurrence(block: ScheduledBlock, weekId: string, timeZone: string): PublicOccurrence {
