@@ -83,13 +83,18 @@ export async function publicApiBench(root: string): Promise<Figure[]> {
 
 /** Runs `work` while the schedule's revision moves (as a committed change moves it). */
 async function whileChanging<T>(db: pg.Client, work: () => Promise<T>): Promise<T> {
+  let moving: Promise<unknown> | null = null;
   const timer = setInterval(() => {
-    void db.query(`update revisions set value = value + 1 where name = 'schedule'`);
+    // One change at a time on the one connection: a slow commit skips a turn.
+    moving ??= db
+      .query(`update revisions set value = value + 1 where name = 'schedule'`)
+      .finally(() => (moving = null));
   }, CHANGE_EVERY_MS);
   try {
     return await work();
   } finally {
     clearInterval(timer);
+    await moving;
   }
 }
 
