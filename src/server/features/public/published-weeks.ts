@@ -34,26 +34,30 @@ export type PublicOccurrence = {
 
 type Executor = Pick<Database, 'select' | 'execute' | '$client'>;
 
+/**
+ * Promises, not results: requests arriving together after a change share one read and expansion
+ * of each week instead of each doing it (a public widget's load is many identical requests).
+ */
 type Kept = {
   key: string;
-  finalizedFrom: Map<string, string[]>;
-  weeks: Map<string, PublicOccurrence[]>;
+  finalizedFrom: Map<string, Promise<string[]>>;
+  weeks: Map<string, Promise<PublicOccurrence[]>>;
 };
 /**
  * What finalized weeks hold changes only with the schedule tables, whose revision counter moves
  * with every committed change (drizzle/0002_revisions.sql): answers are kept per database handle
  * and revision, and a new revision starts afresh. Derived data only (DESIGN.md D11).
  */
-const kept = new WeakMap<object, Kept>();
+const keptByDatabase = new WeakMap<object, Kept>();
 const MAX_KEPT_WEEKS = 400;
 
 async function keptFor(db: Executor, timeZone: string): Promise<Kept> {
   const revisions = await readRevisions(db);
   const key = revisions ? `${revisions.schedule}:${timeZone}` : null;
-  const found = kept.get(db);
+  const found = keptByDatabase.get(db);
   if (key && found?.key === key) return found;
   const fresh: Kept = { key: key ?? '', finalizedFrom: new Map(), weeks: new Map() };
-  if (key) kept.set(db, fresh);
+  if (key) keptByDatabase.set(db, fresh);
   return fresh;
 }
 
@@ -76,25 +80,32 @@ export async function readPublishedWeeks(
 ): Promise<PublishedWeeks> {
   const store = await keptFor(db, clock.timeZone);
   const thisWeek = currentWeekId(clock.now(), clock.timeZone);
-  let weekIds = store.finalizedFrom.get(thisWeek);
-  if (!weekIds) {
+  const weekIds = await kept(store.finalizedFrom, thisWeek, async () => {
     const { rows } = await db.execute<{ id: string }>(sql`
       select id from weekly_schedules where status = 'finalized' and id >= ${thisWeek}
       order by id`);
-    weekIds = rows.map((r) => r.id);
-    store.finalizedFrom.set(thisWeek, weekIds);
-  }
-  const airingsOf = async (weekId: string) => {
-    const known = store.weeks.get(weekId);
-    if (known) return known;
-    const content = await loadWeekContent(db, weekId);
-    const view = toWeekView(unstoredWeek(weekId, clock), content, clock);
-    const airings = view.blocks.map((block) => toOccurrence(block, weekId, clock.timeZone));
-    if (store.weeks.size >= MAX_KEPT_WEEKS) store.weeks.clear();
-    store.weeks.set(weekId, airings);
-    return airings;
-  };
+    return rows.map((r) => r.id);
+  });
+  const airingsOf = (weekId: string) =>
+    kept(store.weeks, weekId, async () => {
+      const content = await loadWeekContent(db, weekId);
+      const view = toWeekView(unstoredWeek(weekId, clock), content, clock);
+      return view.blocks.map((block) => toOccurrence(block, weekId, clock.timeZone));
+    });
   return { weekIds, airingsOf };
+}
+
+/** The kept promise of `key`, or a new one kept; a failed read is not kept. */
+function kept<T>(map: Map<string, Promise<T>>, key: string, read: () => Promise<T>): Promise<T> {
+  const known = map.get(key);
+  if (known) return known;
+  if (map.size >= MAX_KEPT_WEEKS) map.clear();
+  const reading = read();
+  map.set(key, reading);
+  reading.catch(() => {
+    if (map.get(key) === reading) map.delete(key);
+  });
+  return reading;
 }
 
 function toOccurrence(block: ScheduledBlock, weekId: string, timeZone: string): PublicOccurrence {
