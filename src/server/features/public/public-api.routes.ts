@@ -151,7 +151,7 @@ export function publicApiRoutes(options: {
   app.use('*', publicRateLimit(options.rateLimit ?? DEFAULT_PUBLIC_RATE_LIMIT));
   app.use('*', shortCaching());
 
-  const as = (c: Context<AppEnv>) => publicJson(options.publicOrigin, c.var.station.timeZone);
+  const write = publicJson(options.publicOrigin);
   const showId = (c: Context<AppEnv>) =>
     parseUuidParam(c.req.param('id') ?? '', PUBLIC_MESSAGES.showNotFound);
   const hostId = (c: Context<AppEnv>) =>
@@ -162,7 +162,6 @@ export function publicApiRoutes(options: {
     const station = await publicStation(db, clock);
     const at = clock.now();
     const { current, next } = await nowAndNext(db, clock, at);
-    const write = as(c);
     return c.json(
       {
         station: write.station(station),
@@ -186,7 +185,6 @@ export function publicApiRoutes(options: {
       publishedOccurrences(db, clock, from, to),
       publishedRange(db, clock),
     ]);
-    const write = as(c);
     return c.json(
       {
         station: write.station(station),
@@ -200,16 +198,16 @@ export function publicApiRoutes(options: {
   });
 
   app.openapi(showsRoute, async (c) =>
-    c.json({ shows: (await publicShows(c.var.db, c.var.station)).map(as(c).showSummary) }, 200),
+    c.json({ shows: (await publicShows(c.var.db, c.var.station)).map(write.showSummary) }, 200),
   );
   app.openapi(showRoute, async (c) =>
-    c.json({ show: as(c).show(await publicShow(c.var.db, c.var.station, showId(c))) }, 200),
+    c.json({ show: write.show(await publicShow(c.var.db, c.var.station, showId(c))) }, 200),
   );
   app.openapi(hostsRoute, async (c) =>
-    c.json({ hosts: (await publicHosts(c.var.db, c.var.station)).map(as(c).hostSummary) }, 200),
+    c.json({ hosts: (await publicHosts(c.var.db, c.var.station)).map(write.hostSummary) }, 200),
   );
   app.openapi(hostRoute, async (c) =>
-    c.json({ host: as(c).host(await publicHost(c.var.db, c.var.station, hostId(c))) }, 200),
+    c.json({ host: write.host(await publicHost(c.var.db, c.var.station, hostId(c))) }, 200),
   );
 
   for (const route of calendarRoutes) app.openAPIRegistry.registerPath(route);

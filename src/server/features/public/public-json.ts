@@ -1,5 +1,4 @@
 import type { z } from '@hono/zod-openapi';
-import { isoInZone } from '../../../shared/schedule/wall-clock-instant';
 import type {
   PublicHost,
   PublicHostSummary,
@@ -18,11 +17,11 @@ import type {
 } from './public-api.schemas';
 
 /**
- * The read model's answers as the API writes them: instants as UTC ISO text plus the station
+ * The read model's answers as the API writes them: instants as UTC ISO text beside the station
  * clock's reading, and images stored on this server ("/media/…") as absolute addresses, since
  * the reader is another site or an app.
  */
-export function publicJson(origin: string, timeZone: string) {
+export function publicJson(origin: string) {
   const absolute = (url: string | null) => (url && url.startsWith('/') ? `${origin}${url}` : url);
 
   const occurrence = (a: PublicOccurrence): z.infer<typeof occurrenceSchema> => ({
@@ -36,8 +35,8 @@ export function publicJson(origin: string, timeZone: string) {
     hosts: a.hostNames,
     start: a.start.toISOString(),
     end: a.end.toISOString(),
-    startLocal: isoInZone(a.start, timeZone),
-    endLocal: isoInZone(a.end, timeZone),
+    startLocal: a.startLocal,
+    endLocal: a.endLocal,
     recurring: a.recurring,
   });
 

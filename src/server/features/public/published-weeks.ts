@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { wallClockInstant } from '../../../shared/schedule/wall-clock-instant';
+import { isoInZone, wallClockInstant } from '../../../shared/schedule/wall-clock-instant';
 import { currentWeekId } from '../../../shared/schedule/week';
 import { wallTimeOf } from '../../../shared/exchange/calendar-events';
 import type { ScheduledBlock } from '../../../shared/schemas/schedule';
@@ -27,6 +27,9 @@ export type PublicOccurrence = {
   /** UTC instants. */
   start: Date;
   end: Date;
+  /** The same instants on the station clock, with offset: "2026-11-24T10:00:00+00:00". */
+  startLocal: string;
+  endLocal: string;
   /** The week (its Sunday) the airing belongs to. */
   weekId: string;
   recurring: boolean;
@@ -113,6 +116,9 @@ function toOccurrence(block: ScheduledBlock, weekId: string, timeZone: string): 
     const wall = wallTimeOf(weekId, block.dayIndex, timeIndex);
     return wallClockInstant(wall.date, wall.minutes, timeZone);
   };
+  const start = at(block.timeIndex);
+  // Airtime is real elapsed time: the end is the wall-clock end read in the zone (D15).
+  const end = at(block.timeIndex + block.duration);
   return {
     id: block.id,
     showId: block.templateId,
@@ -122,9 +128,11 @@ function toOccurrence(block: ScheduledBlock, weekId: string, timeZone: string): 
     color: block.showColor,
     imageUrl: block.showImageUrl,
     hostNames: block.djNames,
-    start: at(block.timeIndex),
-    // Airtime is real elapsed time: the end is the wall-clock end read in the zone (D15).
-    end: at(block.timeIndex + block.duration),
+    start,
+    end,
+    // Written once per kept week, not per answer: reading a zone's offset is slow work.
+    startLocal: isoInZone(start, timeZone),
+    endLocal: isoInZone(end, timeZone),
     weekId,
     recurring: block.recurringSeriesId !== null,
   };
