@@ -18,6 +18,7 @@ import { calendarFeedRoutes, feedRoutes } from './features/exchange/calendar-fee
 import { weekExportRoutes } from './features/exchange/week-export.routes';
 import { mediaServeRoutes, mediaUploadRoutes } from './features/media/media.routes';
 import type { UploadLimits } from './features/media/upload-limits';
+import { PUBLIC_API_BASE, publicApiRoutes } from './features/public/public-api.routes';
 import { profileRoutes } from './features/profiles/profiles.routes';
 import { accessRoutes } from './features/team/access.routes';
 import { myShowsRoutes } from './features/team/my-shows.routes';
@@ -76,6 +77,8 @@ export type AppDeps = {
   station?: StationClock;
   /** The server's backups (Station Settings, /api/health); absent in most API tests. */
   backups?: BackupService;
+  /** Requests per client address to the public API within a window (PUBLIC_API_RATE_LIMIT). */
+  publicApiRateLimit?: { max: number; windowSeconds: number };
   /** The built web app; absent in API-only tests. */
   webRoot?: string;
 };
@@ -155,6 +158,11 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
   app.route('/api/feed', feedRoutes(host));
   // An invitation link is its own credential, like a feed's token: read before any session.
   app.route('/api/invitations', invitationLookupRoutes());
+  // The published schedule is for anyone: no session is asked for or read (DESIGN.md D14).
+  app.route(
+    PUBLIC_API_BASE,
+    publicApiRoutes({ publicOrigin, host, rateLimit: deps.publicApiRateLimit }),
+  );
   app.use(
     '/api/*',
     requireSession(sessions, (c) => revisions(incomingOf(c))),

@@ -65,7 +65,10 @@ export async function startServer(
     // Before migrating: a restore under way on this database is waited for, and none starts now.
     cleanups.push((await holdServerPresence(databaseUrl, logger.info)).close);
     await applyMigrations(pool);
-    await ensureStationSettings(db, { signupPolicy: settings.signupPolicy });
+    await ensureStationSettings(db, {
+      signupPolicy: settings.signupPolicy,
+      publishSchedule: settings.publicSchedule,
+    });
     if (settings.stationManagerEmail) {
       const made = await makeStationManager(db, settings.stationManagerEmail);
       logger.info(
@@ -132,6 +135,7 @@ export async function startServer(
       database,
       changes,
       backups,
+      publicApiRateLimit: settings.publicApiRateLimit,
       webRoot,
     });
 

@@ -49,6 +49,8 @@ export type TestAppOptions = {
   signupPolicy?: SignupPolicy;
   /** The server's backups, made for this app's database (the test stops them). */
   backups?: (databaseUrl: string) => BackupService;
+  /** Requests per client address to the public API within a window (PUBLIC_API_RATE_LIMIT). */
+  publicApiRateLimit?: { max: number; windowSeconds: number };
 };
 
 export type OutboxMessage = typeof mailOutbox.$inferSelect;
@@ -148,6 +150,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
     ...(options.uploads && { uploads: options.uploads }),
     ...(options.station && { station: options.station }),
     ...(options.backups && { backups: options.backups(database.url) }),
+    ...(options.publicApiRateLimit && { publicApiRateLimit: options.publicApiRateLimit }),
   });
   await changes.ready;
 

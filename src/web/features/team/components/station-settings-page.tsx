@@ -22,6 +22,7 @@ import { BackupsSection } from '../../backups/components/backups-section';
 import { ChoiceGroup } from './choice-group';
 import { DomainListEditor } from './domain-list-editor';
 import { ManagersOnly } from './managers-only';
+import { PublicScheduleSettings } from './public-schedule-settings';
 import { DJ_PERMISSION_OPTIONS, SIGNUP_POLICY_OPTIONS } from './settings-texts';
 import { WebhooksSection } from '../../webhooks/components/webhooks-section';
 
@@ -39,6 +40,7 @@ export function StationSettingsPage() {
         title="Only station managers can change the station settings."
       >
         <SettingsLoader />
+        <PublicScheduleSettings />
         <WebhooksSection />
         <BackupsSection />
       </ManagersOnly>
