@@ -32,7 +32,7 @@ export type SeriesEditPlan = {
   next: SeriesShape;
   /** Exceptions and removed dates from `splitAt` on that still fall on the new rule. */
   kept: SeriesMember[];
-  /** Those that no longer do (or whose date the new first show takes): they go. */
+  /** Those that no longer do: they go. */
   dropped: SeriesMember[];
 };
 
@@ -105,7 +105,6 @@ export function planSeriesEdit(
 /**
  * The exceptions and removed dates from `splitAt` on, split into those the changed series still
  * has a date for and those it does not. The first show's own row is not among them: it moves.
- * A row on the changed series' first date gives way to the first show, which takes that date.
  */
 function sortMembers(members: readonly SeriesMember[], next: SeriesShape, splitAt: CivilDate) {
   const later = members.filter((m) => m.kind !== 'first' && m.date >= splitAt);
@@ -114,7 +113,7 @@ function sortMembers(members: readonly SeriesMember[], next: SeriesShape, splitA
   const kept: SeriesMember[] = [];
   const dropped: SeriesMember[] = [];
   for (const member of later) {
-    if (dates.has(member.date) && member.date !== next.startDate) kept.push(member);
+    if (dates.has(member.date)) kept.push(member);
     else dropped.push(member);
   }
   return { kept, dropped };

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { RecurrenceRule } from '../../../shared/schedule/recurrence';
 import type { SeriesMember, SeriesShape } from '../../../shared/schedule/series-edit';
-import { currentWeekId, weekLabel } from '../../../shared/schedule/week';
+import { currentWeekId, weekRangeLabel } from '../../../shared/schedule/week';
 import { SERIES_EDIT_MESSAGES } from '../../../shared/schedule/series-edit';
 import { recurringSeries, scheduledShows, weeklySchedules } from '../../db/schema';
 import type { StationClock } from '../../http/app-env';
@@ -103,7 +103,7 @@ export async function guardFinalizedWeeks(
           throw new HttpError(
             409,
             'finalized_week',
-            SERIES_EDIT_MESSAGES.lockedWeek(weekLabel(week.id)),
+            SERIES_EDIT_MESSAGES.lockedWeek(weekRangeLabel(week.id)),
           );
         }
       }

@@ -125,9 +125,18 @@ export async function editSeries(
     const check = checkPlacement(firstPlacement, { status: 'draft', isPast: false }, []);
     if (!check.ok) throw new HttpError(422, 'invalid_placement', check.message);
 
-    // A skipped first show on a date the changed series no longer starts on is dropped too.
+    // A skipped first show on a date the changed series no longer starts on: its skip goes.
     const firstSkipGoes =
       !plan.keepsEarlier && first.isDeletedInstance && plan.next.startDate !== series.startDate;
+    // A kept exception or removed date on the changed series' first date: the first show (which
+    // lends every date its details) is stored there skipped, and the exception stands for the
+    // date; a removed date needs no row of its own then.
+    const onFirstDate = plan.kept.find((m) => m.date === plan.next.startDate);
+    const firstSkipped =
+      onFirstDate !== undefined ||
+      (!plan.keepsEarlier && first.isDeletedInstance && !firstSkipGoes);
+    const replaced = onFirstDate?.kind === 'removed' ? [onFirstDate] : [];
+    const kept = plan.kept.filter((m) => !replaced.includes(m));
     const dropped = [
       ...plan.dropped,
       ...(firstSkipGoes
@@ -148,16 +157,12 @@ export async function editSeries(
     const finalized = await guardFinalizedWeeks(tx, weeks, clock);
     const undoBefore = { series, rows };
 
+    // Rows that go; the first show's row stays even when its skip goes.
+    const gone = [...plan.dropped, ...replaced].map((d) => d.id);
+    if (gone.length > 0) await tx.delete(scheduledShows).where(inArray(scheduledShows.id, gone));
     const created = plan.keepsEarlier
-      ? await splitSeries(tx, series, first, plan)
-      : await changeWhole(tx, series, first, plan, firstSkipGoes);
-    if (dropped.length > 0)
-      await tx.delete(scheduledShows).where(
-        inArray(
-          scheduledShows.id,
-          dropped.map((d) => d.id),
-        ),
-      );
+      ? await splitSeries(tx, series, first, { ...plan, kept }, firstSkipped)
+      : await changeWhole(tx, series, first, plan, firstSkipped);
     await finalized.assertUnchanged();
 
     for (const week of weeks) await touchWeek(tx, week.id);
@@ -222,6 +227,7 @@ async function splitSeries(
   series: SeriesRow,
   first: MemberRow,
   plan: SeriesEditPlan,
+  firstSkipped: boolean,
 ): Promise<string> {
   const end = dayBefore(plan.splitAt);
   await tx
@@ -248,7 +254,7 @@ async function splitSeries(
     ...(await firstShowValues(tx, first, plan)),
     recurringSeriesId: next!.id,
     isException: false,
-    isDeletedInstance: false,
+    isDeletedInstance: firstSkipped,
   });
   if (plan.kept.length > 0) {
     await tx
@@ -270,7 +276,7 @@ async function changeWhole(
   series: SeriesRow,
   first: MemberRow,
   plan: SeriesEditPlan,
-  firstSkipGoes: boolean,
+  firstSkipped: boolean,
 ): Promise<null> {
   await tx
     .update(recurringSeries)
@@ -287,7 +293,7 @@ async function changeWhole(
     .update(scheduledShows)
     .set({
       ...(await firstShowValues(tx, first, plan)),
-      ...(firstSkipGoes && { isDeletedInstance: false }),
+      isDeletedInstance: firstSkipped,
       version: first.version + 1,
       updatedAt: new Date(),
     })
