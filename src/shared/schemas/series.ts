@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recurrenceRuleSchema } from '../schedule/recurrence';
+import { recurrenceRuleSchema, type RecurrenceRule } from '../schedule/recurrence';
 import { isCivilDate } from '../schedule/week';
 
 /** The Create Recurring Series dialog's limits (SPEC.md §5, §9). */
@@ -71,4 +71,14 @@ export type SeriesChangeAnswer = {
   dropped: DroppedDate[];
   /** Absent for a preview: the token with which the change may be undone. */
   undo?: { token: string; kind: 'series-change' };
+};
+
+/** GET /api/series/:id answers this. */
+export type SeriesDetails = {
+  id: string;
+  rule: RecurrenceRule;
+  startDate: string;
+  endDate: string | null;
+  timeIndex: number;
+  duration: number;
 };

@@ -27,7 +27,7 @@ import {
 } from './scheduled-shows.service';
 import { copyWeek } from './copy-week.service';
 import { createException, createSeries, removeInstance } from './series.service';
-import { editSeries, endSeriesAt, skipFirstDate } from './series-change.service';
+import { editSeries, endSeriesAt, readSeries, skipFirstDate } from './series-change.service';
 import { listWeeks } from './dashboard.service';
 import { restoreDeleted, restoreInstance } from './undo.service';
 import { weekAnswerResponse, type WeekAnswers } from './week-answers';
@@ -159,6 +159,7 @@ export function seriesRoutes() {
   const seriesId = (c: { req: { param: (name: string) => string } }) =>
     parseUuidParam(c.req.param('id'), SERIES_MESSAGES.notInSeries);
   return new Hono<AppEnv>()
+    .get('/:id', async (c) => c.json({ series: await readSeries(c.var.db, seriesId(c)) }))
     .post('/:id/edit', requirePermission('schedule.edit'), async (c) => {
       const id = seriesId(c);
       const input = parseWith(editSeriesSchema, await readJson(c));

@@ -22,6 +22,7 @@ import {
   SERIES_MESSAGES,
   type EditSeriesInput,
   type SeriesChangeAnswer,
+  type SeriesDetails,
 } from '../../../shared/schemas/series';
 import type { Database } from '../../db/connection';
 import { recurringSeries, scheduledShows, weeklySchedules } from '../../db/schema';
@@ -397,4 +398,11 @@ export async function skipFirstDate(
     await publishChange(tx, { kind: 'week', weekStartDate: first.weeklyScheduleId, by: actor });
     return toWeekView(week!, await loadWeekContent(tx, week!.id), clock);
   });
+}
+
+/** GET /api/series/:id: the rule, span, time and length Edit Series starts from. */
+export async function readSeries(db: Database, seriesId: string): Promise<SeriesDetails> {
+  const [series] = await db.select().from(recurringSeries).where(eq(recurringSeries.id, seriesId));
+  if (!series) throw new HttpError(404, 'not_in_series', SERIES_MESSAGES.notInSeries);
+  return { id: series.id, ...shapeOf(series), endDate: series.endDate };
 }
