@@ -113,8 +113,7 @@ export function toRRule(series: SeriesSpan, from?: CivilDate): InstanceType<type
   else if (rule.frequency === 'monthly' && monthdays) options.bymonthday = monthdays;
   const months = rule.byMonth?.length ? rule.byMonth : start.bymonth;
   if (rule.frequency === 'yearly' && months) options.bymonth = months;
-  // A yearly rule may name its day of the month (an edited series keeps its first show's day).
-  if (rule.frequency === 'yearly' && monthdays) options.bymonthday = monthdays;
+  if (rule.frequency === 'yearly' && start.bymonthday) options.bymonthday = start.bymonthday;
   if (rule.endType === 'count' && rule.count !== undefined) options.count = rule.count;
   options.until = atDayEnd(ends[0]!);
   return new RRule(options);

@@ -58,10 +58,8 @@ export function pinRule(rule: RecurrenceRule, firstDate: CivilDate): RecurrenceR
     pinned.byWeekday = [dayIndexOf(firstDate)];
   if (rule.frequency === 'monthly' && !rule.byMonthday?.length && !rule.byNthWeekday)
     pinned.byMonthday = [day];
-  if (rule.frequency === 'yearly') {
-    if (!rule.byMonth?.length) pinned.byMonth = [month];
-    if (!rule.byMonthday?.length) pinned.byMonthday = [day];
-  }
+  // A yearly series keeps its day of the month from its first date (rrule takes it from there).
+  if (rule.frequency === 'yearly' && !rule.byMonth?.length) pinned.byMonth = [month];
   return pinned;
 }
 
