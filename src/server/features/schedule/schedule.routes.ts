@@ -27,7 +27,8 @@ import {
 } from './scheduled-shows.service';
 import { copyWeek } from './copy-week.service';
 import { createException, createSeries, removeInstance } from './series.service';
-import { editSeries, endSeriesAt, readSeries, skipFirstDate } from './series-change.service';
+import { editSeries, endSeriesAt } from './series-change.service';
+import { readSeries, skipFirstDate } from './series-first-show.service';
 import { listWeeks } from './dashboard.service';
 import { restoreDeleted, restoreInstance } from './undo.service';
 import { weekAnswerResponse, type WeekAnswers } from './week-answers';

@@ -7,6 +7,7 @@ import { SERIES_EDIT_MESSAGES } from '../../../shared/schedule/series-edit';
 import { recurringSeries, scheduledShows, weeklySchedules } from '../../db/schema';
 import type { StationClock } from '../../http/app-env';
 import { HttpError } from '../../http/errors';
+import { SERIES_MESSAGES } from '../../../shared/schemas/series';
 import { loadWeekContent, toWeekView } from './week-view';
 import type { Tx } from './weeks.service';
 
@@ -138,4 +139,13 @@ export async function seriesStamp(tx: Tx, seriesIds: readonly string[]): Promise
     ]),
   ]);
   return createHash('sha256').update(text).digest('hex');
+}
+
+/** The series (locked), its rows and its first show; 404 if there is no such series. */
+export async function findSeries(tx: Tx, seriesId: string) {
+  const found = await lockSeries(tx, seriesId);
+  if (!found) throw new HttpError(404, 'not_in_series', SERIES_MESSAGES.notInSeries);
+  const first = found.rows.find((row) => isFirstShow(found.series, row));
+  if (!first) throw new HttpError(404, 'not_in_series', SERIES_MESSAGES.notInSeries);
+  return { ...found, first };
 }

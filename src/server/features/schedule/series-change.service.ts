@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { checkPlacement } from '../../../shared/schedule/placement';
 import { occurrencesBetween, type SeriesSpan } from '../../../shared/schedule/recurrence';
 import {
@@ -18,12 +18,7 @@ import {
   weekEndOf,
   weekIdOf,
 } from '../../../shared/schedule/week';
-import {
-  SERIES_MESSAGES,
-  type EditSeriesInput,
-  type SeriesChangeAnswer,
-  type SeriesDetails,
-} from '../../../shared/schemas/series';
+import type { EditSeriesInput, SeriesChangeAnswer } from '../../../shared/schemas/series';
 import type { Database } from '../../db/connection';
 import { recurringSeries, scheduledShows, weeklySchedules } from '../../db/schema';
 import type { StationClock } from '../../http/app-env';
@@ -34,8 +29,7 @@ import { assertSeriesWithinLimits } from './series-limits';
 import { checkDialogLimits } from './series-dialog-limits';
 import {
   guardFinalizedWeeks,
-  isFirstShow,
-  lockSeries,
+  findSeries,
   lockWeeks,
   membersOf,
   seriesStamp,
@@ -44,7 +38,6 @@ import {
   type SeriesRow,
 } from './series-change-state';
 import { keepSeriesChangeUndo } from './series-change-undo';
-import { loadWeekContent, toWeekView } from './week-view';
 import { touchWeek, type Tx } from './weeks.service';
 
 /** Thrown to roll a preview back after it has run the whole change. */
@@ -87,14 +80,6 @@ const droppedOf = (members: readonly SeriesMember[]) =>
 /** The weeks a series has instances in from `from` on (bounded by its limits and the horizon). */
 function weeksReached(span: SeriesSpan, from: string): string[] {
   return occurrencesBetween(span, from, addMonths(from, 120)).map(weekIdOf);
-}
-
-async function findSeries(tx: Tx, seriesId: string) {
-  const found = await lockSeries(tx, seriesId);
-  if (!found) throw new HttpError(404, 'not_in_series', SERIES_MESSAGES.notInSeries);
-  const first = found.rows.find((row) => isFirstShow(found.series, row));
-  if (!first) throw new HttpError(404, 'not_in_series', SERIES_MESSAGES.notInSeries);
-  return { ...found, first };
 }
 
 /**
@@ -359,50 +344,4 @@ export async function endSeriesAt(
     });
     return { dropped: droppedOf(plan.dropped), undo };
   });
-}
-
-/**
- * Skip This Date on a series' first show: the series continues; its first date becomes a removed
- * date. The row stays (every instance copies its details), marked removed, as Remove from Series
- * marks an instance; undoing it (DELETE .../removal) clears the mark.
- */
-export async function skipFirstDate(
-  db: Database,
-  seriesId: string,
-  clock: StationClock,
-  actor: Actor,
-) {
-  return db.transaction(async (tx) => {
-    const { series, first } = await findSeries(tx, seriesId);
-    if (first.isDeletedInstance)
-      throw new HttpError(409, 'instance_not_found', SERIES_MESSAGES.instanceGone);
-    // Like Remove from Series, a skip may take a show out of a finalized week (it adds nothing).
-    const [week] = await lockWeeks(tx, [first.weeklyScheduleId], clock);
-    await tx
-      .update(scheduledShows)
-      .set({ isDeletedInstance: true, version: first.version + 1, updatedAt: new Date() })
-      .where(and(eq(scheduledShows.id, first.id), eq(scheduledShows.isException, false)));
-    await touchWeek(tx, first.weeklyScheduleId);
-    await recordActivity(tx, actor, {
-      action: 'series.skip',
-      subjectType: 'series',
-      subjectId: series.id,
-      weekId: first.weeklyScheduleId,
-      details: {
-        show: first.showName,
-        date: series.startDate,
-        day: first.dayIndex,
-        time: first.timeIndex,
-      },
-    });
-    await publishChange(tx, { kind: 'week', weekStartDate: first.weeklyScheduleId, by: actor });
-    return toWeekView(week!, await loadWeekContent(tx, week!.id), clock);
-  });
-}
-
-/** GET /api/series/:id: the rule, span, time and length Edit Series starts from. */
-export async function readSeries(db: Database, seriesId: string): Promise<SeriesDetails> {
-  const [series] = await db.select().from(recurringSeries).where(eq(recurringSeries.id, seriesId));
-  if (!series) throw new HttpError(404, 'not_in_series', SERIES_MESSAGES.notInSeries);
-  return { id: series.id, ...shapeOf(series), endDate: series.endDate };
 }

@@ -30,4 +30,3 @@ export function checkDialogLimits(rule: RecurrenceRule, startDate: string, clock
     }
   }
 }
-
