@@ -41,6 +41,9 @@ const DIALOG_OF: Record<Exclude<BlockMenuChoice, 'edit-instance'>, BlockDialogKi
   delete: 'delete',
   'make-recurring': 'recurring',
   'remove-instance': 'remove-instance',
+  'skip-first': 'skip-first',
+  'edit-series': 'edit-series',
+  'end-series': 'end-series',
 };
 
 type ScheduleBoardProps = {

@@ -33,6 +33,9 @@ const WATCHED = [
   'interval',
   'weekdays',
   'monthDaysText',
+  'monthlyBy',
+  'nth',
+  'nthWeekday',
   'months',
   'endType',
   'additional',
@@ -69,14 +72,11 @@ export function RecurringSeriesForm({
     formState: { errors },
   } = useForm<SeriesFormValues>({
     resolver: zodResolver(schema),
-    defaultValues: defaultSeriesValues(block.dayIndex),
+    defaultValues: defaultSeriesValues(block.dayIndex, startDate),
   });
-  const [frequency, interval, weekdays, monthDaysText, months, endType, additional, endDate] =
-    useWatch({ control, name: WATCHED });
-  const rule = describeSeries(
-    { frequency, interval, weekdays, monthDaysText, months, endType, additional, endDate },
-    startDate,
-  );
+  const watched = useWatch({ control, name: WATCHED });
+  const values = Object.fromEntries(WATCHED.map((name, i) => [name, watched[i]]));
+  const rule = describeSeries(values as SeriesFormValues, startDate);
 
   const submit = handleSubmit(async (form) => {
     try {
