@@ -15,6 +15,7 @@ import { cn } from '../../../lib/cn';
 import { placementLabel, startLabel } from '../block-text';
 import { DEFAULT_SCROLL_HOUR } from '../grid-layout';
 import { useAddPlacement } from '../hooks/use-placement-writes';
+import { useSingleSubmit } from '../../../lib/use-single-submit';
 
 const schema = z.object({
   day: z.string().regex(/^[0-6]$/, 'Choose a day'),
@@ -42,6 +43,7 @@ export function PlaceShowForm({
   onPlaced: (message: string) => void;
 }) {
   const add = useAddPlacement();
+  const once = useSingleSubmit();
   const { control, handleSubmit } = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: { day: String(defaultDay), time: String(DEFAULT_SCROLL_HOUR * 4) },
@@ -62,15 +64,22 @@ export function PlaceShowForm({
     [week.id],
   );
 
-  const submit = handleSubmit(async () => {
-    if (!check.ok) return;
-    try {
-      await add.mutateAsync({ weekId: week.id, input: { templateId: show.id, ...placement } });
-      onPlaced(`${show.name} placed on ${startLabel(placement)}`);
-    } catch {
-      // The toast says why; the dialog stays open for another choice.
-    }
-  });
+  const submit = once.guard(
+    handleSubmit(async () => {
+      if (!check.ok) return;
+      try {
+        await add.mutateAsync({
+          weekId: week.id,
+          input: { templateId: show.id, ...placement },
+          idempotencyKey: once.key,
+        });
+        once.saved();
+        onPlaced(`${show.name} placed on ${startLabel(placement)}`);
+      } catch {
+        // The toast says why; the dialog stays open for another choice.
+      }
+    }),
+  );
 
   return (
     <form onSubmit={submit} noValidate className="mt-6 space-y-5">
@@ -127,8 +136,8 @@ export function PlaceShowForm({
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" disabled={!check.ok || add.isPending}>
-          {add.isPending ? (
+        <Button type="submit" disabled={!check.ok || once.busy}>
+          {once.busy ? (
             <>
               <Spinner /> Placing...
             </>

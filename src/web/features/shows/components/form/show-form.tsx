@@ -26,6 +26,7 @@ import { DjPicker } from './dj-picker';
 import { DurationField } from './duration-field';
 import { GenrePicker } from './genre-picker';
 import { ShowFixedFields } from './show-fixed-fields';
+import { useSingleSubmit } from '../../../../lib/use-single-submit';
 
 const serverFields: FieldPath<ShowFormInput>[] = [
   'name',
@@ -40,6 +41,7 @@ const serverFields: FieldPath<ShowFormInput>[] = [
 /** The fields of the show form (SPEC.md §2, §5) and its Cancel and submit buttons. */
 export function ShowForm({ show, onDone }: { show: Show | null; onDone: () => void }) {
   const save = useSaveShow();
+  const once = useSingleSubmit();
   const rights = useShowRights();
   // A host changing their own show sees the rest as text; the form still sends it unchanged.
   const fixed = show && rights.ownDetailsOnly ? show : null;
@@ -58,15 +60,22 @@ export function ShowForm({ show, onDone }: { show: Show | null; onDone: () => vo
   const imageUrl = useWatch({ control, name: 'imageUrl' });
   const upload = useImageUpload(isUploadedImage(show?.imageUrl) ? (show?.imageUrl ?? '') : '');
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync({ id: show?.id, input: showPayload(values, upload.url) });
-      onDone();
-    } catch (error) {
-      // The toast says what went wrong; the fields the server refused say it where they are.
-      showServerFieldErrors(error, serverFields, setError);
-    }
-  });
+  const submit = once.guard(
+    handleSubmit(async (values) => {
+      try {
+        await save.mutateAsync({
+          id: show?.id,
+          input: showPayload(values, upload.url),
+          idempotencyKey: once.key,
+        });
+        once.saved();
+        onDone();
+      } catch (error) {
+        // The toast says what went wrong; the fields the server refused say it where they are.
+        showServerFieldErrors(error, serverFields, setError);
+      }
+    }),
+  );
 
   const imageBlocked = imageMode === 'upload' && (Boolean(upload.error) || upload.uploading);
   return (
@@ -175,8 +184,8 @@ export function ShowForm({ show, onDone }: { show: Show | null; onDone: () => vo
         <Button variant="secondary" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" disabled={save.isPending || imageBlocked}>
-          {save.isPending ? (
+        <Button type="submit" disabled={once.busy || imageBlocked}>
+          {once.busy ? (
             <>
               <Spinner /> Saving...
             </>
