@@ -130,10 +130,7 @@ export function scheduledShowRoutes() {
     .post('/:id/series', requirePermission('schedule.edit'), async (c) => {
       const id = parseUuidParam(c.req.param('id'), SCHEDULE_MESSAGES.showGone);
       const { rule } = parseWith(createSeriesSchema, await readJson(c));
-      return c.json(
-        { week: await createSeries(c.var.db, id, rule, c.var.station, await actorOf(c)) },
-        201,
-      );
+      return c.json(await createSeries(c.var.db, id, rule, c.var.station, await actorOf(c)), 201);
     });
 }
 

@@ -16,6 +16,7 @@ import { recordActivity, type Actor } from '../activity/record-activity';
 import { assertSeriesWithinLimits } from './series-limits';
 import type { StoredShow, UndoPayload } from './undo-payload';
 import { keepUndo, takeUndo } from './undo-records';
+import { undoCreated } from './undo-created';
 import { lockWeek, touchWeek, type Tx } from './weeks.service';
 
 type ShowRow = typeof scheduledShows.$inferSelect;
@@ -101,6 +102,7 @@ export async function restoreDeleted(
     const input = await takeUndo(tx, actor.id, token);
     if (input.kind === 'exception')
       return restoreException(tx, input.id, input.version, clock, actor);
+    if (input.kind === 'created') return undoCreated(tx, input, clock, actor);
     const rows = input.kind === 'show' ? [input.show] : input.rows;
     const shown = input.kind === 'show' ? input.show : firstShow(input.rows);
     const rejoining = input.kind === 'series' ? await weeksOfExceptions(tx, input.exceptions) : [];
