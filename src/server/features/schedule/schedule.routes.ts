@@ -20,7 +20,7 @@ import {
   deleteScheduledShow,
   updateScheduledShow,
 } from './scheduled-shows.service';
-import { copyWeek } from './copy-week.service';
+import { copyWeek, previewCopy } from './copy-week.service';
 import { createException, createSeries, removeInstance } from './series.service';
 import { listWeeks } from './dashboard.service';
 import { restoreDeleted, restoreInstance } from './undo.service';
@@ -84,16 +84,26 @@ export function weekRoutes(answers: WeekAnswers) {
       await deleteWeek(c.var.db, weekParam(c.req.param('date')), c.var.station, await actorOf(c));
       return c.body(null, 204);
     })
+    .post('/:date/copy/preview', requirePermission('schedule.edit'), async (c) => {
+      const request = parseWith(copyRequestSchema, await readJson(c));
+      const weeks = await previewCopy(
+        c.var.db,
+        weekParam(c.req.param('date')),
+        request,
+        c.var.station,
+      );
+      return c.json({ weeks });
+    })
     .post('/:date/copy', requirePermission('schedule.edit'), async (c) => {
       const request = parseWith(copyRequestSchema, await readJson(c));
-      const outcomes = await copyWeek(
+      const answer = await copyWeek(
         c.var.db,
         weekParam(c.req.param('date')),
         request,
         c.var.station,
         await actorOf(c),
       );
-      return c.json({ outcomes });
+      return c.json(answer);
     })
     .post('/:date/shows', requirePermission('schedule.edit'), async (c) => {
       const input = parseWith(addPlacementSchema, await readJson(c));
