@@ -37,7 +37,7 @@ export type RunningSeries = {
   rule: RecurrenceRule;
   timeIndex: number;
   duration: number;
-  /** Its occurrences in the target week. */
+  /** The dates its rule lands on in the target week (removed ones included). */
   dates: CivilDate[];
 };
 

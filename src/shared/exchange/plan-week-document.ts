@@ -254,8 +254,8 @@ export function recreateLimitProblem(planned: PlannedSeries, weekId: CivilDate):
 }
 
 /**
- * An identical series already running here: the same show, time, length and rule, occurring on
- * the same dates of the target week. Recreating it would double every week it reaches.
+ * An identical series already running here: the same show, time, length and rule, landing on a
+ * date of the target week the file's series lands on. Recreating it would double every week it reaches.
  */
 function identicalRunning(planned: PlannedSeries, context: PlanContext): RunningSeries | null {
   const dates = occurrencesInWeek(planned, context.weekId).map((o) => o.date);
@@ -274,7 +274,7 @@ function identicalRunning(planned: PlannedSeries, context: PlanContext): Running
         r.timeIndex === planned.timeIndex &&
         r.duration === planned.duration &&
         sameRule(r.rule, planned.rule) &&
-        dates.every((d) => r.dates.includes(d)),
+        dates.some((d) => r.dates.includes(d)),
     ) ?? null
   );
 }

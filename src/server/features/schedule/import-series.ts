@@ -31,8 +31,8 @@ export async function runningSeries(db: Executor, content: WeekContent): Promise
     dates.set(id, [...(dates.get(id) ?? []), date]);
   };
   for (const i of content.instances) add(i.recurringSeriesId, i.originalInstanceDate);
-  for (const r of content.rows)
-    if (!r.isDeletedInstance) add(r.recurringSeriesId, r.originalInstanceDate);
+  // A removed date is still one the series' rule lands on.
+  for (const r of content.rows) add(r.recurringSeriesId, r.originalInstanceDate);
   if (dates.size === 0) return [];
   const rows = await db
     .select()
