@@ -19,6 +19,7 @@ import {
   type PlacedShowFormInput,
   type PlacedShowFormValues,
 } from '../placed-show-form-schema';
+import { useSingleSubmit } from '../../../lib/use-single-submit';
 
 const fields: FieldPath<PlacedShowFormInput>[] = [
   'showName',
@@ -47,6 +48,7 @@ export function EditPlacedShowForm({
   onDone: () => void;
 }) {
   const update = useUpdatePlacement();
+  const once = useSingleSubmit();
   const [base, setBase] = useState(block);
   const changedUnderneath = !removed && block.version !== base.version;
   const {
@@ -61,19 +63,22 @@ export function EditPlacedShowForm({
     defaultValues: placedShowFormValues(block),
   });
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      await update.mutateAsync({ weekId, block: base, changes: values });
-      onDone();
-    } catch (error) {
-      // The toast tells the failure; fields the server refused get their message here.
-      if (!(error instanceof ApiError) || !error.fields) return;
-      for (const [path, message] of Object.entries(error.fields)) {
-        const field = fields.find((name) => name === path.split('.')[0]);
-        if (field) setError(field, { message });
+  const submit = once.guard(
+    handleSubmit(async (values) => {
+      try {
+        await update.mutateAsync({ weekId, block: base, changes: values });
+        once.saved();
+        onDone();
+      } catch (error) {
+        // The toast tells the failure; fields the server refused get their message here.
+        if (!(error instanceof ApiError) || !error.fields) return;
+        for (const [path, message] of Object.entries(error.fields)) {
+          const field = fields.find((name) => name === path.split('.')[0]);
+          if (field) setError(field, { message });
+        }
       }
-    }
-  });
+    }),
+  );
 
   return (
     <form onSubmit={submit} noValidate className="mt-6 space-y-6">
@@ -139,8 +144,8 @@ export function EditPlacedShowForm({
         <Button variant="secondary" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" disabled={update.isPending || removed || changedUnderneath}>
-          {update.isPending ? (
+        <Button type="submit" disabled={once.busy || removed || changedUnderneath}>
+          {once.busy ? (
             <>
               <Spinner /> Saving...
             </>
