@@ -115,11 +115,12 @@ function Details({ plan, copyDuplicates }: { plan: CopyWeekPlan; copyDuplicates:
     ...plan.overlaps.map((o) => `Would overlap: ${named(o)} with ${o.with.join(', ')}`),
   ];
   if (lines.length === 0) return null;
+  // Plain lines, not a nested list: each week stays one item of the list of weeks.
   return (
-    <ul className="mt-1 space-y-0.5 text-xs break-words text-slate-600">
+    <div className="mt-1 space-y-0.5 text-xs break-words text-slate-600">
       {lines.map((line, i) => (
-        <li key={i}>{line}</li>
+        <p key={i}>{line}</p>
       ))}
-    </ul>
+    </div>
   );
 }
