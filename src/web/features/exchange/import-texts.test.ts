@@ -10,6 +10,8 @@ const plan = planWeekDocument(sampleWeekDocument(), {
   library: [],
   djs: [],
   existing: [],
+  // Words for recreated series; by default they are placed in this week only.
+  seriesChoices: { 'series-1': 'recreate', 'series-2': 'recreate' },
 });
 
 describe('import texts', () => {
