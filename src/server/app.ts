@@ -44,6 +44,7 @@ import {
 } from './http/database-unavailable';
 import { HttpError, errorBody, sendError } from './http/errors';
 import type { EarlyRoute } from './http/early-route';
+import { deduplicateRetries } from './http/idempotent-requests';
 import { requireSession, sessionChecks } from './http/require-session';
 import { countBodyBytes, refuseDeclaredOversize } from './http/body-limits';
 import { checkJsonBeforeAuth } from './http/json-body';
@@ -169,6 +170,7 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
   );
   // Only now may a data route read a body, and at most its limit of it.
   app.use('/api/*', countBodyBytes());
+  app.use('/api/*', deduplicateRetries());
   app.route('/api/profile', profileRoutes());
   app.route('/api/access', accessRoutes());
   app.route('/api/my-shows', myShowsRoutes());
