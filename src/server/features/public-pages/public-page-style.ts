@@ -37,7 +37,8 @@ progress{width:100%;height:.6rem;accent-color:var(--accent)}
 .day.today h3{border-color:var(--accent)}
 .airings{list-style:none;margin:0;padding:0;display:grid;gap:.4rem}
 .airing{border-left:4px solid var(--show,var(--accent));background:color-mix(in srgb,var(--show,var(--accent)) 8%,var(--bg));border-radius:.35rem;padding:.35rem .5rem;min-width:0}
-.airing.past{opacity:.75}
+.airing.past{border-left-style:dashed}
+.airing a{color:var(--fg)}
 .airing.now{outline:2px solid var(--accent)}
 .airing .time{display:block;font-size:.85rem;color:var(--muted);font-variant-numeric:tabular-nums}
 .airing .title{font-weight:600}
