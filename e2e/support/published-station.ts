@@ -8,6 +8,8 @@ export const PUBLIC_ZONE = 'Europe/London';
 /** A station of its own that publishes: "Morning Jazz" on air now, "Evening Rock" next week. */
 export type PublishedStation = {
   server: StationServer;
+  /** The station's manager (its first account). */
+  manager: { email: string; password: string };
   jazzId: string;
   annId: string;
   /** The Jazz airing's start, minutes since midnight in the station's zone. */
@@ -79,7 +81,13 @@ export async function startPublishedStation(): Promise<PublishedStation> {
     await ok(api.post(`/api/weeks/${week}/status`, { data: { action: 'finalize' } }));
   }
   await api.dispose();
-  return { server, jazzId: jazz.show.id, annId: ann.dj.id, jazzStartMinutes: timeIndex * 15 };
+  return {
+    server,
+    manager,
+    jazzId: jazz.show.id,
+    annId: ann.dj.id,
+    jazzStartMinutes: timeIndex * 15,
+  };
 }
 
 async function ok(response: Promise<Awaited<ReturnType<APIRequestContext['get']>>>) {
