@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HttpClient } from '../../test/http-client';
 import {
@@ -209,5 +210,37 @@ describe('public pages of a publishing station', () => {
     );
     expect(styled.status).toBe(200);
     expect(styled.text).toContain('--bg:#000000;--fg:#ffffff');
+  });
+
+  it('answers generated bad queries and ids with a 4xx page, never a 5xx', async () => {
+    const hostile = fc.oneof(
+      fc.string({ maxLength: 40 }),
+      fc.constantFrom(
+        '../..',
+        '%00',
+        '<script>',
+        '9999-99-99',
+        '1969-12-28',
+        '2200-01-04',
+        'Etc/GMT+14',
+        'x'.repeat(300),
+      ),
+    );
+    await fc.assert(
+      fc.asyncProperty(hostile, hostile, async (a, b) => {
+        const q = (s: string) => encodeURIComponent(s);
+        for (const path of [
+          `/on-air?tz=${q(a)}&week=${q(b)}`,
+          `/embed/week?days=${q(a)}&accent=${q(b)}&compact=${q(a)}`,
+          `/embed/now-next?tz=${q(b)}&text=${q(a)}`,
+          `/on-air/shows/${q(a)}?tz=${q(b)}`,
+        ]) {
+          const response = await listener.get(path);
+          expect(response.status, path).toBeLessThan(500);
+          expect(response.text, path).not.toContain('<script>');
+        }
+      }),
+      { numRuns: 25 },
+    );
   });
 });
