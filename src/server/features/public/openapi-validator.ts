@@ -34,8 +34,8 @@ export function openApiValidator(document: OpenApiDocument) {
 }
 
 /** "#/components/schemas/X" inside an operation points into the document added as "openapi". */
-function rebase(schema: unknown): unknown {
+function rebase(schema: unknown): object {
   return JSON.parse(
     JSON.stringify(schema).replaceAll('"#/components/', '"openapi#/components/'),
-  ) as unknown;
+  ) as object;
 }
