@@ -94,6 +94,9 @@ describe('public pages of a publishing station', () => {
     expect(page).toContain('Tuesday, Nov 24 (today)');
     expect(page).toContain('--accent:#0a7c86');
     expect(page).toContain('<meta property="og:site_name" content="Harbour FM" />');
+    // The page's address for sharing names what the page is kept by, not what a visitor added.
+    const shared = (await listener.get('/on-air?utm_source=x')).text;
+    expect(shared).toMatch(/<meta property="og:url" content="https?:\/\/[^"/]+\/on-air" \/>/);
     const ld = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(page)?.[1];
     const graph = (JSON.parse(ld!) as { '@graph': { '@type': string; name: string }[] })['@graph'];
     expect(graph.filter((n) => n['@type'] === 'BroadcastEvent').map((n) => n.name)).toEqual([

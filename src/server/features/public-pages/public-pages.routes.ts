@@ -56,7 +56,9 @@ export function publicPageRoutes(options: { publicOrigin: string }) {
     page(c, { framable: false, origin }, async (station, zone, key) =>
       answer(c, key(['week', c.req.query('week') ?? '']), async () => {
         const week = await loadWeekPage(c.var.db, c.var.station, zone, c.req.query('week'));
-        return String(await weekPageHtml(week, origin, pathOf(c)));
+        // The page's own address (og:url) names only what the page is kept by: the week.
+        const path = week.previousWeek ? `/on-air?week=${week.week}` : '/on-air';
+        return String(await weekPageHtml(week, origin, path));
       }),
     ),
   );
@@ -66,7 +68,8 @@ export function publicPageRoutes(options: { publicOrigin: string }) {
       const id = parseUuidParam(c.req.param('id'), PUBLIC_MESSAGES.showNotFound);
       return answer(c, key(['show', id]), async () => {
         const show = await publicShow(c.var.db, c.var.station, id);
-        const ctx = { station, zone, now: c.var.station.now(), origin, path: pathOf(c) };
+        const path = `/on-air/shows/${id}`;
+        const ctx = { station, zone, now: c.var.station.now(), origin, path };
         return String(await showPageHtml(show, ctx));
       });
     }),
@@ -77,7 +80,8 @@ export function publicPageRoutes(options: { publicOrigin: string }) {
       const id = parseUuidParam(c.req.param('id'), PUBLIC_MESSAGES.hostNotFound);
       return answer(c, key(['host', id]), async () => {
         const host = await publicHost(c.var.db, c.var.station, id);
-        const ctx = { station, zone, now: c.var.station.now(), origin, path: pathOf(c) };
+        const path = `/on-air/hosts/${id}`;
+        const ctx = { station, zone, now: c.var.station.now(), origin, path };
         return String(await hostPageHtml(host, ctx));
       });
     }),
