@@ -87,6 +87,9 @@ describe('public pages of a publishing station', () => {
   it('shows what is on air now with its progress, what is next, and the week in station time', async () => {
     const page = (await listener.get('/on-air')).text;
     expect(page).toContain('<title>Harbour FM: schedule</title>');
+    const slash = await listener.get('/on-air/?tz=UTC');
+    expect(slash.status).toBe(301);
+    expect(slash.headers.location).toBe('/on-air?tz=UTC');
     expect(page).toMatch(/On air now[\s\S]*Morning Jazz[\s\S]*10:00–12:00/);
     expect(page).toMatch(/<progress[^>]*value="25"/);
     expect(page).toMatch(/Next[\s\S]*Evening Rock[\s\S]*Tue Nov 24, 18:00/);

@@ -52,6 +52,9 @@ export function publicPageRoutes(options: { publicOrigin: string }) {
     return c.body(EMBED_SCRIPT, 200, { 'Content-Type': 'text/javascript; charset=utf-8' });
   });
 
+  // "/on-air/" is a common way to type it; the web app would answer it otherwise.
+  app.get('/on-air/', (c) => c.redirect(`/on-air${new URL(c.req.url).search}`, 301));
+
   app.get('/on-air', (c) =>
     page(c, { framable: false, origin }, async (station, zone, key) =>
       answer(c, key(['week', c.req.query('week') ?? '']), async () => {
