@@ -40,8 +40,11 @@ export function removeMember(id: string): Promise<unknown> {
   return apiFetch(`/api/team/members/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 
-export function createInvitation(input: InvitationInput): Promise<unknown> {
-  return apiFetch('/api/team/invitations', { method: 'POST', json: input });
+export function createInvitation({
+  idempotencyKey,
+  ...input
+}: InvitationInput & { idempotencyKey?: string }): Promise<unknown> {
+  return apiFetch('/api/team/invitations', { method: 'POST', json: input, idempotencyKey });
 }
 
 export function revokeInvitation(id: string): Promise<unknown> {

@@ -8,6 +8,7 @@ import { ErrorBox } from '../../../components/ui/error-box';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { ApiError, errorMessage } from '../../../lib/api-error';
+import { useSingleSubmit } from '../../../lib/use-single-submit';
 import { createInvitation } from '../api/team-api';
 import { useTeamChange } from '../hooks/use-team';
 import { RoleChoice } from './role-choice';
@@ -23,8 +24,10 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
     failure: 'Failed to send the invitation',
   });
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
+  const once = useSingleSubmit();
+
+  const submit = once.guard(async (event) => {
+    event?.preventDefault();
     setFailure(null);
     const parsed = invitationInputSchema.safeParse({ email, role });
     if (!parsed.success) {
@@ -32,15 +35,16 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
       return;
     }
     setFieldError(undefined);
-    invite.mutate(parsed.data, {
-      onSuccess: onClose,
-      onError: (error) => {
-        const field = error instanceof ApiError ? error.fields?.email : undefined;
-        if (field) setFieldError(field);
-        else setFailure(errorMessage(error));
-      },
-    });
-  };
+    try {
+      await invite.mutateAsync({ ...parsed.data, idempotencyKey: once.key });
+      once.saved();
+      onClose();
+    } catch (error) {
+      const field = error instanceof ApiError ? error.fields?.email : undefined;
+      if (field) setFieldError(field);
+      else setFailure(errorMessage(error));
+    }
+  });
 
   return (
     <Dialog
@@ -68,8 +72,8 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
           <Button type="button" variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" disabled={invite.isPending}>
-            {invite.isPending ? 'Sending…' : 'Send invitation'}
+          <Button type="submit" disabled={once.busy}>
+            {once.busy ? 'Sending…' : 'Send invitation'}
           </Button>
         </div>
       </form>

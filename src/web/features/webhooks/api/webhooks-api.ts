@@ -36,10 +36,11 @@ export function useWebhookDeliveries(id: string) {
   });
 }
 
-export function createWebhook(input: WebhookEndpointInput) {
+export function createWebhook(input: WebhookEndpointInput, idempotencyKey?: string) {
   return apiFetch<{ endpoint: WebhookEndpoint; secret: string }>('/api/webhooks', {
     method: 'POST',
     json: input,
+    idempotencyKey,
   });
 }
 

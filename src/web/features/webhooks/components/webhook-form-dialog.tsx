@@ -16,6 +16,7 @@ import { ErrorBox } from '../../../components/ui/error-box';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast/toast-context';
+import { useSingleSubmit } from '../../../lib/use-single-submit';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { createWebhook, updateWebhook, webhooksQueryKey } from '../api/webhooks-api';
 
@@ -63,6 +64,7 @@ function WebhookForm({
   const [failure, setFailure] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const toast = useToast();
+  const once = useSingleSubmit();
 
   const save = useMutation({
     mutationFn: async (input: Parameters<typeof createWebhook>[0]) => {
@@ -70,9 +72,10 @@ function WebhookForm({
         await updateWebhook({ id: endpoint.id, input });
         return null;
       }
-      return (await createWebhook(input)).secret;
+      return (await createWebhook(input, once.key)).secret;
     },
     onSuccess: (secret) => {
+      once.saved();
       void queryClient.invalidateQueries({ queryKey: webhooksQueryKey });
       toast.success(endpoint ? 'Webhook saved' : 'Webhook added');
       onDone();
@@ -84,8 +87,8 @@ function WebhookForm({
     },
   });
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = once.guard(async (event) => {
+    event?.preventDefault();
     setFields({});
     setFailure(null);
     const input = {
@@ -107,8 +110,9 @@ function WebhookForm({
       setFields(found);
       return;
     }
-    save.mutate(checked.data);
-  };
+    // A refusal is shown by onError; the form stays open for another try.
+    await save.mutateAsync(checked.data).catch(() => undefined);
+  });
 
   const toggle = (type: WebhookEventType, on: boolean) =>
     setEvents((list) => (on ? [...list, type] : list.filter((t) => t !== type)));
@@ -203,8 +207,8 @@ function WebhookForm({
         <Button type="button" variant="secondary" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : endpoint ? 'Save webhook' : 'Add webhook'}
+        <Button type="submit" disabled={once.busy}>
+          {once.busy ? 'Saving…' : endpoint ? 'Save webhook' : 'Add webhook'}
         </Button>
       </div>
     </form>
