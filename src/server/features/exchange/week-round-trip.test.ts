@@ -46,6 +46,12 @@ function programme(week: WeekView) {
 async function importInto(user: TestUser, weekId: string, text: string) {
   const form = new FormData();
   form.append('file', new Blob([text], { type: 'application/json' }), `schedule-${SOURCE}.json`);
+  // A round trip rebuilds the series too (the import's default places them in the week only).
+  const series = (JSON.parse(text) as { series?: { key: string }[] }).series ?? [];
+  form.append(
+    'seriesChoices',
+    JSON.stringify(Object.fromEntries(series.map((s) => [s.key, 'recreate']))),
+  );
   return user.client.post(`/api/weeks/${weekId}/import`, { form });
 }
 

@@ -33,7 +33,7 @@ export function StationSettingsPage() {
     <div className="space-y-8">
       <PageHeader
         title="Station Settings"
-        subtitle="Who may join the station, and what its members may do."
+        subtitle="Who may join the station, what its members may do, what listeners see, and the station's webhooks and backups."
       />
       <ManagersOnly
         action="settings.manage"
