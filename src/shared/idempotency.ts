@@ -10,4 +10,6 @@ export const IDEMPOTENCY_MESSAGES = {
   reused:
     'This form was already sent with other values. Close it and open it again to save the new values.',
   inProgress: 'This form is already being saved. Wait a moment and look again.',
+  notKept:
+    'This form was already saved. Its answer held a secret that is shown only once, so it is not sent again.',
 } as const;

@@ -92,4 +92,39 @@ describe('Idempotency-Key on writes', () => {
     expect(theirs.headers['idempotent-replayed']).toBeUndefined();
     expect((await djNames()).filter((n) => n === 'Mine')).toHaveLength(2);
   });
+
+  it('answers the replay of an empty (204) answer with the same empty answer', async () => {
+    const invited = await staff.client.post('/api/team/invitations', {
+      json: { email: 'replayed-revoke@example.com', role: 'DJ' },
+    });
+    expect(invited.status, invited.text).toBeLessThan(300);
+    const team = (await staff.client.get('/api/team')).json<{
+      invitations: { id: string; email: string }[];
+    }>();
+    const id = team.invitations.find((i) => i.email === 'replayed-revoke@example.com')?.id;
+    const key = 'revoke-submission-key-0009';
+    const first = await staff.client.post(`/api/team/invitations/${id}/revoke`, {
+      headers: keyed(key),
+    });
+    expect(first.status).toBe(204);
+    const again = await staff.client.post(`/api/team/invitations/${id}/revoke`, {
+      headers: keyed(key),
+    });
+    expect(again.status).toBe(204);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+  });
+
+  it('never replays an answer that held a secret shown once', async () => {
+    const key = 'webhook-create-key-000010';
+    const body = { url: 'http://localhost:9/hook', events: ['week.published'] };
+    const first = await staff.client.post('/api/webhooks', { json: body, headers: keyed(key) });
+    expect(first.status, first.text).toBe(201);
+    expect(first.json<{ secret: string }>().secret).toMatch(/^whsec_/);
+    const again = await staff.client.post('/api/webhooks', { json: body, headers: keyed(key) });
+    expect(again.status).toBe(409);
+    expect(again.text).not.toContain('whsec_');
+    expect(again.json<{ error: { code: string } }>().error.code).toBe('answer_not_kept');
+    const listed = (await staff.client.get('/api/webhooks')).json<{ endpoints: unknown[] }>();
+    expect(listed.endpoints).toHaveLength(1);
+  });
 });

@@ -55,7 +55,10 @@ export function deduplicateRetries(): MiddlewareHandler<AppEnv> {
     await next();
     const mine = and(eq(idempotentRequests.userId, userId), eq(idempotentRequests.key, key));
     if (c.res.status >= 200 && c.res.status < 300) {
-      const body = await c.res.clone().text();
+      // An answer marked no-store (a secret shown once) is remembered, not kept: its replay is a
+      // refusal, so neither a retry nor a member who has since lost the right gets it again.
+      const keep = !/no-store/i.test(c.res.headers.get('Cache-Control') ?? '');
+      const body = keep ? await c.res.clone().text() : null;
       await db
         .update(idempotentRequests)
         .set({ responseStatus: c.res.status, responseBody: body })
@@ -90,7 +93,12 @@ async function takeOverOrRead(
   if (earlier.requestHash !== requestHash)
     return refuse(c, 422, 'idempotency_key_reused', IDEMPOTENCY_MESSAGES.reused);
   if (earlier.responseStatus !== null) {
-    return c.body(earlier.responseBody ?? '', earlier.responseStatus as ContentfulStatusCode, {
+    if (earlier.responseBody === null)
+      return refuse(c, 409, 'answer_not_kept', IDEMPOTENCY_MESSAGES.notKept);
+    if (earlier.responseStatus === 204 || earlier.responseStatus === 205) {
+      return c.body(null, earlier.responseStatus, { 'Idempotent-Replayed': 'true' });
+    }
+    return c.body(earlier.responseBody, earlier.responseStatus as ContentfulStatusCode, {
       'Content-Type': 'application/json; charset=UTF-8',
       'Idempotent-Replayed': 'true',
     });

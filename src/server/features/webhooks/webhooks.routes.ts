@@ -26,7 +26,8 @@ export function webhookRoutes() {
       const values = parseWith(webhookEndpointSchema, await readJson(c));
       await assertReachableAddress(values.url);
       const created = await createEndpoint(c.var.db, values, await actorOf(c));
-      return c.json(created, 201);
+      // The secret is shown once: no cache, and no replay of this answer (idempotent-requests).
+      return c.json(created, 201, { 'Cache-Control': 'no-store' });
     })
     .patch('/:id', async (c) => {
       const id = idOf(c.req.param('id'));
@@ -40,7 +41,7 @@ export function webhookRoutes() {
     })
     .post('/:id/secret', async (c) => {
       const secret = await rotateSecret(c.var.db, idOf(c.req.param('id')), await actorOf(c));
-      return c.json({ secret });
+      return c.json({ secret }, 200, { 'Cache-Control': 'no-store' });
     })
     .post('/:id/test', async (c) => {
       const eventId = await queueTestEvent(c.var.db, idOf(c.req.param('id')), await actorOf(c));
