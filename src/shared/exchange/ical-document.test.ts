@@ -208,6 +208,23 @@ describe('event details', () => {
     expect(make()).toBe(text);
   });
 
+  it('keeps a calendar name with line breaks on one line: it cannot add events', () => {
+    const placement = row('2026-11-22', 2, 40, 4);
+    const name = 'Lib\r\nBEGIN:VEVENT\r\nUID:evil@x\r\nSUMMARY:Free tickets\r\nEND:VEVENT\r\nX-A:';
+    const events = buildCalendarEvents({
+      host: HOST,
+      isServedWeek: () => true,
+      placements: [placement],
+      series: [],
+    });
+    const text = toICalendar(events, { timeZone: 'Europe/London', name, now: NOW });
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    expect(calendar.getAllSubcomponents('vevent')).toHaveLength(1);
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe(
+      'Lib BEGIN:VEVENT UID:evil@x SUMMARY:Free tickets END:VEVENT X-A:',
+    );
+  });
+
   it('names a zone alias by the TZID its VTIMEZONE defines (UTC as Etc/UTC)', () => {
     const placement = row('2026-11-22', 2, 40, 4);
     const text = exportOf({ placements: [placement], series: [] }, 'UTC');

@@ -48,6 +48,16 @@ function vtimezoneOf(timeZone: string): { tzid: string; block: string | null } {
 }
 
 /**
+ * The calendar's name on one line: ical-generator writes NAME and X-WR-CALNAME as given, so a
+ * line break in a show's, a DJ's or the station's name would start a property (or an event) of
+ * its own. Control characters become spaces.
+ */
+function singleLine(text: string | undefined): string | undefined {
+  // eslint-disable-next-line no-control-regex -- control characters are what is removed
+  return text?.replace(/[\u0000-\u001f\u007f]+/g, ' ');
+}
+
+/**
  * An iCalendar document of events: VTIMEZONE of the station zone, every time with its TZID, a
  * series as RRULE plus EXDATE on its master and RECURRENCE-ID on its overrides.
  */
@@ -55,7 +65,7 @@ export function toICalendar(events: CalendarEvent[], options: ICalOptions): stri
   const { tzid: timeZone, block } = vtimezoneOf(options.timeZone);
   const calendar = ical({
     prodId: PRODUCT_ID,
-    name: options.name,
+    name: singleLine(options.name),
     method: ICalCalendarMethod.PUBLISH,
     // No calendar-wide zone: ical-generator would then write DTSTAMP in local time, which RFC
     // 5545 forbids (it is UTC). Each event names the zone; the generator adds its VTIMEZONE.
