@@ -1,5 +1,5 @@
 import { symlinkSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,6 +47,10 @@ describe('backup and restore', () => {
       migrationCount: codeMigrations().length,
     });
     expect(await listBackups(dir)).toEqual([record]);
+    // Password hashes and sessions inside: readable by the server's user alone.
+    for (const file of [record.name, `${record.name}.json`]) {
+      expect((await stat(path.join(dir, file))).mode & 0o777).toBe(0o600);
+    }
 
     await wipeDatabase(app.database.url);
     const summary = await restore(app.database.url, path.join(dir, record.name));

@@ -30,7 +30,7 @@ export function backupFileName(at: Date): string {
 export async function writeRecord(dir: string, record: BackupRecord): Promise<void> {
   const target = path.join(dir, `${record.name}.json`);
   const partial = path.join(dir, `.${record.name}.json.partial`);
-  const handle = await open(partial, 'w');
+  const handle = await open(partial, 'w', 0o600);
   try {
     await handle.writeFile(JSON.stringify(record, null, 2) + '\n');
     await handle.sync();

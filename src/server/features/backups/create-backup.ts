@@ -51,7 +51,8 @@ export type CreateBackupOptions = {
  */
 export async function createBackup(options: CreateBackupOptions): Promise<BackupRecord> {
   const createdAt = options.now ?? new Date();
-  await mkdir(options.backupDir, { recursive: true });
+  // Backups hold password hashes, sessions and webhook secrets: for the server's user alone.
+  await mkdir(options.backupDir, { recursive: true, mode: 0o700 });
   const name = backupFileName(createdAt);
   const file = path.join(options.backupDir, name);
   const partial = path.join(options.backupDir, `.${name}.partial`);
@@ -79,7 +80,7 @@ export async function createBackup(options: CreateBackupOptions): Promise<Backup
     await pipeline(
       Readable.from(archiveBytes(client, manifest)),
       createGzip({ level: 6 }),
-      createWriteStream(partial),
+      createWriteStream(partial, { mode: 0o600 }),
     );
     await client.query('commit');
     await syncFile(partial);
