@@ -88,6 +88,7 @@ export function ScheduleBoard({
         name: show.name,
         color: show.color,
         duration: hoursToSlots(show.duration),
+        djNames: show.djNames,
       };
     },
     [queryClient],
