@@ -1,4 +1,4 @@
-import { CheckCircle2, Eye, RotateCcw, Trash2, TriangleAlert } from 'lucide-react';
+import { CheckCircle2, Eye, RotateCcw, Trash2, TriangleAlert, UserRoundX } from 'lucide-react';
 import { Link } from 'wouter';
 import { weekNumber } from '../../../../shared/schedule/week';
 import type { WeekSummary } from '../../../../shared/schemas/schedule';
@@ -112,6 +112,17 @@ function WeekRow({
               className="inline-flex text-amber-500"
             >
               <TriangleAlert aria-hidden className="size-4" />
+            </span>
+          ) : null}
+          {week.djClashes > 0 ? (
+            <span
+              role="img"
+              data-testid="week-dj-clash"
+              aria-label={DASHBOARD_TEXTS.djClashLabel(week.djClashes)}
+              title={DASHBOARD_TEXTS.djClashLabel(week.djClashes)}
+              className="inline-flex text-violet-600"
+            >
+              <UserRoundX aria-hidden className="size-4" />
             </span>
           ) : null}
         </div>
