@@ -7,6 +7,7 @@ import { browserBench } from './browser';
 import { bundleBench } from './bundle';
 import type { Figure } from './lib/figure';
 import { commit, machine } from './lib/machine';
+import { publicApiBench } from './public-api';
 import { serverBench } from './server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -16,6 +17,7 @@ type Section = { name: string; run: () => Promise<Figure[]> };
 const SECTIONS: Section[] = [
   { name: 'bundle', run: () => bundleBench(root) },
   { name: 'server', run: () => serverBench(root) },
+  { name: 'public', run: () => publicApiBench(root) },
   { name: 'browser', run: () => browserBench(root) },
 ];
 

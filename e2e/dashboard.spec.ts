@@ -229,7 +229,7 @@ test('the dashboard counts, filters and sorts the weeks and offers the allowed a
   const pastLabel = weekRangeLabel(past);
   await expect(rowOf(page, past).getByRole('button')).toHaveCount(0);
   await expect(
-    rowOf(page, past).getByRole('link', { name: `View/Edit week ${pastLabel}` }),
+    rowOf(page, past).getByRole('link', { name: `View/Edit Week (${pastLabel})` }),
   ).toHaveAttribute('href', `/schedule?week=${past}`);
   const finalizedLabel = weekRangeLabel(finalized);
   await expect(rowOf(page, finalized).getByRole('button')).toHaveText([/Revert/, /Delete/]);
@@ -258,19 +258,19 @@ test('the dashboard counts, filters and sorts the weeks and offers the allowed a
 
   // Finalize is refused for the week with overlapping shows, with the spec's message.
   const overlappingLabel = weekRangeLabel(overlapping);
-  await page.getByRole('button', { name: `Finalize week ${overlappingLabel}` }).click();
+  await page.getByRole('button', { name: `Finalize Week (${overlappingLabel})` }).click();
   await expect(toast(page, OVERLAP_REFUSAL)).toBeVisible();
   await expect(rowOf(page, overlapping)).toContainText('Draft');
 
   // Finalize a week without overlaps.
   const emptyLabel = weekRangeLabel(empty);
-  await page.getByRole('button', { name: `Finalize week ${emptyLabel}` }).click();
+  await page.getByRole('button', { name: `Finalize Week (${emptyLabel})` }).click();
   await expect(toast(page, 'Week finalized')).toBeVisible();
   await expect(rowOf(page, empty)).toContainText('Finalized');
   await expectStats(page, { total: 5, finalized: 2, drafts: 2, hours: 6 });
 
   // Revert asks first; from the keyboard, Cancel (focused first) keeps the week final.
-  const revert = page.getByRole('button', { name: `Revert week ${finalizedLabel} to draft` });
+  const revert = page.getByRole('button', { name: `Revert to Draft (${finalizedLabel})` });
   await revert.focus();
   await page.keyboard.press('Enter');
   const question = page.getByRole('alertdialog', { name: 'Revert to Draft' });
@@ -288,7 +288,7 @@ test('the dashboard counts, filters and sorts the weeks and offers the allowed a
   await expectStats(page, { total: 5, finalized: 1, drafts: 3, hours: 6 });
 
   // Delete asks first, then the week is gone (also after a reload).
-  await page.getByRole('button', { name: `Delete week ${emptyLabel}` }).click();
+  await page.getByRole('button', { name: `Delete Week (${emptyLabel})` }).click();
   const deletion = page.getByRole('alertdialog', { name: 'Delete Week' });
   await expect(deletion).toContainText(
     `Delete schedule for "${emptyLabel}"? This action cannot be undone.`,
@@ -307,22 +307,29 @@ test('the dashboard counts, filters and sorts the weeks and offers the allowed a
   await choose(page, 'Filter weeks by status', 'Finalized');
   await expect(page.getByText('No weeks with "Finalized" status found.')).toBeVisible();
 
-  // On a phone the table scrolls inside its frame; the page itself does not scroll sideways.
+  // The row actions carry SPEC.md's names, in full where the table has room.
   await choose(page, 'Filter weeks by status', 'All Statuses');
+  await expect(rowOf(page, current).getByRole('button')).toHaveText([
+    'Finalize Week',
+    'Delete Week',
+  ]);
+  await expect(rowOf(page, current).getByRole('link')).toHaveText('View/Edit Week');
+
+  // On a phone each week is a card with all its actions; the page does not scroll sideways.
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect(rowOf(page, current)).toBeVisible();
-  const overflow = await page.evaluate(() => {
-    const frame = document.querySelector('table')?.parentElement;
-    return {
-      page: document.documentElement.scrollWidth - window.innerWidth,
-      table: frame ? frame.scrollWidth - frame.clientWidth : 0,
-    };
-  });
-  expect(overflow.page).toBeLessThanOrEqual(0);
-  expect(overflow.table).toBeGreaterThan(0);
+  const cards = page.getByRole('list', { name: 'Weekly schedules' });
+  const card = cards.getByRole('listitem', { name: weekRangeLabel(current) });
+  await expect(card).toContainText('Current Week');
+  await expect(card.getByRole('button')).toHaveText(['Finalize Week', 'Delete Week']);
+  await expect(card.getByRole('link')).toHaveText('View/Edit Week');
+  await expect(cards.getByRole('listitem')).toHaveCount(4);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+  await expectNoSeriousA11yIssues(page);
 
   // View/Edit opens the week in the schedule screen.
-  await page.getByRole('link', { name: `View/Edit week ${weekRangeLabel(current)}` }).click();
+  await page.getByRole('link', { name: `View/Edit Week (${weekRangeLabel(current)})` }).click();
   await expect(page).toHaveURL(`/schedule?week=${current}`);
 });
 
@@ -342,7 +349,7 @@ test.describe('when overlaps appear after the list was loaded', () => {
     await expect(page.getByRole('img', { name: 'Has overlapping shows' })).toHaveCount(0);
     await api.place(week, show, 2, 74, 4); // Tue 18:30, while the dashboard is open
 
-    await page.getByRole('button', { name: `Finalize week ${weekRangeLabel(week)}` }).click();
+    await page.getByRole('button', { name: `Finalize Week (${weekRangeLabel(week)})` }).click();
     await expect(toast(page, OVERLAP_REFUSAL)).toBeVisible();
     // The list is reloaded: the week is still not started and now carries the warning.
     await expect(

@@ -132,7 +132,13 @@ test.describe('recurring series and copy week', () => {
     await expect(first).toHaveAccessibleName(/, recurring$/);
     await expect(first).toContainText(SCHEDULE_TEXTS.recurring);
     await first.click();
-    await expect(page.getByRole('menuitem')).toHaveText(['Edit Show', 'Delete Show']);
+    await expect(page.getByRole('menuitem')).toHaveText([
+      'Edit Show',
+      'Skip This Date',
+      'Edit Series',
+      'End Series Here',
+      'Delete Show',
+    ]);
     await page.keyboard.press('Escape');
 
     // Four more Tuesdays, then none.
@@ -161,6 +167,8 @@ test.describe('recurring series and copy week', () => {
     await instance.click();
     await expect(page.getByRole('menuitem')).toHaveText([
       'Edit This Instance',
+      'Edit Series',
+      'End Series Here',
       'Remove from Series',
     ]);
     await page.getByRole('menuitem', { name: 'Edit This Instance' }).click();
@@ -183,7 +191,11 @@ test.describe('recurring series and copy week', () => {
     const moved = block(page, `${name} Live`, 'Tuesday 10:15 - 12:15');
     await expect(moved).toBeVisible();
     await moved.click();
-    await expect(page.getByRole('menuitem')).toHaveText(['Edit Exception', 'Delete Exception']);
+    await expect(page.getByRole('menuitem')).toHaveText([
+      'Edit Exception',
+      'End Series Here',
+      'Delete Exception',
+    ]);
     await page.keyboard.press('Escape');
     await page.reload();
     await expect(block(page, `${name} Live`, 'Tuesday 10:15 - 12:15')).toContainText(

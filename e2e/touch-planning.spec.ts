@@ -105,7 +105,7 @@ function preview(page: Page) {
 async function weekWithShow(page: Page, dayIndex: number, timeIndex: number, hours: number) {
   const name = unique('Tablet Show');
   const templateId = await createShow(page, name, hours);
-  const weekId = await randomFarWeek(page, 1600);
+  const weekId = await randomFarWeek(page, 2200);
   await placeShow(page, weekId, { templateId, dayIndex, timeIndex, duration: hours * 4 });
   await openWeek(page, weekId);
   return name;

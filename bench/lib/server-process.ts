@@ -18,6 +18,8 @@ export async function startServerProcess(
   root: string,
   dataDir: string,
   port: number,
+  /** Settings beyond the bench's own, e.g. PUBLIC_SCHEDULE. */
+  extraEnv: Record<string, string> = {},
 ): Promise<ServerProcess> {
   const started = performance.now();
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
@@ -31,6 +33,9 @@ export async function startServerProcess(
       STATION_TIMEZONE: 'UTC',
       // Sign-in is rate limited per address; the bench signs in once, but be generous.
       SIGN_IN_RATE_LIMIT: '1000/60',
+      // A scheduled backup during a measurement would be measured with it.
+      BACKUP_SCHEDULE: 'off',
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

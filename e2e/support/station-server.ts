@@ -32,6 +32,8 @@ export async function startStationServer(env: NodeJS.ProcessEnv = {}): Promise<S
     // Journeys sign in often from one address; rate limits have their own API tests.
     SIGN_IN_RATE_LIMIT: '1000/60',
     LOG_LEVEL: 'info',
+    // The backups journey presses "Back up now"; a scheduled one mid-run would only add load.
+    BACKUP_SCHEDULE: 'off',
     ...env,
   };
   for (const name of ['DATABASE_URL', 'PUBLIC_URL', 'SMTP_URL', 'NODE_ENV', 'TEST', 'VITEST'])

@@ -11,11 +11,14 @@ import type { Database } from './db/connection';
 import type { DatabaseWatch } from './db/database-watch';
 import { readRevisions } from './db/revisions';
 import { accountRoutes } from './features/account/account.routes';
+import { backupRoutes } from './features/backups/backups.routes';
+import type { BackupService } from './features/backups/backup-runner';
 import { djRoutes } from './features/djs/djs.routes';
 import { calendarFeedRoutes, feedRoutes } from './features/exchange/calendar-feeds.routes';
 import { weekExportRoutes } from './features/exchange/week-export.routes';
 import { mediaServeRoutes, mediaUploadRoutes } from './features/media/media.routes';
 import type { UploadLimits } from './features/media/upload-limits';
+import { PUBLIC_API_BASE, publicApiRoutes } from './features/public/public-api.routes';
 import { profileRoutes } from './features/profiles/profiles.routes';
 import { accessRoutes } from './features/team/access.routes';
 import { myShowsRoutes } from './features/team/my-shows.routes';
@@ -72,6 +75,10 @@ export type AppDeps = {
   uploads?: Partial<UploadLimits>;
   /** The station's clock; tests hand in a fixed one. Defaults to the real time in the config's zone. */
   station?: StationClock;
+  /** The server's backups (Station Settings, /api/health); absent in most API tests. */
+  backups?: BackupService;
+  /** Requests per client address to the public API within a window (PUBLIC_API_RATE_LIMIT). */
+  publicApiRateLimit?: { max: number; windowSeconds: number };
   /** The built web app; absent in API-only tests. */
   webRoot?: string;
 };
@@ -128,7 +135,7 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
   });
 
   app.use('/api/*', ...compressAnswers());
-  app.route('/api', systemRoutes(deps.config, deps.database));
+  app.route('/api', systemRoutes(deps.config, deps.database, deps.backups));
   app.use('/api/*', whileDatabaseAway(deps.database));
   // A week read by a kept session skips what follows (keptWeekRoute, docs/decisions/0015): a
   // middleware that must see week reads too has to be mirrored there.
@@ -151,6 +158,11 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
   app.route('/api/feed', feedRoutes(host));
   // An invitation link is its own credential, like a feed's token: read before any session.
   app.route('/api/invitations', invitationLookupRoutes());
+  // The published schedule is for anyone: no session is asked for or read (DESIGN.md D14).
+  app.route(
+    PUBLIC_API_BASE,
+    publicApiRoutes({ publicOrigin, host, rateLimit: deps.publicApiRateLimit }),
+  );
   app.use(
     '/api/*',
     requireSession(sessions, (c) => revisions(incomingOf(c))),
@@ -176,6 +188,7 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
   app.route('/api/scheduled-shows', scheduledShowRoutes());
   app.route('/api/series', seriesRoutes());
   app.route('/api/events', eventRoutes(deps.changes, deps, deps.events));
+  app.route('/api/backups', backupRoutes(deps.backups));
   app.all('/api/*', noSuchRoute);
 
   app.route('/media', mediaServeRoutes());

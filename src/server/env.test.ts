@@ -110,6 +110,20 @@ describe('loadSettings', () => {
     expect(named.map((n) => n.trim().slice(0, -1))).toEqual([name]);
   });
 
+  it('reads the public schedule switch and the public API rate limit', () => {
+    expect(loadSettings({})).toMatchObject({
+      publicSchedule: false,
+      publicApiRateLimit: { max: 300, windowSeconds: 60 },
+    });
+    expect(loadSettings({ PUBLIC_SCHEDULE: 'true', PUBLIC_API_RATE_LIMIT: '20/10' })).toMatchObject(
+      { publicSchedule: true, publicApiRateLimit: { max: 20, windowSeconds: 10 } },
+    );
+    expect(() => loadSettings({ PUBLIC_SCHEDULE: 'yes' })).toThrow('PUBLIC_SCHEDULE');
+    expect(() => loadSettings({ PUBLIC_API_RATE_LIMIT: '0/60' })).toThrow(
+      'PUBLIC_API_RATE_LIMIT: both numbers must be at least 1',
+    );
+  });
+
   it('names every bad variable at once', () => {
     expect(() => loadSettings({ PORT: 'abc', STATION_TIMEZONE: 'Mars/Base' })).toThrow(
       /PORT:.*\n.*STATION_TIMEZONE:/s,

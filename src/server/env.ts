@@ -8,6 +8,7 @@ import {
   SIGNUP_POLICIES,
   type SignupPolicy,
 } from '../shared/team/station-settings';
+import { parseBackupKeep, parseBackupSchedule } from './features/backups/backup-policy';
 import { projectRoot } from './lib/project-root';
 
 /**
@@ -40,8 +41,28 @@ const schema = z.object({
     .default('10/60'),
   MAILBOX: z.enum(['local', 'off']).optional(),
   SIGNUP_POLICY: z.enum(SIGNUP_POLICIES).default(DEFAULT_SIGNUP_POLICY),
+  PUBLIC_SCHEDULE: z.enum(['true', 'false']).default('false'),
+  PUBLIC_API_RATE_LIMIT: z
+    .string()
+    .regex(/^\d+\/\d+$/, 'must look like REQUESTS/SECONDS, e.g. 300/60')
+    .default('300/60'),
   STATION_MANAGER_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_SCHEDULE: z
+    .string()
+    .refine(
+      (v) => parseBackupSchedule(v) !== undefined,
+      'must be hourly, daily, weekly, "every N hours" or off',
+    )
+    .default('daily'),
+  BACKUP_KEEP: z
+    .string()
+    .refine(
+      (v) => parseBackupKeep(v) !== undefined,
+      'must list "N unit" rules (units latest, hourly, daily, weekly, monthly), e.g. "7 daily, 4 weekly"',
+    )
+    .default('7 daily, 4 weekly'),
 });
 
 export type Settings = {
@@ -63,11 +84,21 @@ export type Settings = {
   mailbox: 'local' | 'off';
   /** The sign-up policy of a new installation; a station manager changes it afterwards. */
   signupPolicy: SignupPolicy;
+  /** Whether a new installation publishes its schedule; a station manager changes it afterwards. */
+  publicSchedule: boolean;
+  /** Requests per client address to the public API (/api/public/v1) within a window. */
+  publicApiRateLimit: { max: number; windowSeconds: number };
   /** An account made an active Station Manager at start: the way back in when none can sign in. */
   stationManagerEmail: string | undefined;
   signInRateLimit: { max: number; windowSeconds: number };
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   version: string;
+  /** Where backups are written: BACKUP_DIR, by default DATA_DIR/backups. */
+  backupDir: string;
+  /** BACKUP_SCHEDULE and its interval; null is "off". */
+  backupSchedule: { text: string; intervalMs: number | null };
+  /** BACKUP_KEEP: which backups are kept (backup-policy.ts). */
+  backupKeep: { text: string };
 };
 
 export class SettingsError extends Error {}
@@ -94,6 +125,15 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       'Invalid settings:\n  SIGN_IN_RATE_LIMIT: both numbers must be at least 1',
     );
   }
+  const [publicMax, publicWindow] = s.PUBLIC_API_RATE_LIMIT.split('/').map(Number) as [
+    number,
+    number,
+  ];
+  if (publicMax < 1 || publicWindow < 1) {
+    throw new SettingsError(
+      'Invalid settings:\n  PUBLIC_API_RATE_LIMIT: both numbers must be at least 1',
+    );
+  }
   return {
     port: s.PORT,
     host: s.HOST,
@@ -108,9 +148,17 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     mailbox: s.MAILBOX ?? (s.TRUST_PROXY === 'true' || isPublicUrl(s.PUBLIC_URL) ? 'off' : 'local'),
     signInRateLimit: { max, windowSeconds },
     signupPolicy: s.SIGNUP_POLICY,
+    publicSchedule: s.PUBLIC_SCHEDULE === 'true',
+    publicApiRateLimit: { max: publicMax, windowSeconds: publicWindow },
     stationManagerEmail: s.STATION_MANAGER_EMAIL,
     logLevel: s.LOG_LEVEL,
     version: readVersion(),
+    backupDir: path.resolve(s.BACKUP_DIR ?? path.join(s.DATA_DIR, 'backups')),
+    backupSchedule: {
+      text: s.BACKUP_SCHEDULE.trim().toLowerCase(),
+      intervalMs: parseBackupSchedule(s.BACKUP_SCHEDULE) ?? null,
+    },
+    backupKeep: { text: s.BACKUP_KEEP.trim().toLowerCase() },
   };
 }
 

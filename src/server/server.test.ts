@@ -159,6 +159,7 @@ describe('startServer', { timeout: 120_000 }, () => {
     expect((await clientFor(port, url).get('/api/health')).json()).toEqual({
       status: 'ok',
       database: 'up',
+      lastGoodBackupAt: null,
     });
     const postmaster = postmasterOf(dataDir).pid;
 

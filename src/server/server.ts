@@ -18,6 +18,8 @@ import { startChangeListener } from './realtime/change-listener';
 import { startMediaSweep } from './features/media/media-sweep';
 import { startActivitySweep } from './features/activity/activity-sweep';
 import { startWebhooks } from './features/webhooks/webhooks-background';
+import { startBackupService } from './features/backups/backup-runner';
+import { holdServerPresence } from './db/server-presence';
 
 export type RunningServer = {
   url: string;
@@ -60,8 +62,13 @@ export async function startServer(
       void watching.database?.check();
     });
     cleanups.push(() => pool.end());
+    // Before migrating: a restore under way on this database is waited for, and none starts now.
+    cleanups.push((await holdServerPresence(databaseUrl, logger.info)).close);
     await applyMigrations(pool);
-    await ensureStationSettings(db, { signupPolicy: settings.signupPolicy });
+    await ensureStationSettings(db, {
+      signupPolicy: settings.signupPolicy,
+      publishSchedule: settings.publicSchedule,
+    });
     if (settings.stationManagerEmail) {
       const made = await makeStationManager(db, settings.stationManagerEmail);
       logger.info(
@@ -83,6 +90,17 @@ export async function startServer(
     cleanups.push(startActivitySweep({ db, log: logger.info }).stop);
     const clock = { timeZone: settings.stationTimeZone, now: () => new Date() };
     cleanups.push(startWebhooks({ db, clock, log: logger.info }).stop);
+    const backups = startBackupService({
+      databaseUrl,
+      settings: {
+        backupDir: settings.backupDir,
+        schedule: settings.backupSchedule,
+        keep: settings.backupKeep,
+        appVersion: settings.version,
+      },
+      log: logger,
+    });
+    cleanups.push(backups.stop);
 
     const port = settings.port || (await freePort());
     const url = publicUrlOf(settings, port);
@@ -116,6 +134,8 @@ export async function startServer(
       log: logger.error,
       database,
       changes,
+      backups,
+      publicApiRateLimit: settings.publicApiRateLimit,
       webRoot,
     });
 

@@ -17,28 +17,30 @@ export type WindowCount = {
 };
 
 /**
- * Adds one to a counter that starts again after `windowSeconds` and returns the new count.
- * One statement: concurrent requests cannot both read a stale count.
+ * Adds `by` (one request, or a batch counted elsewhere) to a counter that starts again after
+ * `windowSeconds` and returns the new count. One statement: concurrent requests cannot both read
+ * a stale count.
  */
 export async function countInWindow(
   db: Database,
   key: string,
   windowSeconds: number,
+  by = 1,
 ): Promise<WindowCount> {
   const id = PREFIX + key;
   const now = Date.now();
   const windowStart = now - windowSeconds * 1000;
   const result = await db.execute<{ count: number; started: string }>(sql`
     insert into rate_limits (id, key, count, last_request)
-    values (${id}, ${id}, 1, ${now})
+    values (${id}, ${id}, ${by}, ${now})
     on conflict (key) do update set
-      count = case when rate_limits.last_request < ${windowStart} then 1 else rate_limits.count + 1 end,
+      count = case when rate_limits.last_request < ${windowStart} then ${by} else rate_limits.count + ${by} end,
       last_request = case when rate_limits.last_request < ${windowStart} then ${now} else rate_limits.last_request end
     returning count, last_request as started`);
   await pruneNowAndThen(db);
   const row = result.rows[0];
   const started = Number(row?.started ?? now);
-  return { count: row?.count ?? 1, retryAfterSeconds: secondsLeft(started, windowSeconds, now) };
+  return { count: row?.count ?? by, retryAfterSeconds: secondsLeft(started, windowSeconds, now) };
 }
 
 /** Whole seconds, at least one, until a window begun at `started` (ms) ends. */

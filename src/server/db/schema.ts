@@ -330,11 +330,20 @@ export const stationSettings = pgTable(
     djPermissions: text('dj_permissions').notNull(),
     weekStatusManagersOnly: boolean('week_status_managers_only').notNull().default(false),
     activityRetentionDays: integer('activity_retention_days').notNull().default(365),
+    publishSchedule: boolean('publish_schedule').notNull().default(false),
+    stationName: text('station_name').notNull().default('Radio Station'),
+    accentColor: text('accent_color').notNull().default('#3b82f6'),
+    logoUrl: text('logo_url').notNull().default(''),
+    publicDjFields: text('public_dj_fields')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('station_settings_single_row', sql`${t.id}`),
     check('station_settings_policy', sql`${t.signupPolicy} in ('open', 'approval', 'invite')`),
+    check('station_settings_accent_color', sql`${t.accentColor} ~ '^#[0-9a-f]{6}$'`),
     check(
       'station_settings_dj_permissions',
       sql`${t.djPermissions} in ('everything', 'own-shows', 'view-only')`,

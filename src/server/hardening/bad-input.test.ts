@@ -215,6 +215,18 @@ const endpoints: Record<string, Endpoint> = {
     path: () => '/api/station-settings',
     base: () => ({ activityRetentionDays: 400, weekStatusManagersOnly: false }),
   },
+  'GET /api/public/v1/schedule?from=&to=': {
+    method: 'GET',
+    path: (s = '2026-11-22') => `/api/public/v1/schedule?from=${s}&to=${s}`,
+  },
+  'GET /api/public/v1/shows/:id': {
+    method: 'GET',
+    path: (s = '0b7e3b1e-2f7a-4c1e-9a51-6f2d3c4b5a69') => `/api/public/v1/shows/${s}`,
+  },
+  'GET /api/public/v1/hosts/:id/calendar.ics': {
+    method: 'GET',
+    path: (s = '0b7e3b1e-2f7a-4c1e-9a51-6f2d3c4b5a69') => `/api/public/v1/hosts/${s}/calendar.ics`,
+  },
   'GET /media/:id': { method: 'GET', path: (s = '0'.repeat(64)) => `/media/${s}` },
 };
 

@@ -71,7 +71,7 @@ describe('an external database dropping its connections', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
       health = await c.get('/api/health');
     }
-    expect(health.json()).toEqual({ status: 'ok', database: 'up' });
+    expect(health.json()).toEqual({ status: 'ok', database: 'up', lastGoodBackupAt: null });
     expect((await c.get('/mailbox/messages.json')).status).toBe(200);
   });
 });

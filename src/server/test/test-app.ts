@@ -14,6 +14,7 @@ import type { EventRouteOptions } from '../realtime/events.routes';
 import type { SignupPolicy } from '../../shared/team/station-settings';
 import { ensureStationSettings } from '../features/team/station-settings.service';
 import type { UploadLimits } from '../features/media/upload-limits';
+import type { BackupService } from '../features/backups/backup-runner';
 import { allowedOriginsFor } from '../server';
 import { connectTestDatabase, createTestDatabase, type TestDatabase } from './database';
 import type { StationClock } from '../http/app-env';
@@ -46,6 +47,10 @@ export type TestAppOptions = {
    * `createUser` is a member at once; the first one made is the Station Manager.
    */
   signupPolicy?: SignupPolicy;
+  /** The server's backups, made for this app's database (the test stops them). */
+  backups?: (databaseUrl: string) => BackupService;
+  /** Requests per client address to the public API within a window (PUBLIC_API_RATE_LIMIT). */
+  publicApiRateLimit?: { max: number; windowSeconds: number };
 };
 
 export type OutboxMessage = typeof mailOutbox.$inferSelect;
@@ -144,6 +149,8 @@ export async function startTestApp(options: TestAppOptions = {}) {
     ...(options.events && { events: options.events }),
     ...(options.uploads && { uploads: options.uploads }),
     ...(options.station && { station: options.station }),
+    ...(options.backups && { backups: options.backups(database.url) }),
+    ...(options.publicApiRateLimit && { publicApiRateLimit: options.publicApiRateLimit }),
   });
   await changes.ready;
 

@@ -76,6 +76,16 @@ const PHRASES: Record<string, (d: Details, entry: ActivityEntryView) => string> 
   'series.exception': (d) => `changed ${show(d)}${on(d)} apart from its series`,
   'series.removeInstance': (d) => `removed ${show(d)}${on(d)} from its series`,
   'series.restoreInstance': (d) => `brought back ${show(d)}${on(d)} in its series (undo)`,
+  'series.edit': (d) => {
+    const from = text(d, 'from');
+    return `changed the series of ${show(d)}${from ? ` from ${from}` : ''}`;
+  },
+  'series.end': (d) => {
+    const last = text(d, 'last');
+    return `ended the series of ${show(d)}${last ? ` after ${last}` : ''}`;
+  },
+  'series.skip': (d) => `skipped ${show(d)}${on(d)} in its series`,
+  'series.restore': (d) => `brought back the series of ${show(d)} as it was (undo)`,
   'week.create': (_d, e) => `created the schedule of ${weekOf(e.weekId)}`,
   'week.saveDraft': (_d, e) => `saved ${weekOf(e.weekId)} as a draft`,
   'week.finalize': (_d, e) => `finalized ${weekOf(e.weekId)}`,

@@ -16,6 +16,11 @@ const SETTING_LABELS: Record<keyof StationSettings, string> = {
   djPermissions: 'what DJs may do',
   weekStatusManagersOnly: 'who may finalize, revert and delete weeks',
   activityRetentionDays: 'how long the activity log is kept',
+  publishSchedule: 'whether the schedule is published',
+  stationName: 'the station name',
+  accentColor: 'the accent colour',
+  logoUrl: 'the station logo',
+  publicDjFields: 'which DJ fields are public',
 };
 
 /**

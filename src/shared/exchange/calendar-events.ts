@@ -119,9 +119,17 @@ export function buildCalendarEvents(source: CalendarSource): CalendarEvent[] {
   return events;
 }
 
-/** The first stored row of a series that is neither an exception nor a marker. */
-function anchorOf(rows: StoredPlacement[]) {
-  return rows.find((r) => !r.isException && !r.isDeletedInstance) ?? null;
+/**
+ * The first stored row of a series that is neither an exception nor a marker, or its first
+ * placement with that date skipped (it still lends its details to the other dates).
+ */
+function anchorOf(rows: StoredPlacement[], startDate: string) {
+  return (
+    rows.find(
+      (r) =>
+        !r.isException && (!r.isDeletedInstance || r.originalInstanceDate === startDate),
+    ) ?? null
+  );
 }
 
 function seriesEvents(
@@ -130,7 +138,7 @@ function seriesEvents(
   source: CalendarSource,
 ): CalendarEvent[] {
   const served = (p: StoredPlacement) => !p.isDeletedInstance && source.isServedWeek(p.weekId);
-  const anchor = anchorOf(rows);
+  const anchor = anchorOf(rows, series.startDate);
   // Without its first placement a series generates nothing (as on the grid); its edited
   // instances are still shows of their own.
   if (!anchor) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, hoursToSlots, parseDurationInput } from './duration';
+import { durationHint, formatDuration, hoursToSlots, parseDurationInput } from './duration';
 
 describe('parseDurationInput', () => {
   it.each([
@@ -22,6 +22,22 @@ describe('formatDuration', () => {
     [2.75, '2 hours 45 min'],
     [24, '24 hours'],
   ])('%d h reads "%s"', (hours, text) => expect(formatDuration(hours)).toBe(text));
+
+  it.each([Number.NaN, -1, Number.POSITIVE_INFINITY])('reads nothing for %d', (hours) =>
+    expect(formatDuration(hours)).toBe(''),
+  );
+});
+
+describe('durationHint', () => {
+  it.each([
+    [1.5, '1 hour 30 min'],
+    [0.25, '15 min'],
+    [24, '24 hours'],
+  ])('%d h reads "%s"', (hours, text) => expect(durationHint(hours)).toBe(text));
+
+  it.each([-1, 0, 0.1, 1.3, 24.25, Number.NaN])('gives nothing for %d h', (hours) =>
+    expect(durationHint(hours)).toBeUndefined(),
+  );
 });
 
 describe('hoursToSlots', () => {

@@ -65,6 +65,15 @@ describe('filterShows', () => {
     expect(filterShows(shows, text).map((s) => s.name)).toEqual(names),
   );
 
+  it('ignores accents in names, DJs and genres', () => {
+    const accented = [
+      show('Noche con Lucía', { djNames: ['José Ñúñez'], genres: ['Música Latina'] }),
+      show('Plain'),
+    ];
+    for (const text of ['lucia', 'LUCÍA', 'jose nunez', 'musica'])
+      expect(filterShows(accented, text).map((s) => s.name)).toEqual(['Noche con Lucía']);
+  });
+
   it('keeps shows having any chosen genre', () => {
     expect(filterShows(shows, '', ['Talk', 'Pop']).map((s) => s.name)).toEqual([
       'Morning Talk',
@@ -114,6 +123,12 @@ describe('filterDjs', () => {
   ] as const)('text %j with %s', (text, active, names) =>
     expect(filterDjs(djs, text, active).map((d) => d.name)).toEqual(names),
   );
+});
+
+it('finds DJs ignoring accents and case', () => {
+  const accented = [dj('Lucía Pérez', { tags: ['Électro'] }), dj('Lucas')];
+  expect(filterDjs(accented, 'lucia').map((d) => d.name)).toEqual(['Lucía Pérez']);
+  expect(filterDjs(accented, 'ELECTRO').map((d) => d.name)).toEqual(['Lucía Pérez']);
 });
 
 describe('sortDjs', () => {

@@ -1,5 +1,6 @@
 import type { Dj } from '../schemas/dj';
 import type { Show } from '../schemas/show';
+import { searchMatcher } from './text-match';
 
 export type LibrarySortKey = 'name' | 'dj' | 'duration' | 'recent';
 export type DjSortKey = 'name' | 'recent' | 'email';
@@ -8,7 +9,7 @@ export type ActiveFilter = 'all' | 'active' | 'inactive';
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 /**
- * Shows whose name, any DJ name or any genre contains the text, ignoring case, and (when genres
+ * Shows whose name, any DJ name or any genre contains the text, ignoring case and accents, and (when genres
  * are chosen) that have at least one of them. "jazz" finds "Late Night Jazz" and a show with
  * genre Jazz alike.
  */
@@ -17,15 +18,10 @@ export function filterShows(
   text: string,
   genres: readonly string[] = [],
 ): Show[] {
-  const needle = text.trim().toLowerCase();
+  const matches = searchMatcher(text);
   return shows.filter((show) => {
     if (genres.length > 0 && !show.genres.some((g) => genres.includes(g))) return false;
-    if (!needle) return true;
-    return (
-      show.name.toLowerCase().includes(needle) ||
-      show.djNames.some((n) => n.toLowerCase().includes(needle)) ||
-      show.genres.some((g) => g.toLowerCase().includes(needle))
-    );
+    return matches(show.name, ...show.djNames, ...show.genres);
   });
 }
 
@@ -49,19 +45,13 @@ export function sortShows(shows: readonly Show[], key: LibrarySortKey): Show[] {
   }
 }
 
-/** DJs whose name, e-mail, phone or a tag contains the text, ignoring case, after the active filter. */
+/** DJs whose name, e-mail, phone or a tag contains the text, ignoring case and accents, after the active filter. */
 export function filterDjs(djs: readonly Dj[], text: string, active: ActiveFilter = 'all'): Dj[] {
-  const needle = text.trim().toLowerCase();
+  const matches = searchMatcher(text);
   return djs.filter((dj) => {
     if (active === 'active' && !dj.active) return false;
     if (active === 'inactive' && dj.active) return false;
-    if (!needle) return true;
-    return (
-      dj.name.toLowerCase().includes(needle) ||
-      (dj.email ?? '').toLowerCase().includes(needle) ||
-      (dj.phone ?? '').toLowerCase().includes(needle) ||
-      dj.tags.some((t) => t.toLowerCase().includes(needle))
-    );
+    return matches(dj.name, dj.email, dj.phone, ...dj.tags);
   });
 }
 

@@ -11,6 +11,18 @@ export const MAX_ITERATIONS = 1000;
 
 const civilDate = z.string().refine(isCivilDate, 'Please enter a valid date');
 
+/** Which of a month's weekdays a monthly rule means: the 1st to 4th, or the last (-1). */
+export const NTH_VALUES = [1, 2, 3, 4, -1] as const;
+
+/** "The 2nd Friday": weekday 0-6 from Sunday, nth 1-4 or -1 for the last. */
+export const nthWeekdaySchema = z.strictObject({
+  weekday: z.number().int().min(0).max(6),
+  nth: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(-1)], {
+    error: 'Choose the 1st to 4th or the last',
+  }),
+});
+export type NthWeekday = z.infer<typeof nthWeekdaySchema>;
+
 /**
  * A recurrence rule. Weekdays count from Sunday (0), as the grid's days do; month days 1-31;
  * months 1-12. The end is never, after `count` occurrences (the first placement included), or
@@ -22,6 +34,8 @@ export const recurrenceRuleSchema = z
     interval: z.number().int().min(1, 'Repeat every 1 to 99').max(99, 'Repeat every 1 to 99'),
     byWeekday: z.array(z.number().int().min(0).max(6)).optional(),
     byMonthday: z.array(z.number().int().min(1).max(31)).optional(),
+    /** Monthly only, instead of month days: "every month on the last Monday". */
+    byNthWeekday: nthWeekdaySchema.optional(),
     byMonth: z.array(z.number().int().min(1).max(12)).optional(),
     endType: z.enum(['never', 'count', 'date']),
     count: z.number().int().min(1).max(MAX_ITERATIONS).optional(),
@@ -34,6 +48,10 @@ export const recurrenceRuleSchema = z
   .refine((r) => r.endType !== 'date' || r.endDate !== undefined, {
     message: 'Choose an end date',
     path: ['endDate'],
+  })
+  .refine((r) => !r.byNthWeekday || (r.frequency === 'monthly' && !r.byMonthday?.length), {
+    message: 'Choose either days of the month or a weekday of the month',
+    path: ['byNthWeekday'],
   });
 
 export type RecurrenceRule = z.infer<typeof recurrenceRuleSchema>;
@@ -49,6 +67,9 @@ const FREQ = {
 
 /** Our Sunday-first weekday (0-6) as rrule's Monday-first one. */
 const toRRuleWeekday = (day: number) => (day + 6) % 7;
+const RRULE_DAYS = [RRule.MO, RRule.TU, RRule.WE, RRule.TH, RRule.FR, RRule.SA, RRule.SU];
+/** "The 2nd Friday" as rrule's BYDAY=2FR (the last is -1). */
+const toRRuleNth = ({ weekday, nth }: NthWeekday) => RRULE_DAYS[toRRuleWeekday(weekday)]!.nth(nth);
 
 const atMidnight = (date: CivilDate) => {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
@@ -87,7 +108,9 @@ export function toRRule(series: SeriesSpan, from?: CivilDate): InstanceType<type
   if (rule.frequency === 'weekly' && rule.byWeekday?.length)
     options.byweekday = rule.byWeekday.map(toRRuleWeekday);
   const monthdays = rule.byMonthday?.length ? rule.byMonthday : start.bymonthday;
-  if (rule.frequency === 'monthly' && monthdays) options.bymonthday = monthdays;
+  if (rule.frequency === 'monthly' && rule.byNthWeekday)
+    options.byweekday = [toRRuleNth(rule.byNthWeekday)];
+  else if (rule.frequency === 'monthly' && monthdays) options.bymonthday = monthdays;
   const months = rule.byMonth?.length ? rule.byMonth : start.bymonth;
   if (rule.frequency === 'yearly' && months) options.bymonth = months;
   if (rule.frequency === 'yearly' && start.bymonthday) options.bymonthday = start.bymonthday;

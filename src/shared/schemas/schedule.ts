@@ -11,6 +11,7 @@ export const SCHEDULE_MESSAGES = {
   templateNotFound: 'Show template not found',
   showGone: 'This show is no longer on the schedule',
   stale: 'Someone else changed this show a moment ago. The week has been reloaded.',
+  djGone: 'One of the chosen DJs is no longer in the DJ Library',
 } as const;
 
 const slotInt = (message: string) => z.number({ error: message }).int(message);
@@ -43,6 +44,8 @@ export const updatePlacementSchema = z.strictObject({
   showGenres: z.array(z.enum(GENRES, { error: 'Unknown genre' })).optional(),
   showColor: z.enum(SHOW_COLORS, { error: 'Choose one of the palette colours' }).optional(),
   showImageUrl: imageUrlField.optional(),
+  /** The DJs on this date (a guest host): their names and avatars are copied as at placement. */
+  djIds: z.array(z.uuid('Unknown DJ')).max(20, 'At most 20 DJs').optional(),
 });
 export type UpdatePlacementInput = z.infer<typeof updatePlacementSchema>;
 

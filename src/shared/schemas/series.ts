@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { recurrenceRuleSchema } from '../schedule/recurrence';
+import { recurrenceRuleSchema, type RecurrenceRule } from '../schedule/recurrence';
+import { isCivilDate } from '../schedule/week';
 
 /** The Create Recurring Series dialog's limits (SPEC.md §5, §9). */
 export const SERIES_LIMITS = {
@@ -22,7 +23,62 @@ export const SERIES_MESSAGES = {
   exceptionFailed: 'Failed to create exception. Please try again.',
   instanceRemoved: 'Instance removed from recurring series.',
   removeFailed: 'Failed to remove instance from series. Please try again.',
+  updateFailed: 'Failed to update recurring series',
+  seriesUpdated: 'Recurring series updated',
+  seriesEnded: 'Recurring series ended',
+  dateSkipped: 'Date skipped; the series continues',
 } as const;
 
 /** POST /api/scheduled-shows/:id/series */
 export const createSeriesSchema = z.strictObject({ rule: recurrenceRuleSchema });
+
+const seriesDate = z.string().refine(isCivilDate, 'Please enter a valid date');
+
+/**
+ * POST /api/series/:id/edit: Edit Series. `preview` answers what the change would do (the dates
+ * it drops, or why it is refused) and writes nothing.
+ */
+export const editSeriesSchema = z.strictObject({
+  scope: z.enum(['following', 'all'], { error: 'Choose which occurrences change' }),
+  fromDate: seriesDate,
+  rule: recurrenceRuleSchema,
+  timeIndex: z
+    .number({ error: 'Out of bounds' })
+    .int('Out of bounds')
+    .min(0, 'Out of bounds')
+    .max(95, 'Out of bounds'),
+  duration: z
+    .number({ error: 'Out of bounds' })
+    .int('Out of bounds')
+    .min(1, 'Out of bounds')
+    .max(96, 'Out of bounds'),
+  preview: z.boolean().optional(),
+});
+export type EditSeriesInput = z.infer<typeof editSeriesSchema>;
+
+/** POST /api/series/:id/end: End Series Here, the series' last show is on `date`. */
+export const endSeriesSchema = z.strictObject({
+  date: seriesDate,
+  preview: z.boolean().optional(),
+});
+export type EndSeriesInput = z.infer<typeof endSeriesSchema>;
+
+/** A date an edit or an end takes out of a series: an edited instance or a removed date. */
+export type DroppedDate = { date: string; kind: 'exception' | 'removed' };
+
+/** What Edit Series and End Series Here answer (a preview answers the same, writing nothing). */
+export type SeriesChangeAnswer = {
+  dropped: DroppedDate[];
+  /** Absent for a preview: the token with which the change may be undone. */
+  undo?: { token: string; kind: 'series-change' };
+};
+
+/** GET /api/series/:id answers this. */
+export type SeriesDetails = {
+  id: string;
+  rule: RecurrenceRule;
+  startDate: string;
+  endDate: string | null;
+  timeIndex: number;
+  duration: number;
+};

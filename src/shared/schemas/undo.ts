@@ -21,7 +21,7 @@ export const UNDO_MESSAGES = {
  * The browser sends only the token back (POST /api/scheduled-shows/restore); everything written
  * back comes from the server's own record (DESIGN.md D13).
  */
-export type UndoOffer = { token: string; kind: 'show' | 'exception' | 'series' };
+export type UndoOffer = { token: string; kind: 'show' | 'exception' | 'series' | 'series-change' };
 
 /**
  * The body of POST /api/scheduled-shows/restore: the token, or the whole offer as the delete
@@ -29,6 +29,6 @@ export type UndoOffer = { token: string; kind: 'show' | 'exception' | 'series' }
  */
 export const restoreRequestSchema = z.strictObject({
   token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Please send the token of a delete'),
-  kind: z.enum(['show', 'exception', 'series']).optional(),
+  kind: z.enum(['show', 'exception', 'series', 'series-change']).optional(),
 });
 export type RestoreRequest = z.infer<typeof restoreRequestSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { imageUrlField } from '../schemas/fields';
 
 /** Who becomes a member after confirming their e-mail (DESIGN.md D12). */
 export const SIGNUP_POLICIES = ['open', 'approval', 'invite'] as const;
@@ -13,6 +14,14 @@ export const AUTO_APPROVE_DOMAINS_MAX = 50;
 export const ACTIVITY_RETENTION_MIN_DAYS = 30;
 export const ACTIVITY_RETENTION_MAX_DAYS = 3650;
 export const DEFAULT_ACTIVITY_RETENTION_DAYS = 365;
+
+/** DJ fields a station may choose to show listeners; name, bio, avatar and tags always are. */
+export const PUBLIC_DJ_FIELDS = ['email', 'phone'] as const;
+export type PublicDjField = (typeof PUBLIC_DJ_FIELDS)[number];
+
+export const STATION_NAME_MAX = 80;
+export const DEFAULT_STATION_NAME = 'Radio Station';
+export const DEFAULT_ACCENT_COLOR = '#3b82f6';
 
 /** A domain name such as "station.fm": labels of letters, digits and hyphens, at least one dot. */
 const DOMAIN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
@@ -39,6 +48,27 @@ export const stationSettingsSchema = z.strictObject({
     .int('Enter a whole number of days')
     .min(ACTIVITY_RETENTION_MIN_DAYS, `Keep the log at least ${ACTIVITY_RETENTION_MIN_DAYS} days`)
     .max(ACTIVITY_RETENTION_MAX_DAYS, `Keep the log at most ${ACTIVITY_RETENTION_MAX_DAYS} days`),
+  /** Whether listeners see the finalized weeks (public pages, API, feeds: DESIGN.md D14). */
+  publishSchedule: z.boolean(),
+  /** The station's name as listeners see it. */
+  stationName: z
+    .string()
+    .trim()
+    .min(1, 'Enter the station name')
+    .max(STATION_NAME_MAX, `At most ${STATION_NAME_MAX} characters`),
+  /** "#0a7c86": the colour of the public pages' accents. */
+  accentColor: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^#[0-9a-f]{6}$/, 'Enter a colour such as #0a7c86'),
+  /** The station's logo: an uploaded image (/media/…) or a web address; empty for none. */
+  logoUrl: imageUrlField,
+  /** Which DJ contact fields listeners see; none by default. */
+  publicDjFields: z
+    .array(z.enum(PUBLIC_DJ_FIELDS))
+    .max(PUBLIC_DJ_FIELDS.length)
+    .transform((list) => [...new Set(list)]),
 });
 export type StationSettings = z.infer<typeof stationSettingsSchema>;
 export const stationSettingsChangeSchema = stationSettingsSchema.partial();
@@ -50,6 +80,11 @@ export const DEFAULT_STATION_SETTINGS: StationSettings = {
   djPermissions: 'everything',
   weekStatusManagersOnly: false,
   activityRetentionDays: DEFAULT_ACTIVITY_RETENTION_DAYS,
+  publishSchedule: false,
+  stationName: DEFAULT_STATION_NAME,
+  accentColor: DEFAULT_ACCENT_COLOR,
+  logoUrl: '',
+  publicDjFields: [],
 };
 
 /** The part of the settings every member's browser needs to show only what they may do. */

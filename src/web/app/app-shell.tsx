@@ -5,6 +5,7 @@ import { cn } from '../lib/cn';
 import { useSignedInUser } from '../lib/auth-context';
 import { useEmailSyncNotice } from '../features/profile/hooks/use-email-sync-notice';
 import { fallbackProfile, useProfile } from '../features/profile/hooks/use-profile';
+import { BackupOverdueBanner } from '../features/backups/components/backup-overdue-banner';
 import { PageFallback } from './page-fallback';
 import { ActivityPage, managerPages, myShowsPage, navPages, ProfilePage } from './pages';
 import { TopNav } from './top-nav';
@@ -32,7 +33,7 @@ export function AppShell() {
       <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">
         <div
           className={cn(
-            'mx-auto flex flex-wrap items-center gap-x-6',
+            'mx-auto flex flex-wrap items-center gap-x-2 sm:gap-x-6',
             wide ? 'max-w-none px-4 sm:px-6' : 'max-w-7xl px-4 sm:px-6 lg:px-8',
           )}
         >
@@ -42,10 +43,13 @@ export function AppShell() {
           >
             <Brand />
           </Link>
-          <div className="ml-auto lg:order-last lg:ml-0">
+          {/* Source order is the wide screen's visual order (logo, views, user menu), which is
+              the keyboard's; on tablets the views wrap to a row of their own below, on phones
+              they fold into one Menu button. */}
+          <TopNav className="-mx-1 w-full pb-2 max-sm:mx-0 max-sm:w-auto max-sm:pb-0 sm:order-last lg:order-none lg:mx-0 lg:w-auto lg:flex-1 lg:pb-0" />
+          <div className="ml-auto lg:ml-0">
             <UserMenu profile={current} email={user.email} />
           </div>
-          <TopNav className="order-last -mx-1 w-full pb-2 lg:order-none lg:mx-0 lg:w-auto lg:flex-1 lg:pb-0" />
         </div>
       </header>
       <main
@@ -55,6 +59,7 @@ export function AppShell() {
           wide ? 'max-w-none px-2 py-3 sm:px-4' : 'max-w-7xl px-4 py-8 sm:px-6 lg:px-8',
         )}
       >
+        <BackupOverdueBanner />
         <Suspense fallback={<PageFallback />}>
           <Switch>
             {[...navPages, ...managerPages].map(({ path, component }) => (

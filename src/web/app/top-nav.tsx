@@ -2,8 +2,9 @@ import { Link, useLocation } from 'wouter';
 import { cn } from '../lib/cn';
 import { useAccess } from '../lib/use-access';
 import { managerPages, myShowsPage, navPages } from './pages';
+import { PhoneNavMenu } from './phone-nav-menu';
 
-/** Phone columns for the bar's entries: one row up to five, else two even rows. */
+/** Small-tablet columns for the bar's entries: one row up to five, else two even rows. */
 const PHONE_COLUMNS: Record<number, string> = {
   4: 'grid-cols-4',
   5: 'grid-cols-5',
@@ -24,9 +25,15 @@ export function TopNav({ className }: { className?: string }) {
   const pages = [...navPages, ...(linked ? [myShowsPage] : []), ...(manager ? managerPages : [])];
   const waiting = manager ? (access?.waitingCount ?? 0) : 0;
   return (
-    <nav aria-label="Main" className={className}>
-      {/* Phones: equal cells, icon over label; wider screens: one row. */}
-      <ul className={cn('grid gap-1 lg:flex', PHONE_COLUMNS[pages.length])}>
+    // Shrinkable: beside the logo and the user menu, the links wrap rather than widen the page.
+    <nav aria-label="Main" className={cn('min-w-0', className)}>
+      <div className="sm:hidden">
+        <PhoneNavMenu pages={pages} waiting={waiting} />
+      </div>
+      {/* Small tablets: equal cells, icon over label; wider screens: one row. */}
+      <ul
+        className={cn('grid gap-1 max-sm:hidden lg:flex lg:flex-wrap', PHONE_COLUMNS[pages.length])}
+      >
         {pages.map(({ path: href, label, icon: Icon }) => {
           const current = path === href;
           return (
@@ -41,7 +48,8 @@ export function TopNav({ className }: { className?: string }) {
                     : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
                 )}
               >
-                <Icon aria-hidden className="size-4" />
+                {/* Between 1024 and 1280 px seven links fit one row only without their icons. */}
+                <Icon aria-hidden className="size-4 lg:max-xl:hidden" />
                 {label}
                 {href === '/team' && waiting > 0 ? (
                   <span className="rounded-full bg-amber-500 px-1.5 text-xs leading-5 font-semibold text-white">

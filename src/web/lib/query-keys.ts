@@ -25,3 +25,5 @@ export const activityQueryKey = ['activity'] as const;
 export const weekActivityQueryKey = (weekId: string) => ['activity', 'week', weekId] as const;
 /** The station-wide log and its member list (GET /api/activity...). */
 export const stationActivityQueryKey = ['activity', 'station'] as const;
+/** The station's backups (GET /api/backups): the Station Settings section and the banner. */
+export const backupsQueryKey = ['backups'] as const;

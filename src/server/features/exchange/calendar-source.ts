@@ -130,7 +130,8 @@ function templateFilter(templates: ReadonlySet<string>, bySeries: Map<string, Sh
   const own = (row: ShowRow) => row.showTemplateId !== null && templates.has(row.showTemplateId);
   const seriesIsOwn = new Map<string, boolean>();
   for (const [id, rows] of bySeries) {
-    const anchor = rows.find((r) => !r.isException && !r.isDeletedInstance);
+    // The first show counts even with its own date skipped (it lends the others its details).
+    const anchor = rows.find((r) => !r.isException && !r.isDeletedInstance) ?? rows.find((r) => !r.isException);
     if (anchor) seriesIsOwn.set(id, own(anchor));
   }
   return (row: ShowRow) =>

@@ -220,3 +220,15 @@ describe('sweep of unused images', () => {
     for (const image of images) expect(await stored(image)).toBe(false);
   });
 });
+
+describe('the station logo', () => {
+  it('keeps the image the public schedule shows as the station logo', async () => {
+    const user = await app.createUser();
+    const logo = (await upload(user)).json<{ url: string }>().url;
+    await app.db.execute(sql`update station_settings set logo_url = ${logo}`);
+    await age(logo, 48);
+    await sweepUnusedImages(app.db);
+    expect(await stored(logo)).toBe(true);
+    await app.db.execute(sql`update station_settings set logo_url = ''`);
+  });
+});

@@ -13,7 +13,7 @@ const SWEEP_LOCK_KEY = sql`hashtextextended('media-sweep', 0)`;
 const MEDIA_ID = `/media/([0-9a-f]{64})`;
 
 /**
- * Deletes uploaded images that no show, DJ, profile or scheduled show refers to, once they have
+ * Deletes uploaded images that no show, DJ, profile, scheduled show or the station's logo refers to, once they have
  * gone unused for the grace period, and returns how many it deleted. An image just uploaded into
  * a form that is still open was used at its upload, so it stays for the grace period; one that
  * stopped being referred to (an image replaced, a show deleted that may still be undone) stays
@@ -38,7 +38,8 @@ export async function sweepUnusedImages(
       union select substring(avatar_url from ${MEDIA_ID}) from profiles
       union select substring(image from ${MEDIA_ID}) from users
       union select substring(show_image_url from ${MEDIA_ID}) from scheduled_shows
-      union select substring(url from ${MEDIA_ID}) from scheduled_shows, unnest(dj_avatar_urls) url`;
+      union select substring(url from ${MEDIA_ID}) from scheduled_shows, unnest(dj_avatar_urls) url
+      union select substring(logo_url from ${MEDIA_ID}) from station_settings`;
     // Referred-to images are marked as used (at most once an hour, to spare writes)…
     await tx.execute(sql`
       update media set last_used_at = now()

@@ -32,6 +32,7 @@ describe('POST /api/media', () => {
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['content-security-policy']).toContain('sandbox');
+    expect(served.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(Buffer.compare(served.body, PNG_1X1)).toBe(0);
   });
 

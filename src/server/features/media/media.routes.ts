@@ -79,6 +79,9 @@ export function mediaServeRoutes() {
           'Content-Type': image.contentType,
           'Cache-Control': 'public, max-age=31536000, immutable',
           'Content-Security-Policy': "default-src 'none'; sandbox",
+          // The public schedule's show images, avatars and logo appear on stations' own sites
+          // (the public API hands out these addresses); other answers stay same-origin.
+          'Cross-Origin-Resource-Policy': 'cross-origin',
         });
       })
       // "/media/." and "/media/" name no image either (the URL parser drops the dot).

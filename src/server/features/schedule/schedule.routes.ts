@@ -8,7 +8,12 @@ import {
   statusActionSchema,
   updatePlacementSchema,
 } from '../../../shared/schemas/schedule';
-import { createSeriesSchema, SERIES_MESSAGES } from '../../../shared/schemas/series';
+import {
+  createSeriesSchema,
+  editSeriesSchema,
+  endSeriesSchema,
+  SERIES_MESSAGES,
+} from '../../../shared/schemas/series';
 import { restoreRequestSchema } from '../../../shared/schemas/undo';
 import type { Action } from '../../../shared/team/permissions';
 import type { AppEnv } from '../../http/app-env';
@@ -22,6 +27,8 @@ import {
 } from './scheduled-shows.service';
 import { copyWeek } from './copy-week.service';
 import { createException, createSeries, removeInstance } from './series.service';
+import { editSeries, endSeriesAt } from './series-change.service';
+import { readSeries, skipFirstDate } from './series-first-show.service';
 import { listWeeks } from './dashboard.service';
 import { restoreDeleted, restoreInstance } from './undo.service';
 import { weekAnswerResponse, type WeekAnswers } from './week-answers';
@@ -139,7 +146,8 @@ export function scheduledShowRoutes() {
 
 /**
  * /api/series/:id/instances/:date: turn one generated instance into an exception, or remove it
- * (DELETE .../removal undoes the removal).
+ * (DELETE .../removal undoes the removal). /api/series/:id/edit (Edit Series), /end (End Series
+ * Here) and /skip-first (Skip This Date on the first show) change the series itself.
  */
 export function seriesRoutes() {
   const params = (c: { req: { param: (name: string) => string } }) => {
@@ -149,7 +157,28 @@ export function seriesRoutes() {
       throw new HttpError(404, 'instance_not_found', SERIES_MESSAGES.instanceGone);
     return { seriesId, date };
   };
+  const seriesId = (c: { req: { param: (name: string) => string } }) =>
+    parseUuidParam(c.req.param('id'), SERIES_MESSAGES.notInSeries);
   return new Hono<AppEnv>()
+    .get('/:id', async (c) => c.json({ series: await readSeries(c.var.db, seriesId(c)) }))
+    .post('/:id/edit', requirePermission('schedule.edit'), async (c) => {
+      const id = seriesId(c);
+      const input = parseWith(editSeriesSchema, await readJson(c));
+      return c.json(await editSeries(c.var.db, id, input, c.var.station, await actorOf(c)));
+    })
+    .post('/:id/end', requirePermission('schedule.edit'), async (c) => {
+      const id = seriesId(c);
+      const { date, preview } = parseWith(endSeriesSchema, await readJson(c));
+      const actor = await actorOf(c);
+      return c.json(await endSeriesAt(c.var.db, id, date, preview === true, c.var.station, actor));
+    })
+    .post('/:id/skip-first', requirePermission('schedule.edit'), async (c) => {
+      const id = seriesId(c);
+      return c.json(
+        { week: await skipFirstDate(c.var.db, id, c.var.station, await actorOf(c)) },
+        201,
+      );
+    })
     .post('/:id/instances/:date/exception', requirePermission('schedule.edit'), async (c) => {
       const { seriesId, date } = params(c);
       return c.json(

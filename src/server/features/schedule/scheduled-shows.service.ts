@@ -107,10 +107,12 @@ export async function updateScheduledShow(
       await loadWeekContent(tx, row.weeklyScheduleId),
       id,
     );
+    const team = input.djIds ? await chosenDjs(tx, input.djIds) : null;
     await tx
       .update(scheduledShows)
       .set({
         ...placement,
+        ...(team && { djNames: team.names, djAvatarUrls: team.avatars }),
         ...(input.showName !== undefined && { showName: input.showName }),
         ...(input.showDescription !== undefined && {
           showDescription: input.showDescription || null,
@@ -204,6 +206,7 @@ const EDITABLE_FIELDS = {
   showGenres: 'genres',
   showColor: 'color',
   showImageUrl: 'image',
+  djIds: 'DJs',
 } as const;
 
 /**
@@ -248,6 +251,17 @@ async function findPlaced(tx: Tx, id: string) {
     .where(eq(scheduledShows.id, id));
   if (!row) throw new HttpError(404, 'not_found', SCHEDULE_MESSAGES.showGone);
   return row;
+}
+
+/** The DJs picked for one placement (a guest host), each of whom must still exist. */
+async function chosenDjs(tx: Tx, ids: readonly string[]) {
+  const unique = [...new Set(ids)];
+  const team = await djSnapshot(tx, unique);
+  if (team.names.length !== unique.length)
+    throw new HttpError(422, 'validation_failed', SCHEDULE_MESSAGES.djGone, {
+      djIds: SCHEDULE_MESSAGES.djGone,
+    });
+  return team;
 }
 
 /** The names and avatars of a show's DJs, in the show's order. */

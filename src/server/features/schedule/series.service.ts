@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import { SLOTS_PER_WEEK } from '../../../shared/constants/limits';
 import { PLACEMENT_MESSAGES } from '../../../shared/schedule/placement';
 import { occurrencesBetween, type RecurrenceRule } from '../../../shared/schedule/recurrence';
@@ -6,12 +6,11 @@ import { absoluteSlot } from '../../../shared/schedule/slots';
 import {
   addDays,
   addMonths,
-  dateInZone,
   dayDate,
   dayIndexOf,
   weekIdOf,
 } from '../../../shared/schedule/week';
-import { SERIES_LIMITS, SERIES_MESSAGES } from '../../../shared/schemas/series';
+import { SERIES_MESSAGES } from '../../../shared/schemas/series';
 import { SCHEDULE_MESSAGES, type WeekView } from '../../../shared/schemas/schedule';
 import type { Database } from '../../db/connection';
 import { recurringSeries, scheduledShows, weeklySchedules } from '../../db/schema';
@@ -21,6 +20,7 @@ import { publishChange } from '../../realtime/publish-change';
 import { recordActivity, type Actor } from '../activity/record-activity';
 import { loadWeekContent, toWeekView } from './week-view';
 import { assertSeriesWithinLimits } from './series-limits';
+import { checkDialogLimits } from './series-dialog-limits';
 import { lockTemplates } from './template-locks';
 import { ensureWeek, lockWeek, touchWeek, type Tx } from './weeks.service';
 
@@ -144,33 +144,6 @@ async function refuseOverlapsInLaterWeeks(
   }
 }
 
-/** The dialog's limits hold on the server too (SPEC.md §5 "Recurrence dialog"). */
-function checkDialogLimits(rule: RecurrenceRule, startDate: string, clock: StationClock) {
-  if (rule.endType === 'never') {
-    throw new HttpError(422, 'validation_failed', SERIES_MESSAGES.endRequired, {
-      endType: SERIES_MESSAGES.endRequired,
-    });
-  }
-  if (rule.endType === 'count' && (rule.count ?? 0) > SERIES_LIMITS.maxAdditional + 1) {
-    throw new HttpError(422, 'validation_failed', SERIES_MESSAGES.countTooHigh, {
-      count: SERIES_MESSAGES.countTooHigh,
-    });
-  }
-  if (rule.endType === 'date' && rule.endDate) {
-    const latest = addMonths(dateInZone(clock.now(), clock.timeZone), SERIES_LIMITS.maxMonthsAhead);
-    if (rule.endDate > latest) {
-      throw new HttpError(422, 'validation_failed', SERIES_MESSAGES.endTooLate, {
-        endDate: SERIES_MESSAGES.endTooLate,
-      });
-    }
-    if (rule.endDate < startDate) {
-      throw new HttpError(422, 'validation_failed', SERIES_MESSAGES.endBeforeStart, {
-        endDate: SERIES_MESSAGES.endBeforeStart,
-      });
-    }
-  }
-}
-
 type Instance = {
   series: typeof recurringSeries.$inferSelect;
   anchor: typeof scheduledShows.$inferSelect;
@@ -219,7 +192,11 @@ async function lockInstance(
       and(
         eq(scheduledShows.recurringSeriesId, seriesId),
         eq(scheduledShows.isException, false),
-        eq(scheduledShows.isDeletedInstance, false),
+        // The first show lends its details even with its own date skipped.
+        or(
+          eq(scheduledShows.isDeletedInstance, false),
+          eq(scheduledShows.originalInstanceDate, series.startDate),
+        ),
       ),
     )
     .orderBy(scheduledShows.createdAt)

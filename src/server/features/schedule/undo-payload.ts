@@ -71,5 +71,14 @@ export const undoPayloadSchema = z.discriminatedUnion('kind', [
     rows: z.array(storedShowSchema).min(1),
     exceptions: z.array(z.strictObject({ id: z.uuid(), originalInstanceDate: civilDate })),
   }),
+  // Edit Series or End Series Here: the series and its rows as they were, the series the change
+  // created, and a digest of what the change left (series-change-undo.ts).
+  z.strictObject({
+    kind: z.literal('series-change'),
+    series: storedSeriesSchema,
+    rows: z.array(storedShowSchema),
+    created: z.array(z.uuid()),
+    stamp: z.string().max(64),
+  }),
 ]);
 export type UndoPayload = z.infer<typeof undoPayloadSchema>;

@@ -16,6 +16,7 @@ import { recordActivity, type Actor } from '../activity/record-activity';
 import { assertSeriesWithinLimits } from './series-limits';
 import type { StoredShow, UndoPayload } from './undo-payload';
 import { keepUndo, takeUndo } from './undo-records';
+import { restoreSeriesChange } from './series-change-undo';
 import { lockWeek, touchWeek, type Tx } from './weeks.service';
 
 type ShowRow = typeof scheduledShows.$inferSelect;
@@ -99,6 +100,7 @@ export async function restoreDeleted(
 ): Promise<WeekView> {
   return db.transaction(async (tx) => {
     const input = await takeUndo(tx, actor.id, token);
+    if (input.kind === 'series-change') return restoreSeriesChange(tx, input, clock, actor);
     if (input.kind === 'exception')
       return restoreException(tx, input.id, input.version, clock, actor);
     const rows = input.kind === 'show' ? [input.show] : input.rows;
@@ -315,14 +317,25 @@ export async function restoreInstance(
     const [found] = await tx.select().from(scheduledShows).where(marker);
     if (!found) throw new HttpError(404, 'instance_not_found', UNDO_MESSAGES.instanceBack);
     const week = await lockWeek(tx, found.weeklyScheduleId, clock);
-    const deleted = await tx
-      .delete(scheduledShows)
-      .where(marker)
-      .returning({ id: scheduledShows.id });
-    if (deleted.length === 0)
+    const [series] = await tx
+      .select({ startDate: recurringSeries.startDate })
+      .from(recurringSeries)
+      .where(eq(recurringSeries.id, seriesId));
+    // A skipped first date keeps its row (the series copies its details): only the mark goes.
+    const skippedFirst = series?.startDate === date;
+    const back = skippedFirst
+      ? await tx
+          .update(scheduledShows)
+          .set({ isDeletedInstance: false, version: found.version + 1, updatedAt: new Date() })
+          .where(marker)
+          .returning({ id: scheduledShows.id })
+      : await tx.delete(scheduledShows).where(marker).returning({ id: scheduledShows.id });
+    if (back.length === 0)
       throw new HttpError(404, 'instance_not_found', UNDO_MESSAGES.instanceBack);
     const content = await loadWeekContent(tx, week.id);
-    const instance = content.instances.find((i) => i.id === `${seriesId}:${date}`);
+    const instance = skippedFirst
+      ? content.rows.find((r) => r.id === found.id)
+      : content.instances.find((i) => i.id === `${seriesId}:${date}`);
     if (!instance) throw new HttpError(404, 'instance_not_found', SCHEDULE_MESSAGES.showGone);
     guardPlacement(instance, week.status as WeekStatus, content, instance.id);
     await touchWeek(tx, week.id);

@@ -120,16 +120,19 @@ async function seriesInWeek(db: Executor, weekId: string, weekEnd: string) {
 }
 
 /**
- * The stored rows of those series that are neither exceptions nor removal markers: their first
- * placements, which their instances copy. They select their series themselves instead of waiting
- * for the series' ids, so the week's three reads are independent.
+ * The first placements of those series, which their instances copy: the stored rows that are
+ * neither exceptions nor removal markers, or the first placement itself with its date skipped
+ * (it still lends its details). They select their series themselves instead of waiting for the
+ * series' ids, so the week's three reads are independent.
  */
 async function anchorsInWeek(db: Executor, weekId: string, weekEnd: string) {
   const { rows } = await db.execute<StoredRow>(sql`
     select ${STORED_COLUMNS} from scheduled_shows
     where recurring_series_id in
       (select id from recurring_series where ${reachesWeek(weekId, weekEnd)})
-    and is_exception = false and is_deleted_instance = false
+    and is_exception = false
+    and (is_deleted_instance = false or (recurring_series_id, original_instance_date) in
+      (select id, start_date from recurring_series where ${reachesWeek(weekId, weekEnd)}))
     order by created_at`);
   return rows.map(toShowRow);
 }

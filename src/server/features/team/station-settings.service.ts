@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import {
   DEFAULT_STATION_SETTINGS,
+  PUBLIC_DJ_FIELDS,
+  type PublicDjField,
   type SignupPolicy,
   type StationSettings,
   type StationSettingsChange,
@@ -11,16 +13,21 @@ import { stationSettings } from '../../db/schema';
 type SettingsRow = typeof stationSettings.$inferSelect;
 
 /**
- * Creates the station's settings on the first start, with the sign-up policy of SIGNUP_POLICY;
+ * Creates the station's settings on the first start, with the sign-up policy of SIGNUP_POLICY
+ * and the publish switch of PUBLIC_SCHEDULE;
  * an installation that has them keeps what its managers chose.
  */
 export async function ensureStationSettings(
   db: Database,
-  initial: { signupPolicy: SignupPolicy },
+  initial: { signupPolicy: SignupPolicy; publishSchedule?: boolean },
 ): Promise<void> {
   await db
     .insert(stationSettings)
-    .values({ ...toColumns(DEFAULT_STATION_SETTINGS), signupPolicy: initial.signupPolicy })
+    .values({
+      ...toColumns(DEFAULT_STATION_SETTINGS),
+      signupPolicy: initial.signupPolicy,
+      publishSchedule: initial.publishSchedule ?? false,
+    })
     .onConflictDoNothing({ target: stationSettings.id });
 }
 
@@ -69,6 +76,11 @@ function toColumns(s: StationSettings) {
     djPermissions: s.djPermissions,
     weekStatusManagersOnly: s.weekStatusManagersOnly,
     activityRetentionDays: s.activityRetentionDays,
+    publishSchedule: s.publishSchedule,
+    stationName: s.stationName,
+    accentColor: s.accentColor,
+    logoUrl: s.logoUrl,
+    publicDjFields: s.publicDjFields,
   };
 }
 
@@ -79,5 +91,12 @@ function fromRow(row: SettingsRow): StationSettings {
     djPermissions: row.djPermissions as StationSettings['djPermissions'],
     weekStatusManagersOnly: row.weekStatusManagersOnly,
     activityRetentionDays: row.activityRetentionDays,
+    publishSchedule: row.publishSchedule,
+    stationName: row.stationName,
+    accentColor: row.accentColor,
+    logoUrl: row.logoUrl,
+    publicDjFields: row.publicDjFields.filter((f): f is PublicDjField =>
+      (PUBLIC_DJ_FIELDS as readonly string[]).includes(f),
+    ),
   };
 }

@@ -18,6 +18,11 @@ type DialogProps = {
   header?: ReactNode;
   className?: string;
   children?: ReactNode;
+  /**
+   * Where focus goes when the dialog closes, if somewhere else than back to what opened it (after
+   * Place, the block just placed); null for the usual return.
+   */
+  focusOnClose?: () => HTMLElement | null;
 };
 
 /**
@@ -32,8 +37,9 @@ export function Dialog({
   header,
   className,
   children,
+  focusOnClose,
 }: DialogProps) {
-  const focusReturn = useReturnFocus();
+  const focusReturn = useReturnFocus(undefined, focusOnClose);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -65,7 +71,10 @@ export function Dialog({
  * a link result), so remember what had focus when the dialog opened and go back there; if that
  * element is gone (a menu item), to the given fallback.
  */
-export function useReturnFocus(fallback?: RefObject<HTMLElement | null>) {
+export function useReturnFocus(
+  fallback?: RefObject<HTMLElement | null>,
+  preferred?: () => HTMLElement | null,
+) {
   const returnTo = useRef<HTMLElement | null>(null);
   return {
     onOpenAutoFocus: () => {
@@ -73,7 +82,12 @@ export function useReturnFocus(fallback?: RefObject<HTMLElement | null>) {
       returnTo.current = active instanceof HTMLElement && active !== document.body ? active : null;
     },
     onCloseAutoFocus: (event: Event) => {
-      const target = returnTo.current?.isConnected ? returnTo.current : (fallback?.current ?? null);
+      const wanted = preferred?.();
+      const target = wanted?.isConnected
+        ? wanted
+        : returnTo.current?.isConnected
+          ? returnTo.current
+          : (fallback?.current ?? null);
       if (!target) return; // let Radix do its default
       event.preventDefault();
       target.focus();

@@ -21,6 +21,21 @@ describe('describeSeries', () => {
     ],
     [{ frequency: 'monthly' }, 'Every month on day 24, 5 occurrences in all'],
     [
+      {
+        frequency: 'monthly',
+        monthlyBy: 'weekday',
+        nth: -1,
+        nthWeekday: 1,
+        endType: 'date',
+        endDate: '2027-03-29',
+      },
+      'Every month on the last Monday, until Mar 29, 2027',
+    ],
+    [
+      { frequency: 'monthly', monthlyBy: 'weekday', nth: 2, nthWeekday: 5 },
+      'Every month on the 2nd Friday, 5 occurrences in all',
+    ],
+    [
       { frequency: 'yearly', months: [3, 6, 9] },
       'Every year in March, June and September, 5 occurrences in all',
     ],

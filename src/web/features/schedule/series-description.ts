@@ -17,6 +17,9 @@ export const MONTH_NAMES = [
   'December',
 ] as const;
 
+/** "the 2nd Friday", "the last Monday". */
+export const NTH_WORDS = { 1: '1st', 2: '2nd', 3: '3rd', 4: '4th', [-1]: 'last' } as const;
+
 const UNITS = { daily: 'day', weekly: 'week', monthly: 'month', yearly: 'year' } as const;
 
 /** "a", "a and b", "a, b and c". */
@@ -51,6 +54,8 @@ export function describeSeries(values: SeriesFormValues, startDate: CivilDate): 
   if (values.frequency === 'weekly') {
     const days = values.weekdays.length > 0 ? values.weekdays : [dayIndexOf(startDate)];
     when = ` on ${joinWords(days.map((d) => DAY_NAMES[d] ?? ''))}`;
+  } else if (values.frequency === 'monthly' && values.monthlyBy === 'weekday') {
+    when = ` on the ${NTH_WORDS[values.nth]} ${DAY_NAMES[values.nthWeekday] ?? ''}`;
   } else if (values.frequency === 'monthly') {
     const days = parseMonthDays(values.monthDaysText);
     when = ` on day ${joinWords((days.length > 0 ? days : [day]).map(String))}`;

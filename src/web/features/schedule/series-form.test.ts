@@ -65,6 +65,9 @@ describe('defaultSeriesValues', () => {
       interval: 1,
       weekdays: [4],
       monthDaysText: '',
+      monthlyBy: 'days',
+      nth: 1,
+      nthWeekday: 4,
       months: [],
       endType: 'count',
       additional: 4,
@@ -75,6 +78,17 @@ describe('defaultSeriesValues', () => {
 
 describe('toSeriesRule', () => {
   it.each<[string, Partial<SeriesFormValues>, object]>([
+    [
+      'monthly on the last Monday',
+      { frequency: 'monthly', monthlyBy: 'weekday', nth: -1, nthWeekday: 1, monthDaysText: '3' },
+      {
+        frequency: 'monthly',
+        interval: 1,
+        byNthWeekday: { weekday: 1, nth: -1 },
+        endType: 'count',
+        count: 5,
+      },
+    ],
     [
       'the defaults: weekly on the show day, count 4 + 1',
       {},

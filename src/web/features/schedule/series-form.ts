@@ -22,6 +22,10 @@ export const seriesFormSchema = z.object({
   interval: z.number(),
   weekdays: z.array(z.number().int().min(0).max(6)),
   monthDaysText: z.string(),
+  /** A monthly rule repeats on days of the month, or on "the 2nd Friday", "the last Monday". */
+  monthlyBy: z.enum(['days', 'weekday']),
+  nth: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(-1)]),
+  nthWeekday: z.number().int().min(0).max(6),
   months: z.array(z.number().int().min(1).max(12)),
   endType: z.enum(['count', 'date']),
   additional: z.number(),
@@ -71,13 +75,26 @@ export function latestEndDate(today: CivilDate): CivilDate {
   return addMonths(today, SERIES_LIMITS.maxMonthsAhead);
 }
 
+/**
+ * Which of its month's weekdays a date is: 2027-01-08 is the 2nd Friday; the 29th to 31st are
+ * "the last" (there is no 5th in most months).
+ */
+export function nthOfMonth(date: CivilDate): 1 | 2 | 3 | 4 | -1 {
+  const day = Number(date.slice(8, 10));
+  const nth = Math.ceil(day / 7);
+  return nth >= 5 ? -1 : (nth as 1 | 2 | 3 | 4);
+}
+
 /** Where the dialog starts: weekly, every 1, on the show's day, ending after 4 more. */
-export function defaultSeriesValues(dayIndex: number): SeriesFormValues {
+export function defaultSeriesValues(dayIndex: number, startDate?: CivilDate): SeriesFormValues {
   return {
     frequency: 'weekly',
     interval: 1,
     weekdays: [dayIndex],
     monthDaysText: '',
+    monthlyBy: 'days',
+    nth: startDate ? nthOfMonth(startDate) : 1,
+    nthWeekday: dayIndex,
     months: [],
     endType: 'count',
     additional: SERIES_LIMITS.defaultAdditional,
@@ -125,7 +142,9 @@ export function toSeriesRule(values: SeriesFormValues): RecurrenceRule {
   if (values.frequency === 'weekly' && values.weekdays.length > 0)
     rule.byWeekday = [...values.weekdays];
   const monthDays = parseMonthDays(values.monthDaysText);
-  if (values.frequency === 'monthly' && monthDays.length > 0) rule.byMonthday = monthDays;
+  if (values.frequency === 'monthly' && values.monthlyBy === 'weekday')
+    rule.byNthWeekday = { weekday: values.nthWeekday, nth: values.nth };
+  else if (values.frequency === 'monthly' && monthDays.length > 0) rule.byMonthday = monthDays;
   if (values.frequency === 'yearly' && values.months.length > 0) rule.byMonth = [...values.months];
   if (values.endType === 'count') rule.count = values.additional + 1;
   else rule.endDate = values.endDate;

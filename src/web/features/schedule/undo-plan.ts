@@ -60,5 +60,8 @@ export function undoOfMove(
 
 /** A series restored or ended reaches other weeks: they must be fetched again. */
 export function reachesOtherWeeks(request: UndoRequest): boolean {
-  return request.kind === 'restore' && request.offer.kind === 'series';
+  return (
+    request.kind === 'restore' &&
+    (request.offer.kind === 'series' || request.offer.kind === 'series-change')
+  );
 }

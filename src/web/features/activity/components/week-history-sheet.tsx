@@ -22,7 +22,7 @@ export function WeekHistoryButton({ weekId }: { weekId: string }) {
   const focusReturn = useReturnFocus();
   return (
     <RadixDialog.Root open={open} onOpenChange={setOpen}>
-      <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
+      <Button variant="secondary" size="sm" title="History" onClick={() => setOpen(true)}>
         <History aria-hidden className="size-4" />
         History
       </Button>

@@ -10,6 +10,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { usePublicConfig } from '../../../lib/use-public-config';
 import { useAccess } from '../../../lib/use-access';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { usePhoneLayout } from '../../../lib/use-phone-layout';
 import { useRefusal } from '../../../components/refusal';
 import { DASHBOARD_TEXTS } from '../dashboard-texts';
 import { filterWeeks, sortWeeks } from '../dashboard-view';
@@ -19,6 +20,7 @@ import { useWeekActions, type WeekAction } from '../hooks/use-week-actions';
 import { useWeeksOverview } from '../hooks/use-weeks-overview';
 import { DashboardEmpty } from './dashboard-empty';
 import { DjClashStat, StatCards } from './stat-cards';
+import { WeekCards } from './week-cards';
 import { WeekConfirmDialogs, type WeekQuestion } from './week-confirm-dialogs';
 import { WeekTable } from './week-table';
 import { WeeksToolbar } from './weeks-toolbar';
@@ -34,6 +36,8 @@ export function DashboardPage() {
   const access = useAccess();
   const createRefusal = useRefusal(access.permission('schedule.edit'));
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // A phone has no room for six columns: each week is a card with its actions.
+  const WeekList = usePhoneLayout() ? WeekCards : WeekTable;
   // The week is kept while a question closes, so its text does not change during the animation.
   const [question, setQuestion] = useState<WeekQuestion>({
     open: false,
@@ -103,7 +107,7 @@ export function DashboardPage() {
               onShowAll={() => params.setFilter('all')}
             />
           ) : (
-            <WeekTable
+            <WeekList
               weeks={visible}
               onAction={onAction}
               pendingFor={actions.pendingFor}

@@ -10,41 +10,39 @@ import { DASHBOARD_TEXTS } from '../dashboard-texts';
 import type { DashboardStats } from '../../../../shared/schemas/schedule';
 import { cn } from '../../../lib/cn';
 import { formatTotalHours } from '../dashboard-view';
+import { statCardHints } from '../stat-card-texts';
 
 type Card = { label: string; value: string; hint: string; icon: LucideIcon; tone: string };
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** The four totals (SPEC.md §2): Total Weeks, Finalized, Drafts, Total Hours (whole hours). */
 export function StatCards({ stats }: { stats: DashboardStats }) {
-  const average = Math.round(stats.averageShowsPerWeek * 10) / 10;
-  const total = stats.totalWeeks.toLocaleString('en-US');
+  const hints = statCardHints(stats);
   const cards: Card[] = [
     {
       label: 'Total Weeks',
-      value: total,
-      hint: `${stats.notStartedWeeks.toLocaleString('en-US')} not started`,
+      value: stats.totalWeeks.toLocaleString('en-US'),
+      hint: hints.totalWeeks,
       icon: CalendarRange,
       tone: 'bg-indigo-50 text-indigo-600',
     },
     {
       label: 'Finalized',
       value: stats.finalizedWeeks.toLocaleString('en-US'),
-      hint: `of ${total} weeks`,
+      hint: hints.finalized,
       icon: CheckCircle2,
       tone: 'bg-emerald-50 text-emerald-600',
     },
     {
       label: 'Drafts',
       value: stats.draftWeeks.toLocaleString('en-US'),
-      hint: `of ${total} weeks`,
+      hint: hints.drafts,
       icon: FilePen,
       tone: 'bg-blue-50 text-blue-600',
     },
     {
       label: 'Total Hours',
       value: formatTotalHours(stats.totalScheduledHours),
-      hint: `${plural(average, 'show', 'shows')} per week on average`,
+      hint: hints.totalHours,
       icon: Clock,
       tone: 'bg-amber-50 text-amber-600',
     },

@@ -1,36 +1,22 @@
-import { CheckCircle2, Eye, RotateCcw, Trash2, TriangleAlert, UserRoundX } from 'lucide-react';
-import { Link } from 'wouter';
+import { TriangleAlert } from 'lucide-react';
 import { weekNumber } from '../../../../shared/schedule/week';
 import type { WeekSummary } from '../../../../shared/schemas/schedule';
 import { Badge } from '../../../components/ui/badge';
-import { Button, buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { WeekStatusBadge } from '../../schedule/components/week-status-badge';
 import { DASHBOARD_TEXTS } from '../dashboard-texts';
-import {
-  formatLastModified,
-  formatWeekHours,
-  scheduleHref,
-  weekActions,
-  weekName,
-} from '../dashboard-view';
-import type { WeekAction } from '../hooks/use-week-actions';
+import { DjClashMark } from './dj-clash-mark';
+import { formatLastModified, formatWeekHours, weekName } from '../dashboard-view';
+import { WeekRowActions, type WeekActionHandlers } from './week-row-actions';
 
 const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase';
 
-type RowHandlers = {
-  /** Finalize at once; Revert and Delete ask first. */
-  onAction: (week: WeekSummary, action: WeekAction) => void;
-  pendingFor: (weekId: string) => WeekAction | null;
-  timeZone: string | undefined;
-  /** The row actions the member may take; the others are not offered (View/Edit always is). */
-  may: Record<WeekAction, boolean>;
-};
+type RowHandlers = WeekActionHandlers & { timeZone: string | undefined };
 
 /**
  * The weeks (SPEC.md §2): Week, Status, Shows, Hours, Last Modified, Actions. The current week is
  * marked and highlighted, past weeks are marked and offer only View/Edit, and a warning icon
- * flags overlapping shows. On narrow screens the table scrolls sideways inside its frame.
+ * flags overlapping shows. Phones get the week cards instead (week-cards.tsx).
  */
 export function WeekTable({ weeks, ...handlers }: { weeks: readonly WeekSummary[] } & RowHandlers) {
   return (
@@ -70,22 +56,8 @@ export function WeekTable({ weeks, ...handlers }: { weeks: readonly WeekSummary[
   );
 }
 
-function WeekRow({
-  week,
-  onAction,
-  pendingFor,
-  timeZone,
-  may,
-}: { week: WeekSummary } & RowHandlers) {
+function WeekRow({ week, timeZone, ...handlers }: { week: WeekSummary } & RowHandlers) {
   const name = weekName(week);
-  const offered = weekActions(week);
-  const allowed = {
-    finalize: offered.finalize && may.finalize,
-    revert: offered.revert && may.revert,
-    delete: offered.delete && may.delete,
-  };
-  const pending = pendingFor(week.id);
-  const busy = pending !== null;
   return (
     <tr
       className={cn(
@@ -114,17 +86,7 @@ function WeekRow({
               <TriangleAlert aria-hidden className="size-4" />
             </span>
           ) : null}
-          {week.djClashes > 0 ? (
-            <span
-              role="img"
-              data-testid="week-dj-clash"
-              aria-label={DASHBOARD_TEXTS.djClashLabel(week.djClashes)}
-              title={DASHBOARD_TEXTS.djClashLabel(week.djClashes)}
-              className="inline-flex text-violet-600"
-            >
-              <UserRoundX aria-hidden className="size-4" />
-            </span>
-          ) : null}
+          <DjClashMark clashes={week.djClashes} />
         </div>
         <div className="mt-1 flex items-center gap-2 text-xs text-slate-600">
           <span>Week {weekNumber(week.id)}</span>
@@ -147,51 +109,7 @@ function WeekRow({
         <time dateTime={week.lastModified}>{formatLastModified(week.lastModified, timeZone)}</time>
       </td>
       <td className="px-4 py-3">
-        <div className="flex gap-1">
-          <Link href={scheduleHref(week.id)} className={buttonClasses('ghost', 'sm')}>
-            <Eye aria-hidden className="size-4" />
-            View/Edit<span className="sr-only"> week {name}</span>
-          </Link>
-          {allowed.finalize ? (
-            <Button
-              variant="ghost"
-              size="sm"
-              className="min-w-26 text-emerald-700 hover:bg-emerald-50 hover:text-emerald-800"
-              disabled={busy}
-              onClick={() => onAction(week, 'finalize')}
-            >
-              <CheckCircle2 aria-hidden className="size-4" />
-              {pending === 'finalize' ? 'Finalizing...' : 'Finalize'}
-              <span className="sr-only"> week {name}</span>
-            </Button>
-          ) : null}
-          {allowed.revert ? (
-            <Button
-              variant="ghost"
-              size="sm"
-              className="min-w-26"
-              disabled={busy}
-              onClick={() => onAction(week, 'revert')}
-            >
-              <RotateCcw aria-hidden className="size-4" />
-              {pending === 'revert' ? 'Reverting...' : 'Revert'}
-              <span className="sr-only"> week {name} to draft</span>
-            </Button>
-          ) : null}
-          {allowed.delete ? (
-            <Button
-              variant="ghost"
-              size="sm"
-              className="text-red-600 hover:bg-red-50 hover:text-red-700"
-              disabled={busy}
-              onClick={() => onAction(week, 'delete')}
-            >
-              <Trash2 aria-hidden className="size-4" />
-              {pending === 'delete' ? 'Deleting...' : 'Delete'}
-              <span className="sr-only"> week {name}</span>
-            </Button>
-          ) : null}
-        </div>
+        <WeekRowActions week={week} {...handlers} compact />
       </td>
     </tr>
   );

@@ -1,39 +1,15 @@
-import { useCallback } from 'react';
-import { useSearchParams } from 'wouter';
-import {
-  parseSortKey,
-  parseStatusFilter,
-  type StatusFilter,
-  type WeekSortKey,
-} from '../dashboard-view';
+import { useAddressChoice } from '../../../lib/use-address-choice';
+import { STATUS_FILTER_OPTIONS, type StatusFilter, type WeekSortKey } from '../dashboard-view';
+
+const FILTERS = STATUS_FILTER_OPTIONS.map((o) => o.value);
+const SORT_KEYS: readonly WeekSortKey[] = ['date', 'status'];
 
 /**
  * The status filter and sort key live in the address (/?status=draft&sort=status), so reload and
  * Back from a week keep them. The defaults (all statuses, by date) leave the address bare.
  */
 export function useDashboardParams() {
-  const [params, setParams] = useSearchParams();
-  const filter = parseStatusFilter(params.get('status'));
-  const sort = parseSortKey(params.get('sort'));
-
-  const set = useCallback(
-    (name: 'status' | 'sort', value: string, fallback: string) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (value === fallback) next.delete(name);
-          else next.set(name, value);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
-
-  return {
-    filter,
-    sort,
-    setFilter: (value: StatusFilter) => set('status', value, 'all'),
-    setSort: (value: WeekSortKey) => set('sort', value, 'date'),
-  };
+  const [filter, setFilter] = useAddressChoice<StatusFilter>('status', FILTERS, 'all');
+  const [sort, setSort] = useAddressChoice<WeekSortKey>('sort', SORT_KEYS, 'date');
+  return { filter, sort, setFilter, setSort };
 }

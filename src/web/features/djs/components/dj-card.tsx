@@ -18,7 +18,11 @@ export function DjCard({ dj, sample, ...actions }: DjActionHandlers & { dj: Dj; 
         <div className="flex items-center gap-3">
           <Avatar src={dj.avatarUrl} name={dj.name} className="size-14 text-base" />
           <div className="min-w-0">
-            <h3 id={titleId} className="font-semibold break-words text-slate-900">
+            <h3
+              id={titleId}
+              title={dj.name}
+              className="line-clamp-2 font-semibold [overflow-wrap:anywhere] text-slate-900"
+            >
               {dj.name}
             </h3>
             {!dj.active || sample ? (

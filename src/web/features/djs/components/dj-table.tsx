@@ -19,7 +19,9 @@ export function DjTable({
   ...actions
 }: DjActionHandlers & { djs: readonly Dj[]; sample: boolean }) {
   return (
-    <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+    // Positioned, so the buttons' screen-reader texts (absolutely placed) stay inside the
+    // scrolling frame: else they count toward the page's width and it scrolls sideways.
+    <div className="relative overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
       <table className="min-w-full divide-y divide-slate-200">
         <caption className="sr-only">DJs</caption>
         <thead className="bg-slate-50">
@@ -50,7 +52,9 @@ export function DjTable({
                   <div className="flex items-start gap-3">
                     <Avatar src={dj.avatarUrl} name={dj.name} className="size-10 text-sm" />
                     <div className="min-w-0">
-                      <p className="font-medium break-words text-slate-900">{dj.name}</p>
+                      <p title={dj.name} className="max-w-64 truncate font-medium text-slate-900">
+                        {dj.name}
+                      </p>
                       {dj.bio ? (
                         <p className="mt-0.5 text-sm break-words text-slate-500">
                           {truncate(dj.bio, 50)}

@@ -37,6 +37,7 @@ export function ExportMenu({ weekId }: { weekId: string }) {
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         disabled={busy}
+        title="Export"
         className={cn(buttonClasses('ghost', 'sm'), 'data-[state=open]:bg-slate-100')}
       >
         {busy ? <Spinner className="size-4" /> : <Download aria-hidden className="size-4" />}

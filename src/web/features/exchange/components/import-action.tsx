@@ -8,7 +8,7 @@ export function ImportAction({ weekId }: { weekId: string }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="ghost" size="sm" onClick={() => setOpen(true)}>
+      <Button variant="ghost" size="sm" title="Import" onClick={() => setOpen(true)}>
         <Upload aria-hidden className="size-4" />
         Import
       </Button>

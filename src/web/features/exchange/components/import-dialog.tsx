@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { IMPORT_ACCEPT } from '../../../../shared/exchange/import-limits';
 import { Button } from '../../../components/ui/button';
+import { DialogFooter } from '../../../components/ui/dialog-footer';
 import { Dialog } from '../../../components/ui/dialog';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { Spinner } from '../../../components/ui/spinner';
@@ -96,7 +97,7 @@ function ImportForm({ weekId, onDone }: { weekId: string; onDone: () => void }) 
       {plan && !preview.isPending ? (
         <ImportPreview plan={plan} onUseWeek={(week) => read(file, week)} />
       ) : null}
-      <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">
+      <DialogFooter>
         <Button variant="secondary" onClick={onDone}>
           {IMPORT_TEXTS.cancel}
         </Button>
@@ -111,7 +112,7 @@ function ImportForm({ weekId, onDone }: { weekId: string; onDone: () => void }) 
             IMPORT_TEXTS.confirm
           )}
         </Button>
-      </div>
+      </DialogFooter>
     </form>
   );
 }

@@ -131,7 +131,12 @@ function ShowRow({ show, timeZone }: { show: MyShow; timeZone: string }) {
   return (
     <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
       <div className="min-w-0">
-        <p className="font-medium break-words text-slate-900">{show.showName}</p>
+        <p
+          title={show.showName}
+          className="line-clamp-2 font-medium [overflow-wrap:anywhere] text-slate-900"
+        >
+          {show.showName}
+        </p>
         <p className="text-sm text-slate-600">
           <time dateTime={`${show.date}T${show.startTime}`}>{airTimeLabel(show)}</time>{' '}
           <span className="text-slate-500">({timeZone})</span>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { Profile } from '../../../../shared/schemas/account';
 import { PROFILE_MESSAGES } from '../../../../shared/messages/account';
 import { Button } from '../../../components/ui/button';
@@ -81,7 +81,7 @@ export function ProfileInfoTab({
     }
   });
 
-  const avatarBlocked = mode === 'upload' && (Boolean(upload.error) || upload.uploading);
+  const avatarBlocked = mode === 'upload' && upload.blocksSave;
   return (
     <form onSubmit={submit} noValidate className="space-y-8">
       <TabHeading
@@ -121,12 +121,19 @@ export function ProfileInfoTab({
         error={errors.timezone?.message}
         hint="Used to show times in your local time."
       >
-        {(control) => (
-          <TimezoneSelect
-            {...control}
-            {...register('timezone')}
-            extraZones={[browserZone, profile.timezone ?? '']}
-            className="max-w-md"
+        {(fieldControl) => (
+          <Controller
+            control={control}
+            name="timezone"
+            render={({ field }) => (
+              <TimezoneSelect
+                {...fieldControl}
+                value={field.value ?? ''}
+                onValueChange={field.onChange}
+                extraZones={[browserZone, profile.timezone ?? '']}
+                className="max-w-md"
+              />
+            )}
           />
         )}
       </FormField>

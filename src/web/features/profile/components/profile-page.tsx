@@ -57,7 +57,7 @@ export function ProfilePage() {
       <Tabs.Root
         defaultValue={tab}
         orientation="vertical"
-        className="grid items-start gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]"
+        className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]"
       >
         <aside className="rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200">
           <div className="flex items-center gap-3 px-2 py-3">

@@ -1,5 +1,11 @@
 import type { RecurrenceRule } from '../../../../shared/schedule/recurrence';
 import type { WeekView } from '../../../../shared/schemas/schedule';
+import type {
+  EditSeriesInput,
+  EndSeriesInput,
+  SeriesChangeAnswer,
+  SeriesDetails,
+} from '../../../../shared/schemas/series';
 import { apiFetch } from '../../../lib/api-client';
 
 type WeekAnswer = { week: WeekView };
@@ -32,4 +38,32 @@ export async function restoreInstance(seriesId: string, date: string): Promise<W
   return (
     await apiFetch<WeekAnswer>(`${instancePath(seriesId, date)}/removal`, { method: 'DELETE' })
   ).week;
+}
+
+/** POST /api/series/:id/edit: Edit Series (a preview writes nothing and lists what it drops). */
+export function editSeries(seriesId: string, input: EditSeriesInput) {
+  return apiFetch<SeriesChangeAnswer>(`/api/series/${encodeURIComponent(seriesId)}/edit`, {
+    method: 'POST',
+    json: input,
+  });
+}
+
+/** POST /api/series/:id/end: End Series Here, the series' last show is on `date`. */
+export function endSeries(seriesId: string, input: EndSeriesInput) {
+  return apiFetch<SeriesChangeAnswer>(`/api/series/${encodeURIComponent(seriesId)}/end`, {
+    method: 'POST',
+    json: input,
+  });
+}
+
+/** POST /api/series/:id/skip-first: Skip This Date on the series' first show. */
+export async function skipFirstDate(seriesId: string): Promise<WeekView> {
+  const path = `/api/series/${encodeURIComponent(seriesId)}/skip-first`;
+  return (await apiFetch<WeekAnswer>(path, { method: 'POST' })).week;
+}
+
+/** GET /api/series/:id: the series Edit Series starts from. */
+export async function fetchSeries(seriesId: string, signal?: AbortSignal) {
+  const path = `/api/series/${encodeURIComponent(seriesId)}`;
+  return (await apiFetch<{ series: SeriesDetails }>(path, { signal })).series;
 }

@@ -8,8 +8,10 @@ import { useDeletePlacement } from '../hooks/use-placement-writes';
 import { useRemoveInstance } from '../hooks/use-series-writes';
 import { EditPlacedShowDialog } from './edit-placed-show-dialog';
 import { RecurringSeriesDialog } from './series/recurring-series-dialog';
+import { SeriesChangeDialogs } from './series-change-dialogs';
 
-export type BlockDialogKind = 'edit' | 'delete' | 'recurring' | 'remove-instance';
+export type BlockDialogKind =
+  'edit' | 'delete' | 'recurring' | 'remove-instance' | 'skip-first' | 'edit-series' | 'end-series';
 
 /**
  * Which block dialog is showing. The kind and block stay while it closes, so its content does
@@ -87,6 +89,16 @@ export function BlockDialogs({
             { onSuccess: () => announce(`${block.showName} deleted`) },
           );
         }}
+      />
+      <SeriesChangeDialogs
+        week={week}
+        kind={dialog.kind}
+        block={block}
+        open={dialog.open}
+        onOpenChange={onOpenChange}
+        today={today}
+        returnFocusTo={returnFocusTo}
+        announce={announce}
       />
       <ConfirmDialog
         open={isOpen('remove-instance')}

@@ -1,12 +1,28 @@
-import { CalendarMinus, Pencil, Repeat, Trash2 } from 'lucide-react';
+import {
+  CalendarMinus,
+  CalendarX,
+  Pencil,
+  Repeat,
+  Repeat2,
+  SkipForward,
+  Trash2,
+} from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
+import type { CSSProperties } from 'react';
 import type { ScheduledBlock } from '../../../../shared/schemas/schedule';
 import { cn } from '../../../lib/cn';
 import { SLOTS_PER_DAY } from '../../../../shared/schedule/slots';
 import { segmentStyle } from '../grid-layout';
 
 export type BlockMenuChoice =
-  'edit' | 'delete' | 'make-recurring' | 'edit-instance' | 'remove-instance';
+  | 'edit'
+  | 'delete'
+  | 'make-recurring'
+  | 'edit-instance'
+  | 'remove-instance'
+  | 'skip-first'
+  | 'edit-series'
+  | 'end-series';
 
 const dangerClasses = 'text-red-600 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-700';
 
@@ -16,10 +32,11 @@ const itemClasses =
 /**
  * The menu of a placed show (SPEC.md §2): Edit Show, Make Recurring, Delete Show; a generated
  * recurring instance offers Edit This Instance and Remove from Series; an exception Edit
- * Exception and Delete Exception; the first show of a series Edit Show and Delete Show (it is
- * recurring already). One menu serves every block (672 menus would weigh on the grid): it is
+ * Exception and Delete Exception; the first show of a series Edit Show, Skip This Date, Edit
+ * Series and Delete Show (it is recurring already). Every date of a series offers End Series Here,
+ * and a generated instance Edit Series too (from its date on). One menu serves every block (672 menus would weigh on the grid): it is
  * anchored to an invisible box over the chosen block's first piece, inside the grid so it follows
- * scrolling, and opens beside it.
+ * scrolling, and opens beside it. The phone's day agenda anchors it over the tapped entry instead.
  */
 export function BlockMenu({
   block,
@@ -27,10 +44,13 @@ export function BlockMenu({
   onSelect,
   onClose,
   onClosed,
+  anchorStyle,
 }: {
   block: ScheduledBlock | null;
   /** Opened by a finger: the block shows touch resize handles, which the menu must not cover. */
   clearOfTouchHandles: boolean;
+  /** Where the anchor sits when not over the block in the grid (the day agenda's entry). */
+  anchorStyle?: CSSProperties | undefined;
   onSelect: (choice: BlockMenuChoice) => void;
   onClose: () => void;
   /** After the menu has gone and focus is back on the block: the time to open a dialog. */
@@ -52,13 +72,15 @@ export function BlockMenu({
           tabIndex={-1}
           className="pointer-events-none absolute"
           style={
-            block
-              ? segmentStyle(
-                  block.dayIndex,
-                  block.timeIndex,
-                  Math.min(block.duration, SLOTS_PER_DAY - block.timeIndex),
-                )
-              : { display: 'none' }
+            block && anchorStyle
+              ? anchorStyle
+              : block
+                ? segmentStyle(
+                    block.dayIndex,
+                    block.timeIndex,
+                    Math.min(block.duration, SLOTS_PER_DAY - block.timeIndex),
+                  )
+                : { display: 'none' }
           }
         />
       </DropdownMenu.Trigger>
@@ -109,6 +131,7 @@ function MenuContent({
               <Pencil aria-hidden className="size-4 text-slate-500" />
               Edit This Instance
             </DropdownMenu.Item>
+            <SeriesItems block={block} choose={choose} />
             <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
             <DropdownMenu.Item
               className={cn(itemClasses, dangerClasses)}
@@ -129,7 +152,9 @@ function MenuContent({
                 <Repeat aria-hidden className="size-4 text-slate-500" />
                 Make Recurring
               </DropdownMenu.Item>
-            ) : null}
+            ) : (
+              <SeriesItems block={block} choose={choose} />
+            )}
             <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
             <DropdownMenu.Item
               className={cn(itemClasses, dangerClasses)}
@@ -142,5 +167,36 @@ function MenuContent({
         )}
       </DropdownMenu.Content>
     </DropdownMenu.Portal>
+  );
+}
+
+/** What a date of a series offers about the series itself. */
+function SeriesItems({
+  block,
+  choose,
+}: {
+  block: ScheduledBlock;
+  choose: (choice: BlockMenuChoice) => void;
+}) {
+  const isFirst = !block.isInstance && !block.isException;
+  return (
+    <>
+      {isFirst ? (
+        <DropdownMenu.Item className={itemClasses} onSelect={() => choose('skip-first')}>
+          <SkipForward aria-hidden className="size-4 text-slate-500" />
+          Skip This Date
+        </DropdownMenu.Item>
+      ) : null}
+      {block.isException ? null : (
+        <DropdownMenu.Item className={itemClasses} onSelect={() => choose('edit-series')}>
+          <Repeat2 aria-hidden className="size-4 text-slate-500" />
+          Edit Series
+        </DropdownMenu.Item>
+      )}
+      <DropdownMenu.Item className={itemClasses} onSelect={() => choose('end-series')}>
+        <CalendarX aria-hidden className="size-4 text-slate-500" />
+        End Series Here
+      </DropdownMenu.Item>
+    </>
   );
 }

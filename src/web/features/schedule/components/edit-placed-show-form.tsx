@@ -12,7 +12,16 @@ import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api-error';
 import { ColorPicker } from '../../shows/components/form/color-picker';
 import { GenrePicker } from '../../shows/components/form/genre-picker';
+import type { Placement } from '../../../../shared/schedule/slots';
+import { UNDO_MESSAGES } from '../../../../shared/schemas/undo';
+import { useDjs } from '../../djs/hooks/use-djs';
+import { DjPicker } from '../../shows/components/form/dj-picker';
+import { movedMessage } from '../block-text';
 import { useUpdatePlacement } from '../hooks/use-placement-writes';
+import { useOfferUndo } from '../hooks/use-undo';
+import { useWeek } from '../hooks/use-week';
+import { undoOfMove } from '../undo-plan';
+import { PlacementTimeFields, placementProblem } from './placement-time-fields';
 import {
   placedShowFormSchema,
   placedShowFormValues,
@@ -47,7 +56,20 @@ export function EditPlacedShowForm({
   onDone: () => void;
 }) {
   const update = useUpdatePlacement();
+  const offerUndo = useOfferUndo();
+  const week = useWeek(weekId).data;
+  const djs = useDjs().data;
   const [base, setBase] = useState(block);
+  const [slot, setSlot] = useState<Placement>({
+    dayIndex: block.dayIndex,
+    timeIndex: block.timeIndex,
+    duration: block.duration,
+  });
+  // The DJs are kept as names on the block; the picker shows the library's DJs of those names.
+  const [djIds, setDjIds] = useState<string[] | null>(null);
+  const chosenDjs =
+    djIds ?? (djs ?? []).filter((dj) => block.djNames.includes(dj.name)).map((dj) => dj.id);
+  const problem = placementProblem(slot, week, block.id);
   const changedUnderneath = !removed && block.version !== base.version;
   const {
     register,
@@ -62,8 +84,26 @@ export function EditPlacedShowForm({
   });
 
   const submit = handleSubmit(async (values) => {
+    if (problem) return;
     try {
-      await update.mutateAsync({ weekId, block: base, changes: values });
+      const moved =
+        slot.dayIndex !== base.dayIndex ||
+        slot.timeIndex !== base.timeIndex ||
+        slot.duration !== base.duration;
+      const saved = await update.mutateAsync({
+        weekId,
+        block: base,
+        changes: { ...values, ...slot, ...(djIds !== null && { djIds }) },
+      });
+      if (moved) {
+        // As after a drag: Undo moves it back (the form's other changes stay).
+        offerUndo({
+          title: UNDO_MESSAGES.moved(base.showName),
+          message: movedMessage(base.showName, base, slot),
+          weekId,
+          plan: () => undoOfMove(weekId, base, saved),
+        });
+      }
       onDone();
     } catch (error) {
       // The toast tells the failure; fields the server refused get their message here.
@@ -99,6 +139,8 @@ export function EditPlacedShowForm({
       <FormField label="Show Name" error={errors.showName?.message}>
         {(field) => <Input {...field} {...register('showName')} required autoComplete="off" />}
       </FormField>
+      <PlacementTimeFields weekId={weekId} value={slot} onChange={setSlot} problem={problem} />
+      <DjPicker value={chosenDjs} onChange={setDjIds} error={undefined} />
       <FormField label="Description" labelNote="(optional)" error={errors.showDescription?.message}>
         {(field) => <Textarea {...field} {...register('showDescription')} rows={3} />}
       </FormField>
@@ -139,7 +181,10 @@ export function EditPlacedShowForm({
         <Button variant="secondary" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" disabled={update.isPending || removed || changedUnderneath}>
+        <Button
+          type="submit"
+          disabled={update.isPending || removed || changedUnderneath || problem !== null}
+        >
           {update.isPending ? (
             <>
               <Spinner /> Saving...

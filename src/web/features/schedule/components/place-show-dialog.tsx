@@ -15,13 +15,17 @@ export function PlaceShowDialog({
   onOpenChange,
   defaultDay,
   onPlaced,
+  focusOnClose,
 }: {
   week: WeekView;
   show: Show | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   defaultDay: number;
-  onPlaced: (message: string) => void;
+  /** Told the announcement and the placed block's id (when the answer shows it). */
+  onPlaced: (message: string, blockId: string | null) => void;
+  /** See Dialog: the placed block takes focus when the dialog closes. */
+  focusOnClose?: () => HTMLElement | null;
 }) {
   return (
     <Dialog
@@ -29,6 +33,7 @@ export function PlaceShowDialog({
       onOpenChange={onOpenChange}
       title={show ? `Place ${show.name}` : 'Place show'}
       description="Choose the day and start time on this week's schedule."
+      focusOnClose={focusOnClose}
     >
       {show ? (
         <PlaceShowForm
@@ -37,9 +42,9 @@ export function PlaceShowDialog({
           show={show}
           defaultDay={defaultDay}
           onCancel={() => onOpenChange(false)}
-          onPlaced={(message) => {
+          onPlaced={(message, blockId) => {
+            onPlaced(message, blockId);
             onOpenChange(false);
-            onPlaced(message);
           }}
         />
       ) : null}

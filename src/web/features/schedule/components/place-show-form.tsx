@@ -9,6 +9,7 @@ import { DAY_NAMES, dayDate, shortDateLabel } from '../../../../shared/schedule/
 import type { Show } from '../../../../shared/schemas/show';
 import type { WeekView } from '../../../../shared/schemas/schedule';
 import { Button } from '../../../components/ui/button';
+import { DialogFooter } from '../../../components/ui/dialog-footer';
 import { SelectMenu } from '../../../components/ui/select-menu';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
@@ -39,7 +40,7 @@ export function PlaceShowForm({
   show: Show;
   defaultDay: number;
   onCancel: () => void;
-  onPlaced: (message: string) => void;
+  onPlaced: (message: string, blockId: string | null) => void;
 }) {
   const add = useAddPlacement();
   const { control, handleSubmit } = useForm<Values>({
@@ -65,8 +66,14 @@ export function PlaceShowForm({
   const submit = handleSubmit(async () => {
     if (!check.ok) return;
     try {
-      await add.mutateAsync({ weekId: week.id, input: { templateId: show.id, ...placement } });
-      onPlaced(`${show.name} placed on ${startLabel(placement)}`);
+      const before = new Set(week.blocks.map((block) => block.id));
+      const saved = await add.mutateAsync({
+        weekId: week.id,
+        input: { templateId: show.id, ...placement },
+      });
+      // The one block the answer has that the week did not: the show just placed.
+      const placed = saved.blocks.find((b) => !before.has(b.id) && b.templateId === show.id);
+      onPlaced(`${show.name} placed on ${startLabel(placement)}`, placed?.id ?? null);
     } catch {
       // The toast says why; the dialog stays open for another choice.
     }
@@ -123,7 +130,7 @@ export function PlaceShowForm({
           ? check.message
           : `${placementLabel(placement)}${check.overlaps ? ': overlaps another show' : ''}`}
       </p>
-      <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">
+      <DialogFooter>
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
@@ -136,7 +143,7 @@ export function PlaceShowForm({
             'Place Show'
           )}
         </Button>
-      </div>
+      </DialogFooter>
     </form>
   );
 }

@@ -1,9 +1,10 @@
 import type { DragStartEvent } from '@dnd-kit/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { hoursToSlots } from '../../../../shared/library/duration';
 import type { ScheduledBlock, WeekView } from '../../../../shared/schemas/schedule';
 import type { Show } from '../../../../shared/schemas/show';
+import { useToast } from '../../../components/ui/toast/toast-context';
 import { showsQueryKey } from '../../../lib/query-keys';
 import { ShowLibraryPanel } from '../../shows/components/panel/show-library-panel';
 import type { Announcer } from '../announcer';
@@ -24,9 +25,11 @@ import {
   type BlockDialogKind,
   type BlockDialogState,
 } from './block-dialogs';
+import { DayAgenda } from './agenda/day-agenda';
 import { BlockMenu, type BlockMenuChoice } from './block-menu';
 import { DragChip } from './drag-chip';
-import { DragSurface } from './drag-surface';
+import { DragSurface, type Press } from './drag-surface';
+import { PhonePanelSheet } from './phone-panel-sheet';
 import { PlaceShowDialog } from './place-show-dialog';
 import { ScheduleDnd } from './schedule-dnd';
 import { WeekGrid } from './week-grid';
@@ -40,6 +43,9 @@ const DIALOG_OF: Record<Exclude<BlockMenuChoice, 'edit-instance'>, BlockDialogKi
   delete: 'delete',
   'make-recurring': 'recurring',
   'remove-instance': 'remove-instance',
+  'skip-first': 'skip-first',
+  'edit-series': 'edit-series',
+  'end-series': 'end-series',
 };
 
 type ScheduleBoardProps = {
@@ -47,6 +53,8 @@ type ScheduleBoardProps = {
   week: WeekView | undefined;
   /** False for past weeks and while the week loads. */
   editable: boolean;
+  /** Why the week cannot be changed (a past week, or the member's role), when it cannot. */
+  lockedReason: string | null;
   clock: StationClock;
   todayIndex: number;
   panelOpen: boolean;
@@ -54,6 +62,13 @@ type ScheduleBoardProps = {
   elements: GridElements;
   store: DragStore;
   announcer: Announcer;
+  /** A phone: the panel opens as a sheet over the week. */
+  phone: boolean;
+  /** The week as seven columns, or one day at a time (phones only). */
+  layout: 'grid' | 'agenda';
+  agendaDay: number;
+  onAgendaStep: (step: -1 | 1) => void;
+  onAgendaPick: (day: number) => void;
 };
 
 /**
@@ -64,6 +79,7 @@ export function ScheduleBoard({
   weekId,
   week,
   editable,
+  lockedReason,
   clock,
   todayIndex,
   panelOpen,
@@ -71,7 +87,15 @@ export function ScheduleBoard({
   elements,
   store,
   announcer,
+  phone,
+  layout,
+  agendaDay,
+  onAgendaStep,
+  onAgendaPick,
 }: ScheduleBoardProps) {
+  const toast = useToast();
+  const lockedToast = useRef<string | null>(null);
+  const placedBlockId = useRef<string | null>(null);
   const queryClient = useQueryClient();
   const hintId = useId();
   const announce = announcer.announce;
@@ -97,6 +121,23 @@ export function ScheduleBoard({
   );
 
   const drag = useGridDrag({ store, elements, week, editable, showFor, commit });
+  const grabShow = useCallback(
+    (press: Press) => {
+      if (drag.grabShow(press)) return true;
+      // A card pressed in a week that cannot change: no drag, and no text selected by the
+      // pointer sweeping over the cards either; say why instead, once per press.
+      if (lockedReason && isOnShowCard(press.target)) {
+        // A mouse press is the event itself; a finger's press is a point (and selects nothing).
+        if ('preventDefault' in press && typeof press.preventDefault === 'function') {
+          press.preventDefault();
+        }
+        if (lockedToast.current) toast.dismiss(lockedToast.current);
+        lockedToast.current = toast.info(lockedReason);
+      }
+      return false;
+    },
+    [drag, lockedReason, toast],
+  );
   const keyboard = useKeyboardMove({ store, elements, week, editable, announce, commit });
 
   const [menu, setMenu] = useState<{ id: string; byTouch: boolean } | null>(null);
@@ -135,12 +176,14 @@ export function ScheduleBoard({
 
   const blocks = week?.blocks ?? NO_BLOCKS;
   const clashes = useMemo(() => (week ? weekClashTexts(week).byBlock : NO_CLASHES), [week]);
+  const placeShow = editable ? (show: Show) => setPlacing({ open: true, show }) : undefined;
   const menuBlock = editable && menu ? (blocks.find((b) => b.id === menu.id) ?? null) : null;
 
-  const blockMenu = (
+  const blockMenu = (anchorStyle?: CSSProperties) => (
     <BlockMenu
       block={menuBlock}
       clearOfTouchHandles={menu?.byTouch ?? false}
+      anchorStyle={anchorStyle}
       onSelect={(next) => {
         choice.current = next;
       }}
@@ -170,32 +213,65 @@ export function ScheduleBoard({
     <ScheduleDnd handlers={dragHandlers}>
       <BlockActionsContext.Provider value={actions}>
         <div className="flex min-h-0 flex-1">
-          <DragSurface
-            id="show-library"
-            onGrab={drag.grabShow}
-            className="flex min-h-0 shrink-0 print:hidden"
-          >
-            <ShowLibraryPanel
-              open={panelOpen}
-              onOpenChange={onPanelOpenChange}
-              onPlaceShow={editable ? (show) => setPlacing({ open: true, show }) : undefined}
-            />
-          </DragSurface>
+          {phone ? (
+            <PhonePanelSheet open={panelOpen} onOpenChange={onPanelOpenChange}>
+              <ShowLibraryPanel
+                open
+                onOpenChange={onPanelOpenChange}
+                className="h-full w-full border-r-0"
+                // The sheet covers the week: it steps aside for the Place dialog and the result.
+                onPlaceShow={
+                  placeShow
+                    ? (show) => {
+                        onPanelOpenChange(false);
+                        placeShow(show);
+                      }
+                    : undefined
+                }
+              />
+            </PhonePanelSheet>
+          ) : (
+            <DragSurface
+              id="show-library"
+              onGrab={grabShow}
+              className="flex min-h-0 shrink-0 print:hidden"
+            >
+              <ShowLibraryPanel
+                open={panelOpen}
+                onOpenChange={onPanelOpenChange}
+                onPlaceShow={placeShow}
+              />
+            </DragSurface>
+          )}
           <div className="min-w-0 flex-1">
-            <WeekGrid
-              weekId={weekId}
-              blocks={blocks}
-              clashes={clashes}
-              editable={editable}
-              past={week?.isPast ?? false}
-              today={clock.today}
-              todayIndex={todayIndex}
-              timeZone={clock.timeZone}
-              elements={elements}
-              store={store}
-              onGrab={drag.grabBlock}
-              menu={blockMenu}
-            />
+            {layout === 'agenda' ? (
+              <DayAgenda
+                weekId={weekId}
+                blocks={blocks}
+                day={agendaDay}
+                onStep={onAgendaStep}
+                onPickDay={onAgendaPick}
+                today={clock.today}
+                editable={editable}
+                past={week?.isPast ?? false}
+                menu={blockMenu}
+              />
+            ) : (
+              <WeekGrid
+                weekId={weekId}
+                blocks={blocks}
+                clashes={clashes}
+                editable={editable}
+                past={week?.isPast ?? false}
+                today={clock.today}
+                todayIndex={todayIndex}
+                timeZone={clock.timeZone}
+                elements={elements}
+                store={store}
+                onGrab={drag.grabBlock}
+                menu={blockMenu()}
+              />
+            )}
           </div>
         </div>
       </BlockActionsContext.Provider>
@@ -219,11 +295,34 @@ export function ScheduleBoard({
             show={placing.show}
             open={placing.open}
             onOpenChange={(open) => setPlacing((p) => ({ ...p, open }))}
-            defaultDay={Math.max(0, todayIndex)}
-            onPlaced={announce}
+            // In the agenda a show is placed on the day in view.
+            defaultDay={layout === 'agenda' ? agendaDay : Math.max(0, todayIndex)}
+            onPlaced={(message, blockId) => {
+              placedBlockId.current = blockId;
+              announce(message);
+            }}
+            focusOnClose={() => {
+              // After Place, keyboard work goes on from the new block, not from the panel.
+              const id = placedBlockId.current;
+              placedBlockId.current = null;
+              return id
+                ? (elements.viewport.current?.querySelector<HTMLElement>(
+                    `[data-block-focus="${CSS.escape(id)}"]`,
+                  ) ?? null)
+                : null;
+            }}
           />
         </>
       ) : null}
     </ScheduleDnd>
+  );
+}
+
+/** A press on a panel card itself, not on one of its buttons. */
+function isOnShowCard(target: EventTarget | null): boolean {
+  return (
+    target instanceof Element &&
+    target.closest('[data-show-id]') !== null &&
+    target.closest('button, a, input, select, textarea') === null
   );
 }

@@ -1,22 +1,8 @@
-import {
-  CalendarClock,
-  ChevronLeft,
-  ChevronRight,
-  LayoutDashboard,
-  PanelLeftClose,
-  PanelLeftOpen,
-  Printer,
-} from 'lucide-react';
-import { Link } from 'wouter';
+import { ChevronLeft, ChevronRight, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { weekLabel } from '../../../../shared/schedule/week';
 import type { WeekView } from '../../../../shared/schemas/schedule';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { useAccess } from '../../../lib/use-access';
-import { WeekHistoryButton } from '../../activity/components/week-history-sheet';
-import { ExportMenu } from '../../exchange/components/export-menu';
-import { CopyWeekAction } from './copy-week/copy-week-action';
-import { ExchangeActions } from './exchange-actions';
-import { StatusActions } from './status-actions';
+import { Button } from '../../../components/ui/button';
+import { WeekActions } from './week-actions';
 import { WeekStatusBadge } from './week-status-badge';
 
 type ScheduleHeaderProps = {
@@ -29,6 +15,14 @@ type ScheduleHeaderProps = {
   onCurrentWeek: () => void;
   onToday: () => void;
 };
+
+/**
+ * Below 1536 px the secondary actions show their icon alone (the name stays their accessible
+ * name, and their tooltip), so the whole header fits one row at 1440 px beside the open panel.
+ * Save Draft, Finalize and Revert to Draft keep their words.
+ */
+const compactActions =
+  'contents max-2xl:[&_:is(button,a)]:gap-0 max-2xl:[&_:is(button,a)]:text-[0px]';
 
 const iconButton =
   'inline-flex size-9 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600 print:hidden';
@@ -47,7 +41,6 @@ export function ScheduleHeader({
   onCurrentWeek,
   onToday,
 }: ScheduleHeaderProps) {
-  const mayEdit = useAccess().can('schedule.edit');
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-slate-200 bg-white px-4 py-3 print:px-0 print:py-1">
       <button
@@ -88,28 +81,12 @@ export function ScheduleHeader({
         </Button>
       )}
       <div className="ml-auto flex flex-wrap items-center gap-2 print:hidden">
-        {/* Copying reads this week and writes only later ones, so a past week can be copied too
-            (last week's programme into this one); past targets are reported, not changed. */}
-        {week && week.blocks.length > 0 && mayEdit ? <CopyWeekAction week={week} /> : null}
-        {week && !week.isPast && mayEdit ? <ExchangeActions weekId={week.id} /> : null}
-        {/* A past week cannot be changed or imported into, but it can still be exported; so can
-            any week by a member who may not change the schedule. */}
-        {week && (week.isPast || !mayEdit) ? <ExportMenu weekId={week.id} /> : null}
-        {week ? <StatusActions week={week} /> : null}
-        <WeekHistoryButton weekId={weekId} />
-        <Button variant="secondary" size="sm" onClick={() => window.print()}>
-          <Printer aria-hidden className="size-4" />
-          Print
-        </Button>
-        <span aria-hidden className="mx-1 hidden h-6 w-px bg-slate-200 sm:block" />
-        <Button variant="secondary" size="sm" onClick={onToday}>
-          <CalendarClock aria-hidden className="size-4" />
-          Today
-        </Button>
-        <Link href="/" className={buttonClasses('secondary', 'sm')}>
-          <LayoutDashboard aria-hidden className="size-4" />
-          Dashboard
-        </Link>
+        <WeekActions
+          weekId={weekId}
+          week={week}
+          onToday={onToday}
+          secondaryClassName={compactActions}
+        />
       </div>
     </div>
   );

@@ -4,6 +4,7 @@ import {
   addDays,
   DAY_NAMES,
   dayDate,
+  dayIndexOf,
   isPastWeek,
   minutesInZone,
 } from '../../../../shared/schedule/week';
@@ -11,14 +12,17 @@ import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
+import { usePhoneLayout } from '../../../lib/use-phone-layout';
 import { useAccess } from '../../../lib/use-access';
 import { holdLiveRefresh } from '../../../lib/live-hold';
 import { useColleagueChangeNotice } from '../../activity/hooks/use-colleague-notice';
+import { openingDay, stepDay } from '../agenda/day-agenda';
 import { createAnnouncer } from '../announcer';
 import { createDragStore } from '../drag/drag-store';
 import { DEFAULT_SCROLL_HOUR } from '../grid-layout';
 import { useGridElements } from '../hooks/use-grid-elements';
 import { usePanelOpen } from '../hooks/use-panel-open';
+import { usePhoneScheduleView } from '../hooks/use-schedule-view';
 import { useUndoShortcut } from '../hooks/use-undo';
 import type { StationClock } from '../hooks/use-station-clock';
 import { useWeek } from '../hooks/use-week';
@@ -26,8 +30,12 @@ import { LiveRegion } from './live-region';
 import { weekClashTexts } from '../week-clashes';
 import { DjClashBanner } from './dj-clash-banner';
 import { OverlapBanner } from './overlap-banner';
+import { PhoneScheduleHeader } from './phone-schedule-header';
+import { PhoneViewToggle } from './phone-view-toggle';
 import { ScheduleBoard } from './schedule-board';
 import { ScheduleHeader } from './schedule-header';
+import { PrintHeadingLine } from './print-heading-line';
+import { SkipToGrid } from './skip-to-grid';
 
 /**
  * One week on screen: header, banners and the board. The grid stays mounted while another week
@@ -43,7 +51,10 @@ export function ScheduleScreen({
   goToWeek: (weekId: string) => void;
 }) {
   const week = useWeek(weekId);
-  const [panelOpen, setPanelOpen] = usePanelOpen();
+  const phone = usePhoneLayout();
+  const [phoneView, setPhoneView] = usePhoneScheduleView();
+  const layout = phone ? phoneView : 'grid';
+  const [panelOpen, setPanelOpen] = usePanelOpen(phone);
   const { elements, scrollToMinutes } = useGridElements();
   const [store] = useState(createDragStore);
   const [announcer] = useState(createAnnouncer);
@@ -66,13 +77,29 @@ export function ScheduleScreen({
   const editable = view !== undefined && !view.isPast && mayEdit.allowed;
   const todayIndex = DAY_NAMES.findIndex((_, day) => dayDate(weekId, day) === clock.today);
 
+  // The agenda's day belongs to a week: another week opens at its today (or Sunday), unless the
+  // day was stepped into from the week beside it (Saturday on to Sunday, and back).
+  const [agenda, setAgenda] = useState({ weekId, day: openingDay(todayIndex) });
+  const agendaDay = agenda.weekId === weekId ? agenda.day : openingDay(todayIndex);
+  const stepAgendaDay = (step: -1 | 1) => {
+    const next = stepDay(agendaDay, step);
+    const target = addDays(weekId, next.weekOffset * 7);
+    setAgenda({ weekId: target, day: next.day });
+    if (target !== weekId) goToWeek(target);
+  };
+  const goToToday = () => {
+    setAgenda({ weekId: clock.currentWeekId, day: dayIndexOf(clock.today) });
+    goToWeek(clock.currentWeekId);
+  };
+
   // Opens at the current time in the current week, else at 06:00 (only on first showing).
   const [initialScroll] = useState(() =>
     isCurrentWeek ? minutesInZone(clock.now, clock.timeZone) : DEFAULT_SCROLL_HOUR * 60,
   );
+  // On a phone the grid may first appear when chosen instead of the agenda: it opens there too.
   useLayoutEffect(() => {
-    scrollToMinutes(initialScroll);
-  }, [initialScroll, scrollToMinutes]);
+    if (layout === 'grid') scrollToMinutes(initialScroll);
+  }, [initialScroll, scrollToMinutes, layout]);
 
   // A keyboard move under way belongs to the week it started in.
   useEffect(() => () => store.set({ source: null, preview: null }), [store, weekId]);
@@ -110,19 +137,37 @@ export function ScheduleScreen({
         ' print:h-auto print:overflow-visible print:rounded-none print:border-0 print:shadow-none'
       }
     >
-      <ScheduleHeader
-        weekId={weekId}
-        week={view}
-        isCurrentWeek={isCurrentWeek}
-        panelOpen={panelOpen}
-        onTogglePanel={() => setPanelOpen(!panelOpen)}
-        onWeekChange={(offset) => goToWeek(addDays(weekId, offset * 7))}
-        onCurrentWeek={() => goToWeek(clock.currentWeekId)}
-        onToday={() => {
-          goToWeek(clock.currentWeekId);
-          scrollToMinutes(minutesInZone(new Date(), clock.timeZone));
-        }}
-      />
+      <SkipToGrid viewport={elements.viewport} />
+      <PrintHeadingLine timeZone={clock.timeZone} />
+      {phone ? (
+        <PhoneScheduleHeader
+          weekId={weekId}
+          week={view}
+          isCurrentWeek={isCurrentWeek}
+          onOpenPanel={() => setPanelOpen(true)}
+          onWeekChange={(offset) => goToWeek(addDays(weekId, offset * 7))}
+          onCurrentWeek={goToToday}
+          onToday={() => {
+            goToToday();
+            scrollToMinutes(minutesInZone(new Date(), clock.timeZone));
+          }}
+          viewToggle={<PhoneViewToggle value={phoneView} onValueChange={setPhoneView} />}
+        />
+      ) : (
+        <ScheduleHeader
+          weekId={weekId}
+          week={view}
+          isCurrentWeek={isCurrentWeek}
+          panelOpen={panelOpen}
+          onTogglePanel={() => setPanelOpen(!panelOpen)}
+          onWeekChange={(offset) => goToWeek(addDays(weekId, offset * 7))}
+          onCurrentWeek={() => goToWeek(clock.currentWeekId)}
+          onToday={() => {
+            goToWeek(clock.currentWeekId);
+            scrollToMinutes(minutesInZone(new Date(), clock.timeZone));
+          }}
+        />
+      )}
       {view?.isPast ? (
         <p className="border-b border-slate-200 bg-slate-50 px-4 py-2 text-sm text-slate-600">
           {SCHEDULE_TEXTS.pastWeek}
@@ -157,6 +202,9 @@ export function ScheduleScreen({
         weekId={weekId}
         week={view}
         editable={editable}
+        lockedReason={
+          view?.isPast ? SCHEDULE_TEXTS.pastWeek : mayEdit.allowed ? null : (mayEdit.reason ?? null)
+        }
         clock={clock}
         todayIndex={todayIndex}
         panelOpen={panelOpen}
@@ -164,6 +212,11 @@ export function ScheduleScreen({
         elements={elements}
         store={store}
         announcer={announcer}
+        phone={phone}
+        layout={layout}
+        agendaDay={agendaDay}
+        onAgendaStep={stepAgendaDay}
+        onAgendaPick={(day) => setAgenda({ weekId, day })}
       />
       <LiveRegion announcer={announcer} />
     </section>

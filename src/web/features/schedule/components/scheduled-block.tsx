@@ -75,9 +75,12 @@ export const ScheduledBlockView = memo(function ScheduledBlockView({
     // The show's colour, tinted behind the text and full on the left edge, over any border colour
     // below (overlap, exception, hover), as it was when it was an inline style.
     'bg-[color-mix(in_srgb,var(--block-color)_16%,white)] border-l-[color:var(--block-color)]!',
-    duration === 1 ? 'justify-center py-0 text-[11px] leading-none' : 'py-1 leading-tight',
     // Printed slots are a third as tall: a smaller, tighter text keeps an hour's show readable.
-    'print:py-0 print:text-[9px] print:leading-[1.15]',
+    // A printed 15-minute show has 4.5 px inside its slot's gap: its name in one 6.5 px line that
+    // may use the gap (not clipped), rather than a taller line clipped to nothing.
+    duration === 1
+      ? 'justify-center py-0 text-[11px] leading-none print:overflow-visible print:border-y-0 print:text-[6.5px] print:leading-[6.5px]'
+      : 'py-1 leading-tight print:py-0 print:text-[9px] print:leading-[1.15]',
     block.isOverlapping
       ? 'border-2 border-red-500'
       : block.isException
@@ -169,12 +172,17 @@ function BlockContent({
   return (
     <>
       {nameOnly ? (
-        <span className="max-w-full shrink-0 self-start truncate font-semibold">
+        <span
+          title={block.showName}
+          className="max-w-full shrink-0 self-start truncate font-semibold"
+        >
           {block.showName}
         </span>
       ) : (
         <span className="flex min-w-0 items-center gap-1 font-semibold">
-          <span className="truncate">{block.showName}</span>
+          <span title={block.showName} className="truncate">
+            {block.showName}
+          </span>
           {stacked ? null : <BlockMarkers block={block} continuation={continuation} />}
           <DjClashMarker clash={djClash} />
           <OverlapMarker block={block} />

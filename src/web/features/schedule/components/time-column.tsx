@@ -15,8 +15,14 @@ export const TimeColumn = memo(function TimeColumn() {
           className="relative pr-2 text-right text-xs text-slate-500 tabular-nums"
           style={{ height: slots(4) }}
         >
-          {/* Each label sits on its hour line; the first cannot rise above the grid's top. */}
-          <span className={cn('relative bg-white px-0.5', hour === 0 ? 'top-0.5' : '-top-2')}>
+          {/* Each label sits on its hour line; the first cannot rise above the grid's top. On
+              paper an hour is a third as tall, so the labels shrink to stay clear of each other. */}
+          <span
+            className={cn(
+              'relative bg-white px-0.5 print:text-[7px] print:leading-none',
+              hour === 0 ? 'top-0.5 print:top-0' : '-top-2 print:-top-1',
+            )}
+          >
             {slotTime(hour * 4)}
           </span>
         </div>

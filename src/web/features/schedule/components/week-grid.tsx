@@ -55,6 +55,7 @@ export const WeekGrid = memo(function WeekGrid({
   return (
     <div
       ref={elements.viewport}
+      id="week-grid"
       role="region"
       aria-label="Week schedule"
       // Focusable, so the grid scrolls with the keyboard even on an empty week.

@@ -2,8 +2,12 @@ import { useEffect, useState } from 'react';
 
 const KEY = 'schedule.showLibraryOpen';
 
-/** Whether the Show Library panel is open; open at first, then as the user last left it. */
-export function usePanelOpen() {
+/**
+ * Whether the Show Library panel is open; open at first, then as the user last left it. On a phone
+ * it is a sheet over the week: closed whenever the schedule opens, and that is not remembered.
+ */
+export function usePanelOpen(phone: boolean) {
+  const [sheetOpen, setSheetOpen] = useState(false);
   const [open, setOpen] = useState(() => {
     try {
       return window.localStorage.getItem(KEY) !== 'false';
@@ -18,5 +22,5 @@ export function usePanelOpen() {
       // Private mode or a full store: the choice just is not remembered.
     }
   }, [open]);
-  return [open, setOpen] as const;
+  return phone ? ([sheetOpen, setSheetOpen] as const) : ([open, setOpen] as const);
 }

@@ -27,15 +27,24 @@ export function ShowCard({
       <ShowImage src={show.imageUrl} className="aspect-video w-full bg-slate-100" />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="min-w-0">
-          <h3 id={titleId} className="text-base font-semibold break-words text-slate-900">
+          <h3
+            id={titleId}
+            title={show.name}
+            className="line-clamp-2 text-base font-semibold [overflow-wrap:anywhere] text-slate-900"
+          >
             {show.name}
           </h3>
-          <p className="mt-0.5 text-sm text-slate-600">
+          <p
+            title={show.djNames.join(', ') || undefined}
+            className="mt-0.5 line-clamp-2 text-sm [overflow-wrap:anywhere] text-slate-600"
+          >
             {show.djNames.length > 0 ? show.djNames.join(', ') : SHOW_TEXTS.noDjs}
           </p>
         </div>
         {show.description ? (
-          <p className="line-clamp-3 text-sm break-words text-slate-600">{show.description}</p>
+          <p className="line-clamp-3 text-sm [overflow-wrap:anywhere] text-slate-600">
+            {show.description}
+          </p>
         ) : null}
         <ShowDuration hours={show.duration} />
         <GenreChips genres={show.genres} />

@@ -9,7 +9,6 @@ import { SearchInput } from '../../../components/ui/search-input';
 import { SelectMenu } from '../../../components/ui/select-menu';
 import { ViewToggle } from '../../../components/ui/view-toggle';
 import { useRefusal } from '../../../components/refusal';
-import { useAccess } from '../../../lib/use-access';
 import { useShowDialogs } from '../hooks/use-show-dialogs';
 import { useShowRights } from '../hooks/use-show-rights';
 import { SHOW_SORT_OPTIONS, useShowList } from '../hooks/use-show-list';
@@ -21,10 +20,9 @@ import { ShowTable } from './show-table';
 /** The Show Library page (SPEC.md §2 "Show Library (full page)"). */
 export function ShowLibrary() {
   const shows = useShows();
-  const list = useShowList(shows.data);
+  const list = useShowList(shows.data, true);
   const dialogs = useShowDialogs();
   const rights = useShowRights();
-  const mayPlace = useAccess().can('schedule.edit');
   const addRefusal = useRefusal(rights.add);
   const retry = () => void shows.refetch();
 
@@ -66,7 +64,7 @@ export function ShowLibrary() {
         shows={list.visible}
         onEdit={dialogs.edit}
         onDelete={dialogs.askDelete}
-        rights={{ ...rights, mayPlace }}
+        rights={rights}
       />
     );
   }

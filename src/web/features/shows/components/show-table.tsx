@@ -1,10 +1,8 @@
-import { GripVertical } from 'lucide-react';
 import { firstWithMore, truncate } from '../../../../shared/library/search';
 import { SHOW_TEXTS } from '../../../../shared/messages/library';
 import type { Show } from '../../../../shared/schemas/show';
 import { DeleteButton, EditButton } from '../../../components/entity-action-buttons';
 import type { ShowRights } from '../hooks/use-show-rights';
-import { setShowDragData } from '../show-drag';
 import { GenreChips } from './genre-chips';
 import { ShowDuration } from './show-duration';
 
@@ -12,7 +10,9 @@ const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-5
 
 /**
  * The list view (SPEC.md §2): at most two DJs and two genres, then "+N more"; descriptions cut at
- * 50 characters. Rows can be dragged (to the schedule) by their handle.
+ * 50 characters. No drag handle: nothing on this page takes a drop (shows are placed from the
+ * schedule's own panel), and a handle that leads nowhere would promise what does not happen.
+ * Long names are cut to the column with the full name on hover and in the accessible name.
  */
 export function ShowTable({
   shows,
@@ -23,18 +23,17 @@ export function ShowTable({
   shows: readonly Show[];
   onEdit: (show: Show) => void;
   onDelete: (show: Show) => void;
-  /** Which shows the member may edit or delete, and whether they may place shows (drag rows). */
-  rights: Pick<ShowRights, 'mayEdit' | 'mayDelete'> & { mayPlace: boolean };
+  /** Which shows the member may edit or delete. */
+  rights: Pick<ShowRights, 'mayEdit' | 'mayDelete'>;
 }) {
   return (
-    <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+    // Positioned, so the buttons' screen-reader texts (absolutely placed) stay inside the
+    // scrolling frame: else they count toward the page's width and it scrolls sideways.
+    <div className="relative overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
       <table className="min-w-full divide-y divide-slate-200">
         <caption className="sr-only">Shows</caption>
         <thead className="bg-slate-50">
           <tr>
-            <th scope="col" className="w-10 px-2 py-3">
-              <span className="sr-only">Drag handle</span>
-            </th>
             <th scope="col" className={th}>
               Show
             </th>
@@ -59,7 +58,6 @@ export function ShowTable({
               show={show}
               onEdit={rights.mayEdit(show) ? onEdit : undefined}
               onDelete={rights.mayDelete ? onDelete : undefined}
-              draggable={rights.mayPlace}
             />
           ))}
         </tbody>
@@ -72,24 +70,15 @@ function ShowRow({
   show,
   onEdit,
   onDelete,
-  draggable,
 }: {
   show: Show;
   onEdit: ((show: Show) => void) | undefined;
   onDelete: ((show: Show) => void) | undefined;
-  draggable: boolean;
 }) {
   const djs = firstWithMore(show.djNames, 2);
   const genres = firstWithMore(show.genres, 2);
   return (
-    <tr
-      draggable={draggable}
-      onDragStart={(event) => setShowDragData(event, show)}
-      className="align-top hover:bg-slate-50"
-    >
-      <td className="px-2 py-4 text-slate-400">
-        {draggable ? <GripVertical aria-hidden className="size-4 cursor-grab" /> : null}
-      </td>
+    <tr className="align-top hover:bg-slate-50">
       <td className="max-w-xs px-4 py-4">
         <div className="flex items-start gap-2.5">
           <span
@@ -98,7 +87,9 @@ function ShowRow({
             style={{ backgroundColor: show.color }}
           />
           <div className="min-w-0">
-            <p className="font-medium break-words text-slate-900">{show.name}</p>
+            <p title={show.name} className="max-w-64 truncate font-medium text-slate-900">
+              {show.name}
+            </p>
             {show.description ? (
               <p className="mt-0.5 text-sm break-words text-slate-500">
                 {truncate(show.description, 50)}
@@ -109,10 +100,10 @@ function ShowRow({
       </td>
       <td className="px-4 py-4 text-sm text-slate-700">
         {djs.shown.length > 0 ? (
-          <>
+          <p className="max-w-56 truncate" title={show.djNames.join(', ')}>
             {djs.shown.join(', ')}
             {djs.more ? <span className="ml-1 text-slate-500">{djs.more}</span> : null}
-          </>
+          </p>
         ) : (
           <span className="text-slate-500">{SHOW_TEXTS.noDjs}</span>
         )}

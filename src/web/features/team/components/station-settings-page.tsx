@@ -18,9 +18,11 @@ import { accessQueryKey, teamQueryKey } from '../../../lib/query-keys';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { saveStationSettings } from '../api/team-api';
 import { useStationSettings } from '../hooks/use-team';
+import { BackupsSection } from '../../backups/components/backups-section';
 import { ChoiceGroup } from './choice-group';
 import { DomainListEditor } from './domain-list-editor';
 import { ManagersOnly } from './managers-only';
+import { PublicScheduleSettings } from './public-schedule-settings';
 import { DJ_PERMISSION_OPTIONS, SIGNUP_POLICY_OPTIONS } from './settings-texts';
 import { WebhooksSection } from '../../webhooks/components/webhooks-section';
 
@@ -38,7 +40,9 @@ export function StationSettingsPage() {
         title="Only station managers can change the station settings."
       >
         <SettingsLoader />
+        <PublicScheduleSettings />
         <WebhooksSection />
+        <BackupsSection />
       </ManagersOnly>
     </div>
   );

@@ -1,11 +1,12 @@
 import { DJ_TEXTS } from '../../../../../shared/messages/library';
 import type { Dj } from '../../../../../shared/schemas/dj';
-import { Dialog } from '../../../../components/ui/dialog';
+import { EntityFormDialog } from '../../../../components/entity-form-dialog';
 import { DjForm } from './dj-form';
 
 /**
  * The DJ form modal (SPEC.md §2): "Add New DJ" without a DJ, "Edit DJ" with one. The form is
- * mounted afresh on each opening and closes itself after a successful save.
+ * mounted afresh on each opening and closes itself after a successful save; closing it with
+ * typed changes asks first.
  */
 export function DjFormDialog({
   open,
@@ -17,7 +18,7 @@ export function DjFormDialog({
   dj: Dj | null;
 }) {
   return (
-    <Dialog
+    <EntityFormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={dj ? DJ_TEXTS.editTitle : DJ_TEXTS.addTitle}
@@ -29,6 +30,6 @@ export function DjFormDialog({
       className="sm:max-w-2xl"
     >
       <DjForm dj={dj} onDone={() => onOpenChange(false)} />
-    </Dialog>
+    </EntityFormDialog>
   );
 }

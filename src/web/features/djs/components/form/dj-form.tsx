@@ -2,8 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { UserRound } from 'lucide-react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import type { Dj } from '../../../../../shared/schemas/dj';
+import { useDiscardGuard } from '../../../../components/entity-form-dialog';
 import { ImageSourceField } from '../../../../components/image-source-field';
 import { Button } from '../../../../components/ui/button';
+import { DialogFooter } from '../../../../components/ui/dialog-footer';
 import { FormField } from '../../../../components/ui/form-field';
 import { Input } from '../../../../components/ui/input';
 import { Spinner } from '../../../../components/ui/spinner';
@@ -47,7 +49,7 @@ export function DjForm({ dj, onDone }: { dj: Dj | null; onDone: () => void }) {
     handleSubmit,
     setValue,
     setError,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<DjFormInput, unknown, DjFormValues>({
     resolver: zodResolver(djFormSchema),
     defaultValues: djFormValues(dj),
@@ -55,6 +57,8 @@ export function DjForm({ dj, onDone }: { dj: Dj | null; onDone: () => void }) {
   const avatarMode = useWatch({ control, name: 'avatarMode' });
   const avatarUrl = useWatch({ control, name: 'avatarUrl' });
   const upload = useImageUpload(isUploadedImage(dj?.avatarUrl) ? (dj?.avatarUrl ?? '') : '');
+  // Typed fields, or an image picked or removed: closing without saving asks first.
+  const { cancel } = useDiscardGuard(isDirty || upload.changed, onDone);
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -66,7 +70,7 @@ export function DjForm({ dj, onDone }: { dj: Dj | null; onDone: () => void }) {
     }
   });
 
-  const avatarBlocked = avatarMode === 'upload' && (Boolean(upload.error) || upload.uploading);
+  const avatarBlocked = avatarMode === 'upload' && upload.blocksSave;
   return (
     <form onSubmit={submit} noValidate className="mt-6 space-y-6">
       <FormField label="Name" error={errors.name?.message}>
@@ -160,8 +164,8 @@ export function DjForm({ dj, onDone }: { dj: Dj | null; onDone: () => void }) {
           />
         )}
       />
-      <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDone}>
+      <DialogFooter>
+        <Button variant="secondary" onClick={cancel}>
           Cancel
         </Button>
         <Button type="submit" disabled={save.isPending || avatarBlocked}>
@@ -175,7 +179,7 @@ export function DjForm({ dj, onDone }: { dj: Dj | null; onDone: () => void }) {
             'Create DJ'
           )}
         </Button>
-      </div>
+      </DialogFooter>
     </form>
   );
 }

@@ -9,7 +9,7 @@ export function CopyWeekAction({ week }: { week: WeekView }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
+      <Button variant="secondary" size="sm" title="Copy Week" onClick={() => setOpen(true)}>
         <Copy aria-hidden className="size-4" />
         Copy Week
       </Button>

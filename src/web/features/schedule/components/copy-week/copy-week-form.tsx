@@ -7,6 +7,7 @@ import {
 } from '../../../../../shared/schedule/copy-week';
 import type { WeekView } from '../../../../../shared/schemas/schedule';
 import { Button } from '../../../../components/ui/button';
+import { DialogFooter } from '../../../../components/ui/dialog-footer';
 import { Input } from '../../../../components/ui/input';
 import { NumberInput } from '../../../../components/ui/number-input';
 import { Spinner } from '../../../../components/ui/spinner';
@@ -100,7 +101,7 @@ export function CopyWeekForm({ week, onDone }: { week: WeekView; onDone: () => v
       </fieldset>
       <CopyPreview targets={plan.targets} capped={plan.capped} />
       <CopyNotes />
-      <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">
+      <DialogFooter>
         <Button variant="secondary" onClick={onDone}>
           Cancel
         </Button>
@@ -116,7 +117,7 @@ export function CopyWeekForm({ week, onDone }: { week: WeekView; onDone: () => v
             'Copy Schedule'
           )}
         </Button>
-      </div>
+      </DialogFooter>
     </form>
   );
 }

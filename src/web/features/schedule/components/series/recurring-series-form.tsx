@@ -4,6 +4,7 @@ import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { dayDate } from '../../../../../shared/schedule/week';
 import type { ScheduledBlock } from '../../../../../shared/schemas/schedule';
 import { Button } from '../../../../components/ui/button';
+import { DialogFooter } from '../../../../components/ui/dialog-footer';
 import { Spinner } from '../../../../components/ui/spinner';
 import { ApiError } from '../../../../lib/api-error';
 import { useCreateSeries } from '../../hooks/use-series-writes';
@@ -32,6 +33,9 @@ const WATCHED = [
   'interval',
   'weekdays',
   'monthDaysText',
+  'monthlyBy',
+  'nth',
+  'nthWeekday',
   'months',
   'endType',
   'additional',
@@ -68,14 +72,11 @@ export function RecurringSeriesForm({
     formState: { errors },
   } = useForm<SeriesFormValues>({
     resolver: zodResolver(schema),
-    defaultValues: defaultSeriesValues(block.dayIndex),
+    defaultValues: defaultSeriesValues(block.dayIndex, startDate),
   });
-  const [frequency, interval, weekdays, monthDaysText, months, endType, additional, endDate] =
-    useWatch({ control, name: WATCHED });
-  const rule = describeSeries(
-    { frequency, interval, weekdays, monthDaysText, months, endType, additional, endDate },
-    startDate,
-  );
+  const watched = useWatch({ control, name: WATCHED });
+  const values = Object.fromEntries(WATCHED.map((name, i) => [name, watched[i]]));
+  const rule = describeSeries(values as SeriesFormValues, startDate);
 
   const submit = handleSubmit(async (form) => {
     try {
@@ -104,7 +105,7 @@ export function RecurringSeriesForm({
       >
         {rule}
       </p>
-      <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">
+      <DialogFooter>
         <Button variant="secondary" onClick={onDone}>
           Cancel
         </Button>
@@ -117,7 +118,7 @@ export function RecurringSeriesForm({
             'Create Recurring Series'
           )}
         </Button>
-      </div>
+      </DialogFooter>
     </form>
   );
 }

@@ -2,11 +2,11 @@ import { useId } from 'react';
 import { Controller, useWatch, type Control, type FieldErrors } from 'react-hook-form';
 import { FREQUENCIES } from '../../../../../shared/schedule/recurrence';
 import { DAY_NAMES, dayIndexOf } from '../../../../../shared/schedule/week';
-import { Input } from '../../../../components/ui/input';
 import { NumberInput } from '../../../../components/ui/number-input';
 import { SelectMenu } from '../../../../components/ui/select-menu';
 import { frequencyUnit, MONTH_NAMES } from '../../series-description';
-import { parseMonthDays, parseWholeNumber, type SeriesFormValues } from '../../series-form';
+import { parseWholeNumber, type SeriesFormValues } from '../../series-form';
+import { MonthlyFields } from './monthly-fields';
 import { ValueToggles } from './value-toggles';
 
 type RepeatFieldsProps = {
@@ -97,41 +97,7 @@ export function RepeatFields({ control, errors, startDate }: RepeatFieldsProps) 
         />
       ) : null}
 
-      {frequency === 'monthly' ? (
-        <Controller
-          control={control}
-          name="monthDaysText"
-          render={({ field }) => {
-            const days = parseMonthDays(field.value);
-            return (
-              <div className="space-y-1.5">
-                <label htmlFor={`${id}-days`} className="block text-sm font-medium text-slate-700">
-                  Days of the month
-                </label>
-                <Input
-                  id={`${id}-days`}
-                  ref={field.ref}
-                  value={field.value}
-                  onChange={field.onChange}
-                  // What is kept replaces what was typed, so the box shows what will be sent.
-                  onBlur={() => {
-                    field.onChange(days.join(', '));
-                    field.onBlur();
-                  }}
-                  placeholder="e.g. 1, 15"
-                  autoComplete="off"
-                  aria-describedby={`${id}-days-hint`}
-                />
-                <p id={`${id}-days-hint`} className="text-xs text-slate-500">
-                  {days.length > 0
-                    ? `Days kept: ${days.join(', ')}`
-                    : `Comma-separated days 1 to 31. Left empty, the series repeats on day ${startDay}.`}
-                </p>
-              </div>
-            );
-          }}
-        />
-      ) : null}
+      {frequency === 'monthly' ? <MonthlyFields control={control} startDay={startDay} /> : null}
 
       {frequency === 'yearly' ? (
         <Controller

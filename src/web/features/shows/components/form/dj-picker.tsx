@@ -1,14 +1,17 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { SHOW_TEXTS } from '../../../../../shared/messages/library';
 import type { Dj } from '../../../../../shared/schemas/dj';
 import { Avatar } from '../../../../components/ui/avatar';
+import { SearchInput } from '../../../../components/ui/search-input';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useDjs } from '../../../djs/hooks/use-djs';
+import { DJ_FILTER_FROM, djPickerChoices } from '../../dj-picker-choices';
 
 /**
  * DJs: the station's active DJs as checkboxes (SPEC.md §5: only active DJs can be picked). A DJ
  * already on the show who has since become inactive is listed too, so they can be taken off.
- * Sample DJs are never offered: this reads the server's list only.
+ * Sample DJs are never offered: this reads the server's list only. Listed by name, with a filter
+ * box once the list is too long to scan.
  */
 export function DjPicker({
   value,
@@ -20,7 +23,10 @@ export function DjPicker({
   error: string | undefined;
 }) {
   const djs = useDjs();
-  const choices = (djs.data ?? []).filter((dj) => dj.active || value.includes(dj.id));
+  const [filter, setFilter] = useState('');
+  const offered = djPickerChoices(djs.data ?? [], value);
+  const filterable = offered.length >= DJ_FILTER_FROM;
+  const choices = filterable ? djPickerChoices(djs.data ?? [], value, filter) : offered;
   const errorId = useId();
 
   return (
@@ -33,24 +39,44 @@ export function DjPicker({
           </p>
         ) : djs.data === undefined ? (
           <p className="text-sm text-red-600">Could not load DJs: {djs.error?.message}</p>
-        ) : choices.length === 0 ? (
+        ) : offered.length === 0 ? (
           <p className="rounded-lg bg-slate-50 px-3 py-2.5 text-sm text-slate-600 ring-1 ring-slate-200">
             {SHOW_TEXTS.noActiveDjs}
           </p>
         ) : (
-          <ul className="grid max-h-52 gap-1 overflow-y-auto rounded-lg p-1 ring-1 ring-slate-200 sm:grid-cols-2">
-            {choices.map((dj) => (
-              <li key={dj.id}>
-                <DjChoice
-                  dj={dj}
-                  checked={value.includes(dj.id)}
-                  onCheckedChange={(checked) =>
-                    onChange(checked ? [...value, dj.id] : value.filter((id) => id !== dj.id))
-                  }
+          <div className="space-y-2">
+            {filterable ? (
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                <SearchInput
+                  label="Filter DJs"
+                  placeholder="Filter DJs..."
+                  value={filter}
+                  onValueChange={setFilter}
+                  className="min-w-0 flex-1"
                 />
-              </li>
-            ))}
-          </ul>
+                <p className="text-xs text-slate-600">{value.length} selected</p>
+              </div>
+            ) : null}
+            {choices.length === 0 ? (
+              <p role="status" className="px-1 text-sm text-slate-600">
+                No DJs match &ldquo;{filter.trim()}&rdquo;.
+              </p>
+            ) : (
+              <ul className="grid max-h-52 grid-cols-[minmax(0,1fr)] gap-1 overflow-y-auto rounded-lg p-1 ring-1 ring-slate-200 sm:grid-cols-[repeat(2,minmax(0,1fr))]">
+                {choices.map((dj) => (
+                  <li key={dj.id}>
+                    <DjChoice
+                      dj={dj}
+                      checked={value.includes(dj.id)}
+                      onCheckedChange={(checked) =>
+                        onChange(checked ? [...value, dj.id] : value.filter((id) => id !== dj.id))
+                      }
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
         )}
       </div>
       {error ? (
@@ -72,7 +98,10 @@ function DjChoice({
   onCheckedChange: (checked: boolean) => void;
 }) {
   return (
-    <label className="flex cursor-pointer items-center gap-3 rounded-md px-2 py-1.5 text-sm text-slate-800 hover:bg-slate-50 has-[:checked]:bg-indigo-50">
+    <label
+      title={dj.name}
+      className="flex min-w-0 cursor-pointer items-center gap-3 rounded-md px-2 py-1.5 text-sm text-slate-800 hover:bg-slate-50 has-[:checked]:bg-indigo-50"
+    >
       <input
         type="checkbox"
         checked={checked}

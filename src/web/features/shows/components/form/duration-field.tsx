@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import {
-  formatDuration,
+  durationHint,
   MAX_SHOW_HOURS,
   MIN_SHOW_HOURS,
   parseDurationInput,
@@ -23,11 +23,7 @@ export function DurationField({
 }) {
   const [text, setText] = useState(String(value));
   return (
-    <FormField
-      label="Duration (hours)"
-      error={error}
-      hint={Number.isFinite(value) ? formatDuration(value) : undefined}
-    >
+    <FormField label="Duration (hours)" error={error} hint={durationHint(value)}>
       {(control) => (
         <Input
           {...control}

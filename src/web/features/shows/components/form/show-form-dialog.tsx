@@ -1,6 +1,6 @@
 import type { Show } from '../../../../../shared/schemas/show';
 import { SHOW_TEXTS } from '../../../../../shared/messages/library';
-import { Dialog } from '../../../../components/ui/dialog';
+import { EntityFormDialog } from '../../../../components/entity-form-dialog';
 import { ShowForm } from './show-form';
 
 /**
@@ -17,7 +17,7 @@ export function ShowFormDialog({
   show: Show | null;
 }) {
   return (
-    <Dialog
+    <EntityFormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={show ? SHOW_TEXTS.editTitle : SHOW_TEXTS.addTitle}
@@ -29,6 +29,6 @@ export function ShowFormDialog({
       className="sm:max-w-2xl"
     >
       <ShowForm show={show} onDone={() => onOpenChange(false)} />
-    </Dialog>
+    </EntityFormDialog>
   );
 }

@@ -4,8 +4,10 @@ import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { DEFAULT_SHOW_COLOR } from '../../../../../shared/constants/palette';
 import { SHOW_TEXTS } from '../../../../../shared/messages/library';
 import type { Show } from '../../../../../shared/schemas/show';
+import { useDiscardGuard } from '../../../../components/entity-form-dialog';
 import { ImageSourceField } from '../../../../components/image-source-field';
 import { Button } from '../../../../components/ui/button';
+import { DialogFooter } from '../../../../components/ui/dialog-footer';
 import { FormField } from '../../../../components/ui/form-field';
 import { Input } from '../../../../components/ui/input';
 import { Spinner } from '../../../../components/ui/spinner';
@@ -49,7 +51,7 @@ export function ShowForm({ show, onDone }: { show: Show | null; onDone: () => vo
     handleSubmit,
     setValue,
     setError,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<ShowFormInput, unknown, ShowFormValues>({
     resolver: zodResolver(showFormSchema),
     defaultValues: showFormValues(show),
@@ -57,6 +59,8 @@ export function ShowForm({ show, onDone }: { show: Show | null; onDone: () => vo
   const imageMode = useWatch({ control, name: 'imageMode' });
   const imageUrl = useWatch({ control, name: 'imageUrl' });
   const upload = useImageUpload(isUploadedImage(show?.imageUrl) ? (show?.imageUrl ?? '') : '');
+  // Typed fields, or an image picked or removed: closing without saving asks first.
+  const { cancel } = useDiscardGuard(isDirty || upload.changed, onDone);
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -68,7 +72,7 @@ export function ShowForm({ show, onDone }: { show: Show | null; onDone: () => vo
     }
   });
 
-  const imageBlocked = imageMode === 'upload' && (Boolean(upload.error) || upload.uploading);
+  const imageBlocked = imageMode === 'upload' && upload.blocksSave;
   return (
     <form onSubmit={submit} noValidate className="mt-6 space-y-6">
       {fixed ? (
@@ -171,8 +175,8 @@ export function ShowForm({ show, onDone }: { show: Show | null; onDone: () => vo
         )}
       />
 
-      <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDone}>
+      <DialogFooter>
+        <Button variant="secondary" onClick={cancel}>
           Cancel
         </Button>
         <Button type="submit" disabled={save.isPending || imageBlocked}>
@@ -186,7 +190,7 @@ export function ShowForm({ show, onDone }: { show: Show | null; onDone: () => vo
             SHOW_TEXTS.create
           )}
         </Button>
-      </div>
+      </DialogFooter>
     </form>
   );
 }

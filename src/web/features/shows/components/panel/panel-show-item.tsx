@@ -1,5 +1,5 @@
 import { GripVertical } from 'lucide-react';
-import type { DragEvent } from 'react';
+import { useState, type DragEvent, type KeyboardEvent } from 'react';
 import { formatDuration } from '../../../../../shared/library/duration';
 import { SHOW_TEXTS } from '../../../../../shared/messages/library';
 import type { Show } from '../../../../../shared/schemas/show';
@@ -37,40 +37,38 @@ export function PanelShowItem({
   const extra = show.genres.length - genres.length;
   const tile = layout === 'tile';
 
-  const actions = (
-    <div className={cn('flex shrink-0 gap-0.5', tile && 'mt-auto justify-between pt-1')}>
-      {onPlaceShow ? (
-        <button
-          type="button"
-          onClick={() => onPlaceShow(show)}
-          aria-label={`Place ${show.name}`}
-          className={cn(smallButton, 'text-indigo-700 hover:bg-indigo-50')}
-        >
-          Place
-        </button>
-      ) : null}
-      {onEdit ? (
-        <button
-          type="button"
-          onClick={() => onEdit(show)}
-          aria-label={`Edit ${show.name}`}
-          className={cn(smallButton, 'text-slate-700 hover:bg-slate-100')}
-        >
-          Edit
-        </button>
-      ) : null}
-      {onDelete ? (
-        <button
-          type="button"
-          onClick={() => onDelete(show)}
-          aria-label={`Delete ${show.name}`}
-          className={cn(smallButton, 'text-red-600 hover:bg-red-50')}
-        >
-          Del
-        </button>
-      ) : null}
-    </div>
-  );
+  const buttons = [
+    onPlaceShow && {
+      key: 'place',
+      text: 'Place',
+      label: `Place ${show.name}`,
+      tone: 'text-indigo-700 hover:bg-indigo-50',
+      run: () => onPlaceShow(show),
+    },
+    onEdit && {
+      key: 'edit',
+      text: 'Edit',
+      label: `Edit ${show.name}`,
+      tone: 'text-slate-700 hover:bg-slate-100',
+      run: () => onEdit(show),
+    },
+    onDelete && {
+      key: 'delete',
+      text: 'Del',
+      label: `Delete ${show.name}`,
+      tone: 'text-red-600 hover:bg-red-50',
+      run: () => onDelete(show),
+    },
+  ].filter((button) => Boolean(button)) as ItemButton[];
+
+  const actions =
+    buttons.length > 0 ? (
+      <ItemToolbar
+        label={show.name}
+        buttons={buttons}
+        className={cn('flex shrink-0 gap-0.5', tile && 'mt-auto justify-between pt-1')}
+      />
+    ) : null;
 
   return (
     <div
@@ -85,7 +83,8 @@ export function PanelShowItem({
       }}
       onDragEnd={(event) => onDragEndShow?.(show, event)}
       className={cn(
-        'flex h-full rounded-lg border-l-4 bg-white shadow-sm ring-1 ring-slate-200 hover:shadow-md',
+        // Pressing and sweeping over cards never selects their text (a drag, or a refused one).
+        'flex h-full rounded-lg border-l-4 bg-white shadow-sm ring-1 ring-slate-200 select-none hover:shadow-md',
         tile ? 'flex-col gap-1 p-2.5' : 'items-center gap-2 px-3 py-2',
         // A long press picks it up on a touch screen: no text selection or callout in the way,
         // and a visible lift when it is picked up (data-lifted, set by the schedule's drag).
@@ -97,9 +96,10 @@ export function PanelShowItem({
       <div className="min-w-0 flex-1 space-y-1">
         <div className="flex items-start gap-1">
           <p
+            title={show.name}
             className={cn(
               'min-w-0 flex-1 text-sm font-semibold text-slate-900',
-              tile ? 'break-words' : 'truncate',
+              tile ? 'line-clamp-2 [overflow-wrap:anywhere]' : 'truncate',
             )}
           >
             {show.name}
@@ -108,7 +108,7 @@ export function PanelShowItem({
             <GripVertical aria-hidden className="mt-0.5 size-4 shrink-0 text-slate-300" />
           ) : null}
         </div>
-        <p className="truncate text-xs text-slate-600">
+        <p className="truncate text-xs text-slate-600" title={show.djNames.join(', ') || undefined}>
           {show.djNames.length > 0 ? show.djNames.join(', ') : SHOW_TEXTS.noDjs}
           {tile ? null : <span className="text-slate-500"> · {formatDuration(show.duration)}</span>}
         </p>
@@ -135,6 +135,61 @@ export function PanelShowItem({
         ) : null}
       </div>
       {actions}
+    </div>
+  );
+}
+
+type ItemButton = { key: string; text: string; label: string; tone: string; run: () => void };
+
+const NEXT_KEYS: Record<string, number> = {
+  ArrowRight: 1,
+  ArrowDown: 1,
+  ArrowLeft: -1,
+  ArrowUp: -1,
+};
+
+/**
+ * A show's actions as one toolbar: a single Tab stop per show (on the last-used action, Place at
+ * first), the others on the arrow keys, Home and End. A long library is crossed in one Tab per
+ * show instead of three, and each button keeps its full label ("Edit Morning Drive").
+ */
+function ItemToolbar({
+  label,
+  buttons,
+  className,
+}: {
+  label: string;
+  buttons: ItemButton[];
+  className: string;
+}) {
+  const [current, setCurrent] = useState(0);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = NEXT_KEYS[event.key];
+    const count = buttons.length;
+    let next: number | null = null;
+    if (step !== undefined) next = (current + step + count) % count;
+    else if (event.key === 'Home') next = 0;
+    else if (event.key === 'End') next = count - 1;
+    if (next === null) return;
+    event.preventDefault();
+    setCurrent(next);
+    event.currentTarget.querySelectorAll<HTMLButtonElement>('button')[next]?.focus();
+  };
+  return (
+    <div role="toolbar" aria-label={label} onKeyDown={onKeyDown} className={className}>
+      {buttons.map((button, index) => (
+        <button
+          key={button.key}
+          type="button"
+          tabIndex={index === Math.min(current, buttons.length - 1) ? 0 : -1}
+          onFocus={() => setCurrent(index)}
+          onClick={button.run}
+          aria-label={button.label}
+          className={cn(smallButton, button.tone)}
+        >
+          {button.text}
+        </button>
+      ))}
     </div>
   );
 }

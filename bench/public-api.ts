@@ -1,0 +1,117 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { addDays, currentWeekId } from '../src/shared/schedule/week';
+import { freePort } from '../src/server/lib/free-port';
+import type { Figure } from './lib/figure';
+import { seed } from './lib/seed';
+import { embeddedDatabaseUrl, startServerProcess } from './lib/server-process';
+import { percentile, round } from './lib/stats';
+
+const CONNECTIONS = 200;
+const SECONDS = 5;
+const WARM_UP_SECONDS = 1;
+const CHANGE_EVERY_MS = 100;
+
+/**
+ * The public API under 200 concurrent clients: /now and a week of /schedule, first with the
+ * published schedule unchanged (answers kept per revision), then while the schedule changes ten
+ * times a second (each change makes the next answers read the weeks anew).
+ */
+export async function publicApiBench(root: string): Promise<Figure[]> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'radio-bench-public-'));
+  const port = await freePort();
+  const server = await startServerProcess(root, dataDir, port, {
+    PUBLIC_SCHEDULE: 'true',
+    // The bench's 200 clients share one address; the limit itself is not what is measured.
+    PUBLIC_API_RATE_LIMIT: '1000000000/60',
+  });
+  const db = new pg.Client({ connectionString: embeddedDatabaseUrl(dataDir) });
+  await db.connect();
+  try {
+    const weekId = currentWeekId(new Date(), 'UTC');
+    await seed(db, weekId);
+    await db.query(`update weekly_schedules set status = 'finalized' where id = $1`, [weekId]);
+    const base = `${server.url}/api/public/v1`;
+    const routes = [
+      { name: '/now', url: `${base}/now` },
+      {
+        name: '/schedule (7 days)',
+        url: `${base}/schedule?from=${weekId}&to=${addDays(weekId, 6)}`,
+      },
+    ];
+    const figures: Figure[] = [];
+    for (const route of routes) {
+      const check = await fetch(route.url);
+      if (!check.ok) throw new Error(`${route.url} answered ${check.status}`);
+      await load(route.url, WARM_UP_SECONDS);
+      const kept = await load(route.url);
+      const changing = await whileChanging(db, () => load(route.url));
+      const s = `Public API ${route.name}, ${CONNECTIONS} clients`;
+      figures.push(
+        {
+          section: s,
+          name: 'p95, unchanged',
+          value: round(percentile(kept.latencies, 95)),
+          unit: 'ms',
+        },
+        { section: s, name: 'throughput, unchanged', value: Math.round(kept.rps), unit: 'req/s' },
+        {
+          section: s,
+          name: `p95, a change every ${CHANGE_EVERY_MS} ms`,
+          value: round(percentile(changing.latencies, 95)),
+          unit: 'ms',
+        },
+        {
+          section: s,
+          name: `throughput, a change every ${CHANGE_EVERY_MS} ms`,
+          value: Math.round(changing.rps),
+          unit: 'req/s',
+        },
+        { section: s, name: 'errors and non-2xx', value: kept.errors + changing.errors, unit: '' },
+      );
+    }
+    return figures;
+  } finally {
+    await db.end();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Runs `work` while the schedule's revision moves (as a committed change moves it). */
+async function whileChanging<T>(db: pg.Client, work: () => Promise<T>): Promise<T> {
+  let moving: Promise<unknown> | null = null;
+  const timer = setInterval(() => {
+    // One change at a time on the one connection: a slow commit skips a turn.
+    moving ??= db
+      .query(`update revisions set value = value + 1 where name = 'schedule'`)
+      .finally(() => (moving = null));
+  }, CHANGE_EVERY_MS);
+  try {
+    return await work();
+  } finally {
+    clearInterval(timer);
+    await moving;
+  }
+}
+
+async function load(url: string, seconds = SECONDS) {
+  const latencies: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      { url, connections: CONNECTIONS, duration: seconds },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) =>
+      latencies.push(responseTime),
+    );
+  });
+  return {
+    latencies,
+    rps: result.requests.average,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}

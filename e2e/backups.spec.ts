@@ -1,0 +1,51 @@
+import { test as base, expect, uniqueEmail } from './support/fixtures';
+import { expectNoSeriousA11yIssues, toast } from './support/library';
+import { startStationServer } from './support/station-server';
+
+/** A new installation of its own: its first account is the Station Manager who backs up. */
+const test = base.extend<object, { station: string }>({
+  station: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const server = await startStationServer({ SIGNUP_POLICY: 'open' });
+      await use(server.url);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ station }, use) => use(station),
+});
+
+test('a station manager backs up from Station Settings and sees the verified backup listed', async ({
+  page,
+  createAccount,
+  signIn,
+}) => {
+  test.slow(); // the backup runs in a child process at the lowest priority on a shared machine
+  const manager = await createAccount({ email: uniqueEmail('backups') });
+  await signIn(manager);
+  await page.goto('/settings');
+  const section = page.getByRole('region', { name: 'Backups' });
+  await expect(section.getByText('None yet')).toBeVisible();
+  await expect(section.getByText('No backups yet.')).toBeVisible();
+
+  await section.getByRole('button', { name: 'Back up now' }).click();
+  await expect(section.getByRole('button', { name: 'Backing up…' })).toBeDisabled();
+  await expect(toast(page, 'Backup made')).toBeVisible({ timeout: 60_000 });
+  const row = section.getByRole('list', { name: 'Backups' }).getByRole('listitem');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(/radio-station-.*\.backup/);
+  await expect(row).toContainText('Verified');
+  await expect(section.getByText(/just now|minute/).first()).toBeVisible();
+  await expect(section.getByRole('button', { name: 'Back up now' })).toBeEnabled();
+
+  // The health check reports it to monitoring.
+  const health = await page.request.get('/api/health');
+  expect((await health.json()).lastGoodBackupAt).toEqual(expect.any(String));
+
+  await expectNoSeriousA11yIssues(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(390);
+});

@@ -1,0 +1,113 @@
+import type { Page } from '@playwright/test';
+import { addDays } from '../src/shared/schedule/week';
+import { SERIES_MESSAGES } from '../src/shared/schemas/series';
+import { expect, test } from './support/fixtures';
+import {
+  block,
+  createShow,
+  drawnBlocks,
+  farWeek,
+  nearWeek,
+  openWeek,
+  placeShow,
+  toast,
+  unique,
+} from './support/schedule';
+
+/**
+ * Changing a series after it is made: Edit Series for this and following weeks, Skip This Date
+ * on its first show, a guest host on one date, End Series Here. Series are made by API; the
+ * journeys use the block menus and dialogs.
+ */
+
+const TUESDAY_10_TO_11 = { dayIndex: 2, timeIndex: 40, duration: 4 };
+const headers = (page: Page) => ({ Origin: new URL(page.url()).origin });
+
+async function weeklySeries(page: Page, week: string, name: string) {
+  const templateId = await createShow(page, name, 1);
+  const first = await placeShow(page, week, { templateId, ...TUESDAY_10_TO_11 });
+  const made = await page.request.post(`/api/scheduled-shows/${first.id}/series`, {
+    data: {
+      rule: { frequency: 'weekly', interval: 1, byWeekday: [2], endType: 'count', count: 5 },
+    },
+    headers: headers(page),
+  });
+  expect(made.status(), await made.text()).toBe(201);
+}
+
+test.describe('editing a series', () => {
+  test.beforeEach(async ({ page, createAccount, signIn }) => {
+    await signIn(await createAccount());
+    await page.goto('/');
+  });
+
+  test('moves a series to Thursdays for this and the following weeks', async ({ page }) => {
+    const name = unique('Drive Time');
+    const week = await nearWeek(page, 12);
+    await weeklySeries(page, week, name);
+    await openWeek(page, addDays(week, 14));
+    await block(page, name, 'Tuesday').click();
+    await page.getByRole('menuitem', { name: 'Edit Series' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Series' });
+    await expect(dialog.getByRole('radio', { name: /This and following/ })).toBeChecked();
+    await dialog.getByRole('button', { name: 'Tuesday' }).click();
+    await dialog.getByRole('button', { name: 'Thursday' }).click();
+    await expect(dialog).toContainText('Every week on Thursday');
+    await dialog.getByRole('button', { name: 'Save Series' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(toast(page, SERIES_MESSAGES.seriesUpdated)).toBeVisible();
+    await expect(block(page, name, 'Thursday 10:00 - 11:00')).toBeVisible();
+    await expect(block(page, name, 'Tuesday')).toHaveCount(0);
+
+    // The earlier weeks keep their Tuesday.
+    await openWeek(page, addDays(week, 7));
+    await expect(block(page, name, 'Tuesday 10:00 - 11:00')).toBeVisible();
+    await expect(block(page, name, 'Thursday')).toHaveCount(0);
+    await openWeek(page, addDays(week, 21));
+    await expect(block(page, name, 'Thursday 10:00 - 11:00')).toBeVisible();
+  });
+
+  test('skips the first date and ends the series at a later date', async ({ page }) => {
+    const name = unique('Late Lounge');
+    const week = await farWeek(page, 56);
+    await weeklySeries(page, week, name);
+    await openWeek(page, week);
+    await block(page, name, 'Tuesday').click();
+    await page.getByRole('menuitem', { name: 'Skip This Date' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Skip Date' }).click();
+    await expect(toast(page, SERIES_MESSAGES.dateSkipped)).toBeVisible();
+    await expect(drawnBlocks(page)).toHaveCount(0);
+
+    // The series continues; ending it on the next date leaves the later weeks empty.
+    await openWeek(page, addDays(week, 7));
+    await block(page, name, 'Tuesday').click();
+    await page.getByRole('menuitem', { name: 'End Series Here' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'End Series' }).click();
+    await expect(toast(page, SERIES_MESSAGES.seriesEnded)).toBeVisible();
+    await expect(block(page, name, 'Tuesday 10:00 - 11:00')).toBeVisible();
+    await openWeek(page, addDays(week, 14));
+    await expect(drawnBlocks(page)).toHaveCount(0);
+  });
+
+  test('takes a guest host on one date', async ({ page }) => {
+    const name = unique('Jazz Hour');
+    const guest = unique('Ava Brooks');
+    const dj = await page.request.post('/api/djs', {
+      data: { name: guest },
+      headers: headers(page),
+    });
+    expect(dj.status(), await dj.text()).toBe(201);
+    const week = await farWeek(page, 57);
+    await weeklySeries(page, week, name);
+    await openWeek(page, addDays(week, 7));
+    await block(page, name, 'Tuesday').click();
+    await page.getByRole('menuitem', { name: 'Edit This Instance' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Exception' });
+    await edit.getByRole('checkbox', { name: guest }).check();
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(edit).toHaveCount(0);
+    await expect(block(page, name, 'Tuesday')).toContainText(guest);
+    await openWeek(page, addDays(week, 14));
+    await expect(block(page, name, 'Tuesday')).not.toContainText(guest);
+  });
+});

@@ -1,0 +1,103 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BackupStatus } from '../../../shared/backups/backup-status';
+import { createLogger } from '../../lib/logger';
+import { startTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { startBackupService, type BackupService } from './backup-runner';
+
+let app: TestApp;
+let manager: TestUser;
+let dj: TestUser;
+let dir: string;
+let service: BackupService;
+const lines: string[] = [];
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'radio-backup-routes-'));
+  app = await startTestApp({
+    backups: (databaseUrl) =>
+      (service = startBackupService({
+        databaseUrl,
+        settings: {
+          backupDir: dir,
+          schedule: { text: 'daily', intervalMs: 86_400_000 },
+          keep: { text: '7 daily, 4 weekly' },
+          appVersion: 'test',
+        },
+        log: createLogger({
+          level: 'info',
+          destination: { write: (line: string) => void lines.push(line) },
+        }),
+      })),
+  });
+  manager = await app.createUser();
+  dj = await app.createUser();
+});
+
+afterAll(async () => {
+  await service?.stop();
+  await app?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('/api/backups', () => {
+  it('"Back up now" makes a verified backup in a child process and lists it', async () => {
+    const before = (await manager.client.get('/api/backups')).json<BackupStatus>();
+    expect(before).toMatchObject({
+      schedule: 'daily',
+      keep: '7 daily, 4 weekly',
+      directory: dir,
+      backups: [],
+      lastGoodAt: null,
+      overdue: false,
+    });
+    expect((await app.client().get('/api/health')).json()).toEqual({
+      status: 'ok',
+      database: 'up',
+      lastGoodBackupAt: null,
+    });
+
+    const started = await manager.client.post('/api/backups');
+    expect(started.status, started.text).toBe(202);
+    expect(started.json<BackupStatus>().running).toBe(true);
+    const again = await manager.client.post('/api/backups');
+    expect(again.status).toBe(409);
+    expect(again.json()).toEqual({
+      error: {
+        code: 'backup_running',
+        message: 'A backup is already running. Wait for it to finish.',
+      },
+    });
+
+    await service.idle();
+    const after = (await manager.client.get('/api/backups')).json<BackupStatus>();
+    expect(after.running).toBe(false);
+    expect(after.lastFailure).toBeNull();
+    expect(after.backups).toHaveLength(1);
+    expect(after.backups[0]!.name).toMatch(/^radio-station-.*\.backup$/);
+    expect(after.backups[0]!.size).toBeGreaterThan(0);
+    expect(after.lastGoodAt).toBe(after.backups[0]!.createdAt);
+    expect((await app.client().get('/api/health')).json()).toMatchObject({
+      lastGoodBackupAt: after.lastGoodAt,
+    });
+    expect(lines.some((line) => line.includes('[backups] backup written and verified'))).toBe(true);
+  });
+
+  it('is for station managers only', async () => {
+    for (const response of [
+      await dj.client.get('/api/backups'),
+      await dj.client.post('/api/backups'),
+    ]) {
+      expect(response.status).toBe(403);
+      expect(response.json()).toEqual({
+        error: {
+          code: 'forbidden',
+          message: 'Only station managers can change the station settings.',
+        },
+      });
+    }
+    expect((await app.client().get('/api/backups')).status).toBe(401);
+  });
+});

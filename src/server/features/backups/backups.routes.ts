@@ -1,0 +1,30 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../http/app-env';
+import { HttpError } from '../../http/errors';
+import { requirePermission } from '../../http/require-permission';
+import type { BackupService } from './backup-runner';
+
+/**
+ * /api/backups (station managers): GET the backups and their state; POST starts a backup now and
+ * answers 202 at once (the page polls while `running`), or 409 while one is already running.
+ */
+export function backupRoutes(backups: BackupService | undefined) {
+  return new Hono<AppEnv>()
+    .use('*', requirePermission('settings.manage'))
+    .use('*', async (_c, next) => {
+      if (!backups)
+        throw new HttpError(404, 'backups_unavailable', 'This server makes no backups.');
+      await next();
+    })
+    .get('/', async (c) => c.json(await backups!.status()))
+    .post('/', async (c) => {
+      if (!backups!.startNow()) {
+        throw new HttpError(
+          409,
+          'backup_running',
+          'A backup is already running. Wait for it to finish.',
+        );
+      }
+      return c.json(await backups!.status(), 202);
+    });
+}

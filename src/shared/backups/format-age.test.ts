@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { formatAge } from './format-age';
+import { formatBytes } from './format-bytes';
+
+const now = new Date('2026-11-23T12:00:00Z');
+const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000);
+
+describe('formatAge', () => {
+  it.each([
+    [0, 'just now'],
+    [59, 'just now'],
+    [60, '1 minute ago'],
+    [5 * 60 + 10, '5 minutes ago'],
+    [90 * 60, '1 hour ago'],
+    [26 * 3600, '1 day ago'],
+    [9 * 86_400, '9 days ago'],
+    [-30, 'just now'], // a clock slightly ahead
+  ])('%i seconds ago is "%s"', (seconds, text) => expect(formatAge(ago(seconds), now)).toBe(text));
+});
+
+describe('formatBytes', () => {
+  it.each([
+    [0, '0 B'],
+    [999, '999 B'],
+    [1_000, '1.0 kB'],
+    [48_213, '48 kB'],
+    [12_300_000, '12 MB'],
+    [2_500_000_000, '2.5 GB'],
+  ])('%i bytes is "%s"', (bytes, text) => expect(formatBytes(bytes)).toBe(text));
+});

@@ -1,0 +1,150 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CircleCheck, DatabaseBackup } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import type { BackupStatus, BackupSummary } from '../../../../shared/backups/backup-status';
+import { formatAge } from '../../../../shared/backups/format-age';
+import { formatBytes } from '../../../../shared/backups/format-bytes';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { ErrorBox } from '../../../components/ui/error-box';
+import { LoadFailure, LoadingLine } from '../../../components/ui/load-states';
+import { useToast } from '../../../components/ui/toast/toast-context';
+import { errorMessage } from '../../../lib/api-error';
+import { backupsQueryKey } from '../../../lib/query-keys';
+import { startBackup } from '../api/backups-api';
+import { useBackups } from '../hooks/use-backups';
+
+/** Station Settings › Backups: "Back up now", the last good backup and the verified backups. */
+export function BackupsSection() {
+  const backups = useBackups();
+  return (
+    <section
+      id="backups"
+      aria-labelledby="backups-heading"
+      className="max-w-2xl space-y-4 border-t border-slate-200 pt-8"
+    >
+      <div>
+        <h2 id="backups-heading" className="text-lg font-semibold text-slate-900">
+          Backups
+        </h2>
+        <p className="text-sm text-slate-600">
+          Every backup holds the whole station (schedule, libraries, accounts and images) and is
+          read back and checked after it is written.
+        </p>
+      </div>
+      {backups.isPending ? (
+        <LoadingLine text="Loading the backups…" />
+      ) : backups.isError ? (
+        <LoadFailure
+          title="The backups could not be loaded."
+          detail={backups.error.message}
+          onRetry={() => void backups.refetch()}
+          retrying={backups.isFetching}
+        />
+      ) : (
+        <BackupsPanel status={backups.data} />
+      )}
+    </section>
+  );
+}
+
+function BackupsPanel({ status }: { status: BackupStatus }) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const start = useMutation({
+    mutationFn: startBackup,
+    onSuccess: (next) => queryClient.setQueryData(backupsQueryKey, next),
+    onError: (error) => toast.error('The backup did not start', errorMessage(error)),
+  });
+  useBackupFinishedToast(status);
+  const running = status.running || start.isPending;
+  const last = status.backups[0];
+
+  return (
+    <div className="space-y-4">
+      <dl className="grid gap-x-6 gap-y-2 rounded-xl bg-slate-50 p-4 text-sm ring-1 ring-slate-200 sm:grid-cols-[auto_1fr]">
+        <dt className="font-medium text-slate-700">Last good backup</dt>
+        <dd className="text-slate-900">
+          {last
+            ? `${formatAge(last.createdAt)} (${new Date(last.createdAt).toLocaleString()})`
+            : 'None yet'}
+        </dd>
+        <dt className="font-medium text-slate-700">Schedule</dt>
+        <dd className="text-slate-900">
+          {status.schedule === 'off' ? 'Off (only on demand)' : status.schedule}; keeping{' '}
+          {status.keep}
+        </dd>
+        <dt className="font-medium text-slate-700">Folder</dt>
+        <dd className="font-mono text-xs break-all text-slate-900">{status.directory}</dd>
+      </dl>
+      {status.overdue ? (
+        <ErrorBox>
+          {last
+            ? 'The last good backup is older than twice the schedule.'
+            : 'No backup has been made yet, though one is due.'}
+        </ErrorBox>
+      ) : null}
+      {status.lastFailure ? (
+        <ErrorBox detail={status.lastFailure.message}>
+          {`The backup of ${new Date(status.lastFailure.at).toLocaleString()} failed.`}
+        </ErrorBox>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-3">
+        <Button onClick={() => start.mutate()} disabled={running}>
+          <DatabaseBackup aria-hidden className="size-4" />
+          {running ? 'Backing up…' : 'Back up now'}
+        </Button>
+        {running ? (
+          <p className="text-sm text-slate-600" role="status">
+            A backup is running; it is checked before it is listed.
+          </p>
+        ) : null}
+      </div>
+      {status.backups.length === 0 ? (
+        <p className="text-sm text-slate-600">No backups yet.</p>
+      ) : (
+        <ul
+          aria-label="Backups"
+          className="divide-y divide-slate-200 rounded-xl bg-white ring-1 ring-slate-200"
+        >
+          {status.backups.map((backup) => (
+            <BackupRow key={backup.name} backup={backup} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function BackupRow({ backup }: { backup: BackupSummary }) {
+  return (
+    <li className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3 text-sm">
+      <span className="min-w-0 flex-1 font-mono text-xs break-all text-slate-900">
+        {backup.name}
+      </span>
+      <span className="text-slate-600">{formatBytes(backup.size)}</span>
+      <span className="text-slate-600">{formatAge(backup.createdAt)}</span>
+      <span
+        title={`Checked ${new Date(backup.verifiedAt).toLocaleString()}; sha256 ${backup.sha256}`}
+      >
+        <Badge className="bg-emerald-50 text-emerald-700 ring-emerald-600/20">
+          <CircleCheck aria-hidden className="size-3.5" />
+          Verified
+        </Badge>
+      </span>
+    </li>
+  );
+}
+
+/** A toast when a backup this page saw running has finished, well or not. */
+function useBackupFinishedToast(status: BackupStatus) {
+  const toast = useToast();
+  const wasRunning = useRef(status.running);
+  useEffect(() => {
+    if (wasRunning.current && !status.running) {
+      if (status.lastFailure) toast.error('The backup failed', status.lastFailure.message);
+      else toast.success('Backup made', 'It was written and checked.');
+    }
+    wasRunning.current = status.running;
+  }, [status.running, status.lastFailure, toast]);
+}

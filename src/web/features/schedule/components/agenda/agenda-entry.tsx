@@ -1,0 +1,81 @@
+import type { CSSProperties, MouseEvent } from 'react';
+import { timeRangeLabel } from '../../../../../shared/schedule/slots';
+import { cn } from '../../../../lib/cn';
+import type { AgendaEntry } from '../../agenda/day-agenda';
+import { blockSummary } from '../../block-text';
+import { BlockMarkers } from '../block-markers';
+
+type AgendaEntryViewProps = {
+  entry: AgendaEntry;
+  /** Absent when the week cannot be changed here: the entry is then text, not a control. */
+  onOpenMenu?: ((blockId: string, element: HTMLElement) => void) | undefined;
+};
+
+/**
+ * One show of the day agenda: its time, name, DJs and the grid's marks (recurring, exception,
+ * continuation, overlap), on the show's colour edge. Tapping it opens the block menu the grid's
+ * blocks open.
+ */
+export function AgendaEntryView({ entry, onOpenMenu }: AgendaEntryViewProps) {
+  const { block, continuation } = entry;
+  const body = (
+    <>
+      <span className="w-24 shrink-0 pt-0.5 text-sm font-medium text-slate-700 tabular-nums">
+        {timeRangeLabel(entry.timeIndex, entry.duration)}
+      </span>
+      <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+        <span className="font-semibold break-words text-slate-900">{block.showName}</span>
+        {block.djNames.length > 0 ? (
+          <span className="text-sm break-words text-slate-600">{block.djNames.join(', ')}</span>
+        ) : null}
+        <span className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs empty:hidden">
+          <BlockMarkers block={block} continuation={continuation} />
+          {block.isOverlapping ? (
+            <span className="flex items-center gap-1 text-red-700">
+              <span aria-hidden className="inline-block size-2 rounded-full bg-red-500" />
+              Overlaps another show
+            </span>
+          ) : null}
+        </span>
+      </span>
+    </>
+  );
+  const className = cn(
+    'flex w-full items-start gap-3 rounded-lg border-l-4 bg-[color-mix(in_srgb,var(--block-color)_10%,white)] px-3 py-2.5 text-left',
+    'border-l-[color:var(--block-color)]!',
+    block.isOverlapping
+      ? 'border-2 border-red-500'
+      : block.isException
+        ? 'border border-dashed border-amber-500'
+        : 'border border-slate-900/10',
+  );
+  const style = { '--block-color': block.showColor } as CSSProperties;
+  const label = continuation
+    ? `${blockSummary(block)}, continued after midnight`
+    : blockSummary(block);
+
+  if (!onOpenMenu) {
+    return (
+      <div data-block-id={block.id} className={className} style={style}>
+        {body}
+      </div>
+    );
+  }
+  return (
+    <button
+      type="button"
+      data-block-id={block.id}
+      data-block-focus={block.id}
+      aria-label={label}
+      aria-haspopup="menu"
+      className={cn(
+        className,
+        'cursor-pointer hover:border-slate-900/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
+      )}
+      style={style}
+      onClick={(event: MouseEvent<HTMLButtonElement>) => onOpenMenu(block.id, event.currentTarget)}
+    >
+      {body}
+    </button>
+  );
+}

@@ -1,0 +1,151 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useMemo, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { DAY_NAMES, dayDate, shortDateLabel } from '../../../../../shared/schedule/week';
+import type { ScheduledBlock } from '../../../../../shared/schemas/schedule';
+import { cn } from '../../../../lib/cn';
+import { agendaOfDay } from '../../agenda/day-agenda';
+import { useSwipe } from '../../hooks/use-swipe';
+import { useBlockActions } from '../block-actions';
+import { AgendaEntryView } from './agenda-entry';
+
+const stepButton =
+  'inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600';
+
+type DayAgendaProps = {
+  weekId: string;
+  blocks: readonly ScheduledBlock[];
+  day: number;
+  /** A step of one day; past Saturday or before Sunday it goes on into the next week. */
+  onStep: (step: -1 | 1) => void;
+  onPickDay: (day: number) => void;
+  today: string;
+  editable: boolean;
+  past: boolean;
+  /** The block menu, anchored over the chosen entry. */
+  menu: (anchor: CSSProperties) => ReactNode;
+};
+
+/**
+ * The phone's schedule: one day at a time, its shows in time order. Arrows, a swipe sideways and
+ * the Left and Right keys move between days; the seven day buttons jump to one. An entry opens
+ * the same block menu as the grid, so every dialog is the grid's.
+ */
+export function DayAgenda({
+  weekId,
+  blocks,
+  day,
+  onStep,
+  onPickDay,
+  today,
+  editable,
+  past,
+  menu,
+}: DayAgendaProps) {
+  const entries = useMemo(() => agendaOfDay(blocks, day), [blocks, day]);
+  const actions = useBlockActions();
+  const swipe = useSwipe(onStep);
+  const [anchor, setAnchor] = useState<CSSProperties>({ display: 'none' });
+  const date = dayDate(weekId, day);
+  const dayName = DAY_NAMES[day] ?? 'Day';
+  const isToday = date === today;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    event.preventDefault();
+    onStep(event.key === 'ArrowLeft' ? -1 : 1);
+  };
+
+  return (
+    <div className="flex h-full min-h-0 flex-col">
+      <div className="flex items-center gap-1 border-b border-slate-200 px-2 py-1.5">
+        <button type="button" onClick={() => onStep(-1)} className={stepButton}>
+          <ChevronLeft aria-hidden className="size-5" />
+          <span className="sr-only">Previous day</span>
+        </button>
+        <h2
+          aria-label={`${dayName}, ${shortDateLabel(date)}${isToday ? ', today' : ''}`}
+          aria-live="polite"
+          className="min-w-0 flex-1 text-center text-base font-semibold text-slate-900"
+        >
+          {dayName}, {shortDateLabel(date)}
+          {isToday ? (
+            <span className="ml-2 rounded-full bg-indigo-600 px-2 py-0.5 align-middle text-xs font-medium text-white">
+              Today
+            </span>
+          ) : null}
+        </h2>
+        <button type="button" onClick={() => onStep(1)} className={stepButton}>
+          <ChevronRight aria-hidden className="size-5" />
+          <span className="sr-only">Next day</span>
+        </button>
+      </div>
+      <div
+        role="group"
+        aria-label="Day of the week"
+        className="grid grid-cols-7 gap-1 border-b border-slate-200 px-2 py-1.5"
+      >
+        {DAY_NAMES.map((name, index) => {
+          const chosen = index === day;
+          return (
+            <button
+              key={name}
+              type="button"
+              aria-pressed={chosen}
+              aria-label={`${name}, ${shortDateLabel(dayDate(weekId, index))}`}
+              onClick={() => onPickDay(index)}
+              className={cn(
+                'h-9 rounded-md text-xs font-semibold focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600',
+                chosen ? 'bg-indigo-600 text-white' : 'text-slate-600 hover:bg-slate-100',
+                !chosen &&
+                  dayDate(weekId, index) === today &&
+                  'text-indigo-700 ring-1 ring-indigo-300',
+              )}
+            >
+              {name.slice(0, 3)}
+            </button>
+          );
+        })}
+      </div>
+      <section
+        aria-label={`Shows on ${dayName}`}
+        // Focusable, so Left and Right change the day from the keyboard before any entry is reached.
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        {...swipe}
+        className={cn(
+          'relative min-h-0 flex-1 touch-pan-y overflow-y-auto overscroll-contain p-3 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600',
+          past && 'bg-slate-100',
+        )}
+      >
+        {entries.length === 0 ? (
+          <p className="px-2 py-10 text-center text-sm text-slate-500">No shows on {dayName}.</p>
+        ) : (
+          <ul className="space-y-2">
+            {entries.map((entry) => (
+              <li key={entry.block.id}>
+                <AgendaEntryView
+                  entry={entry}
+                  onOpenMenu={
+                    editable
+                      ? (blockId, element) => {
+                          setAnchor({
+                            top: element.offsetTop,
+                            left: element.offsetLeft,
+                            width: element.offsetWidth,
+                            height: element.offsetHeight,
+                          });
+                          actions.openMenu(blockId, false);
+                        }
+                      : undefined
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        {menu(anchor)}
+      </section>
+    </div>
+  );
+}

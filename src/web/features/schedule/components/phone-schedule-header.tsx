@@ -1,0 +1,105 @@
+import { ChevronLeft, ChevronRight, Ellipsis, Library } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import { weekLabel } from '../../../../shared/schedule/week';
+import type { WeekView } from '../../../../shared/schemas/schedule';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { WeekActions } from './week-actions';
+import { WeekStatusBadge } from './week-status-badge';
+
+const iconButton =
+  'inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600 aria-expanded:bg-slate-100 aria-expanded:text-slate-900';
+
+type PhoneScheduleHeaderProps = {
+  weekId: string;
+  week: WeekView | undefined;
+  isCurrentWeek: boolean;
+  onOpenPanel: () => void;
+  onWeekChange: (offsetWeeks: number) => void;
+  onCurrentWeek: () => void;
+  onToday: () => void;
+  /** The Day agenda / Week grid choice. */
+  viewToggle: ReactNode;
+};
+
+/**
+ * The schedule's header on a phone: the week and its status on one line, the view choice and the
+ * Show Library on the next, and every action of the desktop header behind a "Week actions" button
+ * (the same components, so their dialogs and refusals are the desktop's). The actions stay mounted
+ * while folded away, so a dialog opened from one survives the fold.
+ */
+export function PhoneScheduleHeader({
+  weekId,
+  week,
+  isCurrentWeek,
+  onOpenPanel,
+  onWeekChange,
+  onCurrentWeek,
+  onToday,
+  viewToggle,
+}: PhoneScheduleHeaderProps) {
+  const [actionsOpen, setActionsOpen] = useState(false);
+  const actionsId = useId();
+  return (
+    <div className="space-y-2 border-b border-slate-200 bg-white px-2 py-2 print:hidden">
+      <div className="flex items-center gap-1">
+        <button type="button" onClick={() => onWeekChange(-1)} className={iconButton}>
+          <ChevronLeft aria-hidden className="size-5" />
+          <span className="sr-only">Previous week</span>
+        </button>
+        <div className="min-w-0 flex-1 text-center">
+          <h1 className="text-base leading-tight font-semibold tracking-tight text-slate-900 tabular-nums">
+            {weekLabel(weekId)}
+          </h1>
+          <div className="mt-1 flex flex-wrap items-center justify-center gap-1.5">
+            {week ? <WeekStatusBadge status={week.status} /> : null}
+            {week?.isPast ? (
+              <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-medium text-slate-700">
+                Past
+              </span>
+            ) : null}
+          </div>
+        </div>
+        <button type="button" onClick={() => onWeekChange(1)} className={iconButton}>
+          <ChevronRight aria-hidden className="size-5" />
+          <span className="sr-only">Next week</span>
+        </button>
+      </div>
+      <div className="flex items-center gap-1.5">
+        <button
+          type="button"
+          onClick={onOpenPanel}
+          aria-haspopup="dialog"
+          aria-label="Show Show Library"
+          className={iconButton}
+        >
+          <Library aria-hidden className="size-5" />
+        </button>
+        {viewToggle}
+        <button
+          type="button"
+          onClick={() => setActionsOpen((open) => !open)}
+          aria-expanded={actionsOpen}
+          aria-controls={actionsId}
+          aria-label="Week actions"
+          className={cn(iconButton, 'ml-auto')}
+        >
+          <Ellipsis aria-hidden className="size-5" />
+        </button>
+      </div>
+      <div
+        id={actionsId}
+        role="group"
+        aria-label="Week actions"
+        className={cn('flex flex-wrap items-center gap-2 pt-1', !actionsOpen && 'hidden')}
+      >
+        {isCurrentWeek ? null : (
+          <Button variant="secondary" size="sm" onClick={onCurrentWeek}>
+            Go to current week
+          </Button>
+        )}
+        <WeekActions weekId={weekId} week={week} onToday={onToday} />
+      </div>
+    </div>
+  );
+}

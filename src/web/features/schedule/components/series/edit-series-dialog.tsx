@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ScheduledBlock } from '../../../../../shared/schemas/schedule';
+import { Dialog } from '../../../../components/ui/dialog';
+import { LoadFailure, LoadingLine } from '../../../../components/ui/load-states';
+import { errorMessage } from '../../../../lib/api-error';
+import { fetchSeries } from '../../api/series-api';
+import { EditSeriesForm } from './edit-series-form';
+
+/**
+ * Edit Series on a date of a series: its rule, end, time and length, for this and the following
+ * dates or for all (past weeks never change). The series is read afresh when the dialog opens.
+ */
+export function EditSeriesDialog({
+  weekId,
+  block,
+  today,
+  open,
+  onOpenChange,
+}: {
+  weekId: string;
+  block: ScheduledBlock | null;
+  today: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const seriesId = block?.recurringSeriesId ?? null;
+  const series = useQuery({
+    queryKey: ['series', seriesId],
+    queryFn: ({ signal }) => fetchSeries(seriesId ?? '', signal),
+    enabled: open && seriesId !== null,
+    gcTime: 0,
+  });
+  return (
+    <Dialog
+      open={open && block !== null}
+      onOpenChange={onOpenChange}
+      title="Edit Series"
+      description="Change how this show repeats, its time and its length."
+      className="sm:max-w-xl"
+    >
+      {!block ? null : series.data ? (
+        <EditSeriesForm
+          key={`${block.id}:${series.dataUpdatedAt}`}
+          weekId={weekId}
+          block={block}
+          series={series.data}
+          today={today}
+          onDone={() => onOpenChange(false)}
+        />
+      ) : series.isError ? (
+        <LoadFailure
+          title="Failed to load the series"
+          detail={errorMessage(series.error)}
+          onRetry={() => void series.refetch()}
+          retrying={series.isFetching}
+        />
+      ) : (
+        <LoadingLine text="Loading series..." />
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,219 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { RadioGroup } from 'radix-ui';
+import { useId, useMemo, useState } from 'react';
+import { useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { durationLabel } from '../../../../../shared/activity/describe-activity';
+import { slotTime, SLOTS_PER_DAY } from '../../../../../shared/schedule/slots';
+import { weekIdOf } from '../../../../../shared/schedule/week';
+import type { ScheduledBlock } from '../../../../../shared/schemas/schedule';
+import type {
+  EditSeriesInput,
+  SeriesChangeAnswer,
+  SeriesDetails,
+} from '../../../../../shared/schemas/series';
+import { Button } from '../../../../components/ui/button';
+import { Notice } from '../../../../components/ui/notice';
+import { SelectMenu } from '../../../../components/ui/select-menu';
+import { Spinner } from '../../../../components/ui/spinner';
+import { ApiError, errorMessage } from '../../../../lib/api-error';
+import { editSeriesValues } from '../../edit-series-values';
+import { useEditSeries } from '../../hooks/use-series-changes';
+import { describeSeries } from '../../series-description';
+import {
+  latestEndDate,
+  seriesFormSchemaFor,
+  toSeriesRule,
+  type SeriesFormValues,
+} from '../../series-form';
+import { droppedText } from '../series-change-dialogs';
+import { EndFields } from './end-fields';
+import { RepeatFields } from './repeat-fields';
+
+const TIME_OPTIONS = Array.from({ length: SLOTS_PER_DAY }, (_, slot) => ({
+  value: String(slot),
+  label: slotTime(slot),
+}));
+const LENGTH_OPTIONS = Array.from({ length: SLOTS_PER_DAY }, (_, i) => ({
+  value: String(i + 1),
+  label: durationLabel(i + 1) ?? '',
+}));
+const SERVER_FIELDS: Record<string, FieldPath<SeriesFormValues>> = {
+  interval: 'interval',
+  count: 'additional',
+  endDate: 'endDate',
+  endType: 'endType',
+};
+const radioClasses =
+  'mt-0.5 size-4 shrink-0 rounded-full border border-slate-400 bg-white data-[state=checked]:border-[5px] data-[state=checked]:border-indigo-600 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none';
+
+type Scope = EditSeriesInput['scope'];
+
+/**
+ * Edit Series: which dates change (this and following, or all from this week on), the rule, the
+ * end, the time and the length. Saving first asks the server what the change would do: dates it
+ * would drop are listed and must be confirmed; a refusal (a finalized week) is shown here.
+ */
+export function EditSeriesForm({
+  weekId,
+  block,
+  series,
+  today,
+  onDone,
+}: {
+  weekId: string;
+  block: ScheduledBlock;
+  series: SeriesDetails;
+  today: string;
+  onDone: () => void;
+}) {
+  const id = useId();
+  const edit = useEditSeries();
+  const fromDate = block.originalInstanceDate ?? series.startDate;
+  const latest = latestEndDate(today);
+  const bounds = useMemo(
+    () => ({ startDate: fromDate, latestEndDate: latest }),
+    [fromDate, latest],
+  );
+  const schema = useMemo(() => seriesFormSchemaFor(bounds), [bounds]);
+  const [scope, setScope] = useState<Scope>('following');
+  const [time, setTime] = useState(String(series.timeIndex));
+  const [length, setLength] = useState(String(series.duration));
+  const [review, setReview] = useState<{ key: string; answer: SeriesChangeAnswer } | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<SeriesFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: editSeriesValues(series, latest),
+  });
+  const watched = useWatch({ control }) as SeriesFormValues;
+  const summary = describeSeries(watched, series.startDate);
+  const startsEarlier = weekIdOf(series.startDate) < weekIdOf(today);
+
+  const submit = handleSubmit(async (form) => {
+    const input: EditSeriesInput = {
+      scope,
+      fromDate,
+      rule: toSeriesRule(form),
+      timeIndex: Number(time),
+      duration: Number(length),
+    };
+    const key = JSON.stringify(input);
+    setProblem(null);
+    try {
+      if (review?.key !== key) {
+        const answer = await edit.mutateAsync({
+          weekId,
+          block,
+          input: { ...input, preview: true },
+        });
+        if (answer.dropped.length > 0) {
+          setReview({ key, answer });
+          return;
+        }
+      }
+      await edit.mutateAsync({ weekId, block, input });
+      onDone();
+    } catch (error) {
+      setProblem(errorMessage(error));
+      if (!(error instanceof ApiError) || !error.fields) return;
+      for (const [path, message] of Object.entries(error.fields)) {
+        const field = SERVER_FIELDS[path.split('.').at(-1) ?? ''];
+        if (field) setError(field, { message });
+      }
+    }
+  });
+  const confirming = review !== null && review.answer.dropped.length > 0;
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-6 space-y-6">
+      <fieldset disabled={edit.isPending} className="space-y-6">
+        <fieldset>
+          <legend className="text-sm font-medium text-slate-700">Change</legend>
+          <RadioGroup.Root
+            value={scope}
+            onValueChange={(value: string) => setScope(value === 'all' ? 'all' : 'following')}
+            aria-label="Change"
+            className="mt-2 space-y-2"
+          >
+            <label className="flex items-start gap-2.5 text-sm text-slate-700">
+              <RadioGroup.Item value="following" className={radioClasses} />
+              <span>This and following (from {fromDateLabel(fromDate)})</span>
+            </label>
+            <label className="flex items-start gap-2.5 text-sm text-slate-700">
+              <RadioGroup.Item value="all" className={radioClasses} />
+              <span>
+                All occurrences
+                {startsEarlier ? ' (past weeks stay as they were)' : ''}
+              </span>
+            </label>
+          </RadioGroup.Root>
+        </fieldset>
+        <div className="flex flex-wrap gap-4">
+          <SelectMenu
+            label="Start time"
+            value={time}
+            options={TIME_OPTIONS}
+            onValueChange={setTime}
+            className="w-28"
+          />
+          <SelectMenu
+            label="Length"
+            value={length}
+            options={LENGTH_OPTIONS}
+            onValueChange={setLength}
+            className="w-28"
+          />
+        </div>
+        <RepeatFields control={control} errors={errors} startDate={series.startDate} />
+        <EndFields control={control} errors={errors} bounds={bounds} />
+      </fieldset>
+      <p
+        id={`${id}-rule`}
+        className="rounded-lg bg-slate-50 px-3 py-2 text-sm font-medium text-slate-700"
+      >
+        {summary}, {slotTime(Number(time))} for {durationLabel(Number(length))}
+      </p>
+      {problem ? (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
+          {problem}
+        </p>
+      ) : null}
+      {confirming ? (
+        <Notice>
+          These dates no longer fall on the series and will be removed:{' '}
+          {droppedText(review.answer.dropped)}.
+        </Notice>
+      ) : null}
+      <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={edit.isPending} aria-describedby={`${id}-rule`}>
+          {edit.isPending ? (
+            <>
+              <Spinner /> Saving...
+            </>
+          ) : confirming ? (
+            'Remove Dates and Save'
+          ) : (
+            'Save Series'
+          )}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function fromDateLabel(date: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}

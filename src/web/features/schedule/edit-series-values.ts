@@ -1,0 +1,33 @@
+import { occurrencesBetween } from '../../../shared/schedule/recurrence';
+import { addMonths, dayIndexOf, type CivilDate } from '../../../shared/schedule/week';
+import type { SeriesDetails } from '../../../shared/schemas/series';
+import { defaultSeriesValues, nthOfMonth, type SeriesFormValues } from './series-form';
+
+/** The series' last date (its rule and end applied), or null if it has none left. */
+export function lastDateOf(series: SeriesDetails): CivilDate | null {
+  const dates = occurrencesBetween(series, series.startDate, addMonths(series.startDate, 120));
+  return dates.at(-1) ?? null;
+}
+
+/**
+ * The Edit Series form as the series is: its rule, and its end as a date (its last show, within
+ * the dialog's six months from today): a count would count again from the changed date.
+ */
+export function editSeriesValues(series: SeriesDetails, latest: CivilDate): SeriesFormValues {
+  const { rule } = series;
+  const base = defaultSeriesValues(dayIndexOf(series.startDate), series.startDate);
+  const last = lastDateOf(series);
+  return {
+    ...base,
+    frequency: rule.frequency,
+    interval: rule.interval,
+    weekdays: rule.byWeekday?.length ? [...rule.byWeekday] : base.weekdays,
+    monthDaysText: rule.byMonthday?.join(', ') ?? '',
+    monthlyBy: rule.byNthWeekday ? 'weekday' : 'days',
+    nth: rule.byNthWeekday?.nth ?? nthOfMonth(series.startDate),
+    nthWeekday: rule.byNthWeekday?.weekday ?? base.nthWeekday,
+    months: rule.byMonth ? [...rule.byMonth] : [],
+    endType: last ? 'date' : 'count',
+    endDate: last ? (last < latest ? last : latest) : '',
+  };
+}

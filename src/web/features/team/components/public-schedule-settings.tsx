@@ -1,0 +1,196 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ImageIcon } from 'lucide-react';
+import { useForm, useWatch } from 'react-hook-form';
+import { STATION_NAME_MAX, type StationSettings } from '../../../../shared/team/station-settings';
+import { ImageSourceField } from '../../../components/image-source-field';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { LoadFailure, LoadingLine } from '../../../components/ui/load-states';
+import { useToast } from '../../../components/ui/toast/toast-context';
+import { errorMessage } from '../../../lib/api-error';
+import { teamQueryKey } from '../../../lib/query-keys';
+import { showServerFieldErrors } from '../../../lib/server-field-errors';
+import { isUploadedImage, useImageUpload } from '../../../lib/use-image-upload';
+import { saveStationSettings } from '../api/team-api';
+import { useStationSettings } from '../hooks/use-team';
+import {
+  publicScheduleChange,
+  publicScheduleFormSchema,
+  publicScheduleFormValues,
+  type PublicScheduleFormInput,
+  type PublicScheduleFormValues,
+} from '../public-schedule-form';
+import { PublicScheduleLinks } from './public-schedule-links';
+
+const FORM_FIELDS = ['publishSchedule', 'stationName', 'accentColor', 'logoUrl'] as const;
+
+/** Station Settings' "Public schedule" card: what listeners see, and whether they see it. */
+export function PublicScheduleSettings() {
+  const settings = useStationSettings();
+  return (
+    <section
+      aria-labelledby="public-schedule-heading"
+      className="max-w-2xl space-y-6 rounded-xl bg-white p-5 ring-1 ring-slate-200"
+    >
+      <div>
+        <h2 id="public-schedule-heading" className="text-lg font-semibold text-slate-900">
+          Public schedule
+        </h2>
+        <p className="text-sm text-slate-600">
+          Listeners see finalized weeks only, from this week on; drafts never leave the station.
+        </p>
+      </div>
+      {settings.isPending ? (
+        <LoadingLine text="Loading the settings…" />
+      ) : settings.isError ? (
+        <LoadFailure
+          title="The settings could not be loaded."
+          detail={settings.error.message}
+          onRetry={() => void settings.refetch()}
+          retrying={settings.isFetching}
+        />
+      ) : (
+        <PublicScheduleForm key={JSON.stringify(settings.data)} saved={settings.data} />
+      )}
+    </section>
+  );
+}
+
+function PublicScheduleForm({ saved }: { saved: StationSettings }) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    setError,
+    formState: { errors },
+  } = useForm<PublicScheduleFormInput, unknown, PublicScheduleFormValues>({
+    resolver: zodResolver(publicScheduleFormSchema),
+    defaultValues: publicScheduleFormValues(saved),
+  });
+  const mode = useWatch({ control, name: 'logoMode' });
+  const logoUrl = useWatch({ control, name: 'logoUrl' });
+  const accent = useWatch({ control, name: 'accentColor' });
+  const upload = useImageUpload(isUploadedImage(saved.logoUrl) ? saved.logoUrl : '');
+  const save = useMutation({ mutationFn: saveStationSettings });
+
+  const submit = handleSubmit(async (values) => {
+    const change = publicScheduleChange(values, upload.url, saved);
+    if (Object.keys(change).length === 0) {
+      toast.show({ type: 'info', title: 'Nothing to save', message: 'No setting was changed.' });
+      return;
+    }
+    try {
+      const after = await save.mutateAsync(change);
+      toast.success(
+        'Public schedule saved',
+        after.publishSchedule ? 'Listeners see the finalized weeks.' : 'The schedule is private.',
+      );
+      void queryClient.invalidateQueries({ queryKey: teamQueryKey });
+    } catch (error) {
+      showServerFieldErrors(error, FORM_FIELDS, setError);
+      toast.show({ type: 'error', title: 'Not saved', message: errorMessage(error) });
+    }
+  });
+
+  const logoBlocked = mode === 'upload' && (Boolean(upload.error) || upload.uploading);
+  const swatch = /^#[0-9a-fA-F]{6}$/.test(accent.trim()) ? accent.trim() : '#ffffff';
+  return (
+    <form onSubmit={submit} noValidate className="space-y-6">
+      <label className="flex cursor-pointer gap-3 rounded-lg bg-slate-50 p-3 text-sm ring-1 ring-slate-200">
+        <input
+          type="checkbox"
+          role="switch"
+          {...register('publishSchedule')}
+          className="mt-0.5 size-4 shrink-0 accent-indigo-600"
+        />
+        <span>
+          <span className="block font-medium text-slate-900">Publish the schedule</span>
+          <span className="block text-slate-600">
+            The public API, calendar feeds and public pages show the finalized weeks. Off, they
+            answer that the station does not publish its schedule.
+          </span>
+        </span>
+      </label>
+      <FormField
+        label="Station name"
+        hint={`As listeners see it; at most ${STATION_NAME_MAX} characters.`}
+        error={errors.stationName?.message}
+        className="max-w-md"
+      >
+        {(field) => <Input {...field} {...register('stationName')} autoComplete="off" />}
+      </FormField>
+      <FormField
+        label="Accent colour"
+        hint="A hex colour such as #0a7c86, for links and highlights on the public pages."
+        error={errors.accentColor?.message}
+        className="max-w-xs"
+      >
+        {(field) => (
+          <div className="flex items-center gap-2">
+            <Input {...field} {...register('accentColor')} spellCheck={false} />
+            <input
+              type="color"
+              aria-label="Pick the accent colour"
+              value={swatch}
+              onChange={(event) =>
+                setValue('accentColor', event.target.value, { shouldValidate: true })
+              }
+              className="h-10 w-12 shrink-0 cursor-pointer rounded-lg border-0 bg-white p-1 ring-1 ring-slate-300"
+            />
+          </div>
+        )}
+      </FormField>
+      <ImageSourceField
+        legend="Logo"
+        mode={mode}
+        onModeChange={(next) => setValue('logoMode', next)}
+        urlLabel="Logo URL"
+        urlPlaceholder="https://example.com/logo.png"
+        urlValue={logoUrl}
+        urlInput={register('logoUrl')}
+        urlError={errors.logoUrl?.message}
+        fileLabel="Logo image file"
+        upload={upload}
+        shape="wide"
+        placeholderIcon={ImageIcon}
+      />
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium text-slate-700">Public DJ fields</legend>
+        <p className="text-sm text-slate-600">
+          Hosts&apos; names, bios, avatars and tags are public. Contact details only if you choose.
+        </p>
+        {(
+          [
+            ['showEmail', 'Show DJs’ e-mail addresses'],
+            ['showPhone', 'Show DJs’ phone numbers'],
+          ] as const
+        ).map(([name, label]) => (
+          <label key={name} className="flex cursor-pointer items-center gap-3 text-sm">
+            <input
+              type="checkbox"
+              {...register(name)}
+              className="size-4 shrink-0 accent-indigo-600"
+            />
+            {label}
+          </label>
+        ))}
+      </fieldset>
+      <PublicScheduleLinks published={saved.publishSchedule} />
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={save.isPending || logoBlocked}>
+          {save.isPending ? 'Saving…' : 'Save public schedule'}
+        </Button>
+        {logoBlocked ? (
+          <p className="text-sm text-slate-600">
+            {upload.uploading ? 'Waiting for the logo to upload…' : 'Choose a valid logo image.'}
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}
