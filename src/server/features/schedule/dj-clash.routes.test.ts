@@ -14,6 +14,7 @@ let staff: TestUser;
 let drive: Show;
 let jazz: Show;
 let talk: Show;
+let avaId: string;
 
 beforeAll(async () => {
   app = await startTestApp({ station: { timeZone: 'Europe/London', now: () => NOW } });
@@ -21,6 +22,7 @@ beforeAll(async () => {
   const dj = async (name: string) =>
     (await staff.client.post('/api/djs', { json: { name } })).json<{ dj: Dj }>().dj;
   const [ava, bo, cy] = [await dj('Ava Brooks'), await dj('Bo Chen'), await dj('Cy Diaz')];
+  avaId = ava.id;
   const show = async (name: string, djIds: string[]) =>
     (await staff.client.post('/api/shows', { json: { name, duration: 1, djIds } })).json<{
       show: Show;
@@ -89,5 +91,22 @@ describe('DJ double-booking in the week answer', () => {
       [NEXT, 1],
     ]);
     expect(stats).toMatchObject({ djClashes: 2, djClashWeeks: 2 });
+  });
+
+  it('follows a guest host on one placement, not the show template', async () => {
+    const weekId = '2026-12-13';
+    await place(weekId, drive, 4, 36, 8); // Thu 09:00-11:00, Ava and Bo
+    const week = await place(weekId, talk, 4, 40, 4); // Thu 10:00-11:00, Cy: no clash
+    expect(week.djClashes).toEqual([]);
+    const talkBlock = week.blocks.find((b) => b.showName === 'Talk Back')!;
+    // Ava sits in for Cy on this date.
+    const guest = await staff.client.patch(`/api/scheduled-shows/${talkBlock.id}`, {
+      json: { version: talkBlock.version, djIds: [avaId] },
+    });
+    expect(guest.status).toBe(200);
+    const after = guest.json<{ week: WeekView }>().week;
+    expect(after.djClashes).toEqual([
+      { djName: 'Ava Brooks', blockIds: [idOf(after, 'Morning Drive', 4), talkBlock.id] },
+    ]);
   });
 });
