@@ -8,6 +8,7 @@ import { bundleBench } from './bundle';
 import type { Figure } from './lib/figure';
 import { commit, machine } from './lib/machine';
 import { publicApiBench } from './public-api';
+import { publicPagesBench } from './public-pages';
 import { serverBench } from './server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -18,6 +19,7 @@ const SECTIONS: Section[] = [
   { name: 'bundle', run: () => bundleBench(root) },
   { name: 'server', run: () => serverBench(root) },
   { name: 'public', run: () => publicApiBench(root) },
+  { name: 'public-pages', run: () => publicPagesBench(root) },
   { name: 'browser', run: () => browserBench(root) },
 ];
 

@@ -66,6 +66,7 @@ test('a week exported as JSON and imported into another week draws the same prog
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Import Schedule' });
   await dialog.getByLabel('File to import').setInputFiles(exported);
+  await dialog.getByRole('radio', { name: 'Recreate the series' }).check();
   await expect(dialog).toContainText('1 recurring series will be recreated');
   await dialog.getByRole('button', { name: /^Import \d+ shows?$/ }).click();
   await expect(dialog).toHaveCount(0);

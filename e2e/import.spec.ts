@@ -61,6 +61,17 @@ test.describe('import', () => {
     await expect(dialog).toContainText(
       `Will be created: ${named('Morning Show')}, ${named('Late Night Talk')}, ${named('Weekend Mix')}`,
     );
+    // Each series is placed in this week only unless the person chooses to recreate it.
+    for (const name of ['Morning Show', 'Jazz Hour']) {
+      const choice = dialog.getByRole('group', { name: `Series: ${named(name)}` });
+      await expect(choice.getByRole('radio', { name: 'Place in this week only' })).toBeChecked();
+      await choice.getByRole('radio', { name: 'Recreate the series' }).check();
+      await expect(
+        dialog
+          .getByRole('group', { name: `Series: ${named(name)}` })
+          .getByRole('radio', { name: 'Recreate the series' }),
+      ).toBeChecked();
+    }
     await expect(dialog).toContainText(
       '2 recurring series will be recreated from this week on, with 1 instance removed as in the file.',
     );

@@ -19,6 +19,7 @@ import { weekExportRoutes } from './features/exchange/week-export.routes';
 import { mediaServeRoutes, mediaUploadRoutes } from './features/media/media.routes';
 import type { UploadLimits } from './features/media/upload-limits';
 import { PUBLIC_API_BASE, publicApiRoutes } from './features/public/public-api.routes';
+import { publicPageRoutes } from './features/public-pages/public-pages.routes';
 import { profileRoutes } from './features/profiles/profiles.routes';
 import { accessRoutes } from './features/team/access.routes';
 import { myShowsRoutes } from './features/team/my-shows.routes';
@@ -44,6 +45,7 @@ import {
 } from './http/database-unavailable';
 import { HttpError, errorBody, sendError } from './http/errors';
 import type { EarlyRoute } from './http/early-route';
+import { deduplicateRetries } from './http/idempotent-requests';
 import { requireSession, sessionChecks } from './http/require-session';
 import { countBodyBytes, refuseDeclaredOversize } from './http/body-limits';
 import { checkJsonBeforeAuth } from './http/json-body';
@@ -169,6 +171,7 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
   );
   // Only now may a data route read a body, and at most its limit of it.
   app.use('/api/*', countBodyBytes());
+  app.use('/api/*', deduplicateRetries());
   app.route('/api/profile', profileRoutes());
   app.route('/api/access', accessRoutes());
   app.route('/api/my-shows', myShowsRoutes());
@@ -193,6 +196,7 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
 
   app.route('/media', mediaServeRoutes());
   app.route('/mailbox', mailboxRoutes(deps.db, deps.config.outboxMail));
+  app.route('/', publicPageRoutes({ publicOrigin }));
 
   if (deps.webRoot && existsSync(deps.webRoot)) serveWebApp(app, deps.webRoot);
   const earlyRoute = keptWeekRoute({

@@ -10,6 +10,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -477,5 +478,29 @@ export const webhookDeliveries = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),
     index('webhook_deliveries_endpoint_created_idx').on(t.endpointId, t.createdAt),
+  ],
+);
+
+/**
+ * Answers kept for a day per (user, Idempotency-Key), so a create sent twice (a double Enter, a
+ * retry after a lost answer) is written once and answered the same way twice
+ * (docs/decisions/0033). `requestHash` tells a replay from a reused key with another body.
+ */
+export const idempotentRequests = pgTable(
+  'idempotent_requests',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    /** Null while the first request is still being answered. */
+    responseStatus: smallint('response_status'),
+    responseBody: text('response_body'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    index('idempotent_requests_created_at_idx').on(t.createdAt),
   ],
 );

@@ -5,27 +5,41 @@ import { errorBody } from './errors';
 /** How long browsers keep to HTTPS once told (HSTS): a year, the usual value. */
 const HSTS = 'max-age=31536000; includeSubDomains';
 
+/** The app's content security policy: no inline scripts, nothing from elsewhere, no framing. */
+const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  // Inline styles: dialog and tooltip primitives position themselves with style attributes.
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  // Show images and avatars may be any web address the staff typed (SPEC.md §5).
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+  connectSrc: ["'self'"],
+  fontSrc: ["'self'", 'data:'],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+/**
+ * The same policy with `frame-ancestors *`, for the embeds only (the schedule in an iframe on the
+ * station's own website, DESIGN.md D14). Every other answer keeps `frame-ancestors 'none'`.
+ */
+export const FRAMABLE_CSP = Object.entries({ ...CSP_DIRECTIVES, frameAncestors: ['*'] })
+  .map(
+    ([name, values]) =>
+      `${name.replace(/[A-Z]/g, (l) => `-${l.toLowerCase()}`)} ${values.join(' ')}`,
+  )
+  .join('; ');
+
 /**
  * Security headers for every answer: a CSP without inline scripts, no framing, no sniffing; and,
  * when the app's public address is https, HSTS, so a browser never again tries it over plain
  * HTTP (over http the header would be meaningless, and it would lock out a later plain setup).
  */
 export function securityHeaders(options: { https: boolean }): MiddlewareHandler {
-  return secureHeaders({
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      // Inline styles: dialog and tooltip primitives position themselves with style attributes.
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      // Show images and avatars may be any web address the staff typed (SPEC.md §5).
-      imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
-      connectSrc: ["'self'"],
-      fontSrc: ["'self'", 'data:'],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
-    },
+  const headers = secureHeaders({
+    contentSecurityPolicy: CSP_DIRECTIVES,
     referrerPolicy: 'strict-origin-when-cross-origin',
     xFrameOptions: 'DENY',
     xContentTypeOptions: 'nosniff',
@@ -35,6 +49,14 @@ export function securityHeaders(options: { https: boolean }): MiddlewareHandler 
     // A route that sets its own, stricter header keeps it (uploaded images: a sandbox CSP).
     overwrite: false,
   });
+  return async (c, next) => {
+    await headers(c, next);
+    // X-Frame-Options has no "anyone" value: an answer other sites may frame carries
+    // FRAMABLE_CSP, and a DENY beside it would contradict it in older browsers.
+    if (c.res.headers.get('Content-Security-Policy') === FRAMABLE_CSP) {
+      c.res.headers.delete('X-Frame-Options');
+    }
+  };
 }
 
 /**

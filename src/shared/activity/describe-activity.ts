@@ -106,6 +106,13 @@ const PHRASES: Record<string, (d: Details, entry: ActivityEntryView) => string> 
     ].filter(Boolean);
     return `imported ${plural(placed, 'show')} into ${weekOf(e.weekId)}${extras.length ? ` (${extras.join(', ')})` : ''}`;
   },
+  'week.undoBulk': (d, e) => {
+    const removed = whole(d, 'removed') ?? 0;
+    const what = text(d, 'undid');
+    if (what === 'series') return `undid making a show recurring in ${weekOf(e.weekId)}`;
+    const from = what === 'copy' ? 'copy from' : 'import into';
+    return `undid the ${from} ${weekOf(e.weekId)}, taking away ${plural(removed, 'show')}`;
+  },
   'show.create': (d) => `added the show ${text(d, 'name') ?? ''}`.trimEnd(),
   'show.update': (d) => `edited the show ${text(d, 'name') ?? ''}`.trimEnd() + fieldList(d),
   'show.delete': (d) => `deleted the show ${text(d, 'name') ?? ''}`.trimEnd(),

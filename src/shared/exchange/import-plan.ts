@@ -26,8 +26,27 @@ export type ExistingBlock = {
   duration: number;
 };
 
+/** How a series of the file is imported: its occurrences here as single shows, or recreated. */
+export type SeriesChoice = 'week-only' | 'recreate';
+
+/** A series already running in the target week, to tell an identical one in the file. */
+export type RunningSeries = {
+  id: string;
+  templateId: string | null;
+  showName: string;
+  rule: RecurrenceRule;
+  timeIndex: number;
+  duration: number;
+  /** The dates its rule lands on in the target week (removed ones included). */
+  dates: CivilDate[];
+};
+
 export type PlanContext = {
   weekId: CivilDate;
+  /** The person's choice per series key of the file; a series not named is "week-only". */
+  seriesChoices?: Readonly<Record<string, SeriesChoice>>;
+  /** Series already reaching the target week. */
+  running?: readonly RunningSeries[];
   timeZone: string;
   week: { status: WeekStatus; isPast: boolean };
   library: readonly LibraryShow[];
@@ -80,6 +99,38 @@ export type PlannedSeries = {
   duration: number;
 };
 
+/** A later week a recreated series would reach, and what it would overlap there. */
+export type SeriesReachWeek = {
+  weekId: CivilDate;
+  rangeLabel: string;
+  dates: CivilDate[];
+  overlaps: string[];
+  finalized: boolean;
+};
+
+/**
+ * A series of the file that starts in its week: the choice it is planned with, whether it may be
+ * recreated here (within the Create Recurring Series dialog's limits, counted from the target
+ * week), whether an identical series already runs here, and the weeks it would reach.
+ */
+export type SeriesOption = {
+  key: string;
+  showName: string;
+  rule: RecurrenceRule;
+  /** Where it would start and run, moved by whole weeks to the target week. */
+  startDate: CivilDate;
+  endDate: CivilDate | null;
+  timeIndex: number;
+  duration: number;
+  choice: SeriesChoice;
+  /** Why it cannot be recreated here, or null. */
+  cannotRecreate: string | null;
+  /** An identical series (same show, weekday, time and rule) already runs: nothing is created. */
+  alreadyRunning: boolean;
+  /** Filled by the server: every later week a recreated series would reach. */
+  reach: SeriesReachWeek[];
+};
+
 /** An occurrence of a recreated series the file did not have in its week: stored as removed. */
 export type PlannedRemoval = { seriesKey: string; date: CivilDate };
 
@@ -101,6 +152,10 @@ export type ImportPlan = {
   weekId: CivilDate;
   placements: PlannedPlacement[];
   series: PlannedSeries[];
+  /** The file's series that start in its week, each with its choice (JSON files only). */
+  seriesOptions: SeriesOption[];
+  /** Shows of the file already in the week at the same time: not placed again. */
+  alreadyThere: { showName: string; dayIndex: number; timeIndex: number }[];
   removals: PlannedRemoval[];
   matchedShows: { id: string; name: string }[];
   createdShows: NewShow[];
@@ -176,9 +231,11 @@ export const OVERLAP_NAMES_SHOWN = 5;
  * the names come from the kept entries alone.
  */
 export function finishPlan(
-  base: Omit<ImportPlan, 'overlaps' | 'blocker'>,
+  planned: Omit<ImportPlan, 'overlaps' | 'blocker' | 'alreadyThere'>,
   context: PlanContext,
 ): ImportPlan {
+  const { placements: kept, alreadyThere } = withoutWhatIsThere(planned.placements, context);
+  const base = { ...planned, placements: kept, alreadyThere };
   const drawn = base.placements;
   const slots = new SlotIndex();
   for (const b of context.existing) slots.add({ ...b, id: `existing:${b.id}`, existing: true });
@@ -204,6 +261,35 @@ export function finishPlan(
     if (!check.ok) blocker ??= check.message;
   }
   return { ...base, overlaps, blocker };
+}
+
+/**
+ * A single show of the file that is already in the week (same name, day and start time) is not
+ * placed again, so importing the same file twice adds nothing the second time. Each show there
+ * answers for one of the file's.
+ */
+function withoutWhatIsThere(placements: readonly PlannedPlacement[], context: PlanContext) {
+  const unmatched = [...context.existing];
+  const kept: PlannedPlacement[] = [];
+  const alreadyThere: ImportPlan['alreadyThere'] = [];
+  for (const p of placements) {
+    const twin =
+      p.series === null
+        ? unmatched.findIndex(
+            (e) =>
+              e.dayIndex === p.dayIndex &&
+              e.timeIndex === p.timeIndex &&
+              nameKey(e.showName) === nameKey(p.showName),
+          )
+        : -1;
+    if (twin < 0) {
+      kept.push(p);
+      continue;
+    }
+    unmatched.splice(twin, 1);
+    alreadyThere.push({ showName: p.showName, dayIndex: p.dayIndex, timeIndex: p.timeIndex });
+  }
+  return { placements: kept, alreadyThere };
 }
 
 type Indexed = ExistingBlock & { existing: boolean };

@@ -140,6 +140,7 @@ export function planIcs(input: IcsPlanInput, context: PlanContext): ImportPlan {
   return finishPlan(
     {
       format: 'ics',
+      seriesOptions: [],
       weekId: context.weekId,
       placements,
       series: [],

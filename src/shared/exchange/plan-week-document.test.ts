@@ -24,6 +24,8 @@ const context = (over: Partial<PlanContext> = {}): PlanContext => ({
   ],
   djs: [{ id: 'dj-ada', name: 'ada lovelace', active: true }],
   existing: [],
+  // These cases recreate the file's series; "Place in this week only" has its own tests.
+  seriesChoices: { 'series-1': 'recreate', 'series-2': 'recreate', 'series-3': 'recreate' },
   ...over,
 });
 

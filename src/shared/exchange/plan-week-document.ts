@@ -3,7 +3,8 @@ import { SLOTS_PER_WEEK } from '../constants/limits';
 import { occurrencesInWeek, type RecurrenceRule } from '../schedule/recurrence';
 import { seriesLimitProblem } from '../schedule/series-limits';
 import { absoluteSlot } from '../schedule/slots';
-import { addDays, weekEndOf } from '../schedule/week';
+import { addDays, addMonths, weekEndOf, type CivilDate } from '../schedule/week';
+import { SERIES_LIMITS, SERIES_MESSAGES } from '../schemas/series';
 import { isImageUrl } from '../schemas/fields';
 import {
   djResolver,
@@ -16,7 +17,10 @@ import {
   type PlannedPlacement,
   type PlannedRemoval,
   type PlannedSeries,
+  type RunningSeries,
+  type SeriesOption,
   type ShowRef,
+  nameKey,
 } from './import-plan';
 import { ImportFileError } from './import-file';
 import type { DocumentPlacement, DocumentSeries, WeekDocument } from './week-document';
@@ -70,15 +74,19 @@ export function planWeekDocument(document: WeekDocument, context: PlanContext): 
     return found ? { kind: 'library', id: found.id } : null;
   };
 
-  const recreated = new Map<string, DocumentSeries>();
+  // The file's series that start in its week: each may be recreated, if the person chooses so.
+  const candidates = new Map<string, DocumentSeries>();
   for (const s of document.series) {
     const first = document.placements.find(
       (p) => p.seriesKey === s.key && p.seriesRole === 'first',
     );
     const startsInWeek =
       s.startDate >= document.week.startDate && s.startDate <= weekEndOf(document.week.startDate);
-    if (first && startsInWeek) recreated.set(s.key, s);
+    if (first && startsInWeek) candidates.set(s.key, s);
   }
+  const recreated = new Map<string, DocumentSeries>();
+  const handled = new Set<string>();
+  const seriesOptions: SeriesOption[] = [];
 
   const placements: PlannedPlacement[] = [];
   const series: PlannedSeries[] = [];
@@ -99,7 +107,7 @@ export function planWeekDocument(document: WeekDocument, context: PlanContext): 
       series: role,
     });
 
-  for (const [key, s] of recreated) {
+  for (const [key, s] of candidates) {
     const rule: RecurrenceRule = {
       ...s.rule,
       ...(s.rule.endDate !== undefined && { endDate: shift(s.rule.endDate) }),
@@ -115,7 +123,38 @@ export function planWeekDocument(document: WeekDocument, context: PlanContext): 
       timeIndex: s.timeIndex,
       duration: s.duration,
     };
+    const choice = context.seriesChoices?.[key] ?? 'week-only';
+    const cannotRecreate = recreateLimitProblem(planned, context.weekId);
+    const running = identicalRunning(planned, context);
+    seriesOptions.push({
+      key,
+      showName: planned.showName,
+      rule,
+      startDate: planned.startDate,
+      endDate: planned.endDate,
+      timeIndex: planned.timeIndex,
+      duration: planned.duration,
+      choice,
+      cannotRecreate,
+      alreadyRunning: running !== null,
+      reach: [],
+    });
+    if (running) {
+      // Its occurrences here are already drawn by the running series; edited ones stay single.
+      handled.add(key);
+      for (const p of document.placements.filter((x) => x.seriesKey === key)) {
+        if (p.seriesRole === 'exception') place(p, null);
+      }
+      continue;
+    }
+    if (choice !== 'recreate') continue;
+    if (cannotRecreate)
+      throw new ImportFileError(422, 'validation_failed', cannotRecreate, {
+        [`seriesChoices.${key}`]: cannotRecreate,
+      });
     refuseOutOfLimits(planned);
+    recreated.set(key, s);
+    handled.add(key);
     series.push(planned);
     const generated = new Set(occurrencesInWeek(planned, context.weekId).map((o) => o.date));
     const covered = new Set<string>();
@@ -158,9 +197,9 @@ export function planWeekDocument(document: WeekDocument, context: PlanContext): 
 
   let flattened = 0;
   for (const p of document.placements) {
-    if (p.seriesKey && recreated.has(p.seriesKey)) continue;
+    if (p.seriesKey && handled.has(p.seriesKey)) continue;
     place(p, null);
-    if (p.seriesKey) flattened++;
+    if (p.seriesKey && !candidates.has(p.seriesKey)) flattened++;
   }
   const notices: string[] = [];
   if (flattened > 0) {
@@ -186,6 +225,7 @@ export function planWeekDocument(document: WeekDocument, context: PlanContext): 
       weekId: context.weekId,
       placements,
       series,
+      seriesOptions,
       removals,
       matchedShows: matcher.matched(),
       createdShows: createdShows.filter((s) => usedNewKeys.has(s.key)),
@@ -196,6 +236,51 @@ export function planWeekDocument(document: WeekDocument, context: PlanContext): 
     context,
   );
 }
+
+/**
+ * A recreated series obeys the Create Recurring Series dialog's limits counted from the target
+ * week (SPEC.md §5, §9): it must end, after at most 25 additional occurrences or within six
+ * months. Null when it may be recreated, else why not.
+ */
+export function recreateLimitProblem(planned: PlannedSeries, weekId: CivilDate): string | null {
+  const { rule } = planned;
+  if (rule.endType === 'never') return `${SERIES_MESSAGES.endRequired}: this series never ends.`;
+  if (rule.endType === 'count' && (rule.count ?? 0) > SERIES_LIMITS.maxAdditional + 1)
+    return `${SERIES_MESSAGES.countTooHigh}: this series has ${(rule.count ?? 1) - 1}.`;
+  const end = rule.endType === 'date' ? (rule.endDate ?? planned.endDate) : null;
+  if (end && end > addMonths(weekId, SERIES_LIMITS.maxMonthsAhead))
+    return 'A recreated series can run at most 6 months from this week.';
+  return null;
+}
+
+/**
+ * An identical series already running here: the same show, time, length and rule, landing on a
+ * date of the target week the file's series lands on. Recreating it would double every week it reaches.
+ */
+function identicalRunning(planned: PlannedSeries, context: PlanContext): RunningSeries | null {
+  const dates = occurrencesInWeek(planned, context.weekId).map((o) => o.date);
+  const sameRule = (a: RecurrenceRule, b: RecurrenceRule) =>
+    a.frequency === b.frequency &&
+    a.interval === b.interval &&
+    same(a.byWeekday, b.byWeekday) &&
+    same(a.byMonthday, b.byMonthday) &&
+    same(a.byMonth, b.byMonth);
+  return (
+    context.running?.find(
+      (r) =>
+        (planned.show?.kind === 'library' && r.templateId
+          ? r.templateId === planned.show.id
+          : nameKey(r.showName) === nameKey(planned.showName)) &&
+        r.timeIndex === planned.timeIndex &&
+        r.duration === planned.duration &&
+        sameRule(r.rule, planned.rule) &&
+        dates.some((d) => r.dates.includes(d)),
+    ) ?? null
+  );
+}
+
+const same = (a?: readonly number[], b?: readonly number[]) =>
+  [...(a ?? [])].sort().join(',') === [...(b ?? [])].sort().join(',');
 
 /** Only image references the Show Library itself accepts are kept (no javascript: and such). */
 const safeImage = (url: string | null) => (url && isImageUrl(url) ? url : null);

@@ -20,9 +20,15 @@ export const COPY_MESSAGES = {
   failed: 'Failed to copy week schedule',
 } as const;
 
+/** Copy a show even where it is already in the target week at the same time (default: skip). */
+const copyDuplicatesField = z
+  .boolean({ error: 'Choose whether to copy shows already there' })
+  .optional();
+
 export const copyRequestSchema = z.discriminatedUnion('mode', [
   z.strictObject({
     mode: z.literal('weeks'),
+    copyDuplicates: copyDuplicatesField,
     count: z
       .number({ error: COPY_MESSAGES.weeksRange })
       .int(COPY_MESSAGES.weeksRange)
@@ -31,6 +37,7 @@ export const copyRequestSchema = z.discriminatedUnion('mode', [
   }),
   z.strictObject({
     mode: z.literal('until'),
+    copyDuplicates: copyDuplicatesField,
     endDate: z.string().refine(isCivilDate, COPY_MESSAGES.invalidDate),
   }),
 ]);

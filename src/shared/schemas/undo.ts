@@ -13,6 +13,8 @@ export const UNDO_MESSAGES = {
   undoUnknown: 'There is nothing to undo here.',
   undoUsed: 'This change has already been undone.',
   undoExpired: 'This change can no longer be undone.',
+  createdChanged: (what: string) =>
+    `Shows this change added were changed or used since (${what}), so it cannot be undone.`,
 } as const;
 
 /**
@@ -21,7 +23,10 @@ export const UNDO_MESSAGES = {
  * The browser sends only the token back (POST /api/scheduled-shows/restore); everything written
  * back comes from the server's own record (DESIGN.md D13).
  */
-export type UndoOffer = { token: string; kind: 'show' | 'exception' | 'series' | 'series-change' };
+export type UndoOffer = {
+  token: string;
+  kind: 'show' | 'exception' | 'series' | 'series-change' | 'created';
+};
 
 /**
  * The body of POST /api/scheduled-shows/restore: the token, or the whole offer as the delete
@@ -29,6 +34,6 @@ export type UndoOffer = { token: string; kind: 'show' | 'exception' | 'series' |
  */
 export const restoreRequestSchema = z.strictObject({
   token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Please send the token of a delete'),
-  kind: z.enum(['show', 'exception', 'series', 'series-change']).optional(),
+  kind: z.enum(['show', 'exception', 'series', 'series-change', 'created']).optional(),
 });
 export type RestoreRequest = z.infer<typeof restoreRequestSchema>;

@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from '../../shared/api';
+import { IDEMPOTENCY_HEADER } from '../../shared/idempotency';
 import { REQUEST_TIMEOUT_MS } from '../../shared/constants/limits';
 import { ApiError, NETWORK_MESSAGE, TIMEOUT_MESSAGE, UNEXPECTED_MESSAGE } from './api-error';
 import { reportUnauthorized } from './unauthorized';
@@ -11,6 +12,8 @@ export type ApiRequest = {
   body?: FormData;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** The form submission this write belongs to: the server writes it once however often sent. */
+  idempotencyKey?: string;
 };
 
 /**
@@ -19,7 +22,14 @@ export type ApiRequest = {
  * connection never leaves a button spinning forever.
  */
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
-  const { method = 'GET', json, body, signal, timeoutMs = REQUEST_TIMEOUT_MS } = request;
+  const {
+    method = 'GET',
+    json,
+    body,
+    signal,
+    timeoutMs = REQUEST_TIMEOUT_MS,
+    idempotencyKey,
+  } = request;
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -33,7 +43,10 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
     const response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: json === undefined ? { Accept: 'application/json' } : jsonHeaders,
+      headers: {
+        ...(json === undefined ? { Accept: 'application/json' } : jsonHeaders),
+        ...(idempotencyKey && { [IDEMPOTENCY_HEADER]: idempotencyKey }),
+      },
       body: json === undefined ? body : JSON.stringify(json),
       signal: controller.signal,
     });

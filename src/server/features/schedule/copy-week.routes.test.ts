@@ -58,8 +58,14 @@ describe('copy week', () => {
     const response = await copy(source, { mode: 'weeks', count: 2 });
     expect(response.status, response.text).toBe(200);
     expect(response.json<{ outcomes: Outcome[] }>().outcomes).toEqual([
-      { weekId: addDays(source, 7), result: 'copied', copied: 2, coveredBySeries: 0 },
-      { weekId: target2, result: 'copied', copied: 2, coveredBySeries: 0 },
+      {
+        weekId: addDays(source, 7),
+        result: 'copied',
+        copied: 2,
+        coveredBySeries: 0,
+        alreadyThere: 0,
+      },
+      { weekId: target2, result: 'copied', copied: 2, coveredBySeries: 0, alreadyThere: 0 },
     ]);
     const first = await open(addDays(source, 7));
     expect(first.status).toBe('not-started');

@@ -35,6 +35,8 @@ function send(
   const form = new FormData();
   if (file) form.append('file', new Blob([file.text], { type: file.type ?? '' }), file.name);
   if (sourceWeek) form.append('sourceWeek', sourceWeek);
+  // These cases recreate the sample's series; the default (this week only) is tested apart.
+  form.append('seriesChoices', json({ 'series-1': 'recreate', 'series-2': 'recreate' }));
   const path = `/api/weeks/${weekId}/import${action === 'preview' ? '/preview' : ''}`;
   return client.post(path, { form });
 }

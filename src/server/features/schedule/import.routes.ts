@@ -1,4 +1,6 @@
 import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import type { SeriesChoice } from '../../../shared/exchange/import-plan';
 import { IMPORT_MESSAGES, MAX_IMPORT_BYTES } from '../../../shared/exchange/import-limits';
 import type { AppEnv } from '../../http/app-env';
 import { HttpError } from '../../http/errors';
@@ -49,5 +51,31 @@ async function readUpload(c: Context<AppEnv>): Promise<ImportUpload> {
     fileName: file.name,
     text: await file.text(),
     sourceWeek: typeof sourceWeek === 'string' && sourceWeek !== '' ? sourceWeek : null,
+    seriesChoices: readSeriesChoices(form.get('seriesChoices')),
   };
+}
+
+const seriesChoicesSchema = z.record(
+  z.string().min(1).max(100),
+  z.enum(['week-only', 'recreate'], { error: 'Choose "week-only" or "recreate" for each series' }),
+);
+
+/**
+ * "seriesChoices": JSON of series key to "week-only" or "recreate". Absent means every series is
+ * placed in this week only. Only the choice is read from the browser; the plan is the server's.
+ */
+function readSeriesChoices(value: FormDataEntryValue | null): Record<string, SeriesChoice> {
+  if (value === null || value === '') return {};
+  let parsed: unknown;
+  try {
+    parsed = typeof value === 'string' ? JSON.parse(value) : null;
+  } catch {
+    parsed = null;
+  }
+  const result = seriesChoicesSchema.safeParse(parsed);
+  if (!result.success || Object.keys(result.data).length > 1000) {
+    const message = 'Send "seriesChoices" as JSON: series key to "week-only" or "recreate".';
+    throw new HttpError(422, 'validation_failed', message, { seriesChoices: message });
+  }
+  return result.data;
 }

@@ -7,7 +7,10 @@ import {
   planIsEmpty,
   readImportFile,
 } from '../../../shared/exchange/import-file';
-import type { ImportPlan, PlanContext } from '../../../shared/exchange/import-plan';
+import type { ImportPlan, PlanContext, SeriesChoice } from '../../../shared/exchange/import-plan';
+import type { UndoOffer } from '../../../shared/schemas/undo';
+import { offerUndoOfCreated } from './undo-created';
+import { runningSeries, withReach } from './import-series';
 import { PLACEMENT_MESSAGES, type WeekStatus } from '../../../shared/schedule/placement';
 import { occurrencesInWeek, type RecurrenceRule } from '../../../shared/schedule/recurrence';
 import { SLOTS_PER_WEEK } from '../../../shared/constants/limits';
@@ -33,7 +36,13 @@ import { lockWeek, touchWeek, type Tx } from './weeks.service';
 type Executor = Pick<Database, 'select' | 'execute'>;
 
 /** An uploaded file as the routes read it. */
-export type ImportUpload = { fileName: string; text: string; sourceWeek: CivilDate | null };
+export type ImportUpload = {
+  fileName: string;
+  text: string;
+  sourceWeek: CivilDate | null;
+  /** Per series key of the file, "week-only" (the default) or "recreate". */
+  seriesChoices: Record<string, SeriesChoice>;
+};
 
 export type ImportResult = {
   week: WeekView;
@@ -41,6 +50,8 @@ export type ImportResult = {
   createdShows: number;
   matchedShows: number;
   series: number;
+  alreadyThere: number;
+  undo: UndoOffer;
 };
 
 /** The preview: the same plan the confirmation writes, with nothing written. */
@@ -58,8 +69,10 @@ export async function previewImport(
     weekId,
     (week?.status ?? 'not-started') as WeekStatus,
     clock,
+    upload.seriesChoices,
   );
-  return plan(file, context);
+  const planned = plan(file, context);
+  return { ...planned, seriesOptions: await withReach(db, planned) };
 }
 
 /**
@@ -78,16 +91,21 @@ export async function confirmImport(
   // Read before the transaction: a large calendar takes a while, and nothing needs locking yet.
   const file = await readFile(upload, weekId, clock);
   return db.transaction(async (tx) => {
-    await tx
+    const createdWeek = await tx
       .insert(weeklySchedules)
       .values({ id: weekId, startDate: weekId, endDate: weekEndOf(weekId) })
-      .onConflictDoNothing({ target: weeklySchedules.id });
+      .onConflictDoNothing({ target: weeklySchedules.id })
+      .returning({ id: weeklySchedules.id });
     const week = await lockWeek(tx, weekId, clock);
     const status = week.status as WeekStatus;
-    const planned = plan(file, await planContext(tx, weekId, status, clock));
+    const planned = plan(file, await planContext(tx, weekId, status, clock, upload.seriesChoices));
     if (planned.blocker) throw new HttpError(409, 'finalized_overlap', planned.blocker);
     if (planIsEmpty(planned))
-      throw new HttpError(422, 'nothing_to_import', IMPORT_MESSAGES.nothing);
+      throw new HttpError(
+        422,
+        'nothing_to_import',
+        planned.alreadyThere.length > 0 ? ALREADY_THERE : IMPORT_MESSAGES.nothing,
+      );
     await lockImportReferences(tx, planned);
 
     const showIds = new Map<string, string>();
@@ -167,7 +185,13 @@ export async function confirmImport(
         originalInstanceDate: removal.date,
       });
     }
-    if (rows.length > 0) await tx.insert(scheduledShows).values(rows);
+    const written =
+      rows.length > 0
+        ? await tx
+            .insert(scheduledShows)
+            .values(rows)
+            .returning({ id: scheduledShows.id, version: scheduledShows.version })
+        : [];
     await touchWeek(tx, weekId);
     await refuseOverlapsInLaterFinalizedWeeks(tx, weekId, planned, clock);
     await recordActivity(tx, actor, {
@@ -186,15 +210,29 @@ export async function confirmImport(
     if (planned.createdShows.length > 0) await publishChange(tx, { kind: 'shows', by: actor });
     if (planned.series.length > 0) await publishChange(tx, { kind: 'weeks', by: actor });
 
+    // Undo takes away exactly this: the rows, series, library shows and week it created.
+    const undo = await offerUndoOfCreated(tx, actor.id, {
+      what: 'import',
+      weekId,
+      rows: written,
+      joined: [],
+      series: [...seriesIds.values()],
+      templates: [...showIds.values()],
+      weeks: createdWeek.map((w) => w.id),
+    });
     return {
       week: toWeekView(week, await loadWeekContent(tx, weekId), clock),
       placed: planned.placements.length,
       createdShows: planned.createdShows.length,
       matchedShows: planned.matchedShows.length,
       series: planned.series.length,
+      alreadyThere: planned.alreadyThere.length,
+      undo,
     };
   });
 }
+
+const ALREADY_THERE = 'Everything in this file is already in this week at the same times.';
 
 function refusePast(weekId: CivilDate, clock: StationClock) {
   if (isPastWeek(weekId, clock.now(), clock.timeZone))
@@ -233,6 +271,7 @@ async function planContext(
   weekId: CivilDate,
   status: WeekStatus,
   clock: StationClock,
+  seriesChoices: Record<string, SeriesChoice>,
 ): Promise<PlanContext> {
   // In turn, not together: a transaction's one connection takes one query at a time.
   const library = await db.select().from(shows).orderBy(asc(shows.createdAt), asc(shows.id));
@@ -241,6 +280,8 @@ async function planContext(
   const names = new Map(team.map((d) => [d.id, d.name]));
   return {
     weekId,
+    seriesChoices,
+    running: await runningSeries(db, content),
     timeZone: clock.timeZone,
     week: { status, isPast: isPastWeek(weekId, clock.now(), clock.timeZone) },
     library: library.map((s) => ({

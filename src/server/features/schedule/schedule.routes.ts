@@ -25,7 +25,7 @@ import {
   deleteScheduledShow,
   updateScheduledShow,
 } from './scheduled-shows.service';
-import { copyWeek } from './copy-week.service';
+import { copyWeek, previewCopy } from './copy-week.service';
 import { createException, createSeries, removeInstance } from './series.service';
 import { editSeries, endSeriesAt } from './series-change.service';
 import { readSeries, skipFirstDate } from './series-first-show.service';
@@ -91,16 +91,26 @@ export function weekRoutes(answers: WeekAnswers) {
       await deleteWeek(c.var.db, weekParam(c.req.param('date')), c.var.station, await actorOf(c));
       return c.body(null, 204);
     })
+    .post('/:date/copy/preview', requirePermission('schedule.edit'), async (c) => {
+      const request = parseWith(copyRequestSchema, await readJson(c));
+      const weeks = await previewCopy(
+        c.var.db,
+        weekParam(c.req.param('date')),
+        request,
+        c.var.station,
+      );
+      return c.json({ weeks });
+    })
     .post('/:date/copy', requirePermission('schedule.edit'), async (c) => {
       const request = parseWith(copyRequestSchema, await readJson(c));
-      const outcomes = await copyWeek(
+      const answer = await copyWeek(
         c.var.db,
         weekParam(c.req.param('date')),
         request,
         c.var.station,
         await actorOf(c),
       );
-      return c.json({ outcomes });
+      return c.json(answer);
     })
     .post('/:date/shows', requirePermission('schedule.edit'), async (c) => {
       const input = parseWith(addPlacementSchema, await readJson(c));
@@ -137,10 +147,7 @@ export function scheduledShowRoutes() {
     .post('/:id/series', requirePermission('schedule.edit'), async (c) => {
       const id = parseUuidParam(c.req.param('id'), SCHEDULE_MESSAGES.showGone);
       const { rule } = parseWith(createSeriesSchema, await readJson(c));
-      return c.json(
-        { week: await createSeries(c.var.db, id, rule, c.var.station, await actorOf(c)) },
-        201,
-      );
+      return c.json(await createSeries(c.var.db, id, rule, c.var.station, await actorOf(c)), 201);
     });
 }
 

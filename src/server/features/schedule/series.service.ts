@@ -21,6 +21,8 @@ import { recordActivity, type Actor } from '../activity/record-activity';
 import { loadWeekContent, toWeekView } from './week-view';
 import { assertSeriesWithinLimits } from './series-limits';
 import { checkDialogLimits } from './series-dialog-limits';
+import type { UndoOffer } from '../../../shared/schemas/undo';
+import { offerUndoOfCreated } from './undo-created';
 import { lockTemplates } from './template-locks';
 import { ensureWeek, lockWeek, touchWeek, type Tx } from './weeks.service';
 
@@ -34,7 +36,7 @@ export async function createSeries(
   rule: RecurrenceRule,
   clock: StationClock,
   actor: Actor,
-): Promise<WeekView> {
+): Promise<{ week: WeekView; undo: UndoOffer }> {
   return db.transaction(async (tx) => {
     const [found] = await tx
       .select()
@@ -99,7 +101,17 @@ export async function createSeries(
       throw new HttpError(409, 'finalized_overlap', FINALIZED_OVERLAP);
     }
     await refuseOverlapsInLaterWeeks(tx, series!, row.weeklyScheduleId, clock);
-    return view;
+    // Undo detaches the show again and takes the series away (docs/decisions/0033).
+    const undo = await offerUndoOfCreated(tx, actor.id, {
+      what: 'series',
+      weekId: row.weeklyScheduleId,
+      rows: [],
+      joined: [{ id: row.id, version: row.version + 1 }],
+      series: [series!.id],
+      templates: [],
+      weeks: [],
+    });
+    return { week: view, undo };
   });
 }
 

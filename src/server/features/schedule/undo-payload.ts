@@ -49,8 +49,29 @@ export const storedSeriesSchema = z.strictObject({
 });
 export type StoredSeries = z.infer<typeof storedSeriesSchema>;
 
+const versioned = z.strictObject({ id: z.uuid(), version: z.number().int().min(1) });
+
 /**
- * What undoing a delete writes back:
+ * What a bulk write (an import, a copy, a series creation) made, so its Undo can take exactly
+ * that away again (docs/decisions/0033): `rows` are the scheduled shows it wrote, `joined` the
+ * placed shows it made the first of a series, `series` the series it created, `templates` the
+ * library shows it created, `weeks` the weeks it created; `weekId` is the week the answer shows.
+ */
+export const createdPayloadSchema = z.strictObject({
+  kind: z.literal('created'),
+  /** Which operation made it, as the activity log names the undo. */
+  what: z.enum(['import', 'copy', 'series']),
+  weekId: civilDate,
+  rows: z.array(versioned).max(10_000),
+  joined: z.array(versioned).max(100),
+  series: z.array(z.uuid()).max(1000),
+  templates: z.array(z.uuid()).max(1000),
+  weeks: z.array(civilDate).max(100),
+});
+export type CreatedPayload = z.infer<typeof createdPayloadSchema>;
+
+/**
+ * What undoing a delete writes back (or, `created`, what undoing a bulk write takes away):
  * - `show`: a plain placed show, inserted again with its id;
  * - `exception`: a deleted exception, whose removal marker (still holding every field) becomes
  *   the exception again, if nobody changed it since `version`;
@@ -80,5 +101,6 @@ export const undoPayloadSchema = z.discriminatedUnion('kind', [
     created: z.array(z.uuid()),
     stamp: z.string().max(64),
   }),
+  createdPayloadSchema,
 ]);
 export type UndoPayload = z.infer<typeof undoPayloadSchema>;

@@ -10,6 +10,8 @@ const plan = planWeekDocument(sampleWeekDocument(), {
   library: [],
   djs: [],
   existing: [],
+  // Words for recreated series; by default they are placed in this week only.
+  seriesChoices: { 'series-1': 'recreate', 'series-2': 'recreate' },
 });
 
 describe('import texts', () => {
@@ -40,7 +42,13 @@ describe('import texts', () => {
       '9 shows placed, 3 library shows created, 2 recurring series recreated.',
     ],
   ])('reports %j as "%s"', (counts, message) => {
-    const result = { week: {} as never, matchedShows: 0, ...counts };
+    const result = {
+      week: {} as never,
+      matchedShows: 0,
+      alreadyThere: 0,
+      undo: { token: 't', kind: 'created' as const },
+      ...counts,
+    };
     expect(importSuccess(result)).toEqual({ title: 'Schedule imported', message });
   });
 });

@@ -109,6 +109,7 @@ describe('copyResult', () => {
     result,
     copied: result === 'copied' ? 2 : 0,
     coveredBySeries: 0,
+    alreadyThere: 0,
   });
 
   it.each<[string, CopyOutcome[], number, string | null]>([

@@ -62,6 +62,8 @@ export function undoOfMove(
 export function reachesOtherWeeks(request: UndoRequest): boolean {
   return (
     request.kind === 'restore' &&
-    (request.offer.kind === 'series' || request.offer.kind === 'series-change')
+    (request.offer.kind === 'series' ||
+      request.offer.kind === 'series-change' ||
+      request.offer.kind === 'created')
   );
 }

@@ -14,10 +14,11 @@ export async function fetchDjs(signal?: AbortSignal): Promise<Dj[]> {
 }
 
 /** POST /api/djs. */
-export async function createDj(input: DjInput): Promise<Dj> {
+export async function createDj(input: DjInput, idempotencyKey?: string): Promise<Dj> {
   const { dj } = await apiFetch<{ dj: Dj }>('/api/djs', {
     method: 'POST',
     json: input,
+    idempotencyKey,
     timeoutMs: DJ_REQUEST_TIMEOUT_MS,
   });
   return dj;

@@ -6,7 +6,7 @@ import { djsQueryKey, showsQueryKey } from '../../../lib/query-keys';
 import { createDj, deleteDj, updateDj } from '../api/djs-api';
 import { updateCachedDjs } from './use-djs';
 
-export type SaveDjRequest = { id?: string; input: DjInput };
+export type SaveDjRequest = { id?: string; input: DjInput; idempotencyKey?: string };
 
 /**
  * Creates a DJ, or updates one when an id is given. Unlike the spec's original, which only
@@ -17,7 +17,8 @@ export function useSaveDj() {
   const queryClient = useQueryClient();
   const toast = useToast();
   return useMutation({
-    mutationFn: ({ id, input }: SaveDjRequest) => (id ? updateDj(id, input) : createDj(input)),
+    mutationFn: ({ id, input, idempotencyKey }: SaveDjRequest) =>
+      id ? updateDj(id, input) : createDj(input, idempotencyKey),
     onSuccess: (saved, { id }) => {
       updateCachedDjs(queryClient, (djs) =>
         id ? djs.map((d) => (d.id === saved.id ? saved : d)) : [...djs, saved],

@@ -9,6 +9,9 @@ import { errorMessage } from '../../../lib/api-error';
 import { useConfirmImport, useImportPreview } from '../hooks/use-import';
 import { confirmLabel, IMPORT_TEXTS } from '../import-texts';
 import { ImportPreview } from './import-preview';
+import type { SeriesChoice } from '../../../../shared/exchange/import-plan';
+import { useSingleSubmit } from '../../../lib/use-single-submit';
+import { SeriesChoices } from './series-choices';
 
 /** The Import dialog: choose a file, read the preview, then confirm or cancel. */
 export function ImportDialog({
@@ -39,16 +42,39 @@ function ImportForm({ weekId, onDone }: { weekId: string; onDone: () => void }) 
   const hintId = `${inputId}-hint`;
   const [file, setFile] = useState<File | null>(null);
   const [sourceWeek, setSourceWeek] = useState<string | null>(null);
+  const [seriesChoices, setSeriesChoices] = useState<Record<string, SeriesChoice>>({});
   const preview = useImportPreview();
   const confirm = useConfirmImport();
+  const once = useSingleSubmit();
 
-  const read = (chosen: File | null, week: string | null) => {
+  const read = (
+    chosen: File | null,
+    week: string | null,
+    choices: Record<string, SeriesChoice> = {},
+  ) => {
     setFile(chosen);
     setSourceWeek(week);
+    setSeriesChoices(choices);
     confirm.reset();
-    if (chosen) preview.mutate({ weekId, file: chosen, sourceWeek: week });
+    if (chosen) preview.mutate({ weekId, file: chosen, sourceWeek: week, seriesChoices: choices });
     else preview.reset();
   };
+  // A changed choice is previewed again: the plan (and what it would overlap) is the server's.
+  const choose = (key: string, choice: SeriesChoice) =>
+    read(file, sourceWeek, { ...seriesChoices, [key]: choice });
+  const submit = once.guard(async () => {
+    if (!canConfirm) return;
+    try {
+      await confirm.mutateAsync({
+        request: { weekId, file, sourceWeek, seriesChoices },
+        idempotencyKey: once.key,
+      });
+      once.saved();
+      onDone();
+    } catch {
+      // The error box says why; nothing was imported.
+    }
+  });
 
   const plan = preview.data;
   const canConfirm =
@@ -61,8 +87,7 @@ function ImportForm({ weekId, onDone }: { weekId: string; onDone: () => void }) 
       className="mt-6 space-y-5"
       onSubmit={(event) => {
         event.preventDefault();
-        if (!canConfirm) return;
-        confirm.mutate({ weekId, file, sourceWeek }, { onSuccess: onDone });
+        void submit();
       }}
     >
       <div className="space-y-1.5">
@@ -74,7 +99,7 @@ function ImportForm({ weekId, onDone }: { weekId: string; onDone: () => void }) 
           type="file"
           accept={IMPORT_ACCEPT}
           aria-describedby={hintId}
-          disabled={confirm.isPending}
+          disabled={once.busy}
           onChange={(event) => read(event.target.files?.[0] ?? null, null)}
           className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-indigo-50 file:px-3 file:py-2 file:text-sm file:font-medium file:text-indigo-700 hover:file:bg-indigo-100"
         />
@@ -95,14 +120,17 @@ function ImportForm({ weekId, onDone }: { weekId: string; onDone: () => void }) 
         </p>
       ) : null}
       {plan && !preview.isPending ? (
-        <ImportPreview plan={plan} onUseWeek={(week) => read(file, week)} />
+        <>
+          <SeriesChoices options={plan.seriesOptions} onChoose={choose} disabled={once.busy} />
+          <ImportPreview plan={plan} onUseWeek={(week) => read(file, week)} />
+        </>
       ) : null}
       <DialogFooter>
         <Button variant="secondary" onClick={onDone}>
           {IMPORT_TEXTS.cancel}
         </Button>
-        <Button type="submit" disabled={!canConfirm || confirm.isPending}>
-          {confirm.isPending ? (
+        <Button type="submit" disabled={!canConfirm || once.busy}>
+          {once.busy ? (
             <>
               <Spinner /> {IMPORT_TEXTS.importing}
             </>

@@ -1,8 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { UNDO_MESSAGES } from '../../../../shared/schemas/undo';
 import { useToast } from '../../../components/ui/toast/toast-context';
+import { errorMessage } from '../../../lib/api-error';
 import { showsQueryKey, weekQueryKey, weeksQueryKey } from '../../../lib/query-keys';
-import { confirmImport, previewImport, type ImportRequest } from '../api/import-api';
+import { confirmImport, previewImport, undoImport, type ImportRequest } from '../api/import-api';
 import { importSuccess } from '../import-texts';
+
+/** Undo toasts stay longer than the default 5 s: there is a decision to make, not just news. */
+const UNDO_TOAST_MS = 10_000;
 
 /** The preview of a chosen file; refusals stay in the dialog (its error box), not in a toast. */
 export function useImportPreview() {
@@ -11,23 +16,54 @@ export function useImportPreview() {
 
 /**
  * Confirms an import. The week comes back in the answer and is drawn at once; recreated series
- * reach later weeks and created shows join the library, so those are fetched again too.
+ * reach later weeks and created shows join the library, so those are fetched again too. The
+ * success toast offers Undo, which takes away exactly what the import wrote (the server kept it).
  */
 export function useConfirmImport() {
   const queryClient = useQueryClient();
   const toast = useToast();
+  const refresh = (weekId: string) => {
+    void queryClient.invalidateQueries({
+      queryKey: ['week'],
+      predicate: (query) => query.queryKey[1] !== weekId,
+    });
+    void queryClient.invalidateQueries({ queryKey: weeksQueryKey });
+    void queryClient.invalidateQueries({ queryKey: showsQueryKey });
+  };
   return useMutation({
-    mutationFn: (request: ImportRequest) => confirmImport(request),
-    onSuccess: (result, { weekId }) => {
+    mutationFn: ({
+      request,
+      idempotencyKey,
+    }: {
+      request: ImportRequest;
+      idempotencyKey?: string;
+    }) => confirmImport(request, idempotencyKey),
+    onSuccess: (result, { request: { weekId } }) => {
       queryClient.setQueryData(weekQueryKey(weekId), result.week);
-      void queryClient.invalidateQueries({
-        queryKey: ['week'],
-        predicate: (query) => query.queryKey[1] !== weekId,
-      });
-      void queryClient.invalidateQueries({ queryKey: weeksQueryKey });
-      void queryClient.invalidateQueries({ queryKey: showsQueryKey });
+      refresh(weekId);
       const { title, message } = importSuccess(result);
-      toast.success(title, message);
+      let used = false;
+      toast.show({
+        type: 'success',
+        title,
+        message,
+        duration: UNDO_TOAST_MS,
+        action: {
+          label: 'Undo',
+          altText: 'Undo the import',
+          onAction: () => {
+            if (used) return;
+            used = true;
+            undoImport(result.undo.token)
+              .then(() => toast.success(UNDO_MESSAGES.undone, title))
+              .catch((error: unknown) => toast.error(UNDO_MESSAGES.failed, errorMessage(error)))
+              .finally(() => {
+                void queryClient.invalidateQueries({ queryKey: weekQueryKey(weekId) });
+                refresh(weekId);
+              });
+          },
+        },
+      });
     },
   });
 }

@@ -6,6 +6,7 @@ import type {
   SeriesChangeAnswer,
   SeriesDetails,
 } from '../../../../shared/schemas/series';
+import type { UndoOffer } from '../../../../shared/schemas/undo';
 import { apiFetch } from '../../../lib/api-client';
 
 type WeekAnswer = { week: WeekView };
@@ -14,9 +15,13 @@ const instancePath = (seriesId: string, date: string) =>
   `/api/series/${encodeURIComponent(seriesId)}/instances/${encodeURIComponent(date)}`;
 
 /** POST /api/scheduled-shows/:id/series: the placed show becomes the first of a series. */
-export async function createSeries(scheduledShowId: string, rule: RecurrenceRule) {
+export async function createSeries(
+  scheduledShowId: string,
+  rule: RecurrenceRule,
+  idempotencyKey?: string,
+): Promise<{ week: WeekView; undo: UndoOffer }> {
   const path = `/api/scheduled-shows/${encodeURIComponent(scheduledShowId)}/series`;
-  return (await apiFetch<WeekAnswer>(path, { method: 'POST', json: { rule } })).week;
+  return apiFetch(path, { method: 'POST', json: { rule }, idempotencyKey });
 }
 
 /** POST .../exception: "Edit This Instance" stores the instance as an editable exception. */

@@ -27,10 +27,15 @@ export async function changeWeekStatus(weekId: string, action: StatusAction): Pr
 }
 
 /** POST /api/weeks/:id/shows: a library show dropped on the grid. */
-export async function addPlacement(weekId: string, input: AddPlacementInput): Promise<WeekView> {
+export async function addPlacement(
+  weekId: string,
+  input: AddPlacementInput,
+  idempotencyKey?: string,
+): Promise<WeekView> {
   const answer = await apiFetch<WeekAnswer>(`${weekPath(weekId)}/shows`, {
     method: 'POST',
     json: input,
+    idempotencyKey,
   });
   return answer.week;
 }

@@ -28,6 +28,7 @@ import {
   type PlacedShowFormInput,
   type PlacedShowFormValues,
 } from '../placed-show-form-schema';
+import { useSingleSubmit } from '../../../lib/use-single-submit';
 
 const fields: FieldPath<PlacedShowFormInput>[] = [
   'showName',
@@ -59,6 +60,7 @@ export function EditPlacedShowForm({
   const offerUndo = useOfferUndo();
   const week = useWeek(weekId).data;
   const djs = useDjs().data;
+  const once = useSingleSubmit();
   const [base, setBase] = useState(block);
   const [slot, setSlot] = useState<Placement>({
     dayIndex: block.dayIndex,
@@ -83,37 +85,40 @@ export function EditPlacedShowForm({
     defaultValues: placedShowFormValues(block),
   });
 
-  const submit = handleSubmit(async (values) => {
-    if (problem) return;
-    try {
-      const moved =
-        slot.dayIndex !== base.dayIndex ||
-        slot.timeIndex !== base.timeIndex ||
-        slot.duration !== base.duration;
-      const saved = await update.mutateAsync({
-        weekId,
-        block: base,
-        changes: { ...values, ...slot, ...(djIds !== null && { djIds }) },
-      });
-      if (moved) {
-        // As after a drag: Undo moves it back (the form's other changes stay).
-        offerUndo({
-          title: UNDO_MESSAGES.moved(base.showName),
-          message: movedMessage(base.showName, base, slot),
+  const submit = once.guard(
+    handleSubmit(async (values) => {
+      if (problem) return;
+      try {
+        const moved =
+          slot.dayIndex !== base.dayIndex ||
+          slot.timeIndex !== base.timeIndex ||
+          slot.duration !== base.duration;
+        const saved = await update.mutateAsync({
           weekId,
-          plan: () => undoOfMove(weekId, base, saved),
+          block: base,
+          changes: { ...values, ...slot, ...(djIds !== null && { djIds }) },
         });
+        once.saved();
+        if (moved) {
+          // As after a drag: Undo moves it back (the form's other changes stay).
+          offerUndo({
+            title: UNDO_MESSAGES.moved(base.showName),
+            message: movedMessage(base.showName, base, slot),
+            weekId,
+            plan: () => undoOfMove(weekId, base, saved),
+          });
+        }
+        onDone();
+      } catch (error) {
+        // The toast tells the failure; fields the server refused get their message here.
+        if (!(error instanceof ApiError) || !error.fields) return;
+        for (const [path, message] of Object.entries(error.fields)) {
+          const field = fields.find((name) => name === path.split('.')[0]);
+          if (field) setError(field, { message });
+        }
       }
-      onDone();
-    } catch (error) {
-      // The toast tells the failure; fields the server refused get their message here.
-      if (!(error instanceof ApiError) || !error.fields) return;
-      for (const [path, message] of Object.entries(error.fields)) {
-        const field = fields.find((name) => name === path.split('.')[0]);
-        if (field) setError(field, { message });
-      }
-    }
-  });
+    }),
+  );
 
   return (
     <form onSubmit={submit} noValidate className="mt-6 space-y-6">
@@ -183,9 +188,9 @@ export function EditPlacedShowForm({
         </Button>
         <Button
           type="submit"
-          disabled={update.isPending || removed || changedUnderneath || problem !== null}
+          disabled={once.busy || removed || changedUnderneath || problem !== null}
         >
-          {update.isPending ? (
+          {once.busy ? (
             <>
               <Spinner /> Saving...
             </>

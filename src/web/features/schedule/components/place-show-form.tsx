@@ -16,6 +16,7 @@ import { cn } from '../../../lib/cn';
 import { placementLabel, startLabel } from '../block-text';
 import { DEFAULT_SCROLL_HOUR } from '../grid-layout';
 import { useAddPlacement } from '../hooks/use-placement-writes';
+import { useSingleSubmit } from '../../../lib/use-single-submit';
 
 const schema = z.object({
   day: z.string().regex(/^[0-6]$/, 'Choose a day'),
@@ -43,6 +44,7 @@ export function PlaceShowForm({
   onPlaced: (message: string, blockId: string | null) => void;
 }) {
   const add = useAddPlacement();
+  const once = useSingleSubmit();
   const { control, handleSubmit } = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: { day: String(defaultDay), time: String(DEFAULT_SCROLL_HOUR * 4) },
@@ -63,21 +65,25 @@ export function PlaceShowForm({
     [week.id],
   );
 
-  const submit = handleSubmit(async () => {
-    if (!check.ok) return;
-    try {
-      const before = new Set(week.blocks.map((block) => block.id));
-      const saved = await add.mutateAsync({
-        weekId: week.id,
-        input: { templateId: show.id, ...placement },
-      });
-      // The one block the answer has that the week did not: the show just placed.
-      const placed = saved.blocks.find((b) => !before.has(b.id) && b.templateId === show.id);
-      onPlaced(`${show.name} placed on ${startLabel(placement)}`, placed?.id ?? null);
-    } catch {
-      // The toast says why; the dialog stays open for another choice.
-    }
-  });
+  const submit = once.guard(
+    handleSubmit(async () => {
+      if (!check.ok) return;
+      try {
+        const before = new Set(week.blocks.map((block) => block.id));
+        const saved = await add.mutateAsync({
+          weekId: week.id,
+          input: { templateId: show.id, ...placement },
+          idempotencyKey: once.key,
+        });
+        once.saved();
+        // The one block the answer has that the week did not: the show just placed.
+        const placed = saved.blocks.find((b) => !before.has(b.id) && b.templateId === show.id);
+        onPlaced(`${show.name} placed on ${startLabel(placement)}`, placed?.id ?? null);
+      } catch {
+        // The toast says why; the dialog stays open for another choice.
+      }
+    }),
+  );
 
   return (
     <form onSubmit={submit} noValidate className="mt-6 space-y-5">
@@ -134,8 +140,8 @@ export function PlaceShowForm({
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" disabled={!check.ok || add.isPending}>
-          {add.isPending ? (
+        <Button type="submit" disabled={!check.ok || once.busy}>
+          {once.busy ? (
             <>
               <Spinner /> Placing...
             </>

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { COPY_TEXTS } from '../../../../shared/messages/recurrence';
 import {
   COPY_MESSAGES,
@@ -8,7 +8,9 @@ import {
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { errorMessage } from '../../../lib/api-error';
 import { weeksQueryKey } from '../../../lib/query-keys';
-import { copyWeek } from '../api/copy-week-api';
+import { copyWeek, previewCopy } from '../api/copy-week-api';
+import { undoOfDelete } from '../undo-plan';
+import { useOfferUndo } from './use-undo';
 import { copyResult } from '../copy-week-plan';
 import { useStaleOtherWeeks } from './use-week';
 
@@ -21,10 +23,18 @@ export function useCopyWeek() {
   const staleOthers = useStaleOtherWeeks();
   const queryClient = useQueryClient();
   const toast = useToast();
+  const offerUndo = useOfferUndo();
   return useMutation({
-    mutationFn: ({ weekId, request }: { weekId: string; request: CopyRequest }) =>
-      copyWeek(weekId, request),
-    onSuccess: (outcomes, { weekId }) => {
+    mutationFn: ({
+      weekId,
+      request,
+      idempotencyKey,
+    }: {
+      weekId: string;
+      request: CopyRequest;
+      idempotencyKey?: string;
+    }) => copyWeek(weekId, request, idempotencyKey),
+    onSuccess: ({ outcomes, undo }, { weekId }) => {
       void staleOthers(weekId);
       void queryClient.invalidateQueries({ queryKey: weeksQueryKey });
       const { copiedWeeks, skipped } = copyResult(outcomes);
@@ -32,9 +42,29 @@ export function useCopyWeek() {
         toast.info(COPY_TEXTS.nothingCopied, skipped ?? undefined);
         return;
       }
-      toast.success(copySuccessMessage(copiedWeeks));
+      // The spec's success text, with Undo: it takes away exactly what this copy wrote.
+      if (undo)
+        offerUndo({
+          title: copySuccessMessage(copiedWeeks),
+          weekId,
+          plan: () => undoOfDelete(weekId, undo),
+        });
+      else toast.success(copySuccessMessage(copiedWeeks));
       if (skipped) toast.info(skipped);
     },
     onError: (error) => toast.error(COPY_MESSAGES.failed, errorMessage(error)),
+  });
+}
+
+/**
+ * The server's preview of a copy: per target week what is already there, what would overlap,
+ * and which weeks are finalized or past, read again as the input changes.
+ */
+export function useCopyPreview(weekId: string, request: CopyRequest | null) {
+  return useQuery({
+    queryKey: ['copy-preview', weekId, request],
+    queryFn: ({ signal }) => previewCopy(weekId, request!, signal),
+    enabled: request !== null,
+    staleTime: 0,
   });
 }

@@ -27,8 +27,15 @@ export function useAddPlacement() {
   const storeWeek = useStoreWeek();
   const toast = useToast();
   return useMutation({
-    mutationFn: ({ weekId, input }: { weekId: string; input: AddPlacementInput }) =>
-      addPlacement(weekId, input),
+    mutationFn: ({
+      weekId,
+      input,
+      idempotencyKey,
+    }: {
+      weekId: string;
+      input: AddPlacementInput;
+      idempotencyKey?: string;
+    }) => addPlacement(weekId, input, idempotencyKey),
     onSuccess: storeWeek,
     onError: (error) => toast.error(SCHEDULE_ERRORS.addFailed, errorMessage(error)),
   });

@@ -7,7 +7,7 @@ import { useToast } from '../../../components/ui/toast/toast-context';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { createException, createSeries, removeInstance } from '../api/series-api';
 import { placementLabel } from '../block-text';
-import { undoOfRemoval } from '../undo-plan';
+import { undoOfDelete, undoOfRemoval } from '../undo-plan';
 import { useOfferUndo } from './use-undo';
 import { useReloadWeek, useStaleOtherWeeks, useStoreWeek } from './use-week';
 
@@ -26,7 +26,12 @@ function instanceOf(block: ScheduledBlock): { seriesId: string; date: string } {
   return { seriesId: block.recurringSeriesId, date: block.originalInstanceDate };
 }
 
-type SeriesVars = { weekId: string; block: ScheduledBlock; rule: RecurrenceRule };
+type SeriesVars = {
+  weekId: string;
+  block: ScheduledBlock;
+  rule: RecurrenceRule;
+  idempotencyKey?: string;
+};
 
 /**
  * Make Recurring: the placed show starts a series. Its instances reach later weeks, so those are
@@ -37,12 +42,19 @@ export function useCreateSeries() {
   const staleOthers = useStaleOtherWeeks();
   const reloadWeek = useReloadWeek();
   const toast = useToast();
+  const offerUndo = useOfferUndo();
   return useMutation({
-    mutationFn: ({ block, rule }: SeriesVars) => createSeries(block.id, rule),
-    onSuccess: (week) => {
+    mutationFn: ({ block, rule, idempotencyKey }: SeriesVars) =>
+      createSeries(block.id, rule, idempotencyKey),
+    onSuccess: ({ week, undo }) => {
       storeWeek(week);
       void staleOthers(week.id);
-      toast.success(SERIES_TEXTS.created);
+      // Undo makes the show single again and takes the series out of every week.
+      offerUndo({
+        title: SERIES_TEXTS.created,
+        weekId: week.id,
+        plan: () => undoOfDelete(week.id, undo),
+      });
     },
     onError: (error, { weekId }) => {
       if (isOutdated(error)) void reloadWeek(weekId);

@@ -8,8 +8,12 @@ export async function fetchShows(signal?: AbortSignal): Promise<Show[]> {
 }
 
 /** POST /api/shows. */
-export async function createShow(input: ShowInput): Promise<Show> {
-  const { show } = await apiFetch<{ show: Show }>('/api/shows', { method: 'POST', json: input });
+export async function createShow(input: ShowInput, idempotencyKey?: string): Promise<Show> {
+  const { show } = await apiFetch<{ show: Show }>('/api/shows', {
+    method: 'POST',
+    json: input,
+    idempotencyKey,
+  });
   return show;
 }
 

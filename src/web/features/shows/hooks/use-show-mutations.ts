@@ -7,7 +7,7 @@ import { showsQueryKey } from '../../../lib/query-keys';
 import { createShow, deleteShow, updateShow } from '../api/shows-api';
 import { updateCachedShows } from './use-shows';
 
-export type SaveShowRequest = { id?: string; input: ShowInput };
+export type SaveShowRequest = { id?: string; input: ShowInput; idempotencyKey?: string };
 
 /**
  * Creates a show, or updates one when an id is given. Success and failure are both told with a
@@ -17,8 +17,8 @@ export function useSaveShow() {
   const queryClient = useQueryClient();
   const toast = useToast();
   return useMutation({
-    mutationFn: ({ id, input }: SaveShowRequest) =>
-      id ? updateShow(id, input) : createShow(input),
+    mutationFn: ({ id, input, idempotencyKey }: SaveShowRequest) =>
+      id ? updateShow(id, input) : createShow(input, idempotencyKey),
     onSuccess: (saved, { id }) => {
       updateCachedShows(queryClient, (shows) =>
         id ? shows.map((s) => (s.id === saved.id ? saved : s)) : [...shows, saved],

@@ -4,6 +4,11 @@ const BASE = '/api/public/v1';
 
 const LINKS = [
   {
+    path: '/on-air',
+    label: 'Listeners’ schedule page',
+    text: 'On air now and next, the week day by day, show and host pages.',
+  },
+  {
     path: `${BASE}/docs`,
     label: 'Public API reference',
     text: 'What websites, apps and playout systems can read.',

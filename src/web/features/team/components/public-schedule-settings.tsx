@@ -22,6 +22,7 @@ import {
   type PublicScheduleFormInput,
   type PublicScheduleFormValues,
 } from '../public-schedule-form';
+import { PublicScheduleEmbeds } from './public-schedule-embeds';
 import { PublicScheduleLinks } from './public-schedule-links';
 
 const FORM_FIELDS = ['publishSchedule', 'stationName', 'accentColor', 'logoUrl'] as const;
@@ -52,7 +53,10 @@ export function PublicScheduleSettings() {
           retrying={settings.isFetching}
         />
       ) : (
-        <PublicScheduleForm key={JSON.stringify(settings.data)} saved={settings.data} />
+        <>
+          <PublicScheduleForm key={JSON.stringify(settings.data)} saved={settings.data} />
+          <PublicScheduleEmbeds published={settings.data.publishSchedule} />
+        </>
       )}
     </section>
   );

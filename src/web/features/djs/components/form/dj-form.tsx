@@ -21,6 +21,7 @@ import {
 } from '../../dj-form-schema';
 import { useSaveDj } from '../../hooks/use-dj-mutations';
 import { useAccess } from '../../../../lib/use-access';
+import { useSingleSubmit } from '../../../../lib/use-single-submit';
 import { ActiveSwitch } from './active-switch';
 import { TagPicker } from './tag-picker';
 
@@ -39,6 +40,7 @@ const OWN_ENTRY_LOCKED = 'Only a station manager can change this on your own ent
 
 export function DjForm({ dj, onDone }: { dj: Dj | null; onDone: () => void }) {
   const save = useSaveDj();
+  const once = useSingleSubmit();
   // Editing one's own entry without the right to edit every DJ: the e-mail (which may be what
   // links the entry to the account) and the active switch are a station manager's to change.
   const access = useAccess();
@@ -60,15 +62,22 @@ export function DjForm({ dj, onDone }: { dj: Dj | null; onDone: () => void }) {
   // Typed fields, or an image picked or removed: closing without saving asks first.
   const { cancel } = useDiscardGuard(isDirty || upload.changed, onDone);
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync({ id: dj?.id, input: djPayload(values, upload.url) });
-      onDone();
-    } catch (error) {
-      // The toast says what went wrong; the fields the server refused say it where they are.
-      showServerFieldErrors(error, serverFields, setError);
-    }
-  });
+  const submit = once.guard(
+    handleSubmit(async (values) => {
+      try {
+        await save.mutateAsync({
+          id: dj?.id,
+          input: djPayload(values, upload.url),
+          idempotencyKey: once.key,
+        });
+        once.saved();
+        onDone();
+      } catch (error) {
+        // The toast says what went wrong; the fields the server refused say it where they are.
+        showServerFieldErrors(error, serverFields, setError);
+      }
+    }),
+  );
 
   const avatarBlocked = avatarMode === 'upload' && upload.blocksSave;
   return (
@@ -168,8 +177,8 @@ export function DjForm({ dj, onDone }: { dj: Dj | null; onDone: () => void }) {
         <Button variant="secondary" onClick={cancel}>
           Cancel
         </Button>
-        <Button type="submit" disabled={save.isPending || avatarBlocked}>
-          {save.isPending ? (
+        <Button type="submit" disabled={once.busy || avatarBlocked}>
+          {once.busy ? (
             <>
               <Spinner /> Saving...
             </>

@@ -13,7 +13,8 @@ import { NumberInput } from '../../../../components/ui/number-input';
 import { Spinner } from '../../../../components/ui/spinner';
 import { cn } from '../../../../lib/cn';
 import { copyDefaults, planCopy, type CopyFormState, type CopyMode } from '../../copy-week-plan';
-import { useCopyWeek } from '../../hooks/use-copy-week';
+import { useCopyPreview, useCopyWeek } from '../../hooks/use-copy-week';
+import { useSingleSubmit } from '../../../../lib/use-single-submit';
 import { CopyNotes } from './copy-notes';
 import { CopyPreview } from './copy-preview';
 import { SourceWeekCard } from './source-week-card';
@@ -27,15 +28,25 @@ import { SourceWeekCard } from './source-week-card';
 export function CopyWeekForm({ week, onDone }: { week: WeekView; onDone: () => void }) {
   const id = useId();
   const copy = useCopyWeek();
+  const once = useSingleSubmit();
   const [state, setState] = useState<CopyFormState>(() => copyDefaults(week.id));
+  const [copyDuplicates, setCopyDuplicates] = useState(false);
   const plan = planCopy(week.id, state);
+  const request = plan.request ? { ...plan.request, copyDuplicates } : null;
+  const preview = useCopyPreview(week.id, request);
   const set = (changes: Partial<CopyFormState>) => setState((s) => ({ ...s, ...changes }));
   const errorId = `${id}-error`;
 
-  const submit = () => {
-    if (!plan.request || plan.targets.length === 0) return;
-    copy.mutate({ weekId: week.id, request: plan.request }, { onSuccess: onDone });
-  };
+  const submit = once.guard(async () => {
+    if (!request || plan.targets.length === 0) return;
+    try {
+      await copy.mutateAsync({ weekId: week.id, request, idempotencyKey: once.key });
+      once.saved();
+      onDone();
+    } catch {
+      // The toast says why; the dialog stays, since nothing was written.
+    }
+  });
 
   return (
     <form
@@ -43,11 +54,11 @@ export function CopyWeekForm({ week, onDone }: { week: WeekView; onDone: () => v
       className="mt-6 space-y-5"
       onSubmit={(event) => {
         event.preventDefault();
-        submit();
+        void submit();
       }}
     >
       <SourceWeekCard weekId={week.id} showCount={week.blocks.length} />
-      <fieldset disabled={copy.isPending}>
+      <fieldset disabled={once.busy}>
         <legend className="text-sm font-medium text-slate-700">Copy to</legend>
         <RadioGroup.Root
           value={state.mode}
@@ -99,7 +110,28 @@ export function CopyWeekForm({ week, onDone }: { week: WeekView; onDone: () => v
           </ModeOption>
         </RadioGroup.Root>
       </fieldset>
-      <CopyPreview targets={plan.targets} capped={plan.capped} />
+      <label className="flex items-start gap-2 text-sm text-slate-700">
+        <input
+          type="checkbox"
+          className="mt-0.5 size-4 rounded border-slate-300"
+          checked={copyDuplicates}
+          disabled={once.busy}
+          onChange={(event) => setCopyDuplicates(event.target.checked)}
+        />
+        <span>Also copy shows that are already in a week at the same time</span>
+      </label>
+      <CopyPreview
+        targets={plan.targets}
+        capped={plan.capped}
+        plans={preview.data}
+        copyDuplicates={copyDuplicates}
+        loading={preview.isFetching}
+      />
+      {preview.error ? (
+        <p role="alert" className="text-sm text-red-700">
+          Could not check the weeks: {preview.error.message}
+        </p>
+      ) : null}
       <CopyNotes />
       <DialogFooter>
         <Button variant="secondary" onClick={onDone}>
@@ -107,9 +139,9 @@ export function CopyWeekForm({ week, onDone }: { week: WeekView; onDone: () => v
         </Button>
         <Button
           type="submit"
-          disabled={copy.isPending || plan.request === null || plan.targets.length === 0}
+          disabled={once.busy || plan.request === null || plan.targets.length === 0}
         >
-          {copy.isPending ? (
+          {once.busy ? (
             <>
               <Spinner /> Copying...
             </>

@@ -19,6 +19,7 @@ import {
 import { EndFields } from './end-fields';
 import { RepeatFields } from './repeat-fields';
 import { SeriesSummary } from './series-summary';
+import { useSingleSubmit } from '../../../../lib/use-single-submit';
 
 /** The server's field names (of the rule) as the form's. */
 const SERVER_FIELDS: Record<string, FieldPath<SeriesFormValues>> = {
@@ -61,6 +62,7 @@ export function RecurringSeriesForm({
 }) {
   const describedId = useId();
   const create = useCreateSeries();
+  const once = useSingleSubmit();
   const startDate = dayDate(weekId, block.dayIndex);
   const latest = latestEndDate(today);
   const bounds = useMemo(() => ({ startDate, latestEndDate: latest }), [startDate, latest]);
@@ -78,24 +80,32 @@ export function RecurringSeriesForm({
   const values = Object.fromEntries(WATCHED.map((name, i) => [name, watched[i]]));
   const rule = describeSeries(values as SeriesFormValues, startDate);
 
-  const submit = handleSubmit(async (form) => {
-    try {
-      await create.mutateAsync({ weekId, block, rule: toSeriesRule(form) });
-      onDone();
-    } catch (error) {
-      // The toast says why; a field the server refused gets its message here too.
-      if (!(error instanceof ApiError) || !error.fields) return;
-      for (const [path, message] of Object.entries(error.fields)) {
-        const field = SERVER_FIELDS[path.split('.').at(-1) ?? ''];
-        if (field) setError(field, { message });
+  const submit = once.guard(
+    handleSubmit(async (form) => {
+      try {
+        await create.mutateAsync({
+          weekId,
+          block,
+          rule: toSeriesRule(form),
+          idempotencyKey: once.key,
+        });
+        once.saved();
+        onDone();
+      } catch (error) {
+        // The toast says why; a field the server refused gets its message here too.
+        if (!(error instanceof ApiError) || !error.fields) return;
+        for (const [path, message] of Object.entries(error.fields)) {
+          const field = SERVER_FIELDS[path.split('.').at(-1) ?? ''];
+          if (field) setError(field, { message });
+        }
       }
-    }
-  });
+    }),
+  );
 
   return (
     <form onSubmit={submit} noValidate className="mt-6 space-y-6">
       <SeriesSummary weekId={weekId} block={block} />
-      <fieldset disabled={create.isPending} className="space-y-6">
+      <fieldset disabled={once.busy} className="space-y-6">
         <RepeatFields control={control} errors={errors} startDate={startDate} />
         <EndFields control={control} errors={errors} bounds={bounds} />
       </fieldset>
@@ -109,8 +119,8 @@ export function RecurringSeriesForm({
         <Button variant="secondary" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" disabled={create.isPending} aria-describedby={describedId}>
-          {create.isPending ? (
+        <Button type="submit" disabled={once.busy} aria-describedby={describedId}>
+          {once.busy ? (
             <>
               <Spinner /> Creating Series...
             </>

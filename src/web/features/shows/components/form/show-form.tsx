@@ -28,6 +28,7 @@ import { DjPicker } from './dj-picker';
 import { DurationField } from './duration-field';
 import { GenrePicker } from './genre-picker';
 import { ShowFixedFields } from './show-fixed-fields';
+import { useSingleSubmit } from '../../../../lib/use-single-submit';
 
 const serverFields: FieldPath<ShowFormInput>[] = [
   'name',
@@ -42,6 +43,7 @@ const serverFields: FieldPath<ShowFormInput>[] = [
 /** The fields of the show form (SPEC.md §2, §5) and its Cancel and submit buttons. */
 export function ShowForm({ show, onDone }: { show: Show | null; onDone: () => void }) {
   const save = useSaveShow();
+  const once = useSingleSubmit();
   const rights = useShowRights();
   // A host changing their own show sees the rest as text; the form still sends it unchanged.
   const fixed = show && rights.ownDetailsOnly ? show : null;
@@ -62,15 +64,22 @@ export function ShowForm({ show, onDone }: { show: Show | null; onDone: () => vo
   // Typed fields, or an image picked or removed: closing without saving asks first.
   const { cancel } = useDiscardGuard(isDirty || upload.changed, onDone);
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync({ id: show?.id, input: showPayload(values, upload.url) });
-      onDone();
-    } catch (error) {
-      // The toast says what went wrong; the fields the server refused say it where they are.
-      showServerFieldErrors(error, serverFields, setError);
-    }
-  });
+  const submit = once.guard(
+    handleSubmit(async (values) => {
+      try {
+        await save.mutateAsync({
+          id: show?.id,
+          input: showPayload(values, upload.url),
+          idempotencyKey: once.key,
+        });
+        once.saved();
+        onDone();
+      } catch (error) {
+        // The toast says what went wrong; the fields the server refused say it where they are.
+        showServerFieldErrors(error, serverFields, setError);
+      }
+    }),
+  );
 
   const imageBlocked = imageMode === 'upload' && upload.blocksSave;
   return (
@@ -179,8 +188,8 @@ export function ShowForm({ show, onDone }: { show: Show | null; onDone: () => vo
         <Button variant="secondary" onClick={cancel}>
           Cancel
         </Button>
-        <Button type="submit" disabled={save.isPending || imageBlocked}>
-          {save.isPending ? (
+        <Button type="submit" disabled={once.busy || imageBlocked}>
+          {once.busy ? (
             <>
               <Spinner /> Saving...
             </>

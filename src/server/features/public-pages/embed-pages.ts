@@ -1,0 +1,151 @@
+import { html } from 'hono/html';
+import type { EmbedOptions } from '../../../shared/public/embed-options';
+import type { PublicOccurrence, PublicStation } from '../public/published-schedule';
+import { clockTime, dayAndTime, dayHeading, zoneLabel, type DisplayZone } from './listener-time';
+import { progressPercent } from './on-air-view';
+import { ASSETS, themeStyle, type Html } from './page-layout';
+import { showPath } from './on-air-page';
+
+type EmbedContext = {
+  station: PublicStation;
+  zone: DisplayZone;
+  now: Date;
+  options: EmbedOptions;
+};
+
+/** An embed's document: no masthead, the options' colours, links open outside the frame. */
+function embedDocument(
+  ctx: EmbedContext,
+  title: string,
+  body: Html,
+  refreshSeconds?: number,
+): Html {
+  const { options, station } = ctx;
+  const style = themeStyle({
+    accent: options.accent ?? station.accentColor,
+    ...(options.background && { background: options.background }),
+    ...(options.text && { text: options.text }),
+  });
+  return html`<!doctype html>
+    <html
+      lang="en"
+      style="${style}"
+      ${refreshSeconds ? html`data-refresh-seconds="${refreshSeconds}"` : ''}
+    >
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>${title}</title>
+        <base target="_blank" />
+        <link rel="stylesheet" href="${ASSETS.css.path}?v=${ASSETS.css.version}" />
+        <script src="${ASSETS.js.path}?v=${ASSETS.js.version}" defer></script>
+      </head>
+      <body>
+        <main class="embed${options.compact ? ' compact' : ''}">${body}</main>
+      </body>
+    </html>`;
+}
+
+function title(a: PublicOccurrence): Html {
+  const path = showPath(a.showId);
+  return path
+    ? html`<a class="title" href="${path}" rel="noopener">${a.title}</a>`
+    : html`<span class="title">${a.title}</span>`;
+}
+
+const hosts = (a: PublicOccurrence, ctx: EmbedContext) =>
+  !ctx.options.compact && a.hostNames.length
+    ? html`<span class="muted"> · with ${a.hostNames.join(', ')}</span>`
+    : '';
+
+/** /embed/now-next: what is on air (with progress) and what comes next. */
+export function nowNextEmbedHtml(
+  ctx: EmbedContext,
+  current: PublicOccurrence | null,
+  next: PublicOccurrence | null,
+): Html {
+  const tz = ctx.zone.timeZone;
+  const body = html`
+    ${
+      ctx.options.compact
+        ? ''
+        : html`<h1>${ctx.station.name}</h1>
+            <p class="muted">Times in ${zoneLabel(tz, ctx.now)}</p>`
+    }
+    <div class="row">
+      <section aria-labelledby="now-heading">
+        <h2 id="now-heading" style="margin:0"><span class="label">On air now</span></h2>
+        ${
+          current
+            ? html`<p class="now-title" style="margin:.2rem 0 0">${title(current)}</p>
+                <p class="muted" style="margin:0">
+                  ${clockTime(current.start, tz)}–${clockTime(current.end, tz)}${hosts(current, ctx)}
+                </p>
+                <progress
+                  max="100"
+                  value="${progressPercent(current, ctx.now)}"
+                  aria-label="Progress of ${current.title}"
+                >
+                  ${progressPercent(current, ctx.now)}%
+                </progress>`
+            : html`<p style="margin:.2rem 0 0">Nothing on air right now.</p>`
+        }
+      </section>
+      <section aria-labelledby="next-heading">
+        <h2 id="next-heading" style="margin:0"><span class="label">Next</span></h2>
+        ${
+          next
+            ? html`<p style="margin:.2rem 0 0">${title(next)}</p>
+                <p class="muted" style="margin:0">
+                  ${dayAndTime(next.start, tz)}${hosts(next, ctx)}
+                </p>`
+            : html`<p style="margin:.2rem 0 0">Nothing more is published yet.</p>`
+        }
+      </section>
+    </div>
+  `;
+  return embedDocument(ctx, `${ctx.station.name}: on air now and next`, body, 60);
+}
+
+/** /embed/week: the coming days (today first), each a list of airings. */
+export function weekEmbedHtml(
+  ctx: EmbedContext,
+  days: { date: string; airings: PublicOccurrence[] }[],
+): Html {
+  const tz = ctx.zone.timeZone;
+  const body = html`
+    ${
+      ctx.options.compact
+        ? html`<h1 class="muted" style="font-size:.9rem">Times in ${tz}</h1>`
+        : html`<h1>${ctx.station.name}: schedule</h1>
+            <p class="muted">Times in ${zoneLabel(tz, ctx.now)}</p>`
+    }
+    <ol class="days">
+      ${days.map(
+        (day) =>
+          html`<li>
+            <h2 style="font-size:1rem">${dayHeading(day.date)}</h2>
+            ${
+              day.airings.length
+                ? html`<ul class="airings">
+                    ${day.airings.map(
+                      (a) =>
+                        html`<li
+                          class="airing${a.start <= ctx.now && ctx.now < a.end ? ' now' : ''}"
+                        >
+                          <span class="time"
+                            >${clockTime(a.start, tz)}–${clockTime(a.end, tz)}</span
+                          >
+                          ${title(a)}${hosts(a, ctx)}
+                        </li>`,
+                    )}
+                  </ul>`
+                : html`<p class="muted">No shows published.</p>`
+            }
+          </li>`,
+      )}
+    </ol>
+  `;
+  return embedDocument(ctx, `${ctx.station.name}: schedule`, body);
+}

@@ -1,0 +1,44 @@
+import { createHash } from 'node:crypto';
+import type { Context } from 'hono';
+import { PUBLIC_MAX_AGE_SECONDS } from '../public/public-api-guards';
+
+/** Rendered pages kept per key; past this many the store starts afresh (derived data, D11). */
+const MAX_KEPT_PAGES = 500;
+
+type Rendered = { body: string; etag: string };
+
+/**
+ * Public pages rendered once per key (the schedule's revision, the station's public settings,
+ * the zone, the page, the minute: see public-pages.routes.ts) and answered from memory after
+ * that, with an ETag from the body, a short max-age and 304 when the visitor's copy is current.
+ */
+export function pageAnswers() {
+  const kept = new Map<string, Rendered>();
+  return async function answer(
+    c: Context,
+    key: string | null,
+    render: () => Promise<string>,
+  ): Promise<Response> {
+    let page = key === null ? undefined : kept.get(key);
+    if (!page) {
+      const body = await render();
+      page = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+      if (key !== null) {
+        if (kept.size >= MAX_KEPT_PAGES) kept.clear();
+        kept.set(key, page);
+      }
+    }
+    const headers = {
+      ETag: page.etag,
+      'Cache-Control': `public, max-age=${PUBLIC_MAX_AGE_SECONDS}`,
+    };
+    if (matches(c.req.header('if-none-match'), page.etag)) return c.body(null, 304, headers);
+    return c.html(page.body, 200, headers);
+  };
+}
+
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}

@@ -1,0 +1,33 @@
+/**
+ * The public pages' one script, a progressive enhancement served from this origin (the CSP runs
+ * no inline script): it offers the visitor's own time zone, detected with Intl, as a link to the
+ * same page with `?tz=`; and it reloads a now/next embed each minute so its progress moves.
+ * Without it every page works: the zone form is a plain GET form.
+ */
+export const PAGE_SCRIPT = `(function () {
+  'use strict';
+  var offer = document.querySelector('[data-listener-zone]');
+  var zone = '';
+  try {
+    zone = Intl.DateTimeFormat().resolvedOptions().timeZone || '';
+  } catch (error) {
+    zone = '';
+  }
+  if (offer && zone && zone !== offer.getAttribute('data-current')) {
+    var link = offer.querySelector('a');
+    if (link) {
+      var url = new URL(window.location.href);
+      url.searchParams.set('tz', zone);
+      link.setAttribute('href', url.pathname + url.search);
+      link.textContent = 'Show times in your time zone (' + zone + ')';
+      offer.hidden = false;
+    }
+  }
+  var refresh = Number(document.documentElement.getAttribute('data-refresh-seconds'));
+  if (refresh > 0) {
+    window.setTimeout(function () {
+      window.location.reload();
+    }, refresh * 1000);
+  }
+})();
+`;

@@ -1,0 +1,206 @@
+import { createHash } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { embedOptionsSchema, type EmbedOptions } from '../../../shared/public/embed-options';
+import { addDays, dateInZone } from '../../../shared/schedule/week';
+import { readRevisions, type Revisions } from '../../db/revisions';
+import type { AppEnv } from '../../http/app-env';
+import { HttpError, parseUuidParam } from '../../http/errors';
+import { FRAMABLE_CSP } from '../../http/security';
+import {
+  nowAndNext,
+  PUBLIC_MESSAGES,
+  publicHost,
+  publicShow,
+  publicStation,
+  publishedOccurrences,
+  ScheduleNotPublished,
+  type PublicStation,
+} from '../public/published-schedule';
+import { EMBED_SCRIPT } from './embed-script';
+import { nowNextEmbedHtml, weekEmbedHtml } from './embed-pages';
+import { displayZone, type DisplayZone } from './listener-time';
+import { weekPageHtml } from './on-air-page';
+import { loadWeekPage } from './on-air-view';
+import { ASSETS, notPublicPage, type Html } from './page-layout';
+import { pageAnswers } from './page-answers';
+import { hostPageHtml, messagePageHtml, showPageHtml } from './profile-pages';
+
+const EMBED_SCRIPT_MAX_AGE_SECONDS = 300;
+const embedScriptTag = `"${createHash('sha1').update(EMBED_SCRIPT).digest('base64url')}"`;
+
+/**
+ * The listeners' pages (/on-air, its show and host pages), the embeds (/embed/week,
+ * /embed/now-next: the only pages other sites may frame) and the script embed (/embed.js), all
+ * server-rendered from the published read model (DESIGN.md D14), no sign-in, no inline script.
+ */
+export function publicPageRoutes(options: { publicOrigin: string }) {
+  const app = new Hono<AppEnv>();
+  const origin = options.publicOrigin;
+  const answer = pageAnswers();
+
+  app.get(ASSETS.css.path, (c) => asset(c, ASSETS.css.body, 'text/css; charset=utf-8'));
+  app.get(ASSETS.js.path, (c) => asset(c, ASSETS.js.body, 'text/javascript; charset=utf-8'));
+
+  // Another site's page loads it: CORS and a cross-origin resource policy, cached briefly so a
+  // new version reaches stations' sites soon.
+  app.get('/embed.js', (c) => {
+    c.header('Access-Control-Allow-Origin', '*');
+    c.header('Cross-Origin-Resource-Policy', 'cross-origin');
+    c.header('Cache-Control', `public, max-age=${EMBED_SCRIPT_MAX_AGE_SECONDS}`);
+    c.header('ETag', embedScriptTag);
+    if (c.req.header('if-none-match') === embedScriptTag) return c.body(null, 304);
+    return c.body(EMBED_SCRIPT, 200, { 'Content-Type': 'text/javascript; charset=utf-8' });
+  });
+
+  // "/on-air/" is a common way to type it; the web app would answer it otherwise.
+  app.get('/on-air/', (c) => c.redirect(`/on-air${new URL(c.req.url).search}`, 301));
+
+  app.get('/on-air', (c) =>
+    page(c, { framable: false, origin }, async (station, zone, key) =>
+      answer(c, key(['week', c.req.query('week') ?? '']), async () => {
+        const week = await loadWeekPage(c.var.db, c.var.station, zone, c.req.query('week'));
+        // The page's own address (og:url) names only what the page is kept by: the week.
+        const path = week.previousWeek ? `/on-air?week=${week.week}` : '/on-air';
+        return String(await weekPageHtml(week, origin, path));
+      }),
+    ),
+  );
+
+  app.get('/on-air/shows/:id', (c) =>
+    page(c, { framable: false, origin }, async (station, zone, key) => {
+      const id = parseUuidParam(c.req.param('id'), PUBLIC_MESSAGES.showNotFound);
+      return answer(c, key(['show', id]), async () => {
+        const show = await publicShow(c.var.db, c.var.station, id);
+        const path = `/on-air/shows/${id}`;
+        const ctx = { station, zone, now: c.var.station.now(), origin, path };
+        return String(await showPageHtml(show, ctx));
+      });
+    }),
+  );
+
+  app.get('/on-air/hosts/:id', (c) =>
+    page(c, { framable: false, origin }, async (station, zone, key) => {
+      const id = parseUuidParam(c.req.param('id'), PUBLIC_MESSAGES.hostNotFound);
+      return answer(c, key(['host', id]), async () => {
+        const host = await publicHost(c.var.db, c.var.station, id);
+        const path = `/on-air/hosts/${id}`;
+        const ctx = { station, zone, now: c.var.station.now(), origin, path };
+        return String(await hostPageHtml(host, ctx));
+      });
+    }),
+  );
+
+  app.get('/embed/now-next', (c) =>
+    page(c, { framable: true, origin }, async (station, zone, key) => {
+      const embed = embedOptions(c);
+      return answer(c, key(['now-next', JSON.stringify(embed)]), async () => {
+        const now = c.var.station.now();
+        const { current, next } = await nowAndNext(c.var.db, c.var.station, now);
+        return String(
+          await nowNextEmbedHtml({ station, zone, now, options: embed }, current, next),
+        );
+      });
+    }),
+  );
+
+  app.get('/embed/week', (c) =>
+    page(c, { framable: true, origin }, async (station, zone, key) => {
+      const embed = embedOptions(c);
+      return answer(c, key(['week', JSON.stringify(embed)]), async () => {
+        const now = c.var.station.now();
+        const today = dateInZone(now, zone.timeZone);
+        const airings = await publishedOccurrences(
+          c.var.db,
+          c.var.station,
+          addDays(today, -1),
+          addDays(today, embed.days),
+        );
+        const days = Array.from({ length: embed.days }, (_, i) => {
+          const date = addDays(today, i);
+          return {
+            date,
+            airings: airings.filter((a) => dateInZone(a.start, zone.timeZone) === date),
+          };
+        });
+        return String(await weekEmbedHtml({ station, zone, now, options: embed }, days));
+      });
+    }),
+  );
+
+  return app;
+}
+
+type KeyOf = (parts: string[]) => string | null;
+
+/**
+ * One public page: the station's public face and the schedule's revision read together (they
+ * key the kept page), "not public" (404) while the station does not publish, the display zone
+ * from `?tz=`, and every refusal as a page of its own, never kept or cached.
+ */
+async function page(
+  c: Context<AppEnv>,
+  options: { framable: boolean; origin: string },
+  respond: (station: PublicStation, zone: DisplayZone, key: KeyOf) => Promise<Response>,
+): Promise<Response> {
+  if (options.framable) c.header('Content-Security-Policy', FRAMABLE_CSP);
+  const { db, station: clock } = c.var;
+  let station: PublicStation;
+  let revisions: Revisions | null;
+  try {
+    [station, revisions] = await Promise.all([publicStation(db, clock), readRevisions(db)]);
+  } catch (error) {
+    if (error instanceof ScheduleNotPublished) return refuse(c, 404, notPublicPage());
+    throw error;
+  }
+  const zone = displayZone(c.req.query('tz'), clock.timeZone);
+  // The minute is part of the key: "on air now" and its progress move with the clock, and
+  // library edits (a host's bio), which the revision does not count, show within a minute.
+  const minute = Math.floor(clock.now().getTime() / 60_000);
+  const key: KeyOf = (parts) =>
+    revisions && zone
+      ? JSON.stringify([revisions.schedule, station, zone.timeZone, minute, ...parts])
+      : null;
+  try {
+    if (!zone) {
+      const asked = (c.req.query('tz') ?? '').slice(0, 64);
+      throw new HttpError(400, 'invalid_request', `No time zone is called "${asked}".`);
+    }
+    return await respond(station, zone, key);
+  } catch (error) {
+    if (error instanceof ScheduleNotPublished) return refuse(c, 404, notPublicPage());
+    if (error instanceof HttpError) {
+      const body = messagePageHtml(station, options.origin, pathOf(c), error.message);
+      return refuse(c, error.status, body);
+    }
+    throw error;
+  }
+}
+
+async function refuse(c: Context, status: HttpError['status'], body: Html): Promise<Response> {
+  return c.html(String(await body), status, { 'Cache-Control': 'no-store' });
+}
+
+function embedOptions(c: Context): EmbedOptions {
+  const parsed = embedOptionsSchema.safeParse(c.req.query());
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  const name = String(issue.path[0] ?? 'option');
+  throw new HttpError(
+    400,
+    'invalid_request',
+    `This embed's "${name}" option is not valid: ${issue.message}.`,
+  );
+}
+
+function asset(c: Context, body: string, type: string): Response {
+  const immutable = c.req.query('v') !== undefined;
+  return c.body(body, 200, {
+    'Content-Type': type,
+    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+  });
+}
+
+const pathOf = (c: Context) => {
+  const url = new URL(c.req.url);
+  return url.pathname + url.search;
+};

@@ -1,0 +1,76 @@
+import { html } from 'hono/html';
+import { TIME_ZONES } from '../../../shared/constants/time-zones';
+import type { Html } from './page-layout';
+import { zoneLabel, type DisplayZone } from './listener-time';
+
+/**
+ * "Times in …" with a way to change it: a plain GET form with a select (works without
+ * JavaScript), a link back to station time, and a hidden offer of the visitor's own zone that
+ * the page script fills in and reveals (public.js).
+ */
+export function zoneSwitch(options: {
+  action: string;
+  zone: DisplayZone;
+  stationZone: string;
+  now: Date;
+  /** Query parameters the form keeps (the week shown). */
+  keep?: Record<string, string>;
+  /** A message about the zone asked for, shown at the field. */
+  error?: string;
+}): Html {
+  const { zone, stationZone, now } = options;
+  const regions = [...new Set(TIME_ZONES.map((z) => z.region))];
+  const listed = TIME_ZONES.some((z) => z.value === zone.timeZone);
+  return html`<div class="zone">
+    <p style="margin:0">
+      Times in <strong>${zoneLabel(zone.timeZone, now)}</strong>${
+        zone.isStation
+          ? ', the station’s time.'
+          : html`. <a href="${options.action}${keepQuery(options.keep)}">Show station time</a>`
+      }
+    </p>
+    <form method="get" action="${options.action}" class="zone">
+      ${Object.entries(options.keep ?? {}).map(
+        ([name, value]) => html`<input type="hidden" name="${name}" value="${value}" />`,
+      )}
+      <label for="tz">Show times in</label>
+      <select
+        id="tz"
+        name="tz"
+        ${options.error ? html`aria-describedby="tz-error" aria-invalid="true"` : ''}
+      >
+        <option value="" ${zone.isStation ? 'selected' : ''}>Station time (${stationZone})</option>
+        ${
+          !listed && !zone.isStation
+            ? html`<option value="${zone.timeZone}" selected>${zone.timeZone}</option>`
+            : ''
+        }
+        ${regions.map(
+          (region) =>
+            html`<optgroup label="${region}">
+              ${TIME_ZONES.filter((z) => z.region === region).map(
+                (z) =>
+                  html`<option
+                    value="${z.value}"
+                    ${!zone.isStation && z.value === zone.timeZone ? 'selected' : ''}
+                  >
+                    ${z.label}
+                  </option>`,
+              )}
+            </optgroup>`,
+        )}
+      </select>
+      <button type="submit">Show</button>
+    </form>
+    ${options.error ? html`<p id="tz-error" role="alert"><strong>${options.error}</strong></p>` : ''}
+    <p data-listener-zone data-current="${zone.timeZone}" hidden style="margin:0">
+      <a href="${options.action}">Show times in your time zone</a>
+    </p>
+  </div>`;
+}
+
+function keepQuery(keep: Record<string, string> | undefined): string {
+  const params = new URLSearchParams(keep ?? {});
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Dj } from '../../shared/schemas/dj';
+import { startTestApp, type TestApp, type TestUser } from '../test/test-app';
+
+let app: TestApp;
+let staff: TestUser;
+let colleague: TestUser;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  staff = await app.createUser();
+  colleague = await app.createUser();
+});
+afterAll(() => app.close());
+
+const keyed = (key: string) => ({ 'Idempotency-Key': key });
+const djNames = async () =>
+  (await staff.client.get('/api/djs')).json<{ djs: Dj[] }>().djs.map((d) => d.name);
+
+describe('Idempotency-Key on writes', () => {
+  it('writes a create once and answers its replay with the same body', async () => {
+    const key = 'first-submission-key-0001';
+    const first = await staff.client.post('/api/djs', {
+      json: { name: 'Once' },
+      headers: keyed(key),
+    });
+    expect(first.status, first.text).toBe(201);
+    const again = await staff.client.post('/api/djs', {
+      json: { name: 'Once' },
+      headers: keyed(key),
+    });
+    expect(again.status).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    expect((await djNames()).filter((n) => n === 'Once')).toHaveLength(1);
+  });
+
+  it('answers two identical requests sent together with one write', async () => {
+    const key = 'racing-submission-key-0002';
+    const send = () =>
+      staff.client.post('/api/djs', { json: { name: 'Racing' }, headers: keyed(key) });
+    const answers = await Promise.all([send(), send()]);
+    // One is written; the other is either its replay or told the first is still being saved.
+    expect(answers.map((a) => a.status).sort()).toSatisfy(
+      (s: number[]) => s[0] === 201 && (s[1] === 201 || s[1] === 409),
+    );
+    expect((await djNames()).filter((n) => n === 'Racing')).toHaveLength(1);
+  });
+
+  it('refuses a reused key with another body, and a malformed key', async () => {
+    const key = 'reused-submission-key-0003';
+    await staff.client.post('/api/djs', { json: { name: 'Kept' }, headers: keyed(key) });
+    const other = await staff.client.post('/api/djs', {
+      json: { name: 'Other' },
+      headers: keyed(key),
+    });
+    expect(other.status).toBe(422);
+    expect(other.json()).toMatchObject({ error: { code: 'idempotency_key_reused' } });
+    const bad = await staff.client.post('/api/djs', {
+      json: { name: 'Bad' },
+      headers: keyed('x y'),
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.json()).toMatchObject({ error: { code: 'invalid_idempotency_key' } });
+    expect(await djNames()).not.toContain('Other');
+    expect(await djNames()).not.toContain('Bad');
+  });
+
+  it('keeps no refusal: the corrected form is written under the same key', async () => {
+    const key = 'corrected-submission-key-04';
+    const refused = await staff.client.post('/api/djs', {
+      json: { name: '' },
+      headers: keyed(key),
+    });
+    expect(refused.status).toBe(422);
+    const fixed = await staff.client.post('/api/djs', {
+      json: { name: 'Fixed' },
+      headers: keyed(key),
+    });
+    expect(fixed.status, fixed.text).toBe(201);
+    expect(fixed.headers['idempotent-replayed']).toBeUndefined();
+  });
+
+  it('keeps keys per person: a colleague using the same key makes their own', async () => {
+    const key = 'shared-looking-key-000005';
+    await staff.client.post('/api/djs', { json: { name: 'Mine' }, headers: keyed(key) });
+    const theirs = await colleague.client.post('/api/djs', {
+      json: { name: 'Mine' },
+      headers: keyed(key),
+    });
+    expect(theirs.status).toBe(201);
+    expect(theirs.headers['idempotent-replayed']).toBeUndefined();
+    expect((await djNames()).filter((n) => n === 'Mine')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+/**
+ * The options of the schedule embeds (an iframe of /embed/week or /embed/now-next, or the script
+ * embed /embed.js), one schema for the server that reads them, the Station Settings controls that
+ * write them and the snippets. Colours are hex only, so nothing else reaches a style.
+ */
+export const EMBED_WIDGETS = ['now-next', 'week'] as const;
+export type EmbedWidget = (typeof EMBED_WIDGETS)[number];
+
+export const EMBED_DAYS_MIN = 1;
+export const EMBED_DAYS_MAX = 7;
+export const DEFAULT_EMBED_DAYS = 7;
+
+const COLOUR_MESSAGE = 'Enter a colour such as #0a7c86';
+const colour = z
+  .string()
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, COLOUR_MESSAGE)
+  .transform((c) => c.toLowerCase());
+
+export const embedOptionsSchema = z.object({
+  days: z.coerce
+    .number({ error: `Days shown is a number from ${EMBED_DAYS_MIN} to ${EMBED_DAYS_MAX}` })
+    .int(`Days shown is a whole number from ${EMBED_DAYS_MIN} to ${EMBED_DAYS_MAX}`)
+    .min(EMBED_DAYS_MIN, `Show at least ${EMBED_DAYS_MIN} day`)
+    .max(EMBED_DAYS_MAX, `Show at most ${EMBED_DAYS_MAX} days`)
+    .default(DEFAULT_EMBED_DAYS),
+  /** Links, highlights and the progress bar. Default: the station's accent colour. */
+  accent: colour.optional(),
+  background: colour.optional(),
+  text: colour.optional(),
+  /** Titles and times only: no station heading, hosts or descriptions. */
+  compact: z
+    .enum(['0', '1', 'true', 'false'], { error: 'compact is 1 or 0' })
+    .transform((v) => v === '1' || v === 'true')
+    .default(false),
+});
+export type EmbedOptions = z.output<typeof embedOptionsSchema>;
+export type EmbedOptionsInput = z.input<typeof embedOptionsSchema>;
+
+/** The query string of an embed: only what differs from the defaults, "?days=3&compact=1". */
+export function embedQuery(options: Partial<EmbedOptions>, widget: EmbedWidget): string {
+  const params = new URLSearchParams();
+  if (widget === 'week' && options.days && options.days !== DEFAULT_EMBED_DAYS)
+    params.set('days', String(options.days));
+  for (const key of ['accent', 'background', 'text'] as const) {
+    const value = options[key];
+    if (value) params.set(key, value);
+  }
+  if (options.compact) params.set('compact', '1');
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The copy-paste HTML for a station's website: an iframe, or the script embed. */
+export function embedSnippets(
+  origin: string,
+  widget: EmbedWidget,
+  options: Partial<EmbedOptions>,
+): { iframe: string; script: string } {
+  const height = widget === 'now-next' ? (options.compact ? 140 : 220) : 480;
+  const title = widget === 'now-next' ? 'On air now and next' : 'Schedule';
+  const iframe = `<iframe src="${origin}/embed/${widget}${embedQuery(options, widget).replaceAll('&', '&amp;')}" title="${title}" width="100%" height="${height}" style="border:0" loading="lazy"></iframe>`;
+  const data = [`data-station-widget="${widget}"`];
+  if (widget === 'week' && options.days && options.days !== DEFAULT_EMBED_DAYS)
+    data.push(`data-days="${options.days}"`);
+  for (const key of ['accent', 'background', 'text'] as const) {
+    const value = options[key];
+    if (value) data.push(`data-${key}="${value}"`);
+  }
+  if (options.compact) data.push('data-compact="1"');
+  const script = `<script src="${origin}/embed.js" ${data.join(' ')} async></script>`;
+  return { iframe, script };
+}

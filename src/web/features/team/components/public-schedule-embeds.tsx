@@ -1,0 +1,206 @@
+import { useState } from 'react';
+import {
+  EMBED_DAYS_MAX,
+  EMBED_DAYS_MIN,
+  embedOptionsSchema,
+  embedQuery,
+  embedSnippets,
+  type EmbedOptions,
+  type EmbedWidget,
+} from '../../../../shared/public/embed-options';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { SelectMenu } from '../../../components/ui/select-menu';
+import { Textarea } from '../../../components/ui/textarea';
+import { useToast } from '../../../components/ui/toast/toast-context';
+
+const WIDGETS = [
+  { value: 'now-next', label: 'On air now and next' },
+  { value: 'week', label: 'The coming days' },
+] as const satisfies readonly { value: EmbedWidget; label: string }[];
+
+type Draft = { days: string; accent: string; background: string; text: string; compact: boolean };
+const EMPTY: Draft = { days: '7', accent: '', background: '', text: '', compact: false };
+const COLOUR_FIELDS = [
+  ['accent', 'Accent colour', 'Links, labels and the progress bar; empty for the station’s.'],
+  ['background', 'Background colour', 'Empty for white.'],
+  ['text', 'Text colour', 'Empty for dark text on a light background.'],
+] as const;
+
+/** The options as typed, checked with the schema the server reads them with. */
+function readDraft(draft: Draft) {
+  const result = embedOptionsSchema.safeParse({
+    days: draft.days,
+    compact: draft.compact ? '1' : '0',
+    ...(draft.accent.trim() && { accent: draft.accent }),
+    ...(draft.background.trim() && { background: draft.background }),
+    ...(draft.text.trim() && { text: draft.text }),
+  });
+  if (result.success) return { options: result.data, errors: {} as Record<string, string> };
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  return { options: null, errors };
+}
+
+/**
+ * Part of the "Public schedule" card: the snippets a station pastes into its website (an
+ * iframe, or the script embed) for the options chosen here, and a live preview of the iframe.
+ */
+export function PublicScheduleEmbeds({ published }: { published: boolean }) {
+  const toast = useToast();
+  const [widget, setWidget] = useState<EmbedWidget>('now-next');
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const { options, errors } = readDraft(draft);
+  const origin = window.location.origin;
+  const snippets = options ? embedSnippets(origin, widget, options) : null;
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
+    setDraft((d) => ({ ...d, [key]: value }));
+
+  const copy = async (text: string, what: string) => {
+    try {
+      await navigator.clipboard.writeText(text);
+      toast.success('Copied', `The ${what} is on your clipboard.`);
+    } catch {
+      toast.show({
+        type: 'error',
+        title: 'Not copied',
+        message: 'The browser did not allow copying. Select the text and copy it yourself.',
+      });
+    }
+  };
+
+  return (
+    <div className="space-y-4">
+      <div>
+        <h3 className="text-sm font-medium text-slate-700">Embed on your website</h3>
+        <p className="text-sm text-slate-600">
+          Paste one of these into a page of the station&apos;s website. Both follow the published
+          schedule; the script embed keeps the website&apos;s own styles apart.
+        </p>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="space-y-1.5">
+          <span className="block text-sm font-medium text-slate-700">Widget</span>
+          <SelectMenu
+            label="Widget"
+            value={widget}
+            options={WIDGETS}
+            onValueChange={setWidget}
+            className="w-full"
+          />
+        </div>
+        {widget === 'week' ? (
+          <FormField
+            label="Days shown"
+            hint={`From today, ${EMBED_DAYS_MIN} to ${EMBED_DAYS_MAX}.`}
+            error={errors.days}
+          >
+            {(field) => (
+              <Input
+                {...field}
+                type="number"
+                inputMode="numeric"
+                min={EMBED_DAYS_MIN}
+                max={EMBED_DAYS_MAX}
+                value={draft.days}
+                onChange={(event) => set('days', event.target.value)}
+              />
+            )}
+          </FormField>
+        ) : null}
+        {COLOUR_FIELDS.map(([key, label, hint]) => (
+          <FormField key={key} label={label} labelNote="(optional)" hint={hint} error={errors[key]}>
+            {(field) => (
+              <Input
+                {...field}
+                value={draft[key]}
+                placeholder="#0a7c86"
+                spellCheck={false}
+                onChange={(event) => set(key, event.target.value)}
+              />
+            )}
+          </FormField>
+        ))}
+        <label className="flex cursor-pointer items-center gap-3 self-end text-sm">
+          <input
+            type="checkbox"
+            checked={draft.compact}
+            onChange={(event) => set('compact', event.target.checked)}
+            className="size-4 shrink-0 accent-indigo-600"
+          />
+          Compact: titles and times only
+        </label>
+      </div>
+      {snippets && options ? (
+        <>
+          <Snippet
+            label="Iframe snippet"
+            text={snippets.iframe}
+            onCopy={() => void copy(snippets.iframe, 'iframe snippet')}
+          />
+          <Snippet
+            label="Script snippet"
+            text={snippets.script}
+            onCopy={() => void copy(snippets.script, 'script snippet')}
+          />
+          <EmbedPreview widget={widget} options={options} published={published} />
+        </>
+      ) : (
+        <p className="text-sm text-red-600">Correct the options above to see the snippets.</p>
+      )}
+    </div>
+  );
+}
+
+function Snippet({ label, text, onCopy }: { label: string; text: string; onCopy: () => void }) {
+  return (
+    <FormField label={label}>
+      {(field) => (
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
+          <Textarea
+            {...field}
+            readOnly
+            value={text}
+            rows={3}
+            className="min-h-0 font-mono text-xs"
+            onFocus={(event) => event.target.select()}
+          />
+          <Button type="button" variant="secondary" onClick={onCopy}>
+            Copy
+          </Button>
+        </div>
+      )}
+    </FormField>
+  );
+}
+
+function EmbedPreview({
+  widget,
+  options,
+  published,
+}: {
+  widget: EmbedWidget;
+  options: EmbedOptions;
+  published: boolean;
+}) {
+  if (!published) {
+    return (
+      <p className="text-sm text-slate-600">
+        The preview shows once the schedule is published and saved.
+      </p>
+    );
+  }
+  const height = widget === 'now-next' ? (options.compact ? 140 : 220) : 360;
+  return (
+    <div className="space-y-1.5">
+      <h4 className="text-sm font-medium text-slate-700">Preview</h4>
+      <iframe
+        src={`/embed/${widget}${embedQuery(options, widget)}`}
+        title="Preview of the embed"
+        className="w-full rounded-lg ring-1 ring-slate-200"
+        style={{ height }}
+      />
+    </div>
+  );
+}
