@@ -16,6 +16,8 @@ export type IcsOccurrence = {
   start: WallClock;
   end: WallClock;
   allDay: boolean;
+  /** How the calendar repeats the event ("weekly", "every 2 weeks"), or null for a single one. */
+  repeats: string | null;
 };
 
 /** Why a calendar is refused; `reason` picks the message the import answers with. */
@@ -252,6 +254,7 @@ async function forEachOccurrence(
       start: toStationWallClock(start, item, 'dtstart', stationTimeZone),
       end: toStationWallClock(end, item, 'dtend', stationTimeZone),
       allDay: start.isDate,
+      repeats: event.isRecurring() ? repeatsOf(event) : null,
     };
     return occurrence;
   };
@@ -280,6 +283,28 @@ async function forEachOccurrence(
     }
     if (visit(occurrence) === 'stop') return;
   }
+}
+
+const FREQUENCY_WORDS: Record<string, [one: string, many: string]> = {
+  SECONDLY: ['every second', 'seconds'],
+  MINUTELY: ['every minute', 'minutes'],
+  HOURLY: ['hourly', 'hours'],
+  DAILY: ['daily', 'days'],
+  WEEKLY: ['weekly', 'weeks'],
+  MONTHLY: ['monthly', 'months'],
+  YEARLY: ['yearly', 'years'],
+};
+
+/** The event's RRULE in words: FREQ=WEEKLY is "weekly", FREQ=WEEKLY;INTERVAL=2 "every 2 weeks". */
+function repeatsOf(event: InstanceType<typeof ICAL.Event>): string {
+  const rule = event.component.getFirstPropertyValue('rrule') as {
+    freq?: string;
+    interval?: number;
+  } | null;
+  const words = FREQUENCY_WORDS[rule?.freq ?? ''];
+  if (!rule || !words) return 'on a schedule of its own';
+  const interval = rule.interval ?? 1;
+  return interval > 1 ? `every ${interval} ${words[1]}` : words[0];
 }
 
 function endOf(event: InstanceType<typeof ICAL.Event>) {

@@ -366,3 +366,36 @@ describe('reading files', () => {
     );
   });
 });
+
+describe('iCalendar import: repeating events', () => {
+  it('says a weekly event repeats and how to keep it on the schedule, once per event', async () => {
+    const result = await plan(
+      calendar(
+        event({
+          SUMMARY: 'Jazz Hour',
+          DTSTART: '20260303T100000Z',
+          DTEND: '20260303T110000Z',
+          RRULE: 'FREQ=WEEKLY;COUNT=10',
+        }),
+        event({
+          SUMMARY: 'Drive',
+          DTSTART: '20260301T070000Z',
+          DTEND: '20260301T080000Z',
+          RRULE: 'FREQ=DAILY;INTERVAL=2',
+        }),
+        event({ SUMMARY: 'News', DTSTART: '20260310T090000Z', DTEND: '20260310T100000Z' }),
+      ),
+    );
+    expect(slots(result).map(([name]) => name)).toEqual([
+      'Drive',
+      'News',
+      'Jazz Hour',
+      'Drive',
+      'Drive',
+    ]);
+    expect(result.notices).toEqual([
+      '"Drive" repeats every 2 days in the calendar file: it is placed in this week only. To keep it on the schedule, choose Make Recurring on the placed show (up to 25 more dates, at most 6 months ahead).',
+      '"Jazz Hour" repeats weekly in the calendar file: it is placed in this week only. To keep it on the schedule, choose Make Recurring on the placed show (up to 25 more dates, at most 6 months ahead).',
+    ]);
+  });
+});

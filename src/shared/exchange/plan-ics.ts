@@ -2,6 +2,7 @@ import { GENRES } from '../constants/genres';
 import { SLOT_MINUTES, SLOTS_PER_DAY, SLOTS_PER_WEEK, TEXT_MAX } from '../constants/limits';
 import { absoluteSlot } from '../schedule/slots';
 import { weekRangeLabel, type CivilDate } from '../schedule/week';
+import { SERIES_LIMITS } from '../schemas/series';
 import type { IcsOccurrence } from './ics-events';
 import {
   finishPlan,
@@ -39,6 +40,8 @@ export function planIcs(input: IcsPlanInput, context: PlanContext): ImportPlan {
   const created = new Map<string, NewShow>();
   const adjustments: PlanNote[] = [];
   const placements: PlannedPlacement[] = [];
+  /** Repeating events placed, by name: the preview says they repeat (once per event). */
+  const repeating = new Map<string, string>();
 
   for (const event of input.occurrences) {
     const name = (event.summary || UNTITLED).slice(0, 200);
@@ -80,6 +83,7 @@ export function planIcs(input: IcsPlanInput, context: PlanContext): ImportPlan {
       adjustments.push({ showName: name, message: `${capitalise(notes.join('; '))}.` });
 
     const duration = last - first;
+    if (event.repeats && !repeating.has(name)) repeating.set(name, event.repeats);
     const library = matcher.find(name);
     let show: NewShow | undefined;
     if (!library) {
@@ -123,6 +127,7 @@ export function planIcs(input: IcsPlanInput, context: PlanContext): ImportPlan {
       `Events of ${weekRangeLabel(input.sourceWeekId)} are placed on the same weekdays of this week.`,
     );
   }
+  for (const [name, repeats] of repeating) notices.push(ICS_REPEAT_NOTICE(name, repeats));
   let suggestedSourceWeek: CivilDate | null = null;
   if (input.occurrences.length === 0) {
     if (input.firstWeekWithEvents) {
@@ -154,6 +159,13 @@ export function planIcs(input: IcsPlanInput, context: PlanContext): ImportPlan {
     context,
   );
 }
+
+/**
+ * A repeating calendar event is placed in this week only; the notice says so and how to keep it
+ * on the schedule within the Create Recurring Series dialog's limits (SPEC.md §9).
+ */
+export const ICS_REPEAT_NOTICE = (name: string, repeats: string) =>
+  `"${name}" repeats ${repeats} in the calendar file: it is placed in this week only. To keep it on the schedule, choose Make Recurring on the placed show (up to ${SERIES_LIMITS.maxAdditional} more dates, at most ${SERIES_LIMITS.maxMonthsAhead} months ahead).`;
 
 const GENRES_BY_KEY = new Map(GENRES.map((g) => [nameKey(g), g]));
 
