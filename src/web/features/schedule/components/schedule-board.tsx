@@ -248,6 +248,7 @@ export function ScheduleBoard({
               <DayAgenda
                 weekId={weekId}
                 blocks={blocks}
+                clashes={clashes}
                 day={agendaDay}
                 onStep={onAgendaStep}
                 onPickDay={onAgendaPick}
