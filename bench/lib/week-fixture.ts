@@ -68,6 +68,7 @@ export function fullWeek(weekId: string): WeekView {
     isPast: false,
     lastModified: new Date().toISOString(),
     hasOverlaps: false,
+    djClashes: [],
     blocks,
   };
 }

@@ -16,6 +16,13 @@ export type IcsOccurrence = {
   start: WallClock;
   end: WallClock;
   allDay: boolean;
+  /** How the calendar repeats the event ("weekly", "every 2 weeks"), or null for a single one. */
+  repeats: string | null;
+  /**
+   * A weekly event on one weekday (its UID and interval): the preview may offer to make it a
+   * series here. Null for single events and other rules.
+   */
+  weekly: { uid: string; interval: number } | null;
 };
 
 /** Why a calendar is refused; `reason` picks the message the import answers with. */
@@ -252,6 +259,8 @@ async function forEachOccurrence(
       start: toStationWallClock(start, item, 'dtstart', stationTimeZone),
       end: toStationWallClock(end, item, 'dtend', stationTimeZone),
       allDay: start.isDate,
+      repeats: event.isRecurring() ? repeatsOf(event) : null,
+      weekly: event.isRecurring() ? weeklyOf(event) : null,
     };
     return occurrence;
   };
@@ -280,6 +289,42 @@ async function forEachOccurrence(
     }
     if (visit(occurrence) === 'stop') return;
   }
+}
+
+const FREQUENCY_WORDS: Record<string, [one: string, many: string]> = {
+  SECONDLY: ['every second', 'seconds'],
+  MINUTELY: ['every minute', 'minutes'],
+  HOURLY: ['hourly', 'hours'],
+  DAILY: ['daily', 'days'],
+  WEEKLY: ['weekly', 'weeks'],
+  MONTHLY: ['monthly', 'months'],
+  YEARLY: ['yearly', 'years'],
+};
+
+/** The event's RRULE in words: FREQ=WEEKLY is "weekly", FREQ=WEEKLY;INTERVAL=2 "every 2 weeks". */
+function repeatsOf(event: InstanceType<typeof ICAL.Event>): string {
+  const rule = event.component.getFirstPropertyValue('rrule') as {
+    freq?: string;
+    interval?: number;
+  } | null;
+  const words = FREQUENCY_WORDS[rule?.freq ?? ''];
+  if (!rule || !words) return 'on a schedule of its own';
+  const interval = rule.interval ?? 1;
+  return interval > 1 ? `every ${interval} ${words[1]}` : words[0];
+}
+
+/** A rule of FREQ=WEEKLY on at most one weekday, as a series of ours could repeat it. */
+function weeklyOf(event: InstanceType<typeof ICAL.Event>): IcsOccurrence['weekly'] {
+  const rule = event.component.getFirstPropertyValue('rrule') as {
+    freq?: string;
+    interval?: number;
+    parts?: Record<string, unknown[]>;
+  } | null;
+  if (rule?.freq !== 'WEEKLY' || !event.uid) return null;
+  const days = rule.parts?.BYDAY ?? [];
+  const otherParts = Object.keys(rule.parts ?? {}).filter((k) => k !== 'BYDAY' && k !== 'WKST');
+  if (days.length > 1 || otherParts.length > 0) return null;
+  return { uid: event.uid, interval: rule.interval ?? 1 };
 }
 
 function endOf(event: InstanceType<typeof ICAL.Event>) {

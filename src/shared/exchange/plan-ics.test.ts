@@ -366,3 +366,74 @@ describe('reading files', () => {
     );
   });
 });
+
+describe('iCalendar import: repeating events', () => {
+  it('says a weekly event repeats and how to keep it on the schedule, once per event', async () => {
+    const result = await plan(
+      calendar(
+        event({
+          SUMMARY: 'Jazz Hour',
+          DTSTART: '20260303T100000Z',
+          DTEND: '20260303T110000Z',
+          RRULE: 'FREQ=WEEKLY;COUNT=10',
+        }),
+        event({
+          SUMMARY: 'Drive',
+          DTSTART: '20260301T070000Z',
+          DTEND: '20260301T080000Z',
+          RRULE: 'FREQ=DAILY;INTERVAL=2',
+        }),
+        event({ SUMMARY: 'News', DTSTART: '20260310T090000Z', DTEND: '20260310T100000Z' }),
+      ),
+    );
+    expect(slots(result).map(([name]) => name)).toEqual([
+      'Drive',
+      'News',
+      'Jazz Hour',
+      'Drive',
+      'Drive',
+    ]);
+    expect(result.notices).toEqual([
+      '"Drive" repeats every 2 days in the calendar file: it is placed in this week only. To keep it on the schedule, choose Make Recurring on the placed show (up to 25 more dates, at most 6 months ahead).',
+    ]);
+    // The weekly one is offered as a series, placed in this week only unless chosen.
+    expect(result.seriesOptions).toMatchObject([
+      {
+        showName: 'Jazz Hour',
+        choice: 'week-only',
+        startDate: '2026-03-10',
+        timeIndex: 40,
+        duration: 4,
+        rule: { frequency: 'weekly', interval: 1, byWeekday: [2], endType: 'count', count: 26 },
+        cannotRecreate: null,
+        alreadyRunning: false,
+      },
+    ]);
+    expect(result.series).toEqual([]);
+  });
+
+  it('makes a weekly event a series of ours when chosen, within the dialog limits', async () => {
+    const ics = calendar(
+      event(
+        {
+          SUMMARY: 'Jazz Hour',
+          DTSTART: '20260224T100000Z',
+          DTEND: '20260224T110000Z',
+          RRULE: 'FREQ=WEEKLY;INTERVAL=2',
+        },
+        'jazz-uid',
+      ),
+    );
+    const result = await plan(ics, { seriesChoices: { 'ics-jazz-uid': 'recreate' } });
+    expect(result.series).toMatchObject([
+      {
+        key: 'ics-jazz-uid',
+        startDate: '2026-03-10',
+        rule: { frequency: 'weekly', interval: 2, byWeekday: [2], endType: 'count', count: 26 },
+      },
+    ]);
+    expect(result.placements.map((p) => p.series)).toEqual([
+      { key: 'ics-jazz-uid', role: 'first', originalInstanceDate: '2026-03-10' },
+    ]);
+  });
+});

@@ -1,7 +1,8 @@
 import { GENRES } from '../constants/genres';
 import { SLOT_MINUTES, SLOTS_PER_DAY, SLOTS_PER_WEEK, TEXT_MAX } from '../constants/limits';
 import { absoluteSlot } from '../schedule/slots';
-import { weekRangeLabel, type CivilDate } from '../schedule/week';
+import { addDays, weekRangeLabel, type CivilDate } from '../schedule/week';
+import { SERIES_LIMITS } from '../schemas/series';
 import type { IcsOccurrence } from './ics-events';
 import {
   finishPlan,
@@ -13,7 +14,10 @@ import {
   type PlanContext,
   type PlanNote,
   type PlannedPlacement,
+  type PlannedSeries,
+  type SeriesOption,
 } from './import-plan';
+import { identicalRunning, recreateLimitProblem } from './plan-week-document';
 
 const WEEK_MINUTES = SLOTS_PER_WEEK * SLOT_MINUTES;
 const UNTITLED = 'Untitled event';
@@ -39,6 +43,11 @@ export function planIcs(input: IcsPlanInput, context: PlanContext): ImportPlan {
   const created = new Map<string, NewShow>();
   const adjustments: PlanNote[] = [];
   const placements: PlannedPlacement[] = [];
+  /** Repeating events placed, by name: the preview says they repeat (once per event). */
+  const repeating = new Map<string, string>();
+  const seriesOptions: SeriesOption[] = [];
+  const series: PlannedSeries[] = [];
+  const offered = new Set<string>();
 
   for (const event of input.occurrences) {
     const name = (event.summary || UNTITLED).slice(0, 200);
@@ -80,6 +89,7 @@ export function planIcs(input: IcsPlanInput, context: PlanContext): ImportPlan {
       adjustments.push({ showName: name, message: `${capitalise(notes.join('; '))}.` });
 
     const duration = last - first;
+    if (event.repeats && !repeating.has(name)) repeating.set(name, event.repeats);
     const library = matcher.find(name);
     let show: NewShow | undefined;
     if (!library) {
@@ -100,6 +110,27 @@ export function planIcs(input: IcsPlanInput, context: PlanContext): ImportPlan {
       }
     }
     const details = library ?? show!;
+    const ref: PlannedPlacement['show'] = library
+      ? { kind: 'library', id: library.id }
+      : { kind: 'new', key: show!.key };
+    const dayIndex = Math.floor(first / SLOTS_PER_DAY);
+    const offer =
+      event.weekly && !offered.has(event.weekly.uid)
+        ? weeklyOffer(event.weekly, ref, details.name, dayIndex, first, duration, context)
+        : null;
+    if (offer) {
+      offered.add(event.weekly!.uid);
+      seriesOptions.push(offer.option);
+      if (offer.option.alreadyRunning) {
+        adjustments.push({
+          showName: details.name,
+          message: 'The same series already runs in this week: not placed again.',
+        });
+        continue;
+      }
+    }
+    const recreate = offer?.option.choice === 'recreate' ? offer.planned : null;
+    if (recreate) series.push(recreate);
     placements.push({
       ref: `p${placements.length}`,
       show: library ? { kind: 'library', id: library.id } : { kind: 'new', key: show!.key },
@@ -109,10 +140,12 @@ export function planIcs(input: IcsPlanInput, context: PlanContext): ImportPlan {
       showColor: details.color,
       showImageUrl: details.imageUrl,
       djNames: details.djNames,
-      dayIndex: Math.floor(first / SLOTS_PER_DAY),
+      dayIndex,
       timeIndex: first % SLOTS_PER_DAY,
       duration,
-      series: null,
+      series: recreate
+        ? { key: recreate.key, role: 'first', originalInstanceDate: recreate.startDate }
+        : null,
     });
   }
 
@@ -122,6 +155,10 @@ export function planIcs(input: IcsPlanInput, context: PlanContext): ImportPlan {
     notices.push(
       `Events of ${weekRangeLabel(input.sourceWeekId)} are placed on the same weekdays of this week.`,
     );
+  }
+  for (const [name, repeats] of repeating) {
+    if (!seriesOptions.some((o) => o.showName === name))
+      notices.push(ICS_REPEAT_NOTICE(name, repeats));
   }
   let suggestedSourceWeek: CivilDate | null = null;
   if (input.occurrences.length === 0) {
@@ -140,10 +177,10 @@ export function planIcs(input: IcsPlanInput, context: PlanContext): ImportPlan {
   return finishPlan(
     {
       format: 'ics',
-      seriesOptions: [],
+      seriesOptions,
       weekId: context.weekId,
       placements,
-      series: [],
+      series,
       removals: [],
       matchedShows: matcher.matched(),
       createdShows: [...created.values()],
@@ -153,6 +190,66 @@ export function planIcs(input: IcsPlanInput, context: PlanContext): ImportPlan {
     },
     context,
   );
+}
+
+/**
+ * A repeating calendar event is placed in this week only; the notice says so and how to keep it
+ * on the schedule within the Create Recurring Series dialog's limits (SPEC.md §9).
+ */
+export const ICS_REPEAT_NOTICE = (name: string, repeats: string) =>
+  `"${name}" repeats ${repeats} in the calendar file: it is placed in this week only. To keep it on the schedule, choose Make Recurring on the placed show (up to ${SERIES_LIMITS.maxAdditional} more dates, at most ${SERIES_LIMITS.maxMonthsAhead} months ahead).`;
+
+/**
+ * A weekly calendar event, offered as a series of ours from this week: the same weekday, time,
+ * length and interval, for as many dates as the Create Recurring Series dialog allows (the first
+ * and 25 more), which a calendar's open-ended rule never gives by itself. "Place in this week
+ * only" stays the default; an identical series already running here is not offered twice.
+ */
+function weeklyOffer(
+  weekly: NonNullable<IcsOccurrence['weekly']>,
+  show: PlannedPlacement['show'],
+  showName: string,
+  dayIndex: number,
+  first: number,
+  duration: number,
+  context: PlanContext,
+): { option: SeriesOption; planned: PlannedSeries } {
+  const key = `ics-${weekly.uid}`.slice(0, 200);
+  const planned: PlannedSeries = {
+    key,
+    show,
+    showName,
+    rule: {
+      frequency: 'weekly',
+      interval: weekly.interval,
+      byWeekday: [dayIndex],
+      endType: 'count',
+      count: SERIES_LIMITS.maxAdditional + 1,
+    },
+    startDate: addDays(context.weekId, dayIndex),
+    endDate: null,
+    timeIndex: first % SLOTS_PER_DAY,
+    duration,
+  };
+  const cannotRecreate = recreateLimitProblem(planned, context.weekId);
+  const alreadyRunning = identicalRunning(planned, context) !== null;
+  const asked = context.seriesChoices?.[key] ?? 'week-only';
+  return {
+    planned,
+    option: {
+      key,
+      showName,
+      rule: planned.rule,
+      startDate: planned.startDate,
+      endDate: null,
+      timeIndex: planned.timeIndex,
+      duration,
+      choice: cannotRecreate || alreadyRunning ? 'week-only' : asked,
+      cannotRecreate,
+      alreadyRunning,
+      reach: [],
+    },
+  };
 }
 
 const GENRES_BY_KEY = new Map(GENRES.map((g) => [nameKey(g), g]));

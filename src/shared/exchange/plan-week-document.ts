@@ -257,7 +257,10 @@ export function recreateLimitProblem(planned: PlannedSeries, weekId: CivilDate):
  * An identical series already running here: the same show, time, length and rule, landing on a
  * date of the target week the file's series lands on. Recreating it would double every week it reaches.
  */
-function identicalRunning(planned: PlannedSeries, context: PlanContext): RunningSeries | null {
+export function identicalRunning(
+  planned: PlannedSeries,
+  context: PlanContext,
+): RunningSeries | null {
   const dates = occurrencesInWeek(planned, context.weekId).map((o) => o.date);
   const sameRule = (a: RecurrenceRule, b: RecurrenceRule) =>
     a.frequency === b.frequency &&

@@ -49,6 +49,24 @@ export function djDeleteConfirm(name: string): string {
   return `Are you sure you want to delete ${name}?`;
 }
 
+/**
+ * What deleting a DJ does to the Show Library, after the spec's question: "2 shows will lose this
+ * DJ: Jazz Hour and Morning Drive." Shows already placed keep the names they were placed with.
+ * Null when the DJ hosts no show. More than three shows are counted, not all named.
+ */
+export function djDeleteImpact(showNames: readonly string[]): string | null {
+  const n = showNames.length;
+  if (n === 0) return null;
+  const sorted = [...showNames].sort((a, b) => a.localeCompare(b));
+  const named =
+    n === 1
+      ? sorted[0]
+      : n <= 3
+        ? `${sorted.slice(0, -1).join(', ')} and ${sorted[n - 1]}`
+        : `${sorted.slice(0, 3).join(', ')} and ${n - 3} more`;
+  return `${n} ${n === 1 ? 'show' : 'shows'} will lose this DJ: ${named}.`;
+}
+
 /** Over a list kept from the last visit, when the server cannot be reached (SPEC.md §8). */
 export const CACHED_DATA_NOTICE = 'Database connection issue - showing cached data';
 

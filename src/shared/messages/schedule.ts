@@ -6,6 +6,9 @@ import type { WeekStatus } from '../schedule/placement';
  */
 export const SCHEDULE_TEXTS = {
   overlapBanner: 'Warning: This week has overlapping shows. Resolve conflicts before finalizing.',
+  // DJ double-booking (beyond the spec): a warning of its own, never a refusal of a draft.
+  djClashBanner: 'A DJ is booked on two shows at the same time:',
+  djClashFinalize: (lines: readonly string[]) => `DJs booked twice: ${lines.join('; ')}.`,
   revertConfirm: 'Are you sure you want to revert this finalized week to draft status?',
   deleteConfirm: (show: string) => `Delete "${show}" from the schedule?`,
   continuation: '(cont.)',

@@ -39,6 +39,8 @@ describe('slot arithmetic', () => {
     [40, 8, '10:00 - 12:00'],
     [92, 8, '23:00 - 01:00'],
     [88, 8, '22:00 - 00:00'],
+    [40, 96, '10:00 - 10:00 (+1 day)'],
+    [0, 96, '00:00 - 00:00 (+1 day)'],
   ])('slot %d for %d slots reads %s', (time, duration, text) =>
     expect(timeRangeLabel(time, duration)).toBe(text),
   );
@@ -95,6 +97,29 @@ describe('resizePlacement', () => {
     '%s edge by %d px gives slot %d for %d (valid %s)',
     (edge, px, time, duration, valid) => {
       expect(resizePlacement(show, edge, px)).toEqual({
+        dayIndex: 1,
+        timeIndex: time,
+        duration,
+        valid,
+      });
+    },
+  );
+});
+
+describe('resizePlacement across midnight', () => {
+  const late = { dayIndex: 1, timeIndex: 92, duration: 8 }; // Monday 23:00 - Tuesday 01:00
+  it.each([
+    ['bottom', -40, 92, 6, true], // ends 00:30
+    ['bottom', -80, 92, 4, true], // cut back to midnight
+    ['bottom', 20 * 92, 92, 100, true], // to Tuesday 24:00: the day its bottom edge is on
+    ['bottom', 20 * 93, 92, 101, false],
+    ['top', -20 * 92, 0, 100, true],
+    ['top', 60, 95, 5, true],
+    ['top', 80, 96, 4, false], // the start would leave Monday
+  ] as const)(
+    '%s edge by %d px gives slot %d for %d (valid %s)',
+    (edge, px, time, duration, valid) => {
+      expect(resizePlacement(late, edge, px)).toEqual({
         dayIndex: 1,
         timeIndex: time,
         duration,

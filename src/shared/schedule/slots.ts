@@ -31,10 +31,21 @@ export function slotTime(timeIndex: number): string {
   return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
 }
 
-/** "10:00 - 12:00"; a range past midnight shows the next day's clock: "23:00 - 01:00". */
+/**
+ * "10:00 - 12:00"; a range past midnight shows the next day's clock: "23:00 - 01:00"; a show of a
+ * whole day says so, as its clocks alone read like an empty range: "10:00 - 10:00 (+1 day)".
+ */
 export function timeRangeLabel(timeIndex: number, duration: number): string {
+  return clockRange(timeIndex, duration, ' - ');
+}
+
+/** A start and end clock joined by `dash` ("–" in running text), as timeRangeLabel. */
+export function clockRange(timeIndex: number, duration: number, dash: string): string {
   const end = (timeIndex + duration) % SLOTS_PER_DAY;
-  return `${slotTime(timeIndex)} - ${slotTime(end === 0 && timeIndex + duration > 0 ? 0 : end)}`;
+  const days = Math.floor((timeIndex + duration) / SLOTS_PER_DAY);
+  const wholeDay = duration >= SLOTS_PER_DAY && end === timeIndex % SLOTS_PER_DAY;
+  const more = wholeDay ? ` (+${days} day${days === 1 ? '' : 's'})` : '';
+  return `${slotTime(timeIndex)}${dash}${slotTime(end)}${more}`;
 }
 
 export { DAYS_PER_WEEK, SLOTS_PER_DAY, SLOTS_PER_WEEK };
@@ -69,9 +80,11 @@ export function daySegments(p: Placement): DaySegment[] {
 export type ResizeEdge = 'top' | 'bottom';
 
 /**
- * The placement a resize gesture gives: one slot per 20 px dragged, at least one slot, not past
- * the end of the day (SPEC.md §4 "Resize"). Dragging the bottom of a 10:00-11:00 show down
- * 45 px gives 10:00-11:30 (two slots; partial slots round toward zero).
+ * The placement a resize gesture gives: one slot per 20 px dragged, at least one slot, and the
+ * dragged edge stays inside the day it is on (SPEC.md §4 "Resize": not past the end of the day).
+ * Dragging the bottom of a 10:00-11:00 show down 45 px gives 10:00-11:30 (two slots; partial
+ * slots round toward zero). A show past midnight resizes too: its top within the day it starts,
+ * its bottom within the day it ends, so Monday 23:00 - Tuesday 01:00 can be cut back to midnight.
  */
 export function resizePlacement(
   p: Placement,
@@ -81,7 +94,10 @@ export function resizePlacement(
   const deltaSlots = Math.trunc(deltaPx / SLOT_PX);
   if (edge === 'bottom') {
     const duration = p.duration + deltaSlots;
-    return { ...p, duration, valid: duration >= 1 && p.timeIndex + duration <= SLOTS_PER_DAY };
+    // The end of the day holding the show's last slot, counted from the start of its first day.
+    const endDayLimit =
+      (Math.floor((p.timeIndex + p.duration - 1) / SLOTS_PER_DAY) + 1) * SLOTS_PER_DAY;
+    return { ...p, duration, valid: duration >= 1 && p.timeIndex + duration <= endDayLimit };
   }
   const timeIndex = p.timeIndex + deltaSlots;
   const duration = p.duration - deltaSlots;
@@ -89,6 +105,6 @@ export function resizePlacement(
     ...p,
     timeIndex,
     duration,
-    valid: duration >= 1 && timeIndex >= 0 && timeIndex + duration <= SLOTS_PER_DAY,
+    valid: duration >= 1 && timeIndex >= 0 && timeIndex < SLOTS_PER_DAY,
   };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GENRES } from '../constants/genres';
 import { SHOW_COLORS } from '../constants/palette';
+import type { DjClash } from '../schedule/dj-clash';
 import type { WeekStatus } from '../schedule/placement';
 import { imageUrlField } from './fields';
 
@@ -87,6 +88,8 @@ export type WeekView = {
   isPast: boolean;
   lastModified: string;
   hasOverlaps: boolean;
+  /** DJs booked on two blocks at once (schedule/dj-clash.ts): flagged, never refused. */
+  djClashes: DjClash[];
   blocks: ScheduledBlock[];
 };
 
@@ -102,6 +105,8 @@ export type WeekSummary = {
   showCount: number;
   totalSlots: number;
   hasOverlaps: boolean;
+  /** How many times a DJ is booked on two shows at once in the week. */
+  djClashes: number;
 };
 
 /** The dashboard's totals (SPEC.md §3 "Dashboard statistics"). */
@@ -112,4 +117,7 @@ export type DashboardStats = {
   notStartedWeeks: number;
   totalScheduledHours: number;
   averageShowsPerWeek: number;
+  /** DJ double-bookings over all weeks, and the weeks holding any. */
+  djClashes: number;
+  djClashWeeks: number;
 };

@@ -86,6 +86,8 @@ describe('GET /api/weeks (dashboard)', () => {
       notStartedWeeks: 4,
       totalScheduledHours: 11,
       averageShowsPerWeek: 1,
+      djClashes: 0,
+      djClashWeeks: 0,
     });
   });
 

@@ -1,5 +1,6 @@
 import { asc } from 'drizzle-orm';
 import { SLOTS_PER_WEEK } from '../../../shared/constants/limits';
+import { djClashes } from '../../../shared/schedule/dj-clash';
 import { overlappingIds } from '../../../shared/schedule/overlap';
 import type { WeekStatus } from '../../../shared/schedule/placement';
 import type { RecurrenceRule } from '../../../shared/schedule/recurrence';
@@ -18,7 +19,7 @@ import type { StationClock } from '../../http/app-env';
 import { cachedOccurrencesBetween } from './occurrence-cache';
 import { readTogether } from '../../db/read-together';
 
-type Drawn = Placement & { id: string };
+type Drawn = Placement & { id: string; showName: string; djNames: string[] };
 
 /**
  * Every week with what the dashboard shows of it, and the totals (SPEC.md §3 "Dashboard
@@ -43,6 +44,9 @@ export async function listWeeks(
           seriesId: scheduledShows.recurringSeriesId,
           originalDate: scheduledShows.originalInstanceDate,
           removed: scheduledShows.isDeletedInstance,
+          exception: scheduledShows.isException,
+          showName: scheduledShows.showName,
+          djNames: scheduledShows.djNames,
         })
         .from(scheduledShows),
     () => db.select().from(recurringSeries),
@@ -57,6 +61,12 @@ export async function listWeeks(
   const first = weeks[0]?.id;
   const last = weeks.at(-1)?.id;
   const anchored = new Set(rows.filter((r) => r.seriesId && !r.removed).map((r) => r.seriesId));
+  // What a series' instances copy: its first placement's show and hosts (week-view.ts).
+  const anchorOf = new Map<string, { showName: string; djNames: string[] }>();
+  for (const r of rows) {
+    if (r.seriesId && !r.removed && !r.exception && !anchorOf.has(r.seriesId))
+      anchorOf.set(r.seriesId, r);
+  }
   if (first && last) {
     for (const s of series) {
       if (!anchored.has(s.id)) continue;
@@ -71,6 +81,8 @@ export async function listWeeks(
         const dayIndex = dayIndexOf(date);
         byWeek.get(weekId)?.push({
           id: `${s.id}:${date}`,
+          showName: anchorOf.get(s.id)?.showName ?? '',
+          djNames: anchorOf.get(s.id)?.djNames ?? [],
           dayIndex,
           timeIndex: s.timeIndex,
           duration: Math.min(s.duration, SLOTS_PER_WEEK - absoluteSlot(dayIndex, s.timeIndex)),
@@ -94,6 +106,7 @@ export async function listWeeks(
       showCount: blocks.length,
       totalSlots: blocks.reduce((sum, b) => sum + b.duration, 0),
       hasOverlaps: overlappingIds(blocks).size > 0,
+      djClashes: djClashes(blocks).length,
     };
   });
   return { weeks: summaries, stats: statsOf(summaries) };
@@ -110,5 +123,7 @@ export function statsOf(weeks: readonly WeekSummary[]): DashboardStats {
     notStartedWeeks: count('not-started'),
     totalScheduledHours: weeks.reduce((sum, w) => sum + w.totalSlots, 0) * 0.25,
     averageShowsPerWeek: weeks.length === 0 ? 0 : shows / weeks.length,
+    djClashes: weeks.reduce((sum, w) => sum + w.djClashes, 0),
+    djClashWeeks: weeks.filter((w) => w.djClashes > 0).length,
   };
 }

@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import { SLOTS_PER_WEEK } from '../../../shared/constants/limits';
-import { PLACEMENT_MESSAGES } from '../../../shared/schedule/placement';
 import { occurrencesBetween, type RecurrenceRule } from '../../../shared/schedule/recurrence';
 import { absoluteSlot } from '../../../shared/schedule/slots';
 import {
@@ -9,6 +8,7 @@ import {
   dayDate,
   dayIndexOf,
   weekIdOf,
+  weekRangeLabel,
 } from '../../../shared/schedule/week';
 import { SERIES_MESSAGES } from '../../../shared/schemas/series';
 import { SCHEDULE_MESSAGES, type WeekView } from '../../../shared/schemas/schedule';
@@ -98,9 +98,9 @@ export async function createSeries(
     await publishChange(tx, { kind: 'weeks', by: actor });
     const view = toWeekView(week, await loadWeekContent(tx, row.weeklyScheduleId), clock);
     if (week.status === 'finalized' && view.hasOverlaps) {
-      throw new HttpError(409, 'finalized_overlap', FINALIZED_OVERLAP);
+      throw finalizedOverlap(row.showName, week.id);
     }
-    await refuseOverlapsInLaterWeeks(tx, series!, row.weeklyScheduleId, clock);
+    await refuseOverlapsInLaterWeeks(tx, series!, row.weeklyScheduleId, row.showName, clock);
     // Undo detaches the show again and takes the series away (docs/decisions/0033).
     const undo = await offerUndoOfCreated(tx, actor.id, {
       what: 'series',
@@ -115,7 +115,14 @@ export async function createSeries(
   });
 }
 
-const FINALIZED_OVERLAP = PLACEMENT_MESSAGES.finalizedOverlap;
+/** The refusal names the show and the week, so the person knows what to change (no retry). */
+function finalizedOverlap(show: string, weekId: string) {
+  return new HttpError(
+    409,
+    'finalized_overlap',
+    SERIES_MESSAGES.finalizedOverlap(show, weekRangeLabel(weekId)),
+  );
+}
 
 /**
  * A new series brings instances into later weeks; a finalized one among them must not gain an
@@ -127,6 +134,7 @@ async function refuseOverlapsInLaterWeeks(
   tx: Tx,
   series: typeof recurringSeries.$inferSelect,
   sourceWeekId: string,
+  showName: string,
   clock: StationClock,
 ) {
   const span = {
@@ -151,7 +159,7 @@ async function refuseOverlapsInLaterWeeks(
   for (const later of weeks) {
     if (later.status !== 'finalized') continue;
     if (toWeekView(later, await loadWeekContent(tx, later.id), clock).hasOverlaps) {
-      throw new HttpError(409, 'finalized_overlap', FINALIZED_OVERLAP);
+      throw finalizedOverlap(showName, later.id);
     }
   }
 }

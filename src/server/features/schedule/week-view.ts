@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { SLOTS_PER_WEEK } from '../../../shared/constants/limits';
+import { djClashes } from '../../../shared/schedule/dj-clash';
 import { overlappingIds } from '../../../shared/schedule/overlap';
 import type { WeekStatus } from '../../../shared/schedule/placement';
 import type { RecurrenceRule } from '../../../shared/schedule/recurrence';
@@ -212,6 +213,7 @@ export function toWeekView(week: WeekRow, content: WeekContent, clock: StationCl
     isPast: isPastWeek(week.id, clock.now(), clock.timeZone),
     lastModified: week.updatedAt.toISOString(),
     hasOverlaps: overlapping.size > 0,
+    djClashes: djClashes(blocks),
     blocks,
   };
 }

@@ -15,6 +15,10 @@ export const DASHBOARD_TEXTS = {
   revertConfirm: (week: string) => `Revert "${week}" to draft status?`,
   deleteConfirm: (week: string) => `Delete schedule for "${week}"? This action cannot be undone.`,
   overlapLabel: 'Has overlapping shows',
+  // DJ double-booking (beyond the spec): a mark per week and a total.
+  djClashLabel: (n: number) => `A DJ is booked on two shows at once (${n})`,
+  djClashStat: (clashes: number, weeks: number) =>
+    `DJ double-bookings: ${clashes} in ${weeks} ${weeks === 1 ? 'week' : 'weeks'}`,
 } as const;
 
 /** What a failed action is called when the server gives no reason of its own (SPEC.md §8). */

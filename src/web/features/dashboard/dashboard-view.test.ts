@@ -28,6 +28,7 @@ function week(id: string, status: WeekStatus, extra: Partial<WeekSummary> = {}):
     lastModified: '2026-11-20T10:00:00.000Z',
     showCount: 0,
     totalSlots: 0,
+    djClashes: 0,
     hasOverlaps: false,
     ...extra,
   };

@@ -9,6 +9,8 @@ const stats = (extra: Partial<DashboardStats>): DashboardStats => ({
   notStartedWeeks: 0,
   totalScheduledHours: 0,
   averageShowsPerWeek: 0,
+  djClashes: 0,
+  djClashWeeks: 0,
   ...extra,
 });
 

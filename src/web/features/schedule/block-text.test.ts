@@ -50,7 +50,12 @@ describe('block texts', () => {
       'Morning Drive moved to Tuesday 10:15',
     );
     expect(movedMessage('Morning Drive', before, { ...before, duration: 10 })).toBe(
-      'Morning Drive now runs Tuesday 10:00 - 12:30',
+      'Morning Drive now runs 10:00 – 12:30',
+    );
+    // The top edge of 10:00 - 15:00 dragged down moves the start: still told by its hours.
+    const long = { dayIndex: 2, timeIndex: 40, duration: 20 };
+    expect(movedMessage('Morning Drive', long, { ...long, timeIndex: 46, duration: 14 })).toBe(
+      'Morning Drive now runs 11:30 – 15:00',
     );
   });
 

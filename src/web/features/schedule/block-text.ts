@@ -1,4 +1,9 @@
-import { slotTime, timeRangeLabel, type Placement } from '../../../shared/schedule/slots';
+import {
+  clockRange,
+  slotTime,
+  timeRangeLabel,
+  type Placement,
+} from '../../../shared/schedule/slots';
 import { DAY_NAMES } from '../../../shared/schedule/week';
 import type { ScheduledBlock } from '../../../shared/schemas/schedule';
 
@@ -38,12 +43,18 @@ export function blockSummary(block: ScheduledBlock): string {
   return parts.join(', ');
 }
 
-/** What is said after a block was saved in a new place or length. */
+/**
+ * What is said after a block was saved in a new place or length: a move by where it starts now
+ * ("Morning Drive moved to Tuesday 10:15"), a resize by the hours it runs now, even when its top
+ * edge moved its start ("Morning Drive now runs 11:30 – 15:00").
+ */
 export function movedMessage(name: string, before: Placement, after: Placement): string {
-  if (before.dayIndex !== after.dayIndex || before.timeIndex !== after.timeIndex) {
-    return `${name} moved to ${startLabel(after)}`;
+  if (before.duration !== after.duration) {
+    const range = clockRange(after.timeIndex, after.duration, ' – ');
+    const day = before.dayIndex === after.dayIndex ? '' : ` on ${DAY_NAMES[after.dayIndex] ?? ''}`;
+    return `${name} now runs ${range}${day}`;
   }
-  return `${name} now runs ${placementLabel(after)}`;
+  return `${name} moved to ${startLabel(after)}`;
 }
 
 function joinNames(names: readonly string[]): string {

@@ -35,6 +35,7 @@ const weekWith = (...blocks: ScheduledBlock[]): WeekView => ({
   isPast: false,
   lastModified: '2026-11-22T12:00:00.000Z',
   hasOverlaps: false,
+  djClashes: [],
   blocks,
 });
 

@@ -19,7 +19,7 @@ import { useDashboardParams } from '../hooks/use-dashboard-params';
 import { useWeekActions, type WeekAction } from '../hooks/use-week-actions';
 import { useWeeksOverview } from '../hooks/use-weeks-overview';
 import { DashboardEmpty } from './dashboard-empty';
-import { StatCards } from './stat-cards';
+import { DjClashStat, StatCards } from './stat-cards';
 import { WeekCards } from './week-cards';
 import { WeekConfirmDialogs, type WeekQuestion } from './week-confirm-dialogs';
 import { WeekTable } from './week-table';
@@ -82,6 +82,7 @@ export function DashboardPage() {
           </Notice>
         ) : null}
         <StatCards stats={overview.data.stats} />
+        <DjClashStat stats={overview.data.stats} />
         <section
           aria-labelledby="weeks-heading"
           className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200"

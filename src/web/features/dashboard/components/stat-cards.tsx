@@ -1,4 +1,12 @@
-import { CalendarRange, CheckCircle2, Clock, FilePen, type LucideIcon } from 'lucide-react';
+import {
+  CalendarRange,
+  CheckCircle2,
+  Clock,
+  FilePen,
+  UserRoundX,
+  type LucideIcon,
+} from 'lucide-react';
+import { DASHBOARD_TEXTS } from '../dashboard-texts';
 import type { DashboardStats } from '../../../../shared/schemas/schedule';
 import { cn } from '../../../lib/cn';
 import { formatTotalHours } from '../dashboard-view';
@@ -64,5 +72,22 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * The DJ double-bookings over all weeks, under the four spec cards (which stay four): shown only
+ * while there are any, as each week's row carries its own mark.
+ */
+export function DjClashStat({ stats }: { stats: DashboardStats }) {
+  if (stats.djClashes === 0) return null;
+  return (
+    <p
+      data-testid="dj-clash-stat"
+      className="flex items-center gap-2 rounded-lg bg-violet-50 px-4 py-2 text-sm font-medium text-violet-900 ring-1 ring-violet-200"
+    >
+      <UserRoundX aria-hidden className="size-4 shrink-0 text-violet-600" />
+      {DASHBOARD_TEXTS.djClashStat(stats.djClashes, stats.djClashWeeks)}
+    </p>
   );
 }

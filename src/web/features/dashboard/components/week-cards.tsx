@@ -5,6 +5,7 @@ import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 import { WeekStatusBadge } from '../../schedule/components/week-status-badge';
 import { DASHBOARD_TEXTS } from '../dashboard-texts';
+import { DjClashMark } from './dj-clash-mark';
 import { formatLastModified, formatWeekHours, weekName } from '../dashboard-view';
 import { WeekRowActions, type WeekActionHandlers } from './week-row-actions';
 
@@ -53,6 +54,7 @@ function WeekCard({ week, timeZone, ...handlers }: { week: WeekSummary } & CardH
                 <TriangleAlert aria-hidden className="size-4" />
               </span>
             ) : null}
+            <DjClashMark clashes={week.djClashes} />
           </h3>
           <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600">
             <span>Week {weekNumber(week.id)}</span>

@@ -1,3 +1,4 @@
+import { UserRoundX } from 'lucide-react';
 import { SCHEDULE_TEXTS } from '../../../../shared/messages/schedule';
 import type { ScheduledBlock } from '../../../../shared/schemas/schedule';
 import { isRecurring } from '../block-text';
@@ -55,5 +56,23 @@ export function OverlapMarker({ block }: { block: ScheduledBlock }) {
       title="Overlaps another show"
       className={`${dot} ml-auto bg-red-500 ring-2 ring-white`}
     />
+  );
+}
+
+/**
+ * A DJ booked on another show at the same time: a violet mark beside the overlap's red dot, told
+ * apart from it, with what the DJ is also on as its tooltip ("Ava Brooks is also on Jazz Hour,
+ * Tue 10:00–11:00"). Screen readers hear it in the block's label.
+ */
+export function DjClashMarker({ clash }: { clash: string | undefined }) {
+  if (!clash) return null;
+  return (
+    <span
+      data-testid="dj-clash-marker"
+      title={clash}
+      className="ml-auto inline-flex shrink-0 items-center rounded-full bg-violet-600 p-0.5 text-white ring-2 ring-white"
+    >
+      <UserRoundX aria-hidden className="size-2.5" />
+    </span>
   );
 }

@@ -32,9 +32,11 @@ function piecesOf(blocks: readonly ScheduledBlock[]): Piece[] {
  */
 export const BlocksLayer = memo(function BlocksLayer({
   blocks,
+  clashes,
   editable,
 }: {
   blocks: readonly ScheduledBlock[];
+  clashes: ReadonlyMap<string, string>;
   editable: boolean;
 }) {
   const pieces = useMemo(() => piecesOf(blocks), [blocks]);
@@ -50,6 +52,7 @@ export const BlocksLayer = memo(function BlocksLayer({
           <ScheduledBlockView
             key={piece.key}
             block={piece.block}
+            djClash={clashes.get(piece.block.id)}
             dayIndex={piece.dayIndex}
             timeIndex={piece.timeIndex}
             duration={piece.duration}

@@ -1,3 +1,4 @@
+import { UserRoundX } from 'lucide-react';
 import { timeRangeLabel } from '../../../../shared/schedule/slots';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
@@ -14,7 +15,8 @@ const tones = {
 
 /**
  * The one dashed preview of a drag, a keyboard move or a drop being saved (SPEC.md §2): green when
- * valid, yellow when valid but overlapping, red when invalid. It is the only part of the grid that
+ * valid, yellow when valid but overlapping, red when invalid; a DJ of the show who is on another
+ * show at that time is named in it (violet), which does not stop the drop. It is the only part of the grid that
  * follows the drag state, so a pointer move re-renders nothing else.
  */
 export function DragPreview({ store }: { store: DragStore }) {
@@ -64,6 +66,18 @@ function PreviewPieces({
           {preview.message && !saving ? (
             <span className="mt-0.5 line-clamp-2 font-medium">{preview.message}</span>
           ) : null}
+          {!saving
+            ? preview.djClashes.map((note) => (
+                <span
+                  key={note}
+                  data-testid="drag-preview-clash"
+                  className="mt-0.5 flex items-start gap-1 font-medium text-violet-900"
+                >
+                  <UserRoundX aria-hidden className="mt-px size-3 shrink-0" />
+                  <span className="line-clamp-2">{note}</span>
+                </span>
+              ))
+            : null}
         </div>
       ))}
     </>

@@ -12,6 +12,7 @@ import type { DragStore } from '../drag/drag-store';
 import { startLabel } from '../block-text';
 import type { CreateSource } from '../drag/drag-types';
 import type { GridElements } from '../drag/grid-geometry';
+import { weekClashTexts } from '../week-clashes';
 import { useDropCommit } from '../hooks/use-drop-commit';
 import { useGridDrag } from '../hooks/use-grid-drag';
 import { useKeyboardMove } from '../hooks/use-keyboard-move';
@@ -34,6 +35,7 @@ import { ScheduleDnd } from './schedule-dnd';
 import { WeekGrid } from './week-grid';
 
 const NO_BLOCKS: ScheduledBlock[] = [];
+const NO_CLASHES: ReadonlyMap<string, string> = new Map();
 
 /** The dialog each menu choice opens; Edit This Instance first makes the exception to edit. */
 const DIALOG_OF: Record<Exclude<BlockMenuChoice, 'edit-instance'>, BlockDialogKind> = {
@@ -112,6 +114,7 @@ export function ScheduleBoard({
         name: show.name,
         color: show.color,
         duration: hoursToSlots(show.duration),
+        djNames: show.djNames,
       };
     },
     [queryClient],
@@ -172,6 +175,7 @@ export function ScheduleBoard({
   );
 
   const blocks = week?.blocks ?? NO_BLOCKS;
+  const clashes = useMemo(() => (week ? weekClashTexts(week).byBlock : NO_CLASHES), [week]);
   const placeShow = editable ? (show: Show) => setPlacing({ open: true, show }) : undefined;
   const menuBlock = editable && menu ? (blocks.find((b) => b.id === menu.id) ?? null) : null;
 
@@ -244,6 +248,7 @@ export function ScheduleBoard({
               <DayAgenda
                 weekId={weekId}
                 blocks={blocks}
+                clashes={clashes}
                 day={agendaDay}
                 onStep={onAgendaStep}
                 onPickDay={onAgendaPick}
@@ -256,6 +261,7 @@ export function ScheduleBoard({
               <WeekGrid
                 weekId={weekId}
                 blocks={blocks}
+                clashes={clashes}
                 editable={editable}
                 past={week?.isPast ?? false}
                 today={clock.today}

@@ -27,6 +27,8 @@ import { useUndoShortcut } from '../hooks/use-undo';
 import type { StationClock } from '../hooks/use-station-clock';
 import { useWeek } from '../hooks/use-week';
 import { LiveRegion } from './live-region';
+import { weekClashTexts } from '../week-clashes';
+import { DjClashBanner } from './dj-clash-banner';
 import { OverlapBanner } from './overlap-banner';
 import { PhoneScheduleHeader } from './phone-schedule-header';
 import { PhoneViewToggle } from './phone-view-toggle';
@@ -67,6 +69,7 @@ export function ScheduleScreen({
     () => (loaded && past && !loaded.isPast ? { ...loaded, isPast: true } : loaded),
     [loaded, past],
   );
+  const clashLines = useMemo(() => (view ? weekClashTexts(view).lines : []), [view]);
   const access = useAccess();
   const mayEdit = access.permission('schedule.edit');
   // A member who may not change the schedule sees the week as a past week is seen: no drag, no
@@ -176,6 +179,7 @@ export function ScheduleScreen({
         </p>
       ) : null}
       {view?.hasOverlaps ? <OverlapBanner /> : null}
+      <DjClashBanner lines={clashLines} />
       {week.isError && !loaded ? (
         <div className="space-y-3 border-b border-slate-200 p-4">
           <ErrorBox detail={errorMessage(week.error)}>

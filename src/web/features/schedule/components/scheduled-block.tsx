@@ -8,7 +8,7 @@ import { resizeEdges } from '../drag/resize-edge';
 import { wasTapped } from '../drag/touch-handles';
 import { SLOT_GAP_CLASS, slotBoxStyle } from '../grid-layout';
 import { useBlockActions } from './block-actions';
-import { BlockMarkers, hasMarkers, OverlapMarker } from './block-markers';
+import { BlockMarkers, DjClashMarker, hasMarkers, OverlapMarker } from './block-markers';
 
 /**
  * The wrapper that places a piece in the columns; the piece fills it inside the gap. Its size
@@ -20,6 +20,8 @@ const PLACE_CLASS = `absolute z-10 [contain:size_layout] ${SLOT_GAP_CLASS}`;
 
 type ScheduledBlockViewProps = {
   block: ScheduledBlock;
+  /** What its DJ is also on at the same time, one line each; absent when nothing clashes. */
+  djClash?: string | undefined;
   dayIndex: number;
   timeIndex: number;
   duration: number;
@@ -43,6 +45,7 @@ type ScheduledBlockViewProps = {
  */
 export const ScheduledBlockView = memo(function ScheduledBlockView({
   block,
+  djClash,
   dayIndex,
   timeIndex,
   duration,
@@ -90,7 +93,12 @@ export const ScheduledBlockView = memo(function ScheduledBlockView({
     // Picked up by a long press: ringed where it was, while its raised preview follows the finger.
     editable && 'data-[lifted=true]:ring-2 data-[lifted=true]:ring-indigo-500',
   );
-  const content = <BlockContent block={block} duration={duration} continuation={continuation} />;
+  const content = (
+    <BlockContent block={block} djClash={djClash} duration={duration} continuation={continuation} />
+  );
+  const label = djClash
+    ? `${blockSummary(block)}, ${djClash.split('\n').join(', ')}`
+    : blockSummary(block);
   const drag = movable ? 'move' : undefined;
   const resize = resizeEdges(movable, continuation, last).join(' ') || undefined;
 
@@ -128,7 +136,7 @@ export const ScheduledBlockView = memo(function ScheduledBlockView({
         data-block-focus={block.id}
         data-drag={drag}
         data-resize={resize}
-        aria-label={blockSummary(block)}
+        aria-label={label}
         aria-haspopup="menu"
         aria-describedby={movable ? actions.hintId : undefined}
         className={className}
@@ -145,10 +153,12 @@ export const ScheduledBlockView = memo(function ScheduledBlockView({
 
 function BlockContent({
   block,
+  djClash,
   duration,
   continuation,
 }: {
   block: ScheduledBlock;
+  djClash: string | undefined;
   duration: number;
   continuation: boolean;
 }) {
@@ -158,7 +168,7 @@ function BlockContent({
   const shift = stacked ? 1 : 0;
   // A name without markers needs no row around it: one element instead of two in most blocks.
   // Alone it keeps the box it had in the row: its own width up to the block's, never shrunk.
-  const nameOnly = !hasMarkers(block, continuation) && !block.isOverlapping;
+  const nameOnly = !hasMarkers(block, continuation) && !block.isOverlapping && !djClash;
   return (
     <>
       {nameOnly ? (
@@ -174,6 +184,7 @@ function BlockContent({
             {block.showName}
           </span>
           {stacked ? null : <BlockMarkers block={block} continuation={continuation} />}
+          <DjClashMarker clash={djClash} />
           <OverlapMarker block={block} />
         </span>
       )}

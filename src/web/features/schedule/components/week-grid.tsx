@@ -17,6 +17,8 @@ const GRID_TEMPLATE = `${TIME_COLUMN_PX}px repeat(7, minmax(${DAY_MIN_PX}px, 1fr
 type WeekGridProps = {
   weekId: string;
   blocks: readonly ScheduledBlock[];
+  /** What each block's DJ is also on at the same time, by block id (week-clashes.ts). */
+  clashes: ReadonlyMap<string, string>;
   editable: boolean;
   /** Today's date in the station zone, and its day in this week (-1 when not this week). */
   today: string;
@@ -39,6 +41,7 @@ type WeekGridProps = {
 export const WeekGrid = memo(function WeekGrid({
   weekId,
   blocks,
+  clashes,
   editable,
   today,
   todayIndex,
@@ -94,7 +97,7 @@ export const WeekGrid = memo(function WeekGrid({
           >
             <DayColumns todayIndex={todayIndex} />
             {todayIndex >= 0 ? <NowLine dayIndex={todayIndex} timeZone={timeZone} /> : null}
-            <BlocksLayer blocks={blocks} editable={editable} />
+            <BlocksLayer blocks={blocks} clashes={clashes} editable={editable} />
             {/* Contained like the blocks' layer: the preview moving lays out only itself. */}
             <div className="pointer-events-none absolute inset-0 z-30 [contain:strict]">
               <DragPreview store={store} />

@@ -11,6 +11,7 @@ describe('createDragStore', () => {
       isValid: true,
       isOverlapping: false,
       message: null,
+      djClashes: [],
     };
     store.set({ preview });
     store.set({ preview });

@@ -9,6 +9,8 @@ export type CreateSource = {
   color: string;
   /** In slots: hoursToSlots(show.duration). */
   duration: number;
+  /** Its DJs' names, to tell a DJ booked elsewhere at the same time. */
+  djNames: readonly string[];
 };
 
 /**
@@ -29,6 +31,8 @@ export type Preview = {
   isOverlapping: boolean;
   /** Why it is invalid, or a note such as the overlap; shown in the preview. */
   message: string | null;
+  /** A DJ of the dragged show on another show at that time: "Ava Brooks is also on Jazz Hour, …". */
+  djClashes: readonly string[];
 };
 
 /** The name and colour a preview is drawn with. */

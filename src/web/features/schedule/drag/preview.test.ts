@@ -80,6 +80,7 @@ describe('dropPlacement', () => {
       name: 'N',
       color: '#fff',
       duration: 8,
+      djNames: [],
     } as const;
     expect(dropPlacement(source, cell).placement).toEqual({
       dayIndex: 2,
@@ -122,6 +123,101 @@ describe('dropPlacement', () => {
   });
 });
 
+describe('resize previews', () => {
+  it('stays drawn, one slot at the top, when the bottom edge passes above the top', () => {
+    const b = block({ timeIndex: 40, duration: 4 }); // 10:00-11:00
+    const source = { kind: 'resize', block: b, edge: 'bottom', startY: 44 * 20 } as const;
+    const drop = dropPlacement(source, { dayIndex: 1, timeIndex: 36, contentY: 36 * 20 });
+    expect(drop).toEqual({
+      placement: { dayIndex: 1, timeIndex: 40, duration: 1 },
+      withinDay: false,
+    });
+    const preview = evaluatePreview(
+      source,
+      drop.placement,
+      { ...draft, blocks: [b] },
+      drop.withinDay,
+    );
+    expect(preview.isValid).toBe(false);
+    expect(visibleSegments(preview.placement)).toHaveLength(1);
+  });
+
+  it('stays drawn, one slot at the bottom, when the top edge passes below the bottom', () => {
+    const b = block({ timeIndex: 40, duration: 4 });
+    const source = { kind: 'resize', block: b, edge: 'top', startY: 40 * 20 } as const;
+    const drop = dropPlacement(source, { dayIndex: 1, timeIndex: 50, contentY: 50 * 20 });
+    expect(drop).toEqual({
+      placement: { dayIndex: 1, timeIndex: 43, duration: 1 },
+      withinDay: false,
+    });
+  });
+
+  it('resizes a show past midnight from either end', () => {
+    const b = block({ timeIndex: 92, duration: 8 }); // Monday 23:00 - Tuesday 01:00
+    const week = { ...draft, blocks: [b] };
+    // The bottom edge sits in Tuesday's column at 01:00 (y 80): up to 00:00 ends it at midnight.
+    const bottom = { kind: 'resize', block: b, edge: 'bottom', startY: 80 } as const;
+    const shortened = dropPlacement(bottom, { dayIndex: 2, timeIndex: 0, contentY: 0 });
+    expect(shortened).toEqual({
+      placement: { dayIndex: 1, timeIndex: 92, duration: 4 },
+      withinDay: true,
+    });
+    expect(evaluatePreview(bottom, shortened.placement, week).isValid).toBe(true);
+    const longer = dropPlacement(bottom, { dayIndex: 2, timeIndex: 8, contentY: 160 });
+    expect(
+      evaluatePreview(bottom, longer.placement, week, longer.withinDay).placement.duration,
+    ).toBe(12);
+    expect(longer.withinDay).toBe(true);
+    // The top edge in Monday's column at 23:00: up an hour starts it at 22:00.
+    const top = { kind: 'resize', block: b, edge: 'top', startY: 92 * 20 } as const;
+    const earlier = dropPlacement(top, { dayIndex: 1, timeIndex: 88, contentY: 88 * 20 });
+    expect(earlier).toEqual({
+      placement: { dayIndex: 1, timeIndex: 88, duration: 12 },
+      withinDay: true,
+    });
+    expect(evaluatePreview(top, earlier.placement, week).isValid).toBe(true);
+  });
+});
+
+describe('DJ clashes in the preview', () => {
+  const jazz = block({
+    id: 'jazz',
+    showName: 'Jazz Hour',
+    djNames: ['Ava Brooks'],
+    dayIndex: 2,
+    timeIndex: 40,
+    duration: 4,
+  });
+  const week = { ...draft, blocks: [jazz] };
+  const source = {
+    kind: 'create',
+    templateId: 't',
+    name: 'Morning Drive',
+    color: '#fff',
+    duration: 8,
+    djNames: ['Ava Brooks', 'Bo'],
+  } as const;
+
+  it('names the DJ and the other show, without stopping the drop', () => {
+    expect(evaluatePreview(source, placementAt(2 * 96 + 36, 8), week)).toMatchObject({
+      isValid: true,
+      isOverlapping: true,
+      djClashes: ['Ava Brooks is also on Jazz Hour, Tue 10:00–11:00'],
+    });
+  });
+
+  it('is quiet for a show that only touches, and for other DJs', () => {
+    expect(evaluatePreview(source, placementAt(2 * 96 + 32, 8), week).djClashes).toEqual([]);
+    const other = { ...source, djNames: ['Cy'] };
+    expect(evaluatePreview(other, placementAt(2 * 96 + 36, 8), week).djClashes).toEqual([]);
+  });
+
+  it('does not compare a moved block with itself', () => {
+    const move = { kind: 'move', block: jazz, grabOffset: 0 } as const;
+    expect(evaluatePreview(move, placementAt(2 * 96 + 41, 4), week).djClashes).toEqual([]);
+  });
+});
+
 describe('evaluatePreview', () => {
   const other = block({ id: 'b2', dayIndex: 2, timeIndex: 40, duration: 8 });
   const create = {
@@ -130,6 +226,7 @@ describe('evaluatePreview', () => {
     name: 'N',
     color: '#fff',
     duration: 4,
+    djNames: ['Ava Brooks'],
   } as const;
 
   it('is green on a free slot, yellow on top of another show, red beyond the week', () => {
@@ -176,7 +273,13 @@ describe('evaluatePreview', () => {
 
 describe('samePreview and changesPlacement', () => {
   it('compares what is drawn', () => {
-    const a = { placement: placementAt(5, 4), isValid: true, isOverlapping: false, message: null };
+    const a = {
+      placement: placementAt(5, 4),
+      isValid: true,
+      isOverlapping: false,
+      message: null,
+      djClashes: [],
+    };
     expect(samePreview(a, { ...a, placement: placementAt(5, 4) })).toBe(true);
     expect(samePreview(a, { ...a, placement: placementAt(6, 4) })).toBe(false);
     expect(samePreview(a, null)).toBe(false);

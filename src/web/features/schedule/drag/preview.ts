@@ -1,3 +1,4 @@
+import { clashNotesFor, type HostedPlacement } from '../../../../shared/schedule/dj-clash';
 import { checkPlacement, type WeekStatus } from '../../../../shared/schedule/placement';
 import {
   absoluteSlot,
@@ -93,7 +94,7 @@ export function dropPlacement(
         source.edge,
         cell.contentY - source.startY,
       );
-      return { placement, withinDay: valid };
+      return { placement: drawable(placement, source.block), withinDay: valid };
     }
     case 'keyboard':
       return { placement: source.placement, withinDay: true };
@@ -103,8 +104,24 @@ export function dropPlacement(
 export type WeekForPreview = {
   status: WeekStatus;
   isPast: boolean;
-  blocks: readonly (Placement & { id: string })[];
+  blocks: readonly HostedPlacement[];
 };
+
+/**
+ * A resize that left no length at all (the bottom edge dragged above the top, or the top below
+ * the bottom) is still drawn, one slot long at the fixed edge, so it can show red instead of
+ * vanishing (SPEC.md §4 "Resize").
+ */
+function drawable(resized: Placement, block: Placement): Placement {
+  if (resized.duration >= 1) return resized;
+  if (resized.timeIndex === block.timeIndex) return { ...resized, duration: 1 };
+  return placementAt(absoluteSlot(block.dayIndex, block.timeIndex) + block.duration - 1, 1);
+}
+
+/** Who hosts the dragged thing: the library show's DJs, or the placed block's. */
+function hostsOf(source: DragSource): readonly string[] {
+  return source.kind === 'create' ? source.djNames : source.block.djNames;
+}
 
 /**
  * The preview for a placement, checked with the shared placement rules (the block being moved is
@@ -116,17 +133,26 @@ export function evaluatePreview(
   week: WeekForPreview,
   withinDay = true,
 ): Preview {
-  if (!withinDay) {
-    return { placement, isValid: false, isOverlapping: false, message: RESIZE_LIMIT_MESSAGE };
-  }
+  const invalid = (message: string): Preview => ({
+    placement,
+    isValid: false,
+    isOverlapping: false,
+    message,
+    djClashes: [],
+  });
+  if (!withinDay) return invalid(RESIZE_LIMIT_MESSAGE);
   const excludeId = source.kind === 'create' ? undefined : source.block.id;
   const check = checkPlacement(placement, week, week.blocks, excludeId);
-  if (!check.ok) return { placement, isValid: false, isOverlapping: false, message: check.message };
+  if (!check.ok) return invalid(check.message);
   return {
     placement,
     isValid: true,
     isOverlapping: check.overlaps,
     message: check.overlaps ? 'Overlaps another show' : null,
+    // A DJ on two shows at once does not stop a draft; the preview names the other show.
+    djClashes: check.overlaps
+      ? clashNotesFor({ ...placement, djNames: hostsOf(source) }, week.blocks, excludeId)
+      : [],
   };
 }
 
@@ -140,7 +166,8 @@ export function samePreview(a: Preview | null, b: Preview | null): boolean {
     a.placement.duration === b.placement.duration &&
     a.isValid === b.isValid &&
     a.isOverlapping === b.isOverlapping &&
-    a.message === b.message
+    a.message === b.message &&
+    a.djClashes.join('\n') === b.djClashes.join('\n')
   );
 }
 

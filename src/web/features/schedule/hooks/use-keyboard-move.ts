@@ -79,7 +79,10 @@ export function useKeyboardMove(options: KeyboardMoveOptions) {
         const preview = evaluatePreview(source, placement, previewWeek(week));
         store.set({ source, preview });
         reveal(elements, placement);
-        const note = preview.message ? ` ${preview.message}.` : '';
+        const note = [preview.message, ...preview.djClashes]
+          .filter((text) => text)
+          .map((text) => ` ${text}.`)
+          .join('');
         announce(`${block.showName}: ${placementLabel(placement)}.${note} ${HINT}`);
         return;
       }

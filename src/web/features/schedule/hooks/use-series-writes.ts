@@ -19,6 +19,9 @@ function isOutdated(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 409);
 }
 
+/** Make Recurring refusals that name what stands in the way, which no retry changes. */
+const REFUSALS: ReadonlySet<string> = new Set(['finalized_overlap', 'already_recurring']);
+
 /** Which instance of which series a generated block stands for. */
 function instanceOf(block: ScheduledBlock): { seriesId: string; date: string } {
   if (!block.recurringSeriesId || !block.originalInstanceDate)
@@ -58,7 +61,13 @@ export function useCreateSeries() {
     },
     onError: (error, { weekId }) => {
       if (isOutdated(error)) void reloadWeek(weekId);
-      toast.error(SERIES_MESSAGES.setupFailed, errorMessage(error));
+      // A refusal by the schedule's rules names what stands in the way; "Please try again" is
+      // for failures a retry can mend.
+      if (error instanceof ApiError && REFUSALS.has(error.code)) {
+        toast.error(SERIES_MESSAGES.setupRefused, error.message);
+      } else {
+        toast.error(SERIES_MESSAGES.setupFailed, errorMessage(error));
+      }
     },
   });
 }

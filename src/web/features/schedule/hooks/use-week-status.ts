@@ -5,12 +5,13 @@ import {
   type StatusAction,
   type WeekStatus,
 } from '../../../../shared/schedule/placement';
-import { SCHEDULE_ERRORS } from '../../../../shared/messages/schedule';
+import { SCHEDULE_ERRORS, SCHEDULE_TEXTS } from '../../../../shared/messages/schedule';
 import type { WeekView } from '../../../../shared/schemas/schedule';
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { weekQueryKey } from '../../../lib/query-keys';
 import { changeWeekStatus } from '../api/weeks-api';
+import { weekClashTexts } from '../week-clashes';
 import { useStoreWeek } from './use-week';
 
 const FAILED: Record<StatusAction, string> = {
@@ -67,7 +68,13 @@ export function useWeekStatus() {
     pendingAction: mutation.isPending ? mutation.variables.action : null,
     change(week: WeekView, action: StatusAction) {
       if (action === 'finalize' && week.hasOverlaps) {
-        toast.error(STATUS_MESSAGES.finalizeOverlaps);
+        // A DJ on two shows at once is always two overlapping shows here (one station, one
+        // schedule): the refusal is the spec's, and it names the DJs so they can be sorted out.
+        const clashes = weekClashTexts(week).lines;
+        toast.error(
+          STATUS_MESSAGES.finalizeOverlaps,
+          clashes.length > 0 ? SCHEDULE_TEXTS.djClashFinalize(clashes) : undefined,
+        );
         return;
       }
       mutation.mutate({ weekId: week.id, action });

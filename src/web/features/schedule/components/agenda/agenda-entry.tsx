@@ -1,3 +1,4 @@
+import { UserRoundX } from 'lucide-react';
 import type { CSSProperties, MouseEvent } from 'react';
 import { timeRangeLabel } from '../../../../../shared/schedule/slots';
 import { cn } from '../../../../lib/cn';
@@ -7,6 +8,8 @@ import { BlockMarkers } from '../block-markers';
 
 type AgendaEntryViewProps = {
   entry: AgendaEntry;
+  /** What its DJ is also on at the same time, one line each; absent when nothing clashes. */
+  djClash?: string | undefined;
   /** Absent when the week cannot be changed here: the entry is then text, not a control. */
   onOpenMenu?: ((blockId: string, element: HTMLElement) => void) | undefined;
 };
@@ -16,7 +19,7 @@ type AgendaEntryViewProps = {
  * continuation, overlap), on the show's colour edge. Tapping it opens the block menu the grid's
  * blocks open.
  */
-export function AgendaEntryView({ entry, onOpenMenu }: AgendaEntryViewProps) {
+export function AgendaEntryView({ entry, djClash, onOpenMenu }: AgendaEntryViewProps) {
   const { block, continuation } = entry;
   const body = (
     <>
@@ -36,6 +39,14 @@ export function AgendaEntryView({ entry, onOpenMenu }: AgendaEntryViewProps) {
               Overlaps another show
             </span>
           ) : null}
+          {djClash
+            ? djClash.split('\n').map((note) => (
+                <span key={note} className="flex items-center gap-1 text-violet-800">
+                  <UserRoundX aria-hidden className="size-3 shrink-0" />
+                  {note}
+                </span>
+              ))
+            : null}
         </span>
       </span>
     </>
@@ -50,9 +61,10 @@ export function AgendaEntryView({ entry, onOpenMenu }: AgendaEntryViewProps) {
         : 'border border-slate-900/10',
   );
   const style = { '--block-color': block.showColor } as CSSProperties;
-  const label = continuation
-    ? `${blockSummary(block)}, continued after midnight`
+  const summary = djClash
+    ? `${blockSummary(block)}, ${djClash.split('\n').join(', ')}`
     : blockSummary(block);
+  const label = continuation ? `${summary}, continued after midnight` : summary;
 
   if (!onOpenMenu) {
     return (

@@ -14,6 +14,8 @@ const stepButton =
 type DayAgendaProps = {
   weekId: string;
   blocks: readonly ScheduledBlock[];
+  /** What each block's DJ is also on at the same time, by block id (week-clashes.ts). */
+  clashes: ReadonlyMap<string, string>;
   day: number;
   /** A step of one day; past Saturday or before Sunday it goes on into the next week. */
   onStep: (step: -1 | 1) => void;
@@ -33,6 +35,7 @@ type DayAgendaProps = {
 export function DayAgenda({
   weekId,
   blocks,
+  clashes,
   day,
   onStep,
   onPickDay,
@@ -126,6 +129,7 @@ export function DayAgenda({
               <li key={entry.block.id}>
                 <AgendaEntryView
                   entry={entry}
+                  djClash={clashes.get(entry.block.id)}
                   onOpenMenu={
                     editable
                       ? (blockId, element) => {
