@@ -196,7 +196,7 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
 
   app.route('/media', mediaServeRoutes());
   app.route('/mailbox', mailboxRoutes(deps.db, deps.config.outboxMail));
-  app.route('/', publicPageRoutes({ publicOrigin }));
+  app.route('/', publicPageRoutes({ publicOrigin, rateLimit: deps.publicApiRateLimit }));
 
   if (deps.webRoot && existsSync(deps.webRoot)) serveWebApp(app, deps.webRoot);
   const earlyRoute = keptWeekRoute({

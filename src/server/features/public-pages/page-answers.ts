@@ -2,8 +2,13 @@ import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { PUBLIC_MAX_AGE_SECONDS } from '../public/public-api-guards';
 
-/** Rendered pages kept per key; past this many the store starts afresh (derived data, D11). */
+/**
+ * Rendered pages kept per key; past this many, or this many bytes, the store starts afresh
+ * (derived data, D11). The bytes bound matters: a visitor can ask for a long week in each of
+ * 400 zones, and memory must not grow with what a stranger asks for.
+ */
 const MAX_KEPT_PAGES = 500;
+const MAX_KEPT_BYTES = 24 * 1024 * 1024;
 
 type Rendered = { body: string; etag: string };
 
@@ -14,6 +19,7 @@ type Rendered = { body: string; etag: string };
  */
 export function pageAnswers() {
   const kept = new Map<string, Rendered>();
+  let keptBytes = 0;
   return async function answer(
     c: Context,
     key: string | null,
@@ -24,8 +30,12 @@ export function pageAnswers() {
       const body = await render();
       page = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
       if (key !== null) {
-        if (kept.size >= MAX_KEPT_PAGES) kept.clear();
+        if (kept.size >= MAX_KEPT_PAGES || keptBytes + body.length > MAX_KEPT_BYTES) {
+          kept.clear();
+          keptBytes = 0;
+        }
         kept.set(key, page);
+        keptBytes += body.length;
       }
     }
     const headers = {

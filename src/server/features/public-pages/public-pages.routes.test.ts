@@ -4,6 +4,7 @@ import type { HttpClient } from '../../test/http-client';
 import {
   DRAFT_WEEK,
   LAST_WEEK,
+  NOW,
   startPublicFixture,
   type PublicFixture,
 } from '../public/public-fixture';
@@ -248,5 +249,29 @@ describe('public pages of a publishing station', () => {
       }),
       { numRuns: 25 },
     );
+  });
+});
+
+describe('the pages share the public budget per address', () => {
+  it('refuses an address past it with 429 and Retry-After, whatever zone or week it asks for', async () => {
+    const { startTestApp } = await import('../../test/test-app');
+    const limited = await startTestApp({
+      shareDatabaseOf: { database: f.app.database, secret: f.app.secret },
+      station: { timeZone: 'Europe/London', now: () => NOW },
+      publicApiRateLimit: { max: 3, windowSeconds: 60 },
+    });
+    try {
+      const one = limited.client({ origin: null });
+      for (const zone of ['UTC', 'Asia/Tokyo', 'America/New_York']) {
+        expect((await one.get(`/on-air?tz=${zone}`)).status).toBe(200);
+      }
+      const refused = await one.get('/on-air?tz=Europe/Berlin');
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await one.get('/embed/now-next')).status).toBe(429);
+      expect((await limited.client({ origin: null }).get('/on-air')).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -16,6 +16,7 @@ import {
   ScheduleNotPublished,
   type PublicStation,
 } from '../public/published-schedule';
+import { DEFAULT_PUBLIC_RATE_LIMIT, publicRateLimit } from '../public/public-api-guards';
 import { EMBED_SCRIPT } from './embed-script';
 import { nowNextEmbedHtml, weekEmbedHtml } from './embed-pages';
 import { displayZone, type DisplayZone } from './listener-time';
@@ -33,10 +34,20 @@ const embedScriptTag = `"${createHash('sha1').update(EMBED_SCRIPT).digest('base6
  * /embed/now-next: the only pages other sites may frame) and the script embed (/embed.js), all
  * server-rendered from the published read model (DESIGN.md D14), no sign-in, no inline script.
  */
-export function publicPageRoutes(options: { publicOrigin: string }) {
+export function publicPageRoutes(options: {
+  publicOrigin: string;
+  rateLimit?: { max: number; windowSeconds: number } | undefined;
+}) {
   const app = new Hono<AppEnv>();
   const origin = options.publicOrigin;
   const answer = pageAnswers();
+  // The same per-address budget as the public API: anonymous visitors, who could otherwise make
+  // the server render page after page (each zone, each week) as fast as they can ask.
+  const limit = publicRateLimit(options.rateLimit ?? DEFAULT_PUBLIC_RATE_LIMIT);
+  // One check per request (a path can match several patterns, and each would count it).
+  app.use('*', (c, next) =>
+    /^\/(on-air(\/|$)|embed(\/|\.js$))/.test(c.req.path) ? limit(c, next) : next(),
+  );
 
   app.get(ASSETS.css.path, (c) => asset(c, ASSETS.css.body, 'text/css; charset=utf-8'));
   app.get(ASSETS.js.path, (c) => asset(c, ASSETS.js.body, 'text/javascript; charset=utf-8'));
