@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { recurrenceRuleSchema, type RecurrenceRule } from '../schedule/recurrence';
 import { isCivilDate } from '../schedule/week';
+import { isDateInRange } from '../schedule/week-range';
 
 /** The Create Recurring Series dialog's limits (SPEC.md §5, §9). */
 export const SERIES_LIMITS = {
@@ -36,7 +37,12 @@ export const SERIES_MESSAGES = {
 /** POST /api/scheduled-shows/:id/series */
 export const createSeriesSchema = z.strictObject({ rule: recurrenceRuleSchema });
 
-const seriesDate = z.string().refine(isCivilDate, 'Please enter a valid date');
+// A date of a week the app serves (1970-2199): an end stored far beyond would reach exports and
+// imports that cannot expand it.
+const seriesDate = z
+  .string()
+  .refine(isCivilDate, 'Please enter a valid date')
+  .refine((value) => !isCivilDate(value) || isDateInRange(value), 'Choose a date from 1970 to 2199');
 
 /**
  * POST /api/series/:id/edit: Edit Series. `preview` answers what the change would do (the dates

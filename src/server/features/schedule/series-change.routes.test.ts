@@ -244,6 +244,19 @@ describe('End Series Here and Skip This Date', () => {
     expect(await shows(addDays(start, 21))).toEqual(['2@40']);
   });
 
+  it('refuses an end date outside the weeks the app serves, and keeps the series', async () => {
+    const seriesId = await recurringFromOnce();
+    for (const date of ['9999-12-31', '1969-12-31']) {
+      const refused = await staff.client.post(`/api/series/${seriesId}/end`, { json: { date } });
+      expect(refused.status, refused.text).toBe(422);
+      expect(refused.text).toContain('Choose a date from 1970 to 2199');
+    }
+    const kept = await staff.client.get(`/api/series/${seriesId}`);
+    expect(kept.json<{ series: { endDate: string | null } }>().series.endDate).not.toBe(
+      '9999-12-31',
+    );
+  });
+
   it('skips the first date: the series continues, and Undo brings the date back', async () => {
     const start = freshStart();
     const seriesId = await recurringFrom(start);
