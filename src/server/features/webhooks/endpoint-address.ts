@@ -31,6 +31,10 @@ for (const [network, prefix] of [
 }
 for (const [network, prefix] of [
   ['::', 128],
+  // IPv4-compatible (deprecated), IPv4-translated and Teredo forms carry an IPv4 address inside.
+  ['::', 96],
+  ['::ffff:0:0:0', 96],
+  ['2001::', 32],
   ['64:ff9b::', 96],
   ['64:ff9b:1::', 48],
   ['100::', 64],
@@ -60,13 +64,21 @@ export function isLoopbackAddress(address: string): boolean {
   return loopback.check(ip.address, ip.family);
 }
 
+/** The names that stand for this machine: only these (or a loopback literal) may reach it. */
+function namesLoopback(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  return host === 'localhost' || host.endsWith('.localhost') || isLoopbackAddress(host);
+}
+
 /**
- * Whether a request over this scheme may connect to this address: loopback always (local
- * testing), other addresses only over https and only outside the refused ranges.
+ * Whether a request over this scheme to this host may connect to this address: loopback when
+ * the address was written as this machine ("localhost", 127.0.0.1, [::1]: local testing), never
+ * through another name (a public-looking name pointed at 127.0.0.1 would probe local ports);
+ * other addresses only over https and only outside the refused ranges.
  */
-export function mayConnectTo(address: string, protocol: string): boolean {
+export function mayConnectTo(address: string, protocol: string, hostname: string): boolean {
   const ip = plain(address);
-  if (loopback.check(ip.address, ip.family)) return true;
+  if (loopback.check(ip.address, ip.family)) return namesLoopback(hostname);
   if (protocol !== 'https:') return false;
   return !refused.check(ip.address, ip.family);
 }
@@ -113,7 +125,7 @@ export async function assertReachableAddress(value: string): Promise<void> {
     }
   }
   if (addresses.length === 0) throw fieldError(WEBHOOK_MESSAGES.unresolvable);
-  if (!addresses.every((address) => mayConnectTo(address, url.protocol))) {
+  if (!addresses.every((address) => mayConnectTo(address, url.protocol, url.hostname))) {
     throw fieldError(WEBHOOK_MESSAGES.privateAddress);
   }
 }
@@ -127,7 +139,7 @@ export function guardedLookup(protocol: string): LookupFunction {
   return (hostname, options, callback) => {
     dnsLookup(hostname, { family: options.family, all: true, verbatim: true }, (error, found) => {
       if (error) return callback(error, '', 4);
-      if (found.length === 0 || !found.every((a) => mayConnectTo(a.address, protocol))) {
+      if (found.length === 0 || !found.every((a) => mayConnectTo(a.address, protocol, hostname))) {
         return callback(new RefusedAddressError() as NodeJS.ErrnoException, '', 4);
       }
       if (options.all) {
@@ -142,5 +154,6 @@ export function guardedLookup(protocol: string): LookupFunction {
 /** Refuses an IP-literal URL before connecting (a literal host is connected to without lookup). */
 export function assertLiteralAllowed(url: URL): void {
   const literal = literalAddress(url);
-  if (literal && !mayConnectTo(literal, url.protocol)) throw new RefusedAddressError();
+  if (literal && !mayConnectTo(literal, url.protocol, url.hostname))
+    throw new RefusedAddressError();
 }

@@ -95,14 +95,27 @@ describe('webhook endpoints', () => {
   });
 
   it('checks the address again at connection time: private answers of a name are refused', async () => {
-    expect(mayConnectTo('8.8.8.8', 'https:')).toBe(true);
-    expect(mayConnectTo('8.8.8.8', 'http:')).toBe(false);
-    expect(mayConnectTo('127.0.0.1', 'http:')).toBe(true);
-    expect(mayConnectTo('::ffff:192.168.1.1', 'https:')).toBe(false);
+    expect(mayConnectTo('8.8.8.8', 'https:', 'dns.example')).toBe(true);
+    expect(mayConnectTo('8.8.8.8', 'http:', 'dns.example')).toBe(false);
+    expect(mayConnectTo('127.0.0.1', 'http:', 'localhost')).toBe(true);
+    expect(mayConnectTo('::1', 'https:', '[::1]')).toBe(true);
+    expect(mayConnectTo('::ffff:192.168.1.1', 'https:', 'x.example')).toBe(false);
+    // A name other than localhost pointed at this machine would probe its ports.
+    expect(mayConnectTo('127.0.0.1', 'https:', 'vm')).toBe(false);
+    expect(mayConnectTo('127.0.0.1', 'https:', 'public.example')).toBe(false);
+    // IPv4 inside IPv6: compatible, translated and Teredo forms.
+    for (const address of ['::a00:1', '::ffff:0:a00:1', '2001:0:4136:e378:8000:63bf:3fff:fdd2']) {
+      expect(mayConnectTo(address, 'https:', `[${address}]`)).toBe(false);
+    }
     const answer = await new Promise<Error | null>((resolve) =>
       guardedLookup('https:')('10.9.8.7', {}, (error) => resolve(error)),
     );
     expect(answer?.message).toBe(WEBHOOK_MESSAGES.privateAddress);
+    // "localhost" resolves to loopback and may be reached; the lookup answers it.
+    const local = await new Promise<Error | null>((resolve) =>
+      guardedLookup('https:')('localhost', {}, (error) => resolve(error)),
+    );
+    expect(local).toBeNull();
   });
 
   it('is for station managers only', async () => {
