@@ -268,6 +268,7 @@ describe('the pages share the public budget per address', () => {
       const refused = await one.get('/on-air?tz=Europe/Berlin');
       expect(refused.status).toBe(429);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(refused.headers['cache-control']).toBe('no-store');
       expect((await one.get('/embed/now-next')).status).toBe(429);
       expect((await limited.client({ origin: null }).get('/on-air')).status).toBe(200);
     } finally {

@@ -57,7 +57,8 @@ export function publicRateLimit(limit: {
       return c.json(
         errorBody('rate_limited', 'Too many requests. Please wait a moment and try again.'),
         429,
-        { 'Retry-After': String(retryAfterSeconds) },
+        // A refusal for one address must not be kept by a cache in front and served to others.
+        { 'Retry-After': String(retryAfterSeconds), 'Cache-Control': 'no-store' },
       );
     }
     await next();
