@@ -62,7 +62,7 @@ test('copying a week twice adds no doubles, and the preview says what is already
 }) => {
   const talk = unique('Talk Twice');
   await page.goto('/');
-  const week = await randomFarWeek(page, 300);
+  const week = await randomFarWeek(page, 2600);
   await placeShow(page, week, {
     templateId: await createShow(page, talk, 1),
     dayIndex: 1,
@@ -108,7 +108,7 @@ test('importing a week with series with the default choice changes no later week
   for (const show of document.shows) show.name = `${show.name} ${tag}`;
   for (const p of document.placements) p.showName = `${p.showName} ${tag}`;
   await page.goto('/');
-  const week = await randomFarWeek(page, 520);
+  const week = await randomFarWeek(page, 2800);
   await openWeek(page, week);
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Import Schedule' });

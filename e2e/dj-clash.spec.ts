@@ -76,7 +76,7 @@ test.describe('DJ double-booking and resizing at the day edges', () => {
     const jazz = unique('Jazz Hour');
     const driveId = await createShow(page, drive, 2, [avaId]);
     await createShow(page, jazz, 1, [avaId]);
-    const weekId = await randomFarWeek(page, 1900);
+    const weekId = await randomFarWeek(page, 3000);
     await placeShow(page, weekId, { templateId: driveId, dayIndex: 2, timeIndex: 36, duration: 8 });
     await openWeek(page, weekId);
 
@@ -132,7 +132,7 @@ test.describe('DJ double-booking and resizing at the day edges', () => {
   }) => {
     const late = unique('Late Night');
     const lateId = await createShow(page, late, 2, []);
-    const weekId = await randomFarWeek(page, 1900);
+    const weekId = await randomFarWeek(page, 3000);
     const placed = await placeShow(page, weekId, {
       templateId: lateId,
       dayIndex: 1,

@@ -419,7 +419,8 @@ test.describe('recurring series and copy week', () => {
       await more.fill('3');
 
       // A refusal (someone else made the show recurring a moment ago): "Creating Series..."
-      // while waiting, then the spec's message with the server's reason; the dialog stays open.
+      // while waiting, then the refusal with the server's reason, not the spec's "Please try
+      // again" (a retry cannot succeed); the dialog stays open.
       let answer: () => void = () => undefined;
       const answered = new Promise<void>((resolve) => (answer = resolve));
       await page.route('**/api/scheduled-shows/*/series', async (route) => {
@@ -432,8 +433,9 @@ test.describe('recurring series and copy week', () => {
       await create.click();
       await expect(dialog.getByRole('button', { name: 'Creating Series...' })).toBeDisabled();
       answer();
-      const failed = toast(page, SERIES_MESSAGES.setupFailed);
+      const failed = toast(page, SERIES_MESSAGES.setupRefused);
       await expect(failed).toBeVisible();
+      await expect(failed).not.toContainText('Please try again');
       await expect(failed).toContainText(SERIES_MESSAGES.alreadyRecurring);
       await expect(create).toBeEnabled();
       await dialog.getByRole('button', { name: 'Cancel' }).click();

@@ -50,8 +50,9 @@ export async function nearWeek(page: Page, slot: number): Promise<string> {
 /**
  * A random week in a band of 200 far ahead, `from` weeks after the current one on: for journeys
  * that may run again in one server (retries), where a fixed slot would meet its own leftovers.
- * Bands in use: live updates 1000, the activity log 1300, the phone journeys 1600 and 1800, the
- * page widths 2000, touch planning 2200, the schedule finishing journeys 2400.
+ * Bands in use (none may reach farWeek's slots, 420 weeks on and 8 per slot): live updates 1000,
+ * the activity log 1300, the phone journeys 1600 and 1800, the page widths 2000, touch planning
+ * 2200, the schedule finishing journeys 2400, bulk operations 2600 and 2800, DJ clashes 3000.
  */
 export async function randomFarWeek(page: Page, from: number): Promise<string> {
   const offset = from + (randomBytes(2).readUInt16BE() % 200);
