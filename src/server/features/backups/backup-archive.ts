@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { createGunzip } from 'node:zlib';
+import { open } from 'node:fs/promises';
+import { constants as zlibConstants, createGunzip, gunzipSync } from 'node:zlib';
 
 /**
  * The backup file: one gzip stream holding a magic line and then frames, each a one-byte kind,
@@ -17,6 +18,9 @@ const END = 0x5a; // 'Z'
 
 /** Data frames stay below this size so a reader never holds much more than one in memory. */
 export const MAX_FRAME_BYTES = 1 << 20;
+
+/** Compressed bytes read to find the magic line: its block header and first literals. */
+const MAGIC_PREFIX_BYTES = 1024;
 
 export class BackupFileError extends Error {}
 
@@ -96,7 +100,10 @@ export async function* readArchive(
     if (code === 'EACCES')
       throw new BackupFileError(`The file ${file} cannot be read (permission denied).`);
     if (code === 'Z_DATA_ERROR' || code === 'Z_BUF_ERROR') {
-      throw sawMagic ? damaged('its compressed data is corrupt') : notOurs();
+      // gunzip may fail before it hands out its first chunk (a small file damaged past its
+      // beginning), so whether the file is ours is read from its beginning, not from the chunks.
+      const ours = sawMagic || (await beginsWithMagic(file));
+      throw ours ? damaged('its compressed data is corrupt') : notOurs();
     }
     throw error;
   } finally {
@@ -113,6 +120,27 @@ export async function fileSha256(file: string): Promise<string> {
   const hash = createHash('sha256');
   for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
   return hash.digest('hex');
+}
+
+/** Whether the file's first bytes inflate to the magic line, whatever follows them. */
+async function beginsWithMagic(file: string): Promise<boolean> {
+  const handle = await open(file, 'r');
+  try {
+    const { buffer, bytesRead } = await handle.read(
+      Buffer.alloc(MAGIC_PREFIX_BYTES),
+      0,
+      MAGIC_PREFIX_BYTES,
+      0,
+    );
+    const start = gunzipSync(buffer.subarray(0, bytesRead), {
+      finishFlush: zlibConstants.Z_SYNC_FLUSH,
+    });
+    return start.subarray(0, ARCHIVE_MAGIC.length).equals(ARCHIVE_MAGIC);
+  } catch {
+    return false;
+  } finally {
+    await handle.close();
+  }
 }
 
 function entryName(payload: Buffer): string {
