@@ -15,7 +15,7 @@ function stationDatabaseUrl(logFile: string): string {
   return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port?.trim()}/postgres`;
 }
 
-async function withStationDatabase<T>(
+export async function withStationDatabase<T>(
   serverLog: string,
   work: (client: pg.Client) => Promise<T>,
 ): Promise<T> {

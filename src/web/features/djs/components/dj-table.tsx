@@ -2,10 +2,15 @@ import { firstWithMore, truncate } from '../../../../shared/library/search';
 import { DJ_TEXTS } from '../../../../shared/messages/library';
 import type { Dj } from '../../../../shared/schemas/dj';
 import { Avatar } from '../../../components/ui/avatar';
+import { VirtualTableBody } from '../../../components/virtual-list/virtual-table-body';
 import { DjActions, type DjActionHandlers } from './dj-actions';
 import { ActiveBadge, InactiveBadge, SampleBadge } from './dj-badges';
 import { DjContact } from './dj-contact';
 import { TagList } from './tag-list';
+
+/** A row: avatar, name and a line of bio, contact lines, tags. */
+const DJ_ROW_HEIGHT = 100;
+const djKey = (dj: Dj) => dj.id;
 
 const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase';
 
@@ -22,7 +27,7 @@ export function DjTable({
     // Positioned, so the buttons' screen-reader texts (absolutely placed) stay inside the
     // scrolling frame: else they count toward the page's width and it scrolls sideways.
     <div className="relative overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-      <table className="min-w-full divide-y divide-slate-200">
+      <table className="min-w-full divide-y divide-slate-200" aria-rowcount={djs.length + 1}>
         <caption className="sr-only">DJs</caption>
         <thead className="bg-slate-50">
           <tr>
@@ -43,11 +48,16 @@ export function DjTable({
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
-          {djs.map((dj) => {
+        <VirtualTableBody
+          items={djs}
+          itemKey={djKey}
+          columnCount={5}
+          estimateRowHeight={DJ_ROW_HEIGHT}
+          className="divide-y divide-slate-100"
+          renderRow={(dj, rowProps) => {
             const tags = firstWithMore(dj.tags, 2);
             return (
-              <tr key={dj.id} className="align-top hover:bg-slate-50">
+              <tr {...rowProps} className="align-top hover:bg-slate-50">
                 <td className="max-w-xs px-4 py-4">
                   <div className="flex items-start gap-3">
                     <Avatar src={dj.avatarUrl} name={dj.name} className="size-10 text-sm" />
@@ -84,8 +94,8 @@ export function DjTable({
                 </td>
               </tr>
             );
-          })}
-        </tbody>
+          }}
+        />
       </table>
     </div>
   );

@@ -1,5 +1,6 @@
 import { Plus, SearchX } from 'lucide-react';
 import { DJ_TEXTS } from '../../../../shared/messages/library';
+import type { Dj } from '../../../../shared/schemas/dj';
 import { Button } from '../../../components/ui/button';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { LoadFailure, LoadingLine } from '../../../components/ui/load-states';
@@ -9,6 +10,10 @@ import { SearchInput } from '../../../components/ui/search-input';
 import { SelectMenu } from '../../../components/ui/select-menu';
 import { ViewToggle } from '../../../components/ui/view-toggle';
 import { useRefusal } from '../../../components/refusal';
+import {
+  libraryColumns,
+  VirtualCardGrid,
+} from '../../../components/virtual-list/virtual-card-grid';
 import { useAccess } from '../../../lib/use-access';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useDjDialogs } from '../hooks/use-dj-dialogs';
@@ -19,6 +24,9 @@ import { DjDialogs } from './dj-dialogs';
 import { DjTable } from './dj-table';
 
 const NO_DJS: readonly never[] = [];
+/** A DJ card's row: avatar and name, bio, contact, tags, actions and the gap below. */
+const DJ_ROW_HEIGHT = 300;
+const djKey = (dj: Dj) => dj.id;
 
 /** The DJ Library (SPEC.md §2 "DJ Library"). */
 export function DjsPage() {
@@ -48,18 +56,22 @@ export function DjsPage() {
     );
   } else if (list.view === 'grid') {
     body = (
-      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-        {list.visible.map((dj) => (
-          <li key={dj.id} className="flex">
-            <DjCard
-              dj={dj}
-              sample={view.samples}
-              onEdit={dialogs.edit}
-              onDelete={dialogs.askDelete}
-            />
-          </li>
-        ))}
-      </ul>
+      <VirtualCardGrid
+        items={list.visible}
+        itemKey={djKey}
+        columns={libraryColumns}
+        estimateRowHeight={DJ_ROW_HEIGHT}
+        className="gap-x-6"
+        itemClassName="flex pb-6"
+        renderItem={(dj) => (
+          <DjCard
+            dj={dj}
+            sample={view.samples}
+            onEdit={dialogs.edit}
+            onDelete={dialogs.askDelete}
+          />
+        )}
+      />
     );
   } else {
     body = (

@@ -1,10 +1,11 @@
 import { useDeferredValue, useMemo, useState } from 'react';
+import { djOrders } from '../../../../shared/library/library-order';
+import type { ActiveFilter, DjSortKey } from '../../../../shared/library/search';
 import {
-  filterDjs,
-  sortDjs,
-  type ActiveFilter,
-  type DjSortKey,
-} from '../../../../shared/library/search';
+  buildSearchIndex,
+  djSearchTexts,
+  searchIndex,
+} from '../../../../shared/library/search-index';
 import type { Dj } from '../../../../shared/schemas/dj';
 import type { ViewMode } from '../../../components/ui/view-toggle';
 import { useAddressChoice } from '../../../lib/use-address-choice';
@@ -27,6 +28,7 @@ const VIEWS: readonly ViewMode[] = ['grid', 'list'];
 /**
  * Search, active filter, sort (name by default) and view (grid by default) of the DJ list; sort
  * and view are kept in the address, so a reload keeps them as the dashboard's filter and sort.
+ * Each order is worked out once per list and search texts folded once per DJ, not per keystroke.
  */
 export function useDjList(djs: readonly Dj[]) {
   const [search, setSearch] = useState('');
@@ -34,9 +36,15 @@ export function useDjList(djs: readonly Dj[]) {
   const [sort, setSort] = useAddressChoice<DjSortKey>('sort', SORT_KEYS, 'name');
   const [view, setView] = useAddressChoice<ViewMode>('view', VIEWS, 'grid');
   const deferredSearch = useDeferredValue(search);
+  const orders = useMemo(() => djOrders(djs), [djs]);
+  const index = useMemo(() => buildSearchIndex(orders(sort), djSearchTexts), [orders, sort]);
   const visible = useMemo(
-    () => sortDjs(filterDjs(djs, deferredSearch, active), sort),
-    [djs, deferredSearch, active, sort],
+    () => searchIndex(index, deferredSearch, active === 'all' ? undefined : keepFor(active)),
+    [index, deferredSearch, active],
   );
   return { search, setSearch, active, setActive, sort, setSort, view, setView, visible };
+}
+
+function keepFor(active: 'active' | 'inactive'): (dj: Dj) => boolean {
+  return active === 'active' ? (dj) => dj.active : (dj) => !dj.active;
 }

@@ -1,5 +1,6 @@
 import { Plus, SearchX } from 'lucide-react';
 import { CACHED_DATA_NOTICE, SHOW_TEXTS } from '../../../../shared/messages/library';
+import type { Show } from '../../../../shared/schemas/show';
 import { Button } from '../../../components/ui/button';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { LoadFailure, LoadingLine } from '../../../components/ui/load-states';
@@ -9,6 +10,10 @@ import { SearchInput } from '../../../components/ui/search-input';
 import { SelectMenu } from '../../../components/ui/select-menu';
 import { ViewToggle } from '../../../components/ui/view-toggle';
 import { useRefusal } from '../../../components/refusal';
+import {
+  libraryColumns,
+  VirtualCardGrid,
+} from '../../../components/virtual-list/virtual-card-grid';
 import { useShowDialogs } from '../hooks/use-show-dialogs';
 import { useShowRights } from '../hooks/use-show-rights';
 import { SHOW_SORT_OPTIONS, useShowList } from '../hooks/use-show-list';
@@ -16,6 +21,10 @@ import { useShows } from '../hooks/use-shows';
 import { ShowCard } from './show-card';
 import { ShowDialogs } from './show-dialogs';
 import { ShowTable } from './show-table';
+
+/** A show card's row: stripe, 16:9 image, texts, actions and the gap below. */
+const SHOW_ROW_HEIGHT = 480;
+const showKey = (show: Show) => show.id;
 
 /** The Show Library page (SPEC.md §2 "Show Library (full page)"). */
 export function ShowLibrary() {
@@ -46,17 +55,21 @@ export function ShowLibrary() {
     );
   } else if (list.view === 'grid') {
     body = (
-      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-        {list.visible.map((show) => (
-          <li key={show.id} className="flex">
-            <ShowCard
-              show={show}
-              onEdit={rights.mayEdit(show) ? dialogs.edit : undefined}
-              onDelete={rights.mayDelete ? dialogs.askDelete : undefined}
-            />
-          </li>
-        ))}
-      </ul>
+      <VirtualCardGrid
+        items={list.visible}
+        itemKey={showKey}
+        columns={libraryColumns}
+        estimateRowHeight={SHOW_ROW_HEIGHT}
+        className="gap-x-6"
+        itemClassName="flex pb-6"
+        renderItem={(show) => (
+          <ShowCard
+            show={show}
+            onEdit={rights.mayEdit(show) ? dialogs.edit : undefined}
+            onDelete={rights.mayDelete ? dialogs.askDelete : undefined}
+          />
+        )}
+      />
     );
   } else {
     body = (

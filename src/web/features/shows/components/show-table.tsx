@@ -2,9 +2,17 @@ import { firstWithMore, truncate } from '../../../../shared/library/search';
 import { SHOW_TEXTS } from '../../../../shared/messages/library';
 import type { Show } from '../../../../shared/schemas/show';
 import { DeleteButton, EditButton } from '../../../components/entity-action-buttons';
+import {
+  VirtualTableBody,
+  type VirtualRowProps,
+} from '../../../components/virtual-list/virtual-table-body';
 import type { ShowRights } from '../hooks/use-show-rights';
 import { GenreChips } from './genre-chips';
 import { ShowDuration } from './show-duration';
+
+/** A row: name and a line of description, DJs, duration, genre chips. */
+const SHOW_ROW_HEIGHT = 90;
+const showKey = (show: Show) => show.id;
 
 const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase';
 
@@ -30,7 +38,7 @@ export function ShowTable({
     // Positioned, so the buttons' screen-reader texts (absolutely placed) stay inside the
     // scrolling frame: else they count toward the page's width and it scrolls sideways.
     <div className="relative overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-      <table className="min-w-full divide-y divide-slate-200">
+      <table className="min-w-full divide-y divide-slate-200" aria-rowcount={shows.length + 1}>
         <caption className="sr-only">Shows</caption>
         <thead className="bg-slate-50">
           <tr>
@@ -51,26 +59,33 @@ export function ShowTable({
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
-          {shows.map((show) => (
+        <VirtualTableBody
+          items={shows}
+          itemKey={showKey}
+          columnCount={5}
+          estimateRowHeight={SHOW_ROW_HEIGHT}
+          className="divide-y divide-slate-100"
+          renderRow={(show, rowProps) => (
             <ShowRow
-              key={show.id}
+              rowProps={rowProps}
               show={show}
               onEdit={rights.mayEdit(show) ? onEdit : undefined}
               onDelete={rights.mayDelete ? onDelete : undefined}
             />
-          ))}
-        </tbody>
+          )}
+        />
       </table>
     </div>
   );
 }
 
 function ShowRow({
+  rowProps,
   show,
   onEdit,
   onDelete,
 }: {
+  rowProps: VirtualRowProps;
   show: Show;
   onEdit: ((show: Show) => void) | undefined;
   onDelete: ((show: Show) => void) | undefined;
@@ -78,7 +93,7 @@ function ShowRow({
   const djs = firstWithMore(show.djNames, 2);
   const genres = firstWithMore(show.genres, 2);
   return (
-    <tr className="align-top hover:bg-slate-50">
+    <tr {...rowProps} className="align-top hover:bg-slate-50">
       <td className="max-w-xs px-4 py-4">
         <div className="flex items-start gap-2.5">
           <span

@@ -1,5 +1,11 @@
 import { useDeferredValue, useMemo, useState } from 'react';
-import { filterShows, sortShows, type LibrarySortKey } from '../../../../shared/library/search';
+import { showOrders } from '../../../../shared/library/library-order';
+import type { LibrarySortKey } from '../../../../shared/library/search';
+import {
+  buildSearchIndex,
+  searchIndex,
+  showSearchTexts,
+} from '../../../../shared/library/search-index';
 import type { Show } from '../../../../shared/schemas/show';
 import type { ViewMode } from '../../../components/ui/view-toggle';
 import { useListChoice } from '../../../lib/use-address-choice';
@@ -13,20 +19,22 @@ export const SHOW_SORT_OPTIONS = [
 
 const SORT_KEYS = SHOW_SORT_OPTIONS.map((o) => o.value);
 const VIEWS: readonly ViewMode[] = ['grid', 'list'];
+const NO_SHOWS: readonly Show[] = [];
 
 /**
  * Search text, sort key and view of a show list (defaults: no search, by name, grid), and the
- * shows they leave. Filtering follows typing without blocking it on a long library. On the full
- * page (`inAddress`) sort and view are kept in the address, so a reload keeps them.
+ * shows they leave. Each order is worked out once per list and each show's search texts folded
+ * once, not per keystroke or change of sort, so both stay within a frame at thousands of shows; filtering follows typing
+ * without blocking it. On the full page (`inAddress`) sort and view are kept in the address, so a
+ * reload keeps them.
  */
 export function useShowList(shows: readonly Show[] | undefined, inAddress = false) {
   const [search, setSearch] = useState('');
   const [sort, setSort] = useListChoice<LibrarySortKey>('sort', SORT_KEYS, 'name', inAddress);
   const [view, setView] = useListChoice<ViewMode>('view', VIEWS, 'grid', inAddress);
   const deferredSearch = useDeferredValue(search);
-  const visible = useMemo(
-    () => sortShows(filterShows(shows ?? [], deferredSearch), sort),
-    [shows, deferredSearch, sort],
-  );
+  const orders = useMemo(() => showOrders(shows ?? NO_SHOWS), [shows]);
+  const index = useMemo(() => buildSearchIndex(orders(sort), showSearchTexts), [orders, sort]);
+  const visible = useMemo(() => searchIndex(index, deferredSearch), [index, deferredSearch]);
   return { search, setSearch, sort, setSort, view, setView, visible };
 }

@@ -1,6 +1,7 @@
 import { PanelLeftClose, PanelLeftOpen, Plus } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { CACHED_DATA_NOTICE, SHOW_TEXTS } from '../../../../../shared/messages/library';
+import type { Show } from '../../../../../shared/schemas/show';
 import { Button } from '../../../../components/ui/button';
 import { SearchInput } from '../../../../components/ui/search-input';
 import { SelectMenu } from '../../../../components/ui/select-menu';
@@ -8,12 +9,20 @@ import { Spinner } from '../../../../components/ui/spinner';
 import { ViewToggle } from '../../../../components/ui/view-toggle';
 import { cn } from '../../../../lib/cn';
 import { useRefusal } from '../../../../components/refusal';
+import { VirtualCardGrid } from '../../../../components/virtual-list/virtual-card-grid';
 import { useShowDialogs } from '../../hooks/use-show-dialogs';
 import { useShowRights } from '../../hooks/use-show-rights';
 import { SHOW_SORT_OPTIONS, useShowList } from '../../hooks/use-show-list';
 import { useShows } from '../../hooks/use-shows';
 import { ShowDialogs } from '../show-dialogs';
 import { PanelShowItem, type PanelItemActions } from './panel-show-item';
+
+// Rows of the panel's two layouts, with the space below each: tiles two to a row, or lines.
+const TILE_ROW_HEIGHT = 140;
+const LINE_ROW_HEIGHT = 64;
+const twoColumns = () => 2;
+const oneColumn = () => 1;
+const showKey = (show: Show) => show.id;
 
 type ShowLibraryPanelProps = Omit<PanelItemActions, 'onEdit' | 'onDelete'> & {
   open: boolean;
@@ -86,6 +95,7 @@ function OpenPanel({
   const rights = useShowRights();
   const addRefusal = useRefusal(rights.add);
   const titleId = useId();
+  const scroller = useRef<HTMLDivElement>(null);
 
   return (
     <aside
@@ -135,7 +145,7 @@ function OpenPanel({
         </div>
       </div>
 
-      <div className="min-h-0 flex-1 overflow-y-auto p-3">
+      <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto p-3">
         {shows.data !== undefined && shows.isError ? (
           <p role="status" className="mb-3 rounded-md bg-amber-50 px-3 py-2 text-xs text-amber-900">
             {CACHED_DATA_NOTICE}
@@ -165,22 +175,27 @@ function OpenPanel({
             <p className="mt-1 text-xs text-slate-500">{SHOW_TEXTS.panelEmptyHint}</p>
           </div>
         ) : (
-          <ul
+          <VirtualCardGrid
+            // A new layout is a new list: rows of one and rows of two measure differently.
+            key={list.view}
             aria-label="Shows"
-            className={cn('grid gap-2', list.view === 'grid' ? 'grid-cols-2' : 'grid-cols-1')}
-          >
-            {list.visible.map((show) => (
-              <li key={show.id}>
-                <PanelShowItem
-                  show={show}
-                  layout={list.view === 'grid' ? 'tile' : 'row'}
-                  {...itemActions}
-                  onEdit={rights.mayEdit(show) ? dialogs.edit : undefined}
-                  onDelete={rights.mayDelete ? dialogs.askDelete : undefined}
-                />
-              </li>
-            ))}
-          </ul>
+            items={list.visible}
+            itemKey={showKey}
+            scroller={scroller}
+            columns={list.view === 'grid' ? twoColumns : oneColumn}
+            estimateRowHeight={list.view === 'grid' ? TILE_ROW_HEIGHT : LINE_ROW_HEIGHT}
+            className="gap-x-2"
+            itemClassName="pb-2"
+            renderItem={(show) => (
+              <PanelShowItem
+                show={show}
+                layout={list.view === 'grid' ? 'tile' : 'row'}
+                {...itemActions}
+                onEdit={rights.mayEdit(show) ? dialogs.edit : undefined}
+                onDelete={rights.mayDelete ? dialogs.askDelete : undefined}
+              />
+            )}
+          />
         )}
       </div>
       <ShowDialogs dialogs={dialogs} />

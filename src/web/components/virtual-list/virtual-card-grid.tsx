@@ -1,0 +1,145 @@
+import { Fragment, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { cn } from '../../lib/cn';
+import { rowsLayout, useScrollerRows, useWindowRows, type ListRows } from './use-list-rows';
+
+export type VirtualCardGridProps<T> = {
+  items: readonly T[];
+  itemKey: (item: T) => string;
+  renderItem: (item: T) => ReactNode;
+  /** Columns for the list's width in pixels. */
+  columns: (width: number) => number;
+  /** A row's expected height (cards and the space below them) until it is measured. */
+  estimateRowHeight: number;
+  /** The scrolling box the list sits in; the page scrolls when absent. */
+  scroller?: RefObject<HTMLElement | null>;
+  /** Classes of each entry (`li`): its bottom padding is the space between rows. */
+  itemClassName: string;
+  /** Column gap of the list. */
+  className?: string;
+  'aria-label'?: string;
+};
+
+/**
+ * A list of cards in rows, only the rows near the view drawn (all of them for a short list, see
+ * WHOLE_LIST_LIMIT). Still one list to assistive technology: each entry says its place in the
+ * whole (aria-posinset, aria-setsize). Columns follow the list's own width, not the window's.
+ */
+export function VirtualCardGrid<T>(props: VirtualCardGridProps<T>) {
+  return props.scroller ? (
+    <ScrollerGrid {...props} scroller={props.scroller} />
+  ) : (
+    <WindowGrid {...props} />
+  );
+}
+
+function WindowGrid<T>(props: VirtualCardGridProps<T>) {
+  const list = useRef<HTMLUListElement>(null);
+  const columns = useColumns(list, props.columns);
+  const rows = useWindowRows(list, setupFor(props, columns));
+  return <GridRows {...props} list={list} columnCount={columns} rows={rows} />;
+}
+
+function ScrollerGrid<T>(
+  props: VirtualCardGridProps<T> & { scroller: RefObject<HTMLElement | null> },
+) {
+  const list = useRef<HTMLUListElement>(null);
+  const columns = useColumns(list, props.columns);
+  const rows = useScrollerRows(list, props.scroller, setupFor(props, columns));
+  return <GridRows {...props} list={list} columnCount={columns} rows={rows} />;
+}
+
+function setupFor<T>(props: VirtualCardGridProps<T>, columns: number) {
+  return {
+    rows: Math.ceil(props.items.length / columns),
+    entries: props.items.length,
+    estimateHeight: props.estimateRowHeight,
+  };
+}
+
+function GridRows<T>({
+  items,
+  itemKey,
+  renderItem,
+  itemClassName,
+  className,
+  list,
+  columnCount: columns,
+  rows,
+  'aria-label': ariaLabel,
+}: VirtualCardGridProps<T> & {
+  list: RefObject<HTMLUListElement | null>;
+  columnCount: number;
+  rows: ListRows;
+}) {
+  const layout = rowsLayout(rows.virtualizer);
+  const firstSpace = layout.rows[0]?.spaceBefore ?? 0;
+  return (
+    <ul
+      ref={list}
+      aria-label={ariaLabel}
+      {...rows.focusHandlers}
+      className={cn('grid', className)}
+      style={{
+        gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+        paddingTop: firstSpace,
+        paddingBottom: layout.spaceAfter,
+      }}
+    >
+      {layout.rows.map((row, drawn) => {
+        const first = row.index * columns;
+        const entries = items.slice(first, first + columns);
+        return (
+          <Fragment key={row.index}>
+            {drawn > 0 && row.spaceBefore > 0 ? (
+              // Rows between the ones in view and a kept focused row: their space, not their cards.
+              <li aria-hidden className="col-span-full" style={{ height: row.spaceBefore }} />
+            ) : null}
+            {entries.map((item, column) => (
+              <li
+                key={itemKey(item)}
+                // The row's first entry stands for the row when it is measured.
+                ref={column === 0 ? rows.virtualizer.measureElement : undefined}
+                data-index={row.index}
+                data-row={row.index}
+                aria-posinset={first + column + 1}
+                aria-setsize={items.length}
+                className={itemClassName}
+              >
+                {renderItem(item)}
+              </li>
+            ))}
+          </Fragment>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The column count for the list's width, following it as the width changes. */
+function useColumns(
+  list: RefObject<HTMLElement | null>,
+  columnsFor: (width: number) => number,
+): number {
+  const [columns, setColumns] = useState(1);
+  useLayoutEffect(() => {
+    const element = list.current;
+    if (!element) return;
+    const update = () => setColumns(Math.max(1, columnsFor(element.clientWidth)));
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [list, columnsFor]);
+  return columns;
+}
+
+/**
+ * The library pages' columns: the page's content width at the window widths where the grid had
+ * 2, 3 and 4 columns before it followed its own width (640, 1024 and 1280 px windows).
+ */
+export function libraryColumns(width: number): number {
+  if (width >= 1200) return 4;
+  if (width >= 940) return 3;
+  if (width >= 580) return 2;
+  return 1;
+}
