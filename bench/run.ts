@@ -6,7 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { browserBench } from './browser';
 import { bundleBench } from './bundle';
 import type { Figure } from './lib/figure';
+import { growthBench } from './growth';
 import { commit, machine } from './lib/machine';
+import { paintBench } from './paint';
 import { publicApiBench } from './public-api';
 import { publicPagesBench } from './public-pages';
 import { serverBench } from './server';
@@ -15,12 +17,23 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 type Section = { name: string; run: () => Promise<Figure[]> };
 
+// `npm run bench -- growth paint`: only those sections; `--figures=copy,feed`: only those growth
+// figures (bench/growth.ts) and paint pages (bench/paint.ts).
+const args = process.argv.slice(2);
+const picked = args
+  .find((a) => a.startsWith('--figures='))
+  ?.slice('--figures='.length)
+  .split(',')
+  .filter(Boolean);
+
 const SECTIONS: Section[] = [
   { name: 'bundle', run: () => bundleBench(root) },
   { name: 'server', run: () => serverBench(root) },
   { name: 'public', run: () => publicApiBench(root) },
   { name: 'public-pages', run: () => publicPagesBench(root) },
   { name: 'browser', run: () => browserBench(root) },
+  { name: 'growth', run: () => growthBench(root, picked) },
+  { name: 'paint', run: () => paintBench(root, picked) },
 ];
 
 function table(figures: Figure[]): string {
@@ -44,7 +57,7 @@ async function main() {
   } catch {
     // Not allowed here: run at the priority we have.
   }
-  const only = process.argv.slice(2);
+  const only = args.filter((a) => !a.startsWith('--'));
   const startedAt = new Date();
   const figures: Figure[] = [];
   const errors: string[] = [];

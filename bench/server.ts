@@ -15,6 +15,7 @@ import {
   type ServerProcess,
 } from './lib/server-process';
 import { median, percentile, round } from './lib/stats';
+import { signedInCookie } from './lib/session';
 
 const WARM_STARTS = 3;
 const LOAD_SECONDS = 10;
@@ -190,30 +191,6 @@ async function apiFigures(server: ServerProcess, dataDir: string): Promise<Figur
     await pool.end();
     await db.end();
   }
-}
-
-/** Signs up, confirms the address in the database (the mailed link is not the point here), signs in. */
-async function signedInCookie(url: string, db: pg.Client): Promise<string> {
-  const email = `bench-${Date.now()}@example.com`;
-  const password = 'benchmark password';
-  const headers = { 'content-type': 'application/json', origin: url };
-  const up = await fetch(`${url}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ email, password, name: '' }),
-  });
-  if (!up.ok) throw new Error(`sign-up: ${up.status} ${await up.text()}`);
-  await db.query('update users set email_verified = true where email = $1', [email]);
-  const signIn = await fetch(`${url}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ email, password }),
-  });
-  if (!signIn.ok) throw new Error(`sign-in: ${signIn.status} ${await signIn.text()}`);
-  return signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
 }
 
 /**

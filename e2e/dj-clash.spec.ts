@@ -2,7 +2,15 @@ import type { Locator, Page } from '@playwright/test';
 import { SCHEDULE_TEXTS } from '../src/shared/messages/schedule';
 import { STATUS_MESSAGES } from '../src/shared/schedule/placement';
 import { expect, test } from './support/fixtures';
-import { block, openWeek, placeShow, randomFarWeek, toast, unique } from './support/schedule';
+import {
+  block,
+  openWeek,
+  placeShow,
+  randomFarWeek,
+  slotPoint,
+  toast,
+  unique,
+} from './support/schedule';
 
 /**
  * A DJ in two places at once, and resizing at the edges of a day: a DJ's second show at the same
@@ -28,23 +36,6 @@ async function createShow(page: Page, name: string, hours: number, djIds: string
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { show: { id: string } }).show.id;
-}
-
-/** A slot's centre on screen, after scrolling it to the middle of the grid. */
-async function slotPoint(page: Page, dayIndex: number, timeIndex: number) {
-  await page
-    .getByRole('region', { name: 'Week schedule' })
-    .first()
-    .evaluate(
-      (node, y) => node.scrollTo({ top: Math.max(0, y - node.clientHeight / 2) }),
-      timeIndex * SLOT_PX,
-    );
-  const box = await page.getByTestId('week-columns').boundingBox();
-  if (!box) throw new Error('The week grid is not on screen');
-  return {
-    x: box.x + (box.width / 7) * (dayIndex + 0.5),
-    y: box.y + timeIndex * SLOT_PX + SLOT_PX / 2,
-  };
 }
 
 async function centerOf(locator: Locator) {

@@ -9,6 +9,7 @@ import {
   placeShow,
   randomFarWeek,
   secondBrowser,
+  slotPoint,
   toast,
   unique,
 } from './support/schedule';
@@ -43,24 +44,6 @@ async function expectNotReloaded(page: Page) {
   expect(await page.evaluate(() => (window as unknown as { liveMark?: boolean }).liveMark)).toBe(
     true,
   );
-}
-
-const SLOT_PX = 20;
-
-/** The middle of a slot on screen, with the grid scrolled to bring it to the middle. */
-async function slotPoint(page: Page, dayIndex: number, timeIndex: number) {
-  await page
-    .getByRole('region', { name: 'Week schedule' })
-    .evaluate(
-      (node, y) => node.scrollTo({ top: Math.max(0, y - node.clientHeight / 2) }),
-      timeIndex * SLOT_PX,
-    );
-  const box = await page.getByTestId('week-columns').boundingBox();
-  if (!box) throw new Error('The week grid is not on screen');
-  return {
-    x: box.x + (box.width / 7) * (dayIndex + 0.5),
-    y: box.y + timeIndex * SLOT_PX + SLOT_PX / 2,
-  };
 }
 
 /** The block's version and id, as the server has it now. */

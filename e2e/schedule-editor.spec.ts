@@ -4,6 +4,7 @@ import { SCHEDULE_TEXTS } from '../src/shared/messages/schedule';
 import { STATUS_MESSAGES } from '../src/shared/schedule/placement';
 import { addDays, currentWeekId, weekLabel } from '../src/shared/schedule/week';
 import { expect, test, type Page } from './support/fixtures';
+import { slotPoint } from './support/schedule';
 
 /**
  * The weekly schedule editor as a planner uses it (issue 4): real mouse drags from the Show
@@ -41,10 +42,6 @@ async function createShow(page: Page, name: string, hours: number, color = '#3b8
 
 const unique = (label: string) => `${label} ${randomBytes(3).toString('hex')}`;
 
-function grid(page: Page) {
-  return page.getByRole('region', { name: 'Week schedule' });
-}
-
 /** A placed show's block, by the start of its accessible name ("Name, Tuesday 10:00 - 12:00"). */
 function block(page: Page, name: string, where?: string): Locator {
   const pattern = new RegExp(`^${escape(name)}, ${where ? escape(where) : ''}`);
@@ -53,23 +50,6 @@ function block(page: Page, name: string, where?: string): Locator {
 
 function escape(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/**
- * The middle of a slot on screen, after scrolling the grid so that the slot sits in the middle of
- * the viewport (away from the auto-scroll zones at its edges).
- */
-async function slotPoint(page: Page, dayIndex: number, timeIndex: number) {
-  await grid(page).evaluate(
-    (node, y) => node.scrollTo({ top: Math.max(0, y - node.clientHeight / 2) }),
-    timeIndex * SLOT_PX,
-  );
-  const box = await page.getByTestId('week-columns').boundingBox();
-  if (!box) throw new Error('The week grid is not on screen');
-  return {
-    x: box.x + (box.width / 7) * (dayIndex + 0.5),
-    y: box.y + timeIndex * SLOT_PX + SLOT_PX / 2,
-  };
 }
 
 async function centerOf(locator: Locator, dy?: number) {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { addDays, currentWeekId, dateInZone, weekLabel } from '../../src/shared/schedule/week';
+import { SLOT_PX } from '../../src/shared/schedule/slots';
 import { expect } from './fixtures';
 
 /**
@@ -157,4 +158,24 @@ export function drawnBlocks(page: Page): Locator {
 /** A toast by its title. */
 export function toast(page: Page, title: string): Locator {
   return page.locator('[data-toast-type]').filter({ hasText: title });
+}
+
+/**
+ * The middle of a slot on screen, after scrolling the grid so the slot sits mid-viewport (away
+ * from the auto-scroll zones at its edges), for drags that drop on it.
+ */
+export async function slotPoint(page: Page, dayIndex: number, timeIndex: number) {
+  await page
+    .getByRole('region', { name: 'Week schedule' })
+    .first()
+    .evaluate(
+      (node, y) => node.scrollTo({ top: Math.max(0, y - node.clientHeight / 2) }),
+      timeIndex * SLOT_PX,
+    );
+  const box = await page.getByTestId('week-columns').boundingBox();
+  if (!box) throw new Error('The week grid is not on screen');
+  return {
+    x: box.x + (box.width / 7) * (dayIndex + 0.5),
+    y: box.y + timeIndex * SLOT_PX + SLOT_PX / 2,
+  };
 }

@@ -147,10 +147,20 @@ export const recurringSeries = pgTable(
     /** Time of day and length of the first placement (DESIGN.md D8). */
     timeIndex: smallint('time_index').notNull(),
     duration: smallint('duration').notNull(),
+    /**
+     * No occurrence of the series falls after this date: the rule's end, the series' end, the
+     * ten-year horizon, or where its count runs out. Computed by the database from the other
+     * columns (the function is in the migration), so every write keeps it true and week reads
+     * skip ended series in SQL (docs/decisions/0039-series-reads-that-do-not-grow.md).
+     */
+    lastDate: date('last_date', { mode: 'string' })
+      .notNull()
+      .generatedAlwaysAs(sql`recurring_series_last_date(recurrence_rule, start_date, end_date)`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('recurring_series_last_date_idx').on(t.lastDate, t.startDate),
     check('recurring_series_time_index_range', sql`${t.timeIndex} between 0 and 95`),
     check('recurring_series_duration_range', sql`${t.duration} between 1 and 96`),
     check(
@@ -217,8 +227,38 @@ export const scheduledShows = pgTable(
     ),
     index('scheduled_shows_week_slot_idx').on(t.weeklyScheduleId, t.dayIndex, t.timeIndex),
     index('scheduled_shows_series_idx').on(t.recurringSeriesId),
+    // A series' first placement, the one its instances copy: read for every series on every
+    // week read, so the lookup is one index probe whatever the planner knows of the table.
+    index('scheduled_shows_series_first_idx')
+      .on(t.recurringSeriesId, t.createdAt)
+      .where(sql`${t.isException} = false`),
+    // The instances a week's placements cover, found by date when its figures are counted again.
+    index('scheduled_shows_original_date_idx')
+      .on(t.originalInstanceDate)
+      .where(sql`${t.originalInstanceDate} is not null`),
   ],
 );
+
+/**
+ * What the dashboard shows of each week, kept between requests (docs/decisions/0042). Triggers in
+ * the migration bump `generation` and clear the figures whenever a write changes what a week
+ * holds: its stored shows, a series reaching it, or the placement its instances copy. A reader
+ * recomputes a week whose figures are cleared, or were counted in another station zone, and
+ * stores them only if `generation` has not moved since it read the week.
+ */
+export const weekFigures = pgTable('week_figures', {
+  weekId: date('week_id', { mode: 'string' })
+    .primaryKey()
+    .references(() => weeklySchedules.id, { onDelete: 'cascade' }),
+  generation: bigint('generation', { mode: 'number' }).notNull().default(0),
+  /** The station zone the airtime was counted in; null while the figures are stale. */
+  timeZone: text('time_zone'),
+  showCount: integer('show_count'),
+  totalSlots: integer('total_slots'),
+  airtimeMinutes: integer('airtime_minutes'),
+  hasOverlaps: boolean('has_overlaps'),
+  djClashes: integer('dj_clashes'),
+});
 
 /**
  * Counters of committed changes, one row each, moved by triggers in the migration once per

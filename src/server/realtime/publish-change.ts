@@ -16,6 +16,15 @@ export async function publishChange(tx: Tx, event: ChangeEvent): Promise<void> {
   await tx.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${JSON.stringify(announced(event))})`);
 }
 
+/** publishChange for many events of one write, in one statement. */
+export async function publishChanges(tx: Tx, events: readonly ChangeEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  const payloads = events.map((event) => JSON.stringify(announced(event)));
+  await tx.execute(
+    sql`select pg_notify(${CHANGES_CHANNEL}, payload) from unnest(${sql.param(payloads)}::text[]) as payload`,
+  );
+}
+
 /**
  * The event as every member's browser receives it: its author by id and name only, whatever else
  * the caller's actor carries (an e-mail address is for managers' activity log, not for everyone).

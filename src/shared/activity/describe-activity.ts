@@ -172,10 +172,3 @@ export function relativeTime(iso: string, now: Date, timeZone: string): string {
   if (days < 7) return `${days} days ago`;
   return `${shortDateLabel(day)}, ${day.slice(0, 4)}`;
 }
-
-/** The full instant for a tooltip, in the reader's zone: "Nov 24, 2026, 10:05 AM". */
-export function exactTime(iso: string, timeZone: string): string {
-  const when = new Date(iso);
-  if (Number.isNaN(when.getTime())) return '';
-  return when.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone });
-}

@@ -1,3 +1,5 @@
+import { airInterval, airtimeMinutes, clockChangeNote } from '../schedule/clock-change';
+import { isoInZone } from '../schedule/wall-clock-instant';
 import type { WeekStatus } from '../schedule/placement';
 import type { RecurrenceRule } from '../schedule/recurrence';
 import type { ScheduledBlock } from '../schemas/schedule';
@@ -34,6 +36,21 @@ export type WeekDocumentSource = {
   /** The series the blocks belong to. */
   series: SeriesDetails[];
 };
+
+/** The real times of a placement a clock change touches (informational; import ignores them). */
+function onAirOf(weekId: string, block: ScheduledBlock, timeZone: string) {
+  const note = clockChangeNote(weekId, block, timeZone);
+  if (note === null) return {};
+  const { start, end } = airInterval(weekId, block, timeZone);
+  return {
+    onAir: {
+      start: isoInZone(start, timeZone),
+      end: isoInZone(end, timeZone),
+      minutes: airtimeMinutes(weekId, block, timeZone),
+      note,
+    },
+  };
+}
 
 function seriesRole(block: ScheduledBlock): DocumentPlacement['seriesRole'] {
   if (!block.recurringSeriesId) return null;
@@ -102,6 +119,7 @@ export function buildWeekDocument(source: WeekDocumentSource): WeekDocument {
       seriesKey: key,
       seriesRole: key ? seriesRole(block) : null,
       originalInstanceDate: key ? block.originalInstanceDate : null,
+      ...onAirOf(source.week.startDate, block, source.stationTimeZone),
     };
   });
 

@@ -1,6 +1,7 @@
 import { SLOTS_PER_DAY, SLOT_MINUTES } from '../constants/limits';
 import { occurrencesBetween, toRRule, type RecurrenceRule } from '../schedule/recurrence';
 import { RRule } from '../schedule/rrule-adapter';
+import { changeDayOverrides } from './change-day-overrides';
 import { addDays, addMonths, dayIndexOf, weekIdOf, type CivilDate } from '../schedule/week';
 
 /**
@@ -105,7 +106,7 @@ function eventOf(p: StoredPlacement, uid: string): CalendarEvent {
  * (RRULE from its rule and end) with EXDATE for every occurrence not drawn and a RECURRENCE-ID
  * override for each exception, so a calendar expands exactly the blocks the grid draws.
  */
-export function buildCalendarEvents(source: CalendarSource): CalendarEvent[] {
+export function buildCalendarEvents(source: CalendarSource, timeZone?: string): CalendarEvent[] {
   const events: CalendarEvent[] = [];
   const seriesIds = new Set(source.series.map((s) => s.series.id));
   for (const p of source.placements) {
@@ -114,7 +115,7 @@ export function buildCalendarEvents(source: CalendarSource): CalendarEvent[] {
     events.push(eventOf(p, placementUid(p.id, source.host)));
   }
   for (const { series, rows } of source.series) {
-    events.push(...seriesEvents(series, rows, source));
+    events.push(...seriesEvents(series, rows, source, timeZone));
   }
   return events;
 }
@@ -126,8 +127,7 @@ export function buildCalendarEvents(source: CalendarSource): CalendarEvent[] {
 function anchorOf(rows: StoredPlacement[], startDate: string) {
   return (
     rows.find(
-      (r) =>
-        !r.isException && (!r.isDeletedInstance || r.originalInstanceDate === startDate),
+      (r) => !r.isException && (!r.isDeletedInstance || r.originalInstanceDate === startDate),
     ) ?? null
   );
 }
@@ -136,6 +136,7 @@ function seriesEvents(
   series: StoredSeries,
   rows: StoredPlacement[],
   source: CalendarSource,
+  timeZone?: string,
 ): CalendarEvent[] {
   const served = (p: StoredPlacement) => !p.isDeletedInstance && source.isServedWeek(p.weekId);
   const anchor = anchorOf(rows, series.startDate);
@@ -185,6 +186,10 @@ function seriesEvents(
   );
   master.rrule = rruleText(series, occurrences);
   master.exdates = excluded.sort().map(at);
+  // Dates a clock change touches carry their real times (docs/decisions/0038).
+  const overridden = new Set(overrides.map((o) => o.recurrenceId?.date));
+  const plain = drawn.filter((date) => !overridden.has(date));
+  if (timeZone) overrides.push(...changeDayOverrides(master, plain, timeZone));
   return [master, ...overrides];
 }
 

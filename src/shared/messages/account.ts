@@ -26,6 +26,9 @@ export const PROFILE_TEXTS = {
   subtitle: 'Manage your account settings and preferences',
   loading: 'Loading profile...',
   timezonePlaceholder: 'Select timezone...',
+  /** What the profile's zone changes, and what it leaves in station time. */
+  timezoneHint: (stationZone: string) =>
+    `Times when something happened (Last Modified, activity, sign-ins, invitations, calendar feeds, webhook deliveries, backups) are shown in this zone, with its abbreviation. The schedule grid, its weeks, days and "today" stay in station time (${stationZone}).`,
   avatarHint: 'JPEG, PNG, or GIF (max 5MB)',
   emailNote: 'You will need to confirm your new email address before the change takes effect.',
   resetEmailHint: 'Send a password reset link to your email address.',

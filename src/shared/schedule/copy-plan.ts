@@ -121,13 +121,17 @@ export function planCopyWeek(
     copies.push(block);
   }
 
+  // Checked in place, without building each copy's list of others: a copy to 52 weeks plans
+  // 52 weeks of 100 copies against each other.
   const overlaps: CopyOverlap[] = [];
   copies.forEach((copy, index) => {
-    const others = [...target.blocks, ...copies.filter((_, i) => i !== index)].filter((other) =>
-      placementsOverlap(copy, other),
-    );
-    if (others.length > 0)
-      overlaps.push({ ...mention(copy), with: [...new Set(others.map((o) => o.showName))] });
+    const names = new Set<string>();
+    for (const other of target.blocks)
+      if (placementsOverlap(copy, other)) names.add(other.showName);
+    copies.forEach((other, i) => {
+      if (i !== index && placementsOverlap(copy, other)) names.add(other.showName);
+    });
+    if (names.size > 0) overlaps.push({ ...mention(copy), with: [...names] });
   });
   return { ...base, outcome: 'copy', copies, alreadyThere, bySeries, overlaps };
 }

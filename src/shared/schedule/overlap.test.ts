@@ -60,3 +60,26 @@ describe('overlappingIds', () => {
     );
   });
 });
+
+describe('overlappingIds on a clock-change week', () => {
+  const inSkippedHour = { id: 'a', dayIndex: 0, timeIndex: 8, duration: 1 };
+  const atThree = { id: 'b', dayIndex: 0, timeIndex: 12, duration: 4 };
+  const newYork = (weekId: string) => ({ weekId, timeZone: 'America/New_York' });
+
+  it('flags a show in the skipped hour that airs on top of the show at 03:00', () => {
+    expect(overlappingIds([inSkippedHour, atThree], newYork('2027-03-14'))).toEqual(
+      new Set(['a', 'b']),
+    );
+  });
+
+  it('compares wall-clock slots on every other week, and without a zone', () => {
+    expect(overlappingIds([inSkippedHour, atThree], newYork('2027-03-07')).size).toBe(0);
+    expect(overlappingIds([inSkippedHour, atThree]).size).toBe(0);
+  });
+
+  it('keeps back-to-back shows in a repeated hour apart', () => {
+    const first = { id: 'a', dayIndex: 0, timeIndex: 4, duration: 2 };
+    const second = { id: 'b', dayIndex: 0, timeIndex: 6, duration: 4 };
+    expect(overlappingIds([first, second], newYork('2027-11-07')).size).toBe(0);
+  });
+});

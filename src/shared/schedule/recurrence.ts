@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { datetime, RRule, type RRuleOptions } from './rrule-adapter';
+import { directOccurrences } from './direct-occurrences';
 import { addDays, addMonths, dayIndexOf, isCivilDate, type CivilDate } from './week';
 
 /** How often a series repeats (SPEC.md §3 "Recurrence rule"). */
@@ -84,11 +85,12 @@ const atDayEnd = (date: CivilDate) => {
 export const HORIZON_MONTHS = 120;
 
 /**
- * The rrule a series stands for. Occurrences are calendar dates: the time of day is the series'
- * slot in station wall-clock time, so daylight-saving changes never move a show (DESIGN.md §3).
- * `from` lets the rule start near a window instead of at the series' first date (fastForward).
+ * The rrule a series stands for, as the rule says (calendar export writes its options out).
+ * Occurrences are calendar dates: the time of day is the series' slot in station wall-clock
+ * time, so daylight-saving changes never move a show (DESIGN.md §3). Week reads do not walk it:
+ * occurrencesBetween computes the same dates directly (direct-occurrences.ts).
  */
-export function toRRule(series: SeriesSpan, from?: CivilDate): InstanceType<typeof RRule> {
+export function toRRule(series: SeriesSpan): InstanceType<typeof RRule> {
   const { rule } = series;
   const ends = [
     rule.endType === 'date' ? rule.endDate : undefined,
@@ -97,78 +99,28 @@ export function toRRule(series: SeriesSpan, from?: CivilDate): InstanceType<type
   ]
     .filter((d): d is string => d !== undefined)
     .sort();
-  // Without a window the options stay as the rule says (calendar export writes them out).
-  const start: RuleStart =
-    from === undefined ? { dtstart: series.startDate } : fastForward(series, from);
   const options: Partial<RRuleOptions> = {
     freq: FREQ[rule.frequency],
     interval: rule.interval,
-    dtstart: atMidnight(start.dtstart),
+    dtstart: atMidnight(series.startDate),
   };
   if (rule.frequency === 'weekly' && rule.byWeekday?.length)
     options.byweekday = rule.byWeekday.map(toRRuleWeekday);
-  const monthdays = rule.byMonthday?.length ? rule.byMonthday : start.bymonthday;
   if (rule.frequency === 'monthly' && rule.byNthWeekday)
     options.byweekday = [toRRuleNth(rule.byNthWeekday)];
-  else if (rule.frequency === 'monthly' && monthdays) options.bymonthday = monthdays;
-  const months = rule.byMonth?.length ? rule.byMonth : start.bymonth;
-  if (rule.frequency === 'yearly' && months) options.bymonth = months;
-  if (rule.frequency === 'yearly' && start.bymonthday) options.bymonthday = start.bymonthday;
+  else if (rule.frequency === 'monthly' && rule.byMonthday?.length)
+    options.bymonthday = rule.byMonthday;
+  if (rule.frequency === 'yearly' && rule.byMonth?.length) options.bymonth = rule.byMonth;
   if (rule.endType === 'count' && rule.count !== undefined) options.count = rule.count;
   options.until = atDayEnd(ends[0]!);
   return new RRule(options);
 }
 
-type RuleStart = { dtstart: CivilDate; bymonth?: number[]; bymonthday?: number[] };
-
-const DAY_MS = 86_400_000;
-/** Whole days from one civil date to another, counted on UTC midnights (no zone involved). */
-const daysBetween = (from: CivilDate, to: CivilDate) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-
-/**
- * Where rrule may start walking a series for a window beginning at `from`, so the walk costs the
- * window and not the years since the series began: the start moves forward by whole periods of
- * the rule (interval days, weeks, months or years) to at least one period before `from`.
- * rrule takes the month and day of a monthly or yearly rule from its first date, so those are
- * pinned explicitly before the start moves. A series ending after a count must be walked from
- * its first date (the count runs from there); it has at most MAX_ITERATIONS occurrences, so the
- * walk stays bounded. Proven equal to walking from the first date (recurrence.test.ts).
- */
-export function fastForward(series: SeriesSpan, from: CivilDate): RuleStart {
-  const { rule, startDate } = series;
-  const [y, m, d] = startDate.split('-').map(Number) as [number, number, number];
-  const pinned = { bymonth: [m], bymonthday: [d] };
-  if (rule.endType === 'count' || from <= startDate) return { dtstart: startDate, ...pinned };
-  const periods = (elapsed: number) => Math.max(0, Math.floor(elapsed / rule.interval) - 1);
-  switch (rule.frequency) {
-    case 'daily': {
-      const days = daysBetween(startDate, from);
-      return { dtstart: addDays(startDate, periods(days) * rule.interval), ...pinned };
-    }
-    case 'weekly': {
-      const weeks = Math.floor(daysBetween(startDate, from) / 7);
-      return { dtstart: addDays(startDate, periods(weeks) * rule.interval * 7), ...pinned };
-    }
-    case 'monthly': {
-      const [fy, fm] = from.split('-').map(Number) as [number, number];
-      const months = (fy - y) * 12 + (fm - m);
-      const first = addMonths(`${startDate.slice(0, 8)}01`, periods(months) * rule.interval);
-      return { dtstart: first, ...pinned };
-    }
-    case 'yearly': {
-      const years = Number(from.slice(0, 4)) - y;
-      const first = addMonths(`${startDate.slice(0, 5)}01-01`, periods(years) * rule.interval * 12);
-      return { dtstart: first, ...pinned };
-    }
-  }
-}
-
 /**
  * The dates in [from, to] on which a series occurs, at most MAX_ITERATIONS of them. A weekly
  * series on Tuesdays from 2026-11-24 with count 5 occurs on 2026-12-08 within 2026-12-06..12.
- * The walk starts near `from` (fastForward) and never looks past `to` or the ten-year horizon,
- * so its cost follows the window asked for, not how long ago the series began.
+ * Computed by arithmetic over the window only (direct-occurrences.ts), never past `to` or the
+ * ten-year horizon, so its cost follows the window asked for, not how long ago the series began.
  */
 export function occurrencesBetween(
   series: SeriesSpan,
@@ -176,13 +128,7 @@ export function occurrencesBetween(
   to: CivilDate,
 ): CivilDate[] {
   if (to < series.startDate || to < from) return [];
-  const dates = toRRule(series, from).between(
-    atMidnight(from),
-    atDayEnd(to),
-    true,
-    (_date, i) => i < MAX_ITERATIONS,
-  );
-  return dates.map((d) => d.toISOString().slice(0, 10));
+  return directOccurrences(series, from, to, MAX_ITERATIONS);
 }
 
 /** The occurrences of a series in the week starting `weekId`, as grid days (0 = Sunday). */

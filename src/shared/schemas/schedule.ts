@@ -104,6 +104,10 @@ export type WeekSummary = {
   lastModified: string;
   showCount: number;
   totalSlots: number;
+  /** Real airtime of the week's shows: differs from totalSlots x 15 across a clock change. */
+  airtimeMinutes: number;
+  /** "Real airtime: clocks go forward on Sunday" where airtime differs from the slots placed. */
+  airtimeNote: string | null;
   hasOverlaps: boolean;
   /** How many times a DJ is booked on two shows at once in the week. */
   djClashes: number;
@@ -120,4 +124,6 @@ export type DashboardStats = {
   /** DJ double-bookings over all weeks, and the weeks holding any. */
   djClashes: number;
   djClashWeeks: number;
+  /** Weeks whose real airtime differs from their slots, so totalScheduledHours says so. */
+  clockChangeWeeks: number;
 };

@@ -1,7 +1,103 @@
-/** A long calendar date such as "March 3, 2025", or "" when the value is not a date. */
-export function formatLongDate(value: string | Date | null | undefined): string {
-  if (!value) return '';
+/**
+ * The one place the product turns an instant (when something happened: last modified, signed in,
+ * sent, delivered, backed up) into text. Every such time is read in the viewer's zone (their
+ * profile's, else the browser's; see useViewerZone) and names that zone, because a bare "10:00"
+ * on a screen that also shows station-time slots cannot be told apart from them. Calendar facts
+ * of the schedule (weeks, days, slots, "today") are station time and never pass through here.
+ */
+
+export type InstantValue = string | Date | null | undefined;
+
+type Style = 'date-time' | 'date-time-seconds' | 'date' | 'zone-name';
+
+const STYLES: Record<Style, Intl.DateTimeFormatOptions> = {
+  // 24-hour like the grid, so "10:00 EST" reads the same way as the slots beside it.
+  'date-time': {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'short',
+  },
+  'date-time-seconds': {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'short',
+  },
+  date: { year: 'numeric', month: 'long', day: 'numeric' },
+  'zone-name': { timeZoneName: 'short' },
+};
+
+// Building a formatter costs far more than using one, and a dashboard of 260 weeks formats 260
+// times per render: keep one per zone and style. A zone Intl does not know is remembered as
+// such, so it is not retried (and thrown about) on every render either.
+const formatters = new Map<string, Intl.DateTimeFormat | null>();
+
+function formatterFor(style: Style, timeZone: string): Intl.DateTimeFormat | null {
+  const key = `${style}|${timeZone}`;
+  let formatter = formatters.get(key);
+  if (formatter === undefined) {
+    try {
+      formatter = new Intl.DateTimeFormat('en-US', { ...STYLES[style], timeZone });
+    } catch {
+      formatter = null;
+    }
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** Whether Intl knows the zone: "Asia/Kolkata" yes, "Mars/Base" and "" no. */
+export function isDisplayableZone(timeZone: string): boolean {
+  return timeZone !== '' && formatterFor('zone-name', timeZone) !== null;
+}
+
+function toDate(value: InstantValue): Date | null {
+  if (!value) return null;
   const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+function format(style: Style, value: InstantValue, timeZone: string): string {
+  const date = toDate(value);
+  if (!date) return '';
+  // An unknown zone falls back to UTC, which still says which zone it is in.
+  const formatter = formatterFor(style, timeZone) ?? formatterFor(style, 'UTC');
+  return formatter ? formatter.format(date) : '';
+}
+
+/**
+ * An instant with its zone's abbreviation, to the minute: "Nov 24, 2026, 10:00 EST" in New York,
+ * "Nov 24, 2026, 20:30 GMT+5:30" in Kolkata (Intl has no letters for that zone, so it gives the
+ * offset); "" for a value that is no date.
+ */
+export function formatDateTime(value: InstantValue, timeZone: string): string {
+  return format('date-time', value, timeZone);
+}
+
+/** The same to the second, for retries seconds apart: "Nov 24, 2026, 10:00:05 EST". */
+export function formatDateTimeSeconds(value: InstantValue, timeZone: string): string {
+  return format('date-time-seconds', value, timeZone);
+}
+
+/**
+ * The calendar date the instant falls on in the zone, long: "November 24, 2026". A sign-up at
+ * 23:30 in New York is November 24 there but November 25 in Kolkata.
+ */
+export function formatLongDate(value: InstantValue, timeZone: string): string {
+  return format('date', value, timeZone);
+}
+
+/** The zone's abbreviation at an instant: "EST" or "EDT", "GMT+5:30", "GMT+10:30" (Lord Howe). */
+export function zoneAbbreviation(timeZone: string, at: Date = new Date()): string {
+  const formatter = formatterFor('zone-name', timeZone);
+  if (!formatter || Number.isNaN(at.getTime())) return '';
+  return formatter.formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? '';
 }

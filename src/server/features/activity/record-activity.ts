@@ -4,7 +4,7 @@ import { displayName } from '../../../shared/team/display-name';
 import type { Database } from '../../db/connection';
 import { activityLog, profiles } from '../../db/schema';
 import type { AppEnv } from '../../http/app-env';
-import { queueScheduleEvents } from '../webhooks/schedule-events';
+import { queueScheduleEventsOfMany } from '../webhooks/schedule-events';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -25,18 +25,33 @@ export type ActivityEntry = {
  * is never without its entry and a rolled-back change leaves none.
  */
 export async function recordActivity(tx: Tx, actor: Actor, entry: ActivityEntry): Promise<void> {
-  await tx.insert(activityLog).values({
-    actorId: actor.id,
-    actorName: actor.name,
-    actorEmail: actor.email ?? null,
-    action: entry.action,
-    subjectType: entry.subjectType,
-    subjectId: entry.subjectId ?? null,
-    weekId: entry.weekId ?? null,
-    details: entry.details ?? {},
-  });
-  // Webhooks hear of a published week's change through the same entry, in the same transaction.
-  await queueScheduleEvents(tx, entry);
+  await recordActivities(tx, actor, [entry]);
+}
+
+/**
+ * recordActivity for a write that changes many weeks at once (a copy to 52 weeks): one insert of
+ * every entry and their webhook events queued together, in the change's transaction.
+ */
+export async function recordActivities(
+  tx: Tx,
+  actor: Actor,
+  entries: readonly ActivityEntry[],
+): Promise<void> {
+  if (entries.length === 0) return;
+  await tx.insert(activityLog).values(
+    entries.map((entry) => ({
+      actorId: actor.id,
+      actorName: actor.name,
+      actorEmail: actor.email ?? null,
+      action: entry.action,
+      subjectType: entry.subjectType,
+      subjectId: entry.subjectId ?? null,
+      weekId: entry.weekId ?? null,
+      details: entry.details ?? {},
+    })),
+  );
+  // Webhooks hear of a published week's change through the same entries, in the same transaction.
+  await queueScheduleEventsOfMany(tx, entries);
 }
 
 /** The signed-in member as an actor: their username, else the part of the e-mail before "@". */

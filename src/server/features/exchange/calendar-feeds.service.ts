@@ -188,7 +188,7 @@ export async function feedCalendar(
     isServedWeek: (weekId) => served.has(weekId),
     ...(onlyTemplates && { onlyTemplates }),
   });
-  return toICalendar(buildCalendarEvents(source), {
+  return toICalendar(buildCalendarEvents(source, clock.timeZone), {
     timeZone: clock.timeZone,
     name: feed.scope === 'mine' ? 'My radio shows' : 'Radio schedule',
     now: clock.now(),

@@ -1,4 +1,4 @@
-import { and, asc, gte, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, gte, inArray, lte } from 'drizzle-orm';
 import type {
   CalendarSource,
   StoredPlacement,
@@ -79,7 +79,7 @@ export async function loadCalendarSource(
             .where(
               and(
                 lte(recurringSeries.startDate, to),
-                or(isNull(recurringSeries.endDate), gte(recurringSeries.endDate, from)),
+                gte(recurringSeries.lastDate, from),
               ),
             ),
   );

@@ -49,7 +49,7 @@ export async function exportWeekICalendar(
     isServedWeek: () => true,
     seriesIds: seriesIdsOf(view),
   });
-  return toICalendar(buildCalendarEvents(source), {
+  return toICalendar(buildCalendarEvents(source, clock.timeZone), {
     timeZone: clock.timeZone,
     name: `Radio schedule ${weekLabel(weekId)}`,
     now: clock.now(),
@@ -57,7 +57,7 @@ export async function exportWeekICalendar(
 }
 
 export async function exportWeekCsv(db: Database, weekId: string, clock: StationClock) {
-  return weekToCsv(await loadWeek(db, weekId, clock));
+  return weekToCsv(await loadWeek(db, weekId, clock), clock.timeZone);
 }
 
 /** The JSON document of the week (weekDocumentSchema), complete enough to rebuild it. */

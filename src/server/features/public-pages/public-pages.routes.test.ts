@@ -119,6 +119,11 @@ describe('public pages of a publishing station', () => {
     const bad = await listener.get('/on-air?tz=Mars/Base');
     expect(bad.status).toBe(400);
     expect(bad.text).toContain('No time zone is called &quot;Mars/Base&quot;.');
+    const nul = await listener.get('/on-air?tz=Mars%00%07Base');
+    expect(nul.status).toBe(400);
+    expect(nul.text).toContain('No time zone is called &quot;MarsBase&quot;.');
+    // eslint-disable-next-line no-control-regex -- the control characters must not be echoed
+    expect(nul.text).not.toMatch(/[\u0000\u0007]/);
     const week = await listener.get('/on-air?week=2026-11-23');
     expect(week.status).toBe(400);
     expect(week.text).toContain('A week is named by its Sunday, such as 2026-11-22.');

@@ -173,7 +173,9 @@ async function page(
       : null;
   try {
     if (!zone) {
-      const asked = (c.req.query('tz') ?? '').slice(0, 64);
+      // Control characters (a NUL byte) are never echoed into the page.
+      // eslint-disable-next-line no-control-regex -- control characters are what is removed
+      const asked = (c.req.query('tz') ?? '').replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 64);
       throw new HttpError(400, 'invalid_request', `No time zone is called "${asked}".`);
     }
     return await respond(station, zone, key);

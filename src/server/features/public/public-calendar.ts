@@ -42,7 +42,7 @@ export async function publicCalendar(
     isServedWeek: (weekId) => served.has(weekId),
     ...(onlyTemplates && { onlyTemplates }),
   });
-  return toICalendar(buildCalendarEvents(source), {
+  return toICalendar(buildCalendarEvents(source, clock.timeZone), {
     timeZone: clock.timeZone,
     name,
     // DTSTAMP says when the document was made; kept to the hour, so an unchanged calendar keeps

@@ -100,6 +100,22 @@ describe('the published schedule read model', () => {
     expect(ann).not.toHaveProperty('email');
   });
 
+  it('names as hosts only the library DJs named on a published airing', async () => {
+    // Hidden Host joins Morning Jazz in the library; no published airing names them yet.
+    const joined = await f.manager.client.request('PUT', `/api/shows/${f.jazz.id}`, {
+      json: { name: 'Morning Jazz', duration: 2, djIds: [f.ann.id, f.hidden.id] },
+    });
+    expect(joined.status, joined.text).toBe(200);
+    expect((await publicShow(f.app.db, clock, f.jazz.id)).hosts).toEqual([
+      { id: f.ann.id, name: 'Ann Public' },
+    ]);
+    expect((await publicHosts(f.app.db, clock)).map((h) => h.name)).toEqual(['Ann Public']);
+    await expect(publicHost(f.app.db, clock, f.hidden.id)).rejects.toMatchObject({ status: 404 });
+    await f.manager.client.request('PUT', `/api/shows/${f.jazz.id}`, {
+      json: { name: 'Morning Jazz', duration: 2, djIds: [f.ann.id] },
+    });
+  });
+
   it('shows a DJ contact field only once the station makes it public', async () => {
     await f.settings({ publicDjFields: ['email'] });
     const ann = await publicHost(f.app.db, clock, f.ann.id);

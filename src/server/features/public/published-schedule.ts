@@ -159,10 +159,7 @@ export async function publicShows(db: Executor, clock: StationClock): Promise<Pu
 }
 
 async function showsOf(db: Executor, published: PublishedWeeks): Promise<PublicShowSummary[]> {
-  const ids = [...new Set((await allAirings(published)).map((a) => a.showId))].filter(
-    (id): id is string => id !== null,
-  );
-  return showSummaries(db, ids);
+  return showSummaries(db, await allAirings(published));
 }
 
 /** One show of the published schedule with its next airings; 404 for any other id. */
@@ -173,7 +170,7 @@ export async function publicShow(
 ): Promise<PublicShow> {
   const { published } = await open(db, clock);
   const airings = (await allAirings(published)).filter((a) => a.showId === id);
-  const [show] = airings.length > 0 ? await showSummaries(db, [id]) : [];
+  const [show] = await showSummaries(db, airings);
   if (!show) throw new HttpError(404, 'not_found', PUBLIC_MESSAGES.showNotFound);
   const now = clock.now();
   return {
@@ -206,7 +203,23 @@ export async function publicHost(
 const byName = <T extends { name: string }>(a: T, b: T) =>
   a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
 
-async function showSummaries(db: Executor, ids: string[]): Promise<PublicShowSummary[]> {
+/**
+ * The library shows the airings are of. A show's hosts are its library DJs who are named on one
+ * of those airings: a DJ added to the library entry for a week still in draft is not announced
+ * before that week is published.
+ */
+async function showSummaries(
+  db: Executor,
+  airings: readonly PublicOccurrence[],
+): Promise<PublicShowSummary[]> {
+  const airedHosts = new Map<string, Set<string>>();
+  for (const a of airings) {
+    if (a.showId === null) continue;
+    const names = airedHosts.get(a.showId) ?? new Set<string>();
+    for (const name of a.hostNames) names.add(name.toLocaleLowerCase('en'));
+    airedHosts.set(a.showId, names);
+  }
+  const ids = [...airedHosts.keys()];
   if (ids.length === 0) return [];
   const rows = await db.select().from(shows).where(inArray(shows.id, ids));
   const djIds = [...new Set(rows.flatMap((r) => r.djIds))];
@@ -224,7 +237,7 @@ async function showSummaries(db: Executor, ids: string[]): Promise<PublicShowSum
       color: r.color,
       imageUrl: r.imageUrl || null,
       hosts: r.djIds
-        .filter((dj) => hostName.has(dj))
+        .filter((dj) => airedHosts.get(r.id)!.has(hostName.get(dj)?.toLocaleLowerCase('en') ?? ''))
         .map((dj) => ({ id: dj, name: hostName.get(dj)! })),
     }))
     .sort(byName);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { isoInZone, wallClockInstant } from '../../../shared/schedule/wall-clock-instant';
+import { airInterval } from '../../../shared/schedule/clock-change';
+import { isoInZone } from '../../../shared/schedule/wall-clock-instant';
 import { currentWeekId } from '../../../shared/schedule/week';
-import { wallTimeOf } from '../../../shared/exchange/calendar-events';
 import type { ScheduledBlock } from '../../../shared/schemas/schedule';
 import type { Database } from '../../db/connection';
 import { readRevisions } from '../../db/revisions';
@@ -112,13 +112,8 @@ function kept<T>(map: Map<string, Promise<T>>, key: string, read: () => Promise<
 }
 
 function toOccurrence(block: ScheduledBlock, weekId: string, timeZone: string): PublicOccurrence {
-  const at = (timeIndex: number) => {
-    const wall = wallTimeOf(weekId, block.dayIndex, timeIndex);
-    return wallClockInstant(wall.date, wall.minutes, timeZone);
-  };
-  const start = at(block.timeIndex);
-  // Airtime is real elapsed time: the end is the wall-clock end read in the zone (D15).
-  const end = at(block.timeIndex + block.duration);
+  // Airtime is real elapsed time, by the change-day rule every export uses (docs/decisions/0038).
+  const { start, end } = airInterval(weekId, block, timeZone);
   return {
     id: block.id,
     showId: block.templateId,

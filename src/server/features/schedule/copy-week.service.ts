@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   planCopyWeek,
   type CopySourceBlock,
@@ -21,15 +21,17 @@ import { isWeekInRange } from '../../../shared/schedule/week-range';
 import { SCHEDULE_MESSAGES } from '../../../shared/schemas/schedule';
 import type { UndoOffer } from '../../../shared/schemas/undo';
 import type { Database } from '../../db/connection';
-import { recurringSeries, scheduledShows, weeklySchedules } from '../../db/schema';
+import { recurringSeries, weeklySchedules } from '../../db/schema';
 import type { StationClock } from '../../http/app-env';
 import { HttpError } from '../../http/errors';
-import { publishChange } from '../../realtime/publish-change';
-import { recordActivity, type Actor } from '../activity/record-activity';
+import { readTogether } from '../../db/read-together';
+import { publishChanges } from '../../realtime/publish-change';
+import { recordActivities, type ActivityEntry, type Actor } from '../activity/record-activity';
 import { offerUndoOfCreated } from './undo-created';
-import { drawnPlacements, loadWeekContent, toWeekView } from './week-view';
+import { drawnPlacements, loadWeekContent, toWeekView, type WeekContent } from './week-view';
+import { loadWeeksContent } from './weeks-content';
 import { lockTemplates } from './template-locks';
-import { touchWeek, unstoredWeek, type Tx } from './weeks.service';
+import { unstoredWeek, type Tx } from './weeks.service';
 
 type Executor = Pick<Database, 'select' | 'execute'>;
 
@@ -59,12 +61,22 @@ export async function previewCopy(
 ): Promise<CopyWeekPlan[]> {
   const targets = copyTargets(sourceWeekId, request);
   const source = await readSource(db, sourceWeekId, clock);
-  const plans: CopyWeekPlan[] = [];
-  for (const weekId of targets) {
-    const [week] = await db.select().from(weeklySchedules).where(eq(weeklySchedules.id, weekId));
-    plans.push(await planTarget(db, source, weekId, week?.status ?? 'not-started', request, clock));
-  }
-  return plans;
+  const [weeks, contents] = await readTogether(
+    db,
+    () => db.select().from(weeklySchedules).where(inArray(weeklySchedules.id, targets)),
+    () => loadWeeksContent(db, targets),
+  );
+  const statusOf = new Map(weeks.map((w) => [w.id, w.status]));
+  return targets.map((weekId) =>
+    planTarget(
+      source,
+      weekId,
+      statusOf.get(weekId) ?? 'not-started',
+      contents.get(weekId)!,
+      request,
+      clock,
+    ),
+  );
 }
 
 /**
@@ -73,6 +85,11 @@ export async function previewCopy(
  * as a plain show; shows already there at the same time are skipped unless asked for; a show of
  * a series is left to its series where the series runs; finalized and past weeks are left alone.
  * The answer carries the Undo token of what was written.
+ *
+ * Set-based, so a copy to 52 weeks costs a few statements more than a copy to one, not 52 times
+ * as many (docs/decisions/0043): the weeks are created and locked together, read in three reads,
+ * planned in memory, and every copy lands in one insert; the activity entries, webhook events and
+ * live notices are written in one statement each.
  */
 export async function copyWeek(
   db: Database,
@@ -90,22 +107,28 @@ export async function copyWeek(
       tx,
       source.blocks.flatMap((p) => (p.templateId ? [p.templateId] : [])),
     );
-    const createdWeeks: string[] = [];
-    const createdRows: { id: string; version: number }[] = [];
+    const inserted = await tx
+      .insert(weeklySchedules)
+      .values(targets.map((id) => ({ id, startDate: id, endDate: weekEndOf(id) })))
+      .onConflictDoNothing({ target: weeklySchedules.id })
+      .returning({ id: weeklySchedules.id });
+    const createdWeeks = targets.filter((id) => inserted.some((row) => row.id === id));
+    // Locked in date order, as every write that holds several weeks locks them.
+    const weeks = await tx
+      .select({ id: weeklySchedules.id, status: weeklySchedules.status })
+      .from(weeklySchedules)
+      .where(inArray(weeklySchedules.id, targets))
+      .orderBy(asc(weeklySchedules.id))
+      .for('update');
+    const statusOf = new Map(weeks.map((w) => [w.id, w.status]));
+    const contents = await loadWeeksContent(tx, targets);
+
     const outcomes: CopyOutcome[] = [];
+    const writes: { weekId: string; status: string; copies: CopySourceBlock[] }[] = [];
+    const entries: ActivityEntry[] = [];
     for (const weekId of targets) {
-      const inserted = await tx
-        .insert(weeklySchedules)
-        .values({ id: weekId, startDate: weekId, endDate: weekEndOf(weekId) })
-        .onConflictDoNothing({ target: weeklySchedules.id })
-        .returning({ id: weeklySchedules.id });
-      if (inserted.length > 0) createdWeeks.push(weekId);
-      const [week] = await tx
-        .select()
-        .from(weeklySchedules)
-        .where(eq(weeklySchedules.id, weekId))
-        .for('update');
-      const plan = await planTarget(tx, source, weekId, week!.status, request, clock);
+      const status = statusOf.get(weekId)!;
+      const plan = planTarget(source, weekId, status, contents.get(weekId)!, request, clock);
       const outcome = {
         weekId,
         copied: plan.copies.length,
@@ -116,45 +139,31 @@ export async function copyWeek(
         outcomes.push({ ...outcome, result: plan.outcome });
         continue;
       }
-      if (plan.copies.length > 0) {
-        const rows = await tx
-          .insert(scheduledShows)
-          .values(
-            plan.copies.map((copy) => {
-              const p = source.details.get(copy.id)!;
-              return {
-                weeklyScheduleId: weekId,
-                showTemplateId: p.templateId && templates.has(p.templateId) ? p.templateId : null,
-                showName: p.showName,
-                showGenres: p.showGenres,
-                showDescription: p.showDescription,
-                showColor: p.showColor,
-                showImageUrl: p.showImageUrl,
-                djNames: p.djNames,
-                djAvatarUrls: p.djAvatarUrls,
-                dayIndex: p.dayIndex,
-                timeIndex: p.timeIndex,
-                duration: p.duration,
-                weeklyScheduleStatus: week!.status,
-              };
-            }),
-          )
-          .returning({ id: scheduledShows.id, version: scheduledShows.version });
-        createdRows.push(...rows);
-        await touchWeek(tx, weekId);
-      }
+      writes.push({ weekId, status, copies: plan.copies });
       // One entry per week written to, so each target week's history tells where its shows came
       // from; the source week did not change.
-      await recordActivity(tx, actor, {
+      entries.push({
         action: 'week.copy',
         subjectType: 'week',
         weekId,
         details: { source: sourceWeekId, ...outcome, targets: targets.length },
       });
-      // Copying creates missing weeks, so even a week that got no shows is new in the list.
-      await publishChange(tx, { kind: 'week', weekStartDate: weekId, by: actor });
       outcomes.push({ ...outcome, result: 'copied' });
     }
+
+    const createdRows = await insertCopies(tx, source, templates, writes);
+    const written = writes.filter((w) => w.copies.length > 0).map((w) => w.weekId);
+    if (written.length > 0)
+      await tx
+        .update(weeklySchedules)
+        .set({ updatedAt: new Date() })
+        .where(inArray(weeklySchedules.id, written));
+    await recordActivities(tx, actor, entries);
+    // Copying creates missing weeks, so even a week that got no shows is new in the list.
+    await publishChanges(
+      tx,
+      writes.map((w) => ({ kind: 'week', weekStartDate: w.weekId, by: actor }) as const),
+    );
     const wrote = createdRows.length > 0 || createdWeeks.length > 0;
     const undo = wrote
       ? await offerUndoOfCreated(tx, actor.id, {
@@ -169,6 +178,64 @@ export async function copyWeek(
       : null;
     return { outcomes, undo };
   });
+}
+
+/**
+ * Every copy of every target week in one insert: the source's shows go over once (as JSON), and
+ * each copy names its week, its source show and its week's status, so the statement's size
+ * grows with the number of copies by three small values each, not by a show's every column.
+ */
+async function insertCopies(
+  tx: Tx,
+  source: Source,
+  templates: Set<string>,
+  writes: readonly { weekId: string; status: string; copies: readonly CopySourceBlock[] }[],
+): Promise<{ id: string; version: number }[]> {
+  const order = new Map(source.blocks.map((b, index) => [b.id, index]));
+  const weekIds: string[] = [];
+  const sources: number[] = [];
+  const statuses: string[] = [];
+  for (const write of writes)
+    for (const copy of write.copies) {
+      weekIds.push(write.weekId);
+      sources.push(order.get(copy.id)!);
+      statuses.push(write.status);
+    }
+  if (weekIds.length === 0) return [];
+  const details = source.blocks.map((block, index) => {
+    const p = source.details.get(block.id)!;
+    return {
+      source: index,
+      show_template_id: p.templateId && templates.has(p.templateId) ? p.templateId : null,
+      show_name: p.showName,
+      show_genres: p.showGenres,
+      show_description: p.showDescription,
+      show_color: p.showColor,
+      show_image_url: p.showImageUrl,
+      dj_names: p.djNames,
+      dj_avatar_urls: p.djAvatarUrls,
+      day_index: p.dayIndex,
+      time_index: p.timeIndex,
+      duration: p.duration,
+    };
+  });
+  const { rows } = await tx.execute<{ id: string; version: number }>(sql`
+    insert into scheduled_shows (weekly_schedule_id, show_template_id, show_name, show_genres,
+      show_description, show_color, show_image_url, dj_names, dj_avatar_urls, day_index,
+      time_index, duration, weekly_schedule_status)
+    select c.week_id, s.show_template_id, s.show_name, s.show_genres, s.show_description,
+      s.show_color, s.show_image_url, s.dj_names, s.dj_avatar_urls, s.day_index, s.time_index,
+      s.duration, c.status
+    from unnest(${sql.param(weekIds)}::date[], ${sql.param(sources)}::int[],
+        ${sql.param(statuses)}::text[]) with ordinality as c(week_id, source, status, n)
+    join jsonb_to_recordset(${JSON.stringify(details)}::jsonb) as s(source int,
+        show_template_id uuid, show_name text, show_genres text[], show_description text,
+        show_color text, show_image_url text, dj_names text[], dj_avatar_urls text[],
+        day_index smallint, time_index smallint, duration smallint)
+      on s.source = c.source
+    order by c.n
+    returning id, version`);
+  return rows;
 }
 
 function copyTargets(sourceWeekId: string, request: CopyRequest): string[] {
@@ -243,15 +310,15 @@ function reachOf(series: typeof recurringSeries.$inferSelect): SeriesReach {
   return { startDate: series.startDate, lastDate: dates.at(-1) ?? series.startDate };
 }
 
-async function planTarget(
-  db: Executor | Tx,
+function planTarget(
   source: Source,
   weekId: string,
   status: string,
+  content: WeekContent,
   request: CopyRequest,
   clock: StationClock,
-): Promise<CopyWeekPlan> {
-  const blocks = drawnPlacements(await loadWeekContent(db, weekId)).map((b) => ({
+): CopyWeekPlan {
+  const blocks = drawnPlacements(content).map((b) => ({
     id: b.id,
     showName: b.showName,
     templateId: 'templateId' in b ? b.templateId : b.showTemplateId,

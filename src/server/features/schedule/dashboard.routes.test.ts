@@ -88,6 +88,7 @@ describe('GET /api/weeks (dashboard)', () => {
       averageShowsPerWeek: 1,
       djClashes: 0,
       djClashWeeks: 0,
+      clockChangeWeeks: 0,
     });
   });
 

@@ -1,3 +1,4 @@
+import { missingTimeRefusal } from '../../../shared/schedule/clock-change';
 import { checkPlacement, type WeekStatus } from '../../../shared/schedule/placement';
 import type { Placement } from '../../../shared/schedule/slots';
 import { HttpError } from '../../http/errors';
@@ -24,4 +25,19 @@ export function guardPlacement(
       check.message,
     );
   }
+}
+
+/**
+ * Refuses a placement a person makes (a drop, a move, a resize, a series' first show) whose start
+ * or end falls in the time the clocks skip, naming the change (docs/decisions/0038). `before` is
+ * the block's place before a move or resize: an edge left where it was is not questioned.
+ */
+export function guardRealTimes(
+  weekId: string,
+  placement: Placement,
+  timeZone: string,
+  before?: Placement,
+) {
+  const refusal = missingTimeRefusal(weekId, placement, timeZone, before);
+  if (refusal) throw new HttpError(422, 'missing_time', refusal);
 }

@@ -13,7 +13,7 @@ import type { StationClock } from '../../http/app-env';
 import { HttpError } from '../../http/errors';
 import { publishChange } from '../../realtime/publish-change';
 import { recordActivity, type Actor } from '../activity/record-activity';
-import { guardPlacement } from './placement-guard';
+import { guardPlacement, guardRealTimes } from './placement-guard';
 import { offerUndoOfDelete } from './undo.service';
 import { loadWeekContent, toWeekView } from './week-view';
 import { endSeries } from './series.service';
@@ -40,6 +40,7 @@ export async function addScheduledShow(
       .for('key share');
     if (!template) throw new HttpError(404, 'not_found', SCHEDULE_MESSAGES.templateNotFound);
     guardPlacement(input, week.status as WeekStatus, await loadWeekContent(tx, weekId));
+    guardRealTimes(weekId, input, clock.timeZone);
     const team = await djSnapshot(tx, template.djIds);
     const [placed] = await tx
       .insert(scheduledShows)
@@ -107,6 +108,7 @@ export async function updateScheduledShow(
       await loadWeekContent(tx, row.weeklyScheduleId),
       id,
     );
+    guardRealTimes(row.weeklyScheduleId, placement, clock.timeZone, row);
     const team = input.djIds ? await chosenDjs(tx, input.djIds) : null;
     await tx
       .update(scheduledShows)

@@ -25,6 +25,7 @@ import type { StationClock } from '../../http/app-env';
 import { HttpError } from '../../http/errors';
 import { publishChange } from '../../realtime/publish-change';
 import { recordActivity, type Actor } from '../activity/record-activity';
+import { guardRealTimes } from './placement-guard';
 import { assertSeriesWithinLimits } from './series-limits';
 import { checkDialogLimits } from './series-dialog-limits';
 import {
@@ -110,6 +111,12 @@ export async function editSeries(
     };
     const check = checkPlacement(firstPlacement, { status: 'draft', isPast: false }, []);
     if (!check.ok) throw new HttpError(422, 'invalid_placement', check.message);
+    // Only a changed time or length is questioned: the series' own time stays where it was.
+    guardRealTimes(weekIdOf(plan.next.startDate), firstPlacement, clock.timeZone, {
+      ...firstPlacement,
+      timeIndex: series.timeIndex,
+      duration: series.duration,
+    });
 
     // A skipped first show on a date the changed series no longer starts on: its skip goes.
     const firstSkipGoes =

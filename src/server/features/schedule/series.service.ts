@@ -24,6 +24,7 @@ import { checkDialogLimits } from './series-dialog-limits';
 import type { UndoOffer } from '../../../shared/schemas/undo';
 import { offerUndoOfCreated } from './undo-created';
 import { lockTemplates } from './template-locks';
+import { guardRealTimes } from './placement-guard';
 import { ensureWeek, lockWeek, touchWeek, type Tx } from './weeks.service';
 
 /**
@@ -59,6 +60,7 @@ export async function createSeries(
     const startDate = dayDate(row.weeklyScheduleId, row.dayIndex);
     checkDialogLimits(rule, startDate, clock);
     assertSeriesWithinLimits({ rule, startDate });
+    guardRealTimes(row.weeklyScheduleId, row, clock.timeZone);
 
     const [series] = await tx
       .insert(recurringSeries)

@@ -18,7 +18,7 @@ type Executor = Pick<Database, 'select' | 'execute'>;
  * The columns a block is drawn and checked from. Timestamps and the week's own columns are left
  * out: parsing them into 672 rows per answer was measurable work for nothing (npm run bench).
  */
-type ShowRow = Pick<
+export type ShowRow = Pick<
   typeof scheduledShows.$inferSelect,
   | 'id'
   | 'version'
@@ -41,7 +41,7 @@ type ShowRow = Pick<
 type WeekRow = typeof weeklySchedules.$inferSelect;
 
 /** ShowRow's columns as node-postgres hands them over (dates stay text, as Drizzle asks). */
-type StoredRow = {
+export type StoredRow = {
   id: string;
   version: number;
   show_template_id: string | null;
@@ -62,7 +62,7 @@ type StoredRow = {
 };
 
 /** The series fields an expansion needs. */
-type SeriesRow = {
+export type SeriesRow = {
   id: string;
   recurrence_rule: RecurrenceRule;
   start_date: string;
@@ -74,14 +74,19 @@ type SeriesRow = {
 // The reads of a week answer are written as SQL and mapped by hand: Drizzle's query building and
 // per-column mapping of up to 672 rows were a third of the time a week read anew takes beyond
 // the SQL itself (npm run bench, DESIGN.md §6).
-const STORED_COLUMNS = sql.raw(`id, version, show_template_id, show_name, show_genres,
+export const STORED_COLUMNS = sql.raw(`id, version, show_template_id, show_name, show_genres,
   show_description, show_color, show_image_url, dj_names, dj_avatar_urls, day_index, time_index,
   duration, recurring_series_id, is_exception, is_deleted_instance, original_instance_date`);
 
-const reachesWeek = (weekId: string, weekEnd: string) =>
-  sql`start_date <= ${weekEnd} and (end_date is null or end_date >= ${weekId})`;
+/**
+ * The series that may occur in the week: begun by its end, and not over before it. `last_date`
+ * (generated from the rule, docs/decisions/0039) is never before a series' last occurrence, so a
+ * series ended by a count or long ago is skipped here, not expanded to find it has nothing.
+ */
+const seriesReachWeek = (weekId: string, weekEnd: string) =>
+  sql`recurring_series.start_date <= ${weekEnd} and recurring_series.last_date >= ${weekId}`;
 
-function toShowRow(row: StoredRow): ShowRow {
+export function toShowRow(row: StoredRow): ShowRow {
   return {
     id: row.id,
     version: row.version,
@@ -115,25 +120,31 @@ async function storedShowsOf(db: Executor, weekId: string): Promise<ShowRow[]> {
 async function seriesInWeek(db: Executor, weekId: string, weekEnd: string) {
   const { rows } = await db.execute<SeriesRow>(sql`
     select id, recurrence_rule, start_date, end_date, time_index, duration
-    from recurring_series where ${reachesWeek(weekId, weekEnd)}`);
+    from recurring_series where ${seriesReachWeek(weekId, weekEnd)}`);
   return rows;
 }
 
 /**
- * The first placements of those series, which their instances copy: the stored rows that are
- * neither exceptions nor removal markers, or the first placement itself with its date skipped
- * (it still lends its details). They select their series themselves instead of waiting for the
- * series' ids, so the week's three reads are independent.
+ * The first placements of those series, which their instances copy: for each series, the earliest
+ * stored row that is neither an exception nor a removal marker, or the first placement itself
+ * with its date skipped (it still lends its details). One probe of
+ * scheduled_shows_series_first_idx per series (LATERAL ... LIMIT 1), a plan that stays the same
+ * whatever the planner's statistics say (a scan of the whole table was chosen once they were
+ * stale). It selects its series itself instead of waiting for their ids, so the week's three
+ * reads are independent.
  */
-async function anchorsInWeek(db: Executor, weekId: string, weekEnd: string) {
-  const { rows } = await db.execute<StoredRow>(sql`
+export const anchorsInWeekQuery = (weekId: string, weekEnd: string) => sql`
+  select first_placement.* from recurring_series cross join lateral (
     select ${STORED_COLUMNS} from scheduled_shows
-    where recurring_series_id in
-      (select id from recurring_series where ${reachesWeek(weekId, weekEnd)})
-    and is_exception = false
-    and (is_deleted_instance = false or (recurring_series_id, original_instance_date) in
-      (select id, start_date from recurring_series where ${reachesWeek(weekId, weekEnd)}))
-    order by created_at`);
+    where scheduled_shows.recurring_series_id = recurring_series.id
+    and scheduled_shows.is_exception = false
+    and (scheduled_shows.is_deleted_instance = false
+      or scheduled_shows.original_instance_date = recurring_series.start_date)
+    order by scheduled_shows.created_at limit 1) first_placement
+  where ${seriesReachWeek(weekId, weekEnd)}`;
+
+async function anchorsInWeek(db: Executor, weekId: string, weekEnd: string) {
+  const { rows } = await db.execute<StoredRow>(anchorsInWeekQuery(weekId, weekEnd));
   return rows.map(toShowRow);
 }
 
@@ -153,7 +164,21 @@ export async function loadWeekContent(db: Executor, weekId: string): Promise<Wee
     () => seriesInWeek(db, weekId, weekEnd),
     () => anchorsInWeek(db, weekId, weekEnd),
   );
-  if (series.length === 0) return { rows, instances: [] };
+  return { rows, instances: expandSeries(weekId, rows, series, anchors) };
+}
+
+/**
+ * The instances the series bring to the week, from its stored rows, the series that reach into
+ * it and their first placements (the three reads of loadWeekContent; loadWeeksContent reads them
+ * for many weeks at once).
+ */
+export function expandSeries(
+  weekId: string,
+  rows: readonly ShowRow[],
+  series: readonly SeriesRow[],
+  anchors: readonly ShowRow[],
+): ScheduledBlock[] {
+  if (series.length === 0) return [];
 
   const anchorOf = new Map<string, ShowRow>();
   for (const anchor of anchors)
@@ -186,7 +211,7 @@ export async function loadWeekContent(db: Executor, weekId: string): Promise<Wee
       });
     }
   }
-  return { rows, instances };
+  return instances;
 }
 
 /** Every placement drawn in the week, for overlap checks: stored shows and instances. */
@@ -197,7 +222,10 @@ export function drawnPlacements(content: WeekContent) {
 /** The week answer, ready to draw: blocks with their overlap flags, status and whether past. */
 export function toWeekView(week: WeekRow, content: WeekContent, clock: StationClock): WeekView {
   const stored = content.rows.filter((r) => !r.isDeletedInstance);
-  const overlapping = overlappingIds(drawnPlacements(content));
+  const overlapping = overlappingIds(drawnPlacements(content), {
+    weekId: week.id,
+    timeZone: clock.timeZone,
+  });
   const blocks = [
     ...stored.map((row) => toBlock(row, overlapping.has(row.id))),
     ...content.instances.map((instance) => ({

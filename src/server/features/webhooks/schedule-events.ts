@@ -14,6 +14,15 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
  */
 const FROM_THIS_WEEK_ON = new Set(['series.create', 'series.delete', 'week.import']);
 
+/** Changes of a week's status: they have events of their own, never schedule.changed. */
+const WEEK_STATUS_ACTIONS = new Set([
+  'week.finalize',
+  'week.revert',
+  'week.delete',
+  'week.create',
+  'week.saveDraft',
+]);
+
 /** What the published schedule is made of; library and team changes never change it. */
 const SCHEDULE_SUBJECTS = new Set(['block', 'series', 'week']);
 
@@ -21,17 +30,36 @@ const SCHEDULE_SUBJECTS = new Set(['block', 'series', 'week']);
  * The webhook events a change causes, written to the outbox in the change's transaction. Called
  * for every activity entry (every write records one, DESIGN.md D13), so no write path of the
  * schedule can change a published week without its event. Placed shows keep a snapshot of their
- * show and hosts, so show and DJ library edits do not change the published schedule.
+ * show and hosts, so show and DJ library edits do not change the published schedule. The
+ * subscriptions and the finalized weeks among the entries' are read once per write, not per entry.
  */
-export async function queueScheduleEvents(tx: Tx, entry: ActivityEntry): Promise<void> {
-  if (!SCHEDULE_SUBJECTS.has(entry.subjectType) || !entry.weekId) return;
-  const weekId = entry.weekId;
+export async function queueScheduleEventsOfMany(
+  tx: Tx,
+  entries: readonly ActivityEntry[],
+): Promise<void> {
+  const relevant = entries.filter((e) => SCHEDULE_SUBJECTS.has(e.subjectType) && e.weekId);
+  if (relevant.length === 0) return;
   const wanted = await subscribedTypes(tx, [
     'week.published',
     'week.unpublished',
     'schedule.changed',
   ]);
   if (wanted.size === 0) return;
+  const ownWeekOnly = relevant.filter((e) => !WEEK_STATUS_ACTIONS.has(e.action));
+  const finalizedAmong =
+    wanted.has('schedule.changed') && ownWeekOnly.length > 0
+      ? new Set(await finalizedWeeksAmong(tx, [...new Set(ownWeekOnly.map((e) => e.weekId!))]))
+      : new Set<string>();
+  for (const entry of relevant) await queueEventsOf(tx, entry, wanted, finalizedAmong);
+}
+
+async function queueEventsOf(
+  tx: Tx,
+  entry: ActivityEntry,
+  wanted: Set<string>,
+  finalizedAmong: Set<string>,
+): Promise<void> {
+  const weekId = entry.weekId!;
   const week = (id: string) => ({ weekStartDate: id, weekEndDate: addDays(id, 6) });
 
   switch (entry.action) {
@@ -54,7 +82,11 @@ export async function queueScheduleEvents(tx: Tx, entry: ActivityEntry): Promise
   const reachesLaterWeeks =
     FROM_THIS_WEEK_ON.has(entry.action) ||
     (entry.action === 'block.restore' && entry.subjectType === 'series');
-  const changedWeeks = await finalizedWeeks(tx, weekId, reachesLaterWeeks);
+  const changedWeeks = reachesLaterWeeks
+    ? await finalizedWeeksFrom(tx, weekId)
+    : finalizedAmong.has(weekId)
+      ? [weekId]
+      : [];
   for (const id of changedWeeks) {
     await queueWebhookEvent(tx, 'schedule.changed', {
       ...week(id),
@@ -64,17 +96,21 @@ export async function queueScheduleEvents(tx: Tx, entry: ActivityEntry): Promise
   }
 }
 
-/** The week if finalized, or (fromOn) every finalized week from it on. */
-async function finalizedWeeks(tx: Tx, weekId: string, fromOn: boolean): Promise<string[]> {
+/** Every finalized week from this one on. */
+async function finalizedWeeksFrom(tx: Tx, weekId: string): Promise<string[]> {
   const rows = await tx
     .select({ id: weeklySchedules.id })
     .from(weeklySchedules)
-    .where(
-      and(
-        eq(weeklySchedules.status, 'finalized'),
-        fromOn ? gte(weeklySchedules.id, weekId) : inArray(weeklySchedules.id, [weekId]),
-      ),
-    )
+    .where(and(eq(weeklySchedules.status, 'finalized'), gte(weeklySchedules.id, weekId)))
     .orderBy(asc(weeklySchedules.id));
+  return rows.map((r) => r.id);
+}
+
+/** Which of these weeks are finalized. */
+async function finalizedWeeksAmong(tx: Tx, weekIds: string[]): Promise<string[]> {
+  const rows = await tx
+    .select({ id: weeklySchedules.id })
+    .from(weeklySchedules)
+    .where(and(eq(weeklySchedules.status, 'finalized'), inArray(weeklySchedules.id, weekIds)));
   return rows.map((r) => r.id);
 }

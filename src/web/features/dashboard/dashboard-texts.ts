@@ -15,6 +15,10 @@ export const DASHBOARD_TEXTS = {
   revertConfirm: (week: string) => `Revert "${week}" to draft status?`,
   deleteConfirm: (week: string) => `Delete schedule for "${week}"? This action cannot be undone.`,
   overlapLabel: 'Has overlapping shows',
+  // Paging (beyond the spec): past weeks a station-year at a time.
+  showEarlier: 'Show earlier weeks',
+  notShown: (n: number) =>
+    `${n.toLocaleString('en-US')} earlier ${n === 1 ? 'week' : 'weeks'} not shown`,
   // DJ double-booking (beyond the spec): a mark per week and a total.
   djClashLabel: (n: number) => `A DJ is booked on two shows at once (${n})`,
   djClashStat: (clashes: number, weeks: number) =>

@@ -6,7 +6,7 @@ import {
   createScheduleWeekId,
   emptyMessage,
   filterWeeks,
-  formatLastModified,
+  formatAirtimeHours,
   formatTotalHours,
   formatWeekHours,
   parseSortKey,
@@ -15,6 +15,7 @@ import {
   sortWeeks,
   weekActions,
   weekName,
+  weeksOnPage,
 } from './dashboard-view';
 
 function week(id: string, status: WeekStatus, extra: Partial<WeekSummary> = {}): WeekSummary {
@@ -28,6 +29,8 @@ function week(id: string, status: WeekStatus, extra: Partial<WeekSummary> = {}):
     lastModified: '2026-11-20T10:00:00.000Z',
     showCount: 0,
     totalSlots: 0,
+    airtimeMinutes: 0,
+    airtimeNote: null,
     djClashes: 0,
     hasOverlaps: false,
     ...extra,
@@ -202,13 +205,6 @@ describe('texts', () => {
     expect(weekName({ id: '2026-11-22' })).toBe('Nov 22 - Nov 28, 2026');
     expect(weekName({ id: '2026-12-27' })).toBe('Dec 27 - Jan 2, 2027');
   });
-
-  it('last modified reads in the station zone', () => {
-    const at = '2026-03-08T04:30:00.000Z';
-    expect(formatLastModified(at, 'America/New_York')).toBe('Mar 7, 2026, 11:30 PM');
-    expect(formatLastModified(at, 'Asia/Kolkata')).toBe('Mar 8, 2026, 10:00 AM');
-    expect(formatLastModified('not a date', 'UTC')).toBe('');
-  });
 });
 
 describe('createScheduleWeekId', () => {
@@ -218,5 +214,37 @@ describe('createScheduleWeekId', () => {
     expect(createScheduleWeekId('2026-11-28')).toBe('2026-11-29'); // Saturday
     expect(createScheduleWeekId('2026-12-30')).toBe('2027-01-03'); // across the new year
     expect(createScheduleWeekId('2026-03-04')).toBe('2026-03-08'); // into a DST change
+  });
+});
+
+describe('weeksOnPage', () => {
+  // Newest first: ten weeks ahead, the current one, then 120 past weeks.
+  const many = Array.from({ length: 131 }, (_, i) =>
+    week(`w${String(i).padStart(3, '0')}`, 'finalized', { isPast: i > 10, isCurrent: i === 10 }),
+  );
+
+  it('draws every week not yet past and one page of past weeks, then as many as asked', () => {
+    expect(weeksOnPage(many, 52)).toHaveLength(11 + 52);
+    expect(weeksOnPage(many, 104).map((w) => w.id)).toEqual(many.slice(0, 115).map((w) => w.id));
+    expect(weeksOnPage(many, 156)).toHaveLength(131);
+  });
+
+  it('keeps the current week and the order, whatever the sort puts first', () => {
+    const pastFirst = [...many.slice(11), ...many.slice(0, 11)];
+    const page = weeksOnPage(pastFirst, 52);
+    expect(page).toHaveLength(63);
+    expect(page.map((w) => w.id)).toEqual([
+      ...many.slice(11, 63).map((w) => w.id),
+      ...many.slice(0, 11).map((w) => w.id),
+    ]);
+    expect(page.some((w) => w.isCurrent)).toBe(true);
+  });
+});
+
+describe('formatAirtimeHours', () => {
+  it('writes real airtime in hours with one decimal', () => {
+    expect(formatAirtimeHours(150)).toBe('2.5');
+    expect(formatAirtimeHours(180)).toBe('3.0');
+    expect(formatAirtimeHours(0)).toBe('0.0');
   });
 });

@@ -70,20 +70,30 @@ export function formatWeekHours(totalSlots: number): string {
   return (totalSlots * 0.25).toFixed(1);
 }
 
+/** The past weeks drawn at first, and added by each "Show earlier weeks": a year's worth. */
+export const WEEKS_PER_PAGE = 52;
+
+/**
+ * The weeks a page draws of the sorted, filtered list, in its order: every week not yet past
+ * (the current one among them, so it is always reachable at once) and the first `limit` past
+ * ones. A station's years of history wait behind "Show earlier weeks".
+ */
+export function weeksOnPage<T extends Pick<WeekSummary, 'isPast'>>(
+  weeks: readonly T[],
+  limit: number,
+): T[] {
+  let past = 0;
+  return weeks.filter((w) => !w.isPast || past++ < limit);
+}
+
+/** A week's real airtime in hours, one decimal: formatAirtimeHours(150) is "2.5". */
+export function formatAirtimeHours(minutes: number): string {
+  return (minutes / 60).toFixed(1);
+}
+
 /** The Total Hours card, a whole number: formatTotalHours(5.75) is "6", 1234 is "1,234". */
 export function formatTotalHours(hours: number): string {
   return Math.round(hours).toLocaleString('en-US');
-}
-
-/** "Nov 24, 2026, 3:05 PM" in the given zone (the station's), or "" for a value that is no date. */
-export function formatLastModified(iso: string, timeZone: string | undefined): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleString('en-US', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    ...(timeZone ? { timeZone } : {}),
-  });
 }
 
 export type WeekActions = { finalize: boolean; revert: boolean; delete: boolean };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DashboardStats } from '../../../shared/schemas/schedule';
-import { statCardHints } from './stat-card-texts';
+import { statCardHints, totalHoursNote } from './stat-card-texts';
 
 const stats = (extra: Partial<DashboardStats>): DashboardStats => ({
   totalWeeks: 0,
@@ -11,6 +11,7 @@ const stats = (extra: Partial<DashboardStats>): DashboardStats => ({
   averageShowsPerWeek: 0,
   djClashes: 0,
   djClashWeeks: 0,
+  clockChangeWeeks: 0,
   ...extra,
 });
 
@@ -27,5 +28,17 @@ describe('statCardHints', () => {
     expect(hints.finalized).toBe('of 1,234 weeks');
     expect(hints.totalHours).toBe('2.5 shows per week on average');
     expect(statCardHints(stats({})).drafts).toBe('of 0 weeks');
+  });
+});
+
+describe('totalHoursNote', () => {
+  it('says the hours are real airtime only when a clock change makes them differ', () => {
+    expect(totalHoursNote(stats({}))).toBeNull();
+    expect(totalHoursNote(stats({ clockChangeWeeks: 1 }))).toBe(
+      'Real airtime: 1 week with a clock change',
+    );
+    expect(totalHoursNote(stats({ clockChangeWeeks: 3 }))).toBe(
+      'Real airtime: 3 weeks with a clock change',
+    );
   });
 });

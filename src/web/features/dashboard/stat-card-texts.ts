@@ -19,3 +19,12 @@ export function statCardHints(stats: DashboardStats) {
     totalHours: `${countOf(average, 'show', 'shows')} per week on average`,
   };
 }
+
+/**
+ * Under Total Hours when the totals include weeks whose airtime differs from their slots:
+ * "Real airtime: 1 week with a clock change". Null when no week has one.
+ */
+export function totalHoursNote(stats: DashboardStats): string | null {
+  if (stats.clockChangeWeeks === 0) return null;
+  return `Real airtime: ${countOf(stats.clockChangeWeeks, 'week', 'weeks')} with a clock change`;
+}

@@ -1,11 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { ActivityEntryView } from '../../../../shared/activity/activity-entry';
-import {
-  describeActivity,
-  exactTime,
-  relativeTime,
-} from '../../../../shared/activity/describe-activity';
+import { describeActivity, relativeTime } from '../../../../shared/activity/describe-activity';
 import { Button } from '../../../components/ui/button';
+import { formatDateTime } from '../../../lib/format-date';
 
 /** The time, refreshed every minute, so "3 min ago" moves on while the list is open. */
 function useMinuteClock(): Date {
@@ -19,7 +16,7 @@ function useMinuteClock(): Date {
 
 type ActivityListProps = {
   entries: readonly ActivityEntryView[];
-  /** The reader's zone, for "yesterday" and the exact time on hover. */
+  /** The reader's zone (useViewerZone), for "yesterday" and the exact time beside it. */
   timeZone: string;
   hasMore: boolean;
   loadingMore: boolean;
@@ -30,7 +27,9 @@ type ActivityListProps = {
 
 /**
  * Entries as sentences, newest first: "Morgan moved Jazz Hour from Tue 10:00 to Wed 11:00, 3 min
- * ago", the exact time in the reader's zone on hover and to screen readers, and "Load more".
+ * ago · Nov 24, 2026, 10:05 EST": how long ago, then the exact time in the reader's zone with its
+ * abbreviation (the slots in the sentence are station time, so the zone must be said), and
+ * "Load more".
  */
 export function ActivityList({
   entries,
@@ -46,13 +45,17 @@ export function ActivityList({
       <ol className="divide-y divide-slate-100">
         {entries.map((entry) => {
           const note = extra?.(entry);
+          const relative = relativeTime(entry.at, now, timeZone);
+          const exact = formatDateTime(entry.at, timeZone);
           return (
             <li key={entry.id} className="py-3 text-sm break-words text-slate-800">
               <span>{describeActivity(entry)}</span>
               <span className="text-slate-500">
                 ,{' '}
-                <time dateTime={entry.at} title={exactTime(entry.at, timeZone)}>
-                  {relativeTime(entry.at, now, timeZone)}
+                <time dateTime={entry.at}>
+                  {/* Past a week "how long ago" is the date itself, which the exact time
+                      already starts with: say it once. */}
+                  {exact.startsWith(relative) ? exact : `${relative} · ${exact}`}
                 </time>
               </span>
               {note ? <span className="mt-0.5 block text-xs text-slate-500">{note}</span> : null}

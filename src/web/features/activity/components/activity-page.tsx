@@ -9,7 +9,8 @@ import { ApiError, errorMessage } from '../../../lib/api-error';
 import { useAccess } from '../../../lib/use-access';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import type { StationActivityFilters } from '../api/activity-api';
-import { useActivityActors, useReaderTimeZone, useStationActivity } from '../hooks/use-activity';
+import { useViewerZone } from '../../../lib/use-viewer-zone';
+import { useActivityActors, useStationActivity } from '../hooks/use-activity';
 import { ActivityFilters, rangeProblem } from './activity-filters';
 import { ActivityList } from './activity-list';
 
@@ -43,7 +44,7 @@ function StationActivity() {
   const problem = rangeProblem(filters);
   const log = useStationActivity(filters, !problem);
   const actors = useActivityActors(true);
-  const timeZone = useReaderTimeZone();
+  const { timeZone } = useViewerZone();
   const refused = log.error instanceof ApiError ? (log.error.fields ?? {}) : {};
   const fieldErrors = { ...refused, ...(problem ? { to: problem } : {}) };
   // Names are chosen by members and may look alike: the account's address tells them apart.

@@ -6,7 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { overlayClasses, useReturnFocus } from '../../../components/ui/dialog';
 import { LoadFailure, LoadingLine } from '../../../components/ui/load-states';
 import { errorMessage } from '../../../lib/api-error';
-import { useReaderTimeZone, useWeekActivity } from '../hooks/use-activity';
+import { useViewerZone } from '../../../lib/use-viewer-zone';
+import { useWeekActivity } from '../hooks/use-activity';
 import { ActivityList } from './activity-list';
 
 const sheetClasses =
@@ -52,7 +53,7 @@ export function WeekHistoryButton({ weekId }: { weekId: string }) {
 
 function WeekHistory({ weekId }: { weekId: string }) {
   const history = useWeekActivity(weekId, true);
-  const timeZone = useReaderTimeZone();
+  const { timeZone } = useViewerZone();
   if (history.isPending) return <LoadingLine text="Loading history..." />;
   if (history.isError) {
     return (

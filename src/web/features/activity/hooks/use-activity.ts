@@ -1,6 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { stationActivityQueryKey, weekActivityQueryKey } from '../../../lib/query-keys';
-import { useProfile } from '../../profile/hooks/use-profile';
 import {
   fetchActivityActors,
   fetchStationActivity,
@@ -36,15 +35,4 @@ export function useActivityActors(enabled: boolean) {
     queryFn: ({ signal }) => fetchActivityActors(signal),
     enabled,
   });
-}
-
-/**
- * The zone timestamps are read in (DESIGN.md D15): the reader's profile zone, else the
- * browser's.
- */
-export function useReaderTimeZone(): string {
-  const profile = useProfile();
-  return (
-    profile.data?.profile.timezone || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
-  );
 }

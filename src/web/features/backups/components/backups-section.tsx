@@ -10,7 +10,9 @@ import { ErrorBox } from '../../../components/ui/error-box';
 import { LoadFailure, LoadingLine } from '../../../components/ui/load-states';
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { errorMessage } from '../../../lib/api-error';
+import { formatDateTime } from '../../../lib/format-date';
 import { backupsQueryKey } from '../../../lib/query-keys';
+import { useViewerZone } from '../../../lib/use-viewer-zone';
 import { startBackup } from '../api/backups-api';
 import { useBackups } from '../hooks/use-backups';
 
@@ -57,6 +59,7 @@ function BackupsPanel({ status }: { status: BackupStatus }) {
     onError: (error) => toast.error('The backup did not start', errorMessage(error)),
   });
   useBackupFinishedToast(status);
+  const { timeZone } = useViewerZone();
   const running = status.running || start.isPending;
   const last = status.backups[0];
 
@@ -66,7 +69,7 @@ function BackupsPanel({ status }: { status: BackupStatus }) {
         <dt className="font-medium text-slate-700">Last good backup</dt>
         <dd className="text-slate-900">
           {last
-            ? `${formatAge(last.createdAt)} (${new Date(last.createdAt).toLocaleString()})`
+            ? `${formatAge(last.createdAt)} (${formatDateTime(last.createdAt, timeZone)})`
             : 'None yet'}
         </dd>
         <dt className="font-medium text-slate-700">Schedule</dt>
@@ -86,7 +89,7 @@ function BackupsPanel({ status }: { status: BackupStatus }) {
       ) : null}
       {status.lastFailure ? (
         <ErrorBox detail={status.lastFailure.message}>
-          {`The backup of ${new Date(status.lastFailure.at).toLocaleString()} failed.`}
+          {`The backup of ${formatDateTime(status.lastFailure.at, timeZone)} failed.`}
         </ErrorBox>
       ) : null}
       <div className="flex flex-wrap items-center gap-3">
@@ -108,7 +111,7 @@ function BackupsPanel({ status }: { status: BackupStatus }) {
           className="divide-y divide-slate-200 rounded-xl bg-white ring-1 ring-slate-200"
         >
           {status.backups.map((backup) => (
-            <BackupRow key={backup.name} backup={backup} />
+            <BackupRow key={backup.name} backup={backup} timeZone={timeZone} />
           ))}
         </ul>
       )}
@@ -116,16 +119,18 @@ function BackupsPanel({ status }: { status: BackupStatus }) {
   );
 }
 
-function BackupRow({ backup }: { backup: BackupSummary }) {
+function BackupRow({ backup, timeZone }: { backup: BackupSummary; timeZone: string }) {
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3 text-sm">
       <span className="min-w-0 flex-1 font-mono text-xs break-all text-slate-900">
         {backup.name}
       </span>
       <span className="text-slate-600">{formatBytes(backup.size)}</span>
-      <span className="text-slate-600">{formatAge(backup.createdAt)}</span>
+      <span className="text-slate-600">
+        {formatAge(backup.createdAt)} ({formatDateTime(backup.createdAt, timeZone)})
+      </span>
       <span
-        title={`Checked ${new Date(backup.verifiedAt).toLocaleString()}; sha256 ${backup.sha256}`}
+        title={`Checked ${formatDateTime(backup.verifiedAt, timeZone)}; sha256 ${backup.sha256}`}
       >
         <Badge className="bg-emerald-50 text-emerald-700 ring-emerald-600/20">
           <CircleCheck aria-hidden className="size-3.5" />

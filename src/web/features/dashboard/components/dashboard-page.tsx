@@ -7,18 +7,19 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { LoadFailure, LoadingLine } from '../../../components/ui/load-states';
 import { Notice } from '../../../components/ui/notice';
 import { PageHeader } from '../../../components/ui/page-header';
-import { usePublicConfig } from '../../../lib/use-public-config';
 import { useAccess } from '../../../lib/use-access';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useViewerZone } from '../../../lib/use-viewer-zone';
 import { usePhoneLayout } from '../../../lib/use-phone-layout';
 import { useRefusal } from '../../../components/refusal';
 import { DASHBOARD_TEXTS } from '../dashboard-texts';
-import { filterWeeks, sortWeeks } from '../dashboard-view';
+import { filterWeeks, sortWeeks, weeksOnPage, WEEKS_PER_PAGE } from '../dashboard-view';
 import { useCreateSchedule } from '../hooks/use-create-schedule';
 import { useDashboardParams } from '../hooks/use-dashboard-params';
 import { useWeekActions, type WeekAction } from '../hooks/use-week-actions';
 import { useWeeksOverview } from '../hooks/use-weeks-overview';
 import { DashboardEmpty } from './dashboard-empty';
+import { ShowMoreWeeks } from './show-more-weeks';
 import { DjClashStat, StatCards } from './stat-cards';
 import { WeekCards } from './week-cards';
 import { WeekConfirmDialogs, type WeekQuestion } from './week-confirm-dialogs';
@@ -29,7 +30,8 @@ import { WeeksToolbar } from './weeks-toolbar';
 export function DashboardPage() {
   useDocumentTitle(DASHBOARD_TEXTS.title);
   const overview = useWeeksOverview();
-  const timeZone = usePublicConfig().data?.stationTimeZone;
+  // Last Modified is an instant: read in the viewer's zone, while the weeks stay station weeks.
+  const { timeZone } = useViewerZone();
   const params = useDashboardParams();
   const create = useCreateSchedule();
   const actions = useWeekActions();
@@ -50,6 +52,11 @@ export function DashboardPage() {
     () => sortWeeks(filterWeeks(allWeeks ?? [], params.filter), params.sort),
     [allWeeks, params.filter, params.sort],
   );
+  // How many weeks the list draws; a new filter or sort starts again from one page.
+  const listKey = `${params.filter}|${params.sort}`;
+  const [paging, setPaging] = useState({ key: listKey, limit: WEEKS_PER_PAGE });
+  const limit = paging.key === listKey ? paging.limit : WEEKS_PER_PAGE;
+  const drawn = useMemo(() => weeksOnPage(visible, limit), [visible, limit]);
 
   const onAction = (week: WeekSummary, action: WeekAction) => {
     if (action === 'finalize') actions.run(week, action);
@@ -108,7 +115,7 @@ export function DashboardPage() {
             />
           ) : (
             <WeekList
-              weeks={visible}
+              weeks={drawn}
               onAction={onAction}
               pendingFor={actions.pendingFor}
               timeZone={timeZone}
@@ -119,6 +126,10 @@ export function DashboardPage() {
               }}
             />
           )}
+          <ShowMoreWeeks
+            hidden={visible.length - drawn.length}
+            onShowMore={() => setPaging({ key: listKey, limit: limit + WEEKS_PER_PAGE })}
+          />
         </section>
       </>
     );

@@ -10,9 +10,17 @@ import { DASHBOARD_TEXTS } from '../dashboard-texts';
 import type { DashboardStats } from '../../../../shared/schemas/schedule';
 import { cn } from '../../../lib/cn';
 import { formatTotalHours } from '../dashboard-view';
-import { statCardHints } from '../stat-card-texts';
+import { statCardHints, totalHoursNote } from '../stat-card-texts';
 
-type Card = { label: string; value: string; hint: string; icon: LucideIcon; tone: string };
+type Card = {
+  label: string;
+  value: string;
+  hint: string;
+  /** A second line where the figure needs explaining (real airtime across clock changes). */
+  note?: string | null;
+  icon: LucideIcon;
+  tone: string;
+};
 
 /** The four totals (SPEC.md §2): Total Weeks, Finalized, Drafts, Total Hours (whole hours). */
 export function StatCards({ stats }: { stats: DashboardStats }) {
@@ -43,13 +51,14 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
       label: 'Total Hours',
       value: formatTotalHours(stats.totalScheduledHours),
       hint: hints.totalHours,
+      note: totalHoursNote(stats),
       icon: Clock,
       tone: 'bg-amber-50 text-amber-600',
     },
   ];
   return (
     <ul aria-label="Statistics" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-      {cards.map(({ label, value, hint, icon: Icon, tone }) => (
+      {cards.map(({ label, value, hint, note, icon: Icon, tone }) => (
         <li
           key={label}
           className="flex items-start gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:gap-4 sm:p-5"
@@ -68,6 +77,11 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
               {value}
             </p>
             <p className="mt-1 text-xs text-slate-500">{hint}</p>
+            {note ? (
+              <p data-testid="airtime-note" className="mt-1 text-xs text-sky-700">
+                {note}
+              </p>
+            ) : null}
           </div>
         </li>
       ))}

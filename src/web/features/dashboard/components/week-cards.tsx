@@ -1,15 +1,13 @@
-import { TriangleAlert } from 'lucide-react';
-import { weekNumber } from '../../../../shared/schedule/week';
 import type { WeekSummary } from '../../../../shared/schemas/schedule';
-import { Badge } from '../../../components/ui/badge';
+import { ZonedTime } from '../../../components/zoned-time';
 import { cn } from '../../../lib/cn';
 import { WeekStatusBadge } from '../../schedule/components/week-status-badge';
-import { DASHBOARD_TEXTS } from '../dashboard-texts';
-import { DjClashMark } from './dj-clash-mark';
-import { formatLastModified, formatWeekHours, weekName } from '../dashboard-view';
+import { weekName } from '../dashboard-view';
+import { WeekHours } from './week-hours';
 import { WeekRowActions, type WeekActionHandlers } from './week-row-actions';
+import { WeekMarks, WeekTitle } from './week-title';
 
-type CardHandlers = WeekActionHandlers & { timeZone: string | undefined };
+type CardHandlers = WeekActionHandlers & { timeZone: string };
 
 /**
  * The weeks on a phone: the table's columns as one card per week (week, status, shows, hours,
@@ -41,29 +39,10 @@ function WeekCard({ week, timeZone, ...handlers }: { week: WeekSummary } & CardH
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 className="flex items-center gap-2">
-            <span className={cn('font-medium', week.isPast ? 'text-slate-500' : 'text-slate-900')}>
-              {name}
-            </span>
-            {week.hasOverlaps ? (
-              <span
-                role="img"
-                aria-label={DASHBOARD_TEXTS.overlapLabel}
-                title="This week has overlapping shows"
-                className="inline-flex text-amber-500"
-              >
-                <TriangleAlert aria-hidden className="size-4" />
-              </span>
-            ) : null}
-            <DjClashMark clashes={week.djClashes} />
+            <WeekTitle week={week} />
           </h3>
           <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600">
-            <span>Week {weekNumber(week.id)}</span>
-            {week.isCurrent ? (
-              <Badge className="bg-indigo-600 text-white ring-indigo-600">Current Week</Badge>
-            ) : null}
-            {week.isPast ? (
-              <Badge className="bg-slate-100 text-slate-600 ring-slate-200">Past</Badge>
-            ) : null}
+            <WeekMarks week={week} />
           </div>
         </div>
         <WeekStatusBadge status={week.status} />
@@ -76,15 +55,13 @@ function WeekCard({ week, timeZone, ...handlers }: { week: WeekSummary } & CardH
         <div>
           <dt className="text-xs text-slate-600">Hours</dt>
           <dd className="font-medium text-slate-800 tabular-nums">
-            {formatWeekHours(week.totalSlots)}
+            <WeekHours week={week} />
           </dd>
         </div>
         <div className="min-w-0">
           <dt className="text-xs text-slate-600">Last Modified</dt>
           <dd className="text-slate-700">
-            <time dateTime={week.lastModified}>
-              {formatLastModified(week.lastModified, timeZone)}
-            </time>
+            <ZonedTime value={week.lastModified} timeZone={timeZone} />
           </dd>
         </div>
       </dl>

@@ -1,17 +1,14 @@
-import { TriangleAlert } from 'lucide-react';
-import { weekNumber } from '../../../../shared/schedule/week';
 import type { WeekSummary } from '../../../../shared/schemas/schedule';
-import { Badge } from '../../../components/ui/badge';
+import { ZonedTime } from '../../../components/zoned-time';
 import { cn } from '../../../lib/cn';
 import { WeekStatusBadge } from '../../schedule/components/week-status-badge';
-import { DASHBOARD_TEXTS } from '../dashboard-texts';
-import { DjClashMark } from './dj-clash-mark';
-import { formatLastModified, formatWeekHours, weekName } from '../dashboard-view';
+import { WeekHours } from './week-hours';
 import { WeekRowActions, type WeekActionHandlers } from './week-row-actions';
+import { WeekMarks, WeekTitle } from './week-title';
 
 const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase';
 
-type RowHandlers = WeekActionHandlers & { timeZone: string | undefined };
+type RowHandlers = WeekActionHandlers & { timeZone: string };
 
 /**
  * The weeks (SPEC.md §2): Week, Status, Shows, Hours, Last Modified, Actions. The current week is
@@ -57,7 +54,6 @@ export function WeekTable({ weeks, ...handlers }: { weeks: readonly WeekSummary[
 }
 
 function WeekRow({ week, timeZone, ...handlers }: { week: WeekSummary } & RowHandlers) {
-  const name = weekName(week);
   return (
     <tr
       className={cn(
@@ -73,29 +69,10 @@ function WeekRow({ week, timeZone, ...handlers }: { week: WeekSummary } & RowHan
         )}
       >
         <div className="flex items-center gap-2">
-          <span className={cn('font-medium', week.isPast ? 'text-slate-500' : 'text-slate-900')}>
-            {name}
-          </span>
-          {week.hasOverlaps ? (
-            <span
-              role="img"
-              aria-label={DASHBOARD_TEXTS.overlapLabel}
-              title="This week has overlapping shows"
-              className="inline-flex text-amber-500"
-            >
-              <TriangleAlert aria-hidden className="size-4" />
-            </span>
-          ) : null}
-          <DjClashMark clashes={week.djClashes} />
+          <WeekTitle week={week} />
         </div>
         <div className="mt-1 flex items-center gap-2 text-xs text-slate-600">
-          <span>Week {weekNumber(week.id)}</span>
-          {week.isCurrent ? (
-            <Badge className="bg-indigo-600 text-white ring-indigo-600">Current Week</Badge>
-          ) : null}
-          {week.isPast ? (
-            <Badge className="bg-slate-100 text-slate-600 ring-slate-200">Past</Badge>
-          ) : null}
+          <WeekMarks week={week} />
         </div>
       </th>
       <td className="px-4 py-3 whitespace-nowrap">
@@ -103,10 +80,10 @@ function WeekRow({ week, timeZone, ...handlers }: { week: WeekSummary } & RowHan
       </td>
       <td className="px-4 py-3 text-right text-sm text-slate-700 tabular-nums">{week.showCount}</td>
       <td className="px-4 py-3 text-right text-sm text-slate-700 tabular-nums">
-        {formatWeekHours(week.totalSlots)}
+        <WeekHours week={week} />
       </td>
       <td className="px-4 py-3 text-sm whitespace-nowrap text-slate-600">
-        <time dateTime={week.lastModified}>{formatLastModified(week.lastModified, timeZone)}</time>
+        <ZonedTime value={week.lastModified} timeZone={timeZone} />
       </td>
       <td className="px-4 py-3">
         <WeekRowActions week={week} {...handlers} compact />

@@ -1,7 +1,8 @@
 import { CalendarDays, Mail, Shield } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { RoleBadge } from '../../../components/role-badge';
-import { formatLongDate } from '../../../lib/format-date';
+import { ZonedTime } from '../../../components/zoned-time';
+import { useViewerZone } from '../../../lib/use-viewer-zone';
 
 /** The read-only facts of the account: e-mail, role and member-since date. */
 export function AccountDetails({
@@ -13,6 +14,7 @@ export function AccountDetails({
   role: string;
   createdAt: string;
 }) {
+  const { timeZone } = useViewerZone();
   return (
     <section
       aria-labelledby="account-details-title"
@@ -29,7 +31,7 @@ export function AccountDetails({
           <RoleBadge role={role} />
         </Detail>
         <Detail icon={<CalendarDays aria-hidden className="size-4" />} term="Member since">
-          {formatLongDate(createdAt)}
+          <ZonedTime value={createdAt} timeZone={timeZone} format="date" />
         </Detail>
       </dl>
     </section>

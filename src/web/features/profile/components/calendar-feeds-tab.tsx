@@ -15,7 +15,8 @@ import { ErrorBox } from '../../../components/ui/error-box';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
-import { formatLongDate } from '../../../lib/format-date';
+import { formatDateTime } from '../../../lib/format-date';
+import { useViewerZone } from '../../../lib/use-viewer-zone';
 import { useAccess } from '../../../lib/use-access';
 import type { BannerActions } from '../hooks/use-banner';
 import {
@@ -41,6 +42,7 @@ export function CalendarFeedsTab({
   initialScope?: FeedScope;
 }) {
   const feeds = useCalendarFeeds();
+  const { timeZone } = useViewerZone();
   const create = useCreateCalendarFeed();
   const revoke = useRevokeCalendarFeed();
   const [includeDrafts, setIncludeDrafts] = useState(false);
@@ -149,7 +151,10 @@ export function CalendarFeedsTab({
               >
                 <div className="text-sm">
                   <p className="font-medium text-slate-900">
-                    Created {formatLongDate(feed.createdAt)}
+                    Created{' '}
+                    <time dateTime={feed.createdAt}>
+                      {formatDateTime(feed.createdAt, timeZone)}
+                    </time>
                   </p>
                   <p className="text-slate-600">{scopeLabel(feed)}</p>
                 </div>
@@ -157,7 +162,7 @@ export function CalendarFeedsTab({
                   variant="ghost"
                   size="sm"
                   className="text-red-600 hover:bg-red-50 hover:text-red-700"
-                  aria-label={`Revoke feed created ${formatLongDate(feed.createdAt)} (${scopeLabel(feed)})`}
+                  aria-label={`Revoke feed created ${formatDateTime(feed.createdAt, timeZone)} (${scopeLabel(feed)})`}
                   onClick={() => setRevoking(feed)}
                 >
                   Revoke
@@ -169,7 +174,7 @@ export function CalendarFeedsTab({
       </section>
 
       {feeds.data && feeds.data.revoked.length > 0 ? (
-        <RevokedFeeds revoked={feeds.data.revoked} />
+        <RevokedFeeds revoked={feeds.data.revoked} timeZone={timeZone} />
       ) : null}
 
       <ConfirmDialog
@@ -188,7 +193,7 @@ export function CalendarFeedsTab({
 }
 
 /** Feeds the server revoked when the password changed, so the user knows why and what to do. */
-function RevokedFeeds({ revoked }: { revoked: RevokedCalendarFeed[] }) {
+function RevokedFeeds({ revoked, timeZone }: { revoked: RevokedCalendarFeed[]; timeZone: string }) {
   return (
     <section
       aria-labelledby="revoked-feeds-title"
@@ -202,8 +207,8 @@ function RevokedFeeds({ revoked }: { revoked: RevokedCalendarFeed[] }) {
       <ul aria-label="Revoked calendar feeds" className="space-y-1 text-sm text-amber-900">
         {revoked.map((feed) => (
           <li key={feed.id}>
-            Feed created {formatLongDate(feed.createdAt)} ({scopeLabel(feed)}): revoked{' '}
-            {formatLongDate(feed.revokedAt)} {revokedBecause(feed.reason)}
+            Feed created {formatDateTime(feed.createdAt, timeZone)} ({scopeLabel(feed)}): revoked{' '}
+            {formatDateTime(feed.revokedAt, timeZone)} {revokedBecause(feed.reason)}
           </li>
         ))}
       </ul>

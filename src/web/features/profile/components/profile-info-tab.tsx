@@ -3,12 +3,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { Profile } from '../../../../shared/schemas/account';
-import { PROFILE_MESSAGES } from '../../../../shared/messages/account';
+import { PROFILE_MESSAGES, PROFILE_TEXTS } from '../../../../shared/messages/account';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
+import { formatDateTime } from '../../../lib/format-date';
+import { usePublicConfig } from '../../../lib/use-public-config';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import type { AuthUser } from '../../../lib/auth-context';
 import { updateProfile } from '../api/profile-api';
@@ -53,6 +55,8 @@ export function ProfileInfoTab({
     defaultValues: profileFormValues(profile, browserZone),
   });
   const mode = useWatch({ control, name: 'avatarMode' });
+  const chosenZone = useWatch({ control, name: 'timezone' });
+  const stationZone = usePublicConfig().data?.stationTimeZone;
   const urlValue = useWatch({ control, name: 'avatarUrl' });
   const upload = useImageUpload(
     isUploadedImage(profile.avatarUrl) ? (profile.avatarUrl ?? '') : '',
@@ -119,7 +123,16 @@ export function ProfileInfoTab({
       <FormField
         label="Timezone"
         error={errors.timezone?.message}
-        hint="Used to show times in your local time."
+        hint={
+          <>
+            {PROFILE_TEXTS.timezoneHint(stationZone?.replaceAll('_', ' ') ?? 'the station’s zone')}
+            {chosenZone ? (
+              <span className="mt-1 block">
+                The time now in this zone: {formatDateTime(new Date(), chosenZone)}
+              </span>
+            ) : null}
+          </>
+        }
       >
         {(fieldControl) => (
           <Controller

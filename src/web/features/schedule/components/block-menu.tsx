@@ -13,6 +13,8 @@ import type { ScheduledBlock } from '../../../../shared/schemas/schedule';
 import { cn } from '../../../lib/cn';
 import { SLOTS_PER_DAY } from '../../../../shared/schedule/slots';
 import { segmentStyle } from '../grid-layout';
+import { BlockZoneDetails } from '../zone/block-zone-details';
+import { useBlockZoneNotes } from '../zone/use-block-zone-notes';
 
 export type BlockMenuChoice =
   | 'edit'
@@ -108,6 +110,7 @@ function MenuContent({
   onSelect: (choice: BlockMenuChoice) => void;
   onClosed: () => void;
 }) {
+  const zoneNotes = useBlockZoneNotes(block);
   return (
     <DropdownMenu.Portal>
       <DropdownMenu.Content
@@ -125,6 +128,11 @@ function MenuContent({
         <DropdownMenu.Label className="truncate px-2.5 py-1.5 text-xs font-semibold text-slate-500">
           {block.showName}
         </DropdownMenu.Label>
+        {zoneNotes ? (
+          <DropdownMenu.Label className="px-2.5 pb-1.5">
+            <BlockZoneDetails notes={zoneNotes} />
+          </DropdownMenu.Label>
+        ) : null}
         {block.isInstance ? (
           <>
             <DropdownMenu.Item className={itemClasses} onSelect={() => choose('edit-instance')}>

@@ -4,6 +4,8 @@ import type { ScheduledBlock } from '../../../../shared/schemas/schedule';
 import { assignLanes, type LaneItem } from '../drag/lanes';
 import { useHoverResizeHandles } from '../hooks/use-hover-resize-handles';
 import { useTouchResizeHandles } from '../hooks/use-touch-resize-handles';
+import { blockZoneNotes } from '../zone/block-zone-notes';
+import { useScheduleZone } from '../zone/schedule-zone-context';
 import { ScheduledBlockView } from './scheduled-block';
 
 type Piece = LaneItem & { block: ScheduledBlock; continuation: boolean; last: boolean };
@@ -41,6 +43,15 @@ export const BlocksLayer = memo(function BlocksLayer({
 }) {
   const pieces = useMemo(() => piecesOf(blocks), [blocks]);
   const lanes = useMemo(() => assignLanes(pieces), [pieces]);
+  const zone = useScheduleZone();
+  const weekId = zone?.weekId;
+  const stationZone = zone?.stationZone;
+  const viewerZone = zone?.viewerZone ?? null;
+  const zoneNotes = useMemo(
+    () =>
+      weekId && stationZone ? blockZoneNotes(blocks, weekId, stationZone, viewerZone) : undefined,
+    [blocks, weekId, stationZone, viewerZone],
+  );
   const layer = useRef<HTMLDivElement | null>(null);
   useHoverResizeHandles(layer);
   useTouchResizeHandles(layer, blocks);
@@ -53,6 +64,7 @@ export const BlocksLayer = memo(function BlocksLayer({
             key={piece.key}
             block={piece.block}
             djClash={clashes.get(piece.block.id)}
+            zoneNotes={zoneNotes?.get(piece.block.id)}
             dayIndex={piece.dayIndex}
             timeIndex={piece.timeIndex}
             duration={piece.duration}

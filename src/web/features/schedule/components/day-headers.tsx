@@ -1,6 +1,9 @@
 import { memo, type Ref } from 'react';
 import { DAY_NAMES, dayDate, shortDateLabel } from '../../../../shared/schedule/week';
 import { cn } from '../../../lib/cn';
+import { ClockChangeNote } from '../zone/clock-change-note';
+import { useScheduleZone } from '../zone/schedule-zone-context';
+import { TimeColumnsHeading } from '../zone/time-columns-heading';
 
 /** The sticky row of day names and dates above the columns; today is marked. */
 export const DayHeaders = memo(function DayHeaders({
@@ -14,13 +17,16 @@ export const DayHeaders = memo(function DayHeaders({
   headerRef: Ref<HTMLDivElement>;
   gridTemplate: string;
 }) {
+  const zone = useScheduleZone();
   return (
     <div
       ref={headerRef}
       className="sticky top-0 z-40 grid border-b border-slate-200 bg-white/95 backdrop-blur"
       style={{ gridTemplateColumns: gridTemplate }}
     >
-      <div className="sticky left-0 z-10 bg-white/95" />
+      <div className="sticky left-0 z-10 bg-white/95">
+        <TimeColumnsHeading />
+      </div>
       {DAY_NAMES.map((name, dayIndex) => {
         const date = dayDate(weekId, dayIndex);
         const isToday = date === today;
@@ -46,6 +52,7 @@ export const DayHeaders = memo(function DayHeaders({
             >
               {shortDateLabel(date)}
             </div>
+            <ClockChangeNote change={zone?.changes[dayIndex]} />
           </div>
         );
       })}

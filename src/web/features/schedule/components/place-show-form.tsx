@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { hoursToSlots } from '../../../../shared/library/duration';
+import { placementClockRefusal } from '../../../../shared/schedule/clock-change-view';
 import { checkPlacement } from '../../../../shared/schedule/placement';
 import { slotTime, SLOTS_PER_DAY } from '../../../../shared/schedule/slots';
 import { DAY_NAMES, dayDate, shortDateLabel } from '../../../../shared/schedule/week';
@@ -17,6 +18,7 @@ import { placementLabel, startLabel } from '../block-text';
 import { DEFAULT_SCROLL_HOUR } from '../grid-layout';
 import { useAddPlacement } from '../hooks/use-placement-writes';
 import { useSingleSubmit } from '../../../lib/use-single-submit';
+import { useScheduleZone } from '../zone/schedule-zone-context';
 
 const schema = z.object({
   day: z.string().regex(/^[0-6]$/, 'Choose a day'),
@@ -55,7 +57,12 @@ export function PlaceShowForm({
     timeIndex: Number(time),
     duration: hoursToSlots(show.duration),
   };
-  const check = checkPlacement(placement, week, week.blocks);
+  // A start or end in a change day's skipped time is refused here as on the grid.
+  const zone = useScheduleZone();
+  const clockRefusal = zone && placementClockRefusal(week.id, placement, zone.stationZone);
+  const check = clockRefusal
+    ? { ok: false as const, message: clockRefusal }
+    : checkPlacement(placement, week, week.blocks);
   const dayOptions = useMemo(
     () =>
       DAY_NAMES.map((name, index) => ({

@@ -120,7 +120,18 @@ export function ScheduleBoard({
     [queryClient],
   );
 
-  const drag = useGridDrag({ store, elements, week, editable, showFor, commit });
+  const onRefused = useCallback((message: string) => toast.error(message), [toast]);
+  const timeZone = clock.timeZone;
+  const drag = useGridDrag({
+    store,
+    elements,
+    week,
+    editable,
+    showFor,
+    commit,
+    timeZone,
+    onRefused,
+  });
   const grabShow = useCallback(
     (press: Press) => {
       if (drag.grabShow(press)) return true;
@@ -138,7 +149,16 @@ export function ScheduleBoard({
     },
     [drag, lockedReason, toast],
   );
-  const keyboard = useKeyboardMove({ store, elements, week, editable, announce, commit });
+  const keyboard = useKeyboardMove({
+    store,
+    elements,
+    week,
+    editable,
+    announce,
+    commit,
+    timeZone,
+    onRefused,
+  });
 
   const [menu, setMenu] = useState<{ id: string; byTouch: boolean } | null>(null);
   const choice = useRef<BlockMenuChoice | null>(null);

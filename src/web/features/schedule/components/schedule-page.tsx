@@ -2,6 +2,7 @@ import { LoadingLine } from '../../../components/ui/load-states';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useStationClock } from '../hooks/use-station-clock';
 import { useWeekParam } from '../hooks/use-week-param';
+import { ScheduleZoneProvider } from '../zone/schedule-zone-provider';
 import { ScheduleScreen } from './schedule-screen';
 
 /** The weekly schedule screen (SPEC.md §2): a 7-day grid of 15-minute slots. */
@@ -10,5 +11,9 @@ export function SchedulePage() {
   const clock = useStationClock();
   const { weekId, goToWeek } = useWeekParam(clock?.currentWeekId ?? null);
   if (!clock || !weekId) return <LoadingLine text="Loading schedule..." />;
-  return <ScheduleScreen clock={clock} weekId={weekId} goToWeek={goToWeek} />;
+  return (
+    <ScheduleZoneProvider weekId={weekId} stationZone={clock.timeZone} today={clock.today}>
+      <ScheduleScreen clock={clock} weekId={weekId} goToWeek={goToWeek} />
+    </ScheduleZoneProvider>
+  );
 }

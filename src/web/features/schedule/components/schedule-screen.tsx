@@ -36,6 +36,7 @@ import { ScheduleBoard } from './schedule-board';
 import { ScheduleHeader } from './schedule-header';
 import { PrintHeadingLine } from './print-heading-line';
 import { SkipToGrid } from './skip-to-grid';
+import { ZoneLine } from '../zone/zone-line';
 
 /**
  * One week on screen: header, banners and the board. The grid stays mounted while another week
@@ -168,6 +169,7 @@ export function ScheduleScreen({
           }}
         />
       )}
+      <ZoneLine />
       {view?.isPast ? (
         <p className="border-b border-slate-200 bg-slate-50 px-4 py-2 text-sm text-slate-600">
           {SCHEDULE_TEXTS.pastWeek}

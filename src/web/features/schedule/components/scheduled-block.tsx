@@ -9,6 +9,8 @@ import { wasTapped } from '../drag/touch-handles';
 import { SLOT_GAP_CLASS, slotBoxStyle } from '../grid-layout';
 import { useBlockActions } from './block-actions';
 import { BlockMarkers, DjClashMarker, hasMarkers, OverlapMarker } from './block-markers';
+import { zoneNotesSpoken, type BlockZoneNotes } from '../zone/block-zone-notes';
+import { BlockZoneLines } from '../zone/block-zone-lines';
 
 /**
  * The wrapper that places a piece in the columns; the piece fills it inside the gap. Its size
@@ -22,6 +24,8 @@ type ScheduledBlockViewProps = {
   block: ScheduledBlock;
   /** What its DJ is also on at the same time, one line each; absent when nothing clashes. */
   djClash?: string | undefined;
+  /** Change-day notes and the viewer's times, when the block has any (zone/block-zone-notes.ts). */
+  zoneNotes?: BlockZoneNotes | undefined;
   dayIndex: number;
   timeIndex: number;
   duration: number;
@@ -46,6 +50,7 @@ type ScheduledBlockViewProps = {
 export const ScheduledBlockView = memo(function ScheduledBlockView({
   block,
   djClash,
+  zoneNotes,
   dayIndex,
   timeIndex,
   duration,
@@ -94,11 +99,17 @@ export const ScheduledBlockView = memo(function ScheduledBlockView({
     editable && 'data-[lifted=true]:ring-2 data-[lifted=true]:ring-indigo-500',
   );
   const content = (
-    <BlockContent block={block} djClash={djClash} duration={duration} continuation={continuation} />
+    <BlockContent
+      block={block}
+      djClash={djClash}
+      zoneNotes={continuation ? undefined : zoneNotes}
+      duration={duration}
+      continuation={continuation}
+    />
   );
-  const label = djClash
-    ? `${blockSummary(block)}, ${djClash.split('\n').join(', ')}`
-    : blockSummary(block);
+  const label =
+    (djClash ? `${blockSummary(block)}, ${djClash.split('\n').join(', ')}` : blockSummary(block)) +
+    zoneNotesSpoken(zoneNotes);
   const drag = movable ? 'move' : undefined;
   const resize = resizeEdges(movable, continuation, last).join(' ') || undefined;
 
@@ -154,11 +165,13 @@ export const ScheduledBlockView = memo(function ScheduledBlockView({
 function BlockContent({
   block,
   djClash,
+  zoneNotes,
   duration,
   continuation,
 }: {
   block: ScheduledBlock;
   djClash: string | undefined;
+  zoneNotes: BlockZoneNotes | undefined;
   duration: number;
   continuation: boolean;
 }) {
@@ -201,6 +214,7 @@ function BlockContent({
           {timeRangeLabel(block.timeIndex, block.duration)}
         </span>
       ) : null}
+      <BlockZoneLines notes={zoneNotes} room={duration - 3 - shift} />
     </>
   );
 }

@@ -3,16 +3,17 @@ import type { ScheduledBlock } from '../../../../shared/schemas/schedule';
 import { cn } from '../../../lib/cn';
 import type { DragStore } from '../drag/drag-store';
 import type { GridElements } from '../drag/grid-geometry';
-import { DAY_MIN_PX, slots, TIME_COLUMN_PX } from '../grid-layout';
+import { DAY_MIN_PX, slots } from '../grid-layout';
 import { BlocksLayer } from './blocks-layer';
 import { DayColumns } from './day-columns';
 import { DayHeaders } from './day-headers';
 import { DragPreview } from './drag-preview';
 import { DragSurface, type Press } from './drag-surface';
 import { NowLine } from './now-line';
-import { TimeColumn } from './time-column';
+import { ClockChangeBands } from '../zone/clock-change-bands';
+import { TimeColumns, useTimeColumnsPx } from '../zone/time-columns';
 
-const GRID_TEMPLATE = `${TIME_COLUMN_PX}px repeat(7, minmax(${DAY_MIN_PX}px, 1fr))`;
+const gridTemplate = (timePx: number) => `${timePx}px repeat(7, minmax(${DAY_MIN_PX}px, 1fr))`;
 
 type WeekGridProps = {
   weekId: string;
@@ -52,6 +53,9 @@ export const WeekGrid = memo(function WeekGrid({
   menu,
   past,
 }: WeekGridProps) {
+  // The viewer's time column, when on, widens the first column; the day columns stay put.
+  const timePx = useTimeColumnsPx();
+  const GRID_TEMPLATE = gridTemplate(timePx);
   return (
     <div
       ref={elements.viewport}
@@ -67,7 +71,7 @@ export const WeekGrid = memo(function WeekGrid({
         past ? 'bg-slate-100' : 'bg-white',
       )}
     >
-      <div className="w-full" style={{ minWidth: TIME_COLUMN_PX + 7 * DAY_MIN_PX }}>
+      <div className="w-full" style={{ minWidth: timePx + 7 * DAY_MIN_PX }}>
         <DayHeaders
           weekId={weekId}
           today={today}
@@ -75,7 +79,7 @@ export const WeekGrid = memo(function WeekGrid({
           gridTemplate={GRID_TEMPLATE}
         />
         <div className="grid" style={{ gridTemplateColumns: GRID_TEMPLATE }}>
-          <TimeColumn />
+          <TimeColumns />
           <DragSurface
             id="schedule-grid"
             data-testid="week-columns"
@@ -98,6 +102,7 @@ export const WeekGrid = memo(function WeekGrid({
             <DayColumns todayIndex={todayIndex} />
             {todayIndex >= 0 ? <NowLine dayIndex={todayIndex} timeZone={timeZone} /> : null}
             <BlocksLayer blocks={blocks} clashes={clashes} editable={editable} />
+            <ClockChangeBands />
             {/* Contained like the blocks' layer: the preview moving lays out only itself. */}
             <div className="pointer-events-none absolute inset-0 z-30 [contain:strict]">
               <DragPreview store={store} />

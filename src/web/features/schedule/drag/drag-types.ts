@@ -33,6 +33,8 @@ export type Preview = {
   message: string | null;
   /** A DJ of the dragged show on another show at that time: "Ava Brooks is also on Jazz Hour, …". */
   djClashes: readonly string[];
+  /** An invalid drop whose reason is said in a toast when it is let go (a change day's refusal). */
+  sayOnDrop?: boolean;
 };
 
 /** The name and colour a preview is drawn with. */

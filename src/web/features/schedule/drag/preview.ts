@@ -105,6 +105,8 @@ export type WeekForPreview = {
   status: WeekStatus;
   isPast: boolean;
   blocks: readonly HostedPlacement[];
+  /** Why a placement may not be made on a change day (its start or end in skipped time), if so. */
+  clockRefusal?: ((placement: Placement) => string | null) | undefined;
 };
 
 /**
@@ -144,6 +146,9 @@ export function evaluatePreview(
   const excludeId = source.kind === 'create' ? undefined : source.block.id;
   const check = checkPlacement(placement, week, week.blocks, excludeId);
   if (!check.ok) return invalid(check.message);
+  const clockRefusal = week.clockRefusal?.(placement);
+  // Said in a toast on the drop, not just drawn: nothing on the grid shows why the hour is wrong.
+  if (clockRefusal) return { ...invalid(clockRefusal), sayOnDrop: true };
   return {
     placement,
     isValid: true,

@@ -1,6 +1,7 @@
 import type { DragStartEvent } from '@dnd-kit/core';
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
-import type { ResizeEdge } from '../../../../shared/schedule/slots';
+import { placementClockRefusal } from '../../../../shared/schedule/clock-change-view';
+import type { Placement, ResizeEdge } from '../../../../shared/schedule/slots';
 import type { WeekView } from '../../../../shared/schemas/schedule';
 import { isSeriesInstance } from '../block-text';
 import type { Press } from '../components/drag-surface';
@@ -36,11 +37,20 @@ type GridDragOptions = {
   showFor: (templateId: string) => CreateSource | null;
   /** Saves a valid drop; resolves when the server has answered. */
   commit: (source: DragSource, preview: Preview) => Promise<void>;
+  /** The station's zone, whose change days refuse drops into skipped time. */
+  timeZone: string;
+  /** Says why a drop was refused, where the preview alone cannot (a change day's skipped time). */
+  onRefused: (message: string) => void;
 };
 
 /** The grid's week as the preview checks see it. */
-export function previewWeek(week: WeekView) {
-  return { status: week.status, isPast: week.isPast, blocks: week.blocks };
+export function previewWeek(week: WeekView, timeZone: string) {
+  return {
+    status: week.status,
+    isPast: week.isPast,
+    blocks: week.blocks,
+    clockRefusal: (placement: Placement) => placementClockRefusal(week.id, placement, timeZone),
+  };
 }
 
 /**
@@ -72,7 +82,14 @@ export function useGridDrag(options: GridDragOptions) {
     if (!source || !week || !geometry.current) return;
     const cell = cellAt(pointer.x, pointer.y, scrolledGeometry(geometry.current, scrolled));
     const drop = cell && dropPlacement(source, cell);
-    const next = drop && evaluatePreview(source, drop.placement, previewWeek(week), drop.withinDay);
+    const next =
+      drop &&
+      evaluatePreview(
+        source,
+        drop.placement,
+        previewWeek(week, latest.current.timeZone),
+        drop.withinDay,
+      );
     store.set({ preview: samePreview(preview, next) ? preview : next });
   }, []);
 
@@ -140,9 +157,10 @@ export function useGridDrag(options: GridDragOptions) {
       }
       touch.current?.lower();
       touch.current = null;
-      const { store, week, commit } = latest.current;
+      const { store, week, commit, onRefused } = latest.current;
       const { source, preview } = store.get();
       store.set({ source: null, preview: null });
+      if (drop && preview?.sayOnDrop && preview.message) onRefused(preview.message);
       if (!drop || !source || !preview || !preview.isValid || !week || week.isPast) {
         lift(null);
         return;

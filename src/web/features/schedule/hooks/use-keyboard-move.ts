@@ -16,6 +16,8 @@ type KeyboardMoveOptions = {
   editable: boolean;
   announce: (text: string) => void;
   commit: (source: DragSource, preview: Preview) => Promise<void>;
+  timeZone: string;
+  onRefused: (message: string) => void;
 };
 
 const HINT = 'Press Enter to save or Escape to cancel.';
@@ -44,10 +46,11 @@ export function useKeyboardMove(options: KeyboardMoveOptions) {
   }, []);
 
   const save = useCallback((source: Extract<DragSource, { kind: 'keyboard' }>) => {
-    const { store, announce, commit } = latest.current;
+    const { store, announce, commit, onRefused } = latest.current;
     const { preview } = store.get();
     if (!preview) return;
     if (!preview.isValid) {
+      if (preview.sayOnDrop && preview.message) onRefused(preview.message);
       announce(`${preview.message ?? 'This place is not allowed'}. ${HINT}`);
       return;
     }
@@ -63,7 +66,7 @@ export function useKeyboardMove(options: KeyboardMoveOptions) {
 
   const onKeyDown = useCallback(
     (block: ScheduledBlock, event: KeyboardEvent<HTMLElement>) => {
-      const { store, week, editable, announce, elements } = latest.current;
+      const { store, week, editable, announce, elements, timeZone } = latest.current;
       const running = store.get().source;
       if (running && running.kind !== 'keyboard') return; // a pointer drag owns the preview
       const mine = current(block);
@@ -76,7 +79,7 @@ export function useKeyboardMove(options: KeyboardMoveOptions) {
           event.shiftKey,
         );
         const source = { kind: 'keyboard', block, placement } as const;
-        const preview = evaluatePreview(source, placement, previewWeek(week));
+        const preview = evaluatePreview(source, placement, previewWeek(week, timeZone));
         store.set({ source, preview });
         reveal(elements, placement);
         const note = [preview.message, ...preview.djClashes]

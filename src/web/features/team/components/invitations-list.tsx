@@ -5,7 +5,8 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
-import { formatLongDate } from '../../../lib/format-date';
+import { ZonedTime } from '../../../components/zoned-time';
+import { useViewerZone } from '../../../lib/use-viewer-zone';
 import { revokeInvitation } from '../api/team-api';
 import { useTeamChange } from '../hooks/use-team';
 
@@ -19,6 +20,7 @@ const STATE_LABELS: Record<TeamInvitation['state'], [string, string]> = {
 /** Invitations sent, newest first: pending ones can be revoked. */
 export function InvitationsList({ invitations }: { invitations: TeamInvitation[] }) {
   const [revoking, setRevoking] = useState<TeamInvitation | null>(null);
+  const { timeZone } = useViewerZone();
   const revoke = useTeamChange((i: TeamInvitation) => revokeInvitation(i.id), {
     success: (i) => ['Invitation revoked', `The link sent to ${i.email} no longer works.`],
     failure: 'Failed to revoke the invitation',
@@ -43,11 +45,15 @@ export function InvitationsList({ invitations }: { invitations: TeamInvitation[]
               <div className="min-w-0 flex-1">
                 <p className="font-medium break-all text-slate-900">{invitation.email}</p>
                 <p className="text-slate-600">
-                  {invitation.role} · sent {formatLongDate(invitation.createdAt)}
+                  {invitation.role} · sent{' '}
+                  <ZonedTime value={invitation.createdAt} timeZone={timeZone} />
                   {invitation.invitedBy ? ` by ${invitation.invitedBy}` : ''}
-                  {invitation.state === 'pending'
-                    ? ` · expires ${formatLongDate(invitation.expiresAt)}`
-                    : ''}
+                  {invitation.state === 'pending' ? (
+                    <>
+                      {' '}
+                      · expires <ZonedTime value={invitation.expiresAt} timeZone={timeZone} />
+                    </>
+                  ) : null}
                 </p>
               </div>
               <Badge className={tone}>{label}</Badge>

@@ -2,7 +2,8 @@ import { Link2 } from 'lucide-react';
 import type { TeamMember } from '../../../../shared/team/team-api';
 import { RoleBadge } from '../../../components/role-badge';
 import { Button } from '../../../components/ui/button';
-import { formatLongDate } from '../../../lib/format-date';
+import { ZonedTime } from '../../../components/zoned-time';
+import { useViewerZone } from '../../../lib/use-viewer-zone';
 import type { MemberAction } from '../hooks/use-member-actions';
 import { MemberStatusBadge } from './member-status-badge';
 
@@ -16,6 +17,7 @@ type MemberCardProps = {
 
 /** One member: who they are, where they stand, and what a manager may do about them. */
 export function MemberCard({ member, isYou, lockedReason, onAction }: MemberCardProps) {
+  const { timeZone } = useViewerZone();
   const act = (action: MemberAction) => () => onAction(action, member);
   const who = member.displayName;
   const locked = lockedReason !== null;
@@ -39,7 +41,11 @@ export function MemberCard({ member, isYou, lockedReason, onAction }: MemberCard
         <div className="flex gap-1.5">
           <dt className="text-slate-500">Last sign-in:</dt>
           <dd className="text-slate-800">
-            {member.lastSignInAt ? formatLongDate(member.lastSignInAt) : 'Never'}
+            {member.lastSignInAt ? (
+              <ZonedTime value={member.lastSignInAt} timeZone={timeZone} />
+            ) : (
+              'Never'
+            )}
           </dd>
         </div>
         <div className="flex min-w-0 gap-1.5">

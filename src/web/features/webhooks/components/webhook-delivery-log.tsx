@@ -1,7 +1,8 @@
 import type { WebhookDelivery } from '../../../../shared/webhooks/webhooks';
 import { Badge } from '../../../components/ui/badge';
 import { LoadFailure, LoadingLine } from '../../../components/ui/load-states';
-import { useReaderTimeZone } from '../../activity/hooks/use-activity';
+import { formatDateTimeSeconds } from '../../../lib/format-date';
+import { useViewerZone } from '../../../lib/use-viewer-zone';
 import { useWebhookDeliveries } from '../api/webhooks-api';
 
 const STATUS: Record<WebhookDelivery['status'], { label: string; className: string }> = {
@@ -13,20 +14,12 @@ const STATUS: Record<WebhookDelivery['status'], { label: string; className: stri
   failed: { label: 'Failed', className: 'bg-red-50 text-red-800 ring-red-600/30' },
 };
 
-/** A moment in the reader's zone (DESIGN.md D15), to the second: retries are seconds apart. */
-export function deliveryTime(iso: string, timeZone: string): string {
-  return new Date(iso).toLocaleString(undefined, {
-    dateStyle: 'medium',
-    timeStyle: 'medium',
-    timeZone,
-  });
-}
-
 /** The newest deliveries of one endpoint: event, outcome, answer code, attempts, last error. */
 export function WebhookDeliveryLog({ endpointId }: { endpointId: string }) {
   const deliveries = useWebhookDeliveries(endpointId);
-  const timeZone = useReaderTimeZone();
-  const when = (iso: string) => deliveryTime(iso, timeZone);
+  const { timeZone } = useViewerZone();
+  // To the second: retries are seconds apart.
+  const when = (iso: string) => formatDateTimeSeconds(iso, timeZone);
   if (deliveries.isPending) return <LoadingLine text="Loading the deliveries…" />;
   if (deliveries.isError) {
     return (

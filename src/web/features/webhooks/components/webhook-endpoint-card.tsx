@@ -10,14 +10,15 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { errorMessage } from '../../../lib/api-error';
+import { formatDateTimeSeconds } from '../../../lib/format-date';
+import { useViewerZone } from '../../../lib/use-viewer-zone';
 import {
   deleteWebhook,
   rotateWebhookSecret,
   sendTestWebhook,
   webhooksQueryKey,
 } from '../api/webhooks-api';
-import { useReaderTimeZone } from '../../activity/hooks/use-activity';
-import { deliveryTime, WebhookDeliveryLog } from './webhook-delivery-log';
+import { WebhookDeliveryLog } from './webhook-delivery-log';
 import { WebhookFormDialog } from './webhook-form-dialog';
 
 const LAST_STATUS = { delivered: 'delivered', pending: 'waiting to be sent', failed: 'failed' };
@@ -35,7 +36,7 @@ export function WebhookEndpointCard({
   const [showLog, setShowLog] = useState(false);
   const queryClient = useQueryClient();
   const toast = useToast();
-  const timeZone = useReaderTimeZone();
+  const { timeZone } = useViewerZone();
   const refresh = () => queryClient.invalidateQueries({ queryKey: webhooksQueryKey });
 
   const test = useMutation({
@@ -120,7 +121,7 @@ export function WebhookEndpointCard({
       {endpoint.lastDelivery ? (
         <p className="text-sm text-slate-600">
           Last delivery: {LAST_STATUS[endpoint.lastDelivery.status]},{' '}
-          {deliveryTime(endpoint.lastDelivery.at, timeZone)}
+          {formatDateTimeSeconds(endpoint.lastDelivery.at, timeZone)}
         </p>
       ) : null}
       {showLog ? (

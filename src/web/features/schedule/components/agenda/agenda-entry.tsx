@@ -5,6 +5,9 @@ import { cn } from '../../../../lib/cn';
 import type { AgendaEntry } from '../../agenda/day-agenda';
 import { blockSummary } from '../../block-text';
 import { BlockMarkers } from '../block-markers';
+import { BlockZoneDetails } from '../../zone/block-zone-details';
+import { zoneNotesSpoken } from '../../zone/block-zone-notes';
+import { useBlockZoneNotes } from '../../zone/use-block-zone-notes';
 
 type AgendaEntryViewProps = {
   entry: AgendaEntry;
@@ -21,6 +24,7 @@ type AgendaEntryViewProps = {
  */
 export function AgendaEntryView({ entry, djClash, onOpenMenu }: AgendaEntryViewProps) {
   const { block, continuation } = entry;
+  const zoneNotes = useBlockZoneNotes(continuation ? null : block);
   const body = (
     <>
       <span className="w-24 shrink-0 pt-0.5 text-sm font-medium text-slate-700 tabular-nums">
@@ -48,6 +52,7 @@ export function AgendaEntryView({ entry, djClash, onOpenMenu }: AgendaEntryViewP
               ))
             : null}
         </span>
+        <BlockZoneDetails notes={zoneNotes} />
       </span>
     </>
   );
@@ -64,7 +69,8 @@ export function AgendaEntryView({ entry, djClash, onOpenMenu }: AgendaEntryViewP
   const summary = djClash
     ? `${blockSummary(block)}, ${djClash.split('\n').join(', ')}`
     : blockSummary(block);
-  const label = continuation ? `${summary}, continued after midnight` : summary;
+  const label =
+    (continuation ? `${summary}, continued after midnight` : summary) + zoneNotesSpoken(zoneNotes);
 
   if (!onOpenMenu) {
     return (

@@ -7,6 +7,7 @@ import { agendaOfDay } from '../../agenda/day-agenda';
 import { useSwipe } from '../../hooks/use-swipe';
 import { useBlockActions } from '../block-actions';
 import { AgendaEntryView } from './agenda-entry';
+import { AgendaClockChange } from '../../zone/agenda-clock-change';
 
 const stepButton =
   'inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600';
@@ -110,6 +111,7 @@ export function DayAgenda({
           );
         })}
       </div>
+      <AgendaClockChange day={day} />
       <section
         aria-label={`Shows on ${dayName}`}
         // Focusable, so Left and Right change the day from the keyboard before any entry is reached.

@@ -1,0 +1,26 @@
+import { Clock3 } from 'lucide-react';
+import type { WeekSummary } from '../../../../shared/schemas/schedule';
+import { formatAirtimeHours } from '../dashboard-view';
+
+/**
+ * A week's hours, one decimal, as real airtime: where a clock change makes it differ from the
+ * slots placed, a clock mark beside it says so ("Real airtime: clocks go forward on Sunday").
+ */
+export function WeekHours({ week }: { week: WeekSummary }) {
+  return (
+    <span className="inline-flex items-center gap-1">
+      {week.airtimeNote ? (
+        <span
+          role="img"
+          data-testid="week-airtime-note"
+          aria-label={week.airtimeNote}
+          title={week.airtimeNote}
+          className="inline-flex text-sky-600"
+        >
+          <Clock3 aria-hidden className="size-3.5" />
+        </span>
+      ) : null}
+      {formatAirtimeHours(week.airtimeMinutes)}
+    </span>
+  );
+}

@@ -1,0 +1,45 @@
+import { TriangleAlert } from 'lucide-react';
+import { weekNumber } from '../../../../shared/schedule/week';
+import type { WeekSummary } from '../../../../shared/schemas/schedule';
+import { Badge } from '../../../components/ui/badge';
+import { cn } from '../../../lib/cn';
+import { DASHBOARD_TEXTS } from '../dashboard-texts';
+import { weekName } from '../dashboard-view';
+import { DjClashMark } from './dj-clash-mark';
+
+/** A week's name with its overlap and DJ double-booking marks, as a row and a phone card show it. */
+export function WeekTitle({ week }: { week: WeekSummary }) {
+  return (
+    <>
+      <span className={cn('font-medium', week.isPast ? 'text-slate-500' : 'text-slate-900')}>
+        {weekName(week)}
+      </span>
+      {week.hasOverlaps ? (
+        <span
+          role="img"
+          aria-label={DASHBOARD_TEXTS.overlapLabel}
+          title="This week has overlapping shows"
+          className="inline-flex text-amber-500"
+        >
+          <TriangleAlert aria-hidden className="size-4" />
+        </span>
+      ) : null}
+      <DjClashMark clashes={week.djClashes} />
+    </>
+  );
+}
+
+/** "Week N" with the Current Week and Past badges, under a week's name. */
+export function WeekMarks({ week }: { week: WeekSummary }) {
+  return (
+    <>
+      <span>Week {weekNumber(week.id)}</span>
+      {week.isCurrent ? (
+        <Badge className="bg-indigo-600 text-white ring-indigo-600">Current Week</Badge>
+      ) : null}
+      {week.isPast ? (
+        <Badge className="bg-slate-100 text-slate-600 ring-slate-200">Past</Badge>
+      ) : null}
+    </>
+  );
+}

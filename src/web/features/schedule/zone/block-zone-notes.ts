@@ -1,0 +1,54 @@
+import {
+  blockClockNotes,
+  viewerRangeLabel,
+  weekHasClockChange,
+} from '../../../../shared/schedule/clock-change-view';
+import type { ScheduledBlock } from '../../../../shared/schemas/schedule';
+import { zoneCity } from '../../../../shared/schedule/zone-label';
+
+/** What a block says beyond its slot: change-day notes, and its times in the viewer's zone. */
+export type BlockZoneNotes = {
+  /** The note drawn in the block where it has room: "3 h on air: clocks go forward". */
+  inBlock: string | null;
+  /** Every note, for its details (the block menu) and its accessible name. */
+  details: readonly string[];
+  /** "Berlin 16:00–18:00" while the viewer's column is on. */
+  viewerTime: string | null;
+};
+
+/**
+ * The notes of the blocks that have any, by block id: blocks on ordinary days of a week with no
+ * change and no viewer column have none, so a week of 672 blocks costs one check per day.
+ */
+export function blockZoneNotes(
+  blocks: readonly ScheduledBlock[],
+  weekId: string,
+  stationZone: string,
+  viewerZone: string | null,
+): ReadonlyMap<string, BlockZoneNotes> {
+  const notes = new Map<string, BlockZoneNotes>();
+  const changes = weekHasClockChange(weekId, stationZone);
+  if (!changes && !viewerZone) return notes;
+  const city = viewerZone ? zoneCity(viewerZone) : '';
+  for (const block of blocks) {
+    const clock = changes ? blockClockNotes(weekId, block, stationZone) : null;
+    const viewerTime = viewerZone
+      ? `${city} ${viewerRangeLabel(weekId, block, stationZone, viewerZone)}`
+      : null;
+    if (!clock?.inBlock && !viewerTime) continue;
+    notes.set(block.id, {
+      inBlock: clock?.inBlock ?? null,
+      details: clock?.details ?? [],
+      viewerTime,
+    });
+  }
+  return notes;
+}
+
+/** The notes as words for a block's accessible name: ", 3 h on air: clocks go forward". */
+export function zoneNotesSpoken(notes: BlockZoneNotes | undefined): string {
+  if (!notes) return '';
+  const parts = [...notes.details];
+  if (notes.viewerTime) parts.push(`${notes.viewerTime} time`);
+  return parts.map((part) => `, ${part}`).join('');
+}

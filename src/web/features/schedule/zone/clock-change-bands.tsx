@@ -1,0 +1,75 @@
+import { memo } from 'react';
+import {
+  clockChangeLabel,
+  missingSpan,
+  repeatedSpan,
+  type ClockChange,
+} from '../../../../shared/schedule/clock-change';
+import { DAY_NAMES } from '../../../../shared/schedule/week';
+import { slots } from '../grid-layout';
+import { useScheduleZone } from './schedule-zone-context';
+
+const clock = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** Skipped time, hatched: nothing airs there and nothing may start or end there. */
+const SKIPPED_BACKGROUND =
+  'repeating-linear-gradient(135deg, rgb(71 85 105 / 0.32) 0 4px, transparent 4px 10px)';
+
+/** What a change day's band says: "02:00–03:00 skipped" or "01:00–02:00 happens twice". */
+export function clockChangeBand(change: ClockChange) {
+  const skipped = missingSpan(change);
+  const span = skipped ?? repeatedSpan(change);
+  if (!span) return null;
+  const range = `${clock(span.from)}–${clock(span.to)}`;
+  return {
+    span,
+    skipped: skipped !== null,
+    text: skipped ? `${range} skipped` : `${range} happens twice`,
+  };
+}
+
+/**
+ * The change days' spans over the day columns: the skipped span hatched, the repeated span as an
+ * amber band; each names itself and the change for screen readers and in its tooltip. They lie
+ * over the shows, see-through and deaf to the pointer, so a show spanning the skipped hour still
+ * shows the hatching across it. Drawn nowhere on ordinary weeks.
+ */
+export const ClockChangeBands = memo(function ClockChangeBands() {
+  const zone = useScheduleZone();
+  if (!zone) return null;
+  return (
+    <>
+      {zone.changes.map((change, dayIndex) => {
+        const band = change && clockChangeBand(change);
+        if (!change || !band) return null;
+        const label = `${DAY_NAMES[dayIndex] ?? ''} ${band.text}: ${clockChangeLabel(change)}`;
+        return (
+          <div
+            key={dayIndex}
+            role="img"
+            aria-label={label}
+            title={label}
+            data-testid={band.skipped ? 'skipped-time' : 'repeated-time'}
+            className={
+              band.skipped
+                ? 'pointer-events-none absolute z-[15] flex justify-end border-y border-slate-500 px-1 pt-0.5 text-[11px] leading-tight font-medium text-slate-800'
+                : 'pointer-events-none absolute z-[15] flex justify-end border-y-2 border-dashed border-amber-500 bg-amber-200/30 px-1 pt-0.5 text-[11px] leading-tight font-medium text-amber-950'
+            }
+            style={{
+              top: slots(band.span.from / 15),
+              height: slots((band.span.to - band.span.from) / 15),
+              left: `${(100 / 7) * dayIndex}%`,
+              width: `${100 / 7}%`,
+              backgroundImage: band.skipped ? SKIPPED_BACKGROUND : undefined,
+            }}
+          >
+            <span aria-hidden className="h-fit rounded bg-white/90 px-1 shadow-sm">
+              {band.text}
+            </span>
+          </div>
+        );
+      })}
+    </>
+  );
+});

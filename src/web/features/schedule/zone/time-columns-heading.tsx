@@ -1,0 +1,45 @@
+import { viewerHourLabels } from '../../../../shared/schedule/clock-change-view';
+import { DAY_NAMES, dayDate } from '../../../../shared/schedule/week';
+import { zoneCity } from '../../../../shared/schedule/zone-label';
+import { TIME_COLUMN_PX } from '../grid-layout';
+import { useScheduleZone } from './schedule-zone-context';
+import { VIEWER_COLUMN_PX } from './time-columns';
+
+/**
+ * Above the time columns while the viewer's is on: whose clock each column is. Where the viewer's
+ * clock does not keep one distance from the station's all week (a change day in either zone), it
+ * names the day its labels are for; each show's details give its own times.
+ */
+export function TimeColumnsHeading() {
+  const zone = useScheduleZone();
+  if (!zone?.viewerZone) return null;
+  const { weekId, stationZone, viewerZone, viewerDay } = zone;
+  const day = (index: number) => viewerHourLabels(dayDate(weekId, index), stationZone, viewerZone);
+  const reference = day(viewerDay).join();
+  const uniform = DAY_NAMES.every((_, index) => day(index).join() === reference);
+  const dayName = DAY_NAMES[viewerDay] ?? '';
+  const viewerCity = zoneCity(viewerZone);
+  return (
+    <div className="flex h-full items-end pb-2 text-[11px] leading-tight font-medium">
+      <span
+        className="truncate pr-2 text-right text-slate-500"
+        style={{ width: TIME_COLUMN_PX }}
+        title={`${zoneCity(stationZone)} time`}
+      >
+        {zoneCity(stationZone)}
+      </span>
+      <span
+        className="pr-2 text-right break-words text-indigo-800"
+        style={{ width: VIEWER_COLUMN_PX }}
+        title={
+          uniform
+            ? `${viewerCity} time`
+            : `${viewerCity} time on ${dayName}; other days of this week differ, see each show's details`
+        }
+      >
+        {viewerCity}
+        {uniform ? null : <span className="block font-normal">on {dayName.slice(0, 3)}</span>}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { Switch } from 'radix-ui';
+import { useId } from 'react';
+import { stationZoneLabel, zoneCity } from '../../../../shared/schedule/zone-label';
+import { useScheduleZone } from './schedule-zone-context';
+
+/**
+ * Under the schedule's header: which zone every time of the grid is in ("Times in New York time
+ * (EST, UTC−5)"), and, for a viewer whose own zone differs, "Also show Berlin time", which adds
+ * their clock beside the grid's hours and to each show's details without moving any show.
+ */
+export function ZoneLine() {
+  const id = useId();
+  const zone = useScheduleZone();
+  if (!zone) return null;
+  const { weekId, stationZone, viewer } = zone;
+  return (
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-1.5 border-b border-slate-200 bg-slate-50 px-4 py-1.5 text-xs text-slate-700 print:border-0 print:bg-transparent print:px-0 print:py-0">
+      <p data-testid="station-zone-label" className="min-w-0 break-words">
+        {stationZoneLabel(weekId, stationZone)}
+      </p>
+      {viewer.differs ? (
+        <div className="flex items-center gap-2 sm:ml-auto print:hidden">
+          <Switch.Root
+            id={id}
+            checked={viewer.shown}
+            onCheckedChange={viewer.setShown}
+            className="relative inline-flex h-5 w-9 shrink-0 items-center rounded-full bg-slate-300 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 data-[state=checked]:bg-indigo-600"
+          >
+            <Switch.Thumb className="block size-4 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.125rem]" />
+          </Switch.Root>
+          <label htmlFor={id} className="font-medium text-slate-700">
+            Also show {zoneCity(viewer.timeZone)} time
+          </label>
+        </div>
+      ) : null}
+    </div>
+  );
+}
