@@ -7,8 +7,10 @@ export const FEED_SERIES = [10, 50, 200] as const;
 const SERIES_AGE_WEEKS = 104;
 
 /**
- * GET /api/feed/<token>.ics (drafts included, all shows) as the station's series grow; then the
- * same fetch again with the ETag it answered, which should be a 304 when nothing changed.
+ * GET /api/feed/<token>.ics (drafts included, all shows) as the station's series grow, made anew
+ * each time (the schedule revision is moved before each fetch, as any change would, so nothing
+ * kept is answered); then the same fetch again with the ETag it answered, which should be a 304
+ * when nothing changed.
  */
 export const feedGrowth: GrowthFigure = async (ctx) => {
   await ctx.seed.clearSchedule();
@@ -31,7 +33,16 @@ export const feedGrowth: GrowthFigure = async (ctx) => {
         etag = response.headers.get('etag');
         return answered(response);
       },
-      { runs: 5, warmUp: 1, budgetMs: 2_000 },
+      {
+        // As many warm-up and measured runs as the other figures: a feed is made after every
+        // change, by a server whose code is warm.
+        runs: 7,
+        warmUp: 2,
+        budgetMs: 3_000,
+        // A server that keeps no calendars is unaffected: the counter only says "changed".
+        before: () =>
+          ctx.db.query("update revisions set value = value + 1 where name = 'schedule'"),
+      },
     );
     rows.push({ figure: FEED_FIGURE, size, ms });
     let status = 200;

@@ -1,5 +1,5 @@
 import { SLOTS_PER_DAY, SLOT_MINUTES } from '../constants/limits';
-import { occurrencesBetween, toRRule, type RecurrenceRule } from '../schedule/recurrence';
+import { occurrencesBetween, ruleParts, type RecurrenceRule } from '../schedule/recurrence';
 import { RRule } from '../schedule/rrule-adapter';
 import { changeDayOverrides } from './change-day-overrides';
 import { addDays, addMonths, dayIndexOf, weekIdOf, type CivilDate } from '../schedule/week';
@@ -62,6 +62,13 @@ export type CalendarSource = {
   series: { series: StoredSeries; rows: StoredPlacement[] }[];
   /** Whether a week's content is served; occurrences in other weeks are excluded. */
   isServedWeek: (weekId: CivilDate) => boolean;
+  /**
+   * The dates a feed serves (docs/decisions/0040): where set, a series is written for these dates
+   * only, its master starting at its first date drawn in them and counting to its last, so the
+   * document costs what it serves. Without it a series is written whole, as a week's export does,
+   * so re-importing any week's file updates the same events.
+   */
+  window?: { from: CivilDate; to: CivilDate };
 };
 
 /** A series ends within ten years (SPEC.md §9), so its occurrences are never looked for beyond. */
@@ -114,8 +121,18 @@ export function buildCalendarEvents(source: CalendarSource, timeZone?: string): 
     if (p.recurringSeriesId && seriesIds.has(p.recurringSeriesId)) continue;
     events.push(eventOf(p, placementUid(p.id, source.host)));
   }
+  // Series share their dates: each date's week is looked up once per document, not per series.
+  const servedDates = new Map<CivilDate, boolean>();
+  const isServedDate = (date: CivilDate) => {
+    let served = servedDates.get(date);
+    if (served === undefined) {
+      served = source.isServedWeek(weekIdOf(date));
+      servedDates.set(date, served);
+    }
+    return served;
+  };
   for (const { series, rows } of source.series) {
-    events.push(...seriesEvents(series, rows, source, timeZone));
+    events.push(...seriesEvents(series, rows, source, isServedDate, timeZone));
   }
   return events;
 }
@@ -136,6 +153,7 @@ function seriesEvents(
   series: StoredSeries,
   rows: StoredPlacement[],
   source: CalendarSource,
+  isServedDate: (date: CivilDate) => boolean,
   timeZone?: string,
 ): CalendarEvent[] {
   const served = (p: StoredPlacement) => !p.isDeletedInstance && source.isServedWeek(p.weekId);
@@ -147,45 +165,54 @@ function seriesEvents(
   }
   const uid = seriesUid(series.id, source.host);
   const span = { rule: series.rule, startDate: series.startDate, endDate: series.endDate };
+  const whole = { from: series.startDate, to: addMonths(series.startDate, HORIZON_MONTHS) };
+  const { from, to } = source.window ?? whole;
   const occurrences = occurrencesBetween(
     span,
-    series.startDate,
-    addMonths(series.startDate, HORIZON_MONTHS),
+    from < series.startDate ? series.startDate : from,
+    to,
   );
   const byDate = new Map(rows.map((r) => [r.originalInstanceDate, r]));
   const at = (date: CivilDate) => ({ date, minutes: series.timeIndex * SLOT_MINUTES });
 
   const overrides: CalendarEvent[] = [];
-  const excluded: CivilDate[] = [];
-  // An iCalendar DTSTART is always an occurrence; ours is not when its weekday is not chosen.
-  if (!occurrences.includes(series.startDate)) excluded.push(series.startDate);
+  const excluded = new Set<CivilDate>();
   for (const date of occurrences) {
     const row = byDate.get(date);
     if (!row) {
-      if (!source.isServedWeek(weekIdOf(date))) excluded.push(date);
+      if (!isServedDate(date)) excluded.add(date);
       continue;
     }
     if (!served(row)) {
-      excluded.push(date);
+      excluded.add(date);
     } else if (row.isException || !matchesOccurrence(row, series, date)) {
       overrides.push({ ...eventOf(row, uid), recurrenceId: at(date) });
     }
   }
-  const drawn = occurrences.filter((date) => !excluded.includes(date));
+  const drawn = occurrences.filter((date) => !excluded.has(date));
   if (drawn.length === 0) return [];
 
+  // In a window the master runs from the first date drawn to the last; written whole, from the
+  // series' own first date to its last occurrence. iCalendar counts DTSTART as an occurrence, so
+  // one the rule does not generate is excluded. Either way DTSTART keeps the rule's phase (every
+  // other week, every third month), as it is the series' start or one of its dates.
+  const first = source.window ? drawn[0]! : series.startDate;
+  const last = source.window ? drawn[drawn.length - 1]! : occurrences[occurrences.length - 1]!;
+  const covered = occurrences.filter((date) => date >= first && date <= last);
+  const exdates = covered.filter((date) => excluded.has(date));
+  if (!occurrences.includes(first)) exdates.unshift(first);
   const master = eventOf(
     {
       ...anchor,
-      weekId: weekIdOf(series.startDate),
-      dayIndex: dayIndexOf(series.startDate),
+      weekId: weekIdOf(first),
+      dayIndex: dayIndexOf(first),
       timeIndex: series.timeIndex,
       duration: series.duration,
     },
     uid,
   );
-  master.rrule = rruleText(series, occurrences);
-  master.exdates = excluded.sort().map(at);
+  master.rrule = rruleText(series, covered.length + (occurrences.includes(first) ? 0 : 1));
+  master.exdates = exdates.map(at);
   // Dates a clock change touches carry their real times (docs/decisions/0038).
   const overridden = new Set(overrides.map((o) => o.recurrenceId?.date));
   const plain = drawn.filter((date) => !overridden.has(date));
@@ -206,20 +233,9 @@ function matchesOccurrence(row: StoredPlacement, series: StoredSeries, date: Civ
 /**
  * The RRULE value of a series: its frequency, interval and BY parts as rrule writes them, ended
  * by COUNT. Every series ends (the dialog refuses "never"), so its occurrences are known and
- * COUNT states the end exactly, where UNTIL would need a UTC instant per zone. iCalendar counts
- * DTSTART as the first occurrence even where the rule would not generate it.
+ * COUNT states the end exactly, where UNTIL would need a UTC instant per zone.
  */
-function rruleText(series: StoredSeries, occurrences: CivilDate[]): string {
-  const { byweekday, bymonthday, bymonth, freq, interval } = toRRule(series).origOptions;
-  const rule = new RRule({
-    freq,
-    interval,
-    ...(byweekday !== undefined && { byweekday }),
-    ...(bymonthday !== undefined && { bymonthday }),
-    ...(bymonth !== undefined && { bymonth }),
-    // Every series ends (the dialog refuses "never"), so the exact count of its occurrences is
-    // known and needs no time zone arithmetic, unlike UNTIL.
-    count: occurrences.length + (occurrences.includes(series.startDate) ? 0 : 1),
-  });
-  return rule.toString().replace(/^RRULE:/, '');
+function rruleText(series: StoredSeries, count: number): string {
+  // rrule writes the options out without building a rule from them (most of the cost before).
+  return RRule.optionsToString({ ...ruleParts(series.rule), count }).replace(/^RRULE:/, '');
 }

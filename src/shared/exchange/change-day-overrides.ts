@@ -19,7 +19,10 @@ export function changeDayOverrides(
   const lengthDays = dayDistance(master.start.date, master.end.date);
   for (const date of dates) {
     const start: WallTime = { date, minutes: master.start.minutes };
-    const end: WallTime = { date: addDays(date, lengthDays), minutes: master.end.minutes };
+    const end: WallTime = {
+      date: lengthDays === 0 ? date : addDays(date, lengthDays),
+      minutes: master.end.minutes,
+    };
     // Every occurrence on a change day, not only those the change moves: calendars differ even
     // on an end at the very start of a skipped hour (ical.js reads 02:00 as 01:00 there).
     if (!clockChangeOn(start.date, timeZone) && !clockChangeOn(end.date, timeZone)) continue;

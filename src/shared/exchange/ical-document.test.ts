@@ -160,7 +160,7 @@ describe('a series with an exception and a removed instance', () => {
   it('is one master with RRULE and EXDATE, and one RECURRENCE-ID override', () => {
     const vevents = text.split('BEGIN:VEVENT').slice(1);
     expect(vevents).toHaveLength(2);
-    expect(vevents[0]).toContain('RRULE:FREQ=WEEKLY;INTERVAL=1;BYDAY=MO,WE,FR;COUNT=9');
+    expect(vevents[0]).toContain('RRULE:FREQ=WEEKLY;COUNT=9;BYDAY=MO,WE,FR');
     expect(vevents[0]).toContain('EXDATE;TZID=Europe/London:20261127T180000');
     expect(vevents[1]).toContain('RECURRENCE-ID;TZID=Europe/London:20261125T180000');
     expect(vevents.every((v) => v.includes(`UID:series-${series.id}@${HOST}`))).toBe(true);
@@ -222,6 +222,23 @@ describe('event details', () => {
     expect(calendar.getAllSubcomponents('vevent')).toHaveLength(1);
     expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe(
       'Lib BEGIN:VEVENT UID:evil@x SUMMARY:Free tickets END:VEVENT X-A:',
+    );
+  });
+
+  it('keeps every line within 75 octets and every text on its own property', () => {
+    const placement = row('2026-11-22', 2, 40, 4, {
+      showName: 'Ünïcödé 🎷 '.repeat(12),
+      showDescription: 'First line\r\nSecond line\rBEGIN:VEVENT\u0000 — '.repeat(8),
+    });
+    const text = exportOf({ placements: [placement], series: [] }, 'Europe/London');
+    const lines = text.split('\r\n');
+    for (const line of lines) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
+    expect(lines.every((line) => !line.includes('\r'))).toBe(true);
+    const vevents = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent');
+    expect(vevents).toHaveLength(1);
+    expect(vevents[0]!.getFirstPropertyValue('summary')).toBe('Ünïcödé 🎷 '.repeat(12));
+    expect(String(vevents[0]!.getFirstPropertyValue('description'))).toContain(
+      'First line\nSecond line\nBEGIN:VEVENT  — First line',
     );
   });
 

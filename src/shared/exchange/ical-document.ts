@@ -1,15 +1,11 @@
 import { TZDate } from '@date-fns/tz';
-import ical, { ICalCalendarMethod, type ICalMomentStub } from 'ical-generator';
+import ICAL from 'ical.js';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import { clockChangeOn, repeatedSpan } from '../schedule/clock-change';
 import { wallClockInstant } from '../schedule/wall-clock-instant';
 import type { CalendarEvent, WallTime } from './calendar-events';
 
-export const PRODUCT_ID = {
-  company: 'Radio Station',
-  product: 'Radio Scheduler',
-  language: 'EN',
-} as const;
+export const PRODUCT_ID = '-//Radio Station//Radio Scheduler//EN';
 
 export type ICalOptions = {
   /** The station's IANA zone: every time is written with its TZID and VTIMEZONE. */
@@ -37,24 +33,21 @@ function localStamp(time: WallTime): string {
 }
 
 /**
- * A wall-clock time that names an occurrence of a rule (RECURRENCE-ID), in the moment-like shape
- * ical-generator writes by the value's own reading: a calendar computes the occurrence from the
- * rule's wall-clock reading, skipped or repeated time included, so the name must not be shifted
- * to the instant (02:00 in a skipped hour stays 02:00).
+ * A wall-clock time as iCalendar writes it beside a TZID: "20261124T100000". It names the time as
+ * the grid reads it, so a RECURRENCE-ID or EXDATE is never shifted to the instant (a calendar
+ * computes occurrences from the rule's wall-clock reading, skipped or repeated time included).
  */
-function occurrenceName(time: WallTime, timeZone: string): ICalMomentStub {
-  const stamp = localStamp(time);
-  const instant = () => wallClockInstant(time.date, time.minutes, timeZone);
-  const stub = {
-    _isAMomentObject: true,
-    format: (pattern?: string) => (pattern === 'YYYYMMDD' ? stamp.slice(0, 8) : stamp.slice(9)),
-    clone: () => stub,
-    utc: () => stub,
-    isValid: () => true,
-    toDate: instant,
-    toJSON: () => instant().toISOString(),
-  };
-  return stub;
+function floatingTime(time: WallTime): ICAL.Time {
+  const [year, month, day] = time.date.split('-').map(Number) as [number, number, number];
+  return ICAL.Time.fromData({
+    year,
+    month,
+    day,
+    hour: Math.floor(time.minutes / 60),
+    minute: time.minutes % 60,
+    second: 0,
+    isDate: false,
+  });
 }
 
 /** Whether an instant reads as a time the zone's clocks show twice, which a TZID cannot tell. */
@@ -73,18 +66,39 @@ function readsTwice(at: Date, timeZone: string): boolean {
  * calendars (ical.js among them) and the first by others.
  */
 function exactTimes(event: CalendarEvent, timeZone: string) {
+  if (!touchedByChange(event.start, timeZone) && !touchedByChange(event.end, timeZone)) {
+    // No change that day: each wall time names one instant and reads as itself.
+    return { start: event.start, end: event.end, timezone: timeZone };
+  }
   const start = wallClockInstant(event.start.date, event.start.minutes, timeZone);
   const rawEnd = wallClockInstant(event.end.date, event.end.minutes, timeZone);
   const end = rawEnd < start ? start : rawEnd;
   if (readsTwice(start, timeZone) || readsTwice(end, timeZone)) {
     return { start, end, timezone: null };
   }
+  return { start: readingOf(start, timeZone), end: readingOf(end, timeZone), timezone: timeZone };
+}
+
+/** Whether a clock change falls on a wall time's date (its instant may then differ from it). */
+const touchedByChange = (time: WallTime, timeZone: string) =>
+  clockChangeOn(time.date, timeZone) !== null;
+
+/** The wall time an instant reads as on a zone's clock. */
+function readingOf(at: Date, timeZone: string): WallTime {
+  const local = new TZDate(at.getTime(), timeZone);
+  const two = (n: number) => String(n).padStart(2, '0');
   return {
-    start: new TZDate(start.getTime(), timeZone),
-    end: new TZDate(end.getTime(), timeZone),
-    timezone: timeZone,
+    date: `${local.getFullYear()}-${two(local.getMonth() + 1)}-${two(local.getDate())}`,
+    minutes: local.getHours() * 60 + local.getMinutes(),
   };
 }
+
+/**
+ * Where a master stands: its wall time, or on a change day the reading of the instant the rule
+ * gives it (02:30 in a skipped hour is written 03:30).
+ */
+const masterTime = (time: WallTime, timeZone: string): WallTime =>
+  touchedByChange(time, timeZone) ? readingOf(wallTimeInZone(time, timeZone), timeZone) : time;
 
 /**
  * The VTIMEZONE block of a zone, from the tz database export of timezones-ical-library, and the
@@ -99,13 +113,23 @@ function vtimezoneOf(timeZone: string): { tzid: string; block: string | null } {
 }
 
 /**
- * The calendar's name on one line: ical-generator writes NAME and X-WR-CALNAME as given, so a
+ * The calendar's name on one line: NAME and X-WR-CALNAME are written as given, so a
  * line break in a show's, a DJ's or the station's name would start a property (or an event) of
  * its own. Control characters become spaces.
  */
 function singleLine(text: string | undefined): string | undefined {
   // eslint-disable-next-line no-control-regex -- control characters are what is removed
   return text?.replace(/[\u0000-\u001f\u007f]+/g, ' ');
+}
+
+/**
+ * A TEXT value as ical.js may write it: it escapes line feeds but not carriage returns, which some
+ * readers take as line breaks, so a description typed with CRLF keeps its lines as line feeds and
+ * no other control character reaches the file.
+ */
+function textValue(text: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what is replaced
+  return text.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ' ');
 }
 
 /**
@@ -132,49 +156,75 @@ function withoutTwiceReadOverrides(events: CalendarEvent[], timeZone: string): C
   });
 }
 
+/** A DTSTART, DTEND or RECURRENCE-ID: a reading beside the zone's TZID, or a UTC instant. */
+function timeProperty(name: string, time: ICAL.Time, tzid: string | null): ICAL.Property {
+  const property = new ICAL.Property(name);
+  if (tzid) property.setParameter('tzid', tzid);
+  property.setValue(time);
+  return property;
+}
+
 /**
- * An iCalendar document of events: VTIMEZONE of the station zone, every time with its TZID, a
- * series as RRULE plus EXDATE on its master and RECURRENCE-ID on its overrides.
+ * An iCalendar document of events: VTIMEZONE of the station zone, every time with its TZID (or
+ * in UTC where a time is read twice), a series as RRULE plus EXDATE on its master and
+ * RECURRENCE-ID on its overrides. Written with ical.js, which escapes text and folds lines.
  */
 export function toICalendar(events: CalendarEvent[], options: ICalOptions): string {
+  // ical.js folds after this many octets and then adds the leading space: 74 keeps every line
+  // within RFC 5545's 75 (§3.1). Nothing else in the app writes iCalendar with ical.js.
+  ICAL.foldLength = 74;
   const { tzid: timeZone, block } = vtimezoneOf(options.timeZone);
-  const calendar = ical({
-    prodId: PRODUCT_ID,
-    name: singleLine(options.name),
-    method: ICalCalendarMethod.PUBLISH,
-    // No calendar-wide zone: ical-generator would then write DTSTAMP in local time, which RFC
-    // 5545 forbids (it is UTC). Each event names the zone; the generator adds its VTIMEZONE.
-    timezone: { name: null, generator: () => block },
-    x: { 'X-WR-TIMEZONE': timeZone },
-  });
-  for (const event of withoutTwiceReadOverrides(events, timeZone)) {
-    // EXDATE beside RRULE: ical-generator writes a rule given as text as is, and ours carries the
-    // station's TZID on every excluded date, so a daylight-saving change cannot shift one.
-    const repeating = event.rrule
-      ? [
-          `RRULE:${event.rrule}`,
-          ...(event.exdates.length > 0
-            ? [`EXDATE;TZID=${timeZone}:${event.exdates.map((e) => localStamp(e)).join(',')}`]
-            : []),
-        ].join('\n')
-      : null;
-    const times = event.rrule
-      ? {
-          start: wallTimeInZone(event.start, timeZone),
-          end: wallTimeInZone(event.end, timeZone),
-          timezone: timeZone,
-        }
-      : exactTimes(event, timeZone);
-    calendar.createEvent({
-      id: event.uid,
-      ...times,
-      stamp: options.now,
-      summary: event.summary,
-      description: event.description,
-      categories: event.categories.map((name) => ({ name })),
-      repeating,
-      recurrenceId: event.recurrenceId ? occurrenceName(event.recurrenceId, timeZone) : null,
-    });
+  const calendar = new ICAL.Component('vcalendar');
+  calendar.addPropertyWithValue('version', '2.0');
+  calendar.addPropertyWithValue('prodid', PRODUCT_ID);
+  calendar.addPropertyWithValue('method', 'PUBLISH');
+  const name = singleLine(options.name);
+  if (name) {
+    calendar.addPropertyWithValue('name', name);
+    calendar.addPropertyWithValue('x-wr-calname', name);
   }
-  return calendar.toString();
+  calendar.addPropertyWithValue('x-wr-timezone', timeZone);
+  if (block) calendar.addSubcomponent(new ICAL.Component(ICAL.parse(block) as unknown[]));
+  // DTSTAMP is UTC (RFC 5545 §3.8.7.2).
+  const stamp = ICAL.Time.fromJSDate(options.now, true);
+
+  for (const event of withoutTwiceReadOverrides(events, timeZone)) {
+    const vevent = new ICAL.Component('vevent');
+    vevent.addPropertyWithValue('uid', event.uid);
+    vevent.addPropertyWithValue('dtstamp', stamp);
+    if (event.rrule) {
+      // A master stands at its wall-clock time in the station zone; its excluded dates name the
+      // rule's occurrences by that reading, so a daylight-saving change cannot shift one.
+      const start = floatingTime(masterTime(event.start, timeZone));
+      vevent.addProperty(timeProperty('dtstart', start, timeZone));
+      vevent.addProperty(
+        timeProperty('dtend', floatingTime(masterTime(event.end, timeZone)), timeZone),
+      );
+      vevent.addPropertyWithValue('rrule', ICAL.Recur.fromString(event.rrule));
+      if (event.exdates.length > 0) {
+        const exdate = new ICAL.Property('exdate');
+        exdate.setParameter('tzid', timeZone);
+        exdate.setValues(event.exdates.map(floatingTime));
+        vevent.addProperty(exdate);
+      }
+    } else {
+      const times = exactTimes(event, timeZone);
+      const write = (at: WallTime | Date) =>
+        at instanceof Date ? ICAL.Time.fromJSDate(at, true) : floatingTime(at);
+      vevent.addProperty(timeProperty('dtstart', write(times.start), times.timezone));
+      vevent.addProperty(timeProperty('dtend', write(times.end), times.timezone));
+    }
+    if (event.recurrenceId) {
+      vevent.addProperty(timeProperty('recurrence-id', floatingTime(event.recurrenceId), timeZone));
+    }
+    vevent.addPropertyWithValue('summary', textValue(event.summary));
+    vevent.addPropertyWithValue('description', textValue(event.description));
+    if (event.categories.length > 0) {
+      const categories = new ICAL.Property('categories');
+      categories.setValues(event.categories.map(textValue));
+      vevent.addProperty(categories);
+    }
+    calendar.addSubcomponent(vevent);
+  }
+  return `${calendar.toString()}\r\n`;
 }

@@ -42,7 +42,9 @@ function readingWithOffset(
   };
 }
 
-const changeCache = new Map<string, ClockChange | null>();
+/** Per zone, per date: a feed or a week read asks about the same few dates thousands of times. */
+const changeCache = new Map<string, Map<CivilDate, ClockChange | null>>();
+const MAX_KEPT_DATES = 20_000;
 
 /**
  * The clock change on a station date, or null: clockChangeOn("2027-03-14", "America/New_York") is
@@ -51,12 +53,16 @@ const changeCache = new Map<string, ClockChange | null>();
  * is 23:00-24:00 of that day).
  */
 export function clockChangeOn(date: CivilDate, timeZone: string): ClockChange | null {
-  const key = `${timeZone}|${date}`;
-  const kept = changeCache.get(key);
+  let ofZone = changeCache.get(timeZone);
+  if (!ofZone) {
+    ofZone = new Map();
+    changeCache.set(timeZone, ofZone);
+  }
+  const kept = ofZone.get(date);
   if (kept !== undefined) return kept;
   const change = findClockChange(date, timeZone);
-  if (changeCache.size > 20_000) changeCache.clear();
-  changeCache.set(key, change);
+  if (ofZone.size > MAX_KEPT_DATES) ofZone.clear();
+  ofZone.set(date, change);
   return change;
 }
 

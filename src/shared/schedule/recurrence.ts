@@ -85,6 +85,22 @@ const atDayEnd = (date: CivilDate) => {
 export const HORIZON_MONTHS = 120;
 
 /**
+ * The frequency, interval and BY parts of a rule as rrule's options: what repeats, without where
+ * it starts or ends.
+ */
+export function ruleParts(rule: RecurrenceRule): Partial<RRuleOptions> {
+  const parts: Partial<RRuleOptions> = { freq: FREQ[rule.frequency], interval: rule.interval };
+  if (rule.frequency === 'weekly' && rule.byWeekday?.length)
+    parts.byweekday = rule.byWeekday.map(toRRuleWeekday);
+  if (rule.frequency === 'monthly' && rule.byNthWeekday)
+    parts.byweekday = [toRRuleNth(rule.byNthWeekday)];
+  else if (rule.frequency === 'monthly' && rule.byMonthday?.length)
+    parts.bymonthday = rule.byMonthday;
+  if (rule.frequency === 'yearly' && rule.byMonth?.length) parts.bymonth = rule.byMonth;
+  return parts;
+}
+
+/**
  * The rrule a series stands for, as the rule says (calendar export writes its options out).
  * Occurrences are calendar dates: the time of day is the series' slot in station wall-clock
  * time, so daylight-saving changes never move a show (DESIGN.md §3). Week reads do not walk it:
@@ -100,17 +116,9 @@ export function toRRule(series: SeriesSpan): InstanceType<typeof RRule> {
     .filter((d): d is string => d !== undefined)
     .sort();
   const options: Partial<RRuleOptions> = {
-    freq: FREQ[rule.frequency],
-    interval: rule.interval,
+    ...ruleParts(rule),
     dtstart: atMidnight(series.startDate),
   };
-  if (rule.frequency === 'weekly' && rule.byWeekday?.length)
-    options.byweekday = rule.byWeekday.map(toRRuleWeekday);
-  if (rule.frequency === 'monthly' && rule.byNthWeekday)
-    options.byweekday = [toRRuleNth(rule.byNthWeekday)];
-  else if (rule.frequency === 'monthly' && rule.byMonthday?.length)
-    options.bymonthday = rule.byMonthday;
-  if (rule.frequency === 'yearly' && rule.byMonth?.length) options.bymonth = rule.byMonth;
   if (rule.endType === 'count' && rule.count !== undefined) options.count = rule.count;
   options.until = atDayEnd(ends[0]!);
   return new RRule(options);

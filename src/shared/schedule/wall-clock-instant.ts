@@ -20,6 +20,8 @@ function wallReading(ms: number, timeZone: string): string {
 export function wallClockInstant(date: CivilDate, minutes: number, timeZone: string): Date {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const asUtc = Date.UTC(y, m - 1, d, Math.floor(minutes / 60), minutes % 60);
+  const steady = steadyOffsetAround(date, Date.UTC(y, m - 1, d), timeZone);
+  if (steady !== null) return new Date(asUtc + steady * 60 * 1000);
   const wanted = wallReading(asUtc, 'UTC');
   // The zone's offsets a day either side cover both readings of a repeated hour.
   const offsets = new Set(
@@ -33,6 +35,25 @@ export function wallClockInstant(date: CivilDate, minutes: number, timeZone: str
   const gap = new TZDate(y, m - 1, d, Math.floor(minutes / 60), minutes % 60, timeZone);
   return new Date(gap.getTime());
 }
+
+/**
+ * The zone's offset (as getTimezoneOffset gives it) where it is the same from the day before a
+ * date to the day after it, so every time of that date names one instant; null around a change.
+ * Kept per zone and date: a feed or a week read asks for the same few dates thousands of times.
+ */
+function steadyOffsetAround(date: CivilDate, midnightAsUtc: number, timeZone: string) {
+  const key = `${timeZone}|${date}`;
+  const kept = steadyOffsets.get(key);
+  if (kept !== undefined) return kept;
+  const [first, ...rest] = [-1, 0, 1, 2].map((day) =>
+    new TZDate(midnightAsUtc + day * DAY_MS, timeZone).getTimezoneOffset(),
+  );
+  const steady = rest.every((offset) => offset === first) ? first! : null;
+  if (steadyOffsets.size > 20_000) steadyOffsets.clear();
+  steadyOffsets.set(key, steady);
+  return steady;
+}
+const steadyOffsets = new Map<string, number | null>();
 
 /** "2026-11-24T10:00:00+01:00": an instant as the station's clock reads it, with its offset. */
 export function isoInZone(at: Date, timeZone: string): string {

@@ -1,12 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { UTCDate } from '@date-fns/utc';
-import {
-  addDays as addCalendarDays,
-  addMonths as addCalendarMonths,
-  format,
-  getDay,
-  getWeek,
-} from 'date-fns';
+import { addMonths as addCalendarMonths, format, getWeek } from 'date-fns';
 
 /**
  * Civil dates ("YYYY-MM-DD") and weeks (identified by their Sunday). Arithmetic happens on
@@ -35,9 +29,23 @@ function toUtc(value: CivilDate): UTCDate {
 // parse its pattern at every call, in paths as hot as every week request.
 const fromUtc = (date: Date): CivilDate => date.toISOString().slice(0, 10);
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Days since 1970-01-01: civil dates as whole numbers, for the arithmetic every week read, feed
+ * and copy does per date (date-fns objects made it a large part of a feed's time).
+ */
+function dayNumber(value: CivilDate): number {
+  const [, y, m, d] = CIVIL.exec(value) ?? [];
+  if (!y || !m || !d) throw new RangeError(`Not a date: ${value}`);
+  return Date.UTC(Number(y), Number(m) - 1, Number(d)) / DAY_MS;
+}
+
+const fromDayNumber = (days: number): CivilDate => fromUtc(new Date(days * DAY_MS));
+
 /** addDays("2026-03-07", 1) is "2026-03-08", whatever daylight saving does that night. */
 export function addDays(date: CivilDate, days: number): CivilDate {
-  return fromUtc(addCalendarDays(toUtc(date), days));
+  return fromDayNumber(dayNumber(date) + days);
 }
 
 /** addMonths("2026-08-31", 6) is "2027-02-28": the day is kept where the month has it. */
@@ -47,13 +55,17 @@ export function addMonths(date: CivilDate, months: number): CivilDate {
 
 /** The Sunday of the week containing a date: weekIdOf("2026-11-25") is "2026-11-22". */
 export function weekIdOf(date: CivilDate): CivilDate {
-  return addDays(date, -getDay(toUtc(date)));
+  const days = dayNumber(date);
+  return fromDayNumber(days - weekdayOf(days));
 }
 
 /** The grid day of a date, Sunday first: dayIndexOf("2026-11-24") is 2 (Tuesday). */
 export function dayIndexOf(date: CivilDate): number {
-  return getDay(toUtc(date));
+  return weekdayOf(dayNumber(date));
 }
+
+/** 1970-01-01 was a Thursday (4). */
+const weekdayOf = (days: number) => (((days + 4) % 7) + 7) % 7;
 
 export function isWeekId(value: string): boolean {
   return isCivilDate(value) && weekIdOf(value) === value;

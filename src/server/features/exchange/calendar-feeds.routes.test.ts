@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarFeed, CreatedCalendarFeed } from '../../../shared/exchange/calendar-feeds';
 import { addDays } from '../../../shared/schedule/week';
@@ -145,6 +145,38 @@ describe('calendar feeds', () => {
     expect(listed.feeds.map((f) => f.id)).not.toContain(feed.id);
     expect((await app.client().get(`/api/feed/${'A'.repeat(43)}.ics`)).status).toBe(404);
     expect((await app.client().get('/api/feed/nonsense')).status).toBe(404);
+  });
+
+  it('answer a calendar app polling an unchanged feed with 304, and a changed one anew', async () => {
+    const { url, feed } = await createFeed(owner, true);
+    const first = await app.client().get(pathOf(url));
+    const tag = first.headers.etag as string;
+    expect(tag).toBeTruthy();
+    const again = await app.client().get(pathOf(url), { headers: { 'If-None-Match': tag } });
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+
+    // A change to a served week is in the next answer, under a new tag.
+    const week = '2026-12-06';
+    const placed = await owner.client.post(`/api/weeks/${week}/shows`, {
+      json: { templateId: show.id, dayIndex: 3, timeIndex: 60, duration: 2 },
+    });
+    expect(placed.status, placed.text).toBe(201);
+    const changed = await app.client().get(pathOf(url), { headers: { 'If-None-Match': tag } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.etag).not.toBe(tag);
+    expect(changed.text).toContain('DTSTART;TZID=Europe/London:20261209T150000');
+    await app.db
+      .delete(scheduledShows)
+      .where(and(eq(scheduledShows.weeklyScheduleId, week), eq(scheduledShows.timeIndex, 60)));
+
+    // A revoked feed is gone even to a client holding its current tag.
+    const current = (await app.client().get(pathOf(url))).headers.etag as string;
+    expect((await owner.client.request('DELETE', `/api/calendar-feeds/${feed.id}`)).status).toBe(
+      204,
+    );
+    const revoked = await app.client().get(pathOf(url), { headers: { 'If-None-Match': current } });
+    expect(revoked.status).toBe(404);
   });
 
   it("stop while their owner's membership is suspended, and work again once reactivated", async () => {

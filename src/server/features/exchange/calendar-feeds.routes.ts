@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { etag } from 'hono/etag';
 import { createFeedSchema, FEED_MESSAGES } from '../../../shared/exchange/calendar-feeds';
 import type { AppEnv } from '../../http/app-env';
 import { HttpError, parseUuidParam, parseWith, readJson } from '../../http/errors';
@@ -30,10 +31,12 @@ export function calendarFeedRoutes(publicOrigin: string) {
 
 /**
  * /api/feed/<token>.ics: what calendar apps subscribe to. Mounted before the session check: the
- * token is the only credential, and it opens this calendar and nothing else.
+ * token is the only credential, and it opens this calendar and nothing else. A revoked token is
+ * a 404 even to a request with a current ETag: the token is checked before anything is kept.
  */
 export function feedRoutes(host: string) {
-  return new Hono<AppEnv>().get('/:file', async (c) => {
+  // A calendar app polls; an unchanged feed (kept per schedule revision) answers 304 to its ETag.
+  return new Hono<AppEnv>().get('/:file', etag(), async (c) => {
     const file = c.req.param('file');
     if (!file.endsWith('.ics')) throw new HttpError(404, 'not_found', FEED_MESSAGES.notFound);
     const text = await feedCalendar(c.var.db, file.slice(0, -4), c.var.station, host);

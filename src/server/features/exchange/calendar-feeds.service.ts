@@ -24,6 +24,7 @@ import type { StationClock } from '../../http/app-env';
 import { HttpError } from '../../http/errors';
 import { ownTemplateIds } from '../team/own-shows';
 import { loadCalendarSource } from './calendar-source';
+import { calendarStamp, keptCalendar } from './kept-calendars';
 
 /** 32 random bytes: a feed URL cannot be guessed, only handed on. */
 const newToken = () => randomBytes(32).toString('base64url');
@@ -167,30 +168,42 @@ export async function feedCalendar(
   const { feed } = row;
 
   const { from, to } = feedWindow(clock);
-  const statuses = feed.includeDrafts ? ['finalized', 'draft'] : ['finalized'];
-  const weeks = await db
-    .select({ id: weeklySchedules.id })
-    .from(weeklySchedules)
-    .where(
-      and(
-        gte(weeklySchedules.id, from),
-        lte(weeklySchedules.id, to),
-        inArray(weeklySchedules.status, statuses),
-      ),
-    );
-  const served = new Set(weeks.map((w) => w.id));
   // A feed of "my shows" asks who its owner hosts now, at every fetch: someone unlinked since
   // gets an empty calendar, never the shows of whoever holds that DJ entry next.
   const onlyTemplates =
     feed.scope === 'mine' ? new Set((await ownTemplateIds(db, feed.userId)) ?? []) : undefined;
-  const source = await loadCalendarSource(db, onlyTemplates?.size === 0 ? [] : [...served], {
+  const key = [
+    'feed',
+    feed.includeDrafts,
+    feed.scope,
+    [...(onlyTemplates ?? [])].sort().join(','),
+    from,
+    to,
+    clock.timeZone,
     host,
-    isServedWeek: (weekId) => served.has(weekId),
-    ...(onlyTemplates && { onlyTemplates }),
-  });
-  return toICalendar(buildCalendarEvents(source, clock.timeZone), {
-    timeZone: clock.timeZone,
-    name: feed.scope === 'mine' ? 'My radio shows' : 'Radio schedule',
-    now: clock.now(),
+  ].join('|');
+  return keptCalendar(db, key, async () => {
+    const statuses = feed.includeDrafts ? ['finalized', 'draft'] : ['finalized'];
+    const weeks = await db
+      .select({ id: weeklySchedules.id })
+      .from(weeklySchedules)
+      .where(
+        and(
+          gte(weeklySchedules.id, from),
+          lte(weeklySchedules.id, to),
+          inArray(weeklySchedules.status, statuses),
+        ),
+      );
+    const served = new Set(weeks.map((w) => w.id));
+    const source = await loadCalendarSource(db, onlyTemplates?.size === 0 ? [] : [...served], {
+      host,
+      isServedWeek: (weekId) => served.has(weekId),
+      ...(onlyTemplates && { onlyTemplates }),
+    });
+    return toICalendar(buildCalendarEvents(source, clock.timeZone), {
+      timeZone: clock.timeZone,
+      name: feed.scope === 'mine' ? 'My radio shows' : 'Radio schedule',
+      now: calendarStamp(clock),
+    });
   });
 }

@@ -1,4 +1,4 @@
-import { and, asc, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, gte, inArray, lte, sql } from 'drizzle-orm';
 import type {
   CalendarSource,
   StoredPlacement,
@@ -11,7 +11,27 @@ import { recurringSeries, scheduledShows } from '../../db/schema';
 import { readTogether } from '../../db/read-together';
 
 type Executor = Pick<Database, 'select'>;
-type ShowRow = typeof scheduledShows.$inferSelect;
+/**
+ * The columns of `scheduled_shows` a calendar is written from: a feed reads a few hundred rows,
+ * and colours, avatars and timestamps (array and date parsing) were a third of reading them.
+ */
+const calendarColumns = {
+  id: scheduledShows.id,
+  weeklyScheduleId: scheduledShows.weeklyScheduleId,
+  dayIndex: scheduledShows.dayIndex,
+  timeIndex: scheduledShows.timeIndex,
+  duration: scheduledShows.duration,
+  showName: scheduledShows.showName,
+  showDescription: scheduledShows.showDescription,
+  showGenres: scheduledShows.showGenres,
+  djNames: scheduledShows.djNames,
+  showTemplateId: scheduledShows.showTemplateId,
+  recurringSeriesId: scheduledShows.recurringSeriesId,
+  isException: scheduledShows.isException,
+  isDeletedInstance: scheduledShows.isDeletedInstance,
+  originalInstanceDate: scheduledShows.originalInstanceDate,
+};
+type ShowRow = Pick<typeof scheduledShows.$inferSelect, keyof typeof calendarColumns>;
 
 export function toStoredPlacement(row: ShowRow): StoredPlacement {
   return {
@@ -39,6 +59,8 @@ export function toStoredPlacement(row: ShowRow): StoredPlacement {
  * `seriesIds` narrows the series to those named (a week export takes the series it draws).
  * `onlyTemplates` keeps only the shows of those templates (a feed of its owner's shows): a
  * series by its first placement's show, a stored show by its own.
+ * `wholeSeries` writes each series over its whole life (a week's export, made to be imported
+ * again); otherwise only over the weeks asked for (a feed: docs/decisions/0040).
  */
 export async function loadCalendarSource(
   db: Executor,
@@ -48,6 +70,7 @@ export async function loadCalendarSource(
     isServedWeek: (weekId: string) => boolean;
     seriesIds?: string[];
     onlyTemplates?: ReadonlySet<string>;
+    wholeSeries?: boolean;
   },
 ): Promise<CalendarSource> {
   if (weekIds.length === 0) {
@@ -56,11 +79,17 @@ export async function loadCalendarSource(
   const sorted = [...weekIds].sort();
   const from = sorted[0]!;
   const to = addDays(sorted[sorted.length - 1]!, 6);
-  const [rows, seriesRows] = await readTogether(
+  const seriesFilter = options.seriesIds
+    ? options.seriesIds.length === 0
+      ? sql`false`
+      : inArray(recurringSeries.id, options.seriesIds)
+    : and(lte(recurringSeries.startDate, to), gte(recurringSeries.lastDate, from));
+  // The three reads go out together: a series' rows are found through the same filter.
+  const [rows, seriesRows, memberRows] = await readTogether(
     db,
     () =>
       db
-        .select()
+        .select(calendarColumns)
         .from(scheduledShows)
         .where(inArray(scheduledShows.weeklyScheduleId, weekIds))
         .orderBy(
@@ -68,35 +97,20 @@ export async function loadCalendarSource(
           asc(scheduledShows.dayIndex),
           asc(scheduledShows.timeIndex),
         ),
+    () => db.select().from(recurringSeries).where(seriesFilter),
     () =>
-      options.seriesIds
-        ? options.seriesIds.length === 0
-          ? Promise.resolve([])
-          : db.select().from(recurringSeries).where(inArray(recurringSeries.id, options.seriesIds))
-        : db
-            .select()
-            .from(recurringSeries)
-            .where(
-              and(
-                lte(recurringSeries.startDate, to),
-                gte(recurringSeries.lastDate, from),
-              ),
-            ),
+      db
+        .select(calendarColumns)
+        .from(scheduledShows)
+        .where(
+          inArray(
+            scheduledShows.recurringSeriesId,
+            db.select({ id: recurringSeries.id }).from(recurringSeries).where(seriesFilter),
+          ),
+        )
+        // The oldest non-exception row is the series' first placement, as on the grid.
+        .orderBy(asc(scheduledShows.createdAt)),
   );
-  const memberRows =
-    seriesRows.length === 0
-      ? []
-      : await db
-          .select()
-          .from(scheduledShows)
-          .where(
-            inArray(
-              scheduledShows.recurringSeriesId,
-              seriesRows.map((s) => s.id),
-            ),
-          )
-          // The oldest non-exception row is the series' first placement, as on the grid.
-          .orderBy(asc(scheduledShows.createdAt));
 
   const bySeries = new Map<string, ShowRow[]>(seriesRows.map((s) => [s.id, []]));
   for (const row of memberRows) bySeries.get(row.recurringSeriesId!)?.push(row);
@@ -105,6 +119,7 @@ export async function loadCalendarSource(
   return {
     host: options.host,
     isServedWeek: options.isServedWeek,
+    ...(!options.wholeSeries && { window: { from, to } }),
     placements: rows.filter(kept).map(toStoredPlacement),
     series: seriesRows
       .filter((s) => keep === null || bySeries.get(s.id)!.some(kept))
@@ -131,7 +146,8 @@ function templateFilter(templates: ReadonlySet<string>, bySeries: Map<string, Sh
   const seriesIsOwn = new Map<string, boolean>();
   for (const [id, rows] of bySeries) {
     // The first show counts even with its own date skipped (it lends the others its details).
-    const anchor = rows.find((r) => !r.isException && !r.isDeletedInstance) ?? rows.find((r) => !r.isException);
+    const anchor =
+      rows.find((r) => !r.isException && !r.isDeletedInstance) ?? rows.find((r) => !r.isException);
     if (anchor) seriesIsOwn.set(id, own(anchor));
   }
   return (row: ShowRow) =>

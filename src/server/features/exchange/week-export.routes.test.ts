@@ -86,7 +86,7 @@ describe('week export', () => {
     const uids = events.map((e) => e.getFirstPropertyValue('uid'));
     expect(uids.filter((u) => u === `series-${seriesId}@localhost`)).toHaveLength(2);
     expect(events.filter((e) => e.getFirstProperty('rrule'))).toHaveLength(1);
-    expect(response.text).toContain('RRULE:FREQ=DAILY;INTERVAL=1;COUNT=4');
+    expect(response.text).toContain('RRULE:FREQ=DAILY;COUNT=4');
     expect(response.text).toContain('EXDATE;TZID=America/New_York:20261203T100000');
     expect(response.text).toContain('RECURRENCE-ID;TZID=America/New_York:20261204T100000');
     expect(response.text).toContain('DTSTART;TZID=America/New_York:20261204T140000');

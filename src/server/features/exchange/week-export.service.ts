@@ -48,6 +48,7 @@ export async function exportWeekICalendar(
     host,
     isServedWeek: () => true,
     seriesIds: seriesIdsOf(view),
+    wholeSeries: true,
   });
   return toICalendar(buildCalendarEvents(source, clock.timeZone), {
     timeZone: clock.timeZone,
