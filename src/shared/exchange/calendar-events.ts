@@ -2,6 +2,7 @@ import { SLOTS_PER_DAY, SLOT_MINUTES } from '../constants/limits';
 import { occurrencesBetween, ruleParts, type RecurrenceRule } from '../schedule/recurrence';
 import { RRule } from '../schedule/rrule-adapter';
 import { changeDayOverrides } from './change-day-overrides';
+import { clockChangeOn } from '../schedule/clock-change';
 import { addDays, addMonths, dayIndexOf, weekIdOf, type CivilDate } from '../schedule/week';
 
 /**
@@ -192,32 +193,68 @@ function seriesEvents(
   const drawn = occurrences.filter((date) => !excluded.has(date));
   if (drawn.length === 0) return [];
 
-  // In a window the master runs from the first date drawn to the last; written whole, from the
+  // A master standing on a clock-change day would hand that day's real start and length to every
+  // later date (a calendar repeats DTSTART's exact length). Written whole, the master is the
+  // series' own first date; in a window, the dates drawn before the first ordinary one become
+  // events of their own and the master starts at that one.
+  const leading = source.window && timeZone ? leadingChangeDays(drawn, series, timeZone) : [];
+  const standalone = leading.map((date) => {
+    const edited = overrides.find((o) => o.recurrenceId?.date === date);
+    const event = edited ?? eventOf(placedOn(anchor, series, date), uid);
+    return { ...event, uid: looseUid(at(date), uid), recurrenceId: null };
+  });
+  const masterDates = drawn.slice(leading.length);
+  if (masterDates.length === 0) return standalone;
+  const masterOverrides = overrides.filter((o) => !leading.includes(o.recurrenceId!.date));
+
+  // In a window the master runs from its first date drawn to the last; written whole, from the
   // series' own first date to its last occurrence. iCalendar counts DTSTART as an occurrence, so
   // one the rule does not generate is excluded. Either way DTSTART keeps the rule's phase (every
   // other week, every third month), as it is the series' start or one of its dates.
-  const first = source.window ? drawn[0]! : series.startDate;
-  const last = source.window ? drawn[drawn.length - 1]! : occurrences[occurrences.length - 1]!;
+  const first = source.window ? masterDates[0]! : series.startDate;
+  const last = source.window
+    ? masterDates[masterDates.length - 1]!
+    : occurrences[occurrences.length - 1]!;
   const covered = occurrences.filter((date) => date >= first && date <= last);
   const exdates = covered.filter((date) => excluded.has(date));
   if (!occurrences.includes(first)) exdates.unshift(first);
-  const master = eventOf(
-    {
-      ...anchor,
-      weekId: weekIdOf(first),
-      dayIndex: dayIndexOf(first),
-      timeIndex: series.timeIndex,
-      duration: series.duration,
-    },
-    uid,
-  );
+  const master = eventOf(placedOn(anchor, series, first), uid);
   master.rrule = rruleText(series, covered.length + (occurrences.includes(first) ? 0 : 1));
   master.exdates = exdates.map(at);
   // Dates a clock change touches carry their real times (docs/decisions/0038).
-  const overridden = new Set(overrides.map((o) => o.recurrenceId?.date));
-  const plain = drawn.filter((date) => !overridden.has(date));
-  if (timeZone) overrides.push(...changeDayOverrides(master, plain, timeZone));
-  return [master, ...overrides];
+  const overridden = new Set(masterOverrides.map((o) => o.recurrenceId?.date));
+  const plain = masterDates.filter((date) => !overridden.has(date));
+  if (timeZone) masterOverrides.push(...changeDayOverrides(master, plain, timeZone));
+  return [master, ...masterOverrides, ...standalone];
+}
+
+/** The series' own placement moved to one of its dates (an instance as the grid draws it). */
+const placedOn = (anchor: StoredPlacement, series: StoredSeries, date: CivilDate) => ({
+  ...anchor,
+  weekId: weekIdOf(date),
+  dayIndex: dayIndexOf(date),
+  timeIndex: series.timeIndex,
+  duration: series.duration,
+});
+
+/** The dates at the head of `dates` on which an airing of the series starts or ends on a clock-change day. */
+function leadingChangeDays(dates: CivilDate[], series: StoredSeries, timeZone: string) {
+  const endsDaysLater = Math.floor((series.timeIndex + series.duration) / SLOTS_PER_DAY);
+  const touched = (date: CivilDate) =>
+    clockChangeOn(date, timeZone) !== null ||
+    (endsDaysLater > 0 && clockChangeOn(addDays(date, endsDaysLater), timeZone) !== null);
+  const firstOrdinary = dates.findIndex((date) => !touched(date));
+  return firstOrdinary === -1 ? dates : dates.slice(0, firstOrdinary);
+}
+
+/**
+ * The UID of an airing of a series written as an event of its own ("20271107T013000-series-…"):
+ * one a master cannot carry, because of a clock change on its day.
+ */
+export function looseUid(time: WallTime, seriesEventUid: string): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  const stamp = `${time.date.replaceAll('-', '')}T${two(Math.floor(time.minutes / 60))}${two(time.minutes % 60)}00`;
+  return `${stamp}-${seriesEventUid}`;
 }
 
 /** Whether a stored first placement still stands where the rule puts it. */

@@ -22,6 +22,13 @@ const HOST = 'radio.example.org';
 const NOW = new Date('2026-10-20T09:00:00Z');
 const ZONES = ['UTC', 'America/New_York', 'Australia/Lord_Howe', 'Asia/Kolkata'];
 const FIRST_SUNDAY = '2025-12-28';
+/** Weeks whose Sunday (or a day of which) the zone's clocks change: a window may start on one. */
+const CHANGE_WEEKS: Record<string, CivilDate[]> = {
+  UTC: [],
+  'America/New_York': ['2026-03-08', '2026-11-01', '2027-03-14', '2027-11-07'],
+  'Australia/Lord_Howe': ['2026-04-05', '2026-10-04', '2027-04-04', '2027-10-03'],
+  'Asia/Kolkata': [],
+};
 
 const ruleArb: fc.Arbitrary<RecurrenceRule> = fc
   .record({
@@ -85,6 +92,8 @@ const caseArb = fc.record({
   timeIndex: fc.integer({ min: 0, max: 95 }),
   duration: fc.integer({ min: 1, max: 96 }),
   windowStartWeek: fc.integer({ min: -20, max: 160 }),
+  // Half the windows start in a week of a clock change, where a master must not stand.
+  changeWeek: fc.option(fc.integer({ min: 0, max: 3 }), { nil: undefined }),
   windowWeeks: fc.integer({ min: 1, max: 31 }),
   servedBits: fc.array(fc.boolean(), { minLength: 31, maxLength: 31 }),
   // Which occurrences (by position) are removed or edited: moved within their week, or renamed.
@@ -95,77 +104,172 @@ const caseArb = fc.record({
   ),
 });
 
+type Case = {
+  zone: string;
+  rule: RecurrenceRule;
+  startDate: CivilDate;
+  timeIndex: number;
+  duration: number;
+  from: CivilDate;
+  windowWeeks: number;
+  servedBits: boolean[];
+  removed: number[];
+  edited: { at: number; slots: number }[];
+};
+
+/** What ical.js reads from the windowed document, and what the grid draws in the served weeks. */
+function readAndDrawn(c: Case) {
+  const { startDate, from } = c;
+  const series: StoredSeries = {
+    id: 's1',
+    rule: c.rule,
+    startDate,
+    endDate: null,
+    timeIndex: c.timeIndex,
+    duration: c.duration,
+  };
+  const dates = occurrencesBetween(series, startDate, addDays(startDate, 3650));
+  const rows: StoredPlacement[] = [row(startDate, c.timeIndex, c.duration, {})];
+  const removed = new Set(c.removed.filter((i) => i > 0 && i < dates.length));
+  for (const i of removed) {
+    rows.push(row(dates[i]!, c.timeIndex, c.duration, { isDeletedInstance: true }));
+  }
+  for (const { at, slots } of c.edited) {
+    if (at === 0 || at >= dates.length || removed.has(at)) continue;
+    const date = dates[at]!;
+    // Moved within its week (the grid moves a show inside its week), and renamed.
+    const absolute = dayIndexOf(date) * 96 + c.timeIndex + slots;
+    const inWeek = Math.min(7 * 96 - c.duration, Math.max(0, absolute));
+    rows.push({
+      ...row(date, c.timeIndex, c.duration, { isException: true, showName: 'Guest night' }),
+      dayIndex: Math.floor(inWeek / 96),
+      timeIndex: inWeek % 96,
+    });
+  }
+  const to = addDays(from, 7 * c.windowWeeks - 1);
+  const served = new Set(
+    c.servedBits.slice(0, c.windowWeeks).flatMap((on, i) => (on ? [addDays(from, 7 * i)] : [])),
+  );
+  const source = (window?: CalendarSource['window']): CalendarSource => ({
+    host: HOST,
+    placements: rows.filter((r) => served.has(r.weekId)),
+    series: [{ series, rows }],
+    isServedWeek: (weekId) => served.has(weekId),
+    ...(window && { window }),
+  });
+  const read = expand(
+    toICalendar(buildCalendarEvents(source({ from, to }), c.zone), {
+      timeZone: c.zone,
+      name: 'Radio schedule',
+      now: NOW,
+    }),
+    '1990-01-01',
+    '2100-01-01',
+  ).map((o) => ({ summary: o.summary, start: o.utcStart, end: o.utcEnd }));
+
+  // What the grid draws in those weeks: each date of the rule in a served week, unless
+  // removed; an edited date where it was moved to.
+  const expected = occurrencesBetween(series, startDate < from ? from : startDate, to)
+    .filter((date) => served.has(weekIdOf(date)))
+    .flatMap((date) => {
+      const stored = rows.find((r) => r.originalInstanceDate === date && r !== rows[0]);
+      if (stored?.isDeletedInstance) return [];
+      const placed = stored ?? row(date, c.timeIndex, c.duration, {});
+      const { start, end } = airInterval(placed.weekId, placed, c.zone);
+      return [{ summary: placed.showName, start: start.toISOString(), end: end.toISOString() }];
+    });
+  const byStart = (a: { start: string }, b: { start: string }) => a.start.localeCompare(b.start);
+  return { read: read.sort(byStart), drawn: expected.sort(byStart) };
+}
+
+const daily: RecurrenceRule = { frequency: 'daily', interval: 1, endType: 'count', count: 60 };
+
 describe('a series written for the weeks a feed serves', () => {
-  it('reads back the same airings as the series written whole, within those weeks only', () => {
+  // A window that starts on a change day must not put the master there: it would hand that day's
+  // real start and length to every later date.
+  it.each([
+    [
+      'New York, 02:30–03:30 daily, from the spring-forward Sunday',
+      'America/New_York',
+      '2027-03-01',
+      10,
+      4,
+      '2027-03-14',
+      [],
+    ],
+    [
+      'New York, 01:00–04:00 daily, from the spring-forward Sunday',
+      'America/New_York',
+      '2027-03-01',
+      4,
+      12,
+      '2027-03-14',
+      [],
+    ],
+    [
+      'New York, 02:30 daily with the Wednesday after removed',
+      'America/New_York',
+      '2027-03-01',
+      10,
+      4,
+      '2027-03-14',
+      [16],
+    ],
+    [
+      'London, 00:00–03:00 daily, from the fall-back Sunday',
+      'Europe/London',
+      '2027-10-20',
+      0,
+      12,
+      '2027-10-31',
+      [],
+    ],
+    [
+      'Lord Howe, 01:45–02:45 daily, from its half-hour change',
+      'Australia/Lord_Howe',
+      '2027-03-25',
+      7,
+      4,
+      '2027-04-04',
+      [],
+    ],
+    [
+      'New York, a series starting on the change day itself',
+      'America/New_York',
+      '2027-03-14',
+      8,
+      8,
+      '2027-03-14',
+      [],
+    ],
+  ] as const)('%s', (_name, zone, startDate, timeIndex, duration, from, removed) => {
+    const { read, drawn } = readAndDrawn({
+      zone,
+      rule: daily,
+      startDate,
+      timeIndex,
+      duration,
+      from,
+      windowWeeks: 3,
+      servedBits: [true, true, true],
+      removed: [...removed],
+      edited: [],
+    });
+    expect(drawn.length).toBeGreaterThan(10);
+    expect(read).toEqual(drawn);
+  });
+
+  it('reads back the same airings as the grid draws, within those weeks only', () => {
     fc.assert(
       fc.property(caseArb, (c) => {
         const startDate = addDays('2026-01-01', c.startDay);
-        const series: StoredSeries = {
-          id: 's1',
-          rule: c.rule,
-          startDate,
-          endDate: null,
-          timeIndex: c.timeIndex,
-          duration: c.duration,
-        };
-        const dates = occurrencesBetween(series, startDate, addDays(startDate, 3650));
-        const rows: StoredPlacement[] = [row(startDate, c.timeIndex, c.duration, {})];
-        const removed = new Set(c.removed.filter((i) => i > 0 && i < dates.length));
-        for (const i of removed) {
-          rows.push(row(dates[i]!, c.timeIndex, c.duration, { isDeletedInstance: true }));
-        }
-        for (const { at, slots } of c.edited) {
-          if (at === 0 || at >= dates.length || removed.has(at)) continue;
-          const date = dates[at]!;
-          // Moved within its week (the grid moves a show inside its week), and renamed.
-          const absolute = dayIndexOf(date) * 96 + c.timeIndex + slots;
-          const inWeek = Math.min(7 * 96 - c.duration, Math.max(0, absolute));
-          rows.push({
-            ...row(date, c.timeIndex, c.duration, { isException: true, showName: 'Guest night' }),
-            dayIndex: Math.floor(inWeek / 96),
-            timeIndex: inWeek % 96,
-          });
-        }
-        const from = addDays(FIRST_SUNDAY, 7 * (Math.floor(c.startDay / 7) + c.windowStartWeek));
-        const to = addDays(from, 7 * c.windowWeeks - 1);
-        const served = new Set(
-          c.servedBits
-            .slice(0, c.windowWeeks)
-            .flatMap((on, i) => (on ? [addDays(from, 7 * i)] : [])),
-        );
-        const source = (window?: CalendarSource['window']): CalendarSource => ({
-          host: HOST,
-          placements: rows.filter((r) => served.has(r.weekId)),
-          series: [{ series, rows }],
-          isServedWeek: (weekId) => served.has(weekId),
-          ...(window && { window }),
-        });
-        const read = expand(
-          toICalendar(buildCalendarEvents(source({ from, to }), c.zone), {
-            timeZone: c.zone,
-            name: 'Radio schedule',
-            now: NOW,
-          }),
-          '1990-01-01',
-          '2100-01-01',
-        ).map((o) => ({ summary: o.summary, start: o.utcStart, end: o.utcEnd }));
-
-        // What the grid draws in those weeks: each date of the rule in a served week, unless
-        // removed; an edited date where it was moved to.
-        const expected = occurrencesBetween(series, startDate < from ? from : startDate, to)
-          .filter((date) => served.has(weekIdOf(date)))
-          .flatMap((date) => {
-            const stored = rows.find((r) => r.originalInstanceDate === date && r !== rows[0]);
-            if (stored?.isDeletedInstance) return [];
-            const placed = stored ?? row(date, c.timeIndex, c.duration, {});
-            const { start, end } = airInterval(placed.weekId, placed, c.zone);
-            return [
-              { summary: placed.showName, start: start.toISOString(), end: end.toISOString() },
-            ];
-          });
-        const byStart = (a: { start: string }, b: { start: string }) =>
-          a.start.localeCompare(b.start);
-        expect(read.sort(byStart)).toEqual(expected.sort(byStart));
+        const changeWeek =
+          c.changeWeek === undefined ? undefined : CHANGE_WEEKS[c.zone]![c.changeWeek];
+        const from = changeWeek
+          ? weekIdOf(changeWeek)
+          : addDays(FIRST_SUNDAY, 7 * (Math.floor(c.startDay / 7) + c.windowStartWeek));
+        const { read, drawn } = readAndDrawn({ ...c, startDate, from });
+        expect(read).toEqual(drawn);
       }),
       { numRuns: 300 },
     );

@@ -3,7 +3,7 @@ import ICAL from 'ical.js';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import { clockChangeOn, repeatedSpan } from '../schedule/clock-change';
 import { wallClockInstant } from '../schedule/wall-clock-instant';
-import type { CalendarEvent, WallTime } from './calendar-events';
+import { looseUid, type CalendarEvent, type WallTime } from './calendar-events';
 
 export const PRODUCT_ID = '-//Radio Station//Radio Scheduler//EN';
 
@@ -146,7 +146,7 @@ function withoutTwiceReadOverrides(events: CalendarEvent[], timeZone: string): C
     if (loose.includes(event)) {
       return {
         ...event,
-        uid: `${localStamp(event.recurrenceId!)}-${event.uid}`,
+        uid: looseUid(event.recurrenceId!, event.uid),
         recurrenceId: null,
       };
     }
