@@ -26,12 +26,6 @@ export function wallTimeInZone(time: WallTime, timeZone: string): TZDate {
   return new TZDate(wallClockInstant(time.date, time.minutes, timeZone).getTime(), timeZone);
 }
 
-/** "20261124T100000": a wall-clock time as iCalendar writes it beside a TZID, as the grid reads it. */
-function localStamp(time: WallTime): string {
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${time.date.replaceAll('-', '')}T${two(Math.floor(time.minutes / 60))}${two(time.minutes % 60)}00`;
-}
-
 /**
  * A wall-clock time as iCalendar writes it beside a TZID: "20261124T100000". It names the time as
  * the grid reads it, so a RECURRENCE-ID or EXDATE is never shifted to the instant (a calendar
