@@ -1,9 +1,10 @@
 import { SLOTS_PER_DAY, SLOT_MINUTES } from '../constants/limits';
 import { occurrencesBetween, ruleParts, type RecurrenceRule } from '../schedule/recurrence';
 import { RRule } from '../schedule/rrule-adapter';
-import { changeDayOverrides } from './change-day-overrides';
-import { clockChangeOn } from '../schedule/clock-change';
-import { addDays, addMonths, dayIndexOf, weekIdOf, type CivilDate } from '../schedule/week';
+import { airingOnChangeDay, changeDayOverrides } from './change-day-overrides';
+import { wallTimeOfSlot } from '../schedule/clock-change';
+import { absoluteSlot } from '../schedule/slots';
+import { addMonths, dayIndexOf, weekIdOf, type CivilDate } from '../schedule/week';
 
 /**
  * The calendar events a schedule leaves the app as (iCalendar export and feed), as plain data:
@@ -77,11 +78,7 @@ const HORIZON_MONTHS = 120;
 
 /** Where a slot of a week is on the wall clock: slot 96 of day 6 is the next Sunday, 00:00. */
 export function wallTimeOf(weekId: CivilDate, dayIndex: number, timeIndex: number): WallTime {
-  const absolute = dayIndex * SLOTS_PER_DAY + timeIndex;
-  return {
-    date: addDays(weekId, Math.floor(absolute / SLOTS_PER_DAY)),
-    minutes: (absolute % SLOTS_PER_DAY) * SLOT_MINUTES,
-  };
+  return wallTimeOfSlot(weekId, absoluteSlot(dayIndex, timeIndex));
 }
 
 /** The UID a stored placement keeps in every export: "scheduled-show-<id>@radio.example.org". */
@@ -239,11 +236,8 @@ const placedOn = (anchor: StoredPlacement, series: StoredSeries, date: CivilDate
 
 /** The dates at the head of `dates` on which an airing of the series starts or ends on a clock-change day. */
 function leadingChangeDays(dates: CivilDate[], series: StoredSeries, timeZone: string) {
-  const endsDaysLater = Math.floor((series.timeIndex + series.duration) / SLOTS_PER_DAY);
-  const touched = (date: CivilDate) =>
-    clockChangeOn(date, timeZone) !== null ||
-    (endsDaysLater > 0 && clockChangeOn(addDays(date, endsDaysLater), timeZone) !== null);
-  const firstOrdinary = dates.findIndex((date) => !touched(date));
+  const lengthDays = Math.floor((series.timeIndex + series.duration) / SLOTS_PER_DAY);
+  const firstOrdinary = dates.findIndex((date) => !airingOnChangeDay(date, lengthDays, timeZone));
   return firstOrdinary === -1 ? dates : dates.slice(0, firstOrdinary);
 }
 

@@ -25,10 +25,18 @@ export function changeDayOverrides(
     };
     // Every occurrence on a change day, not only those the change moves: calendars differ even
     // on an end at the very start of a skipped hour (ical.js reads 02:00 as 01:00 there).
-    if (!clockChangeOn(start.date, timeZone) && !clockChangeOn(end.date, timeZone)) continue;
+    if (!airingOnChangeDay(date, lengthDays, timeZone)) continue;
     overrides.push({ ...master, rrule: null, exdates: [], start, end, recurrenceId: start });
   }
   return overrides;
+}
+
+/** Whether an airing starting on `date` and ending `lengthDays` later starts or ends on a change day. */
+export function airingOnChangeDay(date: CivilDate, lengthDays: number, timeZone: string): boolean {
+  return (
+    clockChangeOn(date, timeZone) !== null ||
+    (lengthDays > 0 && clockChangeOn(addDays(date, lengthDays), timeZone) !== null)
+  );
 }
 
 const dayDistance = (from: CivilDate, to: CivilDate) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { missingTimeRefusal } from './clock-change';
 import {
   blockClockNotes,
-  placementClockRefusal,
   viewerHourLabels,
   viewerRangeLabel,
   weekClockChanges,
@@ -30,16 +30,16 @@ describe('a drop into skipped time', () => {
     ['a show spanning the gap', at(0, 0, 0, 240), null],
     ['Monday 02:00', at(1, 2, 0, 60), null],
   ])('%s', (_, placement, expected) => {
-    expect(placementClockRefusal(SPRING, placement, NY)).toBe(expected);
+    expect(missingTimeRefusal(SPRING, placement, NY)).toBe(expected);
   });
 
   it('is never refused the night clocks go back, nor in a zone without changes', () => {
-    expect(placementClockRefusal(FALL, at(0, 1, 0, 60), NY)).toBeNull();
-    expect(placementClockRefusal(SPRING, at(0, 2, 0, 60), 'Asia/Kolkata')).toBeNull();
+    expect(missingTimeRefusal(FALL, at(0, 1, 0, 60), NY)).toBeNull();
+    expect(missingTimeRefusal(SPRING, at(0, 2, 0, 60), 'Asia/Kolkata')).toBeNull();
   });
 
   it('names a 30-minute change at Lord Howe', () => {
-    expect(placementClockRefusal('2027-10-03', at(0, 2, 15, 60), 'Australia/Lord_Howe')).toBe(
+    expect(missingTimeRefusal('2027-10-03', at(0, 2, 15, 60), 'Australia/Lord_Howe')).toBe(
       'Clocks go forward at 02:00 on Sunday, October 3: a show cannot start or end between 02:00 and 02:30.',
     );
   });

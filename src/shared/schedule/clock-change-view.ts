@@ -1,5 +1,3 @@
-import { CLOCK_CHANGE_TEXTS } from '../messages/clock-change';
-import { SLOT_MINUTES, SLOTS_PER_DAY } from '../constants/limits';
 import {
   airInterval,
   airtimeNote,
@@ -9,52 +7,16 @@ import {
   startsInRepeatedTime,
   type ClockChange,
 } from './clock-change';
-import { absoluteSlot, type Placement } from './slots';
+import { slotTime, type Placement } from './slots';
 import { wallClockInstant } from './wall-clock-instant';
 import { addDays, DAY_NAMES, type CivilDate } from './week';
 
 /**
  * What the schedule says about change days (docs/decisions/0044), read from the change-day rule
- * (clock-change.ts): the refusal of a drop into skipped time, a block's notes on when it really
- * airs, and the times a colleague in another zone reads for the grid's hours and blocks.
+ * (clock-change.ts, which also gives the refusal of a drop into skipped time): a block's notes on
+ * when it really airs, and the times a colleague in another zone reads for the grid's hours and
+ * blocks.
  */
-
-const clock = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-
-/**
- * Why nothing may start or end in a skipped span: "Clocks go forward at 02:00 on Sunday, March
- * 14: a show cannot start or end between 02:00 and 03:00."
- */
-export function clockChangeRefusal(change: ClockChange, date: CivilDate): string {
-  // One text for both sides: the server refuses the same placement with it.
-  return CLOCK_CHANGE_TEXTS.missingTimeRefusal(date, change);
-}
-
-/** The station date and minutes of a slot of a week (slot 672 is next Sunday's 00:00). */
-function wallTime(weekId: CivilDate, slot: number): { date: CivilDate; minutes: number } {
-  return {
-    date: addDays(weekId, Math.floor(slot / SLOTS_PER_DAY)),
-    minutes: (slot % SLOTS_PER_DAY) * SLOT_MINUTES,
-  };
-}
-
-/**
- * The refusal for a placement whose start or end falls in skipped time, or null: Sunday 02:00 in
- * the week of 2027-03-14 in New York is refused, 01:00-02:00 and 03:00-04:00 are not.
- */
-export function placementClockRefusal(
-  weekId: CivilDate,
-  placement: Placement,
-  timeZone: string,
-): string | null {
-  const edge = edgeInMissingTime(weekId, placement, timeZone);
-  if (!edge) return null;
-  const first = absoluteSlot(placement.dayIndex, placement.timeIndex);
-  const { date } = wallTime(weekId, edge === 'start' ? first : first + placement.duration);
-  const change = clockChangeOn(date, timeZone);
-  return change ? clockChangeRefusal(change, date) : null;
-}
 
 /** The clock change of each day of a week, Sunday first. */
 export function weekClockChanges(weekId: CivilDate, timeZone: string): (ClockChange | null)[] {
@@ -102,9 +64,7 @@ export function blockClockNotes(
     details.push(`Airs ${clockIn(start, timeZone)}–${clockIn(end, timeZone)}: clocks go forward`);
   }
   if (startsInRepeatedTime(weekId, placement, timeZone)) {
-    details.push(
-      `Airs at the first ${clock(placement.timeIndex * SLOT_MINUTES)} (before clocks go back)`,
-    );
+    details.push(`Airs at the first ${slotTime(placement.timeIndex)} (before clocks go back)`);
   }
   return details.length === 0 ? NO_CLOCK_NOTES : { inBlock: details[0] ?? null, details };
 }

@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { SLOT_MINUTES, SLOTS_PER_DAY } from '../constants/limits';
 import { CLOCK_CHANGE_TEXTS } from '../messages/clock-change';
-import { absoluteSlot, type Placement } from './slots';
+import { absoluteSlot, clockTime, slotRange, type Placement } from './slots';
 import { addDays, type CivilDate } from './week';
 import { wallClockInstant } from './wall-clock-instant';
 
@@ -102,20 +102,20 @@ export function repeatedSpan(change: ClockChange | null): { from: number; to: nu
   return { from: change.atMinutes - change.shiftMinutes, to: change.atMinutes };
 }
 
-const clock = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-
 /** "Clocks go forward 02:00 → 03:00" / "Clocks go back 02:00 → 01:00", for a day's header. */
 export function clockChangeLabel(change: ClockChange): string {
   const to =
     change.kind === 'forward'
       ? change.atMinutes + change.shiftMinutes
       : change.atMinutes - change.shiftMinutes;
-  return `Clocks go ${change.kind} ${clock(change.atMinutes)} → ${clock(to)}`;
+  return `Clocks go ${change.kind} ${clockTime(change.atMinutes)} → ${clockTime(to)}`;
 }
 
 /** The station date and wall-clock minutes of a slot of a week, which may be next week's 00:00. */
-function wallTimeOfSlot(weekId: CivilDate, slot: number): { date: CivilDate; minutes: number } {
+export function wallTimeOfSlot(
+  weekId: CivilDate,
+  slot: number,
+): { date: CivilDate; minutes: number } {
   return {
     date: addDays(weekId, Math.floor(slot / SLOTS_PER_DAY)),
     minutes: (slot % SLOTS_PER_DAY) * SLOT_MINUTES,
@@ -155,20 +155,41 @@ export function edgeInMissingTime(
   placement: Placement,
   timeZone: string,
 ): 'start' | 'end' | null {
-  const first = absoluteSlot(placement.dayIndex, placement.timeIndex);
-  const startAt = wallTimeOfSlot(weekId, first);
-  const endAt = wallTimeOfSlot(weekId, first + placement.duration);
-  const startGap = missingSpan(clockChangeOn(startAt.date, timeZone));
-  if (startGap && startAt.minutes >= startGap.from && startAt.minutes < startGap.to) return 'start';
-  const endGap = missingSpan(clockChangeOn(endAt.date, timeZone));
-  if (endGap && endAt.minutes > endGap.from && endAt.minutes < endGap.to) return 'end';
+  return missingEdge(weekId, placement, timeZone)?.edge ?? null;
+}
+
+/**
+ * The edge in skipped time (as edgeInMissingTime), with its date and the change that day. An edge
+ * a move or resize leaves where it was (`before`) is not questioned: a block that came in by a
+ * bulk path (copy, import, a series) keeps its place, and only the edge being dragged is.
+ */
+function missingEdge(
+  weekId: CivilDate,
+  placement: Placement,
+  timeZone: string,
+  before?: Placement,
+): { edge: 'start' | 'end'; date: CivilDate; change: ClockChange } | null {
+  const edges = slotRange(placement);
+  const kept = before && slotRange(before);
+  for (const edge of ['start', 'end'] as const) {
+    if (kept && kept[edge] === edges[edge]) continue;
+    const at = wallTimeOfSlot(weekId, edges[edge]);
+    const change = clockChangeOn(at.date, timeZone);
+    const gap = missingSpan(change);
+    const inside =
+      gap !== null &&
+      (edge === 'start'
+        ? at.minutes >= gap.from && at.minutes < gap.to
+        : at.minutes > gap.from && at.minutes < gap.to);
+    if (inside) return { edge, date: at.date, change: change! };
+  }
   return null;
 }
 
 /**
  * The refusal of a placement whose start or end falls inside a skipped span, naming the change
  * ("Clocks go forward at 02:00 on Sunday, March 14: a show cannot start or end between 02:00 and
- * 03:00."), or null when the placement's edges are real times.
+ * 03:00."), or null when the placement's edges are real times or, given `before`, unmoved.
  */
 export function missingTimeRefusal(
   weekId: CivilDate,
@@ -176,27 +197,8 @@ export function missingTimeRefusal(
   timeZone: string,
   before?: Placement,
 ): string | null {
-  const first = absoluteSlot(placement.dayIndex, placement.timeIndex);
-  const edges = { start: first, end: first + placement.duration };
-  // An edge a move or resize leaves where it was is not questioned: a block that came in by a
-  // bulk path (copy, import, a series) keeps its place, and only the edge being dragged is.
-  const kept = before && {
-    start: absoluteSlot(before.dayIndex, before.timeIndex),
-    end: absoluteSlot(before.dayIndex, before.timeIndex) + before.duration,
-  };
-  for (const edge of ['start', 'end'] as const) {
-    if (kept && kept[edge] === edges[edge]) continue;
-    const at = wallTimeOfSlot(weekId, edges[edge]);
-    const gap = missingSpan(clockChangeOn(at.date, timeZone));
-    const inside =
-      gap !== null &&
-      (edge === 'start'
-        ? at.minutes >= gap.from && at.minutes < gap.to
-        : at.minutes > gap.from && at.minutes < gap.to);
-    if (inside)
-      return CLOCK_CHANGE_TEXTS.missingTimeRefusal(at.date, clockChangeOn(at.date, timeZone)!);
-  }
-  return null;
+  const found = missingEdge(weekId, placement, timeZone, before);
+  return found && CLOCK_CHANGE_TEXTS.missingTimeRefusal(found.date, found.change);
 }
 
 /** Whether a placement starts inside a repeated span, so it airs at the first of the two. */
@@ -248,9 +250,9 @@ export function clockChangeNote(
   const gap = missingSpan(change);
   const notes: string[] = [];
   if (gap && startAt.minutes >= gap.from && startAt.minutes < gap.to) {
-    notes.push(`Airs at ${clock(startAt.minutes + gap.to - gap.from)}: clocks go forward`);
+    notes.push(`Airs at ${clockTime(startAt.minutes + gap.to - gap.from)}: clocks go forward`);
   } else if (startsInRepeatedTime(weekId, placement, timeZone)) {
-    notes.push(`Airs at the first ${clock(startAt.minutes)}: clocks go back`);
+    notes.push(`Airs at the first ${clockTime(startAt.minutes)}: clocks go back`);
   }
   const airtime = airtimeNote(weekId, placement, timeZone);
   if (airtime) notes.push(airtime);

@@ -23,12 +23,16 @@ export function slotAtY(y: number): number {
   return Math.min(SLOTS_PER_DAY - 1, Math.max(0, Math.floor(y / SLOT_PX)));
 }
 
-/** "HH:MM" of a slot: 41 is "10:15"; 96 (end of day) is "24:00". */
-export function slotTime(timeIndex: number): string {
-  const minutes = timeIndex * SLOT_MINUTES;
+/** "HH:MM" of minutes after midnight: 615 is "10:15"; 1440 (end of day) is "24:00". */
+export function clockTime(minutes: number): string {
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
   return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+}
+
+/** "HH:MM" of a slot: 41 is "10:15"; 96 (end of day) is "24:00". */
+export function slotTime(timeIndex: number): string {
+  return clockTime(timeIndex * SLOT_MINUTES);
 }
 
 /**

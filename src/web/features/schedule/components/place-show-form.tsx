@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { hoursToSlots } from '../../../../shared/library/duration';
-import { placementClockRefusal } from '../../../../shared/schedule/clock-change-view';
+import { missingTimeRefusal } from '../../../../shared/schedule/clock-change';
 import { checkPlacement } from '../../../../shared/schedule/placement';
 import { slotTime, SLOTS_PER_DAY } from '../../../../shared/schedule/slots';
 import { DAY_NAMES, dayDate, shortDateLabel } from '../../../../shared/schedule/week';
@@ -59,7 +59,7 @@ export function PlaceShowForm({
   };
   // A start or end in a change day's skipped time is refused here as on the grid.
   const zone = useScheduleZone();
-  const clockRefusal = zone && placementClockRefusal(week.id, placement, zone.stationZone);
+  const clockRefusal = zone && missingTimeRefusal(week.id, placement, zone.stationZone);
   const check = clockRefusal
     ? { ok: false as const, message: clockRefusal }
     : checkPlacement(placement, week, week.blocks);

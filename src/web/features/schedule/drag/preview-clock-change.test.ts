@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placementClockRefusal } from '../../../../shared/schedule/clock-change-view';
+import { missingTimeRefusal } from '../../../../shared/schedule/clock-change';
 import type { Placement } from '../../../../shared/schedule/slots';
 import type { CreateSource } from './drag-types';
 import { evaluatePreview, type WeekForPreview } from './preview';
@@ -17,8 +17,7 @@ const week: WeekForPreview = {
   status: 'draft',
   isPast: false,
   blocks: [],
-  clockRefusal: (placement: Placement) =>
-    placementClockRefusal(SPRING, placement, 'America/New_York'),
+  clockRefusal: (placement: Placement) => missingTimeRefusal(SPRING, placement, 'America/New_York'),
 };
 
 describe('a drag preview on a change day', () => {

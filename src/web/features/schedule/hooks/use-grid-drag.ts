@@ -1,6 +1,6 @@
 import type { DragStartEvent } from '@dnd-kit/core';
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
-import { placementClockRefusal } from '../../../../shared/schedule/clock-change-view';
+import { missingTimeRefusal } from '../../../../shared/schedule/clock-change';
 import type { Placement, ResizeEdge } from '../../../../shared/schedule/slots';
 import type { WeekView } from '../../../../shared/schemas/schedule';
 import { isSeriesInstance } from '../block-text';
@@ -49,7 +49,7 @@ export function previewWeek(week: WeekView, timeZone: string) {
     status: week.status,
     isPast: week.isPast,
     blocks: week.blocks,
-    clockRefusal: (placement: Placement) => placementClockRefusal(week.id, placement, timeZone),
+    clockRefusal: (placement: Placement) => missingTimeRefusal(week.id, placement, timeZone),
   };
 }
 
