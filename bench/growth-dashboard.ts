@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +8,7 @@ import { freePort } from '../src/server/lib/free-port';
 import { embeddedDatabaseUrl, startServerProcess } from './lib/server-process';
 import { median, round } from './lib/stats';
 import { signedInCookie } from './lib/session';
+import { getOk } from './lib/one-client';
 
 /** One growth figure: what was timed, at how many weeks, the median in milliseconds. */
 export type GrowthRow = { figure: string; size: number; ms: number };
@@ -37,7 +37,7 @@ export async function growthDashboardBench(root: string): Promise<GrowthRow[]> {
     const rows: GrowthRow[] = [];
     for (const size of DASHBOARD_SIZES) {
       await seedWeeks(db, newest, size);
-      const get = (p: string) => getOk(`${server.url}${p}`, cookie);
+      const get = (p: string) => getOk(`${server.url}${p}`, cookie, 'gzip');
       const [first] = await timeEach(1, () => get('/api/weeks'));
       const kept = await timeEach(SAMPLES, () => get('/api/weeks'));
       const afterMove = await timeEach(
@@ -116,25 +116,6 @@ async function moveOne(db: pg.Client, weekId: string): Promise<void> {
      where id = (select id from scheduled_shows where weekly_schedule_id = $1 limit 1)`,
     [weekId],
   );
-}
-
-const oneClient = new http.Agent({ keepAlive: true, maxSockets: 1 });
-
-/** One request on a kept-alive connection, read to its end; the browser's gzip is asked for. */
-function getOk(url: string, cookie: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const headers = { cookie, 'accept-encoding': 'gzip' };
-    http
-      .get(url, { agent: oneClient, headers }, (response) => {
-        response.on('data', () => undefined);
-        response.on('end', () =>
-          response.statusCode === 200
-            ? resolve()
-            : reject(new Error(`${url}: ${response.statusCode}`)),
-        );
-      })
-      .on('error', reject);
-  });
 }
 
 async function timeEach(

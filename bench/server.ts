@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -16,6 +15,7 @@ import {
 } from './lib/server-process';
 import { median, percentile, round } from './lib/stats';
 import { signedInCookie } from './lib/session';
+import { getOk, oneClient } from './lib/one-client';
 
 const WARM_STARTS = 3;
 const LOAD_SECONDS = 10;
@@ -84,15 +84,17 @@ async function apiFigures(server: ServerProcess, dataDir: string): Promise<Figur
 
     // One client at a time. A kept answer costs the revisions read and the sending; after a
     // change the week is read anew, and that is compared with the same statements sent alone.
-    const keptMs = await timeEach(SEQUENTIAL, () => getOk(weekUrl, cookie));
+    const keptMs = await timeEach(SEQUENTIAL, () => getOk(weekUrl, cookie, 'identity'));
     const moveRevision = () =>
       db.query(`update revisions set value = value + 1 where name = 'schedule'`);
     // Interleaved, so a busy moment on the shared machine hits both sides of the ratio alike.
     const [anewMs = [], sqlMs = []] = await timeInterleaved(SEQUENTIAL, [
-      { work: () => getOk(weekUrl, cookie), before: moveRevision },
+      { work: () => getOk(weekUrl, cookie, 'identity'), before: moveRevision },
       { work: () => weekSql(pool, weekId) },
     ]);
-    const dashboardMs = await timeEach(20, () => getOk(`${server.url}/api/weeks`, cookie));
+    const dashboardMs = await timeEach(20, () =>
+      getOk(`${server.url}/api/weeks`, cookie, 'identity'),
+    );
 
     const memory: number[] = [rssMiB(server.pid)];
     const sampler = setInterval(() => memory.push(rssMiB(server.pid)), 250);
@@ -221,30 +223,6 @@ async function weekSql(db: pg.Pool, weekId: string): Promise<void> {
       [weekEnd, weekId],
     ),
   ]);
-}
-
-/** One connection, kept open between requests, as a browser's would be. */
-const oneClient = new http.Agent({ keepAlive: true, maxSockets: 1 });
-
-/**
- * One request, answered uncompressed and read to its end with node:http, as autocannon reads
- * the load's: unpacking gzip, or fetch's web streams, would spend the bench's own milliseconds
- * on a 140 KB answer, which is not the endpoint's work.
- */
-function getOk(url: string, cookie: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const headers = { cookie, 'accept-encoding': 'identity' };
-    http
-      .get(url, { agent: oneClient, headers }, (response) => {
-        response.on('data', () => undefined);
-        response.on('end', () =>
-          response.statusCode === 200
-            ? resolve()
-            : reject(new Error(`${url}: ${response.statusCode}`)),
-        );
-      })
-      .on('error', reject);
-  });
 }
 
 type Step = { work: () => Promise<void>; before?: () => Promise<unknown> };

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { SLOTS_PER_WEEK } from '../../../shared/constants/limits';
 import type { HostedPlacement } from '../../../shared/schedule/dj-clash';
-import type { RecurrenceRule } from '../../../shared/schedule/recurrence';
 import { absoluteSlot } from '../../../shared/schedule/slots';
 import { addDays, dayIndexOf, weekIdOf, type CivilDate } from '../../../shared/schedule/week';
 import type { Database } from '../../db/connection';
 import { readTogether } from '../../db/read-together';
 import { cachedOccurrencesBetween } from './occurrence-cache';
+import type { SeriesRow as ExpandedSeriesRow } from './week-view';
 
 type StoredRow = {
   id: string;
@@ -19,13 +19,7 @@ type StoredRow = {
 };
 type CoveredRow = { series_id: string; original_date: string };
 /** A series that reaches the weeks, with what its instances copy from its first placement. */
-type SeriesRow = {
-  id: string;
-  recurrence_rule: RecurrenceRule;
-  start_date: string;
-  end_date: string | null;
-  time_index: number;
-  duration: number;
+type SeriesRow = ExpandedSeriesRow & {
   show_name: string;
   dj_names: string[];
   copies_exception: boolean;
