@@ -46,11 +46,9 @@ function floatingTime(time: WallTime): ICAL.Time {
 
 /** Whether an instant reads as a time the zone's clocks show twice, which a TZID cannot tell. */
 function readsTwice(at: Date, timeZone: string): boolean {
-  const local = new TZDate(at.getTime(), timeZone);
-  const date = `${local.getFullYear()}-${String(local.getMonth() + 1).padStart(2, '0')}-${String(local.getDate()).padStart(2, '0')}`;
-  const span = repeatedSpan(clockChangeOn(date, timeZone));
-  const minutes = local.getHours() * 60 + local.getMinutes();
-  return span !== null && minutes >= span.from && minutes < span.to;
+  const local = readingOf(at, timeZone);
+  const span = repeatedSpan(clockChangeOn(local.date, timeZone));
+  return span !== null && local.minutes >= span.from && local.minutes < span.to;
 }
 
 /**
