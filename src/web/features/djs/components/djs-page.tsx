@@ -1,19 +1,14 @@
-import { Plus, SearchX } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { DJ_TEXTS } from '../../../../shared/messages/library';
 import type { Dj } from '../../../../shared/schemas/dj';
 import { Button } from '../../../components/ui/button';
-import { EmptyPanel } from '../../../components/ui/empty-panel';
-import { LoadFailure, LoadingLine } from '../../../components/ui/load-states';
 import { Notice } from '../../../components/ui/notice';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SearchInput } from '../../../components/ui/search-input';
 import { SelectMenu } from '../../../components/ui/select-menu';
 import { ViewToggle } from '../../../components/ui/view-toggle';
 import { useRefusal } from '../../../components/refusal';
-import {
-  libraryColumns,
-  VirtualCardGrid,
-} from '../../../components/virtual-list/virtual-card-grid';
+import { LibraryBody } from '../../../components/library-body';
 import { useAccess } from '../../../lib/use-access';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useDjDialogs } from '../hooks/use-dj-dialogs';
@@ -36,53 +31,31 @@ export function DjsPage() {
   const dialogs = useDjDialogs();
   const addRefusal = useRefusal(useAccess().permission('djs.edit'));
 
-  let body;
-  if (view.kind === 'failed') {
-    body = (
-      <LoadFailure
-        title={DJ_TEXTS.loadFailed}
-        detail={view.message}
-        onRetry={retry}
-        retrying={retrying}
-      />
-    );
-  } else if (view.kind === 'loading') {
-    body = <LoadingLine text={DJ_TEXTS.loading} />;
-  } else if (list.visible.length === 0) {
-    body = (
-      <EmptyPanel icon={SearchX} title={DJ_TEXTS.emptyTitle}>
-        {DJ_TEXTS.emptyHint}
-      </EmptyPanel>
-    );
-  } else if (list.view === 'grid') {
-    body = (
-      <VirtualCardGrid
-        items={list.visible}
-        itemKey={djKey}
-        columns={libraryColumns}
-        estimateRowHeight={DJ_ROW_HEIGHT}
-        className="gap-x-6"
-        itemClassName="flex pb-6"
-        renderItem={(dj) => (
-          <DjCard
-            dj={dj}
-            sample={view.samples}
-            onEdit={dialogs.edit}
-            onDelete={dialogs.askDelete}
-          />
-        )}
-      />
-    );
-  } else {
-    body = (
-      <DjTable
-        djs={list.visible}
-        sample={view.samples}
-        onEdit={dialogs.edit}
-        onDelete={dialogs.askDelete}
-      />
-    );
-  }
+  const sample = view.kind === 'ready' && view.samples;
+  const body = (
+    <LibraryBody
+      texts={DJ_TEXTS}
+      failure={view.kind === 'failed' ? view.message : null}
+      onRetry={retry}
+      retrying={retrying}
+      loading={view.kind === 'loading'}
+      items={list.visible}
+      view={list.view}
+      itemKey={djKey}
+      cardRowHeight={DJ_ROW_HEIGHT}
+      renderCard={(dj) => (
+        <DjCard dj={dj} sample={sample} onEdit={dialogs.edit} onDelete={dialogs.askDelete} />
+      )}
+      table={() => (
+        <DjTable
+          djs={list.visible}
+          sample={sample}
+          onEdit={dialogs.edit}
+          onDelete={dialogs.askDelete}
+        />
+      )}
+    />
+  );
 
   return (
     <div className="space-y-6">

@@ -1,19 +1,14 @@
-import { Plus, SearchX } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { CACHED_DATA_NOTICE, SHOW_TEXTS } from '../../../../shared/messages/library';
 import type { Show } from '../../../../shared/schemas/show';
 import { Button } from '../../../components/ui/button';
-import { EmptyPanel } from '../../../components/ui/empty-panel';
-import { LoadFailure, LoadingLine } from '../../../components/ui/load-states';
 import { Notice } from '../../../components/ui/notice';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SearchInput } from '../../../components/ui/search-input';
 import { SelectMenu } from '../../../components/ui/select-menu';
 import { ViewToggle } from '../../../components/ui/view-toggle';
 import { useRefusal } from '../../../components/refusal';
-import {
-  libraryColumns,
-  VirtualCardGrid,
-} from '../../../components/virtual-list/virtual-card-grid';
+import { LibraryBody } from '../../../components/library-body';
 import { useShowDialogs } from '../hooks/use-show-dialogs';
 import { useShowRights } from '../hooks/use-show-rights';
 import { SHOW_SORT_OPTIONS, useShowList } from '../hooks/use-show-list';
@@ -35,52 +30,34 @@ export function ShowLibrary() {
   const addRefusal = useRefusal(rights.add);
   const retry = () => void shows.refetch();
 
-  let body;
-  if (shows.data === undefined && shows.isError) {
-    body = (
-      <LoadFailure
-        title={SHOW_TEXTS.loadFailed}
-        detail={shows.error.message}
-        onRetry={retry}
-        retrying={shows.isFetching}
-      />
-    );
-  } else if (shows.data === undefined) {
-    body = <LoadingLine text={SHOW_TEXTS.loading} />;
-  } else if (list.visible.length === 0) {
-    body = (
-      <EmptyPanel icon={SearchX} title={SHOW_TEXTS.emptyTitle}>
-        {SHOW_TEXTS.emptyHint}
-      </EmptyPanel>
-    );
-  } else if (list.view === 'grid') {
-    body = (
-      <VirtualCardGrid
-        items={list.visible}
-        itemKey={showKey}
-        columns={libraryColumns}
-        estimateRowHeight={SHOW_ROW_HEIGHT}
-        className="gap-x-6"
-        itemClassName="flex pb-6"
-        renderItem={(show) => (
-          <ShowCard
-            show={show}
-            onEdit={rights.mayEdit(show) ? dialogs.edit : undefined}
-            onDelete={rights.mayDelete ? dialogs.askDelete : undefined}
-          />
-        )}
-      />
-    );
-  } else {
-    body = (
-      <ShowTable
-        shows={list.visible}
-        onEdit={dialogs.edit}
-        onDelete={dialogs.askDelete}
-        rights={rights}
-      />
-    );
-  }
+  const body = (
+    <LibraryBody
+      texts={SHOW_TEXTS}
+      failure={shows.data === undefined && shows.isError ? shows.error.message : null}
+      onRetry={retry}
+      retrying={shows.isFetching}
+      loading={shows.data === undefined}
+      items={list.visible}
+      view={list.view}
+      itemKey={showKey}
+      cardRowHeight={SHOW_ROW_HEIGHT}
+      renderCard={(show) => (
+        <ShowCard
+          show={show}
+          onEdit={rights.mayEdit(show) ? dialogs.edit : undefined}
+          onDelete={rights.mayDelete ? dialogs.askDelete : undefined}
+        />
+      )}
+      table={() => (
+        <ShowTable
+          shows={list.visible}
+          onEdit={dialogs.edit}
+          onDelete={dialogs.askDelete}
+          rights={rights}
+        />
+      )}
+    />
+  );
 
   return (
     <div className="space-y-6">
