@@ -191,36 +191,36 @@ function seriesEvents(
   if (drawn.length === 0) return [];
 
   // A master standing on a clock-change day would hand that day's real start and length to every
-  // later date (a calendar repeats DTSTART's exact length). Written whole, the master is the
-  // series' own first date; in a window, the dates drawn before the first ordinary one become
-  // events of their own and the master starts at that one.
-  const leading = source.window && timeZone ? leadingChangeDays(drawn, series, timeZone) : [];
-  const standalone = leading.map((date) => {
-    const edited = overrides.find((o) => o.recurrenceId?.date === date);
-    const event = edited ?? eventOf(placedOn(anchor, series, date), uid);
-    return { ...event, uid: looseUid(at(date), uid), recurrenceId: null };
-  });
-  const masterDates = drawn.slice(leading.length);
-  if (masterDates.length === 0) return standalone;
+  // later date (a calendar repeats DTSTART's exact length). In a window the master starts at the
+  // first date drawn there; written whole, at the series' first date. Either way, the change-day
+  // dates before the first ordinary one become events of their own (those drawn) and the master
+  // starts at that ordinary date, so DTSTART is always one of the series' own dates and keeps the
+  // rule's phase (every other week, every third month).
+  const candidates = source.window ? drawn : occurrences;
+  const leading = timeZone ? leadingChangeDays(candidates, series, timeZone) : [];
+  const standalone = leading
+    .filter((date) => !excluded.has(date))
+    .map((date) => {
+      const edited = overrides.find((o) => o.recurrenceId?.date === date);
+      const event = edited ?? eventOf(placedOn(anchor, series, date), uid);
+      return { ...event, uid: looseUid(at(date), uid), recurrenceId: null };
+    });
+  const masterDates = candidates.slice(leading.length);
+  if (!masterDates.some((date) => !excluded.has(date))) return standalone;
   const masterOverrides = overrides.filter((o) => !leading.includes(o.recurrenceId!.date));
 
-  // In a window the master runs from its first date drawn to the last; written whole, from the
-  // series' own first date to its last occurrence. iCalendar counts DTSTART as an occurrence, so
-  // one the rule does not generate is excluded. Either way DTSTART keeps the rule's phase (every
-  // other week, every third month), as it is the series' start or one of its dates.
-  const first = source.window ? masterDates[0]! : series.startDate;
-  const last = source.window
-    ? masterDates[masterDates.length - 1]!
-    : occurrences[occurrences.length - 1]!;
+  // In a window the master runs to the last date drawn; written whole, to the series' last
+  // occurrence, with EXDATE for every date between that is not drawn.
+  const first = masterDates[0]!;
+  const last = masterDates[masterDates.length - 1]!;
   const covered = occurrences.filter((date) => date >= first && date <= last);
   const exdates = covered.filter((date) => excluded.has(date));
-  if (!occurrences.includes(first)) exdates.unshift(first);
   const master = eventOf(placedOn(anchor, series, first), uid);
-  master.rrule = rruleText(series, covered.length + (occurrences.includes(first) ? 0 : 1));
+  master.rrule = rruleText(series, covered.length);
   master.exdates = exdates.map(at);
   // Dates a clock change touches carry their real times (docs/decisions/0038).
   const overridden = new Set(masterOverrides.map((o) => o.recurrenceId?.date));
-  const plain = masterDates.filter((date) => !overridden.has(date));
+  const plain = masterDates.filter((date) => !overridden.has(date) && !excluded.has(date));
   if (timeZone) masterOverrides.push(...changeDayOverrides(master, plain, timeZone));
   return [master, ...masterOverrides, ...standalone];
 }

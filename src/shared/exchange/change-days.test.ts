@@ -132,46 +132,54 @@ describe.each(DAYS)('$zone on $date (clocks $kind)', ({ zone, date, kind, spanni
     );
   });
 
-  it('gives a weekly series the real times on the change day, in the feed read by ical.js', () => {
-    for (const p of aroundChange(change).filter((q) => q.dayIndex === 0)) {
-      const firstWeek = addDays(date, -7);
-      const series: StoredSeries = {
-        id: 's1',
-        rule: { frequency: 'weekly', interval: 1, byWeekday: [0], endType: 'count', count: 3 },
-        startDate: firstWeek,
-        endDate: null,
-        timeIndex: p.timeIndex,
-        duration: p.duration,
-      };
-      const anchor: StoredPlacement = {
-        id: '00000000-0000-4000-8000-000000000001',
-        weekId: firstWeek,
-        ...p,
-        showName: 'Night Shift',
-        showDescription: null,
-        showGenres: [],
-        djNames: [],
-        recurringSeriesId: 's1',
-        isException: false,
-        isDeletedInstance: false,
-        originalInstanceDate: firstWeek,
-      };
-      const events = buildCalendarEvents(
-        {
-          host: HOST,
-          placements: [anchor],
-          series: [{ series, rows: [anchor] }],
-          isServedWeek: () => true,
-        },
-        zone,
-      );
-      const text = toICalendar(events, { timeZone: zone, name: 'Radio schedule', now: NOW });
-      const read = expand(text, '2000-01-01', '2100-01-01').map((o) => [o.utcStart, o.utcEnd]);
-      expect(read, `${p.timeIndex}+${p.duration}`).toEqual(
-        [firstWeek, date, addDays(date, 7)].map((w) => iso(airInterval(w, p, zone))),
-      );
-    }
-  });
+  // A week's export writes a series whole, from its first date: one that starts on the change
+  // day must not hand that day's reading or length to its later dates.
+  it.each([
+    { starts: 'the week before', firstWeek: addDays(date, -7) },
+    { starts: 'on the change day', firstWeek: date },
+  ])(
+    'gives a weekly series starting $starts the real times of each date, read by ical.js',
+    ({ firstWeek }) => {
+      const dates = [0, 1, 2].map((n) => addDays(firstWeek, 7 * n));
+      for (const p of aroundChange(change).filter((q) => q.dayIndex === 0)) {
+        const series: StoredSeries = {
+          id: 's1',
+          rule: { frequency: 'weekly', interval: 1, byWeekday: [0], endType: 'count', count: 3 },
+          startDate: firstWeek,
+          endDate: null,
+          timeIndex: p.timeIndex,
+          duration: p.duration,
+        };
+        const anchor: StoredPlacement = {
+          id: '00000000-0000-4000-8000-000000000001',
+          weekId: firstWeek,
+          ...p,
+          showName: 'Night Shift',
+          showDescription: null,
+          showGenres: [],
+          djNames: [],
+          recurringSeriesId: 's1',
+          isException: false,
+          isDeletedInstance: false,
+          originalInstanceDate: firstWeek,
+        };
+        const events = buildCalendarEvents(
+          {
+            host: HOST,
+            placements: [anchor],
+            series: [{ series, rows: [anchor] }],
+            isServedWeek: () => true,
+          },
+          zone,
+        );
+        const text = toICalendar(events, { timeZone: zone, name: 'Radio schedule', now: NOW });
+        const read = expand(text, '2000-01-01', '2100-01-01').map((o) => [o.utcStart, o.utcEnd]);
+        expect(read, `${p.timeIndex}+${p.duration}`).toEqual(
+          dates.map((w) => iso(airInterval(w, p, zone))),
+        );
+      }
+    },
+  );
 });
 
 describe('the .ics and the grid agree in any week of 2026-2030', () => {
