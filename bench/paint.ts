@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import pg from 'pg';
 import { addDays, currentWeekId, weekRangeLabel } from '../src/shared/schedule/week';
 import { freePort } from '../src/server/lib/free-port';
@@ -42,8 +42,10 @@ export async function paintBench(root: string, only: string[] = []): Promise<Fig
   const server = await startServerProcess(root, dataDir, port, { PUBLIC_SCHEDULE: 'true' });
   const db = new pg.Client({ connectionString: embeddedDatabaseUrl(dataDir) });
   await db.connect();
-  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  // Launched inside the try: a Chromium that is missing must not leave the server running.
+  let browser: Browser | undefined;
   try {
+    browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
     const cookie = await signedInCookie(server.url, db);
     const seed = seeding(db);
     const thisWeek = currentWeekId(new Date(), 'UTC');
@@ -123,7 +125,7 @@ export async function paintBench(root: string, only: string[] = []): Promise<Fig
     figures.push(...againstProfile(painted, large));
     return figures;
   } finally {
-    await browser.close();
+    await browser?.close();
     await db.end();
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
