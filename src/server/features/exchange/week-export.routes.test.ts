@@ -148,3 +148,34 @@ describe('week export', () => {
     ]);
   });
 });
+
+describe('week export of a series that starts on a clock-change day', () => {
+  // New York's clocks go forward at 02:00 on 2027-03-14: 00:00-04:00 is three hours on air there
+  // and four on every later Sunday (docs/decisions/0038).
+  const CHANGE_DAY = '2027-03-14';
+
+  it("gives the later dates their own length, not the change day's", async () => {
+    const placed = weekOf(
+      await staff.client.post(`/api/weeks/${CHANGE_DAY}/shows`, {
+        json: { templateId: show.id, dayIndex: 0, timeIndex: 0, duration: 16 },
+      }),
+    ).blocks.find((b) => b.dayIndex === 0 && b.timeIndex === 0)!;
+    const made = await staff.client.post(`/api/scheduled-shows/${placed.id}/series`, {
+      json: {
+        rule: { frequency: 'weekly', interval: 1, byWeekday: [0], endType: 'count', count: 3 },
+      },
+    });
+    expect(made.status, made.text).toBe(201);
+    const airings = async (weekId: string) => {
+      const text = (await staff.client.get(`/api/weeks/${weekId}/export.ics`)).text;
+      return expand(text, '2027-01-01', '2027-06-01').map((o) => [o.utcStart, o.utcEnd]);
+    };
+    // Each week's file holds the whole series; each date at its own real times.
+    for (const weekId of [CHANGE_DAY, addDays(CHANGE_DAY, 7)])
+      expect(await airings(weekId)).toEqual([
+        ['2027-03-14T05:00:00.000Z', '2027-03-14T08:00:00.000Z'],
+        ['2027-03-21T04:00:00.000Z', '2027-03-21T08:00:00.000Z'],
+        ['2027-03-28T04:00:00.000Z', '2027-03-28T08:00:00.000Z'],
+      ]);
+  });
+});
