@@ -1,12 +1,13 @@
-import { utcOffsetLabel } from '../../../shared/constants/time-zones';
+import { zoneAt } from '../../../shared/schedule/zone-label';
 
 /** The station's name as the product shows it (the top bar's title); no setting renames it yet. */
 export const STATION_NAME = 'Radio Station';
 
 /**
  * The line a printed week starts with, so the sheet on the studio wall says whose schedule it
- * is, in which zone its times are, and how fresh it is: "Radio Station · Times in Europe/Berlin
- * (UTC+01:00) · Printed Mon, Nov 23, 2026, 06:10". The print time is read in the station's zone.
+ * is and how fresh it is: "Radio Station · Printed Mon, Nov 23, 2026, 06:10 (CET, UTC+1)". The
+ * print time is read in the station's zone and names it; the zone of the grid's times is the
+ * schedule's own zone line, printed below it.
  */
 export function printHeading(station: string, timeZone: string, printedAt: Date): string {
   const printed = printedAt.toLocaleString('en-US', {
@@ -19,6 +20,5 @@ export function printHeading(station: string, timeZone: string, printedAt: Date)
     minute: '2-digit',
     hourCycle: 'h23',
   });
-  const zone = `${timeZone.replaceAll('_', ' ')} (${utcOffsetLabel(timeZone, printedAt)})`;
-  return `${station} · Times in ${zone} · Printed ${printed}`;
+  return `${station} · Printed ${printed} (${zoneAt(timeZone, printedAt)})`;
 }
