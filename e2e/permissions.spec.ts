@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { addDays, currentWeekId } from '../src/shared/schedule/week';
 import { refusedRequest } from './support/account';
 import { expect, test as base, type Page } from './support/fixtures';
 import startServer from './support/global-setup';
 import { expectNoSeriousA11yIssues, toast, uniqueSuffix } from './support/library';
+import { randomFarWeek } from './support/schedule';
 import { DEFAULT_ACCESS_SETTINGS, setRole, setStationSettings } from './support/station-database';
 
 /**
@@ -34,13 +33,8 @@ function api(page: Page, baseURL: string | undefined) {
   return { write, created };
 }
 
-async function freshWeek(page: Page): Promise<string> {
-  const config = (await (await page.request.get('/api/config')).json()) as {
-    stationTimeZone: string;
-  };
-  const offset = 10 + (randomBytes(2).readUInt16BE() % 390);
-  return addDays(currentWeekId(new Date(), config.stationTimeZone), offset * 7);
-}
+/** A week nobody else uses, in the permission journeys' own band (see randomFarWeek). */
+const freshWeek = (page: Page) => randomFarWeek(page, 3600);
 
 test('a Viewer sees no edit actions anywhere, and the API refuses them', async ({
   page,

@@ -4,7 +4,7 @@ import { SCHEDULE_TEXTS } from '../src/shared/messages/schedule';
 import { STATUS_MESSAGES } from '../src/shared/schedule/placement';
 import { addDays, currentWeekId, weekLabel } from '../src/shared/schedule/week';
 import { expect, test, type Page } from './support/fixtures';
-import { slotPoint } from './support/schedule';
+import { randomFarWeek, slotPoint } from './support/schedule';
 
 /**
  * The weekly schedule editor as a planner uses it (issue 4): real mouse drags from the Show
@@ -24,10 +24,9 @@ async function stationWeek(page: Page): Promise<string> {
   return currentWeekId(new Date(), config.stationTimeZone);
 }
 
-/** A week nobody else uses: 10 to 400 weeks after the current one. */
+/** A week nobody else uses, in the schedule editor's own band (see randomFarWeek). */
 async function freshWeek(page: Page): Promise<Week> {
-  const offset = 10 + (randomBytes(2).readUInt16BE() % 390);
-  return { id: addDays(await stationWeek(page), offset * 7) };
+  return { id: await randomFarWeek(page, 3400) };
 }
 
 async function createShow(page: Page, name: string, hours: number, color = '#3b82f6') {

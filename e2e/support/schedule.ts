@@ -30,8 +30,8 @@ export async function stationToday(page: Page): Promise<string> {
 /**
  * A week of the test's own, far ahead: `slot` 0, 1, 2... gives weeks 420, 428, 436... after the
  * current one. Each run has a fresh server, so a slot per test keeps the journeys apart; eight
- * weeks leave room for a series or a copy reaching into the following weeks. The schedule
- * editor's journeys pick weeks 10 to 400 ahead; randomFarWeek picks 1000 and more ahead.
+ * weeks leave room for a series or a copy reaching into the following weeks. randomFarWeek picks
+ * 1000 and more ahead.
  *
  * Slots in use, one owner each: recurrence and copy 0-6, export 14-16, import 30-32, undo 40-42,
  * print 44, markup 48, accessibility 50, export-import round trip 52-53.
@@ -51,14 +51,24 @@ export async function nearWeek(page: Page, slot: number): Promise<string> {
 /**
  * A random week in a band of 200 far ahead, `from` weeks after the current one on: for journeys
  * that may run again in one server (retries), where a fixed slot would meet its own leftovers.
- * Bands in use (none may reach farWeek's slots, 420 weeks on and 8 per slot): live updates 1000,
- * the activity log 1300, the phone journeys 1600 and 1800, the page widths 2000, touch planning
- * 2200, the schedule finishing journeys 2400, bulk operations 2600 and 2800, DJ clashes 3000.
+ * A week is handed out at least eight weeks from any other the same worker handed out, so two
+ * journeys of one file never meet in a week, nor through a copy or series reaching ahead. Bands in use (none may reach farWeek's slots, 420 weeks on and 8 per slot):
+ * live updates 1000, the activity log 1300, the phone journeys 1600 and 1800, the page widths
+ * 2000, touch planning 2200, the schedule finishing journeys 2400, bulk operations 2600 and 2800,
+ * DJ clashes 3000, the viewer's zone 3200, the schedule editor 3400, permissions 3600.
  */
 export async function randomFarWeek(page: Page, from: number): Promise<string> {
-  const offset = from + (randomBytes(2).readUInt16BE() % 200);
+  let offset = from;
+  for (let attempt = 0; attempt < 1000; attempt++) {
+    offset = from + (randomBytes(2).readUInt16BE() % 200);
+    if (!handedOut.some((taken) => Math.abs(taken - offset) < WEEKS_APART)) break;
+  }
+  handedOut.push(offset);
   return addDays(currentWeekId(new Date(), await stationZone(page)), offset * 7);
 }
+/** Weeks handed out by this worker, each kept clear of the series and copies of the others. */
+const handedOut: number[] = [];
+const WEEKS_APART = 8;
 
 /**
  * A second person's browser: its own context and page, collecting console and page errors so the
