@@ -1,7 +1,14 @@
 import type { CDPSession, Locator } from '@playwright/test';
 import { expect, test, type Page } from './support/fixtures';
 import { expectNoSeriousA11yIssues } from './support/library';
-import { createShow, openWeek, placeShow, randomFarWeek, unique } from './support/schedule';
+import {
+  createShow,
+  openWeek,
+  placeShow,
+  randomFarWeek,
+  slotPointAsScrolled,
+  unique,
+} from './support/schedule';
 
 /**
  * Planning on the studio tablet (1024 x 768, touch): real touches through the browser's input
@@ -78,15 +85,6 @@ async function bringSlot(page: Page, timeIndex: number, fromTop = 200) {
 }
 
 /** The middle of a slot on screen, as the grid is scrolled now. */
-async function slotPoint(page: Page, dayIndex: number, timeIndex: number): Promise<Point> {
-  const box = await page.getByTestId('week-columns').boundingBox();
-  if (!box) throw new Error('The week grid is not on screen');
-  return {
-    x: box.x + (box.width / 7) * (dayIndex + 0.5),
-    y: box.y + timeIndex * SLOT_PX + SLOT_PX / 2,
-  };
-}
-
 async function centreOf(locator: Locator): Promise<Point> {
   const box = await locator.boundingBox();
   if (!box) throw new Error('Not on screen');
@@ -127,9 +125,9 @@ test.describe('planning by touch on a tablet', () => {
     const scrolled = await scrollTop(page);
     const finger = await Finger.on(page);
 
-    await finger.down(await slotPoint(page, 1, 40));
+    await finger.down(await slotPointAsScrolled(page, 1, 40));
     await expect(placed).toHaveAttribute('data-lifted', 'true');
-    await finger.move(await slotPoint(page, 2, 48), 12);
+    await finger.move(await slotPointAsScrolled(page, 2, 48), 12);
     await expect(preview(page)).toHaveAttribute('data-state', 'valid');
     await expect(preview(page)).toContainText('12:00 - 13:00');
     // The finger dragged the show: the grid under it stayed where it was.
@@ -156,7 +154,7 @@ test.describe('planning by touch on a tablet', () => {
     // Its name, away from its buttons.
     await finger.down({ x: box.x + 24, y: box.y + 14 });
     await expect(card).toHaveAttribute('data-lifted', 'true');
-    await finger.move(await slotPoint(page, 3, 40), 16);
+    await finger.move(await slotPointAsScrolled(page, 3, 40), 16);
     await expect(preview(page)).toHaveAttribute('data-state', 'valid');
     await expect(preview(page)).toContainText('10:00 - 12:00');
     await finger.up();
@@ -210,7 +208,7 @@ test.describe('planning by touch on a tablet', () => {
     const before = await scrollTop(page);
     const finger = await Finger.on(page);
 
-    const start = await slotPoint(page, 1, 40);
+    const start = await slotPointAsScrolled(page, 1, 40);
     await finger.down(start);
     await finger.move({ x: start.x, y: start.y - 160 }, 8);
     await finger.up();

@@ -182,6 +182,11 @@ export async function slotPoint(page: Page, dayIndex: number, timeIndex: number)
       (node, y) => node.scrollTo({ top: Math.max(0, y - node.clientHeight / 2) }),
       timeIndex * SLOT_PX,
     );
+  return slotPointAsScrolled(page, dayIndex, timeIndex);
+}
+
+/** The centre of a slot where the grid is scrolled now (a journey checking that a drag does not scroll). */
+export async function slotPointAsScrolled(page: Page, dayIndex: number, timeIndex: number) {
   const box = await page.getByTestId('week-columns').boundingBox();
   if (!box) throw new Error('The week grid is not on screen');
   return {
