@@ -9,6 +9,7 @@ import {
 } from '../src/shared/schedule/copy-week';
 import { addDays, addMonths, weekNumber, weekRangeLabel } from '../src/shared/schedule/week';
 import { SERIES_MESSAGES } from '../src/shared/schemas/series';
+import { UNDO_MESSAGES } from '../src/shared/schemas/undo';
 import { expect, test } from './support/fixtures';
 import {
   block,
@@ -20,6 +21,7 @@ import {
   nextWeek,
   openWeek,
   placeShow,
+  randomFarWeek,
   stationToday,
   toast,
   unique,
@@ -310,6 +312,36 @@ test.describe('recurring series and copy week', () => {
     }
     await nextWeek(page, addDays(week, 21));
     await expect(drawnBlocks(page)).toHaveCount(0);
+  });
+
+  test('Undo takes a copy back from every week it wrote to, and says what it undid', async ({
+    page,
+  }) => {
+    const talk = unique('Talk Back');
+    const week = await randomFarWeek(page, 3800);
+    await placeShow(page, week, {
+      templateId: await createShow(page, talk, 1),
+      dayIndex: 1,
+      timeIndex: 36,
+      duration: 4,
+    });
+    await openWeek(page, week);
+    await page.getByRole('button', { name: 'Copy Week' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Copy Week Schedule' });
+    await dialog.getByRole('spinbutton', { name: 'Number of weeks' }).fill('3');
+    await expect(dialog.getByText('Preview: 3 weeks')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Copy Schedule' }).click();
+    const copied = toast(page, copySuccessMessage(3));
+    await copied.getByRole('button', { name: 'Undo' }).click();
+    const undone = toast(page, UNDO_MESSAGES.undone);
+    await expect(undone).toContainText(COPY_TEXTS.copyUndone(3));
+    await expect(undone).not.toContainText(copySuccessMessage(3));
+
+    await expect(block(page, talk, 'Monday 09:00 - 10:00')).toBeVisible();
+    for (const offset of [7, 14, 21]) {
+      await nextWeek(page, addDays(week, offset));
+      await expect(drawnBlocks(page)).toHaveCount(0);
+    }
   });
 
   test('copying until a date leaves a finalized week alone and says so', async ({ page }) => {

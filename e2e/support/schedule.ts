@@ -55,7 +55,8 @@ export async function nearWeek(page: Page, slot: number): Promise<string> {
  * journeys of one file never meet in a week, nor through a copy or series reaching ahead. Bands in use (none may reach farWeek's slots, 420 weeks on and 8 per slot):
  * live updates 1000, the activity log 1300, the phone journeys 1600 and 1800, the page widths
  * 2000, touch planning 2200, the schedule finishing journeys 2400, bulk operations 2600 and 2800,
- * DJ clashes 3000, the viewer's zone 3200, the schedule editor 3400, permissions 3600.
+ * DJ clashes 3000, the viewer's zone 3200, the schedule editor 3400, permissions 3600, undoing a
+ * copy 3800.
  */
 export async function randomFarWeek(page: Page, from: number): Promise<string> {
   let offset = from;

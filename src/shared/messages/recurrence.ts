@@ -28,4 +28,6 @@ export const COPY_TEXTS = {
     'Overlaps can be resolved afterwards in each week.',
   ],
   nothingCopied: 'No weeks were copied',
+  /** Under "Change undone", after Undo of a copy: the success text would say the opposite. */
+  copyUndone: (weeks: number) => `The copy to ${weeks} week(s) was taken back.`,
 } as const;

@@ -46,6 +46,7 @@ export function useCopyWeek() {
       if (undo)
         offerUndo({
           title: copySuccessMessage(copiedWeeks),
+          undone: COPY_TEXTS.copyUndone(copiedWeeks),
           weekId,
           plan: () => undoOfDelete(weekId, undo),
         });

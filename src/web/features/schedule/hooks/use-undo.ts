@@ -15,6 +15,8 @@ export const UNDO_TOAST_MS = 10_000;
 type Offer = {
   title: string;
   message?: string;
+  /** What the "Change undone" toast says was undone; the title where that reads well. */
+  undone?: string;
   weekId: string;
   /** Called when Undo is pressed, so a move back uses the version the block has by then. */
   plan: () => UndoRequest | null;
@@ -46,7 +48,7 @@ export function useOfferUndo() {
   const staleOthers = useStaleOtherWeeks();
 
   return useCallback(
-    ({ title, message, weekId, plan }: Offer) => {
+    ({ title, message, undone, weekId, plan }: Offer) => {
       let used = false;
       const run = async () => {
         if (used) return;
@@ -58,7 +60,7 @@ export function useOfferUndo() {
           const week = await send(request);
           storeWeek(week);
           if (reachesOtherWeeks(request)) void staleOthers(week.id);
-          toast.success(UNDO_MESSAGES.undone, title);
+          toast.success(UNDO_MESSAGES.undone, undone ?? title);
         } catch (error) {
           void reloadWeek(weekId);
           toast.error(UNDO_MESSAGES.failed, errorMessage(error));
