@@ -74,6 +74,9 @@ const mention = (b: Placement & { showName: string }): CopyMention => ({
   duration: b.duration,
 });
 
+/** What a copy decides for one target week, without the overlaps only its preview shows. */
+export type CopyWeekDecision = Omit<CopyWeekPlan, 'overlaps'>;
+
 /**
  * What copying the source's shows into one target week would do (docs/decisions/0033), before
  * anything is written. A show of a series is left to its series in every week the series runs
@@ -91,12 +94,27 @@ export function planCopyWeek(
   series: ReadonlyMap<string, SeriesReach>,
   options: CopyOptions,
 ): CopyWeekPlan {
+  const decision = decideCopyWeek(source, target, series, options);
+  return { ...decision, overlaps: copyOverlaps(decision.copies, target.blocks) };
+}
+
+/**
+ * planCopyWeek without the overlaps: what the copy itself writes. Overlaps are allowed (SPEC.md
+ * §4 "Conflicts appear as overlapping shows"), so the write does not look for them; a copy to 52
+ * weeks of 100 shows would otherwise compare half a million pairs only to throw the answer away.
+ */
+export function decideCopyWeek(
+  source: readonly CopySourceBlock[],
+  target: CopyTargetWeek,
+  series: ReadonlyMap<string, SeriesReach>,
+  options: CopyOptions,
+): CopyWeekDecision {
   const base = {
     weekId: target.weekId,
     weekNumber: weekNumber(target.weekId),
     rangeLabel: weekRangeLabel(target.weekId),
   };
-  const empty = { copies: [], alreadyThere: [], bySeries: [], overlaps: [] };
+  const empty = { copies: [], alreadyThere: [], bySeries: [] };
   if (target.isPast) return { ...base, outcome: 'past', ...empty };
   if (target.status === 'finalized') return { ...base, outcome: 'finalized', ...empty };
 
@@ -120,18 +138,23 @@ export function planCopyWeek(
     }
     copies.push(block);
   }
+  return { ...base, outcome: 'copy', copies, alreadyThere, bySeries };
+}
 
-  // Checked in place, without building each copy's list of others: a copy to 52 weeks plans
-  // 52 weeks of 100 copies against each other.
+/** The copies that would overlap a show already in the week or another copy, with their names. */
+function copyOverlaps(
+  copies: readonly CopySourceBlock[],
+  existing: readonly CopyTargetBlock[],
+): CopyOverlap[] {
+  // Checked in place, without building each copy's list of others.
   const overlaps: CopyOverlap[] = [];
   copies.forEach((copy, index) => {
     const names = new Set<string>();
-    for (const other of target.blocks)
-      if (placementsOverlap(copy, other)) names.add(other.showName);
+    for (const other of existing) if (placementsOverlap(copy, other)) names.add(other.showName);
     copies.forEach((other, i) => {
       if (i !== index && placementsOverlap(copy, other)) names.add(other.showName);
     });
     if (names.size > 0) overlaps.push({ ...mention(copy), with: [...names] });
   });
-  return { ...base, outcome: 'copy', copies, alreadyThere, bySeries, overlaps };
+  return overlaps;
 }

@@ -1,7 +1,9 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import {
+  decideCopyWeek,
   planCopyWeek,
   type CopySourceBlock,
+  type CopyTargetWeek,
   type CopyWeekPlan,
   type SeriesReach,
 } from '../../../shared/schedule/copy-plan';
@@ -68,13 +70,11 @@ export async function previewCopy(
   );
   const statusOf = new Map(weeks.map((w) => [w.id, w.status]));
   return targets.map((weekId) =>
-    planTarget(
-      source,
-      weekId,
-      statusOf.get(weekId) ?? 'not-started',
-      contents.get(weekId)!,
-      request,
-      clock,
+    planCopyWeek(
+      source.blocks,
+      targetWeek(weekId, statusOf.get(weekId) ?? 'not-started', contents.get(weekId)!, clock),
+      source.series,
+      copyOptions(request),
     ),
   );
 }
@@ -128,7 +128,12 @@ export async function copyWeek(
     const entries: ActivityEntry[] = [];
     for (const weekId of targets) {
       const status = statusOf.get(weekId)!;
-      const plan = planTarget(source, weekId, status, contents.get(weekId)!, request, clock);
+      const plan = decideCopyWeek(
+        source.blocks,
+        targetWeek(weekId, status, contents.get(weekId)!, clock),
+        source.series,
+        copyOptions(request),
+      );
       const outcome = {
         weekId,
         copied: plan.copies.length,
@@ -310,14 +315,13 @@ function reachOf(series: typeof recurringSeries.$inferSelect): SeriesReach {
   return { startDate: series.startDate, lastDate: dates.at(-1) ?? series.startDate };
 }
 
-function planTarget(
-  source: Source,
+/** A target week as the planner reads it: its status, whether it is past, what it draws. */
+function targetWeek(
   weekId: string,
   status: string,
   content: WeekContent,
-  request: CopyRequest,
   clock: StationClock,
-): CopyWeekPlan {
+): CopyTargetWeek {
   const blocks = drawnPlacements(content).map((b) => ({
     id: b.id,
     showName: b.showName,
@@ -326,15 +330,14 @@ function planTarget(
     timeIndex: b.timeIndex,
     duration: b.duration,
   }));
-  return planCopyWeek(
-    source.blocks,
-    {
-      weekId,
-      status: status as WeekStatus,
-      isPast: isPastWeek(weekId, clock.now(), clock.timeZone),
-      blocks,
-    },
-    source.series,
-    { copyDuplicates: request.copyDuplicates ?? false },
-  );
+  return {
+    weekId,
+    status: status as WeekStatus,
+    isPast: isPastWeek(weekId, clock.now(), clock.timeZone),
+    blocks,
+  };
 }
+
+const copyOptions = (request: CopyRequest) => ({
+  copyDuplicates: request.copyDuplicates ?? false,
+});
