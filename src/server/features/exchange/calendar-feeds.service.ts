@@ -1,7 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
-import { buildCalendarEvents } from '../../../shared/exchange/calendar-events';
-import { toICalendar } from '../../../shared/exchange/ical-document';
 import {
   FEED_LIMITS,
   FEED_MESSAGES,
@@ -23,8 +21,7 @@ import { calendarFeeds, profiles, weeklySchedules } from '../../db/schema';
 import type { StationClock } from '../../http/app-env';
 import { HttpError } from '../../http/errors';
 import { ownTemplateIds } from '../team/own-shows';
-import { loadCalendarSource } from './calendar-source';
-import { calendarStamp, keptCalendar } from './kept-calendars';
+import { keptCalendar, servedWeeksCalendar } from './kept-calendars';
 
 /** 32 random bytes: a feed URL cannot be guessed, only handed on. */
 const newToken = () => randomBytes(32).toString('base64url');
@@ -194,16 +191,15 @@ export async function feedCalendar(
           inArray(weeklySchedules.status, statuses),
         ),
       );
-    const served = new Set(weeks.map((w) => w.id));
-    const source = await loadCalendarSource(db, onlyTemplates?.size === 0 ? [] : [...served], {
-      host,
-      isServedWeek: (weekId) => served.has(weekId),
-      ...(onlyTemplates && { onlyTemplates }),
-    });
-    return toICalendar(buildCalendarEvents(source, clock.timeZone), {
-      timeZone: clock.timeZone,
-      name: feed.scope === 'mine' ? 'My radio shows' : 'Radio schedule',
-      now: calendarStamp(clock),
-    });
+    return servedWeeksCalendar(
+      db,
+      clock,
+      weeks.map((w) => w.id),
+      {
+        host,
+        name: feed.scope === 'mine' ? 'My radio shows' : 'Radio schedule',
+        ...(onlyTemplates && { onlyTemplates }),
+      },
+    );
   });
 }

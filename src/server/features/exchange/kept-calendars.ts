@@ -1,7 +1,10 @@
+import { buildCalendarEvents } from '../../../shared/exchange/calendar-events';
+import { toICalendar } from '../../../shared/exchange/ical-document';
 import type { Database } from '../../db/connection';
 import { readRevisions } from '../../db/revisions';
 import type { StationClock } from '../../http/app-env';
 import { keptPerRevision } from '../../lib/kept-per-revision';
+import { loadCalendarSource } from './calendar-source';
 
 /**
  * How many calendar documents are kept per database. A station-wide feed with drafts is about a
@@ -40,3 +43,28 @@ export async function keptCalendar(
  */
 export const calendarStamp = (clock: StationClock) =>
   new Date(Math.floor(clock.now().getTime() / HOUR_MS) * HOUR_MS);
+
+/**
+ * The iCalendar document of the weeks a feed or a public calendar serves: their shows, and each
+ * series written over those weeks only. `onlyTemplates` keeps the shows of those library shows;
+ * an empty set (an owner who hosts nothing) gives an empty calendar without reading the weeks.
+ */
+export async function servedWeeksCalendar(
+  db: Database,
+  clock: StationClock,
+  weekIds: string[],
+  options: { host: string; name: string; onlyTemplates?: ReadonlySet<string> },
+): Promise<string> {
+  const { host, name, onlyTemplates } = options;
+  const served = new Set(weekIds);
+  const source = await loadCalendarSource(db, onlyTemplates?.size === 0 ? [] : weekIds, {
+    host,
+    isServedWeek: (weekId) => served.has(weekId),
+    ...(onlyTemplates && { onlyTemplates }),
+  });
+  return toICalendar(buildCalendarEvents(source, clock.timeZone), {
+    timeZone: clock.timeZone,
+    name,
+    now: calendarStamp(clock),
+  });
+}

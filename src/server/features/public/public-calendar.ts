@@ -1,10 +1,7 @@
-import { buildCalendarEvents } from '../../../shared/exchange/calendar-events';
-import { toICalendar } from '../../../shared/exchange/ical-document';
 import type { Database } from '../../db/connection';
 import type { StationClock } from '../../http/app-env';
 import { currentWeekId } from '../../../shared/schedule/week';
-import { loadCalendarSource } from '../exchange/calendar-source';
-import { calendarStamp, keptCalendar } from '../exchange/kept-calendars';
+import { keptCalendar, servedWeeksCalendar } from '../exchange/kept-calendars';
 import { publicHost, publicShow, publicStation } from './published-schedule';
 import { readPublishedWeeks } from './published-weeks';
 
@@ -14,8 +11,9 @@ export type PublicCalendarScope =
 /**
  * A public iCalendar document: the published weeks only, written the way the private feeds are
  * (one event per placed show, a series as RRULE over the published weeks with EXDATE for an
- * airing not published, the station zone as TZID), kept per schedule revision. A show's calendar holds that show; a host's, the shows they host.
- * An unknown show or host, or a station that does not publish, is a 404 like the JSON API's.
+ * airing not published, the station zone as TZID), kept per schedule revision. A show's calendar
+ * holds that show; a host's, the shows they host. An unknown show or host, or a station that does
+ * not publish, is a 404 like the JSON API's.
  */
 export async function publicCalendar(
   db: Database,
@@ -46,17 +44,11 @@ export async function publicCalendar(
     [...(onlyTemplates ?? [])].sort().join(','),
   ].join('|');
   return keptCalendar(db, key, async () => {
-    const { weekIds: weeks } = await readPublishedWeeks(db, clock);
-    const served = new Set(weeks);
-    const source = await loadCalendarSource(db, weeks, {
+    const { weekIds } = await readPublishedWeeks(db, clock);
+    return servedWeeksCalendar(db, clock, weekIds, {
       host,
-      isServedWeek: (weekId) => served.has(weekId),
-      ...(onlyTemplates && { onlyTemplates }),
-    });
-    return toICalendar(buildCalendarEvents(source, clock.timeZone), {
-      timeZone: clock.timeZone,
       name,
-      now: calendarStamp(clock),
+      ...(onlyTemplates && { onlyTemplates }),
     });
   });
 }
