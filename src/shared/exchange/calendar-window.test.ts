@@ -11,6 +11,7 @@ import {
 } from './calendar-events';
 import { toICalendar } from './ical-document';
 import { expand } from './ical-expand.fixture';
+import { storedPlacement } from './stored-placement.fixture';
 
 /**
  * A feed writes a series for the weeks it serves only (docs/decisions/0040). Whatever the rule,
@@ -59,31 +60,23 @@ const ruleArb: fc.Arbitrary<RecurrenceRule> = fc
       : { endType: 'date' as const, endDate: addDays('2026-01-01', endDays) }),
   }));
 
-let rowCount = 0;
-function row(
+/** An airing of the file's series "s1" on `date`, stored. */
+const row = (
   date: CivilDate,
   timeIndex: number,
   duration: number,
   extra: Partial<StoredPlacement>,
-) {
-  rowCount++;
-  return {
-    id: `00000000-0000-4000-8000-${String(rowCount).padStart(12, '0')}`,
+) =>
+  storedPlacement({
     weekId: weekIdOf(date),
     dayIndex: dayIndexOf(date),
     timeIndex,
     duration,
-    showName: 'Night Shift',
-    showDescription: null,
-    showGenres: [],
     djNames: ['Ann'],
     recurringSeriesId: 's1',
-    isException: false,
-    isDeletedInstance: false,
     originalInstanceDate: date,
     ...extra,
-  } satisfies StoredPlacement;
-}
+  });
 
 const caseArb = fc.record({
   zone: fc.constantFrom(...ZONES),

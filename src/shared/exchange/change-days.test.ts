@@ -9,14 +9,10 @@ import {
 import { SLOT_MINUTES } from '../constants/limits';
 import { daySegments, type Placement } from '../schedule/slots';
 import { addDays, weekIdOf } from '../schedule/week';
-import {
-  buildCalendarEvents,
-  type CalendarEvent,
-  type StoredPlacement,
-  type StoredSeries,
-} from './calendar-events';
+import { buildCalendarEvents, type CalendarEvent, type StoredSeries } from './calendar-events';
 import { toICalendar } from './ical-document';
 import { expand } from './ical-expand.fixture';
+import { storedPlacement } from './stored-placement.fixture';
 import { block } from './scheduled-block.fixture';
 import { weekToCsv } from './week-csv';
 
@@ -150,19 +146,12 @@ describe.each(DAYS)('$zone on $date (clocks $kind)', ({ zone, date, kind, spanni
           timeIndex: p.timeIndex,
           duration: p.duration,
         };
-        const anchor: StoredPlacement = {
-          id: '00000000-0000-4000-8000-000000000001',
+        const anchor = storedPlacement({
           weekId: firstWeek,
           ...p,
-          showName: 'Night Shift',
-          showDescription: null,
-          showGenres: [],
-          djNames: [],
           recurringSeriesId: 's1',
-          isException: false,
-          isDeletedInstance: false,
           originalInstanceDate: firstWeek,
-        };
+        });
         const events = buildCalendarEvents(
           {
             host: HOST,

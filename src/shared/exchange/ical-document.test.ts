@@ -11,36 +11,29 @@ import {
 } from './calendar-events';
 import { toICalendar } from './ical-document';
 import { expand, type Occurrence } from './ical-expand.fixture';
+import { storedPlacement } from './stored-placement.fixture';
 
 const HOST = 'radio.example.org';
 const NOW = new Date('2026-10-20T09:00:00Z');
 
-let rowCount = 0;
-function row(
+/** A stored show of this file: described, with two genres and two DJs. */
+const row = (
   weekId: string,
   dayIndex: number,
   timeIndex: number,
   duration: number,
   extra: Partial<StoredPlacement> = {},
-): StoredPlacement {
-  rowCount++;
-  return {
-    id: `00000000-0000-4000-8000-${String(rowCount).padStart(12, '0')}`,
+) =>
+  storedPlacement({
     weekId,
     dayIndex,
     timeIndex,
     duration,
-    showName: 'Night Shift',
     showDescription: 'Deep cuts, after dark',
     showGenres: ['Jazz', 'Soul'],
     djNames: ['Ann', 'Bo'],
-    recurringSeriesId: null,
-    isException: false,
-    isDeletedInstance: false,
-    originalInstanceDate: null,
     ...extra,
-  };
-}
+  });
 
 /** The UTC instant of a station wall-clock time, from the tz database (not from ical.js). */
 function instant(local: string, zone: string): string {
