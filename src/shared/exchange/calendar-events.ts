@@ -1,5 +1,10 @@
 import { SLOTS_PER_DAY, SLOT_MINUTES } from '../constants/limits';
-import { occurrencesBetween, ruleParts, type RecurrenceRule } from '../schedule/recurrence';
+import {
+  HORIZON_MONTHS,
+  occurrencesBetween,
+  ruleParts,
+  type RecurrenceRule,
+} from '../schedule/recurrence';
 import { RRule } from '../schedule/rrule-adapter';
 import { airingOnChangeDay, changeDayOverrides } from './change-day-overrides';
 import { wallTimeOfSlot } from '../schedule/clock-change';
@@ -72,9 +77,6 @@ export type CalendarSource = {
    */
   window?: { from: CivilDate; to: CivilDate };
 };
-
-/** A series ends within ten years (SPEC.md §9), so its occurrences are never looked for beyond. */
-const HORIZON_MONTHS = 120;
 
 /** Where a slot of a week is on the wall clock: slot 96 of day 6 is the next Sunday, 00:00. */
 export function wallTimeOf(weekId: CivilDate, dayIndex: number, timeIndex: number): WallTime {
@@ -163,6 +165,7 @@ function seriesEvents(
   }
   const uid = seriesUid(series.id, source.host);
   const span = { rule: series.rule, startDate: series.startDate, endDate: series.endDate };
+  // A series ends within ten years (SPEC.md §9): its occurrences are never looked for beyond.
   const whole = { from: series.startDate, to: addMonths(series.startDate, HORIZON_MONTHS) };
   const { from, to } = source.window ?? whole;
   const occurrences = occurrencesBetween(

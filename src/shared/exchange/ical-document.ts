@@ -3,6 +3,7 @@ import ICAL from 'ical.js';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import { clockChangeOn, repeatedSpan } from '../schedule/clock-change';
 import { wallClockInstant } from '../schedule/wall-clock-instant';
+import { dateInZone, minutesInZone } from '../schedule/week';
 import { looseUid, type CalendarEvent, type WallTime } from './calendar-events';
 
 export const PRODUCT_ID = '-//Radio Station//Radio Scheduler//EN';
@@ -76,14 +77,10 @@ const touchedByChange = (time: WallTime, timeZone: string) =>
   clockChangeOn(time.date, timeZone) !== null;
 
 /** The wall time an instant reads as on a zone's clock. */
-function readingOf(at: Date, timeZone: string): WallTime {
-  const local = new TZDate(at.getTime(), timeZone);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return {
-    date: `${local.getFullYear()}-${two(local.getMonth() + 1)}-${two(local.getDate())}`,
-    minutes: local.getHours() * 60 + local.getMinutes(),
-  };
-}
+const readingOf = (at: Date, timeZone: string): WallTime => ({
+  date: dateInZone(at, timeZone),
+  minutes: minutesInZone(at, timeZone),
+});
 
 /**
  * Where a master stands: its wall time, or on a change day the reading of the instant the rule
