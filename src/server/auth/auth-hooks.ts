@@ -19,6 +19,7 @@ import {
   recordSignInSuccess,
   type SignInRateLimit,
 } from './sign-in-limits';
+import { afterSignUp, openSignUpLink } from './sign-up-confirmation';
 import { consumeVerificationLink, readVerificationLink } from './verification-links';
 
 export type AuthHookDeps = {
@@ -64,7 +65,10 @@ export function beforeAuthHook(deps: AuthHookDeps) {
   });
 }
 
-/** Counts sign-in outcomes, tells the old address of a changed e-mail, and keeps tokens out. */
+/**
+ * Counts sign-in outcomes, follows up sign-ups, tells the old address of a changed e-mail, and
+ * keeps tokens out.
+ */
 export function afterAuthHook(deps: AuthHookDeps) {
   return createAuthMiddleware(async (ctx) => {
     if (ctx.path === '/sign-in/email') {
@@ -73,6 +77,7 @@ export function afterAuthHook(deps: AuthHookDeps) {
         deps.log('[auth] sign-in not counted', describeError(error)),
       );
     }
+    if (ctx.path === '/sign-up/email') await afterSignUp(ctx, deps);
     if (ctx.path === '/verify-email') await noticeEmailChange(ctx, deps);
     // Answers to browsers never carry a session token: the cookie is the only place for it.
     // Calls from our own code (no request) still get it.
@@ -217,7 +222,8 @@ async function limitMailRequests(ctx: HookContext, deps: AuthHookDeps, kind: Mai
 
 /**
  * A confirmation link is checked before anything is written (a made-up token stores nothing),
- * then used up. Confirming a new address that another account took meanwhile is a conflict.
+ * then used up. Confirming a new address that another account took meanwhile is a conflict; a
+ * sign-up's link confirms only together with a password its owner chose (openSignUpLink).
  */
 async function guardVerificationLink(ctx: HookContext, deps: AuthHookDeps) {
   const token: unknown = ctx.query?.token;
@@ -237,6 +243,7 @@ async function guardVerificationLink(ctx: HookContext, deps: AuthHookDeps) {
   if (!(await consumeVerificationLink(deps.db, token, link))) {
     throw ctx.redirect(`${deps.baseUrl}/?error=LINK_ALREADY_USED`);
   }
+  await openSignUpLink(ctx, deps, link);
 }
 
 /** After a confirmed change of address, the old address is told (with no link to follow). */

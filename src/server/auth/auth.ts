@@ -9,12 +9,12 @@ import { confirmEmailMessage, resetPasswordMessage } from '../mail/templates';
 import { revokeAllFeeds } from '../features/exchange/calendar-feeds.service';
 import { syncProfileEmail } from '../features/profiles/profiles.service';
 import { admitNewAccount } from '../features/team/membership';
-import { announceWaitingMember } from '../features/team/waiting-announcement';
 import { refuseInactiveSignIn } from './membership-gate';
 import { rememberAuthFault } from './auth-faults';
 import { afterAuthHook, beforeAuthHook } from './auth-hooks';
 import { takeMailSlot } from './mail-limits';
 import { boundedPasswordHashing } from './password-hashing';
+import { confirmAfterReset } from './sign-up-confirmation';
 
 export type AuthOptions = {
   db: Database;
@@ -106,6 +106,7 @@ export function createAuth(options: AuthOptions) {
       // must not leave a leaked feed working.
       onPasswordReset: async ({ user }) => {
         await revokeAllFeeds(db, user.id, 'password-reset');
+        await confirmAfterReset(hookDeps, user.id);
       },
     },
     emailVerification: {
@@ -129,13 +130,6 @@ export function createAuth(options: AuthOptions) {
           link.searchParams.set('callbackURL', '/?confirmed=1');
         }
         await mailer.send(confirmEmailMessage(user.email, link.toString(), isChange));
-      },
-      // A confirmed account that waits for approval is announced to the station managers.
-      afterEmailVerification: async (user) => {
-        await announceWaitingMember(
-          { db, mailer, baseUrl: options.baseUrl, log: options.log },
-          user.id,
-        );
       },
     },
     user: { changeEmail: { enabled: true } },
@@ -171,7 +165,8 @@ export function createAuth(options: AuthOptions) {
       user: {
         create: {
           // The sign-up's body was checked by checkSignUp; an invitation token in it admits the
-          // account with the invited role when it is still good for this address.
+          // account with the invited role when it is still good for this address. Without one,
+          // nothing is granted before the address is confirmed (sign-up-confirmation.ts).
           after: async (user, context) => {
             const token: unknown = context?.body?.invitationToken;
             await admitNewAccount(

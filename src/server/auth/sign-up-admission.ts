@@ -34,7 +34,7 @@ export async function checkSignUpAdmission(
   }
   const { signupPolicy } = await readStationSettings(db);
   if (signupPolicy !== 'invite') return;
-  // Invited, but signing up without the link: the address must still be confirmed to sign in.
+  // Invited, but signing up without the link: the invitation is used once the address is confirmed.
   if (await hasPendingInvitation(db, email)) return;
   const [anyone] = await db.select({ id: profiles.id }).from(profiles).limit(1);
   if (anyone) throw authRefusal('FORBIDDEN', 'invitation_required', INVITE_ONLY_MESSAGE);

@@ -32,9 +32,10 @@ describe('sign-up requires e-mail confirmation', () => {
       (await app.db.select().from(users).where(eq(users.email, address)))[0]?.emailVerified,
     ).toBe(false);
 
-    const confirmed = await app.client().get(link);
+    // Opened in the browser that signed up, the link confirms the account at once.
+    const confirmed = await browser.get(link);
     expect(confirmed.status).toBe(302);
-    expect(confirmed.location).not.toMatch(/error/);
+    expect(confirmed.location).toBe(`${app.url}/?confirmed=1`);
     expect(
       (await app.db.select().from(users).where(eq(users.email, address)))[0]?.emailVerified,
     ).toBe(true);
@@ -70,13 +71,34 @@ describe('sign-up requires e-mail confirmation', () => {
 
   it('sends a fresh confirmation link when an unconfirmed account tries to sign in', async () => {
     const address = app.email('resend');
-    await app.signUp(app.client(), address);
+    const browser = app.client();
+    await app.signUp(browser, address);
     expect(await app.outbox.to(address)).toHaveLength(1);
     expect((await app.signIn(app.client(), address)).status).toBe(403);
     const mails = await app.outbox.to(address);
     expect(mails).toHaveLength(2);
-    expect((await app.client().get(mails[0]!.links[0]!)).status).toBe(302);
+    expect((await browser.get(mails[0]!.links[0]!)).status).toBe(302);
     expect((await app.signIn(app.client(), address)).status).toBe(200);
+  });
+
+  it('opened in another browser, the link asks for the password and confirms with the one chosen there', async () => {
+    const address = app.email('elsewhere');
+    await app.signUp(app.client(), address, TEST_PASSWORD, 'On Laptop');
+    const phone = app.client();
+    const opened = await phone.get(await app.outbox.latestLink(address));
+    expect(opened.status).toBe(302);
+    const page = new URL(opened.location!);
+    expect(page.pathname).toBe('/reset-password');
+    expect(page.searchParams.get('confirm')).toBe('1');
+    // Not confirmed until the password is chosen; the link itself is used up.
+    expect((await app.signIn(app.client(), address)).status).toBe(403);
+    expect((await app.client().get(await app.outbox.latestLink(address))).status).toBe(302);
+    const chosen = await phone.post('/api/auth/reset-password', {
+      json: { newPassword: 'typed on the phone', token: page.searchParams.get('token') },
+    });
+    expect(chosen.status).toBe(200);
+    expect((await app.signIn(app.client(), address)).status).toBe(401);
+    expect((await app.signIn(phone, address, 'typed on the phone')).status).toBe(200);
   });
 
   it('refuses a password shorter than 6 characters and creates nothing', async () => {

@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { inactiveMemberMessage } from '../../shared/team/permissions';
 import type { Auth } from '../auth/auth';
 import type { Database } from '../db/connection';
-import { admitNewAccount, readMember } from '../features/team/membership';
+import { admitExistingAccount, readMember } from '../features/team/membership';
 import type { Revisions } from '../db/revisions';
 import { keptPerRevision } from '../lib/kept-per-revision';
 import type { AppEnv } from './app-env';
@@ -96,7 +96,7 @@ async function askBetterAuth(auth: Auth, db: Database, headers: Headers): Promis
   // A session of an account without a profile (made before profiles existed) gets one now.
   const member =
     (await readMember(db, result.user.id)) ??
-    (await admitNewAccount(db, {
+    (await admitExistingAccount(db, {
       id: result.user.id,
       email: result.user.email,
       username: result.user.name || null,

@@ -14,7 +14,9 @@ export function confirmEmailMessage(to: string, url: string, isChange: boolean):
     intro,
     'Confirm email address',
     url,
-    'The link works once and expires in one hour.',
+    isChange
+      ? 'The link works once and expires in one hour.'
+      : 'The link works once and expires in one hour. Opened anywhere but the browser you signed up in, it asks you to choose the password of the account. If you did not sign up, ignore this email.',
   );
 }
 

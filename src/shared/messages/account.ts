@@ -48,3 +48,21 @@ export const PROFILE_MESSAGES = {
 export function emailSyncFailedMessage(message: string): string {
   return `Email updated in auth but failed to update profile: ${message}`;
 }
+
+/**
+ * The page a sign-up's confirmation link opens outside the browser that signed up (decision
+ * 0048): the address's owner chooses the account's password, which confirms the account.
+ */
+export const CONFIRM_ACCOUNT_TEXTS = {
+  documentTitle: 'Confirm your account',
+  title: 'Choose your password',
+  intro:
+    'To finish confirming your email address, choose the password of your account. If you signed up on another device, you can enter the same password again.',
+  submit: 'Confirm Account',
+  submitting: 'Confirming...',
+  badLinkTitle: 'Confirmation link expired or invalid',
+  badLinkText:
+    'This confirmation page works for one hour after its link was opened. Ask for a password reset link to confirm your account with a password of your choice.',
+  doneTitle: 'Email confirmed',
+  doneMessage: 'Your account is ready. Please sign in.',
+} as const;

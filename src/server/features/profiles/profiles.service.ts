@@ -4,7 +4,7 @@ import type { Database } from '../../db/connection';
 import { profiles, users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { recordActivity, type Actor } from '../activity/record-activity';
-import { admitNewAccount } from '../team/membership';
+import { admitExistingAccount } from '../team/membership';
 import { MEMBER_NAMES_LOCK, USERNAME_TAKEN, usernameTaken } from './member-names';
 
 type ProfileRow = typeof profiles.$inferSelect;
@@ -24,7 +24,7 @@ export async function getOwnProfile(db: Database, userId: string): Promise<Profi
   if (!user) throw new Error(`No user ${userId}`);
   let row = await findProfile(db, userId);
   if (!row) {
-    await admitNewAccount(db, { id: user.id, email: user.email, username: user.name || null });
+    await admitExistingAccount(db, { id: user.id, email: user.email, username: user.name || null });
     row = await findProfile(db, userId);
   }
   if (!row) throw new Error(`Profile of ${userId} could not be created`);

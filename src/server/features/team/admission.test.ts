@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, users } from '../../db/schema';
 import { startTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app';
-import { admitNewAccount, makeStationManager } from './membership';
+import { admitNewAccount, confirmAccount, makeStationManager } from './membership';
 import { changeStationSettings } from './station-settings.service';
 
 /** Who becomes a member, and how (DESIGN.md D12), on a station that starts with approval. */
@@ -23,7 +23,7 @@ describe('admission', () => {
   const roleOf = async (address: string) =>
     (await app.db.select().from(profiles).where(eq(profiles.email, address)))[0];
 
-  it('makes exactly one Station Manager when the first admissions race', async () => {
+  it('makes exactly one Station Manager when the first sign-ups race, once it is confirmed', async () => {
     // Accounts stored at once, then admitted together, as simultaneous first sign-ups are.
     const accounts = Array.from({ length: 8 }, (_, i) => ({
       id: `race-${i}`,
@@ -32,14 +32,21 @@ describe('admission', () => {
     }));
     await app.db
       .insert(users)
-      .values(accounts.map((a) => ({ id: a.id, email: a.email, name: '', emailVerified: true })));
+      .values(accounts.map((a) => ({ id: a.id, email: a.email, name: '', emailVerified: false })));
     // Every pooled connection open first, so the admissions truly overlap.
     await Promise.all(Array.from({ length: 5 }, () => app.db.execute(sql`select pg_sleep(0.05)`)));
     await Promise.all(accounts.map((a) => admitNewAccount(app.db, a)));
-    const rows = await Promise.all(accounts.map((a) => roleOf(a.email)));
-    expect(rows.filter((r) => r?.role === 'Station Manager')).toHaveLength(1);
-    expect(rows.find((r) => r?.role === 'Station Manager')?.status).toBe('active');
-    for (const r of rows.filter((r) => r?.role !== 'Station Manager')) {
+    const rows = async () => Promise.all(accounts.map((a) => roleOf(a.email)));
+    const managers = (await rows()).filter((r) => r?.role === 'Station Manager');
+    expect(managers).toHaveLength(1);
+    // Nothing is granted before the address is confirmed.
+    for (const r of await rows()) expect(r?.status).toBe('waiting');
+    await Promise.all(
+      accounts.map((a) => confirmAccount(app.db, a.id, { forgetSignUpName: false })),
+    );
+    const confirmed = await rows();
+    expect(confirmed.find((r) => r?.id === managers[0]!.id)).toMatchObject({ status: 'active' });
+    for (const r of confirmed.filter((r) => r?.role !== 'Station Manager')) {
       expect(r).toMatchObject({ role: 'DJ', status: 'waiting' });
     }
   });

@@ -46,11 +46,12 @@ export async function checkInvitationToken(
 }
 
 /**
- * Uses up a pending invitation for a new account, in the account's admission transaction: the one
- * its link carried, or, when the person signed up without the link, the latest one sent to that
- * address (it was invited all the same, and must confirm the address before signing in). Only one
- * account can use an invitation, and only the invited address: the answer is the invited role,
- * or null when no invitation (or no longer one) admits this address.
+ * Uses up a pending invitation, in the admission transaction: at sign-up, only the one whose link
+ * (token) the sign-up carried; without a token, only once the account's address is confirmed, the
+ * latest one sent to that address (it was invited all the same). A sign-up that merely names an
+ * invited address proves nothing and uses nothing (decision 0048). Only one account can use an
+ * invitation, and only the invited address: the answer is the invited role, or null when no
+ * invitation (or no longer one) admits this address.
  */
 export async function useInvitation(
   tx: Tx,

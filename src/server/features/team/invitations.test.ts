@@ -127,7 +127,7 @@ describe('invite only', () => {
 });
 
 describe('an invited address that signs up without the link', () => {
-  it('is admitted with the invited role and uses the invitation up, even on an invite-only station', async () => {
+  it('uses the invitation only once the address is confirmed, even on an invite-only station', async () => {
     const email = app.email('nolink');
     const { id } = await invite(email, 'Viewer');
     const c = app.client();
@@ -135,13 +135,17 @@ describe('an invited address that signs up without the link', () => {
       json: { email, password: TEST_PASSWORD, name: 'No Link' },
     });
     expect(signedUp.status).toBe(200);
-    const [profile] = await app.db.select().from(profiles).where(eq(profiles.email, email));
-    expect(profile).toMatchObject({ role: 'Viewer', status: 'active' });
-    const [invitation] = await app.db.select().from(invitations).where(eq(invitations.id, id));
-    expect(invitation?.usedAt).not.toBeNull();
-    // The address must still be confirmed before the first sign-in.
+    // Naming an address proves nothing: the invitation waits for the confirmation.
+    const usedAt = async () =>
+      (await app.db.select().from(invitations).where(eq(invitations.id, id)))[0]?.usedAt;
+    expect(await usedAt()).toBeNull();
+    const profile = async () =>
+      (await app.db.select().from(profiles).where(eq(profiles.email, email)))[0];
+    expect(await profile()).toMatchObject({ role: 'DJ', status: 'waiting' });
     expect((await app.signIn(c, email)).status).toBe(403);
     expect((await c.get(await app.outbox.latestLink(email, /confirm/i))).status).toBe(302);
+    expect(await usedAt()).not.toBeNull();
+    expect(await profile()).toMatchObject({ role: 'Viewer', status: 'active' });
     expect((await app.signIn(c, email)).status).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { DEFAULT_ROLE, STATION_MANAGER_ROLE } from '../../../shared/constants/limits';
 import { asRole, type MemberStatus, type Role } from '../../../shared/team/roles';
 import { admittedByPolicy } from '../../../shared/team/station-settings';
@@ -13,12 +13,16 @@ export type Member = { role: Role; status: MemberStatus; djId: string | null };
 
 type Account = { id: string; email: string; username: string | null };
 
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 /**
- * Makes the profile of a new account (DESIGN.md D12): the installation's first account is its
- * Station Manager; every later one is a DJ, a member at once when the sign-up policy admits it,
- * otherwise waiting for a manager. An account made from an invitation link uses the invitation up
- * and is an active member with the invited role under every policy. An existing profile is left
- * as it is.
+ * Makes the profile of a new account at sign-up (DESIGN.md D12, decision 0048). The
+ * installation's first account is to be its Station Manager; every later one a DJ. Nothing is
+ * granted yet: whoever signed up has not shown that the address is theirs, so the profile waits
+ * until the address is confirmed (confirmAccount). The one exception is an invitation link: its
+ * token was mailed to the address, so it proves the address as a confirmation would; the account
+ * uses the invitation up and is an active member with the invited role under every policy. An
+ * existing profile is left as it is.
  */
 export async function admitNewAccount(
   db: Database,
@@ -26,34 +30,127 @@ export async function admitNewAccount(
   invitationToken?: string,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    // One admission at a time, so two first sign-ups racing cannot both become the manager, nor
-    // two sign-ups take the same username.
+    // One admission at a time, so two first sign-ups racing cannot both be the first, nor two
+    // sign-ups take the same username.
     await tx.execute(MEMBER_NAMES_LOCK);
-    const [existing] = await tx
-      .select({ id: profiles.id })
-      .from(profiles)
-      .where(eq(profiles.id, account.id));
-    if (existing) return;
     const [anyone] = await tx.select({ id: profiles.id }).from(profiles).limit(1);
-    const first = !anyone;
-    const invitedRole = first ? null : await useInvitation(tx, invitationToken, account);
-    const admitted =
-      first || !!invitedRole || admittedByPolicy(account.email, await readStationSettings(tx));
-    await tx
-      .insert(profiles)
-      .values({
-        id: account.id,
-        email: account.email,
-        // Checked at sign-up already; one taken since by a racing sign-up is left out, not shared.
-        username:
-          account.username && !(await usernameTaken(tx, account.username))
-            ? account.username
-            : null,
-        role: first ? STATION_MANAGER_ROLE : (invitedRole ?? DEFAULT_ROLE),
-        status: admitted ? 'active' : 'waiting',
-      })
-      .onConflictDoNothing({ target: profiles.id });
+    if (!anyone) {
+      await insertProfile(tx, account, { role: STATION_MANAGER_ROLE, status: 'waiting' });
+      return;
+    }
+    const invitedRole = invitationToken ? await useInvitation(tx, invitationToken, account) : null;
+    await insertProfile(
+      tx,
+      account,
+      invitedRole
+        ? { role: invitedRole, status: 'active' }
+        : { role: DEFAULT_ROLE, status: 'waiting' },
+    );
   });
+}
+
+/**
+ * Confirms a new account's address and admits it, in one transaction and exactly once (see
+ * admitConfirmed). `forgetSignUpName` drops the username the sign-up chose, when it may have
+ * been somebody else's choice (the address's owner set the password on the confirmation page).
+ * Returns false when the account does not exist or was confirmed before.
+ */
+export async function confirmAccount(
+  db: Database,
+  userId: string,
+  options: { forgetSignUpName: boolean },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(MEMBER_NAMES_LOCK);
+    const [user] = await tx
+      .update(users)
+      .set({
+        emailVerified: true,
+        updatedAt: sql`now()`,
+        ...(options.forgetSignUpName && { name: '' }),
+      })
+      .where(and(eq(users.id, userId), eq(users.emailVerified, false)))
+      .returning({ id: users.id, email: users.email, name: users.name });
+    if (!user) return false;
+    if (options.forgetSignUpName) {
+      await tx.update(profiles).set({ username: null }).where(eq(profiles.id, user.id));
+    }
+    await admitConfirmed(tx, { id: user.id, email: user.email, username: user.name || null });
+    return true;
+  });
+}
+
+/**
+ * Admits a confirmed account that signs in while it waits, or that has no profile at all (made
+ * before profiles existed): its address is confirmed (sign-in needs it), so it is admitted as a
+ * confirmed account is, under today's policy (a manager may have opened sign-up since, or added
+ * its domain).
+ */
+export async function admitExistingAccount(db: Database, account: Account): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(MEMBER_NAMES_LOCK);
+    await insertProfile(tx, account, { role: DEFAULT_ROLE, status: 'waiting' });
+    await admitConfirmed(tx, account);
+  });
+}
+
+/** Stores a new account's profile unless it has one. */
+async function insertProfile(
+  tx: Tx,
+  account: Account,
+  membership: { role: Role; status: MemberStatus },
+): Promise<void> {
+  await tx
+    .insert(profiles)
+    .values({
+      id: account.id,
+      email: account.email,
+      // Checked at sign-up already; one taken since by a racing sign-up is left out, not shared.
+      username:
+        account.username && !(await usernameTaken(tx, account.username)) ? account.username : null,
+      ...membership,
+    })
+    .onConflictDoNothing({ target: profiles.id });
+}
+
+/**
+ * Admission of a confirmed account that still waits: the first account becomes the active
+ * Station Manager (unless someone else is one by now); an address with a pending invitation
+ * uses the newest one up and gets the invited role; otherwise the sign-up policy decides.
+ * An account a manager or an invitation link decided already is left as it is.
+ */
+async function admitConfirmed(tx: Tx, account: Account): Promise<void> {
+  const [profile] = await tx
+    .select({ status: profiles.status, role: profiles.role })
+    .from(profiles)
+    .where(eq(profiles.id, account.id))
+    .for('update');
+  if (profile?.status !== 'waiting') return;
+  const first =
+    profile.role === STATION_MANAGER_ROLE && !(await otherActiveManager(tx, account.id));
+  const invitedRole = first ? null : await useInvitation(tx, undefined, account);
+  const admitted =
+    first || !!invitedRole || admittedByPolicy(account.email, await readStationSettings(tx));
+  if (!admitted) return;
+  await tx
+    .update(profiles)
+    .set({ role: invitedRole ?? profile.role, status: 'active', updatedAt: sql`now()` })
+    .where(eq(profiles.id, account.id));
+}
+
+async function otherActiveManager(tx: Tx, accountId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(
+      and(
+        eq(profiles.role, STATION_MANAGER_ROLE),
+        eq(profiles.status, 'active'),
+        ne(profiles.id, accountId),
+      ),
+    )
+    .limit(1);
+  return !!row;
 }
 
 /** A member's role, status and DJ link; null when the account has no profile yet. */
@@ -70,32 +167,20 @@ export async function readMember(
 }
 
 /**
- * The membership a sign-in finds, after applying today's policy: an account still waiting
- * becomes a member if the policy now admits it (a manager opened sign-up, or added its domain).
- * An active member's sign-in is noted for the Team page.
+ * The membership a sign-in finds: an account that still waits (or has no profile) is admitted
+ * as a confirmed account is, under today's policy. An active member's sign-in is noted for the
+ * Team page.
  */
 export async function memberAtSignIn(db: Database, account: Account): Promise<Member> {
-  // Only an account without a profile (made before profiles existed) needs admitting: every
-  // other sign-in skips the admission lock that sign-ups share.
-  if (!(await readMember(db, account.id))) await admitNewAccount(db, account);
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ status: profiles.status })
-      .from(profiles)
-      .where(eq(profiles.id, account.id))
-      .for('update');
-    let status = (row?.status ?? 'waiting') as MemberStatus;
-    if (status === 'waiting' && admittedByPolicy(account.email, await readStationSettings(tx))) {
-      status = 'active';
-    }
-    if (status === 'active') {
-      await tx
-        .update(profiles)
-        .set({ status, lastSignInAt: sql`now()` })
-        .where(and(eq(profiles.id, account.id)));
-    }
-    return (await readMember(tx, account.id))!;
-  });
+  // Only an account that waits or has no profile needs admitting: every other sign-in skips the
+  // admission lock that sign-ups share.
+  const before = await readMember(db, account.id);
+  if (!before || before.status === 'waiting') await admitExistingAccount(db, account);
+  await db
+    .update(profiles)
+    .set({ lastSignInAt: sql`now()` })
+    .where(and(eq(profiles.id, account.id), eq(profiles.status, 'active')));
+  return (await readMember(db, account.id))!;
 }
 
 /**
@@ -109,7 +194,7 @@ export async function makeStationManager(db: Database, email: string): Promise<b
     .from(users)
     .where(sql`lower(${users.email}) = lower(${email})`);
   if (!user) return false;
-  await admitNewAccount(db, { id: user.id, email: user.email, username: user.name || null });
+  await admitExistingAccount(db, { id: user.id, email: user.email, username: user.name || null });
   await db
     .update(profiles)
     .set({ role: STATION_MANAGER_ROLE, status: 'active', updatedAt: sql`now()` })

@@ -1,3 +1,5 @@
+import { CONFIRM_ACCOUNT_TEXTS } from '../../../shared/messages/account';
+
 export type LinkOutcome = {
   type: 'success' | 'error' | 'info';
   title: string;
@@ -18,8 +20,8 @@ export function linkOutcome(params: URLSearchParams): LinkOutcome | null {
     if (params.has('confirmed'))
       return {
         type: 'success',
-        title: 'Email confirmed',
-        message: 'Your account is ready. Please sign in.',
+        title: CONFIRM_ACCOUNT_TEXTS.doneTitle,
+        message: CONFIRM_ACCOUNT_TEXTS.doneMessage,
         offerSignIn: true,
       };
     if (emailChange)

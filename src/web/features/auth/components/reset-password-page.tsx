@@ -3,6 +3,7 @@ import { KeyRound, Link2Off } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useSearch } from 'wouter';
+import { CONFIRM_ACCOUNT_TEXTS } from '../../../../shared/messages/account';
 import { newPasswordSchema, type NewPasswordInput } from '../../../../shared/schemas/account';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
@@ -19,28 +20,37 @@ import { PublicLayout } from './public-layout';
 
 /**
  * /reset-password, where the reset e-mail's link lands with ?token=… (or ?error=INVALID_TOKEN
- * when the service already knows the link is bad). Works signed in or out.
+ * when the service already knows the link is bad). Works signed in or out. With ?confirm=1 it is
+ * where a sign-up's confirmation link opened in another browser lands: the same form chooses the
+ * password, which confirms the account (decision 0048).
  */
 export function ResetPasswordPage() {
   const params = new URLSearchParams(useSearch());
   const token = params.get('token');
+  const confirming = params.get('confirm') === '1';
   const [problem, setProblem] = useState<'missing' | 'invalid' | null>(
     !token ? (params.get('error') ? 'invalid' : 'missing') : null,
   );
-  useDocumentTitle('Reset Password');
+  useDocumentTitle(confirming ? CONFIRM_ACCOUNT_TEXTS.documentTitle : 'Reset Password');
 
   return (
     <PublicLayout>
       {problem || !token ? (
-        <BadLink reason={problem ?? 'missing'} />
+        <BadLink reason={problem ?? 'missing'} confirming={confirming} />
       ) : (
-        <NewPasswordForm token={token} onInvalidToken={() => setProblem('invalid')} />
+        <NewPasswordForm
+          token={token}
+          confirming={confirming}
+          onInvalidToken={() => setProblem('invalid')}
+        />
       )}
     </PublicLayout>
   );
 }
 
-function NewPasswordForm({ token, onInvalidToken }: { token: string; onInvalidToken: () => void }) {
+type NewPasswordFormProps = { token: string; confirming: boolean; onInvalidToken: () => void };
+
+function NewPasswordForm({ token, confirming, onInvalidToken }: NewPasswordFormProps) {
   const toast = useToast();
   const auth = useAuth();
   const authModal = useAuthModal();
@@ -77,7 +87,9 @@ function NewPasswordForm({ token, onInvalidToken }: { token: string; onInvalidTo
     // A reset ends every session of the account, this browser's included.
     if (auth.status === 'signed-in') await auth.signOut({ silent: true });
     else navigate('/', { replace: true });
-    toast.success('Password updated', 'Please sign in with your new password.');
+    if (confirming)
+      toast.success(CONFIRM_ACCOUNT_TEXTS.doneTitle, CONFIRM_ACCOUNT_TEXTS.doneMessage);
+    else toast.success('Password updated', 'Please sign in with your new password.');
     authModal.open('login');
   });
 
@@ -88,9 +100,11 @@ function NewPasswordForm({ token, onInvalidToken }: { token: string; onInvalidTo
           <KeyRound aria-hidden className="size-6" />
         </div>
         <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900">
-          Set a new password
+          {confirming ? CONFIRM_ACCOUNT_TEXTS.title : 'Set a new password'}
         </h1>
-        <p className="mt-2 text-sm text-slate-600">Choose a new password for your account.</p>
+        <p className="mt-2 text-sm text-slate-600">
+          {confirming ? CONFIRM_ACCOUNT_TEXTS.intro : 'Choose a new password for your account.'}
+        </p>
       </div>
       {failure ? <ErrorBox>{failure.message}</ErrorBox> : null}
       <FormField label="New Password" error={errors.password?.message} hint="At least 6 characters">
@@ -116,8 +130,10 @@ function NewPasswordForm({ token, onInvalidToken }: { token: string; onInvalidTo
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? (
           <>
-            <Spinner /> Saving...
+            <Spinner /> {confirming ? CONFIRM_ACCOUNT_TEXTS.submitting : 'Saving...'}
           </>
+        ) : confirming ? (
+          CONFIRM_ACCOUNT_TEXTS.submit
         ) : (
           'Reset Password'
         )}
@@ -126,7 +142,7 @@ function NewPasswordForm({ token, onInvalidToken }: { token: string; onInvalidTo
   );
 }
 
-function BadLink({ reason }: { reason: 'missing' | 'invalid' }) {
+function BadLink({ reason, confirming }: { reason: 'missing' | 'invalid'; confirming: boolean }) {
   const auth = useAuth();
   const authModal = useAuthModal();
   const [, navigate] = useLocation();
@@ -147,12 +163,18 @@ function BadLink({ reason }: { reason: 'missing' | 'invalid' }) {
         <Link2Off aria-hidden className="size-6" />
       </div>
       <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900">
-        {reason === 'missing' ? 'Reset link incomplete' : 'Reset link expired or invalid'}
+        {confirming
+          ? CONFIRM_ACCOUNT_TEXTS.badLinkTitle
+          : reason === 'missing'
+            ? 'Reset link incomplete'
+            : 'Reset link expired or invalid'}
       </h1>
       <p role="alert" className="mt-3 text-sm text-slate-600">
-        {reason === 'missing'
-          ? 'This page needs the full link from your password reset email, and this one has no reset code.'
-          : 'This password reset link is invalid, has expired or was already used. Reset links work once and expire after one hour.'}
+        {confirming
+          ? CONFIRM_ACCOUNT_TEXTS.badLinkText
+          : reason === 'missing'
+            ? 'This page needs the full link from your password reset email, and this one has no reset code.'
+            : 'This password reset link is invalid, has expired or was already used. Reset links work once and expire after one hour.'}
       </p>
       <Button size="lg" className="mt-8 w-full" onClick={requestNewLink}>
         Request a new link
