@@ -7,7 +7,7 @@ import { lockDataDir } from './db/data-dir-lock';
 import { watchDatabase, type DatabaseWatch } from './db/database-watch';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { applyMigrations } from './db/migrate';
-import { makeStationManager } from './features/team/membership';
+import { makeStationManager, STARTUP_MANAGER_LOG } from './features/team/startup-manager';
 import { ensureStationSettings } from './features/team/station-settings.service';
 import { publicUrlOf, resolveAuthSecret, type Settings } from './env';
 import { freePort } from './lib/free-port';
@@ -70,12 +70,9 @@ export async function startServer(
       publishSchedule: settings.publicSchedule,
     });
     if (settings.stationManagerEmail) {
-      const made = await makeStationManager(db, settings.stationManagerEmail);
-      logger.info(
-        made
-          ? '[team] STATION_MANAGER_EMAIL: the account is an active Station Manager'
-          : '[team] STATION_MANAGER_EMAIL: no account has this address yet',
-      );
+      const outcome = await makeStationManager(db, settings.stationManagerEmail);
+      // Once an active manager, the account is not mentioned again at every start.
+      if (outcome !== 'already') logger.info(STARTUP_MANAGER_LOG[outcome]);
     }
     const database = watchDatabase({
       probe: () => pool.query('select 1'),

@@ -180,6 +180,15 @@ describe('team and settings sentences', () => {
       'Morgan removed Kai from the station',
     ],
     [
+      entry(
+        'team.startup-manager',
+        'member',
+        { memberName: 'Morgan', to: 'Station Manager' },
+        null,
+      ),
+      'Morgan was made Station Manager at start-up by STATION_MANAGER_EMAIL',
+    ],
+    [
       entry('invitation.create', 'invitation', { email: 'kai@station.fm', role: 'DJ' }, null),
       'Morgan invited kai@station.fm as a DJ',
     ],

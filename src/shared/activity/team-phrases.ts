@@ -40,6 +40,8 @@ export const TEAM_PHRASES: Record<string, (d: Details) => string> = {
     return `unlinked ${member(d)} from ${previous ? `the DJ entry ${previous}` : 'their DJ entry'}`;
   },
   'team.remove': (d) => `removed ${member(d)} from the station`,
+  // Recorded with the promoted member as actor: "Morgan was made Station Manager at start-up…".
+  'team.startup-manager': () => 'was made Station Manager at start-up by STATION_MANAGER_EMAIL',
   'profile.rename': (d) => {
     const to = text(d, 'to');
     return to ? `changed their username to ${to}` : 'removed their username';

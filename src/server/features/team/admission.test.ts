@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profiles, users } from '../../db/schema';
+import { activityLog, profiles, users } from '../../db/schema';
 import { startTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app';
-import { admitNewAccount, confirmAccount, makeStationManager } from './membership';
+import { admitNewAccount, confirmAccount } from './membership';
 import { changeStationSettings } from './station-settings.service';
+import { makeStationManager, STARTUP_MANAGER_ACTION, STARTUP_MANAGER_LOG } from './startup-manager';
 
 /** Who becomes a member, and how (DESIGN.md D12), on a station that starts with approval. */
 describe('admission', () => {
@@ -101,12 +102,39 @@ describe('admission', () => {
     }
   });
 
-  it('STATION_MANAGER_EMAIL makes an existing account an active manager, whatever it was', async () => {
+  it('STATION_MANAGER_EMAIL promotes only a confirmed account, with an activity entry, once', async () => {
+    // Anyone may sign up with the configured address: an unconfirmed account is not promoted.
+    const squatted = app.email('unconfirmed');
+    expect((await app.signUp(app.client(), squatted)).status).toBe(200);
+    expect(await makeStationManager(app.db, squatted.toUpperCase())).toBe('unconfirmed');
+    expect(await roleOf(squatted)).toMatchObject({ role: 'DJ', status: 'waiting' });
+
     const address = app.email();
     await confirmAndSignIn(address);
     await app.db.update(profiles).set({ status: 'suspended' }).where(eq(profiles.email, address));
-    expect(await makeStationManager(app.db, address.toUpperCase())).toBe(true);
-    expect(await roleOf(address)).toMatchObject({ role: 'Station Manager', status: 'active' });
-    expect(await makeStationManager(app.db, 'nobody@example.com')).toBe(false);
+    expect(await makeStationManager(app.db, address.toUpperCase())).toBe('made');
+    const promoted = await roleOf(address);
+    expect(promoted).toMatchObject({ role: 'Station Manager', status: 'active' });
+    const entries = () =>
+      app.db
+        .select()
+        .from(activityLog)
+        .where(
+          and(
+            eq(activityLog.action, STARTUP_MANAGER_ACTION),
+            eq(activityLog.subjectId, promoted!.id),
+          ),
+        );
+    expect(await entries()).toEqual([
+      expect.objectContaining({
+        actorId: promoted!.id,
+        details: expect.objectContaining({ fromStatus: 'suspended', to: 'Station Manager' }),
+      }),
+    ]);
+    // The next start finds a manager: nothing to do, nothing recorded, nothing to log.
+    expect(await makeStationManager(app.db, address)).toBe('already');
+    expect(await entries()).toHaveLength(1);
+    expect(STARTUP_MANAGER_LOG).not.toHaveProperty('already');
+    expect(await makeStationManager(app.db, 'nobody@example.com')).toBe('missing');
   });
 });

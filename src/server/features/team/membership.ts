@@ -182,22 +182,3 @@ export async function memberAtSignIn(db: Database, account: Account): Promise<Me
     .where(and(eq(profiles.id, account.id), eq(profiles.status, 'active')));
   return (await readMember(db, account.id))!;
 }
-
-/**
- * Makes the account with this e-mail an active Station Manager (STATION_MANAGER_EMAIL at start):
- * whoever runs the server can always get a station back whose managers left or are locked out.
- * Returns false when no such account exists.
- */
-export async function makeStationManager(db: Database, email: string): Promise<boolean> {
-  const [user] = await db
-    .select({ id: users.id, email: users.email, name: users.name })
-    .from(users)
-    .where(sql`lower(${users.email}) = lower(${email})`);
-  if (!user) return false;
-  await admitExistingAccount(db, { id: user.id, email: user.email, username: user.name || null });
-  await db
-    .update(profiles)
-    .set({ role: STATION_MANAGER_ROLE, status: 'active', updatedAt: sql`now()` })
-    .where(eq(profiles.id, user.id));
-  return true;
-}
