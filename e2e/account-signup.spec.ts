@@ -10,6 +10,7 @@ import {
   openUserMenu,
   refusedRequest,
   serverSignInMessage,
+  signUpUnconfirmed,
   submitSignIn,
   PASSWORD_WORK,
   test,
@@ -17,7 +18,8 @@ import {
   uniqueEmail,
   userMenuButton,
 } from './support/account';
-import { toast, uniqueSuffix } from './support/library';
+import { CONFIRM_ACCOUNT_TEXTS } from '../src/shared/messages/account';
+import { expectNoSeriousA11yIssues, toast, uniqueSuffix } from './support/library';
 
 test.describe('sign-up', () => {
   // Signing in before the confirmation is refused (403), and a common password (422); Chromium
@@ -117,6 +119,40 @@ test.describe('sign-up', () => {
     await page.goto(link);
     await expect(toast(page, 'This link was already used')).toBeVisible();
     await expect(userMenuButton(page, username)).toBeVisible();
+  });
+});
+
+test.describe('a confirmation link opened elsewhere', () => {
+  test('asks the address’s owner to choose the password: the sign-up’s password no longer works', async ({
+    page,
+    request,
+    baseURL,
+    mailbox,
+  }) => {
+    test.slow(); // a sign-up, a password choice and a sign-in: password hashing on a shared machine
+    // Someone signs the address up through the API: its mail reaches the address's owner, who
+    // opens the link in their own browser.
+    const signedUp = await signUpUnconfirmed(request, baseURL);
+    await page.goto(await mailbox.latestLink(signedUp.email, SUBJECTS.confirm));
+    await expect(page.getByRole('heading', { name: CONFIRM_ACCOUNT_TEXTS.title })).toBeVisible();
+    await expect(page.getByText(CONFIRM_ACCOUNT_TEXTS.intro)).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(CONFIRM_ACCOUNT_TEXTS.documentTitle));
+    await expectNoSeriousA11yIssues(page);
+
+    const password = newPassword();
+    await page.getByLabel('New Password', { exact: true }).fill(password);
+    await page.getByLabel('Confirm New Password').fill(password);
+    await page.getByRole('button', { name: CONFIRM_ACCOUNT_TEXTS.submit }).click();
+    await expect(toastBehindModal(page, CONFIRM_ACCOUNT_TEXTS.doneTitle)).toBeVisible(
+      PASSWORD_WORK,
+    );
+    await expect(page.getByRole('dialog', { name: 'Welcome back' })).toBeVisible();
+
+    expect(await serverSignInMessage(request, baseURL, signedUp.email, signedUp.password)).toMatch(
+      /invalid email or password/i,
+    );
+    await submitSignIn(authDialog(page), signedUp.email, password);
+    await expectSignedIn(page);
   });
 });
 

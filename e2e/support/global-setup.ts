@@ -7,6 +7,11 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** The station's first account, so that every account a journey makes is a DJ (SPEC.md §6). */
 export const E2E_MANAGER = { email: 'station-manager@example.com', password: 'e2e manager pass 7' };
 
+/**
+ * Signs the station manager up and confirms the address from the local mailbox, with the cookie
+ * the sign-up set: a confirmation link confirms at once only in the browser that signed up
+ * (decision 0048).
+ */
 async function signUpStationManager(url: string): Promise<void> {
   const response = await fetch(`${url}/api/auth/sign-up/email`, {
     method: 'POST',
@@ -14,6 +19,18 @@ async function signUpStationManager(url: string): Promise<void> {
     body: JSON.stringify({ email: E2E_MANAGER.email, password: E2E_MANAGER.password, name: '' }),
   });
   if (!response.ok) throw new Error(`The station manager's sign-up failed: ${response.status}`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const mailbox = await fetch(`${url}/mailbox/messages.json`);
+  const { messages } = (await mailbox.json()) as { messages: { to: string; links: string[] }[] };
+  const link = messages.find((m) => m.to === E2E_MANAGER.email)?.links[0];
+  if (!link) throw new Error("The station manager's confirmation mail did not arrive.");
+  const confirmed = await fetch(link, { headers: { cookie }, redirect: 'manual' });
+  if (!confirmed.headers.get('location')?.endsWith('/?confirmed=1')) {
+    throw new Error(`The station manager's confirmation failed: ${confirmed.status}`);
+  }
 }
 
 /**
