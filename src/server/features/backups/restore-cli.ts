@@ -82,6 +82,9 @@ async function main(argv: string[]): Promise<number> {
           ? ` The backup came from an older version: ${summary.migrationsAfter} newer migration(s) were applied.`
           : ''),
     );
+    console.log(
+      'Everyone signs in again: backups hold no sessions, password-reset links or outbox mail.',
+    );
     return 0;
   } catch (error) {
     if (
