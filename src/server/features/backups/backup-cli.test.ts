@@ -7,12 +7,14 @@ import { holdServerPresence } from '../../db/server-presence';
 import { tempDataDir } from '../../hardening/server-process';
 import { projectRoot } from '../../lib/project-root';
 import { startTestApp, type TestApp } from '../../test/test-app';
+import { MANIFEST_ENTRY } from './backup-archive';
 import {
   asRestored,
   fingerprint,
   seedStation,
   SEED_NOW,
   wipeDatabase,
+  writeZerosArchive,
 } from './backup-test-support';
 
 /** `npm run <script>` in a child process with only the given settings; its exit code and output. */
@@ -106,6 +108,17 @@ describe('npm run backup and npm run restore', () => {
     expect(refused.output).toContain(
       'This file is not a Radio Station backup. Nothing was changed.',
     );
+
+    // A manifest that unpacks to 64 MiB from 64 KB: refused at the limit, with a sentence.
+    const bomb = path.join(backups.dir, 'bomb.backup');
+    await writeZerosArchive(bomb, MANIFEST_ENTRY, 64);
+    const exploded = await npmRun(['restore', '--', bomb, '--yes'], {
+      DATABASE_URL: app.database.url,
+    });
+    expect(exploded.output.trim()).toBe(
+      'The backup file is refused: its entry manifest.json unpacks to more than 34 MB, more than a Radio Station backup holds (a damaged or crafted file). Nothing was changed.',
+    );
+    expect(exploded.code).toBe(1);
 
     const [file] = (await readdir(backups.dir)).filter((name) =>
       /^radio-station-.*\.backup$/.test(name),

@@ -9,8 +9,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_HEADER } from '../../../shared/idempotency';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { startTestApp, type TestApp, type TestUser } from '../../test/test-app';
-import { ARCHIVE_MAGIC, dataFrames, endFrame, headerFrame, readArchive } from './backup-archive';
-import { MANIFEST_ENTRY, countNewlines, tableEntryName, verifyArchive } from './backup-manifest';
+import {
+  ARCHIVE_MAGIC,
+  MANIFEST_ENTRY,
+  dataFrames,
+  endFrame,
+  headerFrame,
+  readArchive,
+} from './backup-archive';
+import { countNewlines, tableEntryName, verifyArchive } from './backup-manifest';
 import { BACKUP_TABLES, isLeftOut } from './backup-tables';
 import { createBackup } from './create-backup';
 import { quoteTable, readAppTables } from './database-tables';

@@ -7,10 +7,9 @@ import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
-import { ARCHIVE_MAGIC, dataFrames, endFrame, headerFrame } from './backup-archive';
+import { ARCHIVE_MAGIC, MANIFEST_ENTRY, dataFrames, endFrame, headerFrame } from './backup-archive';
 import {
   FORMAT_VERSION,
-  MANIFEST_ENTRY,
   countNewlines,
   tableEntryName,
   verifyArchive,
