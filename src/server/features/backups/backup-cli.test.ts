@@ -75,7 +75,7 @@ describe('npm run backup and npm run restore', () => {
     await wipeDatabase(app.database.url);
     const restore = await npmRun(['restore', '--', archive, '--yes'], { DATA_DIR: restored.dir });
     expect(restore.output).toMatch(
-      /Its checksums match[\s\S]*Restored \d+ rows in \d+ tables and 2 images into the embedded database/,
+      /Its checksums match[\s\S]*Restored \d+ rows in \d+ tables and 2 images into the embedded database[\s\S]*Everyone signs in again/,
     );
     expect(restore.code).toBe(0);
 
