@@ -1,8 +1,12 @@
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { BACKUP_TABLES, isLeftOut, unclassifiedTables } from './backup-tables';
+import { createBackup } from './create-backup';
 import { readAppTables } from './database-tables';
 
 let database: TestDatabase;
@@ -39,6 +43,24 @@ describe('which tables a backup keeps', () => {
       'public.verifications',
     ]);
     expect(isLeftOut({ schema: 'public', name: 'made_up' })).toBe(false);
+  });
+});
+
+describe('a table nobody classified', () => {
+  it('stops the backup rather than guess whether it holds secrets', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'radio-unclassified-'));
+    try {
+      await database.pool.query('create table public.api_tokens (token text primary key)');
+      await expect(
+        createBackup({ databaseUrl: database.url, backupDir: dir, appVersion: 'test' }),
+      ).rejects.toThrow(
+        'This version of Radio Station does not know the table(s) public.api_tokens, so it cannot tell whether they hold secrets: no backup was written.',
+      );
+      expect(await readdir(dir)).toEqual([]);
+    } finally {
+      await database.pool.query('drop table if exists public.api_tokens');
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
 
