@@ -17,6 +17,7 @@ import { createMailer } from './mail/mailer';
 import { startChangeListener } from './realtime/change-listener';
 import { startMediaSweep } from './features/media/media-sweep';
 import { startActivitySweep } from './features/activity/activity-sweep';
+import { startOutboxSweep } from './mail/outbox-sweep';
 import { startWebhooks } from './features/webhooks/webhooks-background';
 import { startBackupService } from './features/backups/backup-runner';
 import { holdServerPresence } from './db/server-presence';
@@ -85,6 +86,7 @@ export async function startServer(
     cleanups.push(() => changes.close());
     cleanups.push(startMediaSweep({ db, log: logger.info }).stop);
     cleanups.push(startActivitySweep({ db, log: logger.info }).stop);
+    cleanups.push(startOutboxSweep({ db, log: logger.info }).stop);
     const clock = { timeZone: settings.stationTimeZone, now: () => new Date() };
     cleanups.push(startWebhooks({ db, clock, log: logger.info }).stop);
     const backups = startBackupService({

@@ -2,12 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isLoopback } from '../http/client-address';
 import { createTestDatabase, type TestDatabase } from '../test/database';
 import { HttpClient } from '../test/http-client';
 import { startQuietServer } from '../test/quiet-server';
 import { startTestApp, type TestApp } from '../test/test-app';
+import { OUTBOX_KEPT_DAYS, sweepOldMail } from './outbox-sweep';
 
 describe('isLoopback', () => {
   it.each([
@@ -47,6 +49,20 @@ describe('the local mailbox', () => {
     }>();
     expect(messages.map((m) => m.to).slice(0, 2)).toEqual([second, first]);
     expect(messages[0]?.links[0]).toMatch(/\/api\/auth\/verify-email\?token=/);
+  });
+
+  it('forgets mail older than two weeks, links and all', async () => {
+    const recent = app.email('recent');
+    const old = app.email('old');
+    await app.signUp(app.client(), recent);
+    await app.signUp(app.client(), old);
+    await app.db.execute(
+      sql`update mail_outbox set created_at = now() - make_interval(days => ${OUTBOX_KEPT_DAYS}, mins => 1) where "to" = ${old}`,
+    );
+    expect(await sweepOldMail(app.db)).toBe(1);
+    expect(await app.outbox.to(old)).toEqual([]);
+    expect(await app.outbox.to(recent)).toHaveLength(1);
+    expect(await sweepOldMail(app.db)).toBe(0);
   });
 
   it('shows an HTML page whose message text is escaped', async () => {

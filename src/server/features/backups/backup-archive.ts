@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { constants as zlibConstants, createGunzip, gunzipSync } from 'node:zlib';
+import { formatBytes } from '../../../shared/backups/format-bytes';
 
 /**
  * The backup file: one gzip stream holding a magic line and then frames, each a one-byte kind,
@@ -21,6 +22,39 @@ export const MAX_FRAME_BYTES = 1 << 20;
 
 /** Compressed bytes read to find the magic line: its block header and first literals. */
 const MAGIC_PREFIX_BYTES = 1024;
+
+/** The manifest's entry: the one entry a reader holds whole in memory (and parses). */
+export const MANIFEST_ENTRY = 'manifest.json';
+
+/** An entry's name: `manifest.json` or `tables/<schema>.<table>.copy`. */
+const ENTRY_NAME = /^[A-Za-z0-9_./-]{1,200}$/;
+const MAX_NAME_FRAME_BYTES = 1024;
+
+/**
+ * How much a file may unpack to, counted while it is read: a file a few hundred kilobytes long
+ * can inflate to a thousand times that, so sizes are never taken on trust. Reading stops at the
+ * first byte past a limit.
+ */
+export type ArchiveLimits = {
+  /** The manifest, held in memory: a few hundred bytes per table and image. */
+  manifestBytes: number;
+  /** Any other entry (a table's rows): streamed, never held, so this bounds time and disk. */
+  entryBytes: number;
+  /** The whole archive, unpacked. */
+  totalBytes: number;
+  entries: number;
+};
+
+export const ARCHIVE_LIMITS: ArchiveLimits = {
+  // About 150,000 images' worth of manifest.
+  manifestBytes: 32 * 2 ** 20,
+  // The images table in COPY text (hex, twice the images' size) of several hundred members at
+  // the 200 MB upload quota each.
+  entryBytes: 128 * 2 ** 30,
+  totalBytes: 256 * 2 ** 30,
+  // The app has some twenty tables.
+  entries: 1_000,
+};
 
 export class BackupFileError extends Error {}
 
@@ -52,24 +86,31 @@ export type ArchiveEvent =
 
 /**
  * Reads an archive's events in order. `onRawBytes` sees the file's own bytes (for its checksum).
- * A file that is not gzip, lacks the magic line, holds a malformed frame or ends early throws a
- * BackupFileError with a message for the person restoring.
+ * A file that is not gzip, lacks the magic line, holds a malformed frame, unpacks past `limits`
+ * or ends early throws a BackupFileError with a message for the person restoring.
  */
 export async function* readArchive(
   file: string,
-  onRawBytes: (chunk: Buffer) => void = () => undefined,
+  options: { onRawBytes?: (chunk: Buffer) => void; limits?: ArchiveLimits } = {},
 ): AsyncGenerator<ArchiveEvent> {
+  const limits = options.limits ?? ARCHIVE_LIMITS;
   const raw = createReadStream(file);
-  raw.on('data', (chunk) => onRawBytes(chunk as Buffer));
+  if (options.onRawBytes) raw.on('data', options.onRawBytes as (chunk: string | Buffer) => void);
   const gunzip = createGunzip();
   raw.on('error', (error) => gunzip.destroy(error));
   raw.pipe(gunzip);
   let pending: Buffer = Buffer.alloc(0);
   let sawMagic = false;
   let ended = false;
+  let total = 0;
+  let entries = 0;
+  let entry = { name: '', bytes: 0, limit: limits.entryBytes };
   try {
     for await (const chunk of gunzip) {
       if (ended) throw new BackupFileError('The backup file has data after its end.');
+      total += (chunk as Buffer).length;
+      if (total > limits.totalBytes)
+        throw tooLarge(`it unpacks to more than ${formatBytes(limits.totalBytes)}`);
       pending = pending.length ? Buffer.concat([pending, chunk as Buffer]) : (chunk as Buffer);
       if (!sawMagic) {
         if (pending.length < ARCHIVE_MAGIC.length) continue;
@@ -81,12 +122,27 @@ export async function* readArchive(
         const kind = pending[0]!;
         const length = pending.readUInt32BE(1);
         if (length > MAX_FRAME_BYTES * 2) throw damaged('a frame is larger than allowed');
+        if (kind === HEADER && length > MAX_NAME_FRAME_BYTES)
+          throw damaged('an entry has no readable name');
         if (pending.length < 5 + length) break;
         const payload = pending.subarray(5, 5 + length);
         pending = pending.subarray(5 + length);
-        if (kind === HEADER) yield { kind: 'entry', name: entryName(payload) };
-        else if (kind === DATA) yield { kind: 'data', bytes: Buffer.from(payload) };
-        else if (kind === END) {
+        if (kind === HEADER) {
+          const name = entryName(payload);
+          entries += 1;
+          if (entries > limits.entries)
+            throw tooLarge(`it has more than ${limits.entries} entries`);
+          const limit = name === MANIFEST_ENTRY ? limits.manifestBytes : limits.entryBytes;
+          entry = { name, bytes: 0, limit };
+          yield { kind: 'entry', name };
+        } else if (kind === DATA) {
+          entry.bytes += length;
+          if (entry.bytes > entry.limit)
+            throw tooLarge(
+              `its entry ${entry.name} unpacks to more than ${formatBytes(entry.limit)}`,
+            );
+          yield { kind: 'data', bytes: Buffer.from(payload) };
+        } else if (kind === END) {
           ended = true;
           yield { kind: 'end' };
         } else throw damaged('an unknown frame');
@@ -146,7 +202,7 @@ async function beginsWithMagic(file: string): Promise<boolean> {
 function entryName(payload: Buffer): string {
   try {
     const parsed = JSON.parse(payload.toString('utf8')) as { name?: unknown };
-    if (typeof parsed.name === 'string') return parsed.name;
+    if (typeof parsed.name === 'string' && ENTRY_NAME.test(parsed.name)) return parsed.name;
   } catch {
     // reported below
   }
@@ -155,6 +211,13 @@ function entryName(payload: Buffer): string {
 
 function notOurs(): BackupFileError {
   return new BackupFileError('This file is not a Radio Station backup.');
+}
+
+/** A file that unpacks to more than any backup holds: damaged, or made to exhaust memory. */
+function tooLarge(what: string): BackupFileError {
+  return new BackupFileError(
+    `The backup file is refused: ${what}, more than a Radio Station backup holds (a damaged or crafted file).`,
+  );
 }
 
 function damaged(why: string): BackupFileError {

@@ -7,7 +7,15 @@ import { holdServerPresence } from '../../db/server-presence';
 import { tempDataDir } from '../../hardening/server-process';
 import { projectRoot } from '../../lib/project-root';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { fingerprint, seedStation, SEED_NOW, wipeDatabase } from './backup-test-support';
+import { MANIFEST_ENTRY } from './backup-archive';
+import {
+  asRestored,
+  fingerprint,
+  seedStation,
+  SEED_NOW,
+  wipeDatabase,
+  writeZerosArchive,
+} from './backup-test-support';
 
 /** `npm run <script>` in a child process with only the given settings; its exit code and output. */
 function npmRun(
@@ -67,13 +75,13 @@ describe('npm run backup and npm run restore', () => {
     await wipeDatabase(app.database.url);
     const restore = await npmRun(['restore', '--', archive, '--yes'], { DATA_DIR: restored.dir });
     expect(restore.output).toMatch(
-      /Its checksums match[\s\S]*Restored \d+ rows in \d+ tables and 2 images into the embedded database/,
+      /Its checksums match[\s\S]*Restored \d+ rows in \d+ tables and 2 images into the embedded database[\s\S]*Everyone signs in again/,
     );
     expect(restore.code).toBe(0);
 
     const embedded = await startEmbeddedPostgres(restored.dir);
     try {
-      expect(await fingerprint(embedded.url)).toEqual(before);
+      expect(await fingerprint(embedded.url)).toEqual(asRestored(before));
     } finally {
       await embedded.stop();
     }
@@ -100,6 +108,17 @@ describe('npm run backup and npm run restore', () => {
     expect(refused.output).toContain(
       'This file is not a Radio Station backup. Nothing was changed.',
     );
+
+    // A manifest that unpacks to 64 MiB from 64 KB: refused at the limit, with a sentence.
+    const bomb = path.join(backups.dir, 'bomb.backup');
+    await writeZerosArchive(bomb, MANIFEST_ENTRY, 64);
+    const exploded = await npmRun(['restore', '--', bomb, '--yes'], {
+      DATABASE_URL: app.database.url,
+    });
+    expect(exploded.output.trim()).toBe(
+      'The backup file is refused: its entry manifest.json unpacks to more than 34 MB, more than a Radio Station backup holds (a damaged or crafted file). Nothing was changed.',
+    );
+    expect(exploded.code).toBe(1);
 
     const [file] = (await readdir(backups.dir)).filter((name) =>
       /^radio-station-.*\.backup$/.test(name),

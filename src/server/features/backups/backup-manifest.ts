@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { BackupFileError, readArchive } from './backup-archive';
-
-export const MANIFEST_ENTRY = 'manifest.json';
+import { BackupFileError, MANIFEST_ENTRY, readArchive, type ArchiveLimits } from './backup-archive';
 export const FORMAT_VERSION = 1;
 
 const tableSchema = z.object({
@@ -42,9 +40,13 @@ export type VerifiedArchive = { manifest: BackupManifest; sha256: string; size: 
 /**
  * Reads a backup file from start to end and checks every table entry against the manifest (row
  * count, byte count, sha256) and the manifest against this code's archive format. Throws a
- * BackupFileError naming what is wrong; changes nothing.
+ * BackupFileError naming what is wrong (a file past `limits` included, as soon as it gets there);
+ * changes nothing.
  */
-export async function verifyArchive(file: string): Promise<VerifiedArchive> {
+export async function verifyArchive(
+  file: string,
+  limits?: ArchiveLimits,
+): Promise<VerifiedArchive> {
   const whole = createHash('sha256');
   let size = 0;
   const seen = new Map<string, { rows: number; bytes: number; sha256: string }>();
@@ -66,10 +68,11 @@ export async function verifyArchive(file: string): Promise<VerifiedArchive> {
       manifestParts = undefined;
     }
   };
-  for await (const event of readArchive(file, (chunk) => {
+  const onRawBytes = (chunk: Buffer) => {
     whole.update(chunk);
     size += chunk.length;
-  })) {
+  };
+  for await (const event of readArchive(file, { onRawBytes, ...(limits && { limits }) })) {
     if (event.kind === 'entry') {
       finish();
       if (seen.has(event.name))

@@ -8,7 +8,14 @@ import { startTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { BackupFileError } from './backup-archive';
 import { verifyArchive } from './backup-manifest';
 import { backupFileName, listBackups } from './backup-store';
-import { fingerprint, seedStation, SEED_NOW, SEED_WEEK, wipeDatabase } from './backup-test-support';
+import {
+  asRestored,
+  fingerprint,
+  seedStation,
+  SEED_NOW,
+  SEED_WEEK,
+  wipeDatabase,
+} from './backup-test-support';
 import { BackupError, createBackup } from './create-backup';
 import { checkMigrations, codeMigrations, restoreBackup } from './restore-backup';
 
@@ -55,7 +62,10 @@ describe('backup and restore', () => {
     await wipeDatabase(app.database.url);
     const summary = await restore(app.database.url, path.join(dir, record.name));
     expect(summary).toMatchObject({ media: 2, migrationsAfter: 0 });
-    expect(await fingerprint(app.database.url)).toEqual(before);
+    expect(await fingerprint(app.database.url)).toEqual(asRestored(before));
+    // A restore signs everyone out; the password restored with the account signs in again.
+    expect(await app.sessionCount(staff.id)).toBe(0);
+    expect((await app.signIn(staff.client, staff.email, staff.password)).status).toBe(200);
 
     // The app reads the restored week as before: the series, its exception and the image.
     const week = (await staff.client.get(`/api/weeks/${SEED_WEEK}`)).json<{

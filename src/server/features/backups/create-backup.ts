@@ -7,10 +7,9 @@ import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
-import { ARCHIVE_MAGIC, dataFrames, endFrame, headerFrame } from './backup-archive';
+import { ARCHIVE_MAGIC, MANIFEST_ENTRY, dataFrames, endFrame, headerFrame } from './backup-archive';
 import {
   FORMAT_VERSION,
-  MANIFEST_ENTRY,
   countNewlines,
   tableEntryName,
   verifyArchive,
@@ -23,6 +22,7 @@ import {
   writeRecord,
   type BackupRecord,
 } from './backup-store';
+import { isLeftOut, unclassifiedTables } from './backup-tables';
 import { BACKUP_LOCK, quoteTable, readAppTables } from './database-tables';
 
 export class BackupError extends Error {
@@ -43,15 +43,16 @@ export type CreateBackupOptions = {
 };
 
 /**
- * Writes a logical dump of the app's database (every table of its schemas, the migration table
- * included, with uploaded images, which live in the media table) as one consistent snapshot, to a
+ * Writes a logical dump of the app's database (every table of its schemas that backup-tables.ts
+ * keeps, the migration table included, with uploaded images, which live in the media table; no
+ * sessions, sign-in links or outbox) as one consistent snapshot, to a
  * temporary name in `backupDir`; syncs it, renames it, reads it back against its manifest, and
  * records its checksum in a sidecar. Any failure removes what it wrote; earlier backups stay.
  * One backup at a time per database (an advisory lock): a second one is refused as busy.
  */
 export async function createBackup(options: CreateBackupOptions): Promise<BackupRecord> {
   const createdAt = options.now ?? new Date();
-  // Backups hold password hashes, sessions and webhook secrets: for the server's user alone.
+  // Backups hold password hashes and personal data: for the server's user alone.
   await mkdir(options.backupDir, { recursive: true, mode: 0o700 });
   const name = backupFileName(createdAt);
   const file = path.join(options.backupDir, name);
@@ -130,6 +131,12 @@ async function readManifestBase(
       'no_database',
     );
   }
+  const unknown = unclassifiedTables(tables);
+  if (unknown.length > 0) {
+    throw new BackupError(
+      `This version of Radio Station does not know the table(s) ${unknown.join(', ')}, so it cannot tell whether they hold secrets: no backup was written.`,
+    );
+  }
   const migrations = await client.query<{ hash: string; created_at: string }>(
     'select hash, created_at::text from drizzle.__drizzle_migrations order by created_at, id',
   );
@@ -149,7 +156,9 @@ async function readManifestBase(
     postgresVersion: version.rows[0]!.server_version,
     migrations: migrations.rows.map((m) => ({ hash: m.hash, createdAt: m.created_at })),
     // Filled in as each table is written.
-    tables: tables.map((t) => ({ ...t, rows: 0, bytes: 0, sha256: '' })),
+    tables: tables
+      .filter((t) => !isLeftOut(t))
+      .map((t) => ({ ...t, rows: 0, bytes: 0, sha256: '' })),
     media: media.map((m) => ({
       id: m.id,
       contentType: m.content_type,

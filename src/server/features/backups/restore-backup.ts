@@ -6,6 +6,7 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { applyMigrations, MIGRATIONS_FOLDER } from '../../db/migrate';
 import { BackupFileError, readArchive } from './backup-archive';
 import { tableEntryName, type BackupManifest, type TableEntry } from './backup-manifest';
+import { isLeftOut } from './backup-tables';
 import { APP_SCHEMAS, SERVER_PRESENCE_LOCK, quoteTable, readAppTables } from './database-tables';
 
 /** The restore cannot go ahead on this database (a server uses it); nothing was changed. */
@@ -53,6 +54,9 @@ export function codeMigrations(): MigrationMeta[] {
  * for the load), row counts and image checksums are compared with the manifest, and only then is
  * it committed. The migrations this version adds run afterwards. Refused while a server holds the
  * database (SERVER_PRESENCE_LOCK).
+ *
+ * The tables backups leave out (backup-tables.ts) stay empty, even when an older backup holds
+ * them: a restore signs everyone out and no link mailed before it works.
  */
 export async function restoreBackup(options: {
   databaseUrl: string;
@@ -93,15 +97,21 @@ export async function restoreBackup(options: {
     } finally {
       await pool.end();
     }
+    const loaded = restoredTables(options.manifest);
     return {
-      tables: options.manifest.tables.length,
-      rows: options.manifest.tables.reduce((sum, t) => sum + t.rows, 0),
+      tables: loaded.length,
+      rows: loaded.reduce((sum, t) => sum + t.rows, 0),
       media: options.manifest.media.length,
       migrationsAfter: known.length - options.manifest.migrations.length,
     };
   } finally {
     await client.end().catch(() => undefined);
   }
+}
+
+/** The backup's tables a restore loads: those this version keeps in backups. */
+export function restoredTables(manifest: BackupManifest): TableEntry[] {
+  return manifest.tables.filter((table) => !isLeftOut(table));
 }
 
 /** Drops the app's schemas and runs the backup's migrations, as drizzle's migrator would. */
@@ -124,7 +134,7 @@ async function loadTables(
   manifest: BackupManifest,
 ): Promise<void> {
   const present = new Map((await readAppTables(client)).map((t) => [tableEntryName(t), t]));
-  const expected = new Map(manifest.tables.map((t) => [tableEntryName(t), t]));
+  const expected = new Map(restoredTables(manifest).map((t) => [tableEntryName(t), t]));
   for (const [name, table] of expected) {
     const here = present.get(name);
     if (!here || here.columns.join(',') !== table.columns.join(',')) {
@@ -133,7 +143,8 @@ async function loadTables(
       );
     }
   }
-  // Rows the migrations inserted (the revision counters, the settings row) make way for the backup's.
+  // Rows the migrations inserted (the revision counters, the settings row) make way for the
+  // backup's; the tables backups leave out stay empty.
   await client.query(
     `truncate table ${[...present.values()].map(quoteTable).join(', ')} restart identity cascade`,
   );
@@ -186,7 +197,7 @@ async function resetSequences(client: pg.Client): Promise<void> {
 
 /** Every table holds the manifest's row count and every image the bytes its checksum names. */
 async function checkLoaded(client: pg.Client, manifest: BackupManifest): Promise<void> {
-  for (const table of manifest.tables) {
+  for (const table of restoredTables(manifest)) {
     const { rows } = await client.query<{ n: string }>(
       `select count(*) as n from ${quoteTable(table)}`,
     );

@@ -45,8 +45,12 @@ async function main(argv: string[]): Promise<number> {
       `Checked ${file}: made ${manifest.createdAt} by version ${manifest.appVersion}; ${formatBytes(verified.size)}, ${manifest.tables.length} tables, ${rows} rows, ${manifest.media.length} images. Its checksums match.`,
     );
   } catch (error) {
-    if (!(error instanceof BackupFileError)) throw error;
-    console.error(`${error.message} Nothing was changed.`);
+    // Whatever the file holds, the answer is a sentence and an exit code, never a stack trace.
+    console.error(
+      error instanceof BackupFileError
+        ? `${error.message} Nothing was changed.`
+        : `The backup file could not be read (${(error as Error).message.split('\n', 1)[0]}). Nothing was changed.`,
+    );
     return 1;
   }
 
@@ -81,6 +85,9 @@ async function main(argv: string[]): Promise<number> {
         (summary.migrationsAfter > 0
           ? ` The backup came from an older version: ${summary.migrationsAfter} newer migration(s) were applied.`
           : ''),
+    );
+    console.log(
+      'Everyone signs in again: backups hold no sessions, password-reset links or outbox mail.',
     );
     return 0;
   } catch (error) {

@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/connection';
+import { startHourlyJob } from '../lib/hourly-job';
+import type { LogLine } from '../lib/logger';
+
+/**
+ * Mail is kept in the outbox this long. Its links stop working long before (an hour for sign-up
+ * and reset links, INVITATION_DAYS for invitations); kept for ever, the outbox would be a
+ * growing store of working and once-working links.
+ */
+export const OUTBOX_KEPT_DAYS = 14;
+const FIRST_SWEEP_AFTER_MS = 75_000;
+
+/**
+ * Deletes outbox messages older than `keptDays` and answers how many. One statement: the outbox
+ * of a station without SMTP holds a few messages a day, and two processes deleting the same old
+ * rows at once are harmless.
+ */
+export async function sweepOldMail(db: Database, keptDays = OUTBOX_KEPT_DAYS): Promise<number> {
+  const result = await db.execute(
+    sql`delete from mail_outbox where created_at < now() - make_interval(days => ${keptDays})`,
+  );
+  return result.rowCount ?? 0;
+}
+
+/** Sweeps old outbox mail every hour in this process. */
+export function startOutboxSweep(options: { db: Database; log: LogLine }) {
+  return startHourlyJob({
+    name: 'mail',
+    firstAfterMs: FIRST_SWEEP_AFTER_MS,
+    log: options.log,
+    run: async () => {
+      const deleted = await sweepOldMail(options.db);
+      return deleted
+        ? `deleted ${deleted} outbox messages older than ${OUTBOX_KEPT_DAYS} days`
+        : null;
+    },
+  });
+}
