@@ -73,6 +73,28 @@ async function anotherReceiver() {
   return another;
 }
 
+/**
+ * An endpoint whose receiver answers 200 after `answerAfterMs`, `events` deliveries waiting for
+ * it, and a second server process on the same database.
+ */
+async function secondProcessAndEvents(answerAfterMs: number, events: number) {
+  const { endpoint } = await register(['week.published']);
+  receiver.answerWith((_hit, _req, res) => {
+    setTimeout(() => {
+      res.statusCode = 200;
+      res.end();
+    }, answerAfterMs);
+  });
+  const other = await startTestApp({
+    shareDatabaseOf: { database: app.database, secret: app.secret },
+  });
+  stops.push(() => other.close());
+  for (let i = 0; i < events; i++) {
+    await queueWebhookEvent(app.db, 'week.published', { n: i }, { endpointIds: [endpoint.id] });
+  }
+  return { endpoint, other };
+}
+
 /** An endpoint whose receiver never answers, with `count` deliveries waiting for it. */
 async function hangingEndpoint(count: number) {
   const { endpoint } = await register(['week.published']);
@@ -259,21 +281,8 @@ describe('webhook delivery', () => {
   });
 
   it('two server processes on one database deliver each event once', async () => {
-    const { endpoint } = await register(['week.published']);
-    receiver.answerWith((_hit, _req, res) => {
-      setTimeout(() => {
-        res.statusCode = 200;
-        res.end();
-      }, 20);
-    });
-    const other = await startTestApp({
-      shareDatabaseOf: { database: app.database, secret: app.secret },
-    });
-    stops.push(() => other.close());
     const events = 40;
-    for (let i = 0; i < events; i++) {
-      await queueWebhookEvent(app.db, 'week.published', { n: i }, { endpointIds: [endpoint.id] });
-    }
+    const { other } = await secondProcessAndEvents(20, events);
     worker(app.db, { pollMs: 5 });
     worker(other.db, { pollMs: 5 });
     const hits = await receiver.waitFor(events);
@@ -327,21 +336,8 @@ describe('webhook delivery', () => {
   });
 
   it('two server processes never send a delivery twice, however slow the receiver', async () => {
-    const { endpoint } = await register(['week.published']);
-    receiver.answerWith((_hit, _req, res) => {
-      setTimeout(() => {
-        res.statusCode = 200;
-        res.end();
-      }, 300);
-    });
-    const other = await startTestApp({
-      shareDatabaseOf: { database: app.database, secret: app.secret },
-    });
-    stops.push(() => other.close());
     const events = 6;
-    for (let i = 0; i < events; i++) {
-      await queueWebhookEvent(app.db, 'week.published', { n: i }, { endpointIds: [endpoint.id] });
-    }
+    const { endpoint, other } = await secondProcessAndEvents(300, events);
     // A claim outlasts one send (at most 600 ms) but not all six in turn (1.8 s).
     const slow = { limits: { timeoutMs: 600 }, leaseMs: 1000, pollMs: 20 };
     worker(app.db, slow);
