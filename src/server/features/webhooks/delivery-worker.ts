@@ -39,14 +39,16 @@ export type DeliveryWorkerOptions = {
   retry?: RetryPolicy;
 };
 
-/** A delivery `q` is due, not claimed, and its endpoint has nothing in flight (in any process). */
+/** A delivery `q` is due and not claimed (the pending rows' partial index finds these). */
 const DUE = sql`
       q.status = 'pending'
   and q.next_attempt_at <= now()
-  and (q.locked_until is null or q.locked_until < now())
-  and not exists (
-    select 1 from webhook_deliveries f
-     where f.endpoint_id = q.endpoint_id and f.status = 'pending' and f.locked_until >= now())`;
+  and (q.locked_until is null or q.locked_until < now())`;
+
+/** Endpoint `e` has nothing in flight, in any process. */
+const IDLE = sql`not exists (
+  select 1 from webhook_deliveries f
+   where f.endpoint_id = e.id and f.status = 'pending' and f.locked_until >= now())`;
 
 const idList = (ids: string[]) =>
   sql`(${sql.join(
@@ -106,7 +108,8 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions) {
         select e.id from webhook_endpoints e
          where e.enabled
            and ${endpointId ? sql`e.id = ${endpointId}` : notAmong([...lanes.keys()])}
-           and exists (select 1 from webhook_deliveries q where q.endpoint_id = e.id and ${DUE})
+           and e.id in (select q.endpoint_id from webhook_deliveries q where ${DUE})
+           and ${IDLE}
          for no key update of e skip locked`);
       if (locked.rows.length === 0) return [];
       const claimed = await tx.execute<Claimed>(sql`
@@ -116,10 +119,13 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions) {
           from webhook_endpoints e
          where e.id = d.endpoint_id
            and d.id in (
-             select distinct on (q.endpoint_id) q.id from webhook_deliveries q
-              where q.endpoint_id in ${idList(locked.rows.map((r) => r.id))}
-                and ${DUE}
-              order by q.endpoint_id, q.next_attempt_at, q.created_at)
+             select oldest.id from webhook_endpoints e
+              cross join lateral (
+                select q.id from webhook_deliveries q
+                 where q.endpoint_id = e.id and ${DUE}
+                 order by q.next_attempt_at, q.created_at
+                 limit 1) oldest
+              where e.id in ${idList(locked.rows.map((r) => r.id))} and ${IDLE})
         returning d.id, d.endpoint_id, d.event_id, d.payload, d.attempts, d.created_at, e.url, e.secret`);
       return claimed.rows;
     });
