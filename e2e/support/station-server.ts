@@ -12,6 +12,11 @@ export type StationServer = {
   url: string;
   /** The server's log, in its data directory, while it runs. */
   logFile: string;
+  /**
+   * Stops the server and starts it again on the same data directory and port, with `env` added
+   * to the settings it started with (as an operator changing a setting would).
+   */
+  restart: (env: NodeJS.ProcessEnv) => Promise<void>;
   stop: () => Promise<void>;
 };
 
@@ -39,12 +44,30 @@ export async function startStationServer(env: NodeJS.ProcessEnv = {}): Promise<S
   for (const name of ['DATABASE_URL', 'PUBLIC_URL', 'SMTP_URL', 'NODE_ENV', 'TEST', 'VITEST'])
     delete serverEnv[name];
 
+  let running = await launch(serverEnv, logFile);
+  return {
+    url: running.url,
+    logFile,
+    restart: async (more) => {
+      await running.stop();
+      Object.assign(serverEnv, more);
+      running = await launch(serverEnv, logFile);
+    },
+    stop: async () => {
+      await running.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One run of the server process, until `stop`. */
+async function launch(serverEnv: NodeJS.ProcessEnv, logFile: string) {
   const server = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: ROOT,
     env: serverEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const log = createWriteStream(logFile);
+  const log = createWriteStream(logFile, { flags: 'a' });
   server.stdout.pipe(log);
   server.stderr.pipe(log);
   let output = '';
@@ -85,7 +108,6 @@ export async function startStationServer(env: NodeJS.ProcessEnv = {}): Promise<S
         `[e2e] server exited with ${server.exitCode}:\n${readFileSync(logFile, 'utf8')}`,
       );
     }
-    rmSync(dataDir, { recursive: true, force: true });
   };
-  return { url, logFile, stop };
+  return { url, stop };
 }

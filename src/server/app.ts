@@ -33,6 +33,7 @@ import { keptWeekRoute } from './features/schedule/kept-week-route';
 import { createWeekAnswers } from './features/schedule/week-answers';
 import { showRoutes } from './features/shows/shows.routes';
 import { webhookRoutes } from './features/webhooks/webhooks.routes';
+import type { WebhookSettings } from './features/webhooks/webhook-settings';
 import { systemRoutes } from './features/system/system.routes';
 import { compressAnswers } from './http/compress-answers';
 import type { AppEnv, StationClock } from './http/app-env';
@@ -81,6 +82,8 @@ export type AppDeps = {
   backups?: BackupService;
   /** Requests per client address to the public API within a window (PUBLIC_API_RATE_LIMIT). */
   publicApiRateLimit?: { max: number; windowSeconds: number };
+  /** How webhook secrets are sealed and where webhooks may go (webhook-settings.ts). */
+  webhooks: WebhookSettings;
   /** The built web app; absent in API-only tests. */
   webRoot?: string;
 };
@@ -177,7 +180,7 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
   app.route('/api/my-shows', myShowsRoutes());
   app.route('/api/team', teamRoutes({ mailer: deps.mailer, publicOrigin }));
   app.route('/api/station-settings', stationSettingsRoutes());
-  app.route('/api/webhooks', webhookRoutes());
+  app.route('/api/webhooks', webhookRoutes(deps.webhooks));
   app.route('/api/account', accountRoutes(deps.auth));
   app.route('/api/media', mediaUploadRoutes(deps.uploads));
   app.route('/api/shows', showRoutes());

@@ -38,6 +38,22 @@ describe('loadSettings', () => {
     },
   );
 
+  it.each([
+    [{}, true],
+    [{ PUBLIC_URL: 'http://localhost:5173' }, true],
+    [{ PUBLIC_URL: 'http://[::1]:3000' }, true],
+    [{ PUBLIC_URL: 'https://radio.example.org' }, false],
+    [{ PUBLIC_URL: 'https://radio.example.org', WEBHOOK_ALLOW_LOOPBACK: 'true' }, true],
+    [{ PUBLIC_URL: 'http://localhost:5173', WEBHOOK_ALLOW_LOOPBACK: 'false' }, false],
+  ])('lets webhooks reach loopback only at a loopback address or when told: %o', (env, allow) => {
+    expect(loadSettings(env).webhookAllowLoopback).toBe(allow);
+  });
+
+  it('refuses a short WEBHOOK_SECRET_KEY and an unknown WEBHOOK_ALLOW_LOOPBACK', () => {
+    expect(() => loadSettings({ WEBHOOK_SECRET_KEY: 'short' })).toThrow(/WEBHOOK_SECRET_KEY/);
+    expect(() => loadSettings({ WEBHOOK_ALLOW_LOOPBACK: 'yes' })).toThrow(/WEBHOOK_ALLOW_LOOPBACK/);
+  });
+
   it('refuses a MAILBOX value it does not know', () => {
     expect(() => loadSettings({ MAILBOX: 'on' })).toThrow(/MAILBOX/);
   });

@@ -34,6 +34,8 @@ const schema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Radio Station <no-reply@localhost>'),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  WEBHOOK_SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  WEBHOOK_ALLOW_LOOPBACK: z.enum(['true', 'false']).optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   SIGN_IN_RATE_LIMIT: z
     .string()
@@ -75,6 +77,17 @@ export type Settings = {
   smtpUrl: string | undefined;
   mailFrom: string;
   authSecret: string | undefined;
+  /**
+   * What webhook signing secrets are encrypted under (WEBHOOK_SECRET_KEY); unset, they are
+   * encrypted under a key derived from the auth secret (secret-box.ts).
+   */
+  webhookSecretKey: string | undefined;
+  /**
+   * Whether webhooks may go to this machine's loopback (a local receiver, for testing):
+   * WEBHOOK_ALLOW_LOOPBACK, by default only while PUBLIC_URL is itself a loopback address. A
+   * server at a public address would otherwise POST to its own ports (the database among them).
+   */
+  webhookAllowLoopback: boolean;
   trustProxy: boolean;
   /**
    * Whether the local mailbox page is served (without SMTP_URL): "local" serves it to this
@@ -144,6 +157,10 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     smtpUrl: s.SMTP_URL,
     mailFrom: s.MAIL_FROM,
     authSecret: s.AUTH_SECRET,
+    webhookSecretKey: s.WEBHOOK_SECRET_KEY,
+    webhookAllowLoopback: s.WEBHOOK_ALLOW_LOOPBACK
+      ? s.WEBHOOK_ALLOW_LOOPBACK === 'true'
+      : !isPublicUrl(s.PUBLIC_URL),
     trustProxy: s.TRUST_PROXY === 'true',
     mailbox: s.MAILBOX ?? (s.TRUST_PROXY === 'true' || isPublicUrl(s.PUBLIC_URL) ? 'off' : 'local'),
     signInRateLimit: { max, windowSeconds },

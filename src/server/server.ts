@@ -19,6 +19,7 @@ import { startMediaSweep } from './features/media/media-sweep';
 import { startActivitySweep } from './features/activity/activity-sweep';
 import { startOutboxSweep } from './mail/outbox-sweep';
 import { startWebhooks } from './features/webhooks/webhooks-background';
+import { webhookSettingsOf } from './features/webhooks/webhook-settings';
 import { startBackupService } from './features/backups/backup-runner';
 import { holdServerPresence } from './db/server-presence';
 
@@ -88,7 +89,9 @@ export async function startServer(
     cleanups.push(startActivitySweep({ db, log: logger.info }).stop);
     cleanups.push(startOutboxSweep({ db, log: logger.info }).stop);
     const clock = { timeZone: settings.stationTimeZone, now: () => new Date() };
-    cleanups.push(startWebhooks({ db, clock, log: logger.info }).stop);
+    const authSecret = resolveAuthSecret(settings);
+    const webhooks = webhookSettingsOf(settings, authSecret);
+    cleanups.push(startWebhooks({ db, clock, log: logger.info, webhooks }).stop);
     const backups = startBackupService({
       databaseUrl,
       settings: {
@@ -112,7 +115,7 @@ export async function startServer(
     });
     const auth = createAuth({
       db,
-      secret: resolveAuthSecret(settings),
+      secret: authSecret,
       baseUrl: url,
       trustedOrigins: allowedOriginsFor(url),
       mailer,
@@ -135,6 +138,7 @@ export async function startServer(
       changes,
       backups,
       publicApiRateLimit: settings.publicApiRateLimit,
+      webhooks,
       webRoot,
     });
 

@@ -461,7 +461,7 @@ export const activityLog = pgTable(
 /**
  * Addresses a station manager registered to be told of schedule events (webhooks). The secret
  * signs every delivery (HMAC-SHA256); it is shown once, when made or rotated, and kept here
- * because signing needs it.
+ * because signing needs it, sealed under a key that is not in the database (secret-box.ts).
  */
 export const webhookEndpoints = pgTable(
   'webhook_endpoints',

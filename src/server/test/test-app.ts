@@ -16,6 +16,8 @@ import { ensureStationSettings } from '../features/team/station-settings.service
 import type { UploadLimits } from '../features/media/upload-limits';
 import type { BackupService } from '../features/backups/backup-runner';
 import { allowedOriginsFor } from '../server';
+import { loadSettings } from '../env';
+import { webhookSettingsOf } from '../features/webhooks/webhook-settings';
 import { connectTestDatabase, createTestDatabase, type TestDatabase } from './database';
 import type { StationClock } from '../http/app-env';
 import { HttpClient } from './http-client';
@@ -51,6 +53,13 @@ export type TestAppOptions = {
   backups?: (databaseUrl: string) => BackupService;
   /** Requests per client address to the public API within a window (PUBLIC_API_RATE_LIMIT). */
   publicApiRateLimit?: { max: number; windowSeconds: number };
+  /**
+   * WEBHOOK_ALLOW_LOOPBACK. Unset, the server's rule decides: webhooks may reach this machine
+   * (the tests' receivers) while the public address is loopback, as the test app's own is.
+   */
+  webhookAllowLoopback?: 'true' | 'false';
+  /** WEBHOOK_SECRET_KEY; unset, webhook secrets are sealed under the app's auth secret. */
+  webhookSecretKey?: string;
 };
 
 export type OutboxMessage = typeof mailOutbox.$inferSelect;
@@ -134,6 +143,15 @@ export async function startTestApp(options: TestAppOptions = {}) {
   if (!options.shareDatabaseOf) {
     await ensureStationSettings(db, { signupPolicy: options.signupPolicy ?? 'open' });
   }
+  // The webhook settings as the server makes them from its environment.
+  const webhooks = webhookSettingsOf(
+    loadSettings({
+      PUBLIC_URL: options.publicOrigin ?? url,
+      WEBHOOK_ALLOW_LOOPBACK: options.webhookAllowLoopback,
+      WEBHOOK_SECRET_KEY: options.webhookSecretKey,
+    }),
+    secret,
+  );
   const changes = startChangeListener(database.url, log);
   late.app = createApp({
     db,
@@ -151,6 +169,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
     ...(options.station && { station: options.station }),
     ...(options.backups && { backups: options.backups(database.url) }),
     ...(options.publicApiRateLimit && { publicApiRateLimit: options.publicApiRateLimit }),
+    webhooks,
   });
   await changes.ready;
 
@@ -260,6 +279,8 @@ export async function startTestApp(options: TestAppOptions = {}) {
     db: db as Database,
     database,
     secret,
+    /** The webhook settings this app serves with; a test's delivery worker takes them too. */
+    webhooks,
     changes,
     auth,
     logs,

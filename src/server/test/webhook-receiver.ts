@@ -22,8 +22,14 @@ export async function startWebhookReceiver() {
     res.end();
   };
   let hits = 0;
+  // Requests whose connection is still open (answered or not), and the most there were at once.
+  let open = 0;
+  let mostOpen = 0;
   const waiters: (() => void)[] = [];
   const server = createServer((req, res) => {
+    open++;
+    mostOpen = Math.max(mostOpen, open);
+    res.on('close', () => open--);
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
@@ -46,6 +52,8 @@ export async function startWebhookReceiver() {
   return {
     url: `http://127.0.0.1:${port}/hooks/radio`,
     received,
+    /** Requests in flight now, and the most there were at once. */
+    inFlight: () => ({ now: open, most: mostOpen }),
     /** How to answer the n-th request (1-based). */
     answerWith(fn: typeof answer) {
       answer = fn;

@@ -54,11 +54,16 @@ export const WEBHOOK_MESSAGES = {
   leadMinutes: `Between ${WEBHOOK_LEAD_MINUTES_MIN} and ${WEBHOOK_LEAD_MINUTES_MAX} minutes`,
   privateAddress:
     'This address leads to a private or local network; webhooks go only to public addresses (or to this machine, for testing).',
+  loopbackAddress:
+    'This address leads to the server itself; webhooks go there only on a test installation (a PUBLIC_URL on localhost, or WEBHOOK_ALLOW_LOOPBACK=true).',
   unresolvable: 'This host name could not be found.',
   notFound: 'This webhook no longer exists.',
   tooMany: `A station can have at most ${WEBHOOK_ENDPOINTS_MAX} webhooks.`,
   paused: 'This webhook is paused: turn on "Send events to this address" to send a test event.',
   pausedDelivery: 'Not sent: the webhook was paused.',
+  secretUnreadable:
+    "This webhook's signing secret was made under another key (a backup restored from another installation, or a changed AUTH_SECRET) and cannot be used here. Rotate the secret and give the receiver the new one; nothing is sent until then.",
+  secretUnreadableDelivery: 'Not sent: the signing secret cannot be read here; rotate the secret.',
 } as const;
 
 /** What is wrong with an endpoint address, or null. */
@@ -115,6 +120,11 @@ export type WebhookEndpoint = {
   createdAt: string;
   /** The newest delivery's outcome, if any. */
   lastDelivery: { status: WebhookDeliveryStatus; at: string } | null;
+  /**
+   * Its secret cannot be read by this server (made under another key, e.g. restored from another
+   * installation): nothing is sent until a manager rotates it.
+   */
+  needsNewSecret: boolean;
 };
 
 export type WebhookDelivery = {

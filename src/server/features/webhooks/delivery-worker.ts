@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { describeError, type LogLine } from '../../lib/logger';
+import { WEBHOOK_MESSAGES } from '../../../shared/webhooks/webhooks';
+import type { AddressPolicy } from './endpoint-address';
+import type { SecretBox } from './secret-box';
 import { DEFAULT_SEND_LIMITS, sendWebhook, type SendLimits } from './send-webhook';
 
 export type RetryPolicy = {
@@ -21,18 +24,38 @@ export const DEFAULT_RETRY: RetryPolicy = {
 export type DeliveryWorkerOptions = {
   db: Database;
   log: LogLine;
-  /** How often the outbox is looked at. */
+  /** Opens the endpoints' signing secrets (stored encrypted). */
+  secrets: SecretBox;
+  /** Where deliveries may connect (checked again at every connection). */
+  addresses: AddressPolicy;
+  /** How often the outbox is looked at for endpoints with nothing in flight. */
   pollMs?: number;
-  /** Deliveries claimed per look (sent at once). */
-  batch?: number;
   /**
-   * How long a claimed delivery is this process's: longer than a send may take, so a live
-   * process is never overtaken, short enough that a killed one's claims are soon taken over.
+   * How long a claimed delivery is this process's: longer than one send may take, so a live
+   * process is never overtaken, short enough that a killed one's claim is soon taken over.
    */
   leaseMs?: number;
   limits?: SendLimits;
   retry?: RetryPolicy;
 };
+
+/** A delivery `q` is due and not claimed (the pending rows' partial index finds these). */
+const DUE = sql`
+      q.status = 'pending'
+  and q.next_attempt_at <= now()
+  and (q.locked_until is null or q.locked_until < now())`;
+
+/** Endpoint `e` has nothing in flight, in any process. */
+const IDLE = sql`not exists (
+  select 1 from webhook_deliveries f
+   where f.endpoint_id = e.id and f.status = 'pending' and f.locked_until >= now())`;
+
+const idList = (ids: string[]) =>
+  sql`(${sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )})`;
+const notAmong = (ids: string[]) => (ids.length ? sql`e.id not in ${idList(ids)}` : sql`true`);
 
 /** How long stopping waits for sends under way. */
 const STOP_WAIT_MS = 2000;
@@ -55,44 +78,76 @@ export function retryDelayMs(attempts: number, retry: RetryPolicy): number {
 
 /**
  * Delivers the outbox from this process. Any number of processes may run one on the same
- * database: a delivery is claimed by one of them (FOR UPDATE SKIP LOCKED, then a lease), sent
- * outside any transaction, and its outcome written back. A process killed mid-send leaves its
- * claim to expire, and another (or itself, restarted) sends it then. Returns `runOnce` for
- * tests and `stop`, which waits for a look in progress.
+ * database. Each endpoint is a lane of its own: at most one of its deliveries is in flight at a
+ * time, across all processes, its oldest due one first, so a receiver that hangs delays only its
+ * own events and never another endpoint's. A claim is taken just before its one send and leased
+ * for that send alone (then the outcome is written and the lane claims its next), so a slow
+ * receiver never outlives a claim into a second process sending the same delivery. A process
+ * killed mid-send leaves its claim to expire, and another (or itself, restarted) sends it then.
+ * Returns `runOnce` for tests and `stop`, which waits a moment for sends under way.
  */
 export function startDeliveryWorker(options: DeliveryWorkerOptions) {
   const pollMs = options.pollMs ?? 1000;
-  const batch = options.batch ?? 10;
   const limits = options.limits ?? DEFAULT_SEND_LIMITS;
   const leaseMs = options.leaseMs ?? limits.timeoutMs + 30_000;
   const retry = options.retry ?? DEFAULT_RETRY;
   const { db, log } = options;
+  /** The endpoints this process is sending to, and the lane doing it. */
+  const lanes = new Map<string, Promise<number>>();
 
-  async function claim(): Promise<Claimed[]> {
-    const result = await db.execute<Claimed>(sql`
-      update webhook_deliveries d
-         set locked_until = now() + ${leaseMs} * interval '1 millisecond',
-             attempts = d.attempts + 1
-        from webhook_endpoints e
-       where e.id = d.endpoint_id
-         and d.id in (
-           select q.id from webhook_deliveries q
-            join webhook_endpoints qe on qe.id = q.endpoint_id and qe.enabled
-            where q.status = 'pending'
-              and q.next_attempt_at <= now()
-              and (q.locked_until is null or q.locked_until < now())
-            order by q.next_attempt_at, q.created_at
-            limit ${batch}
-            for update of q skip locked)
-      returning d.id, d.endpoint_id, d.event_id, d.payload, d.attempts, d.created_at, e.url, e.secret`);
-    return result.rows;
+  /**
+   * Claims the oldest due delivery of each endpoint that has one and nothing in flight (only of
+   * `endpointId` when given; never of an endpoint this process is already sending to). The
+   * endpoints are locked first (SKIP LOCKED: another process claiming for them now is left to
+   * it) and the deliveries chosen in a second statement, whose snapshot is taken under those
+   * locks and so sees every claim committed before: no endpoint gets two deliveries in flight.
+   */
+  async function claim(endpointId?: string): Promise<Claimed[]> {
+    return db.transaction(async (tx) => {
+      const locked = await tx.execute<{ id: string }>(sql`
+        select e.id from webhook_endpoints e
+         where e.enabled
+           and ${endpointId ? sql`e.id = ${endpointId}` : notAmong([...lanes.keys()])}
+           and e.id in (select q.endpoint_id from webhook_deliveries q where ${DUE})
+           and ${IDLE}
+         for no key update of e skip locked`);
+      if (locked.rows.length === 0) return [];
+      const claimed = await tx.execute<Claimed>(sql`
+        update webhook_deliveries d
+           set locked_until = now() + ${leaseMs} * interval '1 millisecond',
+               attempts = d.attempts + 1
+          from webhook_endpoints e
+         where e.id = d.endpoint_id
+           and d.id in (
+             select oldest.id from webhook_endpoints e
+              cross join lateral (
+                select q.id from webhook_deliveries q
+                 where q.endpoint_id = e.id and ${DUE}
+                 order by q.next_attempt_at, q.created_at
+                 limit 1) oldest
+              where e.id in ${idList(locked.rows.map((r) => r.id))} and ${IDLE})
+        returning d.id, d.endpoint_id, d.event_id, d.payload, d.attempts, d.created_at, e.url, e.secret`);
+      return claimed.rows;
+    });
   }
 
   async function deliver(row: Claimed): Promise<void> {
+    const secret = options.secrets.open(row.secret, row.endpoint_id);
+    if (secret === null) {
+      // Sealed under another key (a restore into another installation): nothing can be signed
+      // until a manager rotates the secret, which Station Settings asks for. Not an attempt.
+      await db.execute(sql`
+        update webhook_deliveries
+           set status = 'failed', attempts = attempts - 1, locked_until = null,
+               last_status_code = null, last_error = ${WEBHOOK_MESSAGES.secretUnreadableDelivery}
+         where id = ${row.id}`);
+      return;
+    }
     const outcome = await sendWebhook(
-      { url: row.url, secret: row.secret },
+      { url: row.url, secret },
       { id: row.event_id, body: JSON.stringify(row.payload) },
       limits,
+      options.addresses,
     );
     if (outcome.ok) {
       await db.execute(sql`
@@ -119,37 +174,51 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions) {
     });
   }
 
-  /** One look at the outbox: claims what is due and sends it. Returns how many were sent. */
-  async function runOnce(): Promise<number> {
-    const claimed = await claim();
-    // Endpoints are sent to side by side; one endpoint's events one after another, oldest first,
-    // so a receiver hears "published" before "changed" whenever nothing needed a retry.
-    const byEndpoint = new Map<string, Claimed[]>();
-    for (const row of claimed.sort((a, b) => +new Date(a.created_at) - +new Date(b.created_at))) {
-      byEndpoint.set(row.endpoint_id, [...(byEndpoint.get(row.endpoint_id) ?? []), row]);
-    }
-    await Promise.all(
-      [...byEndpoint.values()].map(async (rows) => {
-        for (const row of rows) await deliver(row);
-      }),
-    );
-    return claimed.length;
+  /**
+   * One endpoint's lane: sends the claimed delivery, then claims and sends the endpoint's next
+   * due one, until none is due. Returns how many it sent.
+   */
+  function startLane(first: Claimed): Promise<number> {
+    const run = async () => {
+      let sent = 0;
+      for (let row: Claimed | undefined = first; row; [row] = await claim(row.endpoint_id)) {
+        await deliver(row);
+        sent++;
+        if (stopped) break;
+      }
+      return sent;
+    };
+    const lane = run()
+      .catch((error: unknown) => {
+        // The claim runs out and the delivery is sent again then.
+        log('[webhooks] delivery lane failed', describeError(error));
+        return 0;
+      })
+      .finally(() => lanes.delete(first.endpoint_id));
+    lanes.set(first.endpoint_id, lane);
+    return lane;
   }
 
-  let running: Promise<void> | null = null;
+  /** Starts a lane for each endpoint with something due and nothing in flight. */
+  async function look(): Promise<Promise<number>[]> {
+    return (await claim()).map(startLane);
+  }
+
+  /** One look at the outbox, waiting for the lanes it started. Returns how many were sent. */
+  async function runOnce(): Promise<number> {
+    const sent = await Promise.all(await look());
+    return sent.reduce((a, b) => a + b, 0);
+  }
+
+  let looking: Promise<unknown> | null = null;
   let stopped = false;
   const tick = () => {
-    if (running || stopped) return;
-    running = (async () => {
-      try {
-        // A full batch means more may be waiting: look again at once.
-        while (!stopped && (await runOnce()) === batch);
-      } catch (error) {
-        log('[webhooks] outbox look failed', describeError(error));
-      } finally {
-        running = null;
-      }
-    })();
+    if (looking || stopped) return;
+    looking = look()
+      .catch((error: unknown) => log('[webhooks] outbox look failed', describeError(error)))
+      .finally(() => {
+        looking = null;
+      });
   };
   const timer = setInterval(tick, pollMs);
   timer.unref();
@@ -166,7 +235,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions) {
       clearInterval(timer);
       let wait: NodeJS.Timeout | undefined;
       await Promise.race([
-        running,
+        Promise.all([looking, ...lanes.values()]),
         new Promise<void>((resolve) => {
           wait = setTimeout(resolve, STOP_WAIT_MS);
         }),

@@ -4,11 +4,12 @@ import { WEBHOOK_MESSAGES } from '../../../shared/webhooks/webhooks';
 import { HttpError } from '../../http/errors';
 
 /**
- * Where a webhook may go (server-side request forgery): public addresses over https, and this
- * machine's loopback (http or https) so a station can test against a local receiver. Private,
- * link-local, carrier-grade NAT, multicast, documentation and reserved ranges are refused, both
- * when the endpoint is registered and at every connection, against the address the name
- * resolves to then (a name that turned private since registration is refused: DNS rebinding).
+ * Where a webhook may go (server-side request forgery): public addresses over https, and, on an
+ * installation that allows it (`AddressPolicy`), this machine's loopback (http or https) so a
+ * station can test against a local receiver. Private, link-local, carrier-grade NAT, multicast,
+ * documentation and reserved ranges are refused, both when the endpoint is registered and at
+ * every connection, against the address the name resolves to then (a name that turned private
+ * or loopback since registration is refused: DNS rebinding).
  */
 const refused = new BlockList();
 for (const [network, prefix] of [
@@ -71,24 +72,52 @@ function namesLoopback(hostname: string): boolean {
 }
 
 /**
- * Whether a request over this scheme to this host may connect to this address: loopback when
- * the address was written as this machine ("localhost", 127.0.0.1, [::1]: local testing), never
- * through another name (a public-looking name pointed at 127.0.0.1 would probe local ports);
- * other addresses only over https and only outside the refused ranges.
+ * Whether webhooks may reach this machine's loopback: only a test installation's (the settings'
+ * `webhookAllowLoopback`); a server at a public address would otherwise let a manager probe and
+ * POST to its own ports, the database's among them.
  */
-export function mayConnectTo(address: string, protocol: string, hostname: string): boolean {
+export type AddressPolicy = { allowLoopback: boolean };
+
+/**
+ * Why a request over this scheme to this host may not connect to this address (the message),
+ * or null when it may: loopback only where the policy allows it and only when the address was
+ * written as this machine ("localhost", 127.0.0.1, [::1]), never through another name (a
+ * public-looking name pointed at 127.0.0.1 would probe local ports); other addresses only over
+ * https and only outside the refused ranges.
+ */
+export function refusalOf(
+  address: string,
+  protocol: string,
+  hostname: string,
+  policy: AddressPolicy,
+): string | null {
   const ip = plain(address);
-  if (loopback.check(ip.address, ip.family)) return namesLoopback(hostname);
-  if (protocol !== 'https:') return false;
-  return !refused.check(ip.address, ip.family);
+  if (loopback.check(ip.address, ip.family)) {
+    if (!namesLoopback(hostname)) return WEBHOOK_MESSAGES.privateAddress;
+    return policy.allowLoopback ? null : WEBHOOK_MESSAGES.loopbackAddress;
+  }
+  if (protocol !== 'https:' || refused.check(ip.address, ip.family)) {
+    return WEBHOOK_MESSAGES.privateAddress;
+  }
+  return null;
+}
+
+/** The first refusal among a name's addresses (all must be reachable), or null. */
+function refusalOfAll(
+  addresses: readonly string[],
+  url: { protocol: string; hostname: string },
+  policy: AddressPolicy,
+): string | null {
+  if (addresses.length === 0) return WEBHOOK_MESSAGES.unresolvable;
+  for (const address of addresses) {
+    const refusal = refusalOf(address, url.protocol, url.hostname, policy);
+    if (refusal) return refusal;
+  }
+  return null;
 }
 
 /** The refusal a connection to a forbidden address fails with (never retried into success). */
-export class RefusedAddressError extends Error {
-  constructor() {
-    super(WEBHOOK_MESSAGES.privateAddress);
-  }
-}
+export class RefusedAddressError extends Error {}
 
 /** The URL's host as an IP literal ("[::1]" → "::1"), or null for a name. */
 function literalAddress(url: URL): string | null {
@@ -109,7 +138,7 @@ function resolveAll(hostname: string): Promise<LookupAddress[]> {
  * Refuses, with a message for the address field, a URL whose host is or resolves to an address
  * webhooks may not reach. Registration's check; delivery checks again at connection time.
  */
-export async function assertReachableAddress(value: string): Promise<void> {
+export async function assertReachableAddress(value: string, policy: AddressPolicy): Promise<void> {
   const url = new URL(value);
   const fieldError = (message: string) =>
     new HttpError(422, 'validation_failed', message, { url: message });
@@ -124,10 +153,8 @@ export async function assertReachableAddress(value: string): Promise<void> {
       throw fieldError(WEBHOOK_MESSAGES.unresolvable);
     }
   }
-  if (addresses.length === 0) throw fieldError(WEBHOOK_MESSAGES.unresolvable);
-  if (!addresses.every((address) => mayConnectTo(address, url.protocol, url.hostname))) {
-    throw fieldError(WEBHOOK_MESSAGES.privateAddress);
-  }
+  const refusal = refusalOfAll(addresses, url, policy);
+  if (refusal) throw fieldError(refusal);
 }
 
 /**
@@ -135,13 +162,17 @@ export async function assertReachableAddress(value: string): Promise<void> {
  * address it resolves to may be reached: the check and the connection use the same answer, so a
  * name cannot pass the check and then point elsewhere.
  */
-export function guardedLookup(protocol: string): LookupFunction {
+export function guardedLookup(protocol: string, policy: AddressPolicy): LookupFunction {
   return (hostname, options, callback) => {
     dnsLookup(hostname, { family: options.family, all: true, verbatim: true }, (error, found) => {
       if (error) return callback(error, '', 4);
-      if (found.length === 0 || !found.every((a) => mayConnectTo(a.address, protocol, hostname))) {
-        return callback(new RefusedAddressError() as NodeJS.ErrnoException, '', 4);
-      }
+      const refusal = refusalOfAll(
+        found.map((a) => a.address),
+        { protocol, hostname },
+        policy,
+      );
+      if (refusal)
+        return callback(new RefusedAddressError(refusal) as NodeJS.ErrnoException, '', 4);
       if (options.all) {
         (callback as unknown as (e: null, all: LookupAddress[]) => void)(null, found);
         return;
@@ -152,8 +183,8 @@ export function guardedLookup(protocol: string): LookupFunction {
 }
 
 /** Refuses an IP-literal URL before connecting (a literal host is connected to without lookup). */
-export function assertLiteralAllowed(url: URL): void {
+export function assertLiteralAllowed(url: URL, policy: AddressPolicy): void {
   const literal = literalAddress(url);
-  if (literal && !mayConnectTo(literal, url.protocol, url.hostname))
-    throw new RefusedAddressError();
+  const refusal = literal && refusalOf(literal, url.protocol, url.hostname, policy);
+  if (refusal) throw new RefusedAddressError(refusal);
 }

@@ -2,16 +2,19 @@ import { createHmac } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { WEBHOOK_HEADERS } from '../../../shared/webhooks/webhooks';
-import { assertLiteralAllowed, guardedLookup, RefusedAddressError } from './endpoint-address';
+import {
+  assertLiteralAllowed,
+  guardedLookup,
+  RefusedAddressError,
+  type AddressPolicy,
+} from './endpoint-address';
 
 export type SendLimits = {
-  /** The whole exchange (connect, send, answer) must end within this. */
+  /** The exchange (connect, send, the answer's status line and headers) must end within this. */
   timeoutMs: number;
-  /** Answer bytes read at most; the rest is not waited for. */
-  maxResponseBytes: number;
 };
 
-export const DEFAULT_SEND_LIMITS: SendLimits = { timeoutMs: 10_000, maxResponseBytes: 64 * 1024 };
+export const DEFAULT_SEND_LIMITS: SendLimits = { timeoutMs: 10_000 };
 
 export type SendOutcome =
   | { ok: true; statusCode: number }
@@ -26,19 +29,23 @@ export function signatureOf(secret: string, timestamp: number, body: string): st
 }
 
 /**
- * POSTs one event to an endpoint, signed, within the limits. Redirects are not followed (a
- * redirect could lead anywhere); only a 2xx answer counts as delivered. Never throws.
+ * POSTs one event to an endpoint, signed, within the limits, to an address the policy allows.
+ * Redirects are not followed (a redirect could lead anywhere); only a 2xx answer counts as
+ * delivered, and the answer's status is all that is read: the outcome is settled on the status
+ * line and the connection closed, so a body that is large, slow or never ends holds nothing up
+ * and never turns a delivery into a failure. Never throws.
  */
 export function sendWebhook(
   target: { url: string; secret: string },
   event: { id: string; body: string },
   limits: SendLimits,
+  addresses: AddressPolicy,
   now = new Date(),
 ): Promise<SendOutcome> {
   let url: URL;
   try {
     url = new URL(target.url);
-    assertLiteralAllowed(url);
+    assertLiteralAllowed(url, addresses);
   } catch (error) {
     const refused = error instanceof RefusedAddressError;
     return Promise.resolve({
@@ -62,7 +69,7 @@ export function sendWebhook(
       url,
       {
         method: 'POST',
-        lookup: guardedLookup(url.protocol),
+        lookup: guardedLookup(url.protocol, addresses),
         headers: {
           'content-type': 'application/json',
           'content-length': Buffer.byteLength(event.body),
@@ -74,29 +81,19 @@ export function sendWebhook(
       },
       (response) => {
         const statusCode = response.statusCode ?? 0;
-        let read = 0;
-        const done = () => {
-          if (statusCode >= 200 && statusCode < 300) finish({ ok: true, statusCode });
-          else
-            finish({
-              ok: false,
-              statusCode,
-              error:
-                statusCode >= 300 && statusCode < 400
-                  ? `Answered ${statusCode}: redirects are not followed.`
-                  : `Answered ${statusCode}.`,
-            });
-        };
-        response.on('data', (chunk: Buffer) => {
-          read += chunk.length;
-          // The answer's status is all that matters: a large body is not waited for.
-          if (read > limits.maxResponseBytes) {
-            response.destroy();
-            done();
-          }
-        });
-        response.on('end', done);
-        response.on('error', done);
+        if (statusCode >= 200 && statusCode < 300) finish({ ok: true, statusCode });
+        else
+          finish({
+            ok: false,
+            statusCode,
+            error:
+              statusCode >= 300 && statusCode < 400
+                ? `Answered ${statusCode}: redirects are not followed.`
+                : `Answered ${statusCode}.`,
+          });
+        // Nothing of the body is read: the connection is closed with the outcome.
+        response.destroy();
+        outgoing.destroy();
       },
     );
     const timer = setTimeout(() => {

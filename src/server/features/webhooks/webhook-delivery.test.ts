@@ -10,6 +10,7 @@ import { startTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { startWebhookReceiver, verifySignature } from '../../test/webhook-receiver';
 import { startDeliveryWorker } from './delivery-worker';
 import { queueWebhookEvent } from './webhook-outbox';
+import { startWebhooks } from './webhooks-background';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const FAST_RETRY = { firstDelayMs: 100, maxDelayMs: 400, giveUpAfterMs: 60_000 };
@@ -45,6 +46,7 @@ function worker(db = app.db, options: Partial<Parameters<typeof startDeliveryWor
   const running = startDeliveryWorker({
     db,
     log: () => {},
+    ...app.webhooks,
     pollMs: 20,
     retry: FAST_RETRY,
     ...options,
@@ -55,11 +57,54 @@ function worker(db = app.db, options: Partial<Parameters<typeof startDeliveryWor
 
 async function register(events: string[]) {
   receiver = await startWebhookReceiver();
-  const response = await manager.client.post('/api/webhooks', {
-    json: { url: receiver.url, events },
-  });
+  return registerAt(receiver.url, events);
+}
+
+async function registerAt(url: string, events: string[]) {
+  const response = await manager.client.post('/api/webhooks', { json: { url, events } });
   expect(response.status, response.text).toBe(201);
   return response.json<{ endpoint: { id: string }; secret: string }>();
+}
+
+/** A second receiver, closed after the test. */
+async function anotherReceiver() {
+  const another = await startWebhookReceiver();
+  stops.push(another.close);
+  return another;
+}
+
+/**
+ * An endpoint whose receiver answers 200 after `answerAfterMs`, `events` deliveries waiting for
+ * it, and a second server process on the same database.
+ */
+async function secondProcessAndEvents(answerAfterMs: number, events: number) {
+  const { endpoint } = await register(['week.published']);
+  receiver.answerWith((_hit, _req, res) => {
+    setTimeout(() => {
+      res.statusCode = 200;
+      res.end();
+    }, answerAfterMs);
+  });
+  const other = await startTestApp({
+    shareDatabaseOf: { database: app.database, secret: app.secret },
+  });
+  stops.push(() => other.close());
+  for (let i = 0; i < events; i++) {
+    await queueWebhookEvent(app.db, 'week.published', { n: i }, { endpointIds: [endpoint.id] });
+  }
+  return { endpoint, other };
+}
+
+/** An endpoint whose receiver never answers, with `count` deliveries waiting for it. */
+async function hangingEndpoint(count: number) {
+  const { endpoint } = await register(['week.published']);
+  receiver.answerWith(() => {
+    // Never answers.
+  });
+  for (let i = 0; i < count; i++) {
+    await queueWebhookEvent(app.db, 'week.published', { n: i }, { endpointIds: [endpoint.id] });
+  }
+  return endpoint;
 }
 
 const weekOf = (r: HttpResponse) => r.json<{ week: WeekView }>().week;
@@ -199,14 +244,14 @@ describe('webhook delivery', () => {
     });
     const week = freshWeek();
     await place(week);
-    worker(app.db, { limits: { timeoutMs: 300, maxResponseBytes: 1024 } });
+    worker(app.db, { limits: { timeoutMs: 300 } });
     const started = Date.now();
     await setStatus(week, 'finalize');
     expect(Date.now() - started).toBeLessThan(1000);
     await receiver.waitFor(1);
   });
 
-  it('delivers after a restart what was written while no process ran, and what a killed one had claimed', async () => {
+  it('delivers after a restart what was written while no process ran, and what a killed one had claimed once its claim runs out', async () => {
     const { endpoint } = await register(['week.published']);
     const first = freshWeek();
     const second = addDays(first, 7);
@@ -221,41 +266,105 @@ describe('webhook delivery', () => {
       .where(eq(webhookDeliveries.endpointId, endpoint.id))
       .orderBy(webhookDeliveries.createdAt)
       .limit(1);
+    const leasedAt = Date.now();
     await app.db
       .update(webhookDeliveries)
       .set({ attempts: 1, lockedUntil: sql`now() + interval '400 milliseconds'` })
       .where(eq(webhookDeliveries.id, claimed!.id));
 
     worker();
-    const [unclaimed] = await receiver.waitFor(1);
-    expect(unclaimed!.payload.data.weekStartDate).toBe(second);
+    // The claim keeps its endpoint's lane until it runs out (it may still be in flight); then
+    // both are sent, oldest first.
     const hits = await receiver.waitFor(2);
-    expect(hits[1]!.payload.data.weekStartDate).toBe(first);
-    expect(hits).toHaveLength(2);
+    expect(Date.now() - leasedAt).toBeGreaterThanOrEqual(350);
+    expect(hits.map((h) => h.payload.data.weekStartDate)).toEqual([first, second]);
   });
 
   it('two server processes on one database deliver each event once', async () => {
-    const { endpoint } = await register(['week.published']);
-    receiver.answerWith((_hit, _req, res) => {
-      setTimeout(() => {
-        res.statusCode = 200;
-        res.end();
-      }, 20);
-    });
-    const other = await startTestApp({
-      shareDatabaseOf: { database: app.database, secret: app.secret },
-    });
-    stops.push(() => other.close());
     const events = 40;
-    for (let i = 0; i < events; i++) {
-      await queueWebhookEvent(app.db, 'week.published', { n: i }, { endpointIds: [endpoint.id] });
-    }
-    worker(app.db, { batch: 3, pollMs: 5 });
-    worker(other.db, { batch: 3, pollMs: 5 });
+    const { other } = await secondProcessAndEvents(20, events);
+    worker(app.db, { pollMs: 5 });
+    worker(other.db, { pollMs: 5 });
     const hits = await receiver.waitFor(events);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(receiver.received).toHaveLength(events);
     expect(new Set(hits.map((h) => h.id)).size).toBe(events);
+  });
+
+  it('a receiver that never answers delays only its own deliveries, one at a time', async () => {
+    await hangingEndpoint(10);
+    const healthy = await anotherReceiver();
+    const { endpoint } = await registerAt(healthy.url, ['week.published']);
+    await queueWebhookEvent(
+      app.db,
+      'week.published',
+      { n: 'healthy' },
+      { endpointIds: [endpoint.id] },
+    );
+    const started = Date.now();
+    worker(app.db, { limits: { timeoutMs: 3000 } });
+    await healthy.waitFor(1, 2000);
+    expect(Date.now() - started).toBeLessThan(1000);
+    await receiver.waitFor(1);
+    expect(receiver.inFlight().most).toBe(1);
+  });
+
+  it('tells of a show starting soon on time while another endpoint hangs', async () => {
+    await hangingEndpoint(10);
+    const healthy = await anotherReceiver();
+    await registerAt(healthy.url, ['show.startingSoon']);
+    // Sunday 12:15 in the week of NOW (Sunday 12:00), within the 15 minutes' lead.
+    const week = '2026-11-22';
+    await place(week, 0, 49);
+    await setStatus(week, 'finalize');
+    const started = Date.now();
+    const background = startWebhooks({
+      db: app.db,
+      clock: { timeZone: 'Europe/London', now: () => NOW },
+      log: () => {},
+      webhooks: app.webhooks,
+      delivery: { pollMs: 20, retry: FAST_RETRY, limits: { timeoutMs: 3000 } },
+      startingSoonEveryMs: 50,
+    });
+    stops.push(background.stop);
+    const [hit] = await healthy.waitFor(1, 2000);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(hit!.payload).toMatchObject({
+      type: 'show.startingSoon',
+      data: { startsAt: '2026-11-22T12:15:00.000Z' },
+    });
+  });
+
+  it('two server processes never send a delivery twice, however slow the receiver', async () => {
+    const events = 6;
+    const { endpoint, other } = await secondProcessAndEvents(300, events);
+    // A claim outlasts one send (at most 600 ms) but not all six in turn (1.8 s).
+    const slow = { limits: { timeoutMs: 600 }, leaseMs: 1000, pollMs: 20 };
+    worker(app.db, slow);
+    worker(other.db, slow);
+    await expect
+      .poll(async () => (await deliveriesOf(endpoint.id)).map((d) => d.status), { timeout: 8000 })
+      .toEqual(Array(events).fill('delivered'));
+    expect(receiver.received).toHaveLength(events);
+    expect(new Set(receiver.received.map((h) => h.id)).size).toBe(events);
+    expect(receiver.inFlight().most).toBe(1);
+  });
+
+  it('counts a 2xx as delivered at once, even when its body never ends', async () => {
+    const { endpoint } = await register(['week.published']);
+    receiver.answerWith((_hit, _req, res) => {
+      res.writeHead(200, { 'content-type': 'text/plain' });
+      res.write('accepted');
+      // Never ends.
+    });
+    await manager.client.post(`/api/webhooks/${endpoint.id}/test`);
+    worker(app.db, { limits: { timeoutMs: 1000 } });
+    await expect
+      .poll(async () => (await deliveriesOf(endpoint.id))[0], { timeout: 3000 })
+      .toMatchObject({ status: 'delivered', attempts: 1, lastStatusCode: 200 });
+    expect(receiver.received).toHaveLength(1);
+    // The connection is closed, not left open.
+    await expect.poll(() => receiver.inFlight().now).toBe(0);
   });
 
   it('does not wait for the whole of a large answer, nor for one that never ends', async () => {
@@ -267,7 +376,7 @@ describe('webhook delivery', () => {
       res.on('close', () => clearInterval(timer));
     });
     await manager.client.post(`/api/webhooks/${endpoint.id}/test`);
-    worker(app.db, { limits: { timeoutMs: 5000, maxResponseBytes: 64 * 1024 } });
+    worker(app.db, { limits: { timeoutMs: 5000 } });
     await expect
       .poll(async () => (await deliveriesOf(endpoint.id))[0], { timeout: 3000 })
       .toMatchObject({ status: 'delivered', lastStatusCode: 200 });

@@ -3,26 +3,33 @@ import type { Database } from '../../db/connection';
 import { webhookDeliveries } from '../../db/schema';
 import type { StationClock } from '../../http/app-env';
 import { startHourlyJob } from '../../lib/hourly-job';
-import type { LogLine } from '../../lib/logger';
+import { describeError, type LogLine } from '../../lib/logger';
 import { startDeliveryWorker, type DeliveryWorkerOptions } from './delivery-worker';
+import { sealStoredSecrets } from './seal-stored-secrets';
 import { startStartingSoonTimer } from './starting-soon';
+import type { WebhookSettings } from './webhook-settings';
 
 /** Finished deliveries stay in the log this long. */
 const KEEP_DELIVERIES_DAYS = 30;
 
 /**
- * Everything webhooks do in the background of a server process: deliver the outbox, notice shows
- * starting soon, and forget finished deliveries after 30 days. Safe in any number of processes.
+ * Everything webhooks do in the background of a server process: seal secrets an earlier version
+ * stored in plain text, deliver the outbox, notice shows starting soon, and forget finished
+ * deliveries after 30 days. Safe in any number of processes.
  */
 export function startWebhooks(options: {
   db: Database;
   clock: StationClock;
   log: LogLine;
-  delivery?: Omit<DeliveryWorkerOptions, 'db' | 'log'>;
+  webhooks: WebhookSettings;
+  delivery?: Omit<DeliveryWorkerOptions, 'db' | 'log' | keyof WebhookSettings>;
   startingSoonEveryMs?: number;
 }): { stop: () => Promise<void> } {
   const { db, log } = options;
-  const worker = startDeliveryWorker({ db, log, ...options.delivery });
+  const sealing = sealStoredSecrets(db, options.webhooks.secrets, log).catch((error: unknown) =>
+    log('[webhooks] sealing stored secrets failed', describeError(error)),
+  );
+  const worker = startDeliveryWorker({ db, log, ...options.webhooks, ...options.delivery });
   const soon = startStartingSoonTimer({
     db,
     clock: options.clock,
@@ -51,7 +58,7 @@ export function startWebhooks(options: {
     stop: async () => {
       prune.stop();
       soon.stop();
-      await worker.stop();
+      await Promise.all([sealing, worker.stop()]);
     },
   };
 }

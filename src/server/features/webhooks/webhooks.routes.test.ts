@@ -3,7 +3,7 @@ import type { WebhookEndpoint } from '../../../shared/webhooks/webhooks';
 import { WEBHOOK_MESSAGES } from '../../../shared/webhooks/webhooks';
 import type { HttpResponse } from '../../test/http-client';
 import { startTestApp, type TestApp, type TestUser } from '../../test/test-app';
-import { guardedLookup, mayConnectTo } from './endpoint-address';
+import { guardedLookup, refusalOf } from './endpoint-address';
 
 let app: TestApp;
 let manager: TestUser;
@@ -95,27 +95,50 @@ describe('webhook endpoints', () => {
   });
 
   it('checks the address again at connection time: private answers of a name are refused', async () => {
-    expect(mayConnectTo('8.8.8.8', 'https:', 'dns.example')).toBe(true);
-    expect(mayConnectTo('8.8.8.8', 'http:', 'dns.example')).toBe(false);
-    expect(mayConnectTo('127.0.0.1', 'http:', 'localhost')).toBe(true);
-    expect(mayConnectTo('::1', 'https:', '[::1]')).toBe(true);
-    expect(mayConnectTo('::ffff:192.168.1.1', 'https:', 'x.example')).toBe(false);
+    const test = { allowLoopback: true };
+    const mayConnect = (address: string, protocol: string, host: string) =>
+      refusalOf(address, protocol, host, test) === null;
+    expect(mayConnect('8.8.8.8', 'https:', 'dns.example')).toBe(true);
+    expect(mayConnect('8.8.8.8', 'http:', 'dns.example')).toBe(false);
+    expect(mayConnect('127.0.0.1', 'http:', 'localhost')).toBe(true);
+    expect(mayConnect('::1', 'https:', '[::1]')).toBe(true);
+    expect(mayConnect('::ffff:192.168.1.1', 'https:', 'x.example')).toBe(false);
     // A name other than localhost pointed at this machine would probe its ports.
-    expect(mayConnectTo('127.0.0.1', 'https:', 'vm')).toBe(false);
-    expect(mayConnectTo('127.0.0.1', 'https:', 'public.example')).toBe(false);
+    expect(mayConnect('127.0.0.1', 'https:', 'vm')).toBe(false);
+    expect(mayConnect('127.0.0.1', 'https:', 'public.example')).toBe(false);
     // IPv4 inside IPv6: compatible, translated and Teredo forms.
     for (const address of ['::a00:1', '::ffff:0:a00:1', '2001:0:4136:e378:8000:63bf:3fff:fdd2']) {
-      expect(mayConnectTo(address, 'https:', `[${address}]`)).toBe(false);
+      expect(mayConnect(address, 'https:', `[${address}]`)).toBe(false);
     }
     const answer = await new Promise<Error | null>((resolve) =>
-      guardedLookup('https:')('10.9.8.7', {}, (error) => resolve(error)),
+      guardedLookup('https:', test)('10.9.8.7', {}, (error) => resolve(error)),
     );
     expect(answer?.message).toBe(WEBHOOK_MESSAGES.privateAddress);
     // "localhost" resolves to loopback and may be reached; the lookup answers it.
     const local = await new Promise<Error | null>((resolve) =>
-      guardedLookup('https:')('localhost', {}, (error) => resolve(error)),
+      guardedLookup('https:', test)('localhost', {}, (error) => resolve(error)),
     );
     expect(local).toBeNull();
+  });
+
+  it('refuses loopback at connection time on an installation that does not allow it', async () => {
+    const live = { allowLoopback: false };
+    for (const [address, host] of [
+      ['127.0.0.1', 'localhost'],
+      ['127.0.0.1', '127.0.0.1'],
+      ['::1', '[::1]'],
+      ['::ffff:127.0.0.1', 'localhost'],
+    ] as const) {
+      expect(refusalOf(address, 'http:', host, live), address).toBe(
+        WEBHOOK_MESSAGES.loopbackAddress,
+      );
+    }
+    expect(refusalOf('8.8.8.8', 'https:', 'dns.example', live)).toBeNull();
+    // A name that resolves to this machine (now, or only later) is refused when connecting.
+    const local = await new Promise<Error | null>((resolve) =>
+      guardedLookup('http:', live)('localhost', {}, (error) => resolve(error)),
+    );
+    expect(local?.message).toBe(WEBHOOK_MESSAGES.loopbackAddress);
   });
 
   it('is for station managers only', async () => {

@@ -13,6 +13,7 @@ import type { Database } from '../../db/connection';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { recordActivity, type Actor } from '../activity/record-activity';
+import type { SecretBox } from './secret-box';
 import { queueWebhookEvent } from './webhook-outbox';
 
 type EndpointRow = typeof webhookEndpoints.$inferSelect;
@@ -38,7 +39,11 @@ function notFound(): HttpError {
   return new HttpError(404, 'not_found', WEBHOOK_MESSAGES.notFound);
 }
 
-function toEndpoint(row: EndpointRow, last: WebhookEndpoint['lastDelivery']): WebhookEndpoint {
+function toEndpoint(
+  row: EndpointRow,
+  secrets: SecretBox,
+  last: WebhookEndpoint['lastDelivery'],
+): WebhookEndpoint {
   return {
     id: row.id,
     url: row.url,
@@ -48,10 +53,11 @@ function toEndpoint(row: EndpointRow, last: WebhookEndpoint['lastDelivery']): We
     enabled: row.enabled,
     createdAt: row.createdAt.toISOString(),
     lastDelivery: last,
+    needsNewSecret: secrets.open(row.secret, row.id) === null,
   };
 }
 
-export async function listEndpoints(db: Database): Promise<WebhookEndpoint[]> {
+export async function listEndpoints(db: Database, secrets: SecretBox): Promise<WebhookEndpoint[]> {
   const rows = await db.select().from(webhookEndpoints).orderBy(webhookEndpoints.createdAt);
   const latest = await db.execute<{ endpoint_id: string; status: string; at: Date | string }>(sql`
     select distinct on (endpoint_id) endpoint_id, status, coalesce(delivered_at, created_at) as at
@@ -63,20 +69,30 @@ export async function listEndpoints(db: Database): Promise<WebhookEndpoint[]> {
       { status: r.status as WebhookDeliveryStatus, at: new Date(r.at).toISOString() },
     ]),
   );
-  return rows.map((row) => toEndpoint(row, lastOf.get(row.id) ?? null));
+  return rows.map((row) => toEndpoint(row, secrets, lastOf.get(row.id) ?? null));
 }
 
-/** Registers an endpoint; the answer carries its secret, which is never shown again. */
-export async function createEndpoint(db: Database, values: EndpointValues, actor: Actor) {
+/**
+ * Registers an endpoint; the answer carries its secret, which is never shown again and is
+ * stored sealed (secret-box.ts).
+ */
+export async function createEndpoint(
+  db: Database,
+  secrets: SecretBox,
+  values: EndpointValues,
+  actor: Actor,
+) {
   return db.transaction(async (tx) => {
     // One registration at a time, so two at once cannot pass the limit together.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('webhook_endpoints'))`);
     const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(webhookEndpoints);
     if (n >= WEBHOOK_ENDPOINTS_MAX) throw new HttpError(409, 'too_many', WEBHOOK_MESSAGES.tooMany);
     const secret = newSecret();
+    // The id is known before the insert: the sealed secret is bound to it.
+    const id = randomUUID();
     const [row] = await tx
       .insert(webhookEndpoints)
-      .values({ ...values, secret })
+      .values({ ...values, id, secret: secrets.seal(secret, id) })
       .returning();
     await recordActivity(tx, actor, {
       action: 'webhook.create',
@@ -84,12 +100,13 @@ export async function createEndpoint(db: Database, values: EndpointValues, actor
       subjectId: row!.id,
       details: { host: hostOf(values.url), events: values.events },
     });
-    return { endpoint: toEndpoint(row!, null), secret };
+    return { endpoint: toEndpoint(row!, secrets, null), secret };
   });
 }
 
 export async function updateEndpoint(
   db: Database,
+  secrets: SecretBox,
   id: string,
   values: EndpointValues,
   actor: Actor,
@@ -114,7 +131,7 @@ export async function updateEndpoint(
       subjectId: id,
       details: { host: hostOf(values.url), events: values.events, enabled: values.enabled },
     });
-    return toEndpoint(row, null);
+    return toEndpoint(row, secrets, null);
   });
 }
 
@@ -134,13 +151,21 @@ export async function deleteEndpoint(db: Database, id: string, actor: Actor): Pr
   });
 }
 
-/** A new secret at once; deliveries signed from now on use it. */
-export async function rotateSecret(db: Database, id: string, actor: Actor): Promise<string> {
+/**
+ * A new secret at once; deliveries signed from now on use it. Also what brings back a webhook
+ * whose secret this server cannot read.
+ */
+export async function rotateSecret(
+  db: Database,
+  secrets: SecretBox,
+  id: string,
+  actor: Actor,
+): Promise<string> {
   return db.transaction(async (tx) => {
     const secret = newSecret();
     const [row] = await tx
       .update(webhookEndpoints)
-      .set({ secret, updatedAt: new Date() })
+      .set({ secret: secrets.seal(secret, id), updatedAt: new Date() })
       .where(eq(webhookEndpoints.id, id))
       .returning({ url: webhookEndpoints.url });
     if (!row) throw notFound();
@@ -155,14 +180,26 @@ export async function rotateSecret(db: Database, id: string, actor: Actor): Prom
 }
 
 /** "Send test event": a webhook.test event for this endpoint alone, through the outbox. */
-export async function queueTestEvent(db: Database, id: string, actor: Actor): Promise<string> {
+export async function queueTestEvent(
+  db: Database,
+  secrets: SecretBox,
+  id: string,
+  actor: Actor,
+): Promise<string> {
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ id: webhookEndpoints.id, enabled: webhookEndpoints.enabled })
+      .select({
+        id: webhookEndpoints.id,
+        enabled: webhookEndpoints.enabled,
+        secret: webhookEndpoints.secret,
+      })
       .from(webhookEndpoints)
       .where(eq(webhookEndpoints.id, id));
     if (!row) throw notFound();
     if (!row.enabled) throw new HttpError(409, 'paused', WEBHOOK_MESSAGES.paused);
+    if (secrets.open(row.secret, row.id) === null) {
+      throw new HttpError(409, 'secret_unreadable', WEBHOOK_MESSAGES.secretUnreadable);
+    }
     const dedupeKey = `test:${randomUUID()}`;
     await queueWebhookEvent(
       tx,

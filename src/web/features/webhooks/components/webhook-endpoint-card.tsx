@@ -8,6 +8,7 @@ import {
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Notice } from '../../../components/ui/notice';
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { errorMessage } from '../../../lib/api-error';
 import { formatDateTimeSeconds } from '../../../lib/format-date';
@@ -56,11 +57,16 @@ export function WebhookEndpointCard({
   });
   const rotate = useMutation({
     mutationFn: () => rotateWebhookSecret(endpoint.id),
-    onSuccess: ({ secret }) => onSecret(secret),
+    onSuccess: ({ secret }) => {
+      onSecret(secret);
+      // A webhook that needed a new secret sends again: the list says so.
+      void refresh();
+    },
     onError: (error) => toast.error('The secret could not be rotated', errorMessage(error)),
   });
   const logId = `webhook-log-${endpoint.id}`;
   const pausedId = `webhook-paused-${endpoint.id}`;
+  const secretId = `webhook-secret-${endpoint.id}`;
 
   return (
     <li className="space-y-3 rounded-xl bg-white p-4 ring-1 ring-slate-200">
@@ -74,7 +80,23 @@ export function WebhookEndpointCard({
         {!endpoint.enabled ? (
           <Badge className="bg-slate-100 text-slate-700 ring-slate-300">Paused</Badge>
         ) : null}
+        {endpoint.needsNewSecret ? (
+          <Badge className="bg-amber-50 text-amber-900 ring-amber-600/30">Needs a new secret</Badge>
+        ) : null}
       </div>
+      {endpoint.needsNewSecret ? (
+        <div id={secretId}>
+          <Notice
+            action={
+              <Button size="sm" variant="secondary" onClick={() => setConfirm('rotate')}>
+                Rotate secret
+              </Button>
+            }
+          >
+            {WEBHOOK_MESSAGES.secretUnreadable}
+          </Notice>
+        </div>
+      ) : null}
       <ul aria-label="Events" className="flex flex-wrap gap-1.5">
         {endpoint.events.map((type) => (
           <li key={type}>
@@ -90,7 +112,8 @@ export function WebhookEndpointCard({
           size="sm"
           variant="secondary"
           onClick={() => test.mutate()}
-          disabled={test.isPending}
+          disabled={test.isPending || endpoint.needsNewSecret}
+          aria-describedby={endpoint.needsNewSecret ? secretId : undefined}
         >
           {test.isPending ? 'Sending…' : 'Send test event'}
         </Button>
@@ -106,9 +129,11 @@ export function WebhookEndpointCard({
         <Button size="sm" variant="ghost" onClick={() => setEditing(true)}>
           Edit
         </Button>
-        <Button size="sm" variant="ghost" onClick={() => setConfirm('rotate')}>
-          Rotate secret
-        </Button>
+        {endpoint.needsNewSecret ? null : (
+          <Button size="sm" variant="ghost" onClick={() => setConfirm('rotate')}>
+            Rotate secret
+          </Button>
+        )}
         <Button size="sm" variant="ghost" onClick={() => setConfirm('delete')}>
           Delete
         </Button>
