@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { addDays } from '../src/shared/schedule/week';
+import { SCHEDULE_TEXTS } from '../src/shared/messages/schedule';
 import { SERIES_MESSAGES } from '../src/shared/schemas/series';
 import { expect, test } from './support/fixtures';
 import {
@@ -33,6 +34,10 @@ async function weeklySeries(page: Page, week: string, name: string) {
     headers: headers(page),
   });
   expect(made.status(), await made.text()).toBe(201);
+  const { week: view } = (await made.json()) as {
+    week: { blocks: { recurringSeriesId: string | null }[] };
+  };
+  return view.blocks[0]!.recurringSeriesId!;
 }
 
 test.describe('editing a series', () => {
@@ -102,12 +107,73 @@ test.describe('editing a series', () => {
     await openWeek(page, addDays(week, 7));
     await block(page, name, 'Tuesday').click();
     await page.getByRole('menuitem', { name: 'Edit This Instance' }).click();
-    const edit = page.getByRole('dialog', { name: 'Edit Exception' });
+    const edit = page.getByRole('dialog', { name: 'Edit This Instance' });
     await edit.getByRole('checkbox', { name: guest }).check();
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await expect(edit).toHaveCount(0);
+    await expect(toast(page, SERIES_MESSAGES.exceptionCreated)).toBeVisible();
     await expect(block(page, name, 'Tuesday')).toContainText(guest);
     await openWeek(page, addDays(week, 14));
     await expect(block(page, name, 'Tuesday')).not.toContainText(guest);
+  });
+
+  test('Edit This Instance, then Cancel or Escape: the date stays in its series', async ({
+    page,
+  }) => {
+    const name = unique('Night Owls');
+    // Near enough for Edit Series' end date to stay within six months of today.
+    const week = await nearWeek(page, 16);
+    const seriesId = await weeklySeries(page, week, name);
+    const date = addDays(week, 9);
+    await openWeek(page, addDays(week, 7));
+    const instance = block(page, name, 'Tuesday 10:00 - 11:00');
+    const edit = page.getByRole('dialog', { name: 'Edit This Instance' });
+
+    // Cancel, after typing a change; then Escape with nothing changed.
+    await instance.click();
+    await page.getByRole('menuitem', { name: 'Edit This Instance' }).click();
+    await edit.getByLabel('Show Name').fill(`${name} Special`);
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+    await expect(edit).toHaveCount(0);
+    await instance.click();
+    await page.getByRole('menuitem', { name: 'Edit This Instance' }).click();
+    await expect(edit).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(edit).toHaveCount(0);
+    // Save Changes with nothing changed stores nothing either.
+    await instance.click();
+    await page.getByRole('menuitem', { name: 'Edit This Instance' }).click();
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(edit).toHaveCount(0);
+
+    await expect(toast(page, SERIES_MESSAGES.exceptionCreated)).toHaveCount(0);
+    await expect(instance).toContainText(SCHEDULE_TEXTS.recurring);
+    const stored = await page.request.get(`/api/weeks/${addDays(week, 7)}`);
+    const { week: view } = (await stored.json()) as { week: { blocks: { isInstance: boolean }[] } };
+    expect(view.blocks).toEqual([expect.objectContaining({ isInstance: true })]);
+    const again = await page.request.post(`/api/series/${seriesId}/instances/${date}/removal`, {
+      headers: headers(page),
+      data: {},
+      failOnStatusCode: false,
+    });
+    // Nothing took the date: it can still be removed (undone at once, by the same route).
+    expect(again.status()).toBe(201);
+    await page.request.delete(`/api/series/${seriesId}/instances/${date}/removal`, {
+      headers: headers(page),
+    });
+
+    // Edit Series still reaches the date.
+    await openWeek(page, addDays(week, 7));
+    await block(page, name, 'Tuesday').click();
+    await page.getByRole('menuitem', { name: 'Edit Series' }).click();
+    const series = page.getByRole('dialog', { name: 'Edit Series' });
+    await series.getByRole('button', { name: 'Tuesday' }).click();
+    await series.getByRole('button', { name: 'Wednesday' }).click();
+    await series.getByRole('button', { name: 'Save Series' }).click();
+    await expect(series).toHaveCount(0);
+    await expect(block(page, name, 'Wednesday 10:00 - 11:00')).toContainText(
+      SCHEDULE_TEXTS.recurring,
+    );
+    await expect(block(page, name, 'Tuesday')).toHaveCount(0);
   });
 });

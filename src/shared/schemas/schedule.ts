@@ -49,6 +49,13 @@ export const updatePlacementSchema = z.strictObject({
 });
 export type UpdatePlacementInput = z.infer<typeof updatePlacementSchema>;
 
+/**
+ * Edit This Instance's save: the changes of an update, made to the instance as it is stored as an
+ * exception (no version: nothing was stored before). An empty body stores it unchanged.
+ */
+export const exceptionChangesSchema = updatePlacementSchema.omit({ version: true });
+export type PlacementChanges = z.infer<typeof exceptionChangesSchema>;
+
 export const statusActionSchema = z.strictObject({
   action: z.enum(['save-draft', 'finalize', 'revert'], { error: 'Unknown action' }),
 });
