@@ -247,7 +247,6 @@ describe('recurring series', () => {
       { ...weekly, endType: 'date', endDate: '2027-05-23', count: undefined },
       'End date cannot be more than 6 months from today',
     ],
-    [{ ...weekly, endType: 'never', count: undefined }, 'Choose when the series ends'],
     [{ ...weekly, interval: 100 }, 'Repeat every 1 to 99'],
   ])('refuses the rule %j: %s', async (rule, message) => {
     const start = addDays('2026-11-29', 0);
