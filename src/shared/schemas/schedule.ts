@@ -118,6 +118,11 @@ export type WeekSummary = {
   hasOverlaps: boolean;
   /** How many times a DJ is booked on two shows at once in the week. */
   djClashes: number;
+  /**
+   * Nobody wrote to the week; only series fill it (listed from the current week to twelve weeks
+   * ahead, decision 0053). There is nothing stored to delete.
+   */
+  seriesOnly?: true;
 };
 
 /** The dashboard's totals (SPEC.md §3 "Dashboard statistics"). */
