@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { addDays } from '../src/shared/schedule/week';
+import { SERIES_TEXTS } from '../src/shared/messages/recurrence';
 import { SCHEDULE_TEXTS } from '../src/shared/messages/schedule';
 import { SERIES_MESSAGES } from '../src/shared/schemas/series';
 import { expect, test } from './support/fixtures';
@@ -22,6 +23,8 @@ import {
  */
 
 const TUESDAY_10_TO_11 = { dayIndex: 2, timeIndex: 40, duration: 4 };
+/** farWeek's slot for the series without end: 4100 weeks on, past every band in use. */
+const STANDING_SLOT = 460;
 const headers = (page: Page) => ({ Origin: new URL(page.url()).origin });
 
 async function weeklySeries(page: Page, week: string, name: string) {
@@ -175,5 +178,57 @@ test.describe('editing a series', () => {
       SCHEDULE_TEXTS.recurring,
     );
     await expect(block(page, name, 'Tuesday')).toHaveCount(0);
+  });
+
+  test('a standing schedule: Monday to Friday mornings with End Never, still there two years on', async ({
+    page,
+  }) => {
+    const name = unique('Morning Drive');
+    const templateId = await createShow(page, name, 4);
+    // Beyond every other journey's weeks: this series has no end (see farWeek).
+    const week = await farWeek(page, STANDING_SLOT);
+    const first = await placeShow(page, week, {
+      templateId,
+      dayIndex: 1,
+      timeIndex: 24,
+      duration: 16,
+    });
+    await openWeek(page, week);
+    await block(page, name, 'Monday 06:00 - 10:00').click();
+    await page.getByRole('menuitem', { name: 'Make Recurring' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Recurring Series' });
+    for (const day of ['Tuesday', 'Wednesday', 'Thursday', 'Friday'])
+      await dialog.getByRole('button', { name: day }).click();
+
+    // 30 more is refused at the field as it is typed, before Save.
+    await dialog.getByRole('spinbutton', { name: 'Additional occurrences' }).fill('30');
+    await expect(dialog.getByText(SERIES_MESSAGES.countTooHigh)).toBeVisible();
+    await dialog.getByRole('radio', { name: SERIES_TEXTS.neverLabel }).click();
+    await expect(dialog.getByText(SERIES_MESSAGES.countTooHigh)).toHaveCount(0);
+    await expect(dialog).toContainText(
+      `Every week on Monday, Tuesday, Wednesday, Thursday and Friday${SERIES_TEXTS.neverSummary}`,
+    );
+    await dialog.getByRole('button', { name: 'Create Recurring Series' }).click();
+    await expect(dialog).toHaveCount(0);
+
+    for (const weeksAhead of [1, 104]) {
+      await openWeek(page, addDays(week, 7 * weeksAhead));
+      for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'])
+        await expect(block(page, name, `${day} 06:00 - 10:00`)).toContainText(
+          SCHEDULE_TEXTS.recurring,
+        );
+    }
+    // Edit Series offers the series as it is: without end.
+    await block(page, name, 'Wednesday').click();
+    await page.getByRole('menuitem', { name: 'Edit Series' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Series' });
+    await expect(edit.getByRole('radio', { name: SERIES_TEXTS.neverLabel })).toBeChecked();
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+
+    // Deleting the first show ends the series, so no later journey meets it.
+    const gone = await page.request.delete(`/api/scheduled-shows/${first.id}`, {
+      headers: headers(page),
+    });
+    expect(gone.status()).toBe(200);
   });
 });
