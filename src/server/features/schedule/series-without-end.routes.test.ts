@@ -45,15 +45,15 @@ function freshWeek(): string {
 }
 
 /** Places Monday 06:00-10:00 in `weekId` and asks for `rule` through the dialog's route. */
-async function makeSeries(weekId: string, rule: Record<string, unknown>) {
+async function makeSeries(weekId: string, rule: Record<string, unknown>, timeIndex = 24) {
   const show = (
     await staff.client.post('/api/shows', { json: { name: 'Morning Drive', duration: 4 } })
   ).json<{ show: Show }>().show;
   const placed = weekOf(
     await staff.client.post(`/api/weeks/${weekId}/shows`, {
-      json: { templateId: show.id, dayIndex: 1, timeIndex: 24, duration: 16 },
+      json: { templateId: show.id, dayIndex: 1, timeIndex, duration: 16 },
     }),
-  ).blocks.find((b) => b.dayIndex === 1 && b.timeIndex === 24)!;
+  ).blocks.find((b) => b.dayIndex === 1 && b.timeIndex === timeIndex)!;
   const answer = await staff.client.post(`/api/scheduled-shows/${placed.id}/series`, {
     json: { rule },
   });
@@ -61,6 +61,30 @@ async function makeSeries(weekId: string, rule: Record<string, unknown>) {
 }
 
 describe('a series without end', () => {
+  it('Edit Series is refused by a finalized week five years on', async () => {
+    // First of the file, before other series without end reach the weeks; evenings, weeks apart.
+    const week = addDays(THIS_WEEK, 7 * 40);
+    const { answer, show } = await makeSeries(week, never, 80);
+    const seriesId = weekOf(answer).blocks.find(
+      (b) => b.templateId === show.id,
+    )!.recurringSeriesId!;
+    // Past the first 1000 dates of a Mon–Fri series (about four years).
+    const finalized = addDays(week, 7 * 270);
+    expect((await staff.client.post(`/api/weeks/${finalized}`)).status).toBe(201);
+    const status = await staff.client.post(`/api/weeks/${finalized}/status`, {
+      json: { action: 'finalize' },
+    });
+    expect(status.status, status.text).toBe(200);
+    const edit = await staff.client.post(`/api/series/${seriesId}/edit`, {
+      json: { scope: 'all', fromDate: addDays(week, 1), rule: never, timeIndex: 76, duration: 16 },
+    });
+    expect(edit.status, edit.text).toBe(409);
+    expect(edit.json<{ error: { code: string } }>().error.code).toBe('finalized_week');
+    expect(await drawn(finalized, show)).toEqual(MON_TO_FRI.map((day) => [day, 80, 16]));
+    // Draft again, so the later tests' series may reach the week.
+    await staff.client.post(`/api/weeks/${finalized}/status`, { json: { action: 'revert' } });
+  });
+
   it('is made Monday to Friday and drawn next week, two and ten years ahead', async () => {
     const week = freshWeek();
     const { answer, show } = await makeSeries(week, never);
