@@ -6,8 +6,8 @@ import { addDays, currentWeekId } from './week';
 /**
  * A standing schedule (DESIGN.md D16): a Mon–Fri series whose end is "never", read at a fixed
  * "now" in a zone with daylight saving and in half-hour zones. Every read is bounded by the
- * window asked for: the dates are those of the window, and the work does not grow with how far
- * the window is from the first date.
+ * window asked for: the dates are those of the window, however far from the first date. (What it
+ * costs is a bench figure, "week read two years ahead / next week", not a timed test.)
  */
 const NOW = new Date('2026-11-25T12:00:00Z');
 const MON_TO_FRI: SeriesSpan = {
@@ -58,19 +58,6 @@ describe('a series without end', () => {
         }
       }
     });
-  });
-
-  it('costs the same for a week in 2199 as for next week', () => {
-    const time = (week: string) => {
-      const started = performance.now();
-      for (let i = 0; i < 2000; i++) occurrencesInWeek(MON_TO_FRI, week);
-      return performance.now() - started;
-    };
-    time('2026-12-06'); // warm-up
-    const near = time('2026-12-06');
-    const far = time('2199-11-29');
-    // The same loop over seven days either way; the bound leaves room for a busy machine.
-    expect(far).toBeLessThan(near * 3 + 20);
   });
 
   it('is written to calendars without UNTIL or COUNT', () => {
