@@ -13,6 +13,7 @@ import { COPY_FIGURE, copyGrowth } from './growth/copy';
 import { DASHBOARD_FIGURE, dashboardGrowth, HEALTH_FIGURE } from './growth/dashboard';
 import { FEED_FIGURE, FEED_UNCHANGED_FIGURE, feedGrowth } from './growth/feed';
 import { libraryAnswerGrowth } from './growth/library-answer';
+import { STANDING_FAR_FIGURE, STANDING_NEAR_FIGURE, standingGrowth } from './growth/standing';
 import { WEEK_LATER_FIGURE, WEEK_READ_FIGURE, weekReadGrowth } from './growth/week-read';
 
 /**
@@ -25,6 +26,7 @@ export const GROWTH_FIGURES: { name: string; run: GrowthFigure }[] = [
   { name: 'copy', run: copyGrowth },
   { name: 'feed', run: feedGrowth },
   { name: 'library', run: libraryAnswerGrowth },
+  { name: 'standing', run: standingGrowth },
 ];
 
 /**
@@ -154,6 +156,19 @@ function bars(rows: GrowthRow[]): Figure[] {
         ...atMost(ratio, 1.2),
       });
     }
+  }
+  // A series without end (decision 0053): a week two years on reads as fast as next week.
+  const near = ms(rows, STANDING_NEAR_FIGURE, 1);
+  const far = ms(rows, STANDING_FAR_FIGURE, 1);
+  if (near && far) {
+    const ratio = round(far / near, 2);
+    out.push({
+      section,
+      name: 'week read two years ahead / next week, Mon-Fri series without end',
+      value: ratio,
+      unit: 'x',
+      ...atMost(ratio, 2),
+    });
   }
   const feed200 = ms(rows, FEED_FIGURE, 200);
   if (feed200)

@@ -174,13 +174,14 @@ test.describe('recurring series and copy week', () => {
       'Remove from Series',
     ]);
     await page.getByRole('menuitem', { name: 'Edit This Instance' }).click();
-    await expect(toast(page, SERIES_MESSAGES.exceptionCreated)).toBeVisible();
 
-    // The exception opens for editing at once.
-    const edit = page.getByRole('dialog', { name: 'Edit Exception' });
+    // The instance opens for editing; saving the change makes it the exception, and says so.
+    const edit = page.getByRole('dialog', { name: 'Edit This Instance' });
     await edit.getByLabel('Show Name').fill(`${name} Live`);
+    await expect(toast(page, SERIES_MESSAGES.exceptionCreated)).toHaveCount(0);
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await expect(edit).toHaveCount(0);
+    await expect(toast(page, SERIES_MESSAGES.exceptionCreated)).toBeVisible();
     const exception = block(page, `${name} Live`, 'Tuesday 10:00 - 12:00');
     await expect(exception).toHaveAccessibleName(/, exception$/);
     await expect(exception).toContainText(SCHEDULE_TEXTS.exception);

@@ -53,12 +53,24 @@ export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.inf
  * cut to the route's limit (countBodyBytes).
  */
 export async function readJson(c: Context): Promise<unknown> {
-  let text: string;
+  return jsonOf(await bodyText(c));
+}
+
+/** As `readJson`, for a route whose body may be left out (an empty body reads as undefined). */
+export async function readJsonOrNothing(c: Context): Promise<unknown> {
+  const text = await bodyText(c);
+  return text.trim() === '' ? undefined : jsonOf(text);
+}
+
+async function bodyText(c: Context): Promise<string> {
   try {
-    text = await c.req.text();
+    return await c.req.text();
   } catch {
     throw new HttpError(NOT_JSON.status, NOT_JSON.code, NOT_JSON.message);
   }
+}
+
+function jsonOf(text: string): unknown {
   const body = parseJsonBody(text);
   if ('value' in body) return body.value;
   const { status, code, message, fields } = body.refused;

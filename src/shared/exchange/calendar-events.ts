@@ -1,6 +1,7 @@
 import { SLOTS_PER_DAY, SLOT_MINUTES } from '../constants/limits';
 import {
   HORIZON_MONTHS,
+  isEndless,
   occurrencesBetween,
   ruleParts,
   type RecurrenceRule,
@@ -165,8 +166,21 @@ function seriesEvents(
   }
   const uid = seriesUid(series.id, source.host);
   const span = { rule: series.rule, startDate: series.startDate, endDate: series.endDate };
-  // A series ends within ten years (SPEC.md §9): its occurrences are never looked for beyond.
-  const whole = { from: series.startDate, to: addMonths(series.startDate, HORIZON_MONTHS) };
+  // A series with an end ends within ten years (SPEC.md §9): its occurrences are never looked
+  // for beyond. One without end is written with an open RRULE; its dates are looked at only as
+  // far as its stored rows reach (their exceptions and removals), so the work follows what is
+  // stored, not the ten years.
+  const endless = isEndless(span);
+  const whole = {
+    from: series.startDate,
+    to: endless
+      ? rows.reduce(
+          (latest, r) =>
+            (r.originalInstanceDate ?? '') > latest ? r.originalInstanceDate! : latest,
+          series.startDate,
+        )
+      : addMonths(series.startDate, HORIZON_MONTHS),
+  };
   const { from, to } = source.window ?? whole;
   const occurrences = occurrencesBetween(
     span,
@@ -219,7 +233,7 @@ function seriesEvents(
   const covered = occurrences.filter((date) => date >= first && date <= last);
   const exdates = covered.filter((date) => excluded.has(date));
   const master = eventOf(placedOn(anchor, series, first), uid);
-  master.rrule = rruleText(series, covered.length);
+  master.rrule = rruleText(series, endless && !source.window ? null : covered.length);
   master.exdates = exdates.map(at);
   // Dates a clock change touches carry their real times (docs/decisions/0038).
   const overridden = new Set(masterOverrides.map((o) => o.recurrenceId?.date));
@@ -266,10 +280,12 @@ function matchesOccurrence(row: StoredPlacement, series: StoredSeries, date: Civ
 
 /**
  * The RRULE value of a series: its frequency, interval and BY parts as rrule writes them, ended
- * by COUNT. Every series ends (the dialog refuses "never"), so its occurrences are known and
- * COUNT states the end exactly, where UNTIL would need a UTC instant per zone.
+ * by COUNT where it ends (its occurrences are known, and COUNT states the end exactly where UNTIL
+ * would need a UTC instant per zone), or with neither COUNT nor UNTIL for a series without end
+ * written whole (`count` null): calendars then repeat it until the file is replaced.
  */
-function rruleText(series: StoredSeries, count: number): string {
+function rruleText(series: StoredSeries, count: number | null): string {
   // rrule writes the options out without building a rule from them (most of the cost before).
-  return RRule.optionsToString({ ...ruleParts(series.rule), count }).replace(/^RRULE:/, '');
+  const options = { ...ruleParts(series.rule), ...(count !== null && { count }) };
+  return RRule.optionsToString(options).replace(/^RRULE:/, '');
 }

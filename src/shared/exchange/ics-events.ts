@@ -19,10 +19,11 @@ export type IcsOccurrence = {
   /** How the calendar repeats the event ("weekly", "every 2 weeks"), or null for a single one. */
   repeats: string | null;
   /**
-   * A weekly event on one weekday (its UID and interval): the preview may offer to make it a
-   * series here. Null for single events and other rules.
+   * A weekly event on one weekday (its UID and interval, and whether its RRULE has neither COUNT
+   * nor UNTIL): the preview may offer to make it a series here, without end if the calendar's
+   * has none. Null for single events and other rules.
    */
-  weekly: { uid: string; interval: number } | null;
+  weekly: { uid: string; interval: number; endless: boolean } | null;
 };
 
 /** Why a calendar is refused; `reason` picks the message the import answers with. */
@@ -318,13 +319,16 @@ function weeklyOf(event: InstanceType<typeof ICAL.Event>): IcsOccurrence['weekly
   const rule = event.component.getFirstPropertyValue('rrule') as {
     freq?: string;
     interval?: number;
+    count?: number | null;
+    until?: unknown;
     parts?: Record<string, unknown[]>;
   } | null;
   if (rule?.freq !== 'WEEKLY' || !event.uid) return null;
   const days = rule.parts?.BYDAY ?? [];
   const otherParts = Object.keys(rule.parts ?? {}).filter((k) => k !== 'BYDAY' && k !== 'WKST');
   if (days.length > 1 || otherParts.length > 0) return null;
-  return { uid: event.uid, interval: rule.interval ?? 1 };
+  const endless = (rule.count === undefined || rule.count === null) && !rule.until;
+  return { uid: event.uid, interval: rule.interval ?? 1, endless };
 }
 
 function endOf(event: InstanceType<typeof ICAL.Event>) {

@@ -412,25 +412,37 @@ describe('iCalendar import: repeating events', () => {
     expect(result.series).toEqual([]);
   });
 
-  it('makes a weekly event a series of ours when chosen, within the dialog limits', async () => {
+  it.each([
+    ['without COUNT or UNTIL: without end', 'FREQ=WEEKLY;INTERVAL=2', { endType: 'never' }],
+    [
+      'with COUNT: within the dialog limits',
+      'FREQ=WEEKLY;INTERVAL=2;COUNT=40',
+      { endType: 'count', count: 26 },
+    ],
+    [
+      'with UNTIL: within the dialog limits',
+      'FREQ=WEEKLY;INTERVAL=2;UNTIL=20300101T000000Z',
+      { endType: 'count', count: 26 },
+    ],
+  ])('makes a weekly event a series of ours when chosen, %s', async (_, rrule, end) => {
     const ics = calendar(
       event(
         {
           SUMMARY: 'Jazz Hour',
           DTSTART: '20260224T100000Z',
           DTEND: '20260224T110000Z',
-          RRULE: 'FREQ=WEEKLY;INTERVAL=2',
+          RRULE: rrule,
         },
         'jazz-uid',
       ),
     );
     const result = await plan(ics, { seriesChoices: { 'ics-jazz-uid': 'recreate' } });
-    expect(result.series).toMatchObject([
-      {
+    expect(result.series).toEqual([
+      expect.objectContaining({
         key: 'ics-jazz-uid',
         startDate: '2026-03-10',
-        rule: { frequency: 'weekly', interval: 2, byWeekday: [2], endType: 'count', count: 26 },
-      },
+        rule: { frequency: 'weekly', interval: 2, byWeekday: [2], ...end },
+      }),
     ]);
     expect(result.placements.map((p) => p.series)).toEqual([
       { key: 'ics-jazz-uid', role: 'first', originalInstanceDate: '2026-03-10' },

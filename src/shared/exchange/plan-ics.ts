@@ -201,8 +201,8 @@ export const ICS_REPEAT_NOTICE = (name: string, repeats: string) =>
 
 /**
  * A weekly calendar event, offered as a series of ours from this week: the same weekday, time,
- * length and interval, for as many dates as the Create Recurring Series dialog allows (the first
- * and 25 more), which a calendar's open-ended rule never gives by itself. "Place in this week
+ * length and interval; without end if the calendar's rule has none, else for as many dates as the
+ * Create Recurring Series dialog allows (the first and 25 more). "Place in this week
  * only" stays the default; an identical series already running here is not offered twice.
  */
 function weeklyOffer(
@@ -223,8 +223,11 @@ function weeklyOffer(
       frequency: 'weekly',
       interval: weekly.interval,
       byWeekday: [dayIndex],
-      endType: 'count',
-      count: SERIES_LIMITS.maxAdditional + 1,
+      // A calendar's rule without COUNT or UNTIL repeats until changed, as a series may now
+      // (decision 0053); an ending one gets as many dates as the dialog allows.
+      ...(weekly.endless
+        ? { endType: 'never' as const }
+        : { endType: 'count' as const, count: SERIES_LIMITS.maxAdditional + 1 }),
     },
     startDate: addDays(context.weekId, dayIndex),
     endDate: null,

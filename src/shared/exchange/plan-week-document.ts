@@ -239,12 +239,11 @@ export function planWeekDocument(document: WeekDocument, context: PlanContext): 
 
 /**
  * A recreated series obeys the Create Recurring Series dialog's limits counted from the target
- * week (SPEC.md §5, §9): it must end, after at most 25 additional occurrences or within six
+ * week (SPEC.md §5, §9): it ends never, after at most 25 additional occurrences, or within six
  * months. Null when it may be recreated, else why not.
  */
 export function recreateLimitProblem(planned: PlannedSeries, weekId: CivilDate): string | null {
   const { rule } = planned;
-  if (rule.endType === 'never') return `${SERIES_MESSAGES.endRequired}: this series never ends.`;
   if (rule.endType === 'count' && (rule.count ?? 0) > SERIES_LIMITS.maxAdditional + 1)
     return `${SERIES_MESSAGES.countTooHigh}: this series has ${(rule.count ?? 1) - 1}.`;
   const end = rule.endType === 'date' ? (rule.endDate ?? planned.endDate) : null;
@@ -290,7 +289,8 @@ const safeImage = (url: string | null) => (url && isImageUrl(url) ? url : null);
 
 /**
  * A recreated series obeys the limits of every series (seriesLimitProblem): a file may carry a
- * rule no dialog would make, such as one that never ends, and the whole import is refused.
+ * rule no dialog would make, such as 30 more dates or an end years on, and the whole import is
+ * refused. A series without end is one the dialog makes (decision 0053).
  */
 function refuseOutOfLimits(planned: PlannedSeries) {
   const problem = seriesLimitProblem(planned);

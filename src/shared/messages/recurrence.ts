@@ -17,6 +17,12 @@ export const SERIES_TEXTS = {
   /** Added to the delete question of an exception: the server keeps the date free. */
   deleteExceptionNote:
     'The recurring series will not bring this occurrence back; the rest of the series stays.',
+  /** The End choice beside the spec's count and date (decision 0053): a standing schedule. */
+  neverLabel: 'Never end',
+  neverLead: 'Never',
+  neverHint: 'repeats until the series is changed or ended',
+  /** Ends the rule's summary line: "Every week on Monday and Friday, until changed". */
+  neverSummary: ', until changed',
 } as const;
 
 export const COPY_TEXTS = {

@@ -61,11 +61,17 @@ export function directOccurrences(
 ): CivilDate[] {
   const { rule, startDate } = series;
   const start = dayNumber(startDate);
-  // The ten-year horizon (HORIZON_MONTHS): the day before the same date ten years on, where
-  // February 29 becomes the 28th (as addMonths does).
-  const s = ymd(start);
-  const horizon = monthStart(s.y + 10, s.m0) + Math.min(s.d, monthLength(s.y + 10, s.m0)) - 2;
-  let last = Math.min(dayNumber(to), horizon);
+  let last = dayNumber(to);
+  // The ten-year horizon (HORIZON_MONTHS) of a series with an end: the day before the same date
+  // ten years on, where February 29 becomes the 28th (as addMonths does). A series whose end is
+  // "never" has none; the window alone bounds it (endBound says the same in dates).
+  if (rule.endType !== 'never') {
+    const s = ymd(start);
+    last = Math.min(
+      last,
+      monthStart(s.y + 10, s.m0) + Math.min(s.d, monthLength(s.y + 10, s.m0)) - 2,
+    );
+  }
   if (rule.endType === 'date' && rule.endDate) last = Math.min(last, dayNumber(rule.endDate));
   if (series.endDate) last = Math.min(last, dayNumber(series.endDate));
   const first = Math.max(dayNumber(from), start);

@@ -32,18 +32,21 @@ export function walkedFromStart(series: SeriesSpan, from: string, to: string): s
     options.byweekday = rule.byWeekday.map((day) => (day + 6) % 7);
   if (rule.frequency === 'monthly' && rule.byNthWeekday) {
     const { weekday, nth } = rule.byNthWeekday;
-    options.byweekday = [[RRule.MO, RRule.TU, RRule.WE, RRule.TH, RRule.FR, RRule.SA, RRule.SU][
-      (weekday + 6) % 7
-    ]!.nth(nth)];
+    options.byweekday = [
+      [RRule.MO, RRule.TU, RRule.WE, RRule.TH, RRule.FR, RRule.SA, RRule.SU][
+        (weekday + 6) % 7
+      ]!.nth(nth),
+    ];
   } else if (rule.frequency === 'monthly' && rule.byMonthday?.length)
     options.bymonthday = rule.byMonthday;
   if (rule.frequency === 'yearly' && rule.byMonth?.length) options.bymonth = rule.byMonth;
   if (rule.endType === 'count' && rule.count !== undefined) options.count = rule.count;
   if (ends[0]) options.until = at(ends[0], 23, 59, 59);
-  const horizon = addMonths(series.startDate, HORIZON_MONTHS);
+  // A series with an end stops ten years after its first date; one without end does not.
+  const horizon =
+    rule.endType === 'never' ? '9999-12-31' : addMonths(series.startDate, HORIZON_MONTHS);
   return new RRule(options)
     .between(at(from), at(to, 23, 59, 59), true, (_d, i) => i < MAX_ITERATIONS)
     .map((d) => d.toISOString().slice(0, 10))
     .filter((date) => date < horizon);
 }
-

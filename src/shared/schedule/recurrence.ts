@@ -81,8 +81,33 @@ const atDayEnd = (date: CivilDate) => {
   return datetime(y, m, d, 23, 59, 59);
 };
 
-/** Generation stops ten years after a series' first date (SPEC.md §9), whatever its rule says. */
+/**
+ * A series with an end (a count or a date) stops at the latest ten years after its first date
+ * (SPEC.md §9). A series whose end is "never" has no such stop: it runs until someone changes it
+ * (a standing schedule, DESIGN.md D16), and every read is bounded by the window asked for instead.
+ */
 export const HORIZON_MONTHS = 120;
+
+/** A series runs without end: its rule ends "never" and nothing ended the series itself. */
+export function isEndless(series: SeriesSpan): boolean {
+  return series.rule.endType === 'never' && !series.endDate;
+}
+
+/**
+ * The last date a series may occur on by its ends and horizon alone, or null if it has none. A
+ * counted series may run out earlier (the count numbers its dates; this does not count them).
+ */
+export function endBound(series: SeriesSpan): CivilDate | null {
+  const { rule } = series;
+  const ends = [
+    rule.endType === 'date' ? rule.endDate : undefined,
+    series.endDate ?? undefined,
+    rule.endType === 'never' ? undefined : addDays(addMonths(series.startDate, HORIZON_MONTHS), -1),
+  ]
+    .filter((d): d is string => d !== undefined)
+    .sort();
+  return ends[0] ?? null;
+}
 
 /**
  * The frequency, interval and BY parts of a rule as rrule's options: what repeats, without where
@@ -108,19 +133,14 @@ export function ruleParts(rule: RecurrenceRule): Partial<RRuleOptions> {
  */
 export function toRRule(series: SeriesSpan): InstanceType<typeof RRule> {
   const { rule } = series;
-  const ends = [
-    rule.endType === 'date' ? rule.endDate : undefined,
-    series.endDate ?? undefined,
-    addDays(addMonths(series.startDate, HORIZON_MONTHS), -1),
-  ]
-    .filter((d): d is string => d !== undefined)
-    .sort();
   const options: Partial<RRuleOptions> = {
     ...ruleParts(rule),
     dtstart: atMidnight(series.startDate),
   };
   if (rule.endType === 'count' && rule.count !== undefined) options.count = rule.count;
-  options.until = atDayEnd(ends[0]!);
+  // A series without end is written without UNTIL or COUNT: calendars repeat it until changed.
+  const last = endBound(series);
+  if (last !== null) options.until = atDayEnd(last);
   return new RRule(options);
 }
 
@@ -128,7 +148,8 @@ export function toRRule(series: SeriesSpan): InstanceType<typeof RRule> {
  * The dates in [from, to] on which a series occurs, at most MAX_ITERATIONS of them. A weekly
  * series on Tuesdays from 2026-11-24 with count 5 occurs on 2026-12-08 within 2026-12-06..12.
  * Computed by arithmetic over the window only (direct-occurrences.ts), never past `to` or the
- * ten-year horizon, so its cost follows the window asked for, not how long ago the series began.
+ * series' end (endBound), so its cost follows the window asked for, not how long ago the series
+ * began nor whether it ever ends.
  */
 export function occurrencesBetween(
   series: SeriesSpan,

@@ -8,26 +8,28 @@ export type SeriesLimitProblem = { field: string; message: string };
 export const SERIES_RANGE_MESSAGE = 'A series must start in a week the schedule covers';
 
 /**
- * The one set of limits every series obeys, however it arrives (the dialog, an import, an undo):
- * it starts in a served week (WEEK_RANGE); it ends, after at most 26 occurrences (the dialog's 25
- * additional ones and the first) or on a date at most six months after the week it starts in;
- * "never" is refused. The dialog's "six months from today" is checked on top of this where a
- * person is choosing now (series.service); an imported or restored series was made on some
- * earlier day, so it is held to six months from its own start, which is what the dialog allowed
- * on the day it was made. With that, no series reaches further than about six months, far inside
- * the ten-year horizon of SPEC.md §9.
+ * The one set of limits every series obeys, however it arrives (the dialog, Edit Series, an
+ * import, an undo): it starts in a served week (WEEK_RANGE); it ends never (a standing schedule,
+ * DESIGN.md D16; decision 0053), after at most 26 occurrences (the dialog's 25 additional ones
+ * and the first) or on a date at most six months after the week it starts in. The dialog's "six
+ * months from today" is checked on top of this where a person is choosing now (series.service);
+ * an imported or restored series was made on some earlier day, so it is held to six months from
+ * its own start, which is what the dialog allowed on the day it was made. A series without end is
+ * cheap to read however far it reaches: every expansion is bounded by the window asked for.
  */
 export function seriesLimitProblem(span: SeriesSpan): SeriesLimitProblem | null {
   const { rule, startDate } = span;
   if (!isDateInRange(startDate)) return { field: 'startDate', message: SERIES_RANGE_MESSAGE };
-  if (rule.endType === 'never') return { field: 'endType', message: SERIES_MESSAGES.endRequired };
   if (rule.endType === 'count' && (rule.count ?? 0) > SERIES_LIMITS.maxAdditional + 1)
     return { field: 'count', message: SERIES_MESSAGES.countTooHigh };
   const latest = addMonths(weekEndOf(weekIdOf(startDate)), SERIES_LIMITS.maxMonthsAhead);
   for (const end of [rule.endType === 'date' ? rule.endDate : undefined, span.endDate]) {
     if (end === undefined || end === null) continue;
     if (end < startDate) return { field: 'endDate', message: SERIES_MESSAGES.endBeforeStart };
-    if (end > latest) return { field: 'endDate', message: SERIES_MESSAGES.endTooLate };
+    // A series without end may be ended on any later date (End Series Here, a split, years on);
+    // only a chosen end date keeps the six months.
+    if (end > latest && rule.endType !== 'never')
+      return { field: 'endDate', message: SERIES_MESSAGES.endTooLate };
   }
   return null;
 }

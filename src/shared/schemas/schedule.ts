@@ -49,6 +49,13 @@ export const updatePlacementSchema = z.strictObject({
 });
 export type UpdatePlacementInput = z.infer<typeof updatePlacementSchema>;
 
+/**
+ * Edit This Instance's save: the changes of an update, made to the instance as it is stored as an
+ * exception (no version: nothing was stored before). An empty body stores it unchanged.
+ */
+export const exceptionChangesSchema = updatePlacementSchema.omit({ version: true });
+export type PlacementChanges = z.infer<typeof exceptionChangesSchema>;
+
 export const statusActionSchema = z.strictObject({
   action: z.enum(['save-draft', 'finalize', 'revert'], { error: 'Unknown action' }),
 });
@@ -111,6 +118,11 @@ export type WeekSummary = {
   hasOverlaps: boolean;
   /** How many times a DJ is booked on two shows at once in the week. */
   djClashes: number;
+  /**
+   * Nobody wrote to the week; only series fill it (listed from the current week to twelve weeks
+   * ahead, decision 0053). There is nothing stored to delete.
+   */
+  seriesOnly?: true;
 };
 
 /** The dashboard's totals (SPEC.md §3 "Dashboard statistics"). */

@@ -1,9 +1,10 @@
 import { asc } from 'drizzle-orm';
+import { SERIES_WEEKS_AHEAD } from './series-filled-weeks';
 import { SLOTS_PER_WEEK } from '../../../shared/constants/limits';
 import type { HostedPlacement } from '../../../shared/schedule/dj-clash';
 import { occurrencesBetween, type RecurrenceRule } from '../../../shared/schedule/recurrence';
 import { absoluteSlot } from '../../../shared/schedule/slots';
-import { addDays, dayIndexOf, weekIdOf } from '../../../shared/schedule/week';
+import { addDays, currentWeekId, dayIndexOf, weekIdOf } from '../../../shared/schedule/week';
 import type { Database } from '../../db/connection';
 import { recurringSeries, scheduledShows, weeklySchedules } from '../../db/schema';
 import { figuresOfWeek, type WeekFigures } from './week-figures';
@@ -16,8 +17,14 @@ import { figuresOfWeek, type WeekFigures } from './week-figures';
 export async function referenceWeekFigures(
   db: Database,
   timeZone: string,
+  now: Date,
 ): Promise<Map<string, WeekFigures>> {
-  const weeks = await db.select().from(weeklySchedules).orderBy(asc(weeklySchedules.startDate));
+  const storedWeeks = await db.select().from(weeklySchedules);
+  // The current week and twelve after it are listed too when only series fill them (decision 0053).
+  const current = currentWeekId(now, timeZone);
+  const ahead = Array.from({ length: SERIES_WEEKS_AHEAD + 1 }, (_, i) => addDays(current, 7 * i));
+  const stored = new Set(storedWeeks.map((w) => w.id));
+  const weeks = [...stored, ...ahead.filter((id) => !stored.has(id))].sort().map((id) => ({ id }));
   const rows = await db
     .select()
     .from(scheduledShows)
@@ -69,5 +76,9 @@ export async function referenceWeekFigures(
       }
     }
   }
-  return new Map(weeks.map((w) => [w.id, figuresOfWeek(w.id, byWeek.get(w.id) ?? [], timeZone)]));
+  return new Map(
+    weeks
+      .filter((w) => stored.has(w.id) || (byWeek.get(w.id)?.length ?? 0) > 0)
+      .map((w) => [w.id, figuresOfWeek(w.id, byWeek.get(w.id) ?? [], timeZone)]),
+  );
 }

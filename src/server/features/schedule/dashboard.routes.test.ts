@@ -52,7 +52,8 @@ describe('GET /api/weeks (dashboard)', () => {
       },
     });
     await staff.client.post('/api/weeks/2026-12-06/status', { json: { action: 'finalize' } });
-    // Week D opened (one instance); week F opened (nothing: the series ended with E, never opened).
+    // Week D opened (one instance); week F opened (nothing: the series ended with E). E, never
+    // opened, is listed too: only its series fills it, within twelve weeks (decision 0053).
     await open('2026-12-13');
     await open('2026-12-27');
     // A past week, empty.
@@ -77,14 +78,16 @@ describe('GET /api/weeks (dashboard)', () => {
       ['2026-11-29', 'draft', 2, 8, true, false, false],
       ['2026-12-06', 'finalized', 1, 12, false, false, false],
       ['2026-12-13', 'not-started', 1, 12, false, false, false],
+      ['2026-12-20', 'not-started', 1, 12, false, false, false],
       ['2026-12-27', 'not-started', 0, 0, false, false, false],
     ]);
+    expect(weeks.filter((w) => w.seriesOnly).map((w) => w.id)).toEqual(['2026-12-20']);
     expect(stats).toEqual({
-      totalWeeks: 6,
+      totalWeeks: 7,
       finalizedWeeks: 1,
       draftWeeks: 1,
-      notStartedWeeks: 4,
-      totalScheduledHours: 11,
+      notStartedWeeks: 5,
+      totalScheduledHours: 14,
       averageShowsPerWeek: 1,
       djClashes: 0,
       djClashWeeks: 0,

@@ -3,6 +3,7 @@ import { dateInZone, weekEndOf, weekIdOf } from '../../../shared/schedule/week';
 import type { DashboardStats, WeekSummary } from '../../../shared/schemas/schedule';
 import type { Database } from '../../db/connection';
 import type { StationClock } from '../../http/app-env';
+import { seriesFilledWeeks } from './series-filled-weeks';
 import { blocksOfWeeks } from './week-blocks';
 import { airtimeNoteOfWeek, figuresOfWeek, type WeekFigures } from './week-figures';
 import { keepWeekFigures, readWeeksWithFigures } from './week-figures-store';
@@ -12,6 +13,8 @@ import { keepWeekFigures, readWeeksWithFigures } from './week-figures-store';
  * statistics"). Recurring instances count like stored shows. Each week's figures are kept between
  * requests and counted again only after a write changed that week (docs/decisions/0042), so a
  * request reads one row per week and the placements of the weeks changed since the last one.
+ * Weeks nobody wrote to that series fill are listed too, from the current week to twelve weeks on
+ * (series-filled-weeks.ts).
  */
 export async function listWeeks(
   db: Database,
@@ -36,8 +39,11 @@ export async function listWeeks(
   }
 
   // Today once, not once per week: reading a date in a zone is the costly part of isPastWeek.
-  const today = dateInZone(clock.now(), clock.timeZone);
+  const now = clock.now();
+  const today = dateInZone(now, clock.timeZone);
   const current = weekIdOf(today);
+  const stored = new Set(weeks.map((w) => w.id));
+  const filled = await seriesFilledWeeks(db, stored, current, clock.timeZone);
   const summaries: WeekSummary[] = weeks.map((week) => {
     const figures = week.figures ?? counted.get(week.id)!;
     return {
@@ -52,6 +58,22 @@ export async function listWeeks(
       airtimeNote: airtimeNoteOfWeek(week.id, figures, clock.timeZone),
     };
   });
+  // Weeks only series fill, not stored: listed and counted as not started (decision 0053).
+  for (const { id, figures } of filled) {
+    summaries.push({
+      id,
+      startDate: id,
+      endDate: weekEndOf(id),
+      status: 'not-started',
+      isPast: false,
+      isCurrent: id === current,
+      lastModified: now.toISOString(),
+      ...figures,
+      airtimeNote: airtimeNoteOfWeek(id, figures, clock.timeZone),
+      seriesOnly: true,
+    });
+  }
+  if (filled.length > 0) summaries.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   return { weeks: summaries, stats: statsOf(summaries) };
 }
 

@@ -52,18 +52,22 @@ describe('import of a weekly calendar event', () => {
       key: 'ics-jazz-hour',
       choice: 'week-only',
       cannotRecreate: null,
-      rule: { frequency: 'weekly', byWeekday: [2], endType: 'count', count: 26 },
+      // The calendar's rule has no COUNT or UNTIL: nor has the series (decision 0053).
+      rule: { frequency: 'weekly', byWeekday: [2], endType: 'never' },
     });
     // The weeks a recreated series would reach are listed before anyone chooses.
     expect(plan.seriesOptions[0]!.reach.length).toBeGreaterThan(20);
   });
 
-  it('makes it a series of 26 dates when chosen', async () => {
+  it('makes it a series without end when chosen', async () => {
     const confirmed = await send('confirm', { 'ics-jazz-hour': 'recreate' });
     expect(confirmed.status, confirmed.text).toBe(201);
-    const next = await read('2026-12-13');
-    expect(next.blocks.map((b) => [b.showName, b.dayIndex, b.timeIndex, b.isInstance])).toEqual([
-      ['Jazz Hour', 2, 40, true],
-    ]);
+    // Next week, past the 26 dates an ending rule would get, and two years on.
+    for (const weekId of ['2026-12-13', '2027-06-13', '2028-12-10']) {
+      const week = await read(weekId);
+      expect(week.blocks.map((b) => [b.showName, b.dayIndex, b.timeIndex, b.isInstance])).toEqual([
+        ['Jazz Hour', 2, 40, true],
+      ]);
+    }
   });
 });

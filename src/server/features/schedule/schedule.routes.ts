@@ -4,6 +4,7 @@ import { copyRequestSchema } from '../../../shared/schedule/copy-week';
 import { isDateInRange, servedWeekOf } from '../../../shared/schedule/week-range';
 import {
   addPlacementSchema,
+  exceptionChangesSchema,
   SCHEDULE_MESSAGES,
   statusActionSchema,
   updatePlacementSchema,
@@ -18,7 +19,13 @@ import { restoreRequestSchema } from '../../../shared/schemas/undo';
 import type { Action } from '../../../shared/team/permissions';
 import type { AppEnv } from '../../http/app-env';
 import { actorOf } from '../activity/record-activity';
-import { HttpError, parseUuidParam, parseWith, readJson } from '../../http/errors';
+import {
+  HttpError,
+  parseUuidParam,
+  parseWith,
+  readJson,
+  readJsonOrNothing,
+} from '../../http/errors';
 import { assertCan, requirePermission } from '../../http/require-permission';
 import {
   addScheduledShow,
@@ -188,8 +195,10 @@ export function seriesRoutes() {
     })
     .post('/:id/instances/:date/exception', requirePermission('schedule.edit'), async (c) => {
       const { seriesId, date } = params(c);
+      const changes = parseWith(exceptionChangesSchema, (await readJsonOrNothing(c)) ?? {});
+      const actor = await actorOf(c);
       return c.json(
-        await createException(c.var.db, seriesId, date, c.var.station, await actorOf(c)),
+        await createException(c.var.db, seriesId, date, changes, c.var.station, actor),
         201,
       );
     })

@@ -1,8 +1,18 @@
 import { createHash } from 'node:crypto';
-import { asc, eq, inArray } from 'drizzle-orm';
-import type { RecurrenceRule } from '../../../shared/schedule/recurrence';
+import { asc, eq, gte, inArray } from 'drizzle-orm';
+import {
+  occurrencesBetween,
+  type RecurrenceRule,
+  type SeriesSpan,
+} from '../../../shared/schedule/recurrence';
 import type { SeriesMember, SeriesShape } from '../../../shared/schedule/series-edit';
-import { currentWeekId, weekRangeLabel } from '../../../shared/schedule/week';
+import {
+  addDays,
+  currentWeekId,
+  weekIdOf,
+  weekRangeLabel,
+  type CivilDate,
+} from '../../../shared/schedule/week';
 import { SERIES_EDIT_MESSAGES } from '../../../shared/schedule/series-edit';
 import { recurringSeries, scheduledShows, weeklySchedules } from '../../db/schema';
 import type { StationClock } from '../../http/app-env';
@@ -12,6 +22,32 @@ import { loadWeekContent, toWeekView } from './week-view';
 import type { Tx } from './weeks.service';
 
 export type SeriesRow = typeof recurringSeries.$inferSelect;
+
+/**
+ * The stored weeks a series change reaches: those from each span's `from` on where the span has
+ * a date (a week nobody stored cannot be finalized, so needs no lock). Read from the stored weeks
+ * rather than by expanding each rule ahead, so a series without end (decision 0053) is checked in
+ * every stored week however far, and the work follows the weeks stored, not the rule's reach.
+ */
+export async function storedWeeksReached(
+  tx: Tx,
+  spans: readonly { span: SeriesSpan; from: CivilDate }[],
+): Promise<string[]> {
+  if (spans.length === 0) return [];
+  const earliest = weekIdOf(spans.map((s) => s.from).sort()[0]!);
+  const stored = await tx
+    .select({ id: weeklySchedules.id })
+    .from(weeklySchedules)
+    .where(gte(weeklySchedules.id, earliest));
+  return stored
+    .map((w) => w.id)
+    .filter((weekId) =>
+      spans.some(
+        ({ span, from }) =>
+          occurrencesBetween(span, from > weekId ? from : weekId, addDays(weekId, 6)).length > 0,
+      ),
+    );
+}
 export type MemberRow = typeof scheduledShows.$inferSelect;
 
 export const shapeOf = (series: SeriesRow): SeriesShape => ({

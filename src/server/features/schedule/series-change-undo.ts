@@ -1,7 +1,6 @@
 import { and, eq, gte, inArray } from 'drizzle-orm';
 import { PLACEMENT_MESSAGES } from '../../../shared/schedule/placement';
-import { occurrencesBetween } from '../../../shared/schedule/recurrence';
-import { addMonths, currentWeekId, weekEndOf, weekIdOf } from '../../../shared/schedule/week';
+import { currentWeekId, weekEndOf } from '../../../shared/schedule/week';
 import type { WeekView } from '../../../shared/schemas/schedule';
 import { UNDO_MESSAGES } from '../../../shared/schemas/undo';
 import { recurringSeries, scheduledShows, weeklySchedules } from '../../db/schema';
@@ -14,6 +13,7 @@ import {
   isFirstShow,
   lockSeries,
   lockWeeks,
+  storedWeeksReached,
   seriesStamp,
   type MemberRow,
   type SeriesRow,
@@ -61,17 +61,6 @@ export async function keepSeriesChangeUndo(
   return { token: offer.token, kind: 'series-change' };
 }
 
-const weeksOfSpan = (series: SeriesChangeUndo['series'] | SeriesRow, from: string) =>
-  occurrencesBetween(
-    {
-      rule: series.recurrenceRule as SeriesChangeUndo['series']['recurrenceRule'],
-      startDate: series.startDate,
-      endDate: series.endDate,
-    },
-    from,
-    addMonths(from, 120),
-  ).map(weekIdOf);
-
 /**
  * Undo of Edit Series or End Series Here: the series is as it was, in every week from this one
  * on (the change never reached a past week). Refused, writing nothing, if the series changed
@@ -101,8 +90,17 @@ export async function restoreSeriesChange(
   const touched = [
     ...nowRows.map((r) => r.weeklyScheduleId).filter((w) => w >= thisWeek),
     ...beforeRows.map((r) => r.weeklyScheduleId),
-    ...created.flatMap((s) => weeksOfSpan(s, thisWeek)),
-    ...weeksOfSpan(input.series, thisWeek),
+    ...(await storedWeeksReached(
+      tx,
+      [...created, input.series].map((s) => ({
+        span: {
+          rule: s.recurrenceRule as SeriesChangeUndo['series']['recurrenceRule'],
+          startDate: s.startDate,
+          endDate: s.endDate,
+        },
+        from: thisWeek,
+      })),
+    )),
   ];
   const missing = [...new Set(beforeRows.map((r) => r.weeklyScheduleId))];
   if (missing.length > 0)

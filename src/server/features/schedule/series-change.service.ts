@@ -1,6 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
 import { checkPlacement } from '../../../shared/schedule/placement';
-import { occurrencesBetween, type SeriesSpan } from '../../../shared/schedule/recurrence';
 import {
   dayBefore,
   isPlanProblem,
@@ -11,7 +10,6 @@ import {
   type SeriesMember,
 } from '../../../shared/schedule/series-edit';
 import {
-  addMonths,
   currentWeekId,
   dayIndexOf,
   shortDateLabel,
@@ -32,6 +30,7 @@ import {
   guardFinalizedWeeks,
   findSeries,
   lockWeeks,
+  storedWeeksReached,
   membersOf,
   seriesStamp,
   shapeOf,
@@ -77,11 +76,6 @@ const droppedOf = (members: readonly SeriesMember[]) =>
     .filter((m) => m.kind !== 'first')
     .map((m) => ({ date: m.date, kind: m.kind as 'exception' | 'removed' }))
     .sort((a, b) => a.date.localeCompare(b.date));
-
-/** The weeks a series has instances in from `from` on (bounded by its limits and the horizon). */
-function weeksReached(span: SeriesSpan, from: string): string[] {
-  return occurrencesBetween(span, from, addMonths(from, 120)).map(weekIdOf);
-}
 
 /**
  * Edit Series: a new rule, time of day and length for "this and following" occurrences (the
@@ -137,8 +131,10 @@ export async function editSeries(
         : []),
     ];
     const touched = [
-      ...weeksReached(shapeOf(series), plan.splitAt),
-      ...weeksReached(plan.next, plan.next.startDate),
+      ...(await storedWeeksReached(tx, [
+        { span: shapeOf(series), from: plan.splitAt },
+        { span: plan.next, from: plan.next.startDate },
+      ])),
       ...rows
         .filter((r) => (r.originalInstanceDate ?? '') >= plan.splitAt)
         .map((r) => r.weeklyScheduleId),
@@ -313,7 +309,9 @@ export async function endSeriesAt(
     if (isPlanProblem(plan)) refuse(plan);
     const dropped = rows.filter((r) => plan.dropped.some((d) => d.id === r.id));
     const touched = [
-      ...weeksReached(shapeOf(series), plan.endDate).filter((w) => w >= weekIdOf(date)),
+      ...(await storedWeeksReached(tx, [{ span: shapeOf(series), from: plan.endDate }])).filter(
+        (w) => w >= weekIdOf(date),
+      ),
       ...dropped.map((r) => r.weeklyScheduleId),
     ];
     const weeks = await lockWeeks(tx, touched, clock);

@@ -4,13 +4,11 @@ import { SERIES_LIMITS, SERIES_MESSAGES } from '../../../shared/schemas/series';
 import type { StationClock } from '../../http/app-env';
 import { HttpError } from '../../http/errors';
 
-/** The dialog's limits hold on the server too (SPEC.md §5 "Recurrence dialog"). */
+/**
+ * The dialog's limits hold on the server too (SPEC.md §5 "Recurrence dialog"): a count or an end
+ * date chosen keeps the spec's limits and messages; "never" (beside them, decision 0053) has none.
+ */
 export function checkDialogLimits(rule: RecurrenceRule, startDate: string, clock: StationClock) {
-  if (rule.endType === 'never') {
-    throw new HttpError(422, 'validation_failed', SERIES_MESSAGES.endRequired, {
-      endType: SERIES_MESSAGES.endRequired,
-    });
-  }
   if (rule.endType === 'count' && (rule.count ?? 0) > SERIES_LIMITS.maxAdditional + 1) {
     throw new HttpError(422, 'validation_failed', SERIES_MESSAGES.countTooHigh, {
       count: SERIES_MESSAGES.countTooHigh,

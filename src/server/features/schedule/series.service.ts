@@ -11,7 +11,12 @@ import {
   weekRangeLabel,
 } from '../../../shared/schedule/week';
 import { SERIES_MESSAGES } from '../../../shared/schemas/series';
-import { SCHEDULE_MESSAGES, type WeekView } from '../../../shared/schemas/schedule';
+import {
+  SCHEDULE_MESSAGES,
+  type PlacementChanges,
+  type WeekView,
+} from '../../../shared/schemas/schedule';
+import type { WeekStatus } from '../../../shared/schedule/placement';
 import type { Database } from '../../db/connection';
 import { recurringSeries, scheduledShows, weeklySchedules } from '../../db/schema';
 import type { StationClock } from '../../http/app-env';
@@ -25,6 +30,7 @@ import type { UndoOffer } from '../../../shared/schemas/undo';
 import { offerUndoOfCreated } from './undo-created';
 import { lockTemplates } from './template-locks';
 import { guardRealTimes } from './placement-guard';
+import { applyPlacementChanges } from './placement-changes';
 import { ensureWeek, lockWeek, touchWeek, type Tx } from './weeks.service';
 
 /**
@@ -278,11 +284,17 @@ async function storeInstanceRow(
   return row!.id;
 }
 
-/** "Edit This Instance": the instance becomes a stored exception the user can change freely. */
+/**
+ * "Edit This Instance", saved: the instance becomes a stored exception with the user's changes,
+ * in one transaction, so a refused change stores nothing and the date stays in its series. (An
+ * edit that is cancelled never calls this: SPEC.md §8's alert belongs to the save.) No changes
+ * store the instance as it is, the spec's empty payload.
+ */
 export async function createException(
   db: Database,
   seriesId: string,
   date: string,
+  changes: PlacementChanges,
   clock: StationClock,
   actor: Actor,
 ) {
@@ -293,6 +305,10 @@ export async function createException(
       .select()
       .from(weeklySchedules)
       .where(eq(weeklySchedules.id, instance.weekId));
+    if (Object.values(changes).some((value) => value !== undefined)) {
+      const [row] = await tx.select().from(scheduledShows).where(eq(scheduledShows.id, id));
+      await applyPlacementChanges(tx, row!, week!.status as WeekStatus, changes, clock, actor);
+    }
     return {
       exceptionId: id,
       week: toWeekView(week!, await loadWeekContent(tx, instance.weekId), clock),

@@ -86,7 +86,8 @@ export async function blocksOfWeeks(
           where recurring_series_id = s.id and not is_deleted_instance
           order by is_exception, created_at, id limit 1
         ) a on true
-        where s.start_date <= ${lastDay} and (s.end_date is null or s.end_date >= ${first})`),
+        -- last_date: ended series are skipped in SQL; a series without end has 'infinity'.
+        where s.start_date <= ${lastDay} and s.last_date >= ${first}`),
   );
 
   for (const row of stored.rows) {

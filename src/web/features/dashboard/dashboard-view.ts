@@ -102,12 +102,15 @@ export type WeekActions = { finalize: boolean; revert: boolean; delete: boolean 
  * What a row offers beside View/Edit (SPEC.md §4): Finalize for a non-past week not yet final,
  * Revert for a non-past finalized week, Delete for any non-past week. A past week offers none.
  */
-export function weekActions(week: Pick<WeekSummary, 'status' | 'isPast'>): WeekActions {
+export function weekActions(
+  week: Pick<WeekSummary, 'status' | 'isPast' | 'seriesOnly'>,
+): WeekActions {
   if (week.isPast) return { finalize: false, revert: false, delete: false };
   return {
     finalize: week.status !== 'finalized',
     revert: week.status === 'finalized',
-    delete: true,
+    // A week only series fill has no schedule stored to delete.
+    delete: week.seriesOnly !== true,
   };
 }
 

@@ -1,17 +1,22 @@
-import { occurrencesBetween } from '../../../shared/schedule/recurrence';
+import { isEndless, occurrencesBetween } from '../../../shared/schedule/recurrence';
 import { addMonths, dayIndexOf, type CivilDate } from '../../../shared/schedule/week';
 import type { SeriesDetails } from '../../../shared/schemas/series';
 import { defaultSeriesValues, nthOfMonth, type SeriesFormValues } from './series-form';
 
-/** The series' last date (its rule and end applied), or null if it has none left. */
+/**
+ * The series' last date (its rule and end applied), or null if it has none left. A series without
+ * end has none either: callers ask isEndless first.
+ */
 export function lastDateOf(series: SeriesDetails): CivilDate | null {
+  if (isEndless(series)) return null;
   const dates = occurrencesBetween(series, series.startDate, addMonths(series.startDate, 120));
   return dates.at(-1) ?? null;
 }
 
 /**
  * The Edit Series form as the series is: its rule, and its end as a date (its last show, within
- * the dialog's six months from today): a count would count again from the changed date.
+ * the dialog's six months from today): a count would count again from the changed date. A series
+ * without end stays without end.
  */
 export function editSeriesValues(series: SeriesDetails, latest: CivilDate): SeriesFormValues {
   const { rule } = series;
@@ -27,7 +32,7 @@ export function editSeriesValues(series: SeriesDetails, latest: CivilDate): Seri
     nth: rule.byNthWeekday?.nth ?? nthOfMonth(series.startDate),
     nthWeekday: rule.byNthWeekday?.weekday ?? base.nthWeekday,
     months: rule.byMonth ? [...rule.byMonth] : [],
-    endType: last ? 'date' : 'count',
+    endType: isEndless(series) ? 'never' : last ? 'date' : 'count',
     endDate: last ? (last < latest ? last : latest) : '',
   };
 }

@@ -1,3 +1,4 @@
+import { SERIES_TEXTS } from '../../../shared/messages/recurrence';
 import { DAY_NAMES, dayIndexOf, isCivilDate, type CivilDate } from '../../../shared/schedule/week';
 import { SERIES_LIMITS } from '../../../shared/schemas/series';
 import { parseMonthDays, type SeriesFormValues } from './series-form';
@@ -70,5 +71,6 @@ export function describeSeries(values: SeriesFormValues, startDate: CivilDate): 
   if (values.endType === 'count' && countValid) end = `, ${additional + 1} occurrences in all`;
   if (values.endType === 'date' && isCivilDate(values.endDate))
     end = `, until ${dateLabel(values.endDate)}`;
+  if (values.endType === 'never') end = SERIES_TEXTS.neverSummary;
   return `${every}${when}${end}`;
 }

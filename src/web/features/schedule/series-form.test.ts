@@ -195,3 +195,31 @@ describe('end date bounds', () => {
     expect(endDateProblem('2027-02-30', bounds)).toBe('Choose an end date');
   });
 });
+
+describe('End "Never" (decision 0053)', () => {
+  const bounds = { startDate: '2026-12-01', latestEndDate: '2027-05-25' };
+  const values = { ...defaultSeriesValues(2), endType: 'never' as const };
+
+  it('sends neither a count nor an end date, and the server schema takes it', () => {
+    const rule = toSeriesRule({ ...values, additional: 30, endDate: '2030-01-01' });
+    expect(rule).toEqual({ frequency: 'weekly', interval: 1, byWeekday: [2], endType: 'never' });
+    expect(recurrenceRuleSchema.safeParse(rule).success).toBe(true);
+  });
+
+  it.each([
+    ['never, whatever the count box holds', { ...values, additional: 30 }, []],
+    [
+      'a count of 30 more, with the spec message',
+      { ...values, endType: 'count' as const, additional: 30 },
+      [SERIES_MESSAGES.countTooHigh],
+    ],
+    [
+      'a date past six months, with the spec message',
+      { ...values, endType: 'date' as const, endDate: '2027-06-01' },
+      [SERIES_MESSAGES.endTooLate],
+    ],
+  ])('checks %s', (_, form, messages) => {
+    const result = seriesFormSchemaFor(bounds).safeParse(form);
+    expect(result.error?.issues.map((i) => i.message) ?? []).toEqual(messages);
+  });
+});

@@ -8,7 +8,8 @@ import { SERIES_LIMITS, SERIES_MESSAGES } from '../../../shared/schemas/series';
  * functions: what the boxes accept, and the rule the dialog sends.
  */
 
-export type SeriesEndType = 'count' | 'date';
+/** The End choice: the spec's count and date, and "never" beside them (decision 0053). */
+export type SeriesEndType = 'count' | 'date' | 'never';
 
 const INTERVAL_MESSAGE = `Repeat every 1 to ${SERIES_LIMITS.maxInterval}`;
 const COUNT_MIN_MESSAGE = 'At least 1 additional occurrence';
@@ -27,7 +28,7 @@ export const seriesFormSchema = z.object({
   nth: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(-1)]),
   nthWeekday: z.number().int().min(0).max(6),
   months: z.array(z.number().int().min(1).max(12)),
-  endType: z.enum(['count', 'date']),
+  endType: z.enum(['count', 'date', 'never']),
   additional: z.number(),
   endDate: z.string(),
 });
@@ -39,7 +40,7 @@ export type EndDateBounds = { startDate: CivilDate; latestEndDate: CivilDate };
 /**
  * The form's schema for one placed show, with the server's messages: interval 1 to 99, and only
  * the chosen end's field (1 to 25 more occurrences, or a date from the first show to six months
- * from today).
+ * from today; "never" has no field).
  */
 export function seriesFormSchemaFor(bounds: EndDateBounds) {
   return seriesFormSchema.superRefine((values, ctx) => {
@@ -57,6 +58,7 @@ export function seriesFormSchemaFor(bounds: EndDateBounds) {
         });
       return;
     }
+    if (values.endType === 'never') return;
     const message = endDateProblem(values.endDate, bounds);
     if (message) ctx.addIssue({ code: 'custom', path: ['endDate'], message });
   });
@@ -131,7 +133,7 @@ export function toggleSorted(list: readonly number[], value: number): number[] {
 /**
  * The rule the dialog sends (SPEC.md §5): only the chosen frequency's list (left out when empty,
  * so the series keeps the first show's weekday, day or month) and only the chosen end, the count
- * being the additional occurrences plus the placed show itself.
+ * being the additional occurrences plus the placed show itself ("never" sends neither).
  */
 export function toSeriesRule(values: SeriesFormValues): RecurrenceRule {
   const rule: RecurrenceRule = {
@@ -147,6 +149,6 @@ export function toSeriesRule(values: SeriesFormValues): RecurrenceRule {
   else if (values.frequency === 'monthly' && monthDays.length > 0) rule.byMonthday = monthDays;
   if (values.frequency === 'yearly' && values.months.length > 0) rule.byMonth = [...values.months];
   if (values.endType === 'count') rule.count = values.additional + 1;
-  else rule.endDate = values.endDate;
+  else if (values.endType === 'date') rule.endDate = values.endDate;
   return rule;
 }

@@ -1,5 +1,5 @@
 import type { RecurrenceRule } from '../../../../shared/schedule/recurrence';
-import type { WeekView } from '../../../../shared/schemas/schedule';
+import type { PlacementChanges, WeekView } from '../../../../shared/schemas/schedule';
 import type {
   EditSeriesInput,
   EndSeriesInput,
@@ -24,11 +24,11 @@ export async function createSeries(
   return apiFetch(path, { method: 'POST', json: { rule }, idempotencyKey });
 }
 
-/** POST .../exception: "Edit This Instance" stores the instance as an editable exception. */
-export function createException(seriesId: string, date: string) {
+/** POST .../exception: "Edit This Instance", saved: the instance stored as an exception, changed. */
+export function createException(seriesId: string, date: string, changes: PlacementChanges) {
   return apiFetch<{ exceptionId: string; week: WeekView }>(
     `${instancePath(seriesId, date)}/exception`,
-    { method: 'POST' },
+    { method: 'POST', json: changes },
   );
 }
 

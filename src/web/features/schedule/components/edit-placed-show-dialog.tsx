@@ -3,6 +3,12 @@ import { Dialog } from '../../../components/ui/dialog';
 import type { ScheduledBlock } from '../../../../shared/schemas/schedule';
 import { EditPlacedShowForm } from './edit-placed-show-form';
 
+/** Edit This Instance edits a generated date; saving a change makes it the exception. */
+function titleOf(block: ScheduledBlock | null): string {
+  if (block?.isInstance) return 'Edit This Instance';
+  return block?.isException ? 'Edit Exception' : 'Edit Show';
+}
+
 /**
  * Edit Show on a placed block: changes this week's copy of the show (name, description, genres,
  * colour, image), not the library template. Edit Exception is the same for one date of a series.
@@ -29,9 +35,9 @@ export function EditPlacedShowDialog({
     <Dialog
       open={open && shown !== null}
       onOpenChange={onOpenChange}
-      title={shown?.isException ? 'Edit Exception' : 'Edit Show'}
+      title={titleOf(shown)}
       description={
-        shown?.isException
+        shown?.isException || shown?.isInstance
           ? 'Changes apply to this date only; the rest of the recurring series stays as it is.'
           : 'Changes apply to this placement only; the show in the library stays as it is.'
       }

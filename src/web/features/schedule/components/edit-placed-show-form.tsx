@@ -18,11 +18,13 @@ import { useDjs } from '../../djs/hooks/use-djs';
 import { DjPicker } from '../../shows/components/form/dj-picker';
 import { movedMessage } from '../block-text';
 import { useUpdatePlacement } from '../hooks/use-placement-writes';
+import { useCreateException } from '../hooks/use-series-writes';
 import { useOfferUndo } from '../hooks/use-undo';
 import { useWeek } from '../hooks/use-week';
 import { undoOfMove } from '../undo-plan';
 import { PlacementTimeFields, placementProblem } from './placement-time-fields';
 import {
+  instanceChanges,
   placedShowFormSchema,
   placedShowFormValues,
   type PlacedShowFormInput,
@@ -57,6 +59,7 @@ export function EditPlacedShowForm({
   onDone: () => void;
 }) {
   const update = useUpdatePlacement();
+  const createException = useCreateException();
   const offerUndo = useOfferUndo();
   const week = useWeek(weekId).data;
   const djs = useDjs().data;
@@ -69,8 +72,8 @@ export function EditPlacedShowForm({
   });
   // The DJs are kept as names on the block; the picker shows the library's DJs of those names.
   const [djIds, setDjIds] = useState<string[] | null>(null);
-  const chosenDjs =
-    djIds ?? (djs ?? []).filter((dj) => block.djNames.includes(dj.name)).map((dj) => dj.id);
+  const initialDjs = (djs ?? []).filter((dj) => block.djNames.includes(dj.name)).map((dj) => dj.id);
+  const chosenDjs = djIds ?? initialDjs;
   const problem = placementProblem(slot, week, block.id);
   const changedUnderneath = !removed && block.version !== base.version;
   const {
@@ -89,6 +92,17 @@ export function EditPlacedShowForm({
     handleSubmit(async (values) => {
       if (problem) return;
       try {
+        if (base.isInstance) {
+          // The instance is stored as an exception only now, and only if something changed.
+          const changes = instanceChanges(base, values, slot, {
+            before: initialDjs,
+            after: djIds,
+          });
+          if (changes) await createException.mutateAsync({ weekId, block: base, changes });
+          once.saved();
+          onDone();
+          return;
+        }
         const moved =
           slot.dayIndex !== base.dayIndex ||
           slot.timeIndex !== base.timeIndex ||

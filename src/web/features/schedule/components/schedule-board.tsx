@@ -9,14 +9,12 @@ import { showsQueryKey } from '../../../lib/query-keys';
 import { ShowLibraryPanel } from '../../shows/components/panel/show-library-panel';
 import type { Announcer } from '../announcer';
 import type { DragStore } from '../drag/drag-store';
-import { startLabel } from '../block-text';
 import type { CreateSource } from '../drag/drag-types';
 import type { GridElements } from '../drag/grid-geometry';
 import { weekClashTexts } from '../week-clashes';
 import { useDropCommit } from '../hooks/use-drop-commit';
 import { useGridDrag } from '../hooks/use-grid-drag';
 import { useKeyboardMove } from '../hooks/use-keyboard-move';
-import { useCreateException } from '../hooks/use-series-writes';
 import type { StationClock } from '../hooks/use-station-clock';
 import { BlockActionsContext, type BlockActions } from './block-actions';
 import {
@@ -37,9 +35,13 @@ import { WeekGrid } from './week-grid';
 const NO_BLOCKS: ScheduledBlock[] = [];
 const NO_CLASHES: ReadonlyMap<string, string> = new Map();
 
-/** The dialog each menu choice opens; Edit This Instance first makes the exception to edit. */
-const DIALOG_OF: Record<Exclude<BlockMenuChoice, 'edit-instance'>, BlockDialogKind> = {
+/**
+ * The dialog each menu choice opens. Edit This Instance edits the generated instance; only its
+ * save stores the exception, so Cancel leaves the date in its series.
+ */
+const DIALOG_OF: Record<BlockMenuChoice, BlockDialogKind> = {
   edit: 'edit',
+  'edit-instance': 'edit',
   delete: 'delete',
   'make-recurring': 'recurring',
   'remove-instance': 'remove-instance',
@@ -100,7 +102,6 @@ export function ScheduleBoard({
   const hintId = useId();
   const announce = announcer.announce;
   const commit = useDropCommit({ weekId, store, announce });
-  const createException = useCreateException();
 
   const showFor = useCallback(
     (templateId: string): CreateSource | null => {
@@ -212,19 +213,7 @@ export function ScheduleBoard({
         const picked = choice.current;
         choice.current = null;
         if (!picked || !menuBlock) return;
-        if (picked !== 'edit-instance') {
-          setDialog({ kind: DIALOG_OF[picked], id: menuBlock.id, open: true });
-          return;
-        }
-        createException.mutate(
-          { weekId, block: menuBlock },
-          {
-            onSuccess: ({ exceptionId }) => {
-              announce(`${menuBlock.showName} on ${startLabel(menuBlock)} is now an exception`);
-              setDialog({ kind: 'edit', id: exceptionId, open: true });
-            },
-          },
-        );
+        setDialog({ kind: DIALOG_OF[picked], id: menuBlock.id, open: true });
       }}
     />
   );

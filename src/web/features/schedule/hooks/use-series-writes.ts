@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { SERIES_TEXTS } from '../../../../shared/messages/recurrence';
 import type { RecurrenceRule } from '../../../../shared/schedule/recurrence';
-import type { ScheduledBlock } from '../../../../shared/schemas/schedule';
+import type { PlacementChanges, ScheduledBlock } from '../../../../shared/schemas/schedule';
 import { SERIES_MESSAGES } from '../../../../shared/schemas/series';
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { ApiError, errorMessage } from '../../../lib/api-error';
@@ -74,15 +74,18 @@ export function useCreateSeries() {
 
 type InstanceVars = { weekId: string; block: ScheduledBlock };
 
-/** Edit This Instance: the generated instance becomes a stored exception, edited on its own. */
+/**
+ * Edit This Instance, saved with a change: the generated instance is stored as an exception with
+ * the change in one request, and only then does the spec's alert say so (SPEC.md §8).
+ */
 export function useCreateException() {
   const storeWeek = useStoreWeek();
   const reloadWeek = useReloadWeek();
   const toast = useToast();
   return useMutation({
-    mutationFn: ({ block }: InstanceVars) => {
+    mutationFn: ({ block, changes }: InstanceVars & { changes: PlacementChanges }) => {
       const { seriesId, date } = instanceOf(block);
-      return createException(seriesId, date);
+      return createException(seriesId, date, changes);
     },
     onSuccess: ({ week }) => {
       storeWeek(week);

@@ -86,6 +86,8 @@ export function EditSeriesForm({
     setError,
     formState: { errors },
   } = useForm<SeriesFormValues>({
+    // A refusal shows at its field as it is typed (31 more occurrences), not first at Save.
+    mode: 'onChange',
     resolver: zodResolver(schema),
     defaultValues: editSeriesValues(series, latest),
   });

@@ -1,6 +1,7 @@
 import { RadioGroup } from 'radix-ui';
 import { useId, type ReactNode } from 'react';
 import { Controller, useWatch, type Control, type FieldErrors } from 'react-hook-form';
+import { SERIES_TEXTS } from '../../../../../shared/messages/recurrence';
 import { SERIES_LIMITS } from '../../../../../shared/schemas/series';
 import { Input } from '../../../../components/ui/input';
 import { NumberInput } from '../../../../components/ui/number-input';
@@ -18,8 +19,9 @@ type EndFieldsProps = {
 };
 
 /**
- * End: after N additional occurrences (1-25) or on a date (at most six months from today). Only
- * the chosen end's box is enabled. A show more than six months away can only end by count.
+ * End: after N additional occurrences (1-25), on a date (at most six months from today), or never
+ * (decision 0053). Only the chosen end's box is enabled. A show more than six months away can end
+ * by count or never.
  */
 export function EndFields({ control, errors, bounds }: EndFieldsProps) {
   const id = useId();
@@ -37,9 +39,7 @@ export function EndFields({ control, errors, bounds }: EndFieldsProps) {
         render={({ field }) => (
           <RadioGroup.Root
             value={field.value}
-            onValueChange={(value: string) =>
-              field.onChange(value === 'date' ? 'date' : ('count' satisfies SeriesEndType))
-            }
+            onValueChange={(value: string) => field.onChange(endTypeOf(value))}
             aria-label="End"
             className="mt-2 space-y-2"
           >
@@ -109,11 +109,24 @@ export function EndFields({ control, errors, bounds }: EndFieldsProps) {
                   : `not offered: this show is more than ${SERIES_LIMITS.maxMonthsAhead} months away`}
               </span>
             </EndOption>
+            <EndOption
+              value="never"
+              label={SERIES_TEXTS.neverLabel}
+              error={undefined}
+              errorId={`${id}-never`}
+              lead={SERIES_TEXTS.neverLead}
+            >
+              <span className="text-xs text-slate-500">{SERIES_TEXTS.neverHint}</span>
+            </EndOption>
           </RadioGroup.Root>
         )}
       />
     </fieldset>
   );
+}
+
+function endTypeOf(value: string): SeriesEndType {
+  return value === 'date' || value === 'never' ? value : 'count';
 }
 
 function EndOption({

@@ -73,6 +73,8 @@ export function RecurringSeriesForm({
     setError,
     formState: { errors },
   } = useForm<SeriesFormValues>({
+    // A refusal shows at its field as it is typed (31 more occurrences), not first at Save.
+    mode: 'onChange',
     resolver: zodResolver(schema),
     defaultValues: defaultSeriesValues(block.dayIndex, startDate),
   });
