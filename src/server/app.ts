@@ -19,6 +19,10 @@ import { weekExportRoutes } from './features/exchange/week-export.routes';
 import { mediaServeRoutes, mediaUploadRoutes } from './features/media/media.routes';
 import type { UploadLimits } from './features/media/upload-limits';
 import { PUBLIC_API_BASE, publicApiRoutes } from './features/public/public-api.routes';
+import {
+  DEFAULT_PUBLIC_RATE_LIMIT,
+  publicRateLimit,
+} from './features/public/public-api-guards';
 import { publicPageRoutes } from './features/public-pages/public-pages.routes';
 import { profileRoutes } from './features/profiles/profiles.routes';
 import { accessRoutes } from './features/team/access.routes';
@@ -160,11 +164,10 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
   app.route('/api/feed', feedRoutes(host));
   // An invitation link is its own credential, like a feed's token: read before any session.
   app.route('/api/invitations', invitationLookupRoutes());
-  // The published schedule is for anyone: no session is asked for or read (DESIGN.md D14).
-  app.route(
-    PUBLIC_API_BASE,
-    publicApiRoutes({ publicOrigin, host, rateLimit: deps.publicApiRateLimit }),
-  );
+  // The published schedule is for anyone: no session is asked for or read (DESIGN.md D14). The
+  // API and the listeners' pages spend one budget per client address.
+  const publicLimit = publicRateLimit(deps.publicApiRateLimit ?? DEFAULT_PUBLIC_RATE_LIMIT);
+  app.route(PUBLIC_API_BASE, publicApiRoutes({ publicOrigin, host, rateLimit: publicLimit }));
   app.use(
     '/api/*',
     requireSession(sessions, (c) => revisions(incomingOf(c))),
@@ -196,7 +199,7 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
 
   app.route('/media', mediaServeRoutes());
   app.route('/mailbox', mailboxRoutes(deps.db, deps.config.outboxMail));
-  app.route('/', publicPageRoutes({ publicOrigin, rateLimit: deps.publicApiRateLimit }));
+  app.route('/', publicPageRoutes({ publicOrigin, rateLimit: publicLimit }));
 
   if (deps.webRoot && existsSync(deps.webRoot)) serveWebApp(app, deps.webRoot);
   const earlyRoute = keptWeekRoute({

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { embedOptionsSchema, type EmbedOptions } from '../../../shared/public/embed-options';
 import { addDays, dateInZone } from '../../../shared/schedule/week';
 import { readRevisions, type Revisions } from '../../db/revisions';
@@ -16,7 +16,6 @@ import {
   ScheduleNotPublished,
   type PublicStation,
 } from '../public/published-schedule';
-import { DEFAULT_PUBLIC_RATE_LIMIT, publicRateLimit } from '../public/public-api-guards';
 import { EMBED_SCRIPT } from './embed-script';
 import { nowNextEmbedHtml, weekEmbedHtml } from './embed-pages';
 import { displayZone, type DisplayZone } from './listener-time';
@@ -36,14 +35,16 @@ const embedScriptTag = `"${createHash('sha1').update(EMBED_SCRIPT).digest('base6
  */
 export function publicPageRoutes(options: {
   publicOrigin: string;
-  rateLimit?: { max: number; windowSeconds: number } | undefined;
+  /**
+   * The public API's per-address budget, shared: anonymous visitors could otherwise make the
+   * server render page after page (each zone, each week) as fast as they can ask.
+   */
+  rateLimit: MiddlewareHandler<AppEnv>;
 }) {
   const app = new Hono<AppEnv>();
   const origin = options.publicOrigin;
   const answer = pageAnswers();
-  // The same per-address budget as the public API: anonymous visitors, who could otherwise make
-  // the server render page after page (each zone, each week) as fast as they can ask.
-  const limit = publicRateLimit(options.rateLimit ?? DEFAULT_PUBLIC_RATE_LIMIT);
+  const limit = options.rateLimit;
   // One check per request (a path can match several patterns, and each would count it).
   app.use('*', (c, next) =>
     /^\/(on-air(\/|$)|embed(\/|\.js$))/.test(c.req.path) ? limit(c, next) : next(),

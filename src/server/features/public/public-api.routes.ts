@@ -1,16 +1,10 @@
 import { createRoute, OpenAPIHono, type z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { addDays, dateInZone } from '../../../shared/schedule/week';
 import type { AppEnv } from '../../http/app-env';
 import { errorBody, fieldMessages, HttpError, parseUuidParam } from '../../http/errors';
 import { renderApiReference } from './public-api-docs';
-import {
-  DEFAULT_PUBLIC_RATE_LIMIT,
-  publicCors,
-  publicRateLimit,
-  readsOnly,
-  shortCaching,
-} from './public-api-guards';
+import { publicCors, readsOnly, shortCaching } from './public-api-guards';
 import {
   errorSchema,
   hostAnswerSchema,
@@ -135,7 +129,8 @@ export const OPENAPI_INFO = {
 export function publicApiRoutes(options: {
   publicOrigin: string;
   host: string;
-  rateLimit?: { max: number; windowSeconds: number };
+  /** The per-address budget the listeners' pages share (publicRateLimit). */
+  rateLimit: MiddlewareHandler<AppEnv>;
 }) {
   const app = new OpenAPIHono<AppEnv>({
     // A query that does not parse is the caller's mistake: 400 with the field messages.
@@ -148,7 +143,7 @@ export function publicApiRoutes(options: {
   });
   app.use('*', publicCors());
   app.use('*', readsOnly());
-  app.use('*', publicRateLimit(options.rateLimit ?? DEFAULT_PUBLIC_RATE_LIMIT));
+  app.use('*', options.rateLimit);
   app.use('*', shortCaching());
 
   const write = publicJson(options.publicOrigin);
