@@ -5,8 +5,9 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { addDays, currentWeekId } from '../src/shared/schedule/week';
 import { freePort } from '../src/server/lib/free-port';
-import type { Figure } from './lib/figure';
+import { atMost, type Figure } from './lib/figure';
 import { seed } from './lib/seed';
+import { signedInCookie } from './lib/session';
 import { embeddedDatabaseUrl, startServerProcess } from './lib/server-process';
 import { percentile, round } from './lib/stats';
 
@@ -73,6 +74,7 @@ export async function publicApiBench(root: string): Promise<Figure[]> {
         { section: s, name: 'errors and non-2xx', value: kept.errors + changing.errors, unit: '' },
       );
     }
+    figures.push(...(await staffUnderPublicLoad(server.url, db)));
     return figures;
   } finally {
     await db.end();
@@ -86,8 +88,12 @@ async function whileChanging<T>(db: pg.Client, work: () => Promise<T>): Promise<
   let moving: Promise<unknown> | null = null;
   const timer = setInterval(() => {
     // One change at a time on the one connection: a slow commit skips a turn.
+    // Announced as move_revision announces it (drizzle/0018): processes learn of it by notification.
     moving ??= db
-      .query(`update revisions set value = value + 1 where name = 'schedule'`)
+      .query(
+        `with moved as (update revisions set value = value + 1 where name = 'schedule' returning value)
+         select pg_notify('radio_revisions', 'schedule ' || value) from moved`,
+      )
       .finally(() => (moving = null));
   }, CHANGE_EVERY_MS);
   try {
@@ -98,11 +104,51 @@ async function whileChanging<T>(db: pg.Client, work: () => Promise<T>): Promise<
   }
 }
 
-async function load(url: string, seconds = SECONDS) {
+/**
+ * The staff's /api/shows median alone and while 200 public clients read /now and /on-air: public
+ * load must not slow the staff (docs/decisions/0051). A ratio in one run, not a timed test.
+ */
+async function staffUnderPublicLoad(url: string, db: pg.Client): Promise<Figure[]> {
+  const cookie = await signedInCookie(url, db);
+  const staff = () =>
+    load(`${url}/api/shows`, SECONDS, { connections: 10, headers: { cookie, origin: url } });
+  await staff();
+  const alone = await staff();
+  const [loaded] = await Promise.all([
+    staff(),
+    load(`${url}/api/public/v1/now`, SECONDS, { connections: CONNECTIONS / 2 }),
+    load(`${url}/on-air`, SECONDS, { connections: CONNECTIONS / 2 }),
+  ]);
+  const s = `Staff /api/shows under ${CONNECTIONS} public clients (/now, /on-air)`;
+  const median = (r: { latencies: number[] }) => round(percentile(r.latencies, 50));
+  return [
+    { section: s, name: 'median alone', value: median(alone), unit: 'ms' },
+    { section: s, name: 'median under public load', value: median(loaded), unit: 'ms' },
+    {
+      section: s,
+      name: 'ratio',
+      value: round(median(loaded) / Math.max(median(alone), 0.01)),
+      unit: 'x',
+      ...atMost(median(loaded) / Math.max(median(alone), 0.01), 2),
+    },
+    { section: s, name: 'staff errors and non-2xx', value: alone.errors + loaded.errors, unit: '' },
+  ];
+}
+
+async function load(
+  url: string,
+  seconds = SECONDS,
+  options: { connections?: number; headers?: Record<string, string> } = {},
+) {
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
-      { url, connections: CONNECTIONS, duration: seconds },
+      {
+        url,
+        connections: options.connections ?? CONNECTIONS,
+        duration: seconds,
+        ...(options.headers && { headers: options.headers }),
+      },
       (error, done) => (error ? reject(error) : resolve(done)),
     );
     instance.on('response', (_client, _status, _bytes, responseTime) =>

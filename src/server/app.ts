@@ -8,6 +8,7 @@ import type { PublicConfig } from '../shared/api';
 import type { Auth } from './auth/auth';
 import { handleAuthRequest } from './auth/auth-faults';
 import type { Database } from './db/connection';
+import { causesOf } from './db/database-error';
 import type { DatabaseWatch } from './db/database-watch';
 import { readRevisions } from './db/revisions';
 import { accountRoutes } from './features/account/account.routes';
@@ -19,6 +20,11 @@ import { weekExportRoutes } from './features/exchange/week-export.routes';
 import { mediaServeRoutes, mediaUploadRoutes } from './features/media/media.routes';
 import type { UploadLimits } from './features/media/upload-limits';
 import { PUBLIC_API_BASE, publicApiRoutes } from './features/public/public-api.routes';
+import {
+  DEFAULT_PUBLIC_RATE_LIMIT,
+  publicRateLimit,
+} from './features/public/public-api-guards';
+import { publicDatabase } from './features/public/public-database';
 import { publicPageRoutes } from './features/public-pages/public-pages.routes';
 import { profileRoutes } from './features/profiles/profiles.routes';
 import { accessRoutes } from './features/team/access.routes';
@@ -59,6 +65,7 @@ import { readsBegunAfter } from './lib/reads-begun-after';
 import { mailboxRoutes } from './mail/mailbox.routes';
 import type { ChangeFeed } from './realtime/change-listener';
 import { eventRoutes, type EventRouteOptions } from './realtime/events.routes';
+import { registerRevisionWatch, watchRevisions } from './realtime/revision-watch';
 
 export type AppDeps = {
   db: Database;
@@ -118,7 +125,9 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
   // A fault a route did not answer itself: the database's known failures get their own answer
   // (gone 503, conflict 404/409, full 507), anything else is logged and answered 500.
   const knownFailure = (error: unknown, c: Context) => {
-    if (error instanceof HttpError) return sendError(c, error);
+    // A refusal raised below a query (the public work's turn, say) arrives wrapped by Drizzle.
+    const refusal = [...causesOf(error)].find((e) => e instanceof HttpError);
+    if (refusal) return sendError(c, refusal);
     if (isDatabaseUnavailable(error)) return sendDatabaseUnavailable(c);
     const conflict = databaseConflict(error);
     if (conflict) return sendError(c, conflict);
@@ -163,11 +172,15 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
   app.route('/api/feed', feedRoutes(host));
   // An invitation link is its own credential, like a feed's token: read before any session.
   app.route('/api/invitations', invitationLookupRoutes());
-  // The published schedule is for anyone: no session is asked for or read (DESIGN.md D14).
-  app.route(
-    PUBLIC_API_BASE,
-    publicApiRoutes({ publicOrigin, host, rateLimit: deps.publicApiRateLimit }),
-  );
+  // The published schedule is for anyone: no session is asked for or read (DESIGN.md D14). The
+  // API and the listeners' pages spend one budget per client address, read through a small share
+  // of the pool, and answer from what is kept for the revisions the change listener reports
+  // (docs/decisions/0051).
+  const publicDb = publicDatabase(deps.db);
+  registerRevisionWatch(publicDb, watchRevisions(publicDb, deps.changes));
+  const publicLimit = publicRateLimit(deps.publicApiRateLimit ?? DEFAULT_PUBLIC_RATE_LIMIT);
+  const publicRoutes = { publicOrigin, rateLimit: publicLimit, db: publicDb };
+  app.route(PUBLIC_API_BASE, publicApiRoutes({ ...publicRoutes, host }));
   app.use(
     '/api/*',
     requireSession(sessions, (c) => revisions(incomingOf(c))),
@@ -199,7 +212,7 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
 
   app.route('/media', mediaServeRoutes());
   app.route('/mailbox', mailboxRoutes(deps.db, deps.config.outboxMail));
-  app.route('/', publicPageRoutes({ publicOrigin, rateLimit: deps.publicApiRateLimit }));
+  app.route('/', publicPageRoutes(publicRoutes));
 
   if (deps.webRoot && existsSync(deps.webRoot)) serveWebApp(app, deps.webRoot);
   const earlyRoute = keptWeekRoute({

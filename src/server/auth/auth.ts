@@ -158,8 +158,9 @@ export function createAuth(options: AuthOptions) {
       // they must not depend on the environment (and tests must see what production does).
       disableOriginCheck: false,
       disableCSRFCheck: false,
-      // Set from the socket by the clientAddress middleware (or by a trusted proxy).
-      ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
+      // Set from the socket by the clientAddress middleware (or by a trusted proxy). An IPv6
+      // client counts by its /64, as every per-address limit of ours (realtime/address-group.ts).
+      ipAddress: { ipAddressHeaders: ['x-forwarded-for'], ipv6Subnet: 64 },
     },
     databaseHooks: {
       user: {

@@ -27,20 +27,33 @@ export async function countInWindow(
   windowSeconds: number,
   by = 1,
 ): Promise<WindowCount> {
-  const id = PREFIX + key;
+  const counted = await countManyInWindow(db, [{ key, by }], windowSeconds);
+  return counted.get(key) ?? { count: by, retryAfterSeconds: windowSeconds };
+}
+
+/**
+ * countInWindow for many counters in one statement (a process sharing what it counted of every
+ * client at once: src/server/features/public/shared-window-counter.ts). Keys must be distinct.
+ */
+export async function countManyInWindow(
+  db: Database,
+  counts: readonly { key: string; by: number }[],
+  windowSeconds: number,
+): Promise<Map<string, WindowCount>> {
+  if (counts.length === 0) return new Map();
+  const ids = counts.map((c) => PREFIX + c.key);
+  const bys = counts.map((c) => c.by);
   const now = Date.now();
   const windowStart = now - windowSeconds * 1000;
-  const result = await db.execute<{ count: number; started: string }>(sql`
+  const result = await db.execute<{ key: string; count: number; started: string }>(sql`
     insert into rate_limits (id, key, count, last_request)
-    values (${id}, ${id}, ${by}, ${now})
+    select id, id, by, ${now} from unnest(${sql.param(ids)}::text[], ${sql.param(bys)}::int[]) as t(id, by)
     on conflict (key) do update set
-      count = case when rate_limits.last_request < ${windowStart} then ${by} else rate_limits.count + ${by} end,
+      count = case when rate_limits.last_request < ${windowStart} then excluded.count else rate_limits.count + excluded.count end,
       last_request = case when rate_limits.last_request < ${windowStart} then ${now} else rate_limits.last_request end
-    returning count, last_request as started`);
+    returning key, count, last_request as started`);
   await pruneNowAndThen(db);
-  const row = result.rows[0];
-  const started = Number(row?.started ?? now);
-  return { count: row?.count ?? by, retryAfterSeconds: secondsLeft(started, windowSeconds, now) };
+  return countsOf(result.rows, windowSeconds, now);
 }
 
 /** Whole seconds, at least one, until a window begun at `started` (ms) ends. */
@@ -54,14 +67,39 @@ export async function peekWindow(
   key: string,
   windowSeconds: number,
 ): Promise<WindowCount> {
-  const id = PREFIX + key;
+  const seen = await peekManyWindows(db, [key], windowSeconds);
+  return seen.get(key) ?? { count: 0, retryAfterSeconds: 0 };
+}
+
+/** peekWindow for many counters in one statement; a key with no current window is left out. */
+export async function peekManyWindows(
+  db: Database,
+  keys: readonly string[],
+  windowSeconds: number,
+): Promise<Map<string, WindowCount>> {
+  if (keys.length === 0) return new Map();
   const now = Date.now();
-  const result = await db.execute<{ count: number; started: string }>(sql`
-    select count, last_request as started from rate_limits where key = ${id}`);
-  const row = result.rows[0];
-  const started = Number(row?.started ?? 0);
-  if (!row || started < now - windowSeconds * 1000) return { count: 0, retryAfterSeconds: 0 };
-  return { count: row.count, retryAfterSeconds: secondsLeft(started, windowSeconds, now) };
+  const result = await db.execute<{ key: string; count: number; started: string }>(sql`
+    select key, count, last_request as started from rate_limits
+    where key = any(${sql.param(keys.map((key) => PREFIX + key))}::text[])
+      and last_request >= ${now - windowSeconds * 1000}`);
+  return countsOf(result.rows, windowSeconds, now);
+}
+
+function countsOf(
+  rows: readonly { key: string; count: number; started: string }[],
+  windowSeconds: number,
+  now: number,
+): Map<string, WindowCount> {
+  return new Map(
+    rows.map((row) => [
+      row.key.slice(PREFIX.length),
+      {
+        count: row.count,
+        retryAfterSeconds: secondsLeft(Number(row.started), windowSeconds, now),
+      },
+    ]),
+  );
 }
 
 /** Marks a key as seen now (a fact with an age, such as "signed in from here"). */

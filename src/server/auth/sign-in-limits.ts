@@ -1,4 +1,5 @@
 import type { Database } from '../db/connection';
+import { addressGroup } from '../realtime/address-group';
 import {
   claimBackoffSlot,
   countFailure,
@@ -19,9 +20,13 @@ const ACCOUNT_MAX_DELAY_SECONDS = 60 * 60;
 export type SignInVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 const normalise = (email: string) => email.trim().toLowerCase();
-const pairKey = (email: string, address: string) => `sign-in:${normalise(email)}|${address}`;
+// An address counts by its group (an IPv6 /64), as every per-address limit does: a subscriber
+// holding a /64 could otherwise try each guess from a fresh address.
+const pairKey = (email: string, address: string) =>
+  `sign-in:${normalise(email)}|${addressGroup(address)}`;
 const accountKey = (email: string) => `sign-in-failures:${normalise(email)}`;
-const knownKey = (email: string, address: string) => `sign-in-known:${normalise(email)}|${address}`;
+const knownKey = (email: string, address: string) =>
+  `sign-in-known:${normalise(email)}|${addressGroup(address)}`;
 
 /**
  * Whether a sign-in attempt may go ahead. Two limits, so that an attacker slows down but cannot

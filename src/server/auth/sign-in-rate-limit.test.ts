@@ -105,6 +105,36 @@ describe('behind a trusted proxy (TRUST_PROXY=true)', () => {
     expect((await attempt('198.51.100.7')).status).toBe(429);
     expect((await attempt('198.51.100.8')).status).toBe(401);
   });
+
+  it('counts the addresses of one IPv6 /64 as one client', async () => {
+    const proxy = app.client();
+    const attempt = (i: number) =>
+      proxy.post('/api/auth/sign-in/email', {
+        json: { email: app.email('guess'), password: 'guess-password' },
+        headers: { 'x-forwarded-for': `2001:db8:7:7::${(i + 1).toString(16)}` },
+      });
+    for (let i = 0; i < LIMIT.max; i++) expect((await attempt(i)).status).toBe(401);
+    expect((await attempt(LIMIT.max)).status).toBe(429);
+  });
+
+  it("spares the owner's /64 when their privacy address has changed since they signed in", async () => {
+    const target = await app.createUser();
+    const from = (address: string, password: string) =>
+      app.client().post('/api/auth/sign-in/email', {
+        json: { email: target.email, password },
+        headers: { 'x-forwarded-for': address },
+      });
+    expect((await from('2001:db8:42:1::a', target.password)).status).toBe(200);
+    const { threshold } = accountBackoff(LIMIT);
+    for (let i = 0; i < threshold / LIMIT.max; i++) {
+      for (let j = 0; j < LIMIT.max; j++) {
+        expect((await from(`198.51.100.${50 + i}`, `wrong ${i}-${j}`)).status).toBe(401);
+      }
+    }
+    expect((await from('198.51.100.99', target.password)).status).toBe(429);
+    // The same subscriber's device with its next temporary address is still the owner.
+    expect((await from('2001:db8:42:1:5ee:d:1:2', target.password)).status).toBe(200);
+  });
 });
 
 describe('behind a trusted proxy that appends to X-Forwarded-For', () => {

@@ -1,7 +1,12 @@
 import type { Database } from './connection';
 
-/** The change counters of drizzle/0002_revisions.sql, read together in one round trip. */
-export type Revisions = { schedule: number; sessions: number };
+/**
+ * The change counters of drizzle/0002_revisions.sql and 0019_public-revisions.sql, read together
+ * in one round trip: the schedule tables, sessions and members, the show and DJ libraries, the
+ * station settings.
+ */
+export type Revisions = { schedule: number; sessions: number; library: number; settings: number };
+export const REVISION_NAMES = ['schedule', 'sessions', 'library', 'settings'] as const;
 
 /**
  * A named statement: each pooled connection parses and plans it once. It runs once per batch of
@@ -20,9 +25,12 @@ const READ_REVISIONS = {
 export async function readRevisions(db: Pick<Database, '$client'>): Promise<Revisions | null> {
   // bigint columns arrive as text: node-postgres does not guess how large they may grow.
   const { rows } = await db.$client.query<[string, string]>(READ_REVISIONS);
-  const schedule = rows.find(([name]) => name === 'schedule')?.[1];
-  const sessions = rows.find(([name]) => name === 'sessions')?.[1];
-  return schedule === undefined || sessions === undefined
-    ? null
-    : { schedule: Number(schedule), sessions: Number(sessions) };
+  const found = new Map(rows);
+  const revisions: Partial<Revisions> = {};
+  for (const name of REVISION_NAMES) {
+    const value = found.get(name);
+    if (value === undefined) return null;
+    revisions[name] = Number(value);
+  }
+  return revisions as Revisions;
 }

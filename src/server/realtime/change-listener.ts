@@ -2,6 +2,12 @@ import pg from 'pg';
 import { changeEventSchema, type ChangeEvent } from '../../shared/realtime/change-event';
 import { CHANGES_CHANNEL } from './publish-change';
 
+/** Where every committed move of a revision is announced: "<name> <value>" (drizzle/0018). */
+export const REVISIONS_CHANNEL = 'radio_revisions';
+
+/** Hears that a revision moved to a value, in commit order. */
+export type RevisionListener = (name: string, value: number) => void;
+
 export type ChangeSubscriber = {
   onChange: (event: ChangeEvent) => void;
   /** The feed is shutting down: end the stream now. */
@@ -14,6 +20,13 @@ export type ChangeFeed = {
   /** Resolves once the first LISTEN is in place (tests wait for it). */
   ready: Promise<void>;
   subscriberCount: () => number;
+  /** Hears every committed move of a revision (src/server/realtime/revision-watch.ts). */
+  onRevision: (listener: RevisionListener) => () => void;
+  /**
+   * The number of the LISTEN connection up now (each reconnection counts one more), or null while
+   * there is none: a notification sent meanwhile is lost.
+   */
+  listening: () => number | null;
   /** True once close() has begun. */
   isClosing: () => boolean;
   /** Ends every subscriber's stream and the database connection. */
@@ -31,11 +44,13 @@ const RETRY_MAX_MS = 5_000;
  */
 export function startChangeListener(databaseUrl: string, log: (line: string) => void): ChangeFeed {
   const subscribers = new Set<ChangeSubscriber>();
+  const revisionListeners = new Set<RevisionListener>();
   let client: pg.Client | null = null;
   let closing = false;
   let retryMs = RETRY_MIN_MS;
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
   let connectedOnce = false;
+  let connections = 0;
   let markReady: () => void = () => undefined;
   const ready = new Promise<void>((resolve) => (markReady = resolve));
 
@@ -44,6 +59,14 @@ export function startChangeListener(databaseUrl: string, log: (line: string) => 
   };
 
   const onNotification = (message: pg.Notification) => {
+    if (message.channel === REVISIONS_CHANNEL) {
+      const [name, value] = (message.payload ?? '').split(' ');
+      const moved = Number(value);
+      if (name && Number.isSafeInteger(moved)) {
+        for (const listener of revisionListeners) listener(name, moved);
+      }
+      return;
+    }
     if (message.channel !== CHANGES_CHANNEL) return;
     const parsed = changeEventSchema.safeParse(safeJson(message.payload));
     if (parsed.success) fanOut(parsed.data);
@@ -77,9 +100,11 @@ export function startChangeListener(databaseUrl: string, log: (line: string) => 
     };
     next.on('error', onLost);
     next.on('end', () => onLost());
+    // Heard from the LISTEN on: a notification in the same packet as its answer is not lost.
+    next.on('notification', onNotification);
     try {
       await next.connect();
-      await next.query(`LISTEN ${CHANGES_CHANNEL}`);
+      await next.query(`LISTEN ${CHANGES_CHANNEL}; LISTEN ${REVISIONS_CHANNEL}`);
     } catch (error) {
       onLost(error as Error);
       return;
@@ -88,8 +113,8 @@ export function startChangeListener(databaseUrl: string, log: (line: string) => 
       await next.end().catch(() => undefined);
       return;
     }
-    next.on('notification', onNotification);
     client = next;
+    connections++;
     retryMs = RETRY_MIN_MS;
     if (connectedOnce) fanOut({ kind: 'resync' });
     connectedOnce = true;
@@ -105,12 +130,18 @@ export function startChangeListener(databaseUrl: string, log: (line: string) => 
       return () => subscribers.delete(subscriber);
     },
     subscriberCount: () => subscribers.size,
+    onRevision(listener) {
+      revisionListeners.add(listener);
+      return () => revisionListeners.delete(listener);
+    },
+    listening: () => (client !== null && !closing ? connections : null),
     isClosing: () => closing,
     async close() {
       closing = true;
       if (retryTimer) clearTimeout(retryTimer);
       for (const subscriber of [...subscribers]) subscriber.onClose();
       subscribers.clear();
+      revisionListeners.clear();
       const current = client;
       client = null;
       if (current) await current.end().catch(() => undefined);

@@ -189,8 +189,8 @@ describe('GET /api/events', () => {
     try {
       const { rowCount } = await admin.query(
         `select pg_terminate_backend(pid) from pg_stat_activity
-         where datname = current_database() and query = $1 and pid <> pg_backend_pid()`,
-        [`LISTEN ${CHANGES_CHANNEL}`],
+         where datname = current_database() and query like $1 and pid <> pg_backend_pid()`,
+        [`LISTEN ${CHANGES_CHANNEL}%`],
       );
       // Both processes' listeners were cut.
       expect(rowCount).toBe(2);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ChangeEvent } from '../../shared/realtime/change-event';
 import type { Database } from '../db/connection';
+import { noteOwnChange } from './revision-watch';
 
 /** The PostgreSQL NOTIFY channel every server process listens on (DESIGN.md D9). */
 export const CHANGES_CHANNEL = 'radio_changes';
@@ -13,12 +14,14 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
  * rolled-back write announces nothing, and equal notifications of one transaction arrive once.
  */
 export async function publishChange(tx: Tx, event: ChangeEvent): Promise<void> {
+  noteOwnChange();
   await tx.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${JSON.stringify(announced(event))})`);
 }
 
 /** publishChange for many events of one write, in one statement. */
 export async function publishChanges(tx: Tx, events: readonly ChangeEvent[]): Promise<void> {
   if (events.length === 0) return;
+  noteOwnChange();
   const payloads = events.map((event) => JSON.stringify(announced(event)));
   await tx.execute(
     sql`select pg_notify(${CHANGES_CHANNEL}, payload) from unnest(${sql.param(payloads)}::text[]) as payload`,

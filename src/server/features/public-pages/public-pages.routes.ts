@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { embedOptionsSchema, type EmbedOptions } from '../../../shared/public/embed-options';
 import { addDays, dateInZone } from '../../../shared/schedule/week';
-import { readRevisions, type Revisions } from '../../db/revisions';
+import type { Database } from '../../db/connection';
+import type { Revisions } from '../../db/revisions';
+import { currentRevisions } from '../../realtime/revision-watch';
 import type { AppEnv } from '../../http/app-env';
 import { HttpError, parseUuidParam } from '../../http/errors';
 import { FRAMABLE_CSP } from '../../http/security';
@@ -16,7 +18,6 @@ import {
   ScheduleNotPublished,
   type PublicStation,
 } from '../public/published-schedule';
-import { DEFAULT_PUBLIC_RATE_LIMIT, publicRateLimit } from '../public/public-api-guards';
 import { EMBED_SCRIPT } from './embed-script';
 import { nowNextEmbedHtml, weekEmbedHtml } from './embed-pages';
 import { displayZone, type DisplayZone } from './listener-time';
@@ -36,18 +37,24 @@ const embedScriptTag = `"${createHash('sha1').update(EMBED_SCRIPT).digest('base6
  */
 export function publicPageRoutes(options: {
   publicOrigin: string;
-  rateLimit?: { max: number; windowSeconds: number } | undefined;
+  /**
+   * The public API's per-address budget, shared: anonymous visitors could otherwise make the
+   * server render page after page (each zone, each week) as fast as they can ask.
+   */
+  rateLimit: MiddlewareHandler<AppEnv>;
+  /** The handle public work reads through: a small share of the pool (public-database.ts). */
+  db: Database;
 }) {
   const app = new Hono<AppEnv>();
   const origin = options.publicOrigin;
   const answer = pageAnswers();
-  // The same per-address budget as the public API: anonymous visitors, who could otherwise make
-  // the server render page after page (each zone, each week) as fast as they can ask.
-  const limit = publicRateLimit(options.rateLimit ?? DEFAULT_PUBLIC_RATE_LIMIT);
+  const limit = options.rateLimit;
   // One check per request (a path can match several patterns, and each would count it).
-  app.use('*', (c, next) =>
-    /^\/(on-air(\/|$)|embed(\/|\.js$))/.test(c.req.path) ? limit(c, next) : next(),
-  );
+  app.use('*', (c, next) => {
+    if (!/^\/(on-air(\/|$)|embed(\/|\.js$))/.test(c.req.path)) return next();
+    c.set('db', options.db);
+    return limit(c, next);
+  });
 
   app.get(ASSETS.css.path, (c) => asset(c, ASSETS.css.body, 'text/css; charset=utf-8'));
   app.get(ASSETS.js.path, (c) => asset(c, ASSETS.js.body, 'text/javascript; charset=utf-8'));
@@ -158,18 +165,24 @@ async function page(
   let station: PublicStation;
   let revisions: Revisions | null;
   try {
-    [station, revisions] = await Promise.all([publicStation(db, clock), readRevisions(db)]);
+    [station, revisions] = await Promise.all([publicStation(db, clock), currentRevisions(db)]);
   } catch (error) {
     if (error instanceof ScheduleNotPublished) return refuse(c, 404, notPublicPage());
     throw error;
   }
   const zone = displayZone(c.req.query('tz'), clock.timeZone);
-  // The minute is part of the key: "on air now" and its progress move with the clock, and
-  // library edits (a host's bio), which the revision does not count, show within a minute.
+  // The minute is part of the key: "on air now" and its progress move with the clock.
   const minute = Math.floor(clock.now().getTime() / 60_000);
   const key: KeyOf = (parts) =>
     revisions && zone
-      ? JSON.stringify([revisions.schedule, station, zone.timeZone, minute, ...parts])
+      ? JSON.stringify([
+          revisions.schedule,
+          revisions.library,
+          station,
+          zone.timeZone,
+          minute,
+          ...parts,
+        ])
       : null;
   try {
     if (!zone) {

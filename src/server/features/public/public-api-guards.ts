@@ -3,6 +3,7 @@ import { cors } from 'hono/cors';
 import { etag, RETAINED_304_HEADERS } from 'hono/etag';
 import type { AppEnv } from '../../http/app-env';
 import { errorBody } from '../../http/errors';
+import { addressGroup } from '../../realtime/address-group';
 import { sharedWindowCounter } from './shared-window-counter';
 
 /** Listeners' pages and apps may cache an answer this long; a change shows within it. */
@@ -43,7 +44,9 @@ export function readsOnly(): MiddlewareHandler<AppEnv> {
 /**
  * A budget of requests per client address and window, shared by every server process through
  * PostgreSQL (shared-window-counter.ts). The address is the one the app trusts (TRUST_PROXY:
- * src/server/http/client-address.ts). Preflights are answered before and not counted.
+ * src/server/http/client-address.ts), counted by its group as the live-update streams count it
+ * (an IPv6 /64: a subscriber who holds one could otherwise take a fresh address per request).
+ * Preflights are answered before and not counted.
  */
 export function publicRateLimit(limit: {
   max: number;
@@ -52,7 +55,7 @@ export function publicRateLimit(limit: {
   let counter: ReturnType<typeof sharedWindowCounter> | undefined;
   return async (c, next) => {
     counter ??= sharedWindowCounter(c.var.db, limit.windowSeconds, Math.floor(limit.max / 2));
-    const { count, retryAfterSeconds } = counter.hit(`public-api:${c.var.clientAddress}`);
+    const { count, retryAfterSeconds } = counter.hit(`public-api:${addressGroup(c.var.clientAddress)}`);
     if (count > limit.max) {
       return c.json(
         errorBody('rate_limited', 'Too many requests. Please wait a moment and try again.'),

@@ -244,4 +244,32 @@ describe('the public rate limit', () => {
       await limited.close();
     }
   });
+
+  it('counts the addresses of one IPv6 /64 behind a trusted proxy as one client', async () => {
+    const limited = await import('../../test/test-app').then(({ startTestApp }) =>
+      startTestApp({
+        shareDatabaseOf: { database: f.app.database, secret: f.app.secret },
+        station: { timeZone: 'Europe/London', now: () => NOW },
+        trustProxy: true,
+        publicApiRateLimit: { max: 5, windowSeconds: 60 },
+      }),
+    );
+    try {
+      const proxy = limited.client({ origin: null });
+      const from = (address: string, path: string) =>
+        proxy.get(path, { headers: { 'x-forwarded-for': address } });
+      const statuses = [];
+      for (let i = 1; i <= 12; i++) {
+        // The API and the listeners' pages share one budget.
+        const path = i % 2 === 0 ? `${BASE}/now` : '/on-air';
+        statuses.push((await from(`2001:db8:9:9:${i.toString(16)}::1`, path)).status);
+      }
+      expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+      expect(statuses.slice(5)).toEqual(Array(7).fill(429));
+      // Another /64 has its own budget.
+      expect((await from('2001:db8:9:a::1', `${BASE}/now`)).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
 });

@@ -1,16 +1,11 @@
 import { createRoute, OpenAPIHono, type z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { addDays, dateInZone } from '../../../shared/schedule/week';
+import type { Database } from '../../db/connection';
 import type { AppEnv } from '../../http/app-env';
 import { errorBody, fieldMessages, HttpError, parseUuidParam } from '../../http/errors';
 import { renderApiReference } from './public-api-docs';
-import {
-  DEFAULT_PUBLIC_RATE_LIMIT,
-  publicCors,
-  publicRateLimit,
-  readsOnly,
-  shortCaching,
-} from './public-api-guards';
+import { publicCors, readsOnly, shortCaching } from './public-api-guards';
 import {
   errorSchema,
   hostAnswerSchema,
@@ -38,6 +33,8 @@ import {
 } from './published-schedule';
 
 export const PUBLIC_API_BASE = '/api/public/v1';
+
+const startOfMinute = (instant: Date) => new Date(Math.floor(instant.getTime() / 60_000) * 60_000);
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   content: { 'application/json': { schema } },
@@ -135,7 +132,10 @@ export const OPENAPI_INFO = {
 export function publicApiRoutes(options: {
   publicOrigin: string;
   host: string;
-  rateLimit?: { max: number; windowSeconds: number };
+  /** The per-address budget the listeners' pages share (publicRateLimit). */
+  rateLimit: MiddlewareHandler<AppEnv>;
+  /** The handle public work reads through: a small share of the pool (public-database.ts). */
+  db: Database;
 }) {
   const app = new OpenAPIHono<AppEnv>({
     // A query that does not parse is the caller's mistake: 400 with the field messages.
@@ -146,9 +146,13 @@ export function publicApiRoutes(options: {
       return c.json(errorBody('invalid_request', message, fields), 400);
     },
   });
+  app.use('*', async (c, next) => {
+    c.set('db', options.db);
+    await next();
+  });
   app.use('*', publicCors());
   app.use('*', readsOnly());
-  app.use('*', publicRateLimit(options.rateLimit ?? DEFAULT_PUBLIC_RATE_LIMIT));
+  app.use('*', options.rateLimit);
   app.use('*', shortCaching());
 
   const write = publicJson(options.publicOrigin);
@@ -160,7 +164,9 @@ export function publicApiRoutes(options: {
   app.openapi(nowRoute, async (c) => {
     const { db, station: clock } = c.var;
     const station = await publicStation(db, clock);
-    const at = clock.now();
+    // Shows start and end on whole minutes, so the minute answers as the instant would, and the
+    // answer (and its ETag) holds for a minute: a player polling every few seconds gets 304s.
+    const at = startOfMinute(clock.now());
     const { current, next } = await nowAndNext(db, clock, at);
     return c.json(
       {

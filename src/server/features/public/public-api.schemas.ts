@@ -66,7 +66,12 @@ export const occurrenceSchema = z
 export const nowSchema = z
   .object({
     station: stationSchema,
-    at: instant('2026-11-24T10:30:00.000Z'),
+    at: z.string().openapi({
+      format: 'date-time',
+      example: '2026-11-24T10:30:00.000Z',
+      description:
+        'The UTC minute the answer is for (seconds are 0): shows start and end on whole minutes, and the answer and its ETag stay the same within the minute',
+    }),
     current: occurrenceSchema.nullable().openapi({ description: 'On air now; null between shows' }),
     next: occurrenceSchema
       .nullable()

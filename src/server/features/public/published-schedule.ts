@@ -7,6 +7,7 @@ import { djs, shows } from '../../db/schema';
 import type { StationClock } from '../../http/app-env';
 import { HttpError } from '../../http/errors';
 import { readStationSettings } from '../team/station-settings.service';
+import { publicStore, type PublicStore } from './public-store';
 import { readPublishedWeeks, type PublicOccurrence, type PublishedWeeks } from './published-weeks';
 
 /**
@@ -77,7 +78,15 @@ export const NEXT_AIRINGS_SHOWN = 10;
 
 /** The station's public face, or ScheduleNotPublished. */
 export async function publicStation(db: Executor, clock: StationClock): Promise<PublicStation> {
-  const settings = await readStationSettings(db);
+  return stationOf(db, clock, await publicStore(db, clock.timeZone));
+}
+
+async function stationOf(
+  db: Executor,
+  clock: StationClock,
+  store: PublicStore,
+): Promise<PublicStation> {
+  const settings = await store.kept('settings', () => readStationSettings(db));
   if (!settings.publishSchedule) throw new ScheduleNotPublished();
   return {
     name: settings.stationName,
@@ -117,13 +126,17 @@ export async function publishedOccurrences(
   return airings.flat().filter((a) => a.end > start && a.start < end);
 }
 
-/** The station (or ScheduleNotPublished) and the published weeks, read together. */
+/**
+ * The station (or ScheduleNotPublished), the published weeks and the store they are kept in, for
+ * one look-up of the revisions.
+ */
 async function open(db: Executor, clock: StationClock) {
+  const store = await publicStore(db, clock.timeZone);
   const [station, published] = await Promise.all([
-    publicStation(db, clock),
-    readPublishedWeeks(db, clock),
+    stationOf(db, clock, store),
+    readPublishedWeeks(db, clock, store),
   ]);
-  return { station, published };
+  return { station, published, store };
 }
 
 /** Every published airing, this week to the furthest finalized week. */
@@ -154,12 +167,25 @@ export async function nowAndNext(
 
 /** The library shows that air in the published schedule, by name. */
 export async function publicShows(db: Executor, clock: StationClock): Promise<PublicShowSummary[]> {
-  const { published } = await open(db, clock);
-  return showsOf(db, published);
+  return showsOf(db, await open(db, clock));
 }
 
-async function showsOf(db: Executor, published: PublishedWeeks): Promise<PublicShowSummary[]> {
-  return showSummaries(db, await allAirings(published));
+type Opened = Awaited<ReturnType<typeof open>>;
+
+/** Every show of the published schedule, kept with the weeks they are read from. */
+function showsOf(db: Executor, { store, published }: Opened): Promise<PublicShowSummary[]> {
+  const key = `shows:${published.weekIds.join(',')}`;
+  return store.kept(key, async () => showSummaries(db, await allAirings(published)));
+}
+
+/** Every host of the published schedule, with the fields the station makes public. */
+function hostsOf(db: Executor, opened: Opened): Promise<PublicHostSummary[]> {
+  const key = `hosts:${opened.published.weekIds.join(',')}`;
+  return opened.store.kept(key, async () => {
+    const shown = await showsOf(db, opened);
+    const ids = [...new Set(shown.flatMap((s) => s.hosts.map((h) => h.id)))];
+    return hostSummaries(db, ids, opened.station.publicDjFields);
+  });
 }
 
 /** One show of the published schedule with its next airings; 404 for any other id. */
@@ -168,11 +194,11 @@ export async function publicShow(
   clock: StationClock,
   id: string,
 ): Promise<PublicShow> {
-  const { published } = await open(db, clock);
-  const airings = (await allAirings(published)).filter((a) => a.showId === id);
-  const [show] = await showSummaries(db, airings);
+  const opened = await open(db, clock);
+  const show = (await showsOf(db, opened)).find((s) => s.id === id);
   if (!show) throw new HttpError(404, 'not_found', PUBLIC_MESSAGES.showNotFound);
   const now = clock.now();
+  const airings = (await allAirings(opened.published)).filter((a) => a.showId === id);
   return {
     ...show,
     nextAirings: airings.filter((a) => a.end > now).slice(0, NEXT_AIRINGS_SHOWN),
@@ -181,10 +207,7 @@ export async function publicShow(
 
 /** The DJs who host a show of the published schedule, by name. */
 export async function publicHosts(db: Executor, clock: StationClock): Promise<PublicHostSummary[]> {
-  const { station, published } = await open(db, clock);
-  const shown = await showsOf(db, published);
-  const ids = [...new Set(shown.flatMap((s) => s.hosts.map((h) => h.id)))];
-  return hostSummaries(db, ids, station.publicDjFields);
+  return hostsOf(db, await open(db, clock));
 }
 
 /** One host of the published schedule with their public shows; 404 for any other id. */
@@ -193,9 +216,9 @@ export async function publicHost(
   clock: StationClock,
   id: string,
 ): Promise<PublicHost> {
-  const { station, published } = await open(db, clock);
-  const theirs = (await showsOf(db, published)).filter((s) => s.hosts.some((h) => h.id === id));
-  const [host] = theirs.length > 0 ? await hostSummaries(db, [id], station.publicDjFields) : [];
+  const opened = await open(db, clock);
+  const theirs = (await showsOf(db, opened)).filter((s) => s.hosts.some((h) => h.id === id));
+  const host = (await hostsOf(db, opened)).find((h) => h.id === id);
   if (!host) throw new HttpError(404, 'not_found', PUBLIC_MESSAGES.hostNotFound);
   return { ...host, shows: theirs.map((s) => ({ id: s.id, name: s.name })) };
 }

@@ -4,10 +4,10 @@ import { isoInZone } from '../../../shared/schedule/wall-clock-instant';
 import { currentWeekId } from '../../../shared/schedule/week';
 import type { ScheduledBlock } from '../../../shared/schemas/schedule';
 import type { Database } from '../../db/connection';
-import { readRevisions } from '../../db/revisions';
 import type { StationClock } from '../../http/app-env';
 import { loadWeekContent, toWeekView } from '../schedule/week-view';
 import { unstoredWeek } from '../schedule/weeks.service';
+import { publicStore, type PublicStore } from './public-store';
 
 /** One airing in a finalized week, as listeners may see it (public fields only). */
 export type PublicOccurrence = {
@@ -37,34 +37,7 @@ export type PublicOccurrence = {
 
 type Executor = Pick<Database, 'select' | 'execute' | '$client'>;
 
-/**
- * Promises, not results: requests arriving together after a change share one read and expansion
- * of each week instead of each doing it (a public widget's load is many identical requests).
- */
-type Kept = {
-  key: string;
-  finalizedFrom: Map<string, Promise<string[]>>;
-  weeks: Map<string, Promise<PublicOccurrence[]>>;
-};
-/**
- * What finalized weeks hold changes only with the schedule tables, whose revision counter moves
- * with every committed change (drizzle/0002_revisions.sql): answers are kept per database handle
- * and revision, and a new revision starts afresh. Derived data only (DESIGN.md D11).
- */
-const keptByDatabase = new WeakMap<object, Kept>();
-const MAX_KEPT_WEEKS = 400;
-
-async function keptFor(db: Executor, timeZone: string): Promise<Kept> {
-  const revisions = await readRevisions(db);
-  const key = revisions ? `${revisions.schedule}:${timeZone}` : null;
-  const found = keptByDatabase.get(db);
-  if (key && found?.key === key) return found;
-  const fresh: Kept = { key: key ?? '', finalizedFrom: new Map(), weeks: new Map() };
-  if (key) keptByDatabase.set(db, fresh);
-  return fresh;
-}
-
-/** The published weeks as of one read of the schedule's revision. */
+/** The published weeks as of one set of revisions. */
 export type PublishedWeeks = {
   /** Finalized weeks from this week (station time) on, in order; the last is the furthest. */
   weekIds: string[];
@@ -73,42 +46,30 @@ export type PublishedWeeks = {
 };
 
 /**
- * The published weeks and their airings: one read of the revision, then what is kept for it
- * (or read and kept). Airings are the grid's own expansion (DESIGN.md D8) of the week's placed
- * shows and series.
+ * The published weeks and their airings, kept in the public store (public-store.ts) or read and
+ * kept there. Airings are the grid's own expansion (DESIGN.md D8) of the week's placed shows and
+ * series.
  */
 export async function readPublishedWeeks(
   db: Executor,
   clock: StationClock,
+  store?: PublicStore,
 ): Promise<PublishedWeeks> {
-  const store = await keptFor(db, clock.timeZone);
+  const kept = store ?? (await publicStore(db, clock.timeZone));
   const thisWeek = currentWeekId(clock.now(), clock.timeZone);
-  const weekIds = await kept(store.finalizedFrom, thisWeek, async () => {
+  const weekIds = await kept.kept(`finalized-from:${thisWeek}`, async () => {
     const { rows } = await db.execute<{ id: string }>(sql`
       select id from weekly_schedules where status = 'finalized' and id >= ${thisWeek}
       order by id`);
     return rows.map((r) => r.id);
   });
   const airingsOf = (weekId: string) =>
-    kept(store.weeks, weekId, async () => {
+    kept.kept(`week:${weekId}`, async () => {
       const content = await loadWeekContent(db, weekId);
       const view = toWeekView(unstoredWeek(weekId, clock), content, clock);
       return view.blocks.map((block) => toOccurrence(block, weekId, clock.timeZone));
     });
   return { weekIds, airingsOf };
-}
-
-/** The kept promise of `key`, or a new one kept; a failed read is not kept. */
-function kept<T>(map: Map<string, Promise<T>>, key: string, read: () => Promise<T>): Promise<T> {
-  const known = map.get(key);
-  if (known) return known;
-  if (map.size >= MAX_KEPT_WEEKS) map.clear();
-  const reading = read();
-  map.set(key, reading);
-  reading.catch(() => {
-    if (map.get(key) === reading) map.delete(key);
-  });
-  return reading;
 }
 
 function toOccurrence(block: ScheduledBlock, weekId: string, timeZone: string): PublicOccurrence {

@@ -1,4 +1,4 @@
-import { countInWindow, peekWindow } from '../../auth/rate-counter';
+import { countManyInWindow, peekManyWindows } from '../../auth/rate-counter';
 import type { Database } from '../../db/connection';
 
 /** How often this process adds its counts to the shared ones and reads theirs back. */
@@ -20,7 +20,8 @@ type Entry = {
  * (the rate_limits table, DESIGN.md D11) without a write per request: the public API is read by
  * widgets and playout at thousands of requests a second, and a committed write each would be
  * its whole cost. Each process counts in memory and, at most once a second and never waiting
- * for it, adds its counts to the shared ones and reads their sum back. A client is therefore
+ * for it, adds its counts of every client to the shared ones and reads their sums back, in one
+ * statement (and one more for idle clients near the limit). A client is therefore
  * held to the limit at once by the process it talks to, and across processes within a second.
  */
 export function sharedWindowCounter(
@@ -37,24 +38,32 @@ export function sharedWindowCounter(
     sharing = true;
     lastShare = Date.now();
     try {
+      const adding: { key: string; by: number }[] = [];
+      // Keys with nothing to add here, but that other processes may have counted meanwhile:
+      // worth a read only when near the limit.
+      const watching: string[] = [];
       for (const [key, entry] of entries) {
-        if (entry.pending === 0) {
-          if (entry.windowEnds < Date.now()) {
-            entries.delete(key);
-            continue;
-          }
-          // Nothing to add here, but other processes may have counted this key meanwhile: worth
-          // a read only for a key that comes near the limit.
-          if (entry.shared < watchFrom) continue;
-          const seen = await peekWindow(db, key, windowSeconds);
-          entry.shared = seen.count;
-          continue;
-        }
-        const by = entry.pending;
-        entry.pending = 0;
-        const { count, retryAfterSeconds } = await countInWindow(db, key, windowSeconds, by);
+        if (entry.pending > 0) {
+          adding.push({ key, by: entry.pending });
+          entry.pending = 0;
+        } else if (entry.windowEnds < Date.now()) entries.delete(key);
+        else if (entry.shared >= watchFrom) watching.push(key);
+      }
+      // Two statements for every client this process saw, whatever their number.
+      const [added, seen] = await Promise.all([
+        countManyInWindow(db, adding, windowSeconds),
+        peekManyWindows(db, watching, windowSeconds),
+      ]);
+      const now = Date.now();
+      for (const [key, { count, retryAfterSeconds }] of added) {
+        const entry = entries.get(key);
+        if (!entry) continue;
         entry.shared = count;
-        entry.windowEnds = Date.now() + retryAfterSeconds * 1000;
+        entry.windowEnds = now + retryAfterSeconds * 1000;
+      }
+      for (const key of watching) {
+        const entry = entries.get(key);
+        if (entry) entry.shared = seen.get(key)?.count ?? 0;
       }
       if (entries.size > MAX_TRACKED) entries.clear();
     } catch {
