@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleWeekDocument } from '../../shared/exchange/sample-week-document';
@@ -6,6 +5,7 @@ import type { WeekView } from '../../shared/schemas/schedule';
 import type { Show } from '../../shared/schemas/show';
 import { recurringSeries, scheduledShows, weeklySchedules } from '../db/schema';
 import type { HttpResponse } from '../test/http-client';
+import { lastStatementOf } from '../test/migration-statement';
 import { startTestApp, type TestApp, type TestUser } from '../test/test-app';
 
 /**
@@ -214,11 +214,6 @@ describe('series limits, however a series arrives', () => {
     expect(weekOf(await staff.client.get('/api/weeks/2029-11-25')).blocks).toHaveLength(0);
   });
 });
-
-/** The last statement of a migration file, to run it again on rows written after it ran. */
-function lastStatementOf(path: string): string {
-  return readFileSync(path, 'utf8').split('--> statement-breakpoint').at(-1)!;
-}
 
 describe('reading weeks', () => {
   it('stores none of them: a week row is made by the first write', async () => {
