@@ -72,6 +72,14 @@ export const djs = pgTable(
     email: text('email'),
     phone: text('phone'),
     active: boolean('active').notNull().default(true),
+    /**
+     * The names this entry was known by before, latest first (a few, see dj-former-names.ts):
+     * placed shows keep the names of their day, and the public schedule matches its hosts by them.
+     */
+    formerNames: text('former_names')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

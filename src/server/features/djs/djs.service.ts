@@ -5,6 +5,7 @@ import { djs, shows } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { publishChange } from '../../realtime/publish-change';
 import { recordActivity, type Actor } from '../activity/record-activity';
+import { formerNamesAfter } from './dj-former-names';
 
 type DjRow = typeof djs.$inferSelect;
 
@@ -41,7 +42,11 @@ export async function updateDj(
     if (!before) throw new HttpError(404, 'not_found', DJ_NOT_FOUND);
     const [row] = await tx
       .update(djs)
-      .set({ ...toColumns(values), updatedAt: new Date() })
+      .set({
+        ...toColumns(values),
+        formerNames: formerNamesAfter(before, values.name),
+        updatedAt: new Date(),
+      })
       .where(eq(djs.id, id))
       .returning();
     if (!row) throw new HttpError(404, 'not_found', DJ_NOT_FOUND);

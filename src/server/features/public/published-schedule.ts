@@ -6,6 +6,7 @@ import type { Database } from '../../db/connection';
 import { djs, shows } from '../../db/schema';
 import type { StationClock } from '../../http/app-env';
 import { HttpError } from '../../http/errors';
+import { nameKey } from '../djs/dj-former-names';
 import { readStationSettings } from '../team/station-settings.service';
 import { publicStore, type PublicStore } from './public-store';
 import { readPublishedWeeks, type PublicOccurrence, type PublishedWeeks } from './published-weeks';
@@ -229,7 +230,8 @@ const byName = <T extends { name: string }>(a: T, b: T) =>
 /**
  * The library shows the airings are of. A show's hosts are its library DJs who are named on one
  * of those airings: a DJ added to the library entry for a week still in draft is not announced
- * before that week is published.
+ * before that week is published. An airing keeps the names of the day it was placed, so a DJ is
+ * named on it by their current name or one they had before (a rename keeps them on their shows).
  */
 async function showSummaries(
   db: Executor,
@@ -239,7 +241,7 @@ async function showSummaries(
   for (const a of airings) {
     if (a.showId === null) continue;
     const names = airedHosts.get(a.showId) ?? new Set<string>();
-    for (const name of a.hostNames) names.add(name.toLocaleLowerCase('en'));
+    for (const name of a.hostNames) names.add(nameKey(name));
     airedHosts.set(a.showId, names);
   }
   const ids = [...airedHosts.keys()];
@@ -249,8 +251,13 @@ async function showSummaries(
   const hostRows =
     djIds.length === 0
       ? []
-      : await db.select({ id: djs.id, name: djs.name }).from(djs).where(inArray(djs.id, djIds));
-  const hostName = new Map(hostRows.map((h) => [h.id, h.name]));
+      : await db
+          .select({ id: djs.id, name: djs.name, formerNames: djs.formerNames })
+          .from(djs)
+          .where(inArray(djs.id, djIds));
+  const hostById = new Map(hostRows.map((h) => [h.id, h]));
+  const namedOn = (showId: string, dj: { name: string; formerNames: string[] }) =>
+    [dj.name, ...dj.formerNames].some((name) => airedHosts.get(showId)!.has(nameKey(name)));
   return rows
     .map((r) => ({
       id: r.id,
@@ -260,8 +267,9 @@ async function showSummaries(
       color: r.color,
       imageUrl: r.imageUrl || null,
       hosts: r.djIds
-        .filter((dj) => airedHosts.get(r.id)!.has(hostName.get(dj)?.toLocaleLowerCase('en') ?? ''))
-        .map((dj) => ({ id: dj, name: hostName.get(dj)! })),
+        .flatMap((id) => hostById.get(id) ?? [])
+        .filter((dj) => namedOn(r.id, dj))
+        .map((dj) => ({ id: dj.id, name: dj.name })),
     }))
     .sort(byName);
 }
