@@ -34,10 +34,28 @@ describe('member names', () => {
     ).toBe(200);
   });
 
+  it("refuses a look-alike of a colleague's username, and keeps one's own look-alike", async () => {
+    const lookAlikes = ['Mоrgan', 'Μorgan', 'ＭＯＲＧＡＮ', 'Mor  gan', 'Mor\u200bgan', 'rnorgan'];
+    for (const username of lookAlikes) {
+      const refused = await zed.client.patch('/api/profile', { json: { username } });
+      expect(refused.status, username).toBe(422);
+      expect(refused.json()).toMatchObject({ error: { fields: { username: USERNAME_TAKEN } } });
+    }
+    // Morgan's own name in look-alike letters still stands for Morgan alone.
+    expect(
+      (await morgan.client.patch('/api/profile', { json: { username: 'Mоrgan' } })).status,
+    ).toBe(200);
+    expect(
+      (await morgan.client.patch('/api/profile', { json: { username: 'Morgan' } })).status,
+    ).toBe(200);
+  });
+
   it('refuses a sign-up under a member’s username', async () => {
-    const refused = await app.signUp(app.client(), app.email(), TEST_PASSWORD, 'morgan');
-    expect(refused.status).toBe(422);
-    expect(refused.json()).toMatchObject({ error: { fields: { name: USERNAME_TAKEN } } });
+    for (const name of ['morgan', 'mоrgan']) {
+      const refused = await app.signUp(app.client(), app.email(), TEST_PASSWORD, name);
+      expect(refused.status, name).toBe(422);
+      expect(refused.json()).toMatchObject({ error: { fields: { name: USERNAME_TAKEN } } });
+    }
   });
 
   it('records a change of username with the old one, and the station log names the account', async () => {
