@@ -35,8 +35,13 @@ test('a manager publishes the schedule under a name and colour, and takes it pri
   await section.getByRole('button', { name: 'Save public schedule' }).click();
   await expect(section.getByText('Enter a colour such as #0a7c86')).toBeVisible();
 
+  // The one station name (Station Settings → Station) is the public pages' name too.
+  const station = page.getByRole('region', { name: 'Station', exact: true });
+  await station.getByLabel('Station name', { exact: true }).fill('Harbour FM');
+  await station.getByRole('button', { name: 'Save station' }).click();
+  await expect(toast(page, 'Station saved')).toBeVisible();
+
   await section.getByRole('switch', { name: /Publish the schedule/ }).check();
-  await section.getByLabel('Station name', { exact: true }).fill('Harbour FM');
   await section.getByLabel('Accent colour', { exact: true }).fill('#0A7C86');
   await section.getByRole('button', { name: 'Save public schedule' }).click();
   await expect(toast(page, 'Public schedule saved')).toBeVisible();

@@ -1,7 +1,11 @@
 import type { Database } from './connection';
 
-/** The change counters of drizzle/0002_revisions.sql, read together in one round trip. */
-export type Revisions = { schedule: number; sessions: number };
+/**
+ * The change counters of drizzle/0002_revisions.sql, read together in one round trip, with the
+ * station's zone (null while unset): every request that reads the counters learns the zone the
+ * managers chose as it stood when the request arrived, in whichever process (decision 0054).
+ */
+export type Revisions = { schedule: number; sessions: number; stationZone: string | null };
 
 /**
  * A named statement: each pooled connection parses and plans it once. It runs once per batch of
@@ -9,7 +13,8 @@ export type Revisions = { schedule: number; sessions: number };
  */
 const READ_REVISIONS = {
   name: 'read-revisions',
-  text: 'select name, value from revisions',
+  text: `select name, value::text from revisions
+    union all select 'zone', station_time_zone from station_settings`,
   rowMode: 'array',
 } as const;
 
@@ -22,7 +27,8 @@ export async function readRevisions(db: Pick<Database, '$client'>): Promise<Revi
   const { rows } = await db.$client.query<[string, string]>(READ_REVISIONS);
   const schedule = rows.find(([name]) => name === 'schedule')?.[1];
   const sessions = rows.find(([name]) => name === 'sessions')?.[1];
+  const stationZone = rows.find(([name]) => name === 'zone')?.[1] ?? null;
   return schedule === undefined || sessions === undefined
     ? null
-    : { schedule: Number(schedule), sessions: Number(sessions) };
+    : { schedule: Number(schedule), sessions: Number(sessions), stationZone };
 }
