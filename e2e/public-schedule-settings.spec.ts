@@ -65,4 +65,9 @@ test('a manager publishes the schedule under a name and colour, and takes it pri
   await section.getByRole('button', { name: 'Save public schedule' }).click();
   await expect(section.getByText(/answer .not published. until you publish/)).toBeVisible();
   expect((await page.request.get('/api/public/v1/now')).status()).toBe(404);
+
+  // The shared e2e station's name is its e-mails' too: other journeys expect the default.
+  await station.getByLabel('Station name', { exact: true }).fill('Radio Station');
+  await station.getByRole('button', { name: 'Save station' }).click();
+  await expect(page.getByRole('banner').getByText('Radio Station', { exact: true })).toBeVisible();
 });

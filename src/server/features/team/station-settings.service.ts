@@ -43,6 +43,11 @@ export async function readStationSettings(db: Pick<Database, 'select'>): Promise
   return row ? fromRow(row) : DEFAULT_STATION_SETTINGS;
 }
 
+/** The station's one name, for what it sends (e-mails). */
+export async function readStationName(db: Pick<Database, 'select'>): Promise<string> {
+  return (await readStationSettings(db)).stationName;
+}
+
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**

@@ -74,6 +74,14 @@ describe('the station time zone (Station Settings → Station)', () => {
       expect(exported.status, exported.text).toBe(200);
       expect(exported.json()).toMatchObject({ stationTimeZone: 'America/New_York' });
     }
+    // The one station name is the e-mails' too.
+    const invited = a.email('invited');
+    const invitation = await manager.client.post('/api/team/invitations', {
+      json: { email: invited, role: 'DJ' },
+    });
+    expect(invitation.status, invitation.text).toBe(201);
+    const [mail] = await a.outbox.to(invited);
+    expect(mail?.subject).toBe('You are invited to join the WKRP team');
     // The dashboard counts in the new zone.
     const weeks = await managerOnB.get('/api/weeks');
     expect(weeks.status, weeks.text).toBe(200);
