@@ -57,4 +57,6 @@ test('a manager names the station and moves it to New York; the schedule and hea
   await page.reload();
   await expect(page.getByTestId('station-zone-label')).toContainText('Times in New York time');
   await expect(header.getByText('Harbour FM', { exact: true })).toBeVisible();
+  // On paper too: the sheet starts with the station's name, printed at New York's time.
+  await expect(page.getByTestId('print-heading')).toContainText(/^Harbour FM · Printed .*\(E[SD]T/);
 });
