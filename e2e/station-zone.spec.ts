@@ -14,6 +14,7 @@ const test = base.extend<object, { station: string }>({
       const server = await startStationServer({
         SIGNUP_POLICY: 'open',
         STATION_TIMEZONE: 'Europe/London',
+        PUBLIC_SCHEDULE: 'true',
       });
       await use(server.url);
       await server.stop();
@@ -57,6 +58,9 @@ test('a manager names the station and moves it to New York; the schedule and hea
   await page.reload();
   await expect(page.getByTestId('station-zone-label')).toContainText('Times in New York time');
   await expect(header.getByText('Harbour FM', { exact: true })).toBeVisible();
+  // The public pages' name is the same one.
+  const now = await page.request.get('/api/public/v1/now');
+  expect((await now.json()).station).toMatchObject({ name: 'Harbour FM' });
   // On paper too: the sheet starts with the station's name, printed at New York's time.
   await expect(page.getByTestId('print-heading')).toContainText(/^Harbour FM · Printed .*\(E[SD]T/);
 });
