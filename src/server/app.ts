@@ -20,10 +20,7 @@ import { weekExportRoutes } from './features/exchange/week-export.routes';
 import { mediaServeRoutes, mediaUploadRoutes } from './features/media/media.routes';
 import type { UploadLimits } from './features/media/upload-limits';
 import { PUBLIC_API_BASE, publicApiRoutes } from './features/public/public-api.routes';
-import {
-  DEFAULT_PUBLIC_RATE_LIMIT,
-  publicRateLimit,
-} from './features/public/public-api-guards';
+import { DEFAULT_PUBLIC_RATE_LIMIT, publicRateLimit } from './features/public/public-api-guards';
 import { publicDatabase } from './features/public/public-database';
 import { publicPageRoutes } from './features/public-pages/public-pages.routes';
 import { profileRoutes } from './features/profiles/profiles.routes';
