@@ -56,7 +56,8 @@ test("a move is named in a colleague's toast, the week history and the station l
   signIn,
 }) => {
   const name = `Morgan ${randomBytes(2).toString('hex')}`;
-  await signIn(await createAccount({ username: name }));
+  const morgan = await createAccount({ username: name });
+  await signIn(morgan);
   await page.goto('/');
   const manager = await stationManager(browser, baseURL!, mailbox);
   const show = unique('Jazz Hour');
@@ -82,7 +83,16 @@ test("a move is named in a colleague's toast, the week history and the station l
   const sheet = manager.page.getByRole('dialog', { name: 'Week history' });
   await expect(sheet.getByRole('listitem').first()).toContainText(`${sentence}, just now · `);
   await expect(sheet.getByText(`${name} placed ${show} on Tue 10:00`)).toBeVisible();
+  // A look-alike name cannot pass: the manager sees whose account it is on keyboard focus (and
+  // on hover, below in the station log).
+  const actor = sheet.getByRole('listitem').first().getByRole('button', { name });
+  await actor.focus();
+  await expect(manager.page.getByRole('tooltip')).toHaveText(morgan.email);
+  await expect(actor).toHaveAccessibleDescription(morgan.email);
   await expectNoSeriousA11yIssues(manager.page, '[role="dialog"]');
+  // Escape closes the tooltip first, then the sheet.
+  await manager.page.keyboard.press('Escape');
+  await expect(manager.page.getByRole('tooltip')).toHaveCount(0);
   await manager.page.keyboard.press('Escape');
   await expect(sheet).toHaveCount(0);
 
@@ -97,6 +107,8 @@ test("a move is named in a colleague's toast, the week history and the station l
   const log = manager.page.getByRole('region', { name: 'Activity log' });
   await expect(log.getByRole('listitem')).toHaveCount(2);
   await expect(log.getByRole('listitem').first()).toContainText(sentence);
+  await log.getByRole('listitem').first().getByRole('button', { name }).hover();
+  await expect(manager.page.getByRole('tooltip')).toHaveText(morgan.email);
   await expectNoSeriousA11yIssues(manager.page);
 
   // Days the wrong way round are pointed out at the field.

@@ -10,7 +10,7 @@ import { handleAuthRequest } from './auth/auth-faults';
 import type { Database } from './db/connection';
 import { causesOf } from './db/database-error';
 import type { DatabaseWatch } from './db/database-watch';
-import { readRevisions } from './db/revisions';
+import { readRevisions, type Revisions } from './db/revisions';
 import { accountRoutes } from './features/account/account.routes';
 import { backupRoutes } from './features/backups/backups.routes';
 import type { BackupService } from './features/backups/backup-runner';
@@ -20,10 +20,7 @@ import { weekExportRoutes } from './features/exchange/week-export.routes';
 import { mediaServeRoutes, mediaUploadRoutes } from './features/media/media.routes';
 import type { UploadLimits } from './features/media/upload-limits';
 import { PUBLIC_API_BASE, publicApiRoutes } from './features/public/public-api.routes';
-import {
-  DEFAULT_PUBLIC_RATE_LIMIT,
-  publicRateLimit,
-} from './features/public/public-api-guards';
+import { DEFAULT_PUBLIC_RATE_LIMIT, publicRateLimit } from './features/public/public-api-guards';
 import { publicDatabase } from './features/public/public-database';
 import { publicPageRoutes } from './features/public-pages/public-pages.routes';
 import { profileRoutes } from './features/profiles/profiles.routes';
@@ -42,7 +39,8 @@ import { webhookRoutes } from './features/webhooks/webhooks.routes';
 import type { WebhookSettings } from './features/webhooks/webhook-settings';
 import { systemRoutes } from './features/system/system.routes';
 import { compressAnswers } from './http/compress-answers';
-import type { AppEnv, StationClock } from './http/app-env';
+import type { AppEnv } from './http/app-env';
+import { stationClock, stationClockOf } from './http/station-clock';
 import { clientAddress } from './http/client-address';
 import { databaseConflict } from './http/database-conflicts';
 import {
@@ -65,7 +63,7 @@ import { readsBegunAfter } from './lib/reads-begun-after';
 import { mailboxRoutes } from './mail/mailbox.routes';
 import type { ChangeFeed } from './realtime/change-listener';
 import { eventRoutes, type EventRouteOptions } from './realtime/events.routes';
-import { registerRevisionWatch, watchRevisions } from './realtime/revision-watch';
+import { currentRevisions, registerRevisionWatch, watchRevisions } from './realtime/revision-watch';
 
 export type AppDeps = {
   db: Database;
@@ -83,8 +81,11 @@ export type AppDeps = {
   events?: EventRouteOptions;
   /** Per-person upload rate and storage quota; defaults in upload-limits.ts. */
   uploads?: Partial<UploadLimits>;
-  /** The station's clock; tests hand in a fixed one. Defaults to the real time in the config's zone. */
-  station?: StationClock;
+  /**
+   * The station's "now"; tests hand in a fixed one. Its zone is the station settings' (read per
+   * request), or the config's until the database has one.
+   */
+  now?: () => Date;
   /** The server's backups (Station Settings, /api/health); absent in most API tests. */
   backups?: BackupService;
   /** Requests per client address to the public API within a window (PUBLIC_API_RATE_LIMIT). */
@@ -110,7 +111,8 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
   // Before anything else: a body declared over its route's limit is not waited for.
   app.use('*', refuseDeclaredOversize());
   app.use('*', clientAddress(deps.trustProxy));
-  const station = deps.station ?? { timeZone: deps.config.stationTimeZone, now: () => new Date() };
+  const now = deps.now ?? (() => new Date());
+  const startZone = deps.config.stationTimeZone;
   // Requests arriving together share one read of the revisions, begun after each of them
   // arrived; the early route and the session check share the one read for their request.
   const revisions = oncePerRequest(readsBegunAfter(() => readRevisions(deps.db)));
@@ -118,7 +120,6 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
   const weekAnswers = createWeekAnswers();
   app.use('*', async (c, next) => {
     c.set('db', deps.db);
-    c.set('station', station);
     await next();
   });
 
@@ -151,6 +152,19 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
   app.use('/api/*', ...compressAnswers());
   app.route('/api', systemRoutes(deps.config, deps.database, deps.backups));
   app.use('/api/*', whileDatabaseAway(deps.database));
+  // The published schedule reads through a small share of the pool and learns of changes from
+  // the change listener (docs/decisions/0051).
+  const publicDb = publicDatabase(deps.db);
+  registerRevisionWatch(publicDb, watchRevisions(publicDb, deps.changes));
+  // The routes that read the station's zone get it with the request's revisions (one read; the
+  // early route and the session check share it; public routes take the watched ones, which cost
+  // no read). /api/config reads the settings itself.
+  const clock = stationClock(
+    (c) => (isPublicPath(c.req.path) ? currentRevisions(publicDb) : revisions(incomingOf(c))),
+    startZone,
+    now,
+  );
+  for (const path of ['/api/*', '/on-air', '/on-air/*', '/embed/*']) app.use(path, clock);
   // A week read by a kept session skips what follows (keptWeekRoute, docs/decisions/0015): a
   // middleware that must see week reads too has to be mirrored there.
   app.use('/api/*', sameOriginWrites(deps.allowedOrigins));
@@ -176,8 +190,6 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
   // API and the listeners' pages spend one budget per client address, read through a small share
   // of the pool, and answer from what is kept for the revisions the change listener reports
   // (docs/decisions/0051).
-  const publicDb = publicDatabase(deps.db);
-  registerRevisionWatch(publicDb, watchRevisions(publicDb, deps.changes));
   const publicLimit = publicRateLimit(deps.publicApiRateLimit ?? DEFAULT_PUBLIC_RATE_LIMIT);
   const publicRoutes = { publicOrigin, rateLimit: publicLimit, db: publicDb };
   app.route(PUBLIC_API_BASE, publicApiRoutes({ ...publicRoutes, host }));
@@ -220,10 +232,21 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
     revisions,
     sessions,
     answers: weekAnswers,
-    station,
+    clock: (read: Revisions) => stationClockOf(read, startZone, now),
     securityHeaders: securityHeaderValues({ https }),
   });
   return { fetch: app.fetch, earlyRoute };
+}
+
+/** The listeners' routes: the public API, `/on-air` and the embeds. */
+function isPublicPath(path: string): boolean {
+  return (
+    path === PUBLIC_API_BASE ||
+    path.startsWith(`${PUBLIC_API_BASE}/`) ||
+    path === '/on-air' ||
+    path.startsWith('/on-air/') ||
+    path.startsWith('/embed/')
+  );
 }
 
 function noSuchRoute(c: Context) {

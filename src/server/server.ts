@@ -70,6 +70,7 @@ export async function startServer(
     await ensureStationSettings(db, {
       signupPolicy: settings.signupPolicy,
       publishSchedule: settings.publicSchedule,
+      stationTimeZone: settings.stationTimeZone,
     });
     if (settings.stationManagerEmail) {
       const outcome = await makeStationManager(db, settings.stationManagerEmail);

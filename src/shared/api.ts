@@ -12,7 +12,10 @@ export type ApiErrorBody = {
 
 /** What GET /api/config answers; the web app reads it before anything else. */
 export type PublicConfig = {
+  /** The station's zone (Station Settings → Station). */
   stationTimeZone: string;
+  /** The station's name for the app header and print; absent while the database is away. */
+  stationName?: string;
   version: string;
   /** True when mail waits in the local mailbox and this browser may open it there. */
   outboxMail: boolean;

@@ -21,6 +21,7 @@ import {
 } from './sign-in-limits';
 import { afterSignUp, openSignUpLink } from './sign-up-confirmation';
 import { consumeVerificationLink, readVerificationLink } from './verification-links';
+import { readStationName } from '../features/team/station-settings.service';
 
 export type AuthHookDeps = {
   db: Database;
@@ -255,7 +256,10 @@ async function noticeEmailChange(ctx: HookContext, deps: AuthHookDeps) {
   const user = await ctx.context.internalAdapter.findUserById(link.userId);
   if (user?.email.toLowerCase() !== link.updateTo.toLowerCase()) return;
   try {
-    await deps.mailer.send(emailChangedNoticeMessage(link.email, link.updateTo, new Date()));
+    const station = await readStationName(deps.db);
+    await deps.mailer.send(
+      emailChangedNoticeMessage(station, link.email, link.updateTo, new Date()),
+    );
   } catch {
     // A mail server's refusal may quote the address: keep it out of the log.
     deps.log('[auth] e-mail change notice not sent: the mailer failed');

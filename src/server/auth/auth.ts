@@ -15,6 +15,7 @@ import { afterAuthHook, beforeAuthHook } from './auth-hooks';
 import { takeMailSlot } from './mail-limits';
 import { boundedPasswordHashing } from './password-hashing';
 import { confirmAfterReset } from './sign-up-confirmation';
+import { readStationName } from '../features/team/station-settings.service';
 
 export type AuthOptions = {
   db: Database;
@@ -100,7 +101,7 @@ export function createAuth(options: AuthOptions) {
       resetPasswordTokenExpiresIn: ONE_HOUR,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
-        await mailer.send(resetPasswordMessage(user.email, url));
+        await mailer.send(resetPasswordMessage(await readStationName(db), user.email, url));
       },
       // A feed URL is a credential of its own: whoever reset the password for fear of a leak
       // must not leave a leaked feed working.
@@ -129,7 +130,8 @@ export function createAuth(options: AuthOptions) {
         if (!isChange && (callback === '/' || callback === '')) {
           link.searchParams.set('callbackURL', '/?confirmed=1');
         }
-        await mailer.send(confirmEmailMessage(user.email, link.toString(), isChange));
+        const station = await readStationName(db);
+        await mailer.send(confirmEmailMessage(station, user.email, link.toString(), isChange));
       },
     },
     user: { changeEmail: { enabled: true } },

@@ -2,11 +2,14 @@ import type { Database } from './connection';
 
 /**
  * The change counters of drizzle/0002_revisions.sql and 0019_public-revisions.sql, read together
- * in one round trip: the schedule tables, sessions and members, the show and DJ libraries, the
- * station settings.
+ * in one round trip (the schedule tables, sessions and members, the show and DJ libraries, the
+ * station settings), with the station's zone (null while unset): every request that reads the
+ * counters learns the zone the managers chose as it stood when the request arrived, in whichever
+ * process (decision 0054).
  */
-export type Revisions = { schedule: number; sessions: number; library: number; settings: number };
 export const REVISION_NAMES = ['schedule', 'sessions', 'library', 'settings'] as const;
+export type RevisionName = (typeof REVISION_NAMES)[number];
+export type Revisions = Record<RevisionName, number> & { stationZone: string | null };
 
 /**
  * A named statement: each pooled connection parses and plans it once. It runs once per batch of
@@ -14,7 +17,8 @@ export const REVISION_NAMES = ['schedule', 'sessions', 'library', 'settings'] as
  */
 const READ_REVISIONS = {
   name: 'read-revisions',
-  text: 'select name, value from revisions',
+  text: `select name, value::text from revisions
+    union all select 'zone', station_time_zone from station_settings`,
   rowMode: 'array',
 } as const;
 
@@ -26,11 +30,11 @@ export async function readRevisions(db: Pick<Database, '$client'>): Promise<Revi
   // bigint columns arrive as text: node-postgres does not guess how large they may grow.
   const { rows } = await db.$client.query<[string, string]>(READ_REVISIONS);
   const found = new Map(rows);
-  const revisions: Partial<Revisions> = {};
+  const counters: Partial<Record<RevisionName, number>> = {};
   for (const name of REVISION_NAMES) {
     const value = found.get(name);
     if (value === undefined) return null;
-    revisions[name] = Number(value);
+    counters[name] = Number(value);
   }
-  return revisions as Revisions;
+  return { ...(counters as Record<RevisionName, number>), stationZone: found.get('zone') ?? null };
 }

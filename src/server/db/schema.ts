@@ -384,6 +384,8 @@ export const stationSettings = pgTable(
     weekStatusManagersOnly: boolean('week_status_managers_only').notNull().default(false),
     activityRetentionDays: integer('activity_retention_days').notNull().default(365),
     publishSchedule: boolean('publish_schedule').notNull().default(false),
+    /** Null until the first start seeds it from STATION_TIMEZONE (decision 0054). */
+    stationTimeZone: text('station_time_zone'),
     stationName: text('station_name').notNull().default('Radio Station'),
     accentColor: text('accent_color').notNull().default('#3b82f6'),
     logoUrl: text('logo_url').notNull().default(''),

@@ -1,13 +1,19 @@
 import type { MailMessage } from './mailer';
 
-/** The account e-mails. Plain text first; the HTML part escapes everything it embeds. */
-export function confirmEmailMessage(to: string, url: string, isChange: boolean): MailMessage {
-  const subject = isChange
-    ? 'Confirm your new email address'
-    : 'Confirm your Radio Station account';
+/**
+ * The account e-mails, under the station's name (Station Settings → Station, `station` in each).
+ * Plain text first; the HTML part escapes everything it embeds.
+ */
+export function confirmEmailMessage(
+  station: string,
+  to: string,
+  url: string,
+  isChange: boolean,
+): MailMessage {
+  const subject = isChange ? 'Confirm your new email address' : `Confirm your ${station} account`;
   const intro = isChange
-    ? 'You asked to use this address for your Radio Station account.'
-    : 'Welcome to Radio Station! Confirm your email address to finish creating your account.';
+    ? `You asked to use this address for your ${station} account.`
+    : `Welcome to ${station}! Confirm your email address to finish creating your account.`;
   return build(
     to,
     subject,
@@ -20,11 +26,11 @@ export function confirmEmailMessage(to: string, url: string, isChange: boolean):
   );
 }
 
-export function resetPasswordMessage(to: string, url: string): MailMessage {
+export function resetPasswordMessage(station: string, to: string, url: string): MailMessage {
   return build(
     to,
-    'Reset your Radio Station password',
-    'Someone asked to reset the password of your Radio Station account.',
+    `Reset your ${station} password`,
+    `Someone asked to reset the password of your ${station} account.`,
     'Choose a new password',
     url,
     'The link works once and expires in one hour. If it was not you, ignore this email: your password stays as it is.',
@@ -32,11 +38,16 @@ export function resetPasswordMessage(to: string, url: string): MailMessage {
 }
 
 /** To a station manager: a confirmed account waits for approval on the Team page. */
-export function memberWaitingMessage(to: string, who: string, teamUrl: string): MailMessage {
+export function memberWaitingMessage(
+  station: string,
+  to: string,
+  who: string,
+  teamUrl: string,
+): MailMessage {
   return build(
     to,
     'A new account is waiting for your approval',
-    `${who} confirmed their email address and is waiting to join your Radio Station team.`,
+    `${who} confirmed their email address and is waiting to join your ${station} team.`,
     'Review waiting accounts',
     teamUrl,
     'Approve or decline the account on the Team page. Until then it cannot sign in.',
@@ -45,6 +56,7 @@ export function memberWaitingMessage(to: string, who: string, teamUrl: string): 
 
 /** To an invited address: the link opens the sign-up form with the address filled in. */
 export function invitationMessage(
+  station: string,
   to: string,
   invitedBy: string,
   role: string,
@@ -53,8 +65,8 @@ export function invitationMessage(
 ): MailMessage {
   return build(
     to,
-    'You are invited to join a Radio Station team',
-    `${invitedBy} invited you to join their Radio Station team as ${role}.`,
+    `You are invited to join the ${station} team`,
+    `${invitedBy} invited you to join the ${station} team as ${role}.`,
     'Create your account',
     url,
     `The link works once, for this email address, and expires in ${days} days.`,
@@ -67,14 +79,15 @@ export function invitationMessage(
  * when, and whom to ask for help.
  */
 export function emailChangedNoticeMessage(
+  station: string,
   to: string,
   newEmail: string,
   changedAt: Date,
 ): MailMessage {
   const when = changedAt.toUTCString();
-  const subject = 'Your Radio Station email address was changed';
+  const subject = `Your ${station} email address was changed`;
   const lines = [
-    `The email address of your Radio Station account was changed to ${newEmail} on ${when}.`,
+    `The email address of your ${station} account was changed to ${newEmail} on ${when}.`,
     'This address no longer signs in to the account, and every other session of the account was signed out.',
     'If you did not make this change, contact your station manager or administrator right away.',
   ];

@@ -48,7 +48,9 @@ export function watchRevisions(db: Handle, feed: Pick<ChangeFeed, 'onRevision' |
   feed.onRevision((name, value) => {
     notifiedAt = Date.now();
     if (value > (heard.get(name) ?? -1)) heard.set(name, value);
-    if (known) known = withHeard(known);
+    // The station's zone lives in the settings: a settings change is read afresh, zone and all.
+    if (name === 'settings') known = null;
+    else if (known) known = withHeard(known);
   });
 
   const ownChangePending = () =>
@@ -65,8 +67,11 @@ export function watchRevisions(db: Handle, feed: Pick<ChangeFeed, 'onRevision' |
       if (!fresh) return null;
       const merged = withHeard(fresh);
       // Kept only when the connection it was read under is still the one listening: every
-      // commit after the read is then heard.
-      if (connection !== null && feed.listening() === connection) {
+      // commit after the read is then heard. A read older than a settings change it was merged
+      // with carries the zone from before that change (the notification names only counters),
+      // so it answers this caller and is not kept.
+      const zoneCurrent = fresh.settings >= (heard.get('settings') ?? -1);
+      if (zoneCurrent && connection !== null && feed.listening() === connection) {
         known = merged;
         knownOn = connection;
       }

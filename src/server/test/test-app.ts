@@ -27,7 +27,10 @@ export type TestAppOptions = {
   signInRateLimit?: { max: number; windowSeconds: number };
   /** Trust X-Forwarded-For as a reverse proxy would set it (TRUST_PROXY=true). */
   trustProxy?: boolean;
-  /** The station clock; real time in Europe/London unless a test pins it. */
+  /**
+   * The station clock: its "now", and the zone a new database starts with (Europe/London unless
+   * a test pins it); a process sharing a database keeps the stored zone.
+   */
   station?: StationClock;
   /** Receives every line (one JSON object) the app, the auth layer and the mailer log. */
   log?: (line: string) => void;
@@ -100,6 +103,9 @@ export async function startTestApp(options: TestAppOptions = {}) {
     },
   });
   const log = logger.error;
+  // A new database's zone, as STATION_TIMEZONE seeds a new installation; a process sharing a
+  // database runs in the zone stored there.
+  const startZone = options.station?.timeZone ?? 'Europe/London';
 
   // The app needs its public URL (mail links), which needs the port: listen first, then build.
   const late: { app?: ReturnType<typeof createApp> } = {};
@@ -141,7 +147,10 @@ export async function startTestApp(options: TestAppOptions = {}) {
     log,
   });
   if (!options.shareDatabaseOf) {
-    await ensureStationSettings(db, { signupPolicy: options.signupPolicy ?? 'open' });
+    await ensureStationSettings(db, {
+      signupPolicy: options.signupPolicy ?? 'open',
+      stationTimeZone: startZone,
+    });
   }
   // The webhook settings as the server makes them from its environment.
   const webhooks = webhookSettingsOf(
@@ -157,7 +166,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
     db,
     auth,
     mailer,
-    config: { stationTimeZone: 'Europe/London', version: 'test', outboxMail: true },
+    config: { stationTimeZone: startZone, version: 'test', outboxMail: true },
     allowedOrigins: options.publicOrigin
       ? [options.publicOrigin, ...allowedOrigins]
       : allowedOrigins,
@@ -166,7 +175,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
     changes,
     ...(options.events && { events: options.events }),
     ...(options.uploads && { uploads: options.uploads }),
-    ...(options.station && { station: options.station }),
+    ...(options.station && { now: options.station.now }),
     ...(options.backups && { backups: options.backups(database.url) }),
     ...(options.publicApiRateLimit && { publicApiRateLimit: options.publicApiRateLimit }),
     webhooks,

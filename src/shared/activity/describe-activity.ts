@@ -147,10 +147,18 @@ const FALLBACKS: Record<string, (entry: ActivityEntryView) => string> = {
  * know still reads sensibly by its subject: "Morgan changed the team".
  */
 export function describeActivity(entry: ActivityEntryView): string {
-  const details = entry.details ?? {};
-  const phrase = PHRASES[entry.action]?.(details, entry);
-  const fallback = FALLBACKS[entry.subjectType]?.(entry) ?? 'made a change';
-  return `${entry.actorName || 'Someone'} ${phrase ?? fallback}`;
+  return `${actorLabel(entry)} ${describeAction(entry)}`;
+}
+
+/** Who made the change, as the sentence names them. */
+export function actorLabel(entry: ActivityEntryView): string {
+  return entry.actorName || 'Someone';
+}
+
+/** The sentence after its actor: "moved Jazz Hour from Tue 10:00 to Wed 11:00". */
+export function describeAction(entry: ActivityEntryView): string {
+  const phrase = PHRASES[entry.action]?.(entry.details ?? {}, entry);
+  return phrase ?? FALLBACKS[entry.subjectType]?.(entry) ?? 'made a change';
 }
 
 /**

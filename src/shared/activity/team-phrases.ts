@@ -17,6 +17,7 @@ const SETTING_LABELS: Record<keyof StationSettings, string> = {
   weekStatusManagersOnly: 'who may finalize, revert and delete weeks',
   activityRetentionDays: 'how long the activity log is kept',
   publishSchedule: 'whether the schedule is published',
+  stationTimeZone: 'the station time zone',
   stationName: 'the station name',
   accentColor: 'the accent colour',
   logoUrl: 'the station logo',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isKnownTimeZone } from '../constants/time-zones';
 import { imageUrlField } from '../schemas/fields';
 
 /** Who becomes a member after confirming their e-mail (DESIGN.md D12). */
@@ -50,7 +51,12 @@ export const stationSettingsSchema = z.strictObject({
     .max(ACTIVITY_RETENTION_MAX_DAYS, `Keep the log at most ${ACTIVITY_RETENTION_MAX_DAYS} days`),
   /** Whether listeners see the finalized weeks (public pages, API, feeds: DESIGN.md D14). */
   publishSchedule: z.boolean(),
-  /** The station's name as listeners see it. */
+  /**
+   * The station's zone (IANA): the wall clock of its slots, and what decides today, the current
+   * week and what is past, for every reader (decision 0054).
+   */
+  stationTimeZone: z.string().refine(isKnownTimeZone, 'Choose a time zone from the list'),
+  /** The station's one name: the app header, e-mails, print and the public pages. */
   stationName: z
     .string()
     .trim()
@@ -81,6 +87,7 @@ export const DEFAULT_STATION_SETTINGS: StationSettings = {
   weekStatusManagersOnly: false,
   activityRetentionDays: DEFAULT_ACTIVITY_RETENTION_DAYS,
   publishSchedule: false,
+  stationTimeZone: 'UTC',
   stationName: DEFAULT_STATION_NAME,
   accentColor: DEFAULT_ACCENT_COLOR,
   logoUrl: '',

@@ -8,6 +8,7 @@ import {
 import type { LiveGate } from './live-hold';
 import {
   activityQueryKey,
+  configQueryKey,
   accessQueryKey,
   stationActivityQueryKey,
   weekActivityQueryKey,
@@ -58,6 +59,8 @@ export function invalidationsFor(changes: readonly ChangeEvent[]): InvalidateQue
         add({ queryKey: accessQueryKey });
         break;
       case 'team':
+        // Station settings are team changes: the zone and name come with the config.
+        add({ queryKey: configQueryKey });
         add({ queryKey: accessQueryKey });
         add({ queryKey: teamQueryKey });
         add({ queryKey: stationActivityQueryKey });

@@ -10,6 +10,8 @@ export const weekQueryKey = (weekId: string) => ['week', weekId] as const;
 export const weeksQueryKey = ['weeks'] as const;
 /** What the signed-in member may do (GET /api/access); team and settings changes refresh it. */
 export const accessQueryKey = ['access'] as const;
+/** GET /api/config: the station's zone and name change with Station Settings → Station. */
+export const configQueryKey = ['config'] as const;
 /** Everything under the Team and Station Settings pages (members, invitations, settings). */
 export const teamQueryKey = ['team'] as const;
 /**

@@ -1,12 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PublicConfig } from '../../shared/api';
 import { apiFetch } from './api-client';
+import { configQueryKey } from './query-keys';
 
-/** GET /api/config: station time zone, version, and whether mail stays in the local outbox. */
+/**
+ * GET /api/config: the station's zone and name, version, and whether mail stays in the local
+ * outbox. Read once; a settings change (the 'team' event) reads it again.
+ */
 export function usePublicConfig() {
   return useQuery({
-    queryKey: ['config'],
-    // No abort signal: the answer never changes, so a page leaving mid-request should let it
+    queryKey: configQueryKey,
+    // No abort signal: the answer rarely changes, so a page leaving mid-request should let it
     // finish into the cache rather than cancel it and leave the next page waiting for a retry.
     queryFn: () => apiFetch<PublicConfig>('/api/config'),
     staleTime: Infinity,

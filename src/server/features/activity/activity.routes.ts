@@ -7,16 +7,21 @@ import {
 import { servedWeekOf } from '../../../shared/schedule/week-range';
 import type { AppEnv } from '../../http/app-env';
 import { HttpError, parseWith } from '../../http/errors';
-import { requirePermission } from '../../http/require-permission';
+import { mayDo, requirePermission } from '../../http/require-permission';
 import { weekParam } from '../schedule/schedule.routes';
 import { readActivityActors, readStationActivity, readWeekActivity } from './activity.service';
 
-/** GET /api/weeks/:date/activity: a week's history, for every member who may read the week. */
+/**
+ * GET /api/weeks/:date/activity: a week's history, for every member who may read the week. Those
+ * who may see the station's log (managers) also get each actor's account e-mail, which tells a
+ * look-alike name from the colleague it imitates; the others never see colleagues' addresses.
+ */
 export function weekActivityRoutes() {
   return new Hono<AppEnv>().get('/:date/activity', async (c) => {
     const weekId = weekParam(c.req.param('date'));
     const page = parseWith(weekActivityQuerySchema, c.req.query());
-    return c.json(await readWeekActivity(c.var.db, weekId, page));
+    const withEmail = await mayDo(c, 'activity.viewStation');
+    return c.json(await readWeekActivity(c.var.db, weekId, page, { withEmail }));
   });
 }
 

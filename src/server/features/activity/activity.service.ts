@@ -12,13 +12,17 @@ import { activityLog } from '../../db/schema';
 type Row = typeof activityLog.$inferSelect;
 type PageRequest = { limit: number; cursor?: string | undefined };
 
-/** A week's history, newest first: every entry recorded with that week's Sunday. */
+/**
+ * A week's history, newest first: every entry recorded with that week's Sunday; with the actors'
+ * e-mails only when the reader may see them.
+ */
 export async function readWeekActivity(
   db: Database,
   weekId: string,
   page: PageRequest,
+  { withEmail }: { withEmail: boolean },
 ): Promise<ActivityPage> {
-  return readPage(db, [eq(activityLog.weekId, weekId)], page, { withEmail: false });
+  return readPage(db, [eq(activityLog.weekId, weekId)], page, { withEmail });
 }
 
 /**

@@ -100,6 +100,11 @@ export async function* readArchive(
   raw.on('error', (error) => gunzip.destroy(error));
   raw.pipe(gunzip);
   let pending: Buffer = Buffer.alloc(0);
+  // Chunks arrive in 16 KiB pieces and a frame holds up to 2 MiB: they wait in a list and are
+  // joined once the frame they complete is whole, not copied again with every piece.
+  const waiting: Buffer[] = [];
+  let waitingBytes = 0;
+  let needed = 0;
   let sawMagic = false;
   let ended = false;
   let total = 0;
@@ -111,20 +116,31 @@ export async function* readArchive(
       total += (chunk as Buffer).length;
       if (total > limits.totalBytes)
         throw tooLarge(`it unpacks to more than ${formatBytes(limits.totalBytes)}`);
-      pending = pending.length ? Buffer.concat([pending, chunk as Buffer]) : (chunk as Buffer);
+      waiting.push(chunk as Buffer);
+      waitingBytes += (chunk as Buffer).length;
+      if (pending.length + waitingBytes < needed) continue;
+      pending = Buffer.concat([pending, ...waiting]);
+      waiting.length = 0;
+      waitingBytes = 0;
       if (!sawMagic) {
+        needed = ARCHIVE_MAGIC.length;
         if (pending.length < ARCHIVE_MAGIC.length) continue;
         if (!pending.subarray(0, ARCHIVE_MAGIC.length).equals(ARCHIVE_MAGIC)) throw notOurs();
         sawMagic = true;
         pending = pending.subarray(ARCHIVE_MAGIC.length);
       }
+      needed = 5;
       while (pending.length >= 5) {
         const kind = pending[0]!;
         const length = pending.readUInt32BE(1);
         if (length > MAX_FRAME_BYTES * 2) throw damaged('a frame is larger than allowed');
         if (kind === HEADER && length > MAX_NAME_FRAME_BYTES)
           throw damaged('an entry has no readable name');
-        if (pending.length < 5 + length) break;
+        if (pending.length < 5 + length) {
+          needed = 5 + length;
+          break;
+        }
+        needed = 5;
         const payload = pending.subarray(5, 5 + length);
         pending = pending.subarray(5 + length);
         if (kind === HEADER) {
@@ -166,7 +182,7 @@ export async function* readArchive(
     raw.destroy();
   }
   if (!sawMagic) throw notOurs();
-  if (!ended || pending.length > 0) {
+  if (!ended || pending.length > 0 || waitingBytes > 0) {
     throw new BackupFileError('The backup file is incomplete: it ends before its last entry.');
   }
 }

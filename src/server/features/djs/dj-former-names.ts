@@ -9,16 +9,16 @@
 export const FORMER_NAMES_KEPT = 10;
 
 /** A name as the comparison sees it. */
-export const nameKey = (name: string) => name.toLocaleLowerCase('en');
+export const hostNameKey = (name: string) => name.toLocaleLowerCase('en');
 
 /** The former names after the entry `before` is renamed to `name` (unchanged if it is not). */
 export function formerNamesAfter(
   before: { name: string; formerNames: readonly string[] },
   name: string,
 ): string[] {
-  if (nameKey(before.name) === nameKey(name)) return [...before.formerNames];
-  const seen = new Set([nameKey(name)]);
+  if (hostNameKey(before.name) === hostNameKey(name)) return [...before.formerNames];
+  const seen = new Set([hostNameKey(name)]);
   return [before.name, ...before.formerNames]
-    .filter((n) => !seen.has(nameKey(n)) && seen.add(nameKey(n)))
+    .filter((n) => !seen.has(hostNameKey(n)) && seen.add(hostNameKey(n)))
     .slice(0, FORMER_NAMES_KEPT);
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dj } from '../../../shared/schemas/dj';
 import type { Show } from '../../../shared/schemas/show';
 import { startTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { DJ_NAME_TAKEN } from './dj-names';
 
 let app: TestApp;
 let staff: TestUser;
@@ -104,6 +105,29 @@ describe('/api/djs', () => {
     expect(missing.status).toBe(404);
     const malformed = await staff.client.request('DELETE', '/api/djs/not-a-uuid');
     expect(malformed.status).toBe(404);
+  });
+
+  it("refuses another DJ's name or a look-alike of it, and keeps an entry's own name", async () => {
+    const morgan = await createDj({ name: 'Morgan Vale' });
+    const other = await createDj({ name: 'Someone Else' });
+    for (const name of [
+      'morgan vale',
+      'Mоrgan Vale',
+      'ＭＯＲＧＡＮ ＶＡＬＥ',
+      'Morgan  Vale',
+      'Mor\u200bgan Vale',
+    ]) {
+      const added = await staff.client.post('/api/djs', { json: { name } });
+      expect(added.status, name).toBe(422);
+      expect(added.json()).toMatchObject({ error: { fields: { name: DJ_NAME_TAKEN } } });
+      const renamed = await staff.client.request('PUT', `/api/djs/${other.id}`, { json: { name } });
+      expect(renamed.status, name).toBe(422);
+      expect(renamed.json()).toMatchObject({ error: { fields: { name: DJ_NAME_TAKEN } } });
+    }
+    const kept = await staff.client.request('PUT', `/api/djs/${morgan.id}`, {
+      json: { name: 'MORGAN VALE', bio: 'Still me' },
+    });
+    expect(kept.status).toBe(200);
   });
 
   it('stores markup in a name as plain text', async () => {

@@ -6,6 +6,7 @@ import { HttpError } from '../../http/errors';
 import { publishChange } from '../../realtime/publish-change';
 import { recordActivity, type Actor } from '../activity/record-activity';
 import { formerNamesAfter } from './dj-former-names';
+import { assertDjNameFree } from './dj-names';
 
 type DjRow = typeof djs.$inferSelect;
 
@@ -19,6 +20,7 @@ export async function listDjs(db: Database): Promise<Dj[]> {
 
 export async function createDj(db: Database, values: DjValues, actor: Actor): Promise<Dj> {
   return db.transaction(async (tx) => {
+    await assertDjNameFree(tx, values.name);
     const [row] = await tx.insert(djs).values(toColumns(values)).returning();
     await recordActivity(tx, actor, {
       action: 'dj.create',
@@ -40,6 +42,7 @@ export async function updateDj(
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(djs).where(eq(djs.id, id)).for('update');
     if (!before) throw new HttpError(404, 'not_found', DJ_NOT_FOUND);
+    await assertDjNameFree(tx, values.name, id);
     const [row] = await tx
       .update(djs)
       .set({

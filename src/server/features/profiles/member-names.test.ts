@@ -34,10 +34,28 @@ describe('member names', () => {
     ).toBe(200);
   });
 
+  it("refuses a look-alike of a colleague's username, and keeps one's own look-alike", async () => {
+    const lookAlikes = ['Mоrgan', 'Μorgan', 'ＭＯＲＧＡＮ', 'Mor  gan', 'Mor\u200bgan', 'rnorgan'];
+    for (const username of lookAlikes) {
+      const refused = await zed.client.patch('/api/profile', { json: { username } });
+      expect(refused.status, username).toBe(422);
+      expect(refused.json()).toMatchObject({ error: { fields: { username: USERNAME_TAKEN } } });
+    }
+    // Morgan's own name in look-alike letters still stands for Morgan alone.
+    expect(
+      (await morgan.client.patch('/api/profile', { json: { username: 'Mоrgan' } })).status,
+    ).toBe(200);
+    expect(
+      (await morgan.client.patch('/api/profile', { json: { username: 'Morgan' } })).status,
+    ).toBe(200);
+  });
+
   it('refuses a sign-up under a member’s username', async () => {
-    const refused = await app.signUp(app.client(), app.email(), TEST_PASSWORD, 'morgan');
-    expect(refused.status).toBe(422);
-    expect(refused.json()).toMatchObject({ error: { fields: { name: USERNAME_TAKEN } } });
+    for (const name of ['morgan', 'mоrgan']) {
+      const refused = await app.signUp(app.client(), app.email(), TEST_PASSWORD, name);
+      expect(refused.status, name).toBe(422);
+      expect(refused.json()).toMatchObject({ error: { fields: { name: USERNAME_TAKEN } } });
+    }
   });
 
   it('records a change of username with the old one, and the station log names the account', async () => {
@@ -58,7 +76,7 @@ describe('member names', () => {
     expect(station.entries[0]).toMatchObject({ actorName: 'Zed', actorEmail: zed.email });
   });
 
-  it("keeps members' addresses out of a week's history", async () => {
+  it("keeps members' addresses out of a week's history for all but managers", async () => {
     const shows = await manager.client.post('/api/shows', {
       json: {
         name: 'Night Jazz',
@@ -79,5 +97,10 @@ describe('member names', () => {
     ).json<ActivityPage>();
     expect(history.entries[0]).toMatchObject({ actorName: 'Zora' });
     expect(history.entries[0]).not.toHaveProperty('actorEmail');
+    // A manager sees whose account a name belongs to, so a look-alike cannot pass.
+    const managed = (
+      await manager.client.get('/api/weeks/2030-01-06/activity')
+    ).json<ActivityPage>();
+    expect(managed.entries[0]).toMatchObject({ actorName: 'Zora', actorEmail: zed.email });
   });
 });

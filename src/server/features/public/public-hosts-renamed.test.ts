@@ -79,7 +79,7 @@ describe('a host renamed after their shows were placed', () => {
 });
 
 describe('a host renamed before their entries kept former names', () => {
-  it('is found again by the names the activity log kept (migration 0020)', async () => {
+  it('is found again by the names the activity log kept (migration 0021)', async () => {
     const formerNames = () =>
       f.app.db
         .select({ formerNames: djs.formerNames })
@@ -88,7 +88,7 @@ describe('a host renamed before their entries kept former names', () => {
         .then(([row]) => row!.formerNames);
     await f.app.db.update(djs).set({ formerNames: [] }).where(eq(djs.id, f.ann.id));
     expect((await listener.get(`${BASE}/hosts/${f.ann.id}`)).status).toBe(404);
-    await f.app.db.execute(sql.raw(lastStatementOf('drizzle/0020_dj-former-names.sql')));
+    await f.app.db.execute(sql.raw(lastStatementOf('drizzle/0021_dj-former-names.sql')));
     // Latest first, once each whatever the case, never the current name.
     expect(await formerNames()).toEqual(['Ann Public']);
     expect((await listener.get(`${BASE}/hosts/${f.ann.id}`)).status).toBe(200);

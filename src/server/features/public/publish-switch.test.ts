@@ -10,9 +10,17 @@ afterAll(() => database.drop());
 
 describe('the publish switch of a new installation', () => {
   it('starts as PUBLIC_SCHEDULE says, and a later start keeps what the station chose', async () => {
-    await ensureStationSettings(database.db, { signupPolicy: 'approval', publishSchedule: true });
+    await ensureStationSettings(database.db, {
+      signupPolicy: 'approval',
+      publishSchedule: true,
+      stationTimeZone: 'UTC',
+    });
     expect((await readStationSettings(database.db)).publishSchedule).toBe(true);
-    await ensureStationSettings(database.db, { signupPolicy: 'approval', publishSchedule: false });
+    await ensureStationSettings(database.db, {
+      signupPolicy: 'approval',
+      publishSchedule: false,
+      stationTimeZone: 'UTC',
+    });
     expect(await readStationSettings(database.db)).toMatchObject({
       publishSchedule: true,
       stationName: 'Radio Station',

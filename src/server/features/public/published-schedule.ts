@@ -6,7 +6,7 @@ import type { Database } from '../../db/connection';
 import { djs, shows } from '../../db/schema';
 import type { StationClock } from '../../http/app-env';
 import { HttpError } from '../../http/errors';
-import { nameKey } from '../djs/dj-former-names';
+import { hostNameKey } from '../djs/dj-former-names';
 import { readStationSettings } from '../team/station-settings.service';
 import { publicStore, type PublicStore } from './public-store';
 import { readPublishedWeeks, type PublicOccurrence, type PublishedWeeks } from './published-weeks';
@@ -241,7 +241,7 @@ async function showSummaries(
   for (const a of airings) {
     if (a.showId === null) continue;
     const names = airedHosts.get(a.showId) ?? new Set<string>();
-    for (const name of a.hostNames) names.add(nameKey(name));
+    for (const name of a.hostNames) names.add(hostNameKey(name));
     airedHosts.set(a.showId, names);
   }
   const ids = [...airedHosts.keys()];
@@ -257,7 +257,7 @@ async function showSummaries(
           .where(inArray(djs.id, djIds));
   const hostById = new Map(hostRows.map((h) => [h.id, h]));
   const namedOn = (showId: string, dj: { name: string; formerNames: string[] }) =>
-    [dj.name, ...dj.formerNames].some((name) => airedHosts.get(showId)!.has(nameKey(name)));
+    [dj.name, ...dj.formerNames].some((name) => airedHosts.get(showId)!.has(hostNameKey(name)));
   return rows
     .map((r) => ({
       id: r.id,

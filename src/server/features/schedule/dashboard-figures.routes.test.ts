@@ -207,15 +207,19 @@ describe('the dashboard figures kept per week', () => {
     await expectExact();
 
     const inNewYork = (await expectExact()).weeks;
-    // A process whose station zone differs counts every week again in its zone.
-    const london = await startTestApp({
+    // A new station zone (decision 0054) counts every week again in it, in every process.
+    const other = await startTestApp({
       shareDatabaseOf: app,
-      station: { timeZone: 'Europe/London', now: () => NOW },
+      station: { timeZone: ZONE, now: () => NOW },
     });
     try {
-      const other = london.client();
-      for (const [name, value] of staff.client.cookies) other.cookies.set(name, value);
-      const response = await other.get('/api/weeks');
+      const moved = await staff.client.patch('/api/station-settings', {
+        json: { stationTimeZone: 'Europe/London' },
+      });
+      expect(moved.status, moved.text).toBe(200);
+      const client = other.client();
+      for (const [name, value] of staff.client.cookies) client.cookies.set(name, value);
+      const response = await client.get('/api/weeks');
       expect(response.status).toBe(200);
       const inLondon = response.json<{ weeks: WeekSummary[] }>().weeks;
       const reference = await referenceWeekFigures(app.db, 'Europe/London', NOW);
@@ -227,7 +231,7 @@ describe('the dashboard figures kept per week', () => {
         [...reference.values()].map((f) => f.airtimeMinutes),
       );
     } finally {
-      await london.close();
+      await other.close();
     }
   });
 });

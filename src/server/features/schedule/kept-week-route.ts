@@ -15,7 +15,8 @@ export type KeptWeekRouteDeps = {
   revisions: (request: IncomingMessage) => Promise<Revisions | null>;
   sessions: SessionChecks;
   answers: WeekAnswers;
-  station: StationClock;
+  /** The station's clock at the request's revisions (their zone). */
+  clock: (revisions: Revisions) => StationClock;
   /** The security headers every answer carries, as the framework's middleware sets them. */
   securityHeaders: Promise<Record<string, string>>;
 };
@@ -45,7 +46,7 @@ export function keptWeekRoute(deps: KeptWeekRouteDeps): EarlyRoute {
     const signedIn = deps.sessions.kept(cookie, revisions.sessions, Date.now());
     if (signedIn?.member.status !== 'active') return false;
     const answer = await deps.answers
-      .read(deps.db, weekId, deps.station, revisions.schedule)
+      .read(deps.db, weekId, deps.clock(revisions), revisions.schedule)
       .catch(() => null);
     if (!answer) return false;
     const { body, headers } = weekAnswerResponse(answer, req.headers['accept-encoding']);

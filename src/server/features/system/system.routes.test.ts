@@ -23,6 +23,8 @@ describe('health and config', () => {
       outboxMail: true,
       // The station's sign-up policy, for the auth modal's "Sign up" (tests start stations open).
       signupPolicy: 'open',
+      // The one station name, for the app header and print (Station Settings → Station).
+      stationName: 'Radio Station',
     });
   });
 });

@@ -39,14 +39,18 @@ export function systemRoutes(
         const body = errorBody('database_unavailable', 'The database is not available right now.');
         return c.json({ status: 'degraded', database: state, ...backup, ...body }, 503);
       })
-      // The sign-in page points to the mailbox only for a browser the mailbox would answer.
+      // The sign-in page points to the mailbox only for a browser the mailbox would answer. The
+      // zone and name are the station settings' (the config's zone while the database is away).
       .get('/config', async (c) => {
         const answer: PublicConfig = {
           ...config,
           outboxMail: config.outboxMail && !mailboxRefusal(c),
         };
         try {
-          answer.signupPolicy = (await readStationSettings(c.var.db)).signupPolicy;
+          const settings = await readStationSettings(c.var.db);
+          answer.signupPolicy = settings.signupPolicy;
+          answer.stationTimeZone = settings.stationTimeZone;
+          answer.stationName = settings.stationName;
         } catch {
           // The database is away: the web app still starts; sign-up answers for itself.
         }

@@ -14,6 +14,7 @@ import { publishChange } from '../../realtime/publish-change';
 import { recordActivity, type Actor } from '../activity/record-activity';
 import { checkInvitationToken, newInvitationToken } from './invitation-tokens';
 import { INVITATION_MESSAGES } from '../../../shared/team/team-api';
+import { readStationName } from './station-settings.service';
 
 export const INVITATION_NOT_FOUND = 'This invitation no longer exists. Reload the Team page.';
 const ALREADY_MEMBER = 'This address already has an account at the station.';
@@ -77,7 +78,14 @@ export async function createInvitation(deps: InvitationDeps, input: InvitationIn
   const url = new URL('/invite', deps.publicOrigin);
   url.searchParams.set('token', token);
   await deps.mailer.send(
-    invitationMessage(email, actor.name, input.role, url.toString(), INVITATION_DAYS),
+    invitationMessage(
+      await readStationName(deps.db),
+      email,
+      actor.name,
+      input.role,
+      url.toString(),
+      INVITATION_DAYS,
+    ),
   );
   return { id: invitation.id, expiresAt: invitation.expiresAt.toISOString() };
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   DEFAULT_STATION_SETTINGS,
   PUBLIC_DJ_FIELDS,
@@ -13,13 +13,14 @@ import { stationSettings } from '../../db/schema';
 type SettingsRow = typeof stationSettings.$inferSelect;
 
 /**
- * Creates the station's settings on the first start, with the sign-up policy of SIGNUP_POLICY
- * and the publish switch of PUBLIC_SCHEDULE;
- * an installation that has them keeps what its managers chose.
+ * Creates the station's settings on the first start, with the sign-up policy of SIGNUP_POLICY,
+ * the publish switch of PUBLIC_SCHEDULE and the zone of STATION_TIMEZONE; an installation that
+ * has them keeps what its managers chose. An installation from before the zone was a setting
+ * (its column null) takes the zone it has been running in, once.
  */
 export async function ensureStationSettings(
   db: Database,
-  initial: { signupPolicy: SignupPolicy; publishSchedule?: boolean },
+  initial: { signupPolicy: SignupPolicy; publishSchedule?: boolean; stationTimeZone: string },
 ): Promise<void> {
   await db
     .insert(stationSettings)
@@ -27,14 +28,24 @@ export async function ensureStationSettings(
       ...toColumns(DEFAULT_STATION_SETTINGS),
       signupPolicy: initial.signupPolicy,
       publishSchedule: initial.publishSchedule ?? false,
+      stationTimeZone: initial.stationTimeZone,
     })
     .onConflictDoNothing({ target: stationSettings.id });
+  await db
+    .update(stationSettings)
+    .set({ stationTimeZone: initial.stationTimeZone })
+    .where(and(eq(stationSettings.id, true), isNull(stationSettings.stationTimeZone)));
 }
 
 /** The station's settings; the defaults if they were never stored (a database set up by hand). */
 export async function readStationSettings(db: Pick<Database, 'select'>): Promise<StationSettings> {
   const [row] = await db.select().from(stationSettings).where(eq(stationSettings.id, true));
   return row ? fromRow(row) : DEFAULT_STATION_SETTINGS;
+}
+
+/** The station's one name, for what it sends (e-mails). */
+export async function readStationName(db: Pick<Database, 'select'>): Promise<string> {
+  return (await readStationSettings(db)).stationName;
 }
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -77,6 +88,7 @@ function toColumns(s: StationSettings) {
     weekStatusManagersOnly: s.weekStatusManagersOnly,
     activityRetentionDays: s.activityRetentionDays,
     publishSchedule: s.publishSchedule,
+    stationTimeZone: s.stationTimeZone,
     stationName: s.stationName,
     accentColor: s.accentColor,
     logoUrl: s.logoUrl,
@@ -92,6 +104,7 @@ function fromRow(row: SettingsRow): StationSettings {
     weekStatusManagersOnly: row.weekStatusManagersOnly,
     activityRetentionDays: row.activityRetentionDays,
     publishSchedule: row.publishSchedule,
+    stationTimeZone: row.stationTimeZone ?? DEFAULT_STATION_SETTINGS.stationTimeZone,
     stationName: row.stationName,
     accentColor: row.accentColor,
     logoUrl: row.logoUrl,

@@ -7,6 +7,7 @@ import type { LogLine } from '../../lib/logger';
 import type { Mailer } from '../../mail/mailer';
 import { memberWaitingMessage } from '../../mail/templates';
 import { publishChange } from '../../realtime/publish-change';
+import { readStationName } from './station-settings.service';
 
 export type AnnouncementDeps = { db: Database; mailer: Mailer; baseUrl: string; log: LogLine };
 
@@ -28,10 +29,13 @@ export async function announceWaitingMember(deps: AnnouncementDeps, userId: stri
       .select({ email: profiles.email })
       .from(profiles)
       .where(and(eq(profiles.role, STATION_MANAGER_ROLE), eq(profiles.status, 'active')));
+    const station = await readStationName(deps.db);
     const who = member.username ? `${member.username} (${member.email})` : member.email;
     for (const manager of managers) {
       if (!(await takeMailSlot(deps.db, 'member-waiting', manager.email)).allowed) continue;
-      await deps.mailer.send(memberWaitingMessage(manager.email, who, `${deps.baseUrl}/team`));
+      await deps.mailer.send(
+        memberWaitingMessage(station, manager.email, who, `${deps.baseUrl}/team`),
+      );
     }
   } catch {
     // A mail server's refusal may quote an address: keep it out of the log.

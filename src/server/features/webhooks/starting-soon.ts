@@ -9,6 +9,7 @@ import type { StationClock } from '../../http/app-env';
 import { describeError, type LogLine } from '../../lib/logger';
 import { loadWeekContent, toWeekView } from '../schedule/week-view';
 import { queueWebhookEvent } from './webhook-outbox';
+import { readStationSettings } from '../team/station-settings.service';
 
 /**
  * Writes a "show starting soon" event for every show of a finalized week (series instances
@@ -89,7 +90,10 @@ export async function queueStartingSoon(db: Database, clock: StationClock): Prom
   return written;
 }
 
-/** Looks for shows starting soon every `everyMs` in this process (every process may). */
+/**
+ * Looks for shows starting soon every `everyMs` in this process (every process may), by the
+ * clock's "now" in the station's current zone.
+ */
 export function startStartingSoonTimer(options: {
   db: Database;
   clock: StationClock;
@@ -100,7 +104,11 @@ export function startStartingSoonTimer(options: {
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    queueStartingSoon(options.db, options.clock)
+    // The zone as the station settings hold it now: a manager's change is followed at the next look.
+    readStationSettings(options.db)
+      .then(({ stationTimeZone }) =>
+        queueStartingSoon(options.db, { timeZone: stationTimeZone, now: options.clock.now }),
+      )
       .catch((error) => options.log('[webhooks] starting-soon look failed', describeError(error)))
       .finally(() => {
         running = false;

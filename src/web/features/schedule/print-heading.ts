@@ -1,8 +1,5 @@
 import { zoneAt } from '../../../shared/schedule/zone-label';
 
-/** The station's name as the product shows it (the top bar's title); no setting renames it yet. */
-export const STATION_NAME = 'Radio Station';
-
 /**
  * The line a printed week starts with, so the sheet on the studio wall says whose schedule it
  * is and how fresh it is: "Radio Station · Printed Mon, Nov 23, 2026, 06:10 (CET, UTC+1)". The

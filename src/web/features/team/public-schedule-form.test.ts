@@ -33,17 +33,13 @@ describe('the public schedule form', () => {
     });
   });
 
-  it('refuses a colour that is not hex and an empty name, with their messages', () => {
+  it('refuses a colour that is not hex, with its message', () => {
     const result = publicScheduleFormSchema.safeParse({
       ...publicScheduleFormValues(saved),
       accentColor: 'teal',
-      stationName: ' ',
     });
     expect(result.success).toBe(false);
     const messages = result.error!.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    expect(messages).toEqual([
-      'stationName: Enter the station name',
-      'accentColor: Enter a colour such as #0a7c86',
-    ]);
+    expect(messages).toEqual(['accentColor: Enter a colour such as #0a7c86']);
   });
 });

@@ -10,7 +10,6 @@ import { isUploadedImage } from '../../lib/use-image-upload';
 /** The "Public schedule" section's form: the station settings listeners see, as edited. */
 export const publicScheduleFormSchema = z.object({
   publishSchedule: z.boolean(),
-  stationName: stationSettingsSchema.shape.stationName,
   accentColor: stationSettingsSchema.shape.accentColor,
   logoMode: z.enum(['url', 'upload']),
   logoUrl: imageUrlField,
@@ -23,7 +22,6 @@ export type PublicScheduleFormValues = z.output<typeof publicScheduleFormSchema>
 export function publicScheduleFormValues(saved: StationSettings): PublicScheduleFormInput {
   return {
     publishSchedule: saved.publishSchedule,
-    stationName: saved.stationName,
     accentColor: saved.accentColor,
     logoMode: isUploadedImage(saved.logoUrl) ? 'upload' : 'url',
     logoUrl: isUploadedImage(saved.logoUrl) ? '' : saved.logoUrl,
@@ -43,7 +41,6 @@ export function publicScheduleChange(
 ): StationSettingsChange {
   const next: StationSettingsChange = {
     publishSchedule: values.publishSchedule,
-    stationName: values.stationName,
     accentColor: values.accentColor,
     logoUrl: values.logoMode === 'url' ? values.logoUrl.trim() : uploadedLogo,
     publicDjFields: [

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { ActivityEntryView } from '../../../../shared/activity/activity-entry';
-import { describeActivity, relativeTime } from '../../../../shared/activity/describe-activity';
+import { describeAction, relativeTime } from '../../../../shared/activity/describe-activity';
 import { Button } from '../../../components/ui/button';
 import { formatDateTime } from '../../../lib/format-date';
+import { ActorName } from './actor-name';
 
 /** The time, refreshed every minute, so "3 min ago" moves on while the list is open. */
 function useMinuteClock(): Date {
@@ -29,7 +30,7 @@ type ActivityListProps = {
  * Entries as sentences, newest first: "Morgan moved Jazz Hour from Tue 10:00 to Wed 11:00, 3 min
  * ago · Nov 24, 2026, 10:05 EST": how long ago, then the exact time in the reader's zone with its
  * abbreviation (the slots in the sentence are station time, so the zone must be said), and
- * "Load more".
+ * "Load more". For managers the actor's name shows their account's e-mail on hover and focus.
  */
 export function ActivityList({
   entries,
@@ -49,7 +50,9 @@ export function ActivityList({
           const exact = formatDateTime(entry.at, timeZone);
           return (
             <li key={entry.id} className="py-3 text-sm break-words text-slate-800">
-              <span>{describeActivity(entry)}</span>
+              <span>
+                <ActorName entry={entry} /> {describeAction(entry)}
+              </span>
               <span className="text-slate-500">
                 ,{' '}
                 <time dateTime={entry.at}>

@@ -1,11 +1,15 @@
 import { useEffect, useState } from 'react';
-import { printHeading, STATION_NAME } from '../print-heading';
+import { DEFAULT_STATION_NAME } from '../../../../shared/team/station-settings';
+import { usePublicConfig } from '../../../lib/use-public-config';
+import { printHeading } from '../print-heading';
 
 /**
  * Only on paper: the station, the zone of the times and when the sheet was printed (read again
  * as printing starts, so a page left open for days still prints today's date).
  */
 export function PrintHeadingLine({ timeZone }: { timeZone: string }) {
+  // The station's one name (Station Settings → Station), as in the top bar.
+  const station = usePublicConfig().data?.stationName ?? DEFAULT_STATION_NAME;
   const [printedAt, setPrintedAt] = useState(() => new Date());
   useEffect(() => {
     const refresh = () => setPrintedAt(new Date());
@@ -14,7 +18,7 @@ export function PrintHeadingLine({ timeZone }: { timeZone: string }) {
   }, []);
   return (
     <p data-testid="print-heading" className="hidden text-xs text-slate-700 print:block">
-      {printHeading(STATION_NAME, timeZone, printedAt)}
+      {printHeading(station, timeZone, printedAt)}
     </p>
   );
 }

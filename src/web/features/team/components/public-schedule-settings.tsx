@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ImageIcon } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
-import { STATION_NAME_MAX, type StationSettings } from '../../../../shared/team/station-settings';
+import type { StationSettings } from '../../../../shared/team/station-settings';
 import { ImageSourceField } from '../../../components/image-source-field';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
@@ -25,7 +25,7 @@ import {
 import { PublicScheduleEmbeds } from './public-schedule-embeds';
 import { PublicScheduleLinks } from './public-schedule-links';
 
-const FORM_FIELDS = ['publishSchedule', 'stationName', 'accentColor', 'logoUrl'] as const;
+const FORM_FIELDS = ['publishSchedule', 'accentColor', 'logoUrl'] as const;
 
 /** Station Settings' "Public schedule" card: what listeners see, and whether they see it. */
 export function PublicScheduleSettings() {
@@ -120,14 +120,6 @@ function PublicScheduleForm({ saved }: { saved: StationSettings }) {
           </span>
         </span>
       </label>
-      <FormField
-        label="Station name"
-        hint={`As listeners see it; at most ${STATION_NAME_MAX} characters.`}
-        error={errors.stationName?.message}
-        className="max-w-md"
-      >
-        {(field) => <Input {...field} {...register('stationName')} autoComplete="off" />}
-      </FormField>
       <FormField
         label="Accent colour"
         hint="A hex colour such as #0a7c86, for links and highlights on the public pages."

@@ -47,3 +47,21 @@ export const DJ_PERMISSION_OPTIONS: {
     description: 'DJs see the schedule, the libraries and the dashboard but change nothing.',
   },
 ];
+
+/** Station Settings → Station: the station's one name and its zone (decision 0054). */
+export const STATION_SECTION_TEXTS = {
+  heading: 'Station',
+  intro: 'The station’s name and the time zone its schedule runs on.',
+  nameLabel: 'Station name',
+  nameHint: (max: number) =>
+    `Shown in the app header, e-mails, print and the public pages; at most ${max} characters.`,
+  zoneLabel: 'Station time zone',
+  zoneHint:
+    'Every time of the schedule is this zone’s wall clock; it decides today, the current week and what is past.',
+  confirmTitle: 'Change the station time zone?',
+  confirmDescription: (zone: string) =>
+    `Every show keeps its time of day: a show at 06:00 stays at 06:00, now ${zone}. Today, the current week, exports, feeds and the public pages follow the new zone at once.`,
+  confirmLabel: 'Change time zone',
+  save: 'Save station',
+  saved: 'Station saved',
+} as const;

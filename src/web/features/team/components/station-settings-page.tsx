@@ -23,22 +23,24 @@ import { ChoiceGroup } from './choice-group';
 import { DomainListEditor } from './domain-list-editor';
 import { ManagersOnly } from './managers-only';
 import { PublicScheduleSettings } from './public-schedule-settings';
+import { StationIdentitySettings } from './station-identity-settings';
 import { DJ_PERMISSION_OPTIONS, SIGNUP_POLICY_OPTIONS } from './settings-texts';
 import { WebhooksSection } from '../../webhooks/components/webhooks-section';
 
-/** Station Settings (managers only): who may join and what DJs may do. */
+/** Station Settings (managers only): the station, who may join and what DJs may do. */
 export function StationSettingsPage() {
   useDocumentTitle('Station Settings');
   return (
     <div className="space-y-8">
       <PageHeader
         title="Station Settings"
-        subtitle="Who may join the station, what its members may do, what listeners see, and the station's webhooks and backups."
+        subtitle="The station's name and time zone, who may join the station, what its members may do, what listeners see, and the station's webhooks and backups."
       />
       <ManagersOnly
         action="settings.manage"
         title="Only station managers can change the station settings."
       >
+        <StationIdentitySettings />
         <SettingsLoader />
         <PublicScheduleSettings />
         <WebhooksSection />

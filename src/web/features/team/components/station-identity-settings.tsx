@@ -1,0 +1,147 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { zoneTimeName } from '../../../../shared/schedule/zone-label';
+import {
+  STATION_NAME_MAX,
+  type StationSettings,
+  type StationSettingsChange,
+} from '../../../../shared/team/station-settings';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ErrorBox } from '../../../components/ui/error-box';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { LoadFailure, LoadingLine } from '../../../components/ui/load-states';
+import { useToast } from '../../../components/ui/toast/toast-context';
+import { ApiError, errorMessage } from '../../../lib/api-error';
+import { configQueryKey, teamQueryKey } from '../../../lib/query-keys';
+import { TimezoneSelect } from '../../profile/components/timezone-select';
+import { saveStationSettings } from '../api/team-api';
+import { useStationSettings } from '../hooks/use-team';
+import { STATION_SECTION_TEXTS as T } from './settings-texts';
+
+/** Station Settings' "Station" card: the station's one name and its time zone. */
+export function StationIdentitySettings() {
+  const settings = useStationSettings();
+  return (
+    <section
+      aria-labelledby="station-heading"
+      className="max-w-2xl space-y-6 rounded-xl bg-white p-5 ring-1 ring-slate-200"
+    >
+      <div>
+        <h2 id="station-heading" className="text-lg font-semibold text-slate-900">
+          {T.heading}
+        </h2>
+        <p className="text-sm text-slate-600">{T.intro}</p>
+      </div>
+      {settings.isPending ? (
+        <LoadingLine text="Loading the settings…" />
+      ) : settings.isError ? (
+        <LoadFailure
+          title="The settings could not be loaded."
+          detail={settings.error.message}
+          onRetry={() => void settings.refetch()}
+          retrying={settings.isFetching}
+        />
+      ) : (
+        <StationForm
+          key={`${settings.data.stationName}|${settings.data.stationTimeZone}`}
+          saved={settings.data}
+        />
+      )}
+    </section>
+  );
+}
+
+function StationForm({ saved }: { saved: StationSettings }) {
+  const [name, setName] = useState(saved.stationName);
+  const [zone, setZone] = useState(saved.stationTimeZone);
+  const [confirming, setConfirming] = useState(false);
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const save = useMutation({
+    mutationFn: saveStationSettings,
+    onSuccess: (_after, change) => {
+      toast.success(T.saved);
+      // A new zone changes what every page shows (today, past weeks): everything is read anew.
+      if (change.stationTimeZone) void queryClient.invalidateQueries();
+      else {
+        void queryClient.invalidateQueries({ queryKey: teamQueryKey });
+        void queryClient.invalidateQueries({ queryKey: configQueryKey });
+      }
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.fields) setFields(error.fields);
+      else setFailure(errorMessage(error));
+    },
+  });
+
+  const change = (): StationSettingsChange => ({
+    ...(name.trim() !== saved.stationName && { stationName: name }),
+    ...(zone !== saved.stationTimeZone && { stationTimeZone: zone }),
+  });
+  const send = () => {
+    setFields({});
+    setFailure(null);
+    save.mutate(change());
+  };
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const next = change();
+    if (Object.keys(next).length === 0) {
+      toast.show({ type: 'info', title: 'Nothing to save', message: 'No setting was changed.' });
+      return;
+    }
+    // Moving the zone is asked about first: every reader of the schedule follows it at once.
+    if (next.stationTimeZone) setConfirming(true);
+    else send();
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-6">
+      {failure ? <ErrorBox>{failure}</ErrorBox> : null}
+      <FormField
+        label={T.nameLabel}
+        hint={T.nameHint(STATION_NAME_MAX)}
+        error={fields.stationName}
+        className="max-w-md"
+      >
+        {(control) => (
+          <Input
+            {...control}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            autoComplete="off"
+          />
+        )}
+      </FormField>
+      <FormField label={T.zoneLabel} hint={T.zoneHint} error={fields.stationTimeZone}>
+        {(control) => (
+          <TimezoneSelect
+            {...control}
+            value={zone}
+            onValueChange={setZone}
+            extraZones={[saved.stationTimeZone]}
+            className="max-w-md"
+          />
+        )}
+      </FormField>
+      <Button type="submit" disabled={save.isPending}>
+        {save.isPending ? 'Saving…' : T.save}
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={T.confirmTitle}
+        description={T.confirmDescription(zoneTimeName(zone))}
+        confirmLabel={T.confirmLabel}
+        onConfirm={() => {
+          setConfirming(false);
+          send();
+        }}
+      />
+    </form>
+  );
+}
