@@ -172,6 +172,9 @@ export function allowedOriginsFor(url: string): string[] {
   return alternates;
 }
 
+/** How long an idle kept-alive connection stays open (Node's default is 5 s). */
+const KEEP_ALIVE_MS = 65_000;
+
 function listen(
   app: ReturnType<typeof createApp>,
   hostname: string,
@@ -180,6 +183,12 @@ function listen(
   return new Promise((resolve, reject) => {
     const createServer = createServerWithEarlyRoute(() => app.earlyRoute);
     const server = serve({ fetch: app.fetch, port, hostname, createServer }, () => resolve(server));
+    // A client reuses an idle kept-alive connection until the server closes it; when the two
+    // meet, the request is reset. Node closes after 5 s, which a client pausing ~5 s between
+    // requests (a form being filled, a proxy's pool) meets often: idle connections are kept
+    // past the 60 s that proxies and HTTP clients commonly keep them, so the client lets go
+    // first. Headers still have to arrive within their own limit (headersTimeout, unchanged).
+    if ('keepAliveTimeout' in server) server.keepAliveTimeout = KEEP_ALIVE_MS;
     server.once('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'EADDRINUSE') {
         reject(
