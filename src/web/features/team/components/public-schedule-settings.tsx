@@ -1,3 +1,4 @@
+import { WithStationSettings } from './with-station-settings';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ImageIcon } from 'lucide-react';
@@ -7,14 +8,12 @@ import { ImageSourceField } from '../../../components/image-source-field';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { LoadFailure, LoadingLine } from '../../../components/ui/load-states';
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { errorMessage } from '../../../lib/api-error';
 import { teamQueryKey } from '../../../lib/query-keys';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { isUploadedImage, useImageUpload } from '../../../lib/use-image-upload';
 import { saveStationSettings } from '../api/team-api';
-import { useStationSettings } from '../hooks/use-team';
 import {
   publicScheduleChange,
   publicScheduleFormSchema,
@@ -29,7 +28,6 @@ const FORM_FIELDS = ['publishSchedule', 'accentColor', 'logoUrl'] as const;
 
 /** Station Settings' "Public schedule" card: what listeners see, and whether they see it. */
 export function PublicScheduleSettings() {
-  const settings = useStationSettings();
   return (
     <section
       aria-labelledby="public-schedule-heading"
@@ -43,21 +41,14 @@ export function PublicScheduleSettings() {
           Listeners see finalized weeks only, from this week on; drafts never leave the station.
         </p>
       </div>
-      {settings.isPending ? (
-        <LoadingLine text="Loading the settings…" />
-      ) : settings.isError ? (
-        <LoadFailure
-          title="The settings could not be loaded."
-          detail={settings.error.message}
-          onRetry={() => void settings.refetch()}
-          retrying={settings.isFetching}
-        />
-      ) : (
-        <>
-          <PublicScheduleForm key={JSON.stringify(settings.data)} saved={settings.data} />
-          <PublicScheduleEmbeds published={settings.data.publishSchedule} />
-        </>
-      )}
+      <WithStationSettings>
+        {(saved) => (
+          <>
+            <PublicScheduleForm key={JSON.stringify(saved)} saved={saved} />
+            <PublicScheduleEmbeds published={saved.publishSchedule} />
+          </>
+        )}
+      </WithStationSettings>
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { WithStationSettings } from './with-station-settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { zoneTimeName } from '../../../../shared/schedule/zone-label';
@@ -11,18 +12,15 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { LoadFailure, LoadingLine } from '../../../components/ui/load-states';
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { configQueryKey, teamQueryKey } from '../../../lib/query-keys';
 import { TimezoneSelect } from '../../profile/components/timezone-select';
 import { saveStationSettings } from '../api/team-api';
-import { useStationSettings } from '../hooks/use-team';
 import { STATION_SECTION_TEXTS as T } from './settings-texts';
 
 /** Station Settings' "Station" card: the station's one name and its time zone. */
 export function StationIdentitySettings() {
-  const settings = useStationSettings();
   return (
     <section
       aria-labelledby="station-heading"
@@ -34,21 +32,11 @@ export function StationIdentitySettings() {
         </h2>
         <p className="text-sm text-slate-600">{T.intro}</p>
       </div>
-      {settings.isPending ? (
-        <LoadingLine text="Loading the settings…" />
-      ) : settings.isError ? (
-        <LoadFailure
-          title="The settings could not be loaded."
-          detail={settings.error.message}
-          onRetry={() => void settings.refetch()}
-          retrying={settings.isFetching}
-        />
-      ) : (
-        <StationForm
-          key={`${settings.data.stationName}|${settings.data.stationTimeZone}`}
-          saved={settings.data}
-        />
-      )}
+      <WithStationSettings>
+        {(saved) => (
+          <StationForm key={`${saved.stationName}|${saved.stationTimeZone}`} saved={saved} />
+        )}
+      </WithStationSettings>
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { WithStationSettings } from './with-station-settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -10,14 +11,12 @@ import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { LoadFailure, LoadingLine } from '../../../components/ui/load-states';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { accessQueryKey, teamQueryKey } from '../../../lib/query-keys';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { saveStationSettings } from '../api/team-api';
-import { useStationSettings } from '../hooks/use-team';
 import { BackupsSection } from '../../backups/components/backups-section';
 import { ChoiceGroup } from './choice-group';
 import { DomainListEditor } from './domain-list-editor';
@@ -51,20 +50,12 @@ export function StationSettingsPage() {
 }
 
 function SettingsLoader() {
-  const settings = useStationSettings();
-  if (settings.isPending) return <LoadingLine text="Loading the settings…" />;
-  if (settings.isError) {
-    return (
-      <LoadFailure
-        title="The settings could not be loaded."
-        detail={settings.error.message}
-        onRetry={() => void settings.refetch()}
-        retrying={settings.isFetching}
-      />
-    );
-  }
   // A fresh form for each saved version, so a colleague's change shows after it lands.
-  return <SettingsForm key={JSON.stringify(settings.data)} saved={settings.data} />;
+  return (
+    <WithStationSettings>
+      {(saved) => <SettingsForm key={JSON.stringify(saved)} saved={saved} />}
+    </WithStationSettings>
+  );
 }
 
 function SettingsForm({ saved }: { saved: StationSettings }) {
