@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { revisionMoved } from '../../test/revision-moved';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { NOW, startPublicFixture, type PublicFixture } from './public-fixture';
 
@@ -49,17 +50,6 @@ const paths = () => [
   `/on-air/hosts/${f.ann.id}`,
   '/embed/now-next',
 ];
-
-/** Resolves once the app's change listener hears `name` move. */
-function revisionMoved(app: TestApp, name: string): Promise<void> {
-  return new Promise((resolve) => {
-    const stop = app.changes.onRevision((moved) => {
-      if (moved !== name) return;
-      stop();
-      resolve();
-    });
-  });
-}
 
 describe('public answers kept per revision', () => {
   it('answers a warm public request without a database query', async () => {

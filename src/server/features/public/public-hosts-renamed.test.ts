@@ -4,6 +4,7 @@ import type { Dj } from '../../../shared/schemas/dj';
 import { djs } from '../../db/schema';
 import type { HttpClient } from '../../test/http-client';
 import { lastStatementOf } from '../../test/migration-statement';
+import { revisionMoved } from '../../test/revision-moved';
 import { startPublicFixture, type PublicFixture } from './public-fixture';
 
 /**
@@ -86,9 +87,13 @@ describe('a host renamed before their entries kept former names', () => {
         .from(djs)
         .where(eq(djs.id, f.ann.id))
         .then(([row]) => row!.formerNames);
+    const cleared = revisionMoved(f.app, 'library');
     await f.app.db.update(djs).set({ formerNames: [] }).where(eq(djs.id, f.ann.id));
+    await cleared;
     expect((await listener.get(`${BASE}/hosts/${f.ann.id}`)).status).toBe(404);
+    const backfilled = revisionMoved(f.app, 'library');
     await f.app.db.execute(sql.raw(lastStatementOf('drizzle/0021_dj-former-names.sql')));
+    await backfilled;
     // Latest first, once each whatever the case, never the current name.
     expect(await formerNames()).toEqual(['Ann Public']);
     expect((await listener.get(`${BASE}/hosts/${f.ann.id}`)).status).toBe(200);
