@@ -39,6 +39,12 @@ describe("the app's HTML for an address", () => {
     expect(html('/no-such-page', true)).toContain('href="/assets/dashboard.js"');
   });
 
+  it("starts the page's own first read where every member may read it", () => {
+    expect(html('/', true)).toContain('<link rel="preload" href="/api/weeks" as="fetch"');
+    expect(html('/profile', true)).not.toContain('/api/weeks');
+    expect(html('/', false)).not.toContain('/api/weeks');
+  });
+
   it('names neither the signed-in reads nor the code without a session cookie', () => {
     const page = html('/profile', false);
     expect(page).not.toContain('/api/access');

@@ -15,6 +15,15 @@ type RoutePreloads = Record<string, { scripts: string[]; styles: string[] }>;
  * the request: a visitor who is signed out would only be refused.
  */
 export const EARLY_READS = ['/api/access', '/api/profile'] as const;
+/**
+ * What a page itself reads first, where every member may read it (a read some roles are refused
+ * is left out: its refusal would be one more request, asked again by the app anyway).
+ */
+const PAGE_READS: Readonly<Record<string, readonly string[]>> = {
+  '/': ['/api/weeks'],
+  '/library': ['/api/shows'],
+  '/djs': ['/api/djs'],
+};
 /** Read by every page, signed in or not (the station's name in the header). */
 export const EARLY_PUBLIC_READS = ['/api/config'] as const;
 
@@ -64,15 +73,20 @@ export function appHtml(root: string): (path: string, withSession: boolean) => s
     const key = `${withSession ? 'session' : 'none'} ${page}`;
     let answer = built.get(key);
     if (answer === undefined) {
-      answer = template.replace('</head>', `${headLinks(routes[page], withSession)}</head>`);
+      const reads = withSession
+        ? [...EARLY_PUBLIC_READS, ...EARLY_READS, ...(PAGE_READS[page] ?? [])]
+        : EARLY_PUBLIC_READS;
+      answer = template.replace(
+        '</head>',
+        `${headLinks(reads, withSession ? routes[page] : undefined)}</head>`,
+      );
       built.set(key, answer);
     }
     return answer;
   };
 }
 
-function headLinks(route: RoutePreloads[string] | undefined, withSession: boolean): string {
-  const reads = withSession ? [...EARLY_PUBLIC_READS, ...EARLY_READS] : EARLY_PUBLIC_READS;
+function headLinks(reads: readonly string[], route: RoutePreloads[string] | undefined): string {
   const links = [
     // Same credentials mode as the app's own request for it (early-reads.ts), so the browser
     // hands this answer over instead of asking again.
@@ -81,7 +95,7 @@ function headLinks(route: RoutePreloads[string] | undefined, withSession: boolea
         `<link rel="preload" href="${href}" as="fetch" crossorigin="use-credentials" data-early-read>`,
     ),
     // The page's code: only for a signed-in visit (signed out, the welcome page shows instead).
-    ...(withSession && route
+    ...(route
       ? [
           ...route.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
           ...route.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
