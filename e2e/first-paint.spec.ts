@@ -39,6 +39,49 @@ test('a page opened by address shows without a page-loading fallback, with one s
   expect(sessionChecks).toHaveLength(1);
 });
 
+test('a signed-in page asks for its code and its first reads with the HTML, not after a chain of scripts', async ({
+  page,
+  createAccount,
+  signIn,
+}) => {
+  await signIn(await createAccount());
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path === '/api/access') reads.push(path);
+  });
+
+  const answer = await page.goto('/profile');
+  const html = await answer!.text();
+  // The page's own code and the first reads are named in the HTML of the address itself.
+  expect(html).toMatch(/<link rel="modulepreload"[^>]*href="\/assets\/profile-page-[^"]+\.js"/);
+  expect(html).toContain('<link rel="preload" href="/api/access" as="fetch"');
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile Settings' })).toBeVisible();
+
+  // The first reads start before the last script has arrived (the cache is empty here), and
+  // the app uses those answers instead of asking again.
+  const timing = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((e) => {
+      const r = e as PerformanceResourceTiming;
+      return { path: new URL(r.name).pathname, start: r.startTime, end: r.responseEnd };
+    }),
+  );
+  const access = timing.find((t) => t.path === '/api/access')!;
+  const lastScriptEnd = Math.max(
+    ...timing.filter((t) => /^\/assets\/.+\.js$/.test(t.path)).map((t) => t.end),
+  );
+  expect(access.start).toBeLessThan(lastScriptEnd);
+  expect(reads.filter((p) => p === '/api/access')).toHaveLength(1);
+});
+
+test('a visitor without a session is not sent the signed-in reads', async ({ page }) => {
+  const answer = await page.goto('/profile');
+  const html = await answer!.text();
+  expect(html).not.toContain('/api/access');
+  expect(html).not.toContain('profile-page');
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+});
+
 test('the scripts and styles arrive compressed', async ({ page }) => {
   const encodings = new Map<string, string>();
   page.on('response', (response) => {

@@ -6,7 +6,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const inputs = ['src/web', 'src/shared', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'];
+const inputs = [
+  'src/web',
+  'src/shared',
+  'vite.config.ts',
+  'scripts/route-preloads.ts',
+  'package-lock.json',
+  'tsconfig.json',
+];
 const stampFile = path.join(root, 'dist/web/.build-stamp');
 
 function* files(entry) {

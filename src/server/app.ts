@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
 import type { HttpBindings } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
 import type { PublicConfig } from '../shared/api';
@@ -56,6 +55,7 @@ import { countBodyBytes, refuseDeclaredOversize } from './http/body-limits';
 import { checkJsonBeforeAuth } from './http/json-body';
 import { sameOriginWrites, securityHeaderValues, securityHeaders } from './http/security';
 import { storageExhaustedResponse } from './http/storage-exhausted';
+import { serveWebApp } from './http/web-app';
 import { describeError, type LogLine } from './lib/logger';
 import { projectRoot } from './lib/project-root';
 import { oncePerRequest } from './lib/once-per-request';
@@ -251,30 +251,6 @@ function isPublicPath(path: string): boolean {
 
 function noSuchRoute(c: Context) {
   return c.json(errorBody('not_found', 'No such API route.'), 404);
-}
-
-/**
- * Built assets with long caching (their names carry a hash), as the build's brotli or gzip copy
- * when the browser takes it; every other path gets the app.
- */
-function serveWebApp(app: Hono<AppEnv>, root: string) {
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root,
-      precompressed: true,
-      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
-    }),
-  );
-  app.use('*', serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', 'no-cache') }));
-  app.get(
-    '*',
-    serveStatic({
-      root,
-      path: 'index.html',
-      onFound: (_path, c) => c.header('Cache-Control', 'no-cache'),
-    }),
-  );
 }
 
 /** The node:http request behind a context; none when the app is called in-process. */

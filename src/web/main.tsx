@@ -1,3 +1,5 @@
+// First: takes the reads the HTML started before anything else runs (early-reads.ts).
+import './lib/early-reads';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

@@ -7,6 +7,7 @@ import { runAuthCall } from '../lib/auth-call';
 import { authClient } from '../lib/auth-client';
 import { AuthContext, type AuthState, type AuthStatus, type AuthUser } from '../lib/auth-context';
 import { clearBrowserStorage } from '../lib/clear-storage';
+import { forgetEarlyReads } from '../lib/early-reads';
 import { onUnauthorized } from '../lib/unauthorized';
 import { useSessionValidation } from './use-session-validation';
 
@@ -45,6 +46,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const forgetLocally = useCallback(() => {
     clearBrowserStorage();
+    forgetEarlyReads();
     queryClient.clear();
     setForcedOut(true);
     navigate('/', { replace: true });

@@ -2,6 +2,7 @@ import type { ApiErrorBody } from '../../shared/api';
 import { IDEMPOTENCY_HEADER } from '../../shared/idempotency';
 import { REQUEST_TIMEOUT_MS } from '../../shared/constants/limits';
 import { ApiError, NETWORK_MESSAGE, TIMEOUT_MESSAGE, UNEXPECTED_MESSAGE } from './api-error';
+import { takeEarlyRead } from './early-reads';
 import { reportUnauthorized } from './unauthorized';
 
 export type ApiRequest = {
@@ -40,16 +41,19 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   signal?.addEventListener('abort', forwardAbort, { once: true });
 
   try {
-    const response = await fetch(path, {
-      method,
-      credentials: 'same-origin',
-      headers: {
-        ...(json === undefined ? { Accept: 'application/json' } : jsonHeaders),
-        ...(idempotencyKey && { [IDEMPOTENCY_HEADER]: idempotencyKey }),
-      },
-      body: json === undefined ? body : JSON.stringify(json),
-      signal: controller.signal,
-    });
+    const early = method === 'GET' ? await takeEarlyRead(path, controller.signal) : null;
+    const response =
+      early ??
+      (await fetch(path, {
+        method,
+        credentials: 'same-origin',
+        headers: {
+          ...(json === undefined ? { Accept: 'application/json' } : jsonHeaders),
+          ...(idempotencyKey && { [IDEMPOTENCY_HEADER]: idempotencyKey }),
+        },
+        body: json === undefined ? body : JSON.stringify(json),
+        signal: controller.signal,
+      }));
     const payload = await readPayload(response);
     if (!response.ok) {
       const error = refusal(response, payload);
