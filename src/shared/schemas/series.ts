@@ -34,8 +34,17 @@ export const SERIES_MESSAGES = {
   dateSkipped: 'Date skipped; the series continues',
 } as const;
 
+/**
+ * The End choice "At the end of the season" (decision 0056): the rule's end is "never" and the
+ * series ends on that season's last day, a concrete date the server reads from the season.
+ */
+const seasonIdField = z.uuid({ error: 'Choose a season' }).optional();
+
 /** POST /api/scheduled-shows/:id/series */
-export const createSeriesSchema = z.strictObject({ rule: recurrenceRuleSchema });
+export const createSeriesSchema = z.strictObject({
+  rule: recurrenceRuleSchema,
+  seasonId: seasonIdField,
+});
 
 // A date of a week the app serves (1970-2199): an end stored far beyond would reach exports and
 // imports that cannot expand it.
@@ -62,6 +71,7 @@ export const editSeriesSchema = z.strictObject({
     .int('Out of bounds')
     .min(1, 'Out of bounds')
     .max(96, 'Out of bounds'),
+  seasonId: seasonIdField,
   preview: z.boolean().optional(),
 });
 export type EditSeriesInput = z.infer<typeof editSeriesSchema>;
