@@ -52,6 +52,7 @@ export const SEASON_TEXTS = {
   carryLead: (to: string, last: CivilDate) =>
     `Each ticked series continues through the last day of "${to}" (${shortDateLabel(last)}, ${last.slice(0, 4)}).`,
   carryNothing: 'No series ends with this season, so there is nothing to carry.',
+  noNext: 'No season starts after this one: add the next season first.',
   carryClashes: 'Clashes in the next season',
   carryNoClash: 'No clashes',
   carryButton: 'Carry forward',

@@ -146,3 +146,13 @@ export function lastDateWithSeason(span: SeriesSpan, season: Season): CivilDate 
   const continued = endingOn(span, season.lastDay);
   return occurrencesBetween(continued, addDays(last, 1), season.lastDay).length > 0 ? null : last;
 }
+
+/** The weeks whose season (seasonOfWeek) is `seasonId`; "all" keeps every week. */
+export function weeksOfSeason<T extends { id: CivilDate }>(
+  weeks: readonly T[],
+  seasons: readonly Season[],
+  seasonId: string,
+): T[] {
+  if (seasonId === 'all') return [...weeks];
+  return weeks.filter((w) => seasonOfWeek(seasons, w.id)?.id === seasonId);
+}
