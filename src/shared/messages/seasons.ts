@@ -59,6 +59,7 @@ export const SEASON_TEXTS = {
   carrying: 'Carrying…',
   carried: (count: number) => `${count} series carried forward`,
   carryUndone: 'The carry was taken back.',
+  undoCarry: 'Undo the carry',
   loadingPreview: 'Looking for series that end with this season…',
   /** The End choice of the recurrence dialog and Edit Series. */
   endLabel: (last: CivilDate) => `At the end of the season (${shortDateLabel(last)})`,

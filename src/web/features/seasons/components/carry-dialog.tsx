@@ -22,7 +22,16 @@ const UNDO_TOAST_MS = 10_000;
  * "Carry the schedule into the next season": first the preview (each series that ends with this
  * season, ticked, with its clashes in the next one), then Carry forward, with Undo in the toast.
  */
-export function CarryDialog({ season, onClose }: { season: Season; onClose: () => void }) {
+export function CarryDialog({
+  season,
+  onClose,
+  onCarried,
+}: {
+  season: Season;
+  onClose: () => void;
+  /** The carry's Undo, kept by the section while the page is open (the toast's is brief). */
+  onCarried: (undo: () => void, count: number) => void;
+}) {
   const preview = useQuery({
     queryKey: ['carry-preview', season.id],
     queryFn: ({ signal }) => fetchCarryPreview(season.id, signal),
@@ -41,23 +50,25 @@ export function CarryDialog({ season, onClose }: { season: Season; onClose: () =
       refreshWeeks();
       onClose();
       const token = answer.undo?.token;
+      let used = false;
+      const undo = () => {
+        if (!token || used) return;
+        used = true;
+        void undoCarry(token).then(
+          () => {
+            refreshWeeks();
+            toast.success(UNDO_MESSAGES.undone, T.carryUndone);
+          },
+          (error: unknown) => toast.error(UNDO_MESSAGES.failed, errorMessage(error)),
+        );
+      };
+      if (token) onCarried(undo, answer.carried.length);
       toast.show({
         type: 'success',
         title: T.carried(answer.carried.length),
         duration: UNDO_TOAST_MS,
         ...(token && {
-          action: {
-            label: 'Undo',
-            altText: 'Undo the carry',
-            onAction: () =>
-              void undoCarry(token).then(
-                () => {
-                  refreshWeeks();
-                  toast.success(UNDO_MESSAGES.undone, T.carryUndone);
-                },
-                (error: unknown) => toast.error(UNDO_MESSAGES.failed, errorMessage(error)),
-              ),
-          },
+          action: { label: 'Undo', altText: T.undoCarry, onAction: undo },
         }),
       });
     },

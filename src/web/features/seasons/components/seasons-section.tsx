@@ -17,6 +17,7 @@ import { SeasonForm } from './season-form';
 export function SeasonsSection() {
   const seasons = useSeasons();
   const [adding, setAdding] = useState(false);
+  const [lastCarry, setLastCarry] = useState<LastCarry | null>(null);
   return (
     <section
       aria-labelledby="seasons-heading"
@@ -38,8 +39,23 @@ export function SeasonsSection() {
           retrying={seasons.isFetching}
         />
       ) : (
-        <SeasonList seasons={seasons.data} />
+        <SeasonList seasons={seasons.data} onCarried={setLastCarry} />
       )}
+      {lastCarry ? (
+        <div className="flex flex-wrap items-center gap-3 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900 ring-1 ring-emerald-200">
+          <span>{T.carried(lastCarry.count)}</span>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => {
+              lastCarry.undo();
+              setLastCarry(null);
+            }}
+          >
+            {T.undoCarry}
+          </Button>
+        </div>
+      ) : null}
       {adding ? (
         <SeasonForm onDone={() => setAdding(false)} />
       ) : (
@@ -51,7 +67,10 @@ export function SeasonsSection() {
   );
 }
 
-function SeasonList({ seasons }: { seasons: Season[] }) {
+type LastCarry = { undo: () => void; count: number };
+type OnCarried = (carry: LastCarry) => void;
+
+function SeasonList({ seasons, onCarried }: { seasons: Season[]; onCarried: OnCarried }) {
   if (seasons.length === 0) return <p className="text-sm text-slate-600">{T.empty}</p>;
   return (
     <ul className="divide-y divide-slate-200 rounded-lg ring-1 ring-slate-200">
@@ -59,13 +78,14 @@ function SeasonList({ seasons }: { seasons: Season[] }) {
         <SeasonRow
           key={`${season.id}|${season.name}|${season.firstDay}|${season.lastDay}`}
           season={season}
+          onCarried={onCarried}
         />
       ))}
     </ul>
   );
 }
 
-function SeasonRow({ season }: { season: Season }) {
+function SeasonRow({ season, onCarried }: { season: Season; onCarried: OnCarried }) {
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [carrying, setCarrying] = useState(false);
@@ -127,7 +147,13 @@ function SeasonRow({ season }: { season: Season }) {
         tone="danger"
         onConfirm={() => remove.mutate()}
       />
-      {carrying ? <CarryDialog season={season} onClose={() => setCarrying(false)} /> : null}
+      {carrying ? (
+        <CarryDialog
+          season={season}
+          onClose={() => setCarrying(false)}
+          onCarried={(undo, count) => onCarried({ undo, count })}
+        />
+      ) : null}
     </li>
   );
 }

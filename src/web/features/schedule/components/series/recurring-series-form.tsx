@@ -45,6 +45,7 @@ const WATCHED = [
   'endType',
   'additional',
   'endDate',
+  'seasonLastDay',
 ] as const satisfies readonly FieldPath<SeriesFormValues>[];
 
 /**
