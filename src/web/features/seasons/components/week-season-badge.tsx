@@ -14,7 +14,7 @@ export function WeekSeasonBadge({ weekId }: { weekId: CivilDate }) {
   return (
     <span
       title={SEASON_TEXTS.span(season.firstDay, season.lastDay)}
-      className="max-w-48 truncate rounded-full bg-teal-50 px-2.5 py-0.5 text-xs font-medium text-teal-800 ring-1 ring-teal-200"
+      className="max-w-56 truncate rounded-full lg:max-w-sm bg-teal-50 px-2.5 py-0.5 text-xs font-medium text-teal-800 ring-1 ring-teal-200"
     >
       {SEASON_TEXTS.headerLabel(season.name)}
     </span>
