@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityEntryView } from '../../../shared/activity/activity-entry';
 import { describeActivity } from '../../../shared/activity/describe-activity';
 import type { Season } from '../../../shared/schedule/seasons';
-import { activityLog } from '../../db/schema';
+import { pgErrorOf } from '../../db/database-error';
+import { activityLog, seasons } from '../../db/schema';
 import { openEventStream } from '../../test/event-stream';
 import type { HttpResponse } from '../../test/http-client';
 import { startTestApp, type TestApp, type TestUser } from '../../test/test-app';
@@ -190,6 +191,24 @@ describe('seasons', () => {
       ),
     );
     expect(sameName.map((a) => a.status).sort()).toEqual([201, 409]);
+  });
+
+  it('the database itself refuses overlapping days and a repeated name', async () => {
+    await app.db
+      .insert(seasons)
+      .values({ name: 'Held', firstDay: '2050-01-01', lastDay: '2050-01-31' });
+    const insert = (name: string, firstDay: string, lastDay: string) =>
+      app.db
+        .insert(seasons)
+        .values({ name, firstDay, lastDay })
+        .then(
+          () => null,
+          (error: unknown) => pgErrorOf(error)?.code,
+        );
+    // Both ends count: a season starting on another's last day overlaps it.
+    expect(await insert('Other', '2050-01-31', '2050-02-10')).toBe('23P01');
+    expect(await insert('HELD', '2051-01-01', '2051-01-02')).toBe('23505');
+    expect(await insert('Next', '2050-02-01', '2050-02-10')).toBeNull();
   });
 
   it('is announced live to colleagues like the other settings', async () => {
