@@ -51,7 +51,10 @@ export const createSeriesSchema = z.strictObject({
 const seriesDate = z
   .string()
   .refine(isCivilDate, 'Please enter a valid date')
-  .refine((value) => !isCivilDate(value) || isDateInRange(value), 'Choose a date from 1970 to 2199');
+  .refine(
+    (value) => !isCivilDate(value) || isDateInRange(value),
+    'Choose a date from 1970 to 2199',
+  );
 
 /**
  * POST /api/series/:id/edit: Edit Series. `preview` answers what the change would do (the dates
