@@ -26,6 +26,8 @@ import { profileRoutes } from './features/profiles/profiles.routes';
 import { accessRoutes } from './features/team/access.routes';
 import { myShowsRoutes } from './features/team/my-shows.routes';
 import { stationSettingsRoutes } from './features/team/station-settings.routes';
+import { seasonRoutes } from './features/seasons/seasons.routes';
+import { seasonCarryRoutes } from './features/schedule/season-carry.routes';
 import { invitationLookupRoutes, teamRoutes } from './features/team/team.routes';
 import type { Mailer } from './mail/mailer';
 import { stationActivityRoutes, weekActivityRoutes } from './features/activity/activity.routes';
@@ -205,6 +207,8 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
   app.route('/api/my-shows', myShowsRoutes());
   app.route('/api/team', teamRoutes({ mailer: deps.mailer, publicOrigin }));
   app.route('/api/station-settings', stationSettingsRoutes());
+  app.route('/api/seasons', seasonRoutes());
+  app.route('/api/seasons', seasonCarryRoutes());
   app.route('/api/webhooks', webhookRoutes(deps.webhooks));
   app.route('/api/account', accountRoutes(deps.auth));
   app.route('/api/media', mediaUploadRoutes(deps.uploads));

@@ -408,6 +408,30 @@ export const stationSettings = pgTable(
 );
 
 /**
+ * The station's seasons (decision 0056): named stretches of days that never overlap. The
+ * exclusion constraint on their days (in the migration: drizzle cannot declare one) makes two
+ * racing writes unable to both store overlapping seasons; names are unique whatever their case.
+ */
+export const seasons = pgTable(
+  'seasons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    firstDay: date('first_day', { mode: 'string' }).notNull(),
+    lastDay: date('last_day', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('seasons_name_key').on(sql`lower(${t.name})`),
+    index('seasons_first_day_idx').on(t.firstDay),
+    check('seasons_name_length', sql`char_length(${t.name}) between 1 and 60`),
+    check('seasons_last_after_first', sql`${t.lastDay} >= ${t.firstDay}`),
+    check('seasons_at_most_a_year', sql`${t.lastDay} - ${t.firstDay} < 366`),
+  ],
+);
+
+/**
  * Invitations a manager sent by e-mail. Only the SHA-256 of the token is kept; an invitation is
  * used once, by the invited address, before it expires, unless revoked.
  */

@@ -21,7 +21,7 @@ const RUNS = 40;
 
 let app: TestApp;
 let staff: TestUser;
-const ids = { show: '', dj: '', block: '', series: '', instance: '2027-03-16' };
+const ids = { show: '', dj: '', block: '', series: '', instance: '2027-03-16', season: '' };
 
 beforeAll(async () => {
   app = await startTestApp({ station: { timeZone: 'Europe/London', now: () => NOW } });
@@ -43,7 +43,12 @@ beforeAll(async () => {
     json: { rule: WEEKLY },
   });
   expect(series.status, series.text).toBe(201);
+  const season = await staff.client.post('/api/seasons', {
+    json: { name: 'Fuzz Season', firstDay: '2030-01-01', lastDay: '2030-02-01' },
+  });
+  expect(season.status, season.text).toBe(201);
   Object.assign(ids, {
+    season: season.json<{ season: { id: string } }>().season.id,
     show: show.id,
     dj: dj.id,
     block: block.id,
@@ -214,6 +219,25 @@ const endpoints: Record<string, Endpoint> = {
     method: 'PATCH',
     path: () => '/api/station-settings',
     base: () => ({ activityRetentionDays: 400, weekStatusManagersOnly: false }),
+  },
+  'POST /api/seasons': {
+    method: 'POST',
+    path: () => '/api/seasons',
+    base: () => ({ name: 'Fuzz Spring', firstDay: '2031-01-01', lastDay: '2031-03-01' }),
+  },
+  'PATCH /api/seasons/:id': {
+    method: 'PATCH',
+    path: (s = ids.season) => `/api/seasons/${s}`,
+    base: () => ({ name: 'Fuzz Season', firstDay: '2030-01-01', lastDay: '2030-02-01' }),
+  },
+  'GET /api/seasons/:id/carry': {
+    method: 'GET',
+    path: (s = ids.season) => `/api/seasons/${s}/carry`,
+  },
+  'POST /api/seasons/:id/carry': {
+    method: 'POST',
+    path: (s = ids.season) => `/api/seasons/${s}/carry`,
+    base: () => ({ seriesIds: [ids.series] }),
   },
   'GET /api/public/v1/schedule?from=&to=': {
     method: 'GET',

@@ -15,6 +15,8 @@ export type SeriesChange = {
   rule: RecurrenceRule;
   timeIndex: number;
   duration: number;
+  /** The series' own last date instead of the rule's end: a season's last day (decision 0056). */
+  endDate?: CivilDate;
 };
 
 /** A stored row of a series: its first show, an exception, or a removed-date marker. */
@@ -92,7 +94,7 @@ export function planSeriesEdit(
   const next: SeriesShape = {
     rule,
     startDate: first,
-    endDate: rule.endType === 'date' ? (rule.endDate ?? null) : null,
+    endDate: change.endDate ?? (rule.endType === 'date' ? (rule.endDate ?? null) : null),
     timeIndex: change.timeIndex,
     duration: change.duration,
   };

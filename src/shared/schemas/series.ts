@@ -34,15 +34,27 @@ export const SERIES_MESSAGES = {
   dateSkipped: 'Date skipped; the series continues',
 } as const;
 
+/**
+ * The End choice "At the end of the season" (decision 0056): the rule's end is "never" and the
+ * series ends on that season's last day, a concrete date the server reads from the season.
+ */
+const seasonIdField = z.uuid({ error: 'Choose a season' }).optional();
+
 /** POST /api/scheduled-shows/:id/series */
-export const createSeriesSchema = z.strictObject({ rule: recurrenceRuleSchema });
+export const createSeriesSchema = z.strictObject({
+  rule: recurrenceRuleSchema,
+  seasonId: seasonIdField,
+});
 
 // A date of a week the app serves (1970-2199): an end stored far beyond would reach exports and
 // imports that cannot expand it.
 const seriesDate = z
   .string()
   .refine(isCivilDate, 'Please enter a valid date')
-  .refine((value) => !isCivilDate(value) || isDateInRange(value), 'Choose a date from 1970 to 2199');
+  .refine(
+    (value) => !isCivilDate(value) || isDateInRange(value),
+    'Choose a date from 1970 to 2199',
+  );
 
 /**
  * POST /api/series/:id/edit: Edit Series. `preview` answers what the change would do (the dates
@@ -62,6 +74,7 @@ export const editSeriesSchema = z.strictObject({
     .int('Out of bounds')
     .min(1, 'Out of bounds')
     .max(96, 'Out of bounds'),
+  seasonId: seasonIdField,
   preview: z.boolean().optional(),
 });
 export type EditSeriesInput = z.infer<typeof editSeriesSchema>;

@@ -25,7 +25,7 @@ export const UNDO_MESSAGES = {
  */
 export type UndoOffer = {
   token: string;
-  kind: 'show' | 'exception' | 'series' | 'series-change' | 'created';
+  kind: 'show' | 'exception' | 'series' | 'series-change' | 'created' | 'season-carry';
 };
 
 /**
@@ -34,6 +34,8 @@ export type UndoOffer = {
  */
 export const restoreRequestSchema = z.strictObject({
   token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Please send the token of a delete'),
-  kind: z.enum(['show', 'exception', 'series', 'series-change', 'created']).optional(),
+  kind: z
+    .enum(['show', 'exception', 'series', 'series-change', 'created', 'season-carry'])
+    .optional(),
 });
 export type RestoreRequest = z.infer<typeof restoreRequestSchema>;

@@ -15,6 +15,11 @@ export const configQueryKey = ['config'] as const;
 /** Everything under the Team and Station Settings pages (members, invitations, settings). */
 export const teamQueryKey = ['team'] as const;
 /**
+ * The station's seasons (GET /api/seasons): every member reads them (the schedule header, the
+ * dashboard's filter, the End choice); under the team key, so a settings change refreshes them.
+ */
+export const seasonsQueryKey = [...teamQueryKey, 'seasons'] as const;
+/**
  * The signed-in member's upcoming shows (GET /api/my-shows), under the week list so every
  * schedule change that refreshes the list refreshes them too; keyed by the member's own DJ
  * entries, so a new link (team and DJ changes refresh the access) reads them anew.

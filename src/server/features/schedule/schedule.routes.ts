@@ -153,8 +153,9 @@ export function scheduledShowRoutes() {
     })
     .post('/:id/series', requirePermission('schedule.edit'), async (c) => {
       const id = parseUuidParam(c.req.param('id'), SCHEDULE_MESSAGES.showGone);
-      const { rule } = parseWith(createSeriesSchema, await readJson(c));
-      return c.json(await createSeries(c.var.db, id, rule, c.var.station, await actorOf(c)), 201);
+      const { rule, seasonId } = parseWith(createSeriesSchema, await readJson(c));
+      const actor = await actorOf(c);
+      return c.json(await createSeries(c.var.db, id, rule, c.var.station, actor, seasonId), 201);
     });
 }
 

@@ -26,6 +26,7 @@ import { recordActivity, type Actor } from '../activity/record-activity';
 import { guardRealTimes } from './placement-guard';
 import { assertSeriesWithinLimits } from './series-limits';
 import { checkDialogLimits } from './series-dialog-limits';
+import { seasonEndOf } from './season-end';
 import {
   guardFinalizedWeeks,
   findSeries,
@@ -94,7 +95,13 @@ export async function editSeries(
     const { series, rows, first } = await findSeries(tx, seriesId);
     const thisWeek = currentWeekId(clock.now(), clock.timeZone);
     const members = membersOf(series, rows);
-    const plan = planSeriesEdit(shapeOf(series), input, members, thisWeek);
+    // A season's end is read from the season once the changed series' first date is known.
+    const draft = planSeriesEdit(shapeOf(series), input, members, thisWeek);
+    if (isPlanProblem(draft)) refuse(draft);
+    const seasonEnd = await seasonEndOf(tx, input.seasonId, input.rule, draft.next.startDate);
+    const plan = seasonEnd
+      ? planSeriesEdit(shapeOf(series), { ...input, endDate: seasonEnd }, members, thisWeek)
+      : draft;
     if (isPlanProblem(plan)) refuse(plan);
     checkDialogLimits(plan.next.rule, plan.next.startDate, clock);
     assertSeriesWithinLimits(plan.next);

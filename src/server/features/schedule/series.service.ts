@@ -26,6 +26,7 @@ import { recordActivity, type Actor } from '../activity/record-activity';
 import { loadWeekContent, toWeekView } from './week-view';
 import { assertSeriesWithinLimits } from './series-limits';
 import { checkDialogLimits } from './series-dialog-limits';
+import { seasonEndOf } from './season-end';
 import type { UndoOffer } from '../../../shared/schemas/undo';
 import { offerUndoOfCreated } from './undo-created';
 import { lockTemplates } from './template-locks';
@@ -43,6 +44,7 @@ export async function createSeries(
   rule: RecurrenceRule,
   clock: StationClock,
   actor: Actor,
+  seasonId?: string,
 ): Promise<{ week: WeekView; undo: UndoOffer }> {
   return db.transaction(async (tx) => {
     const [found] = await tx
@@ -65,7 +67,8 @@ export async function createSeries(
       throw new HttpError(409, 'already_recurring', SERIES_MESSAGES.alreadyRecurring);
     const startDate = dayDate(row.weeklyScheduleId, row.dayIndex);
     checkDialogLimits(rule, startDate, clock);
-    assertSeriesWithinLimits({ rule, startDate });
+    const seasonEnd = await seasonEndOf(tx, seasonId, rule, startDate);
+    assertSeriesWithinLimits({ rule, startDate, endDate: seasonEnd });
     guardRealTimes(row.weeklyScheduleId, row, clock.timeZone);
 
     const [series] = await tx
@@ -74,7 +77,7 @@ export async function createSeries(
         showTemplateId: row.showTemplateId,
         recurrenceRule: rule,
         startDate,
-        endDate: rule.endType === 'date' ? (rule.endDate ?? null) : null,
+        endDate: seasonEnd ?? (rule.endType === 'date' ? (rule.endDate ?? null) : null),
         timeIndex: row.timeIndex,
         duration: row.duration,
       })

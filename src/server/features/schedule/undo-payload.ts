@@ -102,5 +102,24 @@ export const undoPayloadSchema = z.discriminatedUnion('kind', [
     stamp: z.string().max(64),
   }),
   createdPayloadSchema,
+  // A season's carry forward: each series' rule and end as they were before it continued them
+  // into the next season, and a digest of what the carry left (season-carry.service.ts).
+  z.strictObject({
+    kind: z.literal('season-carry'),
+    season: z.string().min(1).max(60),
+    /** The carried season's last day: the dates the carry added are after it. */
+    from: civilDate,
+    series: z
+      .array(
+        z.strictObject({
+          id: z.uuid(),
+          recurrenceRule: recurrenceRuleSchema,
+          endDate: civilDate.nullable(),
+        }),
+      )
+      .min(1)
+      .max(1000),
+    stamp: z.string().max(64),
+  }),
 ]);
 export type UndoPayload = z.infer<typeof undoPayloadSchema>;

@@ -18,6 +18,7 @@ import type { StoredShow, UndoPayload } from './undo-payload';
 import { keepUndo, takeUndo } from './undo-records';
 import { restoreSeriesChange } from './series-change-undo';
 import { undoCreated } from './undo-created';
+import { restoreSeasonCarry } from './season-carry-undo';
 import { lockWeek, touchWeek, type Tx } from './weeks.service';
 
 type ShowRow = typeof scheduledShows.$inferSelect;
@@ -105,6 +106,7 @@ export async function restoreDeleted(
     if (input.kind === 'exception')
       return restoreException(tx, input.id, input.version, clock, actor);
     if (input.kind === 'created') return undoCreated(tx, input, clock, actor);
+    if (input.kind === 'season-carry') return restoreSeasonCarry(tx, input, clock, actor);
     const rows = input.kind === 'show' ? [input.show] : input.rows;
     const shown = input.kind === 'show' ? input.show : firstShow(input.rows);
     const rejoining = input.kind === 'series' ? await weeksOfExceptions(tx, input.exceptions) : [];

@@ -1,4 +1,5 @@
 import { isEndless, occurrencesBetween } from '../../../shared/schedule/recurrence';
+import { seasonOn, type Season } from '../../../shared/schedule/seasons';
 import { addMonths, dayIndexOf, type CivilDate } from '../../../shared/schedule/week';
 import type { SeriesDetails } from '../../../shared/schemas/series';
 import { defaultSeriesValues, nthOfMonth, type SeriesFormValues } from './series-form';
@@ -18,7 +19,29 @@ export function lastDateOf(series: SeriesDetails): CivilDate | null {
  * the dialog's six months from today): a count would count again from the changed date. A series
  * without end stays without end.
  */
-export function editSeriesValues(series: SeriesDetails, latest: CivilDate): SeriesFormValues {
+/**
+ * The season Edit Series offers as the end (decision 0056): the one the series ends with now
+ * (its own last date is that season's last day, from `fromDate` on), else the season of the
+ * date being edited.
+ */
+export function seasonForEdit(
+  seasons: readonly Season[],
+  series: SeriesDetails,
+  fromDate: CivilDate,
+): Season | null {
+  const endsWith = seasons.find((s) => s.lastDay === series.endDate && s.lastDay >= fromDate);
+  return endsWith ?? seasonOn(seasons, fromDate);
+}
+
+/** Whether the series ends "at the end of the season" offered: its rule "never", its end that day. */
+const endsWithSeason = (series: SeriesDetails, season: Season | null) =>
+  season !== null && series.rule.endType === 'never' && series.endDate === season.lastDay;
+
+export function editSeriesValues(
+  series: SeriesDetails,
+  latest: CivilDate,
+  season: Season | null = null,
+): SeriesFormValues {
   const { rule } = series;
   const base = defaultSeriesValues(dayIndexOf(series.startDate), series.startDate);
   const last = lastDateOf(series);
@@ -32,7 +55,14 @@ export function editSeriesValues(series: SeriesDetails, latest: CivilDate): Seri
     nth: rule.byNthWeekday?.nth ?? nthOfMonth(series.startDate),
     nthWeekday: rule.byNthWeekday?.weekday ?? base.nthWeekday,
     months: rule.byMonth ? [...rule.byMonth] : [],
-    endType: isEndless(series) ? 'never' : last ? 'date' : 'count',
+    endType: endsWithSeason(series, season)
+      ? 'season'
+      : isEndless(series)
+        ? 'never'
+        : last
+          ? 'date'
+          : 'count',
     endDate: last ? (last < latest ? last : latest) : '',
+    seasonLastDay: season?.lastDay ?? '',
   };
 }

@@ -72,5 +72,7 @@ export function describeSeries(values: SeriesFormValues, startDate: CivilDate): 
   if (values.endType === 'date' && isCivilDate(values.endDate))
     end = `, until ${dateLabel(values.endDate)}`;
   if (values.endType === 'never') end = SERIES_TEXTS.neverSummary;
+  if (values.endType === 'season' && values.seasonLastDay && isCivilDate(values.seasonLastDay))
+    end = `, until ${dateLabel(values.seasonLastDay)} (the end of the season)`;
   return `${every}${when}${end}`;
 }

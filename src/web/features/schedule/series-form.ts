@@ -8,8 +8,11 @@ import { SERIES_LIMITS, SERIES_MESSAGES } from '../../../shared/schemas/series';
  * functions: what the boxes accept, and the rule the dialog sends.
  */
 
-/** The End choice: the spec's count and date, and "never" beside them (decision 0053). */
-export type SeriesEndType = 'count' | 'date' | 'never';
+/**
+ * The End choice: the spec's count and date, "never" beside them (decision 0053), and "at the end
+ * of the season" when the show's date is in one (decision 0056).
+ */
+export type SeriesEndType = 'count' | 'date' | 'never' | 'season';
 
 const INTERVAL_MESSAGE = `Repeat every 1 to ${SERIES_LIMITS.maxInterval}`;
 const COUNT_MIN_MESSAGE = 'At least 1 additional occurrence';
@@ -28,9 +31,11 @@ export const seriesFormSchema = z.object({
   nth: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(-1)]),
   nthWeekday: z.number().int().min(0).max(6),
   months: z.array(z.number().int().min(1).max(12)),
-  endType: z.enum(['count', 'date', 'never']),
+  endType: z.enum(['count', 'date', 'never', 'season']),
   additional: z.number(),
   endDate: z.string(),
+  /** The last day of the season offered as the end ("" when none is): for the summary. */
+  seasonLastDay: z.string().optional(),
 });
 export type SeriesFormValues = z.infer<typeof seriesFormSchema>;
 
@@ -58,7 +63,7 @@ export function seriesFormSchemaFor(bounds: EndDateBounds) {
         });
       return;
     }
-    if (values.endType === 'never') return;
+    if (values.endType === 'never' || values.endType === 'season') return;
     const message = endDateProblem(values.endDate, bounds);
     if (message) ctx.addIssue({ code: 'custom', path: ['endDate'], message });
   });
@@ -139,7 +144,8 @@ export function toSeriesRule(values: SeriesFormValues): RecurrenceRule {
   const rule: RecurrenceRule = {
     frequency: values.frequency,
     interval: values.interval,
-    endType: values.endType,
+    // The season's end is the series' own last date, sent as its season (seasonChoice).
+    endType: values.endType === 'season' ? 'never' : values.endType,
   };
   if (values.frequency === 'weekly' && values.weekdays.length > 0)
     rule.byWeekday = [...values.weekdays];
@@ -151,4 +157,15 @@ export function toSeriesRule(values: SeriesFormValues): RecurrenceRule {
   if (values.endType === 'count') rule.count = values.additional + 1;
   else if (values.endType === 'date') rule.endDate = values.endDate;
   return rule;
+}
+
+/**
+ * The season a dialog sends beside the rule: the offered season's id when the End choice is "at
+ * the end of the season", else nothing.
+ */
+export function seasonChoice(
+  values: Pick<SeriesFormValues, 'endType'>,
+  offered: { id: string } | null,
+): { seasonId?: string } {
+  return values.endType === 'season' && offered ? { seasonId: offered.id } : {};
 }

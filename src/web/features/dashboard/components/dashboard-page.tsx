@@ -25,6 +25,7 @@ import { WeekCards } from './week-cards';
 import { WeekConfirmDialogs, type WeekQuestion } from './week-confirm-dialogs';
 import { WeekTable } from './week-table';
 import { WeeksToolbar } from './weeks-toolbar';
+import { useSeasonFilter } from '../../seasons/hooks/use-season-filter';
 
 /** The Schedule Dashboard (SPEC.md §2): totals, and every week with its status and actions. */
 export function DashboardPage() {
@@ -33,6 +34,8 @@ export function DashboardPage() {
   // Last Modified is an instant: read in the viewer's zone, while the weeks stay station weeks.
   const { timeZone } = useViewerZone();
   const params = useDashboardParams();
+  const season = useSeasonFilter();
+  const keepSeason = season.keep;
   const create = useCreateSchedule();
   const actions = useWeekActions();
   const access = useAccess();
@@ -49,11 +52,11 @@ export function DashboardPage() {
 
   const allWeeks = overview.data?.weeks;
   const visible = useMemo(
-    () => sortWeeks(filterWeeks(allWeeks ?? [], params.filter), params.sort),
-    [allWeeks, params.filter, params.sort],
+    () => sortWeeks(keepSeason(filterWeeks(allWeeks ?? [], params.filter)), params.sort),
+    [allWeeks, params.filter, params.sort, keepSeason],
   );
   // How many weeks the list draws; a new filter or sort starts again from one page.
-  const listKey = `${params.filter}|${params.sort}`;
+  const listKey = `${params.filter}|${params.sort}|${season.seasonId}`;
   const [paging, setPaging] = useState({ key: listKey, limit: WEEKS_PER_PAGE });
   const limit = paging.key === listKey ? paging.limit : WEEKS_PER_PAGE;
   const drawn = useMemo(() => weeksOnPage(visible, limit), [visible, limit]);
@@ -103,6 +106,7 @@ export function DashboardPage() {
             onFilterChange={params.setFilter}
             sort={params.sort}
             onSortChange={params.setSort}
+            season={season}
           />
           {visible.length === 0 ? (
             <DashboardEmpty

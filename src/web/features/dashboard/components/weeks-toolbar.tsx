@@ -1,6 +1,7 @@
 import type { RefObject } from 'react';
 import { SelectMenu } from '../../../components/ui/select-menu';
 import { DASHBOARD_TEXTS } from '../dashboard-texts';
+import type { useSeasonFilter } from '../../seasons/hooks/use-season-filter';
 import {
   STATUS_FILTER_OPTIONS,
   WEEK_SORT_OPTIONS,
@@ -18,6 +19,7 @@ export function WeeksToolbar({
   onFilterChange,
   sort,
   onSortChange,
+  season,
 }: {
   headingRef: RefObject<HTMLHeadingElement | null>;
   headingId: string;
@@ -27,6 +29,8 @@ export function WeeksToolbar({
   onFilterChange: (filter: StatusFilter) => void;
   sort: WeekSortKey;
   onSortChange: (sort: WeekSortKey) => void;
+  /** The season filter (shown once the station has seasons). */
+  season: ReturnType<typeof useSeasonFilter>;
 }) {
   return (
     <div className="flex flex-col gap-3 border-b border-slate-200 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-5">
@@ -43,7 +47,16 @@ export function WeeksToolbar({
           {DASHBOARD_TEXTS.counter(shown, total)}
         </p>
       </div>
-      <div className="flex gap-3">
+      <div className="flex flex-wrap gap-3">
+        {season.hasSeasons ? (
+          <SelectMenu
+            label="Filter weeks by season"
+            value={season.seasonId}
+            options={season.options}
+            onValueChange={season.setSeasonId}
+            className="min-w-36 flex-1"
+          />
+        ) : null}
         <SelectMenu
           label="Filter weeks by status"
           value={filter}

@@ -19,9 +19,10 @@ export async function createSeries(
   scheduledShowId: string,
   rule: RecurrenceRule,
   idempotencyKey?: string,
+  seasonId?: string,
 ): Promise<{ week: WeekView; undo: UndoOffer }> {
   const path = `/api/scheduled-shows/${encodeURIComponent(scheduledShowId)}/series`;
-  return apiFetch(path, { method: 'POST', json: { rule }, idempotencyKey });
+  return apiFetch(path, { method: 'POST', json: { rule, seasonId }, idempotencyKey });
 }
 
 /** POST .../exception: "Edit This Instance", saved: the instance stored as an exception, changed. */

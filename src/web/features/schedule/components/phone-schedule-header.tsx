@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, Ellipsis, Library } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { weekLabel } from '../../../../shared/schedule/week';
+import { WeekSeasonBadge } from '../../seasons/components/week-season-badge';
 import type { WeekView } from '../../../../shared/schemas/schedule';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
@@ -53,6 +54,7 @@ export function PhoneScheduleHeader({
           </h1>
           <div className="mt-1 flex flex-wrap items-center justify-center gap-1.5">
             {week ? <WeekStatusBadge status={week.status} /> : null}
+            <WeekSeasonBadge weekId={weekId} />
             {week?.isPast ? (
               <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-medium text-slate-700">
                 Past

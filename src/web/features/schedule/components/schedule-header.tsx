@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { weekLabel } from '../../../../shared/schedule/week';
+import { WeekSeasonBadge } from '../../seasons/components/week-season-badge';
 import type { WeekView } from '../../../../shared/schemas/schedule';
 import { Button } from '../../../components/ui/button';
 import { WeekActions } from './week-actions';
@@ -70,6 +71,7 @@ export function ScheduleHeader({
         </button>
       </div>
       {week ? <WeekStatusBadge status={week.status} /> : null}
+      <WeekSeasonBadge weekId={weekId} />
       {week?.isPast ? (
         <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-medium text-slate-700">
           Past

@@ -34,6 +34,8 @@ type SeriesVars = {
   block: ScheduledBlock;
   rule: RecurrenceRule;
   idempotencyKey?: string;
+  /** "At the end of the season": the season whose last day ends the series. */
+  seasonId?: string;
 };
 
 /**
@@ -47,8 +49,8 @@ export function useCreateSeries() {
   const toast = useToast();
   const offerUndo = useOfferUndo();
   return useMutation({
-    mutationFn: ({ block, rule, idempotencyKey }: SeriesVars) =>
-      createSeries(block.id, rule, idempotencyKey),
+    mutationFn: ({ block, rule, idempotencyKey, seasonId }: SeriesVars) =>
+      createSeries(block.id, rule, idempotencyKey, seasonId),
     onSuccess: ({ week, undo }) => {
       storeWeek(week);
       void staleOthers(week.id);

@@ -25,6 +25,7 @@ import { PublicScheduleSettings } from './public-schedule-settings';
 import { StationIdentitySettings } from './station-identity-settings';
 import { DJ_PERMISSION_OPTIONS, SIGNUP_POLICY_OPTIONS } from './settings-texts';
 import { WebhooksSection } from '../../webhooks/components/webhooks-section';
+import { SeasonsSection } from '../../seasons/components/seasons-section';
 
 /** Station Settings (managers only): the station, who may join and what DJs may do. */
 export function StationSettingsPage() {
@@ -42,6 +43,7 @@ export function StationSettingsPage() {
         <StationIdentitySettings />
         <SettingsLoader />
         <PublicScheduleSettings />
+        <SeasonsSection />
         <WebhooksSection />
         <BackupsSection />
       </ManagersOnly>

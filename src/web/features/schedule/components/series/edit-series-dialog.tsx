@@ -5,6 +5,7 @@ import { LoadFailure, LoadingLine } from '../../../../components/ui/load-states'
 import { errorMessage } from '../../../../lib/api-error';
 import { fetchSeries } from '../../api/series-api';
 import { EditSeriesForm } from './edit-series-form';
+import { useSeasons } from '../../../seasons/hooks/use-seasons';
 
 /**
  * Edit Series on a date of a series: its rule, end, time and length, for this and the following
@@ -30,6 +31,9 @@ export function EditSeriesDialog({
     enabled: open && seriesId !== null,
     gcTime: 0,
   });
+  // The form starts from the season the series ends with: it waits for the seasons (a failure to
+  // read them leaves the choice out rather than the form).
+  const seasons = useSeasons();
   return (
     <Dialog
       open={open && block !== null}
@@ -38,7 +42,7 @@ export function EditSeriesDialog({
       description="Change how this show repeats, its time and its length."
       className="sm:max-w-xl"
     >
-      {!block ? null : series.data ? (
+      {!block ? null : series.data && !seasons.isPending ? (
         <EditSeriesForm
           key={`${block.id}:${series.dataUpdatedAt}`}
           weekId={weekId}

@@ -16,13 +16,15 @@ import { Notice } from '../../../../components/ui/notice';
 import { SelectMenu } from '../../../../components/ui/select-menu';
 import { Spinner } from '../../../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../../../lib/api-error';
-import { editSeriesValues } from '../../edit-series-values';
+import { editSeriesValues, seasonForEdit } from '../../edit-series-values';
+import { useSeasons } from '../../../seasons/hooks/use-seasons';
 import { useEditSeries } from '../../hooks/use-series-changes';
 import { describeSeries } from '../../series-description';
 import {
   latestEndDate,
   seriesFormSchemaFor,
   toSeriesRule,
+  seasonChoice,
   type SeriesFormValues,
 } from '../../series-form';
 import { droppedText } from '../series-change-dialogs';
@@ -42,6 +44,7 @@ const SERVER_FIELDS: Record<string, FieldPath<SeriesFormValues>> = {
   count: 'additional',
   endDate: 'endDate',
   endType: 'endType',
+  seasonId: 'endType',
 };
 const radioClasses =
   'mt-0.5 size-4 shrink-0 rounded-full border border-slate-400 bg-white data-[state=checked]:border-[5px] data-[state=checked]:border-indigo-600 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none';
@@ -75,6 +78,7 @@ export function EditSeriesForm({
     [fromDate, latest],
   );
   const schema = useMemo(() => seriesFormSchemaFor(bounds), [bounds]);
+  const season = seasonForEdit(useSeasons().data ?? [], series, fromDate);
   const [scope, setScope] = useState<Scope>('following');
   const [time, setTime] = useState(String(series.timeIndex));
   const [length, setLength] = useState(String(series.duration));
@@ -89,7 +93,7 @@ export function EditSeriesForm({
     // A refusal shows at its field as it is typed (31 more occurrences), not first at Save.
     mode: 'onChange',
     resolver: zodResolver(schema),
-    defaultValues: editSeriesValues(series, latest),
+    defaultValues: editSeriesValues(series, latest, season),
   });
   const watched = useWatch({ control }) as SeriesFormValues;
   const summary = describeSeries(watched, series.startDate);
@@ -100,6 +104,7 @@ export function EditSeriesForm({
       scope,
       fromDate,
       rule: toSeriesRule(form),
+      ...seasonChoice(form, season),
       timeIndex: Number(time),
       duration: Number(length),
     };
@@ -171,7 +176,7 @@ export function EditSeriesForm({
           />
         </div>
         <RepeatFields control={control} errors={errors} startDate={series.startDate} />
-        <EndFields control={control} errors={errors} bounds={bounds} />
+        <EndFields control={control} errors={errors} bounds={bounds} season={season} />
       </fieldset>
       <p
         id={`${id}-rule`}

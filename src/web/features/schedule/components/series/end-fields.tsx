@@ -2,6 +2,9 @@ import { RadioGroup } from 'radix-ui';
 import { useId, type ReactNode } from 'react';
 import { Controller, useWatch, type Control, type FieldErrors } from 'react-hook-form';
 import { SERIES_TEXTS } from '../../../../../shared/messages/recurrence';
+import { SEASON_TEXTS } from '../../../../../shared/messages/seasons';
+import type { Season } from '../../../../../shared/schedule/seasons';
+import { shortDateLabel } from '../../../../../shared/schedule/week';
 import { SERIES_LIMITS } from '../../../../../shared/schemas/series';
 import { Input } from '../../../../components/ui/input';
 import { NumberInput } from '../../../../components/ui/number-input';
@@ -16,6 +19,8 @@ type EndFieldsProps = {
   control: Control<SeriesFormValues>;
   errors: FieldErrors<SeriesFormValues>;
   bounds: EndDateBounds;
+  /** The season offered as the end ("At the end of the season"), if the show's date is in one. */
+  season?: Season | null;
 };
 
 /**
@@ -23,7 +28,7 @@ type EndFieldsProps = {
  * (decision 0053). Only the chosen end's box is enabled. A show more than six months away can end
  * by count or never.
  */
-export function EndFields({ control, errors, bounds }: EndFieldsProps) {
+export function EndFields({ control, errors, bounds, season = null }: EndFieldsProps) {
   const id = useId();
   const [endType, additional] = useWatch({ control, name: ['endType', 'additional'] });
   const dateOffered = bounds.startDate <= bounds.latestEndDate;
@@ -109,6 +114,18 @@ export function EndFields({ control, errors, bounds }: EndFieldsProps) {
                   : `not offered: this show is more than ${SERIES_LIMITS.maxMonthsAhead} months away`}
               </span>
             </EndOption>
+            {season ? (
+              <EndOption
+                value="season"
+                label={SEASON_TEXTS.endLabel(season.lastDay)}
+                error={endType === 'season' ? errors.endType?.message : undefined}
+                errorId={`${id}-season-error`}
+                lead={SEASON_TEXTS.endLead}
+              >
+                <span aria-hidden>({shortDateLabel(season.lastDay)})</span>
+                <span className="text-xs text-slate-500">{SEASON_TEXTS.endHint(season.name)}</span>
+              </EndOption>
+            ) : null}
             <EndOption
               value="never"
               label={SERIES_TEXTS.neverLabel}
@@ -126,7 +143,7 @@ export function EndFields({ control, errors, bounds }: EndFieldsProps) {
 }
 
 function endTypeOf(value: string): SeriesEndType {
-  return value === 'date' || value === 'never' ? value : 'count';
+  return value === 'date' || value === 'never' || value === 'season' ? value : 'count';
 }
 
 function EndOption({

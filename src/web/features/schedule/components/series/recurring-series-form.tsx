@@ -14,9 +14,12 @@ import {
   latestEndDate,
   seriesFormSchemaFor,
   toSeriesRule,
+  seasonChoice,
   type SeriesFormValues,
 } from '../../series-form';
 import { EndFields } from './end-fields';
+import { seasonOn } from '../../../../../shared/schedule/seasons';
+import { useSeasons } from '../../../seasons/hooks/use-seasons';
 import { RepeatFields } from './repeat-fields';
 import { SeriesSummary } from './series-summary';
 import { useSingleSubmit } from '../../../../lib/use-single-submit';
@@ -27,6 +30,7 @@ const SERVER_FIELDS: Record<string, FieldPath<SeriesFormValues>> = {
   count: 'additional',
   endDate: 'endDate',
   endType: 'endType',
+  seasonId: 'endType',
 };
 
 const WATCHED = [
@@ -41,6 +45,7 @@ const WATCHED = [
   'endType',
   'additional',
   'endDate',
+  'seasonLastDay',
 ] as const satisfies readonly FieldPath<SeriesFormValues>[];
 
 /**
@@ -67,6 +72,7 @@ export function RecurringSeriesForm({
   const latest = latestEndDate(today);
   const bounds = useMemo(() => ({ startDate, latestEndDate: latest }), [startDate, latest]);
   const schema = useMemo(() => seriesFormSchemaFor(bounds), [bounds]);
+  const season = seasonOn(useSeasons().data ?? [], startDate);
   const {
     control,
     handleSubmit,
@@ -76,7 +82,10 @@ export function RecurringSeriesForm({
     // A refusal shows at its field as it is typed (31 more occurrences), not first at Save.
     mode: 'onChange',
     resolver: zodResolver(schema),
-    defaultValues: defaultSeriesValues(block.dayIndex, startDate),
+    defaultValues: {
+      ...defaultSeriesValues(block.dayIndex, startDate),
+      seasonLastDay: season?.lastDay ?? '',
+    },
   });
   const watched = useWatch({ control, name: WATCHED });
   const values = Object.fromEntries(WATCHED.map((name, i) => [name, watched[i]]));
@@ -89,6 +98,7 @@ export function RecurringSeriesForm({
           weekId,
           block,
           rule: toSeriesRule(form),
+          ...seasonChoice(form, season),
           idempotencyKey: once.key,
         });
         once.saved();
@@ -109,7 +119,7 @@ export function RecurringSeriesForm({
       <SeriesSummary weekId={weekId} block={block} />
       <fieldset disabled={once.busy} className="space-y-6">
         <RepeatFields control={control} errors={errors} startDate={startDate} />
-        <EndFields control={control} errors={errors} bounds={bounds} />
+        <EndFields control={control} errors={errors} bounds={bounds} season={season} />
       </fieldset>
       <p
         id={describedId}

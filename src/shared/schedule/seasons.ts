@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { SEASON_MESSAGES } from '../messages/seasons';
+import { endBound, occurrencesBetween, type RecurrenceRule, type SeriesSpan } from './recurrence';
+import { addDays, isCivilDate, type CivilDate } from './week';
+import { isDateInRange } from './week-range';
+
+/**
+ * Seasons (DESIGN.md D16, decision 0056): named stretches of days ("Fall 2027", Sep 6 – Dec 18)
+ * that never overlap. A series can end with its season and be carried into the next one.
+ */
+export type Season = { id: string; name: string; firstDay: CivilDate; lastDay: CivilDate };
+
+export const SEASON_NAME_MAX = 60;
+/** A season covers at most a year (a leap year's 366 days): it bounds a carry's work. */
+export const SEASON_MAX_DAYS = 366;
+
+const seasonDay = z
+  .string({ error: SEASON_MESSAGES.dateInvalid })
+  .refine(isCivilDate, SEASON_MESSAGES.dateInvalid)
+  .refine((d) => !isCivilDate(d) || isDateInRange(d), SEASON_MESSAGES.dateOutOfRange);
+
+/** POST /api/seasons and PATCH /api/seasons/:id: a season as a manager writes it. */
+export const seasonInputSchema = z
+  .strictObject({
+    name: z
+      .string({ error: SEASON_MESSAGES.nameRequired })
+      .trim()
+      .min(1, SEASON_MESSAGES.nameRequired)
+      .max(SEASON_NAME_MAX, SEASON_MESSAGES.nameTooLong(SEASON_NAME_MAX)),
+    firstDay: seasonDay,
+    lastDay: seasonDay,
+  })
+  .superRefine((s, ctx) => {
+    if (!isCivilDate(s.firstDay) || !isCivilDate(s.lastDay)) return;
+    if (s.lastDay < s.firstDay)
+      ctx.addIssue({ code: 'custom', path: ['lastDay'], message: SEASON_MESSAGES.lastBeforeFirst });
+    else if (s.lastDay > addDays(s.firstDay, SEASON_MAX_DAYS - 1))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['lastDay'],
+        message: SEASON_MESSAGES.tooLong(SEASON_MAX_DAYS),
+      });
+  });
+export type SeasonInput = z.infer<typeof seasonInputSchema>;
+
+/** POST /api/seasons/:id/carry: the series to continue, as the preview listed them. */
+export const carrySeasonSchema = z.strictObject({
+  seriesIds: z.array(z.uuid()).min(1, SEASON_MESSAGES.nothingChosen).max(1000),
+});
+
+/** One series a carry would continue, as the preview lists it. */
+export type CarryCandidate = {
+  seriesId: string;
+  showName: string;
+  djNames: string[];
+  /** The weekdays it airs on (0 = Sunday) as its rule says, and its slot. */
+  dayIndexes: number[];
+  timeIndex: number;
+  duration: number;
+  /** Its last airing in this season. */
+  lastDate: CivilDate;
+  /** What continuing it would clash with in the days it gains (texts of CARRY_CLASH_TEXTS). */
+  clashes: string[];
+  /** A finalized week it would reach: carrying it is refused while that week is finalized. */
+  blocked: boolean;
+};
+
+/** GET /api/seasons/:id/carry answers this. */
+export type CarryPreview = {
+  season: Season;
+  next: Season | null;
+  candidates: CarryCandidate[];
+};
+
+/** Whether two seasons share a day. */
+export function seasonsOverlap(a: Pick<Season, 'firstDay' | 'lastDay'>, b: typeof a): boolean {
+  return a.firstDay <= b.lastDay && b.firstDay <= a.lastDay;
+}
+
+/** The season holding a date, if any: seasons never overlap, so there is at most one. */
+export function seasonOn(seasons: readonly Season[], date: CivilDate): Season | null {
+  return seasons.find((s) => s.firstDay <= date && date <= s.lastDay) ?? null;
+}
+
+/**
+ * The season of a week (its Sunday `weekId`): the one covering most of its seven days; on a tie
+ * the earlier. A week of Dec 13–19 with Fall ending Fri Dec 18 and Winter from Sat Dec 19 is
+ * Fall's (six days to one). A week no season touches has none.
+ */
+export function seasonOfWeek(seasons: readonly Season[], weekId: CivilDate): Season | null {
+  const weekEnd = addDays(weekId, 6);
+  let best: Season | null = null;
+  let bestDays = 0;
+  for (const season of [...seasons].sort((a, b) => a.firstDay.localeCompare(b.firstDay))) {
+    if (!seasonsOverlap(season, { firstDay: weekId, lastDay: weekEnd })) continue;
+    let days = 0;
+    for (let i = 0; i < 7; i++) {
+      const day = addDays(weekId, i);
+      if (season.firstDay <= day && day <= season.lastDay) days++;
+    }
+    if (days > bestDays) [best, bestDays] = [season, days];
+  }
+  return best;
+}
+
+/** The next season: the one starting soonest after `season` ends, or null. */
+export function nextSeasonAfter(seasons: readonly Season[], season: Season): Season | null {
+  return (
+    [...seasons]
+      .filter((s) => s.firstDay > season.lastDay)
+      .sort((a, b) => a.firstDay.localeCompare(b.firstDay))[0] ?? null
+  );
+}
+
+/**
+ * A series that repeats as its rule says until `lastDay`: the rule's own end (a count or a date)
+ * is replaced by the series' end. Stored so (rule "never", end_date the day), a season's last day
+ * is a concrete last date that the six months of a chosen end date do not limit (decision 0056).
+ * The dates before the old end stay the same: a count only numbered the rule's dates.
+ */
+export function endingOn<T extends SeriesSpan>(span: T, lastDay: CivilDate): T {
+  const { count: _c, endDate: _e, ...rule } = span.rule;
+  return { ...span, rule: { ...rule, endType: 'never' } as RecurrenceRule, endDate: lastDay };
+}
+
+/** Whether the series has any date after `day` (an endless one always has). */
+export function hasDateAfter(span: SeriesSpan, day: CivilDate): boolean {
+  const bound = endBound(span);
+  if (bound === null) return true;
+  if (bound <= day) return false;
+  return occurrencesBetween(span, addDays(day, 1), bound).length > 0;
+}
+
+/**
+ * Whether a series ends with a season, and then its last date there: its last airing falls in the
+ * season, it has none after, and continuing it to the season's last day would add none (so a
+ * weekly Friday show ending Fri Dec 18, or a monthly one ending Nov 27 in a season ending Dec 18,
+ * ends with it; a weekly one ending Nov 27 stopped earlier on purpose and does not). The work is
+ * bounded by the season's days, and for a counted series by its few dates.
+ */
+export function lastDateWithSeason(span: SeriesSpan, season: Season): CivilDate | null {
+  const inSeason = occurrencesBetween(span, season.firstDay, season.lastDay);
+  const last = inSeason.at(-1);
+  if (!last || hasDateAfter(span, season.lastDay)) return null;
+  if (last === season.lastDay) return last;
+  const continued = endingOn(span, season.lastDay);
+  return occurrencesBetween(continued, addDays(last, 1), season.lastDay).length > 0 ? null : last;
+}
+
+/** The weeks whose season (seasonOfWeek) is `seasonId`; "all" keeps every week. */
+export function weeksOfSeason<T extends { id: CivilDate }>(
+  weeks: readonly T[],
+  seasons: readonly Season[],
+  seasonId: string,
+): T[] {
+  if (seasonId === 'all') return [...weeks];
+  return weeks.filter((w) => seasonOfWeek(seasons, w.id)?.id === seasonId);
+}

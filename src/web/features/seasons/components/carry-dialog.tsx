@@ -1,0 +1,177 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { SEASON_TEXTS as T } from '../../../../shared/messages/seasons';
+import { UNDO_MESSAGES } from '../../../../shared/schemas/undo';
+import type { CarryCandidate, Season } from '../../../../shared/schedule/seasons';
+import { timeRangeLabel } from '../../../../shared/schedule/slots';
+import { DAY_NAMES } from '../../../../shared/schedule/week';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { DialogFooter } from '../../../components/ui/dialog-footer';
+import { ErrorBox } from '../../../components/ui/error-box';
+import { LoadingLine } from '../../../components/ui/load-states';
+import { useToast } from '../../../components/ui/toast/toast-context';
+import { errorMessage } from '../../../lib/api-error';
+import { weekQueryKey, weeksQueryKey } from '../../../lib/query-keys';
+import { carrySeason, fetchCarryPreview, undoCarry } from '../api/seasons-api';
+
+/** Undo toasts stay as long as the schedule's own (use-undo.ts). */
+const UNDO_TOAST_MS = 10_000;
+
+/**
+ * "Carry the schedule into the next season": first the preview (each series that ends with this
+ * season, ticked, with its clashes in the next one), then Carry forward, with Undo in the toast.
+ */
+export function CarryDialog({
+  season,
+  onClose,
+  onCarried,
+}: {
+  season: Season;
+  onClose: () => void;
+  /** The carry's Undo, kept by the section while the page is open (the toast's is brief). */
+  onCarried: (undo: () => void, count: number) => void;
+}) {
+  const preview = useQuery({
+    queryKey: ['carry-preview', season.id],
+    queryFn: ({ signal }) => fetchCarryPreview(season.id, signal),
+    gcTime: 0,
+  });
+  const [unticked, setUnticked] = useState<Set<string>>(new Set());
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const refreshWeeks = () => {
+    void queryClient.invalidateQueries({ queryKey: [weekQueryKey('')[0]] });
+    void queryClient.invalidateQueries({ queryKey: weeksQueryKey });
+  };
+  const carry = useMutation({
+    mutationFn: (ids: string[]) => carrySeason(season.id, ids),
+    onSuccess: (answer) => {
+      refreshWeeks();
+      onClose();
+      const token = answer.undo?.token;
+      let used = false;
+      const undo = () => {
+        if (!token || used) return;
+        used = true;
+        void undoCarry(token).then(
+          () => {
+            refreshWeeks();
+            toast.success(UNDO_MESSAGES.undone, T.carryUndone);
+          },
+          (error: unknown) => toast.error(UNDO_MESSAGES.failed, errorMessage(error)),
+        );
+      };
+      if (token) onCarried(undo, answer.carried.length);
+      toast.show({
+        type: 'success',
+        title: T.carried(answer.carried.length),
+        duration: UNDO_TOAST_MS,
+        ...(token && {
+          action: { label: 'Undo', altText: T.undoCarry, onAction: undo },
+        }),
+      });
+    },
+  });
+  const data = preview.data;
+  const chosen = (data?.candidates ?? []).filter((c) => !unticked.has(c.seriesId));
+  const toggle = (id: string) =>
+    setUnticked((set) => {
+      const next = new Set(set);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={data?.next ? T.carryTitle(season.name, data.next.name) : T.carry}
+      description={data?.next ? T.carryLead(data.next.name, data.next.lastDay) : season.name}
+      className="max-w-xl"
+    >
+      <div className="mt-5 space-y-4">
+        {preview.isPending ? <LoadingLine text={T.loadingPreview} /> : null}
+        {preview.isError ? <ErrorBox>{errorMessage(preview.error)}</ErrorBox> : null}
+        {data && !data.next ? <ErrorBox>{T.noNext}</ErrorBox> : null}
+        {data?.next && data.candidates.length === 0 ? (
+          <p className="text-sm text-slate-600">{T.carryNothing}</p>
+        ) : null}
+        {carry.isError ? <ErrorBox>{errorMessage(carry.error)}</ErrorBox> : null}
+        {data?.next && data.candidates.length > 0 ? (
+          <ul className="space-y-2" aria-label="Series that end with this season">
+            {data.candidates.map((c) => (
+              <CandidateRow
+                key={c.seriesId}
+                candidate={c}
+                ticked={!unticked.has(c.seriesId)}
+                onToggle={() => toggle(c.seriesId)}
+              />
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <DialogFooter className="mt-6">
+        <Button variant="secondary" onClick={onClose}>
+          {T.cancel}
+        </Button>
+        <Button
+          disabled={chosen.length === 0 || carry.isPending}
+          onClick={() => carry.mutate(chosen.map((c) => c.seriesId))}
+        >
+          {carry.isPending ? T.carrying : T.carryButton}
+        </Button>
+      </DialogFooter>
+    </Dialog>
+  );
+}
+
+function CandidateRow({
+  candidate: c,
+  ticked,
+  onToggle,
+}: {
+  candidate: CarryCandidate;
+  ticked: boolean;
+  onToggle: () => void;
+}) {
+  const days = c.dayIndexes.map((d) => DAY_NAMES[d]!.slice(0, 3)).join(', ');
+  const hosts = c.djNames.length > 0 ? c.djNames.join(', ') : 'No DJs assigned';
+  return (
+    <li className="rounded-lg p-3 ring-1 ring-slate-200">
+      <label className="flex cursor-pointer gap-3 text-sm">
+        <input
+          type="checkbox"
+          checked={ticked}
+          onChange={onToggle}
+          className="mt-0.5 size-4 shrink-0 accent-indigo-600"
+        />
+        <span className="min-w-0">
+          <span className="block font-medium break-words text-slate-900">{c.showName}</span>
+          <span className="block text-slate-600">
+            {days} · {timeRangeLabel(c.timeIndex, c.duration)} · {hosts}
+          </span>
+        </span>
+      </label>
+      <div className="mt-2 pl-7 text-sm">
+        {c.clashes.length === 0 ? (
+          <p className="text-slate-500">{T.carryNoClash}</p>
+        ) : (
+          <>
+            <p className={c.blocked ? 'font-medium text-red-700' : 'font-medium text-amber-800'}>
+              {T.carryClashes}
+            </p>
+            <ul className="list-disc pl-4 text-slate-700">
+              {c.clashes.map((text) => (
+                <li key={text} className="break-words">
+                  {text}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+    </li>
+  );
+}
