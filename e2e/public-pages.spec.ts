@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { test as base, expect, type Page } from './support/fixtures';
 import { expectNoSeriousA11yIssues } from './support/library';
 import { startPublishedStation, type PublishedStation } from './support/published-station';
+import { embedHeight } from '../src/shared/public/embed-options';
 
 /**
  * What listeners see (DESIGN.md D14): this file starts its own station that publishes, so the
@@ -177,6 +178,29 @@ test('the iframe and script embeds work on a page of another origin, the host pa
     );
   } finally {
     await new Promise((resolve) => site.close(resolve));
+  }
+});
+
+test('the now/next embed fits the height its snippet gives it, compact or not, narrow or wide', async ({
+  browser,
+  published,
+}) => {
+  for (const compact of [false, true]) {
+    for (const width of [320, 480, 720]) {
+      const height = embedHeight('now-next', compact);
+      const context = await browser.newContext({
+        viewport: { width, height },
+        baseURL: published.server.url,
+      });
+      const page = await context.newPage();
+      await page.goto(`/embed/now-next${compact ? '?compact=1' : ''}`);
+      await expect(page.getByText('Morning Jazz').first()).toBeVisible();
+      const needed = await page.evaluate(() => document.documentElement.scrollHeight);
+      expect(needed, `now/next at ${width} px${compact ? ', compact' : ''}`).toBeLessThanOrEqual(
+        height,
+      );
+      await context.close();
+    }
   }
 });
 

@@ -53,13 +53,23 @@ export function embedQuery(options: Partial<EmbedOptions>, widget: EmbedWidget):
   return text ? `?${text}` : '';
 }
 
+/**
+ * The height an embed's frame is given, in the snippet and in the settings preview alike: the
+ * now/next widget measures ~235 px with a title, two lines of times and its progress bar (at 320
+ * px wide and more), so 240 shows it whole; the week scrolls inside its frame.
+ */
+export function embedHeight(widget: EmbedWidget, compact: boolean | undefined): number {
+  if (widget === 'now-next') return compact ? 140 : 240;
+  return 480;
+}
+
 /** The copy-paste HTML for a station's website: an iframe, or the script embed. */
 export function embedSnippets(
   origin: string,
   widget: EmbedWidget,
   options: Partial<EmbedOptions>,
 ): { iframe: string; script: string } {
-  const height = widget === 'now-next' ? (options.compact ? 140 : 220) : 480;
+  const height = embedHeight(widget, options.compact);
   const title = widget === 'now-next' ? 'On air now and next' : 'Schedule';
   const iframe = `<iframe src="${origin}/embed/${widget}${embedQuery(options, widget).replaceAll('&', '&amp;')}" title="${title}" width="100%" height="${height}" style="border:0" loading="lazy"></iframe>`;
   const data = [`data-station-widget="${widget}"`];
