@@ -39,7 +39,7 @@ test('prints the whole week on one landscape page without the app chrome', async
   await signIn(await createAccount());
   await page.goto('/');
   const week = await farWeek(page, SLOT);
-  const host = unique('Printed Host');
+  const host = unique('Studio Guest');
   const dj = await page.request.post('/api/djs', {
     data: { name: host },
     headers: { Origin: new URL(page.url()).origin },

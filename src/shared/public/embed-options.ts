@@ -55,11 +55,12 @@ export function embedQuery(options: Partial<EmbedOptions>, widget: EmbedWidget):
 
 /**
  * The height an embed's frame is given, in the snippet and in the settings preview alike: the
- * now/next widget measures ~235 px with a title, two lines of times and its progress bar (at 320
- * px wide and more), so 240 shows it whole; the week scrolls inside its frame.
+ * now/next widget measures ~235 px on a wide page and 285 px in a 320 px column, where its lines
+ * wrap (measured by e2e/public-pages.spec.ts), so 290 shows it whole at any width the snippet's
+ * `width="100%"` may give it (compact: 200 px there); the week scrolls inside its frame.
  */
 export function embedHeight(widget: EmbedWidget, compact: boolean | undefined): number {
-  if (widget === 'now-next') return compact ? 140 : 240;
+  if (widget === 'now-next') return compact ? 200 : 290;
   return 480;
 }
 
