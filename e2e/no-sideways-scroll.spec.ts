@@ -218,3 +218,33 @@ test('signed out: the welcome page and the sign-in dialog', async ({ page }) => 
     if (AXE_WIDTHS.includes(width)) await expectNoSeriousA11yIssues(page);
   }
 });
+
+test('the top bar keeps one row from 1024 px for a station manager with My Shows; Station Settings is in the user menu', async ({
+  page,
+  station,
+  signIn,
+}) => {
+  await signIn(station.manager);
+  const links = page.getByRole('navigation', { name: 'Main' }).getByRole('listitem');
+  for (const width of [1024, 1280, 1440, 1600]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    await expect(links).toHaveText(
+      ['Dashboard', 'Show Library', 'DJ Library', 'Schedule', 'My Shows', 'Team'].map(
+        (label) => new RegExp(`^${label}`),
+      ),
+    );
+    const tops = await links.evaluateAll((items) =>
+      items.map((item) => Math.round(item.getBoundingClientRect().top)),
+    );
+    expect(new Set(tops).size, `rows of links at ${width} px`).toBe(1);
+    const header = await page.locator('header').first().boundingBox();
+    expect(header?.height, `top bar height at ${width} px`).toBeLessThanOrEqual(72);
+    const lastLink = await links.last().boundingBox();
+    const menu = await page.getByRole('button', { name: /^User menu for / }).boundingBox();
+    expect((lastLink?.x ?? 0) + (lastLink?.width ?? 0)).toBeLessThanOrEqual(menu?.x ?? 0);
+  }
+  await page.getByRole('button', { name: /^User menu for / }).click();
+  await page.getByRole('menuitem', { name: 'Station Settings' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Station Settings' })).toBeVisible();
+});

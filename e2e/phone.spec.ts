@@ -82,14 +82,28 @@ test('the schedule opens as a day agenda: menu, days by arrows, keys and swipes,
   await placeShow(page, week, { templateId: middayId, dayIndex: 3, timeIndex: 48, duration: 4 });
 
   await openWeek(page, week);
-  // A week without today opens on Sunday; the panel is closed; nothing scrolls sideways.
-  await expect(dayHeading(page, week, 0)).toBeVisible();
-  await expect(agendaOf(page, 0)).toContainText('No shows on Sunday.');
+  // A week without today opens on its first day with shows (Monday), not on an empty Sunday; the
+  // day buttons say which days have shows; the panel is closed; nothing scrolls sideways.
+  await expect(dayHeading(page, week, 1)).toBeVisible();
+  await expect(agendaOf(page, 1).getByRole('listitem')).toHaveText([new RegExp(`^23:00.*${late}`)]);
+  const strip = page.getByRole('group', { name: 'Day of the week' });
+  const marks = ['no shows', '1 show', '2 shows', '1 show', 'no shows', 'no shows', 'no shows'];
+  for (const [day, shows] of marks.entries()) {
+    await expect(strip.getByRole('button').nth(day)).toHaveAccessibleName(
+      `${DAY_NAMES[day]?.slice(0, 3)}, ${shortDateLabel(dayDate(week, day))}, ${shows}`,
+    );
+  }
+  // The marks are seen too: a dot under Monday to Wednesday, none under the empty days.
+  for (const [day, marked] of [false, true, true, true, false, false, false].entries()) {
+    await expect(strip.getByRole('button').nth(day).getByTestId('day-mark')).toHaveCount(
+      marked ? 1 : 0,
+    );
+  }
   await expect(page.getByRole('dialog', { name: 'Show Library' })).toHaveCount(0);
   await expectNoSidewaysScroll(page);
 
   // Tuesday by its day button: the night's continuation first, then breakfast.
-  await page.getByRole('button', { name: `Tuesday, ${shortDateLabel(dayDate(week, 2))}` }).tap();
+  await strip.getByRole('button', { name: `Tue, ${shortDateLabel(dayDate(week, 2))},` }).tap();
   const tuesday = agendaOf(page, 2);
   await expect(tuesday.getByRole('listitem')).toHaveText([
     new RegExp(`^00:00 - 01:00${late}.*\\(cont\\.\\)`),
@@ -156,9 +170,11 @@ test('the schedule opens as a day agenda: menu, days by arrows, keys and swipes,
   await page.reload();
   await expect(page.getByRole('region', { name: 'Week schedule' })).toBeVisible();
   await page.getByRole('radio', { name: 'Day agenda' }).tap();
-  await expect(dayHeading(page, week, 0)).toBeVisible();
+  await expect(dayHeading(page, week, 1)).toBeVisible();
 
   // Back from Sunday is the Saturday of the week before.
+  await page.getByRole('button', { name: 'Previous day' }).tap();
+  await expect(dayHeading(page, week, 0)).toBeVisible();
   await page.getByRole('button', { name: 'Previous day' }).tap();
   const before = dayDate(week, -7);
   await expect(page.getByRole('heading', { level: 1, name: weekLabel(before) })).toBeVisible();
@@ -176,7 +192,7 @@ test('the current week opens on today', async ({ page }) => {
     }),
   ).toBeVisible();
   await expect(
-    page.getByRole('button', { name: `${DAY_NAMES[day]}, ${shortDateLabel(today)}` }),
+    page.getByRole('button', { name: `${DAY_NAMES[day]?.slice(0, 3)}, ${shortDateLabel(today)},` }),
   ).toHaveAttribute('aria-pressed', 'true');
 });
 

@@ -11,9 +11,15 @@ import { changeStatus, farWeek, openWeek, placeShow, unique } from './support/sc
 
 const SLOT = 44; // this journey's own week (see farWeek)
 
-async function createShow(page: Page, name: string, hours: number, color: string) {
+async function createShow(
+  page: Page,
+  name: string,
+  hours: number,
+  color: string,
+  djIds: string[] = [],
+) {
   const response = await page.request.post('/api/shows', {
-    data: { name, duration: hours, color, djIds: [], genres: ['Pop'] },
+    data: { name, duration: hours, color, djIds, genres: ['Pop'] },
     headers: { Origin: new URL(page.url()).origin },
   });
   expect(response.status(), await response.text()).toBe(201);
@@ -33,6 +39,13 @@ test('prints the whole week on one landscape page without the app chrome', async
   await signIn(await createAccount());
   await page.goto('/');
   const week = await farWeek(page, SLOT);
+  const host = unique('Studio Guest');
+  const dj = await page.request.post('/api/djs', {
+    data: { name: host },
+    headers: { Origin: new URL(page.url()).origin },
+  });
+  expect(dj.status(), await dj.text()).toBe(201);
+  const hostId = ((await dj.json()) as { dj: { id: string } }).dj.id;
   const shows = [
     { name: unique('Night Owls'), hours: 2, color: '#7c3aed', dayIndex: 0, timeIndex: 0 },
     { name: unique('Morning Drive'), hours: 3, color: '#dc2626', dayIndex: 1, timeIndex: 24 },
@@ -40,7 +53,9 @@ test('prints the whole week on one landscape page without the app chrome', async
     { name: unique('Late Mix'), hours: 2, color: '#059669', dayIndex: 6, timeIndex: 88 },
   ];
   for (const show of shows) {
-    const templateId = await createShow(page, show.name, show.hours, show.color);
+    // The 1-hour show has a host: its DJ line must print whole under the name.
+    const hosts = show.hours === 1 ? [hostId] : [];
+    const templateId = await createShow(page, show.name, show.hours, show.color, hosts);
     await placeShow(page, week, {
       templateId,
       dayIndex: show.dayIndex,
@@ -69,6 +84,13 @@ test('prints the whole week on one landscape page without the app chrome', async
   await expect(page.getByLabel('Shows', { exact: true })).toBeHidden();
   const grid = page.getByTestId('week-columns');
   for (const show of shows) await expect(grid.getByText(show.name)).toBeVisible();
+  const jazz = grid.locator('[data-block-id]', { hasText: shows[2]!.name });
+  const jazzBox = await jazz.boundingBox();
+  const hostLine = await jazz.getByText(host).boundingBox();
+  expect(hostLine, 'the DJ line of a 1-hour show prints').not.toBeNull();
+  expect((hostLine?.y ?? 0) + (hostLine?.height ?? 0)).toBeLessThanOrEqual(
+    (jazzBox?.y ?? 0) + (jazzBox?.height ?? 0),
+  );
 
   // The whole day fits: the last show (Saturday 22:00-24:00) ends inside the window.
   const box = await grid.boundingBox();

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { test as base, expect, type Page } from './support/fixtures';
 import { expectNoSeriousA11yIssues } from './support/library';
 import { startPublishedStation, type PublishedStation } from './support/published-station';
+import { embedHeight } from '../src/shared/public/embed-options';
 
 /**
  * What listeners see (DESIGN.md D14): this file starts its own station that publishes, so the
@@ -28,6 +29,27 @@ async function sideways(page: Page): Promise<number> {
   );
 }
 
+test('on a phone /on-air opens at today, past the days that are over, and names zones as the staff screens do', async ({
+  browser,
+  published,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    baseURL: published.server.url,
+  });
+  const page = await context.newPage();
+  await page.goto('/on-air');
+  await expect(page.getByText(/Times in London time \((GMT|BST)\)/)).toBeAttached();
+  const today = page.locator('.week > .day.today');
+  await expect(today.getByRole('heading', { level: 3, name: /\(today\)$/ })).toBeInViewport();
+  const startsTheWeek = await today.evaluate((day) => day.previousElementSibling === null);
+  if (!startsTheWeek) expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  expect(await sideways(page)).toBeLessThanOrEqual(0);
+  await context.close();
+});
+
 test('the schedule works without JavaScript: now and next, the zone form, show and host pages', async ({
   browser,
   published,
@@ -42,13 +64,13 @@ test('the schedule works without JavaScript: now and next, the zone form, show a
   await expect(now.getByRole('link', { name: 'Morning Jazz' })).toBeVisible();
   await expect(now.getByRole('progressbar', { name: 'Progress of Morning Jazz' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Next' }).getByText('Evening Rock')).toBeVisible();
-  await expect(page.getByText('Times in Europe/London')).toBeVisible();
+  await expect(page.getByText(/Times in London time \((GMT|BST)\)/)).toBeVisible();
   // The offer of the visitor's own zone needs the script; the form does not.
   await expect(page.getByRole('link', { name: /your time zone/ })).toBeHidden();
   await page.getByLabel('Show times in').selectOption('Asia/Tokyo');
   await page.getByRole('button', { name: 'Show' }).click();
   await expect(page).toHaveURL(/tz=Asia%2FTokyo/);
-  await expect(page.getByText('Times in Asia/Tokyo (UTC+09:00)')).toBeVisible();
+  await expect(page.getByText('Times in Tokyo time (UTC+9)')).toBeVisible();
 
   await now.getByRole('link', { name: 'Morning Jazz' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Morning Jazz' })).toBeVisible();
@@ -73,7 +95,7 @@ test("with JavaScript the page offers the listener's own time zone", async ({
   });
   const page = await context.newPage();
   await page.goto('/on-air');
-  await expect(page.getByText('Times in Europe/London')).toBeVisible();
+  await expect(page.getByText(/Times in London time \((GMT|BST)\)/)).toBeVisible();
   const minutes = published.jazzStartMinutes;
   const pad = (n: number) => String(n).padStart(2, '0');
   const london = `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
@@ -82,7 +104,7 @@ test("with JavaScript the page offers the listener's own time zone", async ({
 
   await page.getByRole('link', { name: 'Show times in your time zone (America/New_York)' }).click();
   await expect(page).toHaveURL(/tz=America%2FNew_York/);
-  await expect(page.getByText(/Times in America\/New_York \(UTC-0[45]:00\)/)).toBeVisible();
+  await expect(page.getByText(/Times in New York time \(E[SD]T\)/)).toBeVisible();
   await expect(now.getByText(new RegExp(`${london}–`))).toHaveCount(0);
   await page.getByRole('link', { name: 'Show station time' }).click();
   await expect(now.getByText(new RegExp(`${london}–`))).toBeVisible();
@@ -156,6 +178,29 @@ test('the iframe and script embeds work on a page of another origin, the host pa
     );
   } finally {
     await new Promise((resolve) => site.close(resolve));
+  }
+});
+
+test('the now/next embed fits the height its snippet gives it, compact or not, narrow or wide', async ({
+  browser,
+  published,
+}) => {
+  for (const compact of [false, true]) {
+    for (const width of [320, 480, 720]) {
+      const height = embedHeight('now-next', compact);
+      const context = await browser.newContext({
+        viewport: { width, height },
+        baseURL: published.server.url,
+      });
+      const page = await context.newPage();
+      await page.goto(`/embed/now-next${compact ? '?compact=1' : ''}`);
+      await expect(page.getByText('Morning Jazz').first()).toBeVisible();
+      const needed = await page.evaluate(() => document.documentElement.scrollHeight);
+      expect(needed, `now/next at ${width} px${compact ? ', compact' : ''}`).toBeLessThanOrEqual(
+        height,
+      );
+      await context.close();
+    }
   }
 });
 

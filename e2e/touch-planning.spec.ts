@@ -70,7 +70,7 @@ function block(page: Page, name: string, where = ''): Locator {
 
 /**
  * Scrolls the grid so that slot `timeIndex` sits `fromTop` px below the grid's top edge (its
- * sticky day headers included): 150 and more keeps it out of the 120 px auto-scroll zone.
+ * sticky day headers included): 150 and more keeps it out of the auto-scroll zone under them.
  */
 async function bringSlot(page: Page, timeIndex: number, fromTop = 200) {
   await grid(page).evaluate(
@@ -109,6 +109,29 @@ async function weekWithShow(page: Page, dayIndex: number, timeIndex: number, hou
   return name;
 }
 
+test('on the tablet the library panel starts closed and the top bar is one row', async ({
+  page,
+  createAccount,
+  signIn,
+}) => {
+  await signIn(await createAccount());
+  await page.goto('/');
+  await weekWithShow(page, 6, 40, 1);
+  // Closed, so Saturday is in view beside the time column; the strip opens it.
+  await expect(page.getByRole('complementary', { name: 'Show Library' })).toHaveCount(0);
+  await expect(grid(page).getByText('Saturday', { exact: true })).toBeInViewport({ ratio: 1 });
+  const tops = await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('listitem')
+    .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+  expect(new Set(tops).size).toBe(1);
+  // The choice to open it is remembered; the default is not (a wide screen opens it itself).
+  await page.getByRole('button', { name: 'Show Show Library' }).tap();
+  await expect(page.getByRole('complementary', { name: 'Show Library' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('complementary', { name: 'Show Library' })).toBeVisible();
+});
+
 test.describe('planning by touch on a tablet', () => {
   test.beforeEach(async ({ page, createAccount, signIn }) => {
     await signIn(await createAccount());
@@ -144,6 +167,8 @@ test.describe('planning by touch on a tablet', () => {
     const name = await weekWithShow(page, 0, 8, 1);
     const second = unique('Tablet Card');
     await createShow(page, second, 2);
+    // The panel starts closed on the tablet: the strip's button opens it.
+    await page.getByRole('button', { name: 'Show Show Library' }).tap();
     await page.getByRole('searchbox', { name: 'Search shows' }).fill(second);
     const card = page.locator('[data-show-id]', { hasText: second });
     await bringSlot(page, 40);
@@ -200,6 +225,33 @@ test.describe('planning by touch on a tablet', () => {
 
     await expect(block(page, name, 'Monday 10:00 - 11:30')).toBeVisible();
     await expect(page.getByRole('menu')).toHaveCount(0);
+  });
+
+  test('a finger dragging a two-hour show scrolls the grid only at the edge of the rows in sight', async ({
+    page,
+  }) => {
+    const name = await weekWithShow(page, 1, 40, 2);
+    await bringSlot(page, 40, 180);
+    const before = await scrollTop(page);
+    const view = await grid(page).boundingBox();
+    if (!view) throw new Error('No grid');
+    const bottom = Math.min(view.y + view.height, 768);
+    const finger = await Finger.on(page);
+
+    await finger.down(await slotPointAsScrolled(page, 1, 40));
+    await expect(block(page, name, 'Monday 10:00 - 12:00')).toHaveAttribute('data-lifted', 'true');
+    // 105 px above the bottom: inside the old 120 px zone, which scrolled the preview on to
+    // 23:15; the short tablet grid's edge band is narrower, so the grid holds still.
+    const start = await slotPointAsScrolled(page, 1, 40);
+    await finger.move({ x: start.x, y: bottom - 105 }, 12);
+    await expect(preview(page)).toHaveAttribute('data-state', 'valid');
+    const held = await preview(page).textContent();
+    await expect.poll(() => scrollTop(page)).toBe(before);
+    expect(await preview(page).textContent()).toBe(held);
+    // At the very edge it scrolls.
+    await finger.move({ x: start.x, y: bottom - 8 }, 4);
+    await expect.poll(() => scrollTop(page)).toBeGreaterThan(before + 40);
+    await finger.up();
   });
 
   test('a quick swipe over a show scrolls the grid and moves nothing', async ({ page }) => {

@@ -14,6 +14,8 @@ export type ConfirmationDeps = { db: Database; mailer: Mailer; baseUrl: string; 
 
 /** Where a confirmed sign-up lands: the app says so and offers sign-in. */
 export const CONFIRMED_PATH = '/?confirmed=1';
+/** Where it lands when the account now waits for approval: the app says that, not "ready". */
+export const CONFIRMED_WAITING_PATH = '/?confirmed=1&waiting=1';
 /** The page where the address's owner chooses the password of an account they confirm. */
 export const CHOOSE_PASSWORD_PATH = '/reset-password';
 /** As long as a reset link: the page's form must be sent within the hour. */
@@ -38,11 +40,11 @@ export async function openSignUpLink(
   const user = found?.user;
   if (!user || user.emailVerified || (link.userId && link.userId !== user.id)) return;
   if (await isSignUpBrowser(ctx, user.id)) {
-    if (await confirmAccount(deps.db, user.id, { forgetSignUpName: false })) {
-      await announceWaitingMember(deps, user.id);
-    }
+    const waiting =
+      (await confirmAccount(deps.db, user.id, { forgetSignUpName: false })) &&
+      (await announceWaitingMember(deps, user.id));
     forgetSignUpBrowser(ctx);
-    throw ctx.redirect(`${deps.baseUrl}${CONFIRMED_PATH}`);
+    throw ctx.redirect(`${deps.baseUrl}${waiting ? CONFIRMED_WAITING_PATH : CONFIRMED_PATH}`);
   }
   const token = randomBytes(24).toString('base64url');
   await ctx.context.internalAdapter.createVerificationValue({

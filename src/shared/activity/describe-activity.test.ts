@@ -56,6 +56,28 @@ describe('describeActivity', () => {
       'Morgan resized Jazz Hour on Sun 00:00 from 1 h to 30 min',
     ],
     [
+      // A guest DJ standing in for a shorter show: both what changed, not only the length.
+      entry('block.resize', 'block', {
+        show: 'Jazz Hour',
+        day: 2,
+        time: 40,
+        fromDuration: 16,
+        toDuration: 12,
+        hosts: ['Guest Gina'],
+      }),
+      'Morgan resized Jazz Hour on Tue 10:00 from 4 h to 3 h and changed its hosts to Guest Gina',
+    ],
+    [
+      entry('block.edit', 'block', {
+        show: 'Jazz Hour',
+        day: 2,
+        time: 40,
+        fields: ['DJs'],
+        hosts: ['Guest Gina', 'Ann'],
+      }),
+      'Morgan changed the hosts of Jazz Hour on Tue 10:00 to Guest Gina, Ann',
+    ],
+    [
       entry('block.place', 'block', { show: 'Jazz Hour', day: 6, time: 95, duration: 1 }),
       'Morgan placed Jazz Hour on Sat 23:45',
     ],

@@ -45,6 +45,12 @@ const weekOf = (weekId: string | null) =>
   weekId ? `the week of ${shortDateLabel(weekId)}, ${weekId.slice(0, 4)}` : 'a week';
 const plural = (count: number, one: string, many = `${one}s`) =>
   `${count} ${count === 1 ? one : many}`;
+/** " and changed its hosts to Ann, Bob" (" … to no one"), when an entry names new hosts. */
+const hostsChange = (d: Details, lead = ' and changed its hosts') => {
+  if (!Array.isArray(d.hosts)) return '';
+  const names = d.hosts.filter((n): n is string => typeof n === 'string');
+  return `${lead} to ${names.length > 0 ? names.join(', ') : 'no one'}`;
+};
 const fieldList = (d: Details) => {
   const fields = Array.isArray(d.fields)
     ? d.fields.filter((f): f is string => typeof f === 'string')
@@ -61,15 +67,20 @@ const PHRASES: Record<string, (d: Details, entry: ActivityEntryView) => string> 
     const moved = `moved ${show(d)}${from ? ` from ${from}` : ''}${to ? ` to ${to}` : ''}`;
     const before = durationLabel(whole(d, 'fromDuration'));
     const after = durationLabel(whole(d, 'toDuration'));
-    return before && after && before !== after ? `${moved} and made it ${after}` : moved;
+    const made = before && after && before !== after ? `${moved} and made it ${after}` : moved;
+    return made + hostsChange(d);
   },
   'block.resize': (d) => {
     const before = durationLabel(whole(d, 'fromDuration'));
     const after = durationLabel(whole(d, 'toDuration'));
     const change = before && after ? ` from ${before} to ${after}` : '';
-    return `resized ${show(d)}${on(d)}${change}`;
+    return `resized ${show(d)}${on(d)}${change}${hostsChange(d)}`;
   },
-  'block.edit': (d) => `edited ${show(d)}${on(d)}${fieldList(d)}`,
+  'block.edit': (d) =>
+    // Only the hosts changed: say so ("changed the hosts of …"), not "edited … (DJs)".
+    Array.isArray(d.hosts) && fieldList(d) === ' (DJs)'
+      ? `changed the hosts of ${show(d)}${on(d)}${hostsChange(d, '')}`
+      : `edited ${show(d)}${on(d)}${fieldList(d)}${hostsChange(d)}`,
   'block.delete': (d) => `deleted ${show(d)}${on(d)}`,
   'block.restore': (d) => `brought back ${show(d)}${on(d)} (undo)`,
   'series.create': (d) => `made ${show(d)}${on(d)} recurring`,

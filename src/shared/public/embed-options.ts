@@ -53,13 +53,24 @@ export function embedQuery(options: Partial<EmbedOptions>, widget: EmbedWidget):
   return text ? `?${text}` : '';
 }
 
+/**
+ * The height an embed's frame is given, in the snippet and in the settings preview alike: the
+ * now/next widget measures ~235 px on a wide page and 285 px in a 320 px column, where its lines
+ * wrap (measured by e2e/public-pages.spec.ts), so 290 shows it whole at any width the snippet's
+ * `width="100%"` may give it (compact: 200 px there); the week scrolls inside its frame.
+ */
+export function embedHeight(widget: EmbedWidget, compact: boolean | undefined): number {
+  if (widget === 'now-next') return compact ? 200 : 290;
+  return 480;
+}
+
 /** The copy-paste HTML for a station's website: an iframe, or the script embed. */
 export function embedSnippets(
   origin: string,
   widget: EmbedWidget,
   options: Partial<EmbedOptions>,
 ): { iframe: string; script: string } {
-  const height = widget === 'now-next' ? (options.compact ? 140 : 220) : 480;
+  const height = embedHeight(widget, options.compact);
   const title = widget === 'now-next' ? 'On air now and next' : 'Schedule';
   const iframe = `<iframe src="${origin}/embed/${widget}${embedQuery(options, widget).replaceAll('&', '&amp;')}" title="${title}" width="100%" height="${height}" style="border:0" loading="lazy"></iframe>`;
   const data = [`data-station-widget="${widget}"`];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { autoScrollStep, clampScroll } from './auto-scroll';
+import { autoScrollStep, clampScroll, scrollBand } from './auto-scroll';
 
 describe('autoScrollStep', () => {
   it.each([
@@ -41,4 +41,26 @@ describe('clampScroll', () => {
   ])('%d in %d/%d is %d', (top, sh, ch, expected) =>
     expect(clampScroll(top, sh, ch)).toBe(expected),
   );
+});
+
+describe('scrollBand', () => {
+  it('starts under the sticky day headers and ends at the window when the grid goes past it', () => {
+    expect(scrollBand({ bodyTop: 350, bottom: 1000 }, 768)).toEqual({
+      top: 350,
+      bottom: 768,
+      zone: (768 - 350) / 6,
+    });
+  });
+
+  it('keeps the spec 120 px zones where the rows in sight are tall', () => {
+    expect(scrollBand({ bodyTop: 150, bottom: 880 }, 900).zone).toBe(120);
+  });
+
+  it('on a short tablet grid, a finger 100 px above the bottom is not at the edge', () => {
+    const band = scrollBand({ bodyTop: 262, bottom: 748 }, 768);
+    expect(autoScrollStep(643 - band.top, band.bottom - band.top, undefined, band.zone)).toBe(0);
+    expect(
+      autoScrollStep(740 - band.top, band.bottom - band.top, undefined, band.zone),
+    ).toBeGreaterThan(0);
+  });
 });

@@ -16,8 +16,9 @@ export function autoScrollStep(
   y: number,
   height: number,
   frameMs: number = AUTO_SCROLL.frameMs,
+  zone: number = AUTO_SCROLL.zone,
 ): number {
-  const { zone, minSpeed, maxSpeed, power } = AUTO_SCROLL;
+  const { minSpeed, maxSpeed, power } = AUTO_SCROLL;
   const fromTop = y;
   const fromBottom = height - y;
   let direction = 0;
@@ -33,6 +34,25 @@ export function autoScrollStep(
   const speed = minSpeed + (maxSpeed - minSpeed) * Math.pow(Math.min(1, depth), power);
   const frames = Math.min(2, Math.max(0, frameMs / AUTO_SCROLL.frameMs));
   return direction * speed * frames;
+}
+
+/** The part of the grid's rows in sight, in window pixels: under its sticky day headers. */
+export type ScrollBand = { top: number; bottom: number };
+
+/**
+ * The band auto-scroll measures from: the rows in sight, from under the sticky day headers to the
+ * grid's bottom or the window's, whichever is higher. Its edge zones are the spec's 120 px where
+ * the band is tall (720 px and more), and a sixth of it each where it is not: a 1024 x 768 tablet
+ * sees ~480 px of rows, of which two 120 px zones would leave half to drag in, and a finger
+ * dragging a show near the bottom would scroll the week away under it.
+ */
+export function scrollBand(
+  view: { bodyTop: number; bottom: number },
+  windowHeight: number,
+): ScrollBand & { zone: number } {
+  const top = Math.max(0, view.bodyTop);
+  const bottom = Math.max(top, Math.min(view.bottom, windowHeight));
+  return { top, bottom, zone: Math.min(AUTO_SCROLL.zone, (bottom - top) / 6) };
 }
 
 /** The new scroll position, clamped to what the content allows. */

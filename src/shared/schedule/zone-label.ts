@@ -10,9 +10,36 @@ import { addDays, DAY_NAMES, type CivilDate } from './week';
 
 const MINUS = '\u2212';
 
-/** "New York" for America/New_York, "Buenos Aires" for America/Argentina/Buenos_Aires, "UTC". */
+/**
+ * Zones whose IANA name kept a city's former spelling as an alias, which browsers still answer
+ * with (Chromium's Intl says "Asia/Calcutta" for a viewer in India): named by the city's current
+ * English name, as the zone pickers do.
+ */
+const RENAMED_CITIES: Readonly<Record<string, string>> = {
+  'Asia/Calcutta': 'Kolkata',
+  'Asia/Saigon': 'Ho Chi Minh',
+  'Asia/Katmandu': 'Kathmandu',
+  'Asia/Rangoon': 'Yangon',
+  'Asia/Dacca': 'Dhaka',
+  'Asia/Thimbu': 'Thimphu',
+  'Asia/Macao': 'Macau',
+  'Asia/Ulan_Bator': 'Ulaanbaatar',
+  'Asia/Ujung_Pandang': 'Makassar',
+  'Europe/Kiev': 'Kyiv',
+  'Atlantic/Faeroe': 'Faroe',
+  'America/Godthab': 'Nuuk',
+  'Pacific/Ponape': 'Pohnpei',
+  'Pacific/Truk': 'Chuuk',
+};
+
+/**
+ * "New York" for America/New_York, "Buenos Aires" for America/Argentina/Buenos_Aires, "Kolkata"
+ * for Asia/Kolkata and its old alias Asia/Calcutta, "UTC". The one way a zone's city is named.
+ */
 export function zoneCity(timeZone: string): string {
   if (timeZone === 'UTC' || timeZone === 'Etc/UTC' || timeZone === 'GMT') return 'UTC';
+  const renamed = RENAMED_CITIES[timeZone];
+  if (renamed) return renamed;
   const last = timeZone.split('/').pop() ?? timeZone;
   return last.replaceAll('_', ' ');
 }
@@ -66,6 +93,16 @@ export function zoneAt(timeZone: string, at: Date): string {
   const letters = zoneAbbreviation(timeZone, at);
   const offset = utcOffsetText(timeZone, at);
   return letters ? `${letters}, ${offset}` : offset;
+}
+
+/**
+ * A zone named at an instant as the staff screens and the public pages both name it: "New York
+ * time (EST)", "Kolkata time (IST)", "Tokyo time (UTC+9)" where no letters are in use, "UTC".
+ */
+export function zoneNameAt(timeZone: string, at: Date): string {
+  const name = zoneTimeName(timeZone);
+  if (name === 'UTC') return name;
+  return `${name} (${zoneAbbreviation(timeZone, at) ?? utcOffsetText(timeZone, at)})`;
 }
 
 const clock = (minutes: number) =>

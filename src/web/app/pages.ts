@@ -24,6 +24,11 @@ export type PageDef = {
   label: string;
   icon: LucideIcon;
   component: PreloadableComponent;
+  /**
+   * A page visited now and then (set up once, changed seldom): in the user menu instead of the
+   * top bar, which then keeps one row at 1024 px and up for every role (the phone's menu lists it).
+   */
+  rare?: boolean;
 };
 
 export const navPages: PageDef[] = [
@@ -88,6 +93,7 @@ export const managerPages: PageDef[] = [
     path: '/settings',
     label: 'Station Settings',
     icon: SlidersHorizontal,
+    rare: true,
     component: preloadableLazy(
       () => import('../features/team/components/station-settings-page'),
       (m) => m.StationSettingsPage,

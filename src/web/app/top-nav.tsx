@@ -15,7 +15,8 @@ const PHONE_COLUMNS: Record<number, string> = {
 /**
  * The views of the top bar; the current one is marked for sight and for screen readers. Members
  * linked to a DJ entry also get My Shows; station managers get Team (with the count of accounts
- * waiting for approval) and Station Settings.
+ * waiting for approval). Rare pages (Station Settings) are in the user menu beside Activity, so
+ * the bar stays one row from 1024 px for every role; the phone's menu lists them all.
  */
 export function TopNav({ className }: { className?: string }) {
   const [path] = useLocation();
@@ -24,6 +25,7 @@ export function TopNav({ className }: { className?: string }) {
   const linked = (access?.ownDjIds.length ?? 0) > 0;
   const pages = [...navPages, ...(linked ? [myShowsPage] : []), ...(manager ? managerPages : [])];
   const waiting = manager ? (access?.waitingCount ?? 0) : 0;
+  const barPages = pages.filter((page) => !page.rare);
   return (
     // Shrinkable: beside the logo and the user menu, the links wrap rather than widen the page.
     <nav aria-label="Main" className={cn('min-w-0', className)}>
@@ -31,10 +33,8 @@ export function TopNav({ className }: { className?: string }) {
         <PhoneNavMenu pages={pages} waiting={waiting} />
       </div>
       {/* Small tablets: equal cells, icon over label; wider screens: one row. */}
-      <ul
-        className={cn('grid gap-1 max-sm:hidden lg:flex lg:flex-wrap', PHONE_COLUMNS[pages.length])}
-      >
-        {pages.map(({ path: href, label, icon: Icon }) => {
+      <ul className={cn('grid gap-1 max-sm:hidden lg:flex', PHONE_COLUMNS[barPages.length])}>
+        {barPages.map(({ path: href, label, icon: Icon }) => {
           const current = path === href;
           return (
             <li key={href} className="min-w-0 lg:shrink-0">

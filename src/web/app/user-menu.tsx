@@ -1,4 +1,5 @@
 import { ChevronDown, History, LogOut, Settings } from 'lucide-react';
+import { managerPages } from './pages';
 import { DropdownMenu } from 'radix-ui';
 import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -12,13 +13,17 @@ import { useAccess } from '../lib/use-access';
 const itemClasses =
   'flex cursor-pointer items-center gap-2.5 rounded-md px-2.5 py-2 text-sm text-slate-700 outline-none select-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900';
 
-/** Who is signed in (name, e-mail, role) and the way to Profile Settings and Sign Out. */
+/**
+ * Who is signed in (name, e-mail, role) and the way to Profile Settings and Sign Out; for station
+ * managers also Activity and the rare pages kept out of the top bar (Station Settings).
+ */
 export function UserMenu({ profile, email }: { profile: Profile; email: string }) {
   const [, navigate] = useLocation();
   const [confirmSignOut, setConfirmSignOut] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const name = displayName(profile.username, email);
   const { can } = useAccess();
+  const rarePages = can('team.manage') ? managerPages.filter((page) => page.rare) : [];
 
   return (
     <>
@@ -30,7 +35,8 @@ export function UserMenu({ profile, email }: { profile: Profile; email: string }
           className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 data-[state=open]:bg-slate-100"
         >
           <Avatar src={profile.avatarUrl} name={name} className="size-8 text-xs" />
-          <span className="hidden max-w-40 truncate sm:inline">{name}</span>
+          {/* Between 1024 and 1280 px the views share the bar's row: the avatar alone says who. */}
+          <span className="hidden max-w-40 truncate sm:inline lg:max-xl:hidden">{name}</span>
           <ChevronDown aria-hidden className="size-4 text-slate-400" />
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
@@ -58,6 +64,12 @@ export function UserMenu({ profile, email }: { profile: Profile; email: string }
                 Activity
               </DropdownMenu.Item>
             ) : null}
+            {rarePages.map(({ path, label, icon: Icon }) => (
+              <DropdownMenu.Item key={path} className={itemClasses} onSelect={() => navigate(path)}>
+                <Icon aria-hidden className="size-4 text-slate-500" />
+                {label}
+              </DropdownMenu.Item>
+            ))}
             <DropdownMenu.Item
               className={`${itemClasses} text-red-600 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-700`}
               onSelect={() => setConfirmSignOut(true)}

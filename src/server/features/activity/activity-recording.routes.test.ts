@@ -154,6 +154,33 @@ describe('every schedule write records who did what, once', () => {
     });
   });
 
+  it('a guest host for a shorter show is recorded as a change of hosts, not only a resize', async () => {
+    const guest = (await morgan.client.post('/api/djs', { json: { name: 'Guest Gina' } })).json<{
+      dj: { id: string };
+    }>().dj;
+    const block = await placed(freshWeek(), 2, 40, 16);
+    const { entry } = await recordedBy(
+      () =>
+        morgan.client.patch(`/api/scheduled-shows/${block.id}`, {
+          json: { version: block.version, duration: 12, djIds: [guest.id] },
+        }),
+      200,
+    );
+    expect(entry).toMatchObject({
+      action: 'block.resize',
+      details: { fromDuration: 16, toDuration: 12, hosts: ['Guest Gina'] },
+    });
+    // Hosts sent again unchanged are no change of hosts.
+    const { entry: again } = await recordedBy(
+      () =>
+        morgan.client.patch(`/api/scheduled-shows/${block.id}`, {
+          json: { version: block.version + 1, duration: 8, djIds: [guest.id] },
+        }),
+      200,
+    );
+    expect(again.details).not.toHaveProperty('hosts');
+  });
+
   it('a refused write leaves no entry', async () => {
     const week = freshWeek();
     const block = await placed(week);

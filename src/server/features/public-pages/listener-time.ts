@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { isKnownTimeZone, utcOffsetLabel } from '../../../shared/constants/time-zones';
+import { isKnownTimeZone } from '../../../shared/constants/time-zones';
+import { zoneNameAt } from '../../../shared/schedule/zone-label';
 import type { CivilDate } from '../../../shared/schedule/week';
 
 /**
@@ -36,9 +37,12 @@ export function dayAndTime(at: Date, timeZone: string): string {
   return format(new TZDate(at.getTime(), timeZone), 'EEE MMM d, HH:mm');
 }
 
-/** "Europe/London (UTC+01:00)": what every view states about its times. */
+/**
+ * "London time (BST)": what every view states about its times, named as the staff screens name
+ * zones (one formatter, zone-label.ts).
+ */
 export function zoneLabel(timeZone: string, at: Date): string {
-  return `${timeZone} (${utcOffsetLabel(timeZone, at)})`;
+  return zoneNameAt(timeZone, at);
 }
 
 /** Minutes since the zone's midnight: 18:30 is 1110. */

@@ -1,7 +1,9 @@
 /**
  * The public pages' one script, a progressive enhancement served from this origin (the CSP runs
  * no inline script): it offers the visitor's own time zone, detected with Intl, as a link to the
- * same page with `?tz=`; and it reloads a now/next embed each minute so its progress moves.
+ * same page with `?tz=`; it reloads a now/next embed each minute so its progress moves; and where
+ * the week's days stack (phones, small tablets) it opens the week at today, so a listener does not
+ * scroll past the days that are over.
  * Without it every page works: the zone form is a plain GET form.
  */
 export const PAGE_SCRIPT = `(function () {
@@ -22,6 +24,15 @@ export const PAGE_SCRIPT = `(function () {
       link.textContent = 'Show times in your time zone (' + zone + ')';
       offer.hidden = false;
     }
+  }
+  var today = document.querySelector('.week > .day.today');
+  if (
+    today &&
+    today.previousElementSibling &&
+    !window.location.hash &&
+    window.matchMedia('(max-width: 63.99rem)').matches
+  ) {
+    today.scrollIntoView({ block: 'start' });
   }
   var refresh = Number(document.documentElement.getAttribute('data-refresh-seconds'));
   if (refresh > 0) {

@@ -52,7 +52,7 @@ export async function applyPlacementChanges(
     .where(eq(scheduledShows.id, row.id));
   await touchWeek(tx, row.weeklyScheduleId);
   await recordActivity(tx, actor, {
-    ...placementChange(row, placement, input),
+    ...placementChange(row, placement, input, team?.names),
     subjectType: 'block',
     subjectId: row.id,
     weekId: row.weeklyScheduleId,
@@ -72,17 +72,26 @@ const EDITABLE_FIELDS = {
 
 /**
  * What an update did, for the activity log: a move (the start changed, maybe the length too), a
- * resize (only the length), else an edit of the named fields.
+ * resize (only the length), else an edit of the named fields. New hosts are named in any of them
+ * (`hosts`): a guest DJ standing in for a shorter show is a change of hosts, not only a resize.
  */
-function placementChange(row: PlacedRow, to: Slot, input: PlacementChanges) {
+function placementChange(
+  row: PlacedRow,
+  to: Slot,
+  input: PlacementChanges,
+  djNames: readonly string[] | undefined,
+) {
   const moved = to.dayIndex !== row.dayIndex || to.timeIndex !== row.timeIndex;
   const resized = to.duration !== row.duration;
   const show = input.showName ?? row.showName;
+  const hostsChanged = djNames !== undefined && djNames.join('\n') !== row.djNames.join('\n');
+  const hosts = hostsChanged ? { hosts: [...djNames] } : {};
   if (moved || resized) {
     return {
       action: moved ? 'block.move' : 'block.resize',
       details: {
         show,
+        ...hosts,
         ...(moved
           ? {
               fromDay: row.dayIndex,
@@ -101,7 +110,7 @@ function placementChange(row: PlacedRow, to: Slot, input: PlacementChanges) {
     .map((key) => EDITABLE_FIELDS[key]);
   return {
     action: 'block.edit',
-    details: { show, day: row.dayIndex, time: row.timeIndex, fields },
+    details: { show, day: row.dayIndex, time: row.timeIndex, fields, ...hosts },
   };
 }
 

@@ -18,8 +18,9 @@ describe('admission', () => {
   async function confirmAndSignIn(address: string) {
     const c = app.client();
     expect((await app.signUp(c, address, TEST_PASSWORD, '')).status).toBe(200);
-    expect((await c.get(await app.outbox.latestLink(address))).status).toBe(302);
-    return { c, signedIn: await app.signIn(c, address, TEST_PASSWORD) };
+    const opened = await c.get(await app.outbox.latestLink(address));
+    expect(opened.status).toBe(302);
+    return { c, opened, signedIn: await app.signIn(c, address, TEST_PASSWORD) };
   }
   const roleOf = async (address: string) =>
     (await app.db.select().from(profiles).where(eq(profiles.email, address)))[0];
@@ -54,7 +55,9 @@ describe('admission', () => {
 
   it('tells a waiting account at sign-in, and admits it at the next sign-in once sign-up is open', async () => {
     const address = app.email();
-    const { c, signedIn } = await confirmAndSignIn(address);
+    const { c, opened, signedIn } = await confirmAndSignIn(address);
+    // The confirmation lands where the app says the account waits, not that it is ready.
+    expect(new URL(opened.location!, app.url).search).toBe('?confirmed=1&waiting=1');
     expect(signedIn.status).toBe(403);
     expect(signedIn.json()).toMatchObject({
       message:

@@ -17,13 +17,18 @@ export type AnnouncementDeps = { db: Database; mailer: Mailer; baseUrl: string; 
  * such mails an hour (mail-limits.ts), so strangers signing up in bulk cannot flood them; the
  * badge still counts every waiting account. A failure here never fails the confirmation.
  */
-export async function announceWaitingMember(deps: AnnouncementDeps, userId: string) {
+export async function announceWaitingMember(
+  deps: AnnouncementDeps,
+  userId: string,
+): Promise<boolean> {
+  let waiting = false;
   try {
     const [member] = await deps.db
       .select({ status: profiles.status, username: profiles.username, email: profiles.email })
       .from(profiles)
       .where(eq(profiles.id, userId));
-    if (member?.status !== 'waiting') return;
+    if (member?.status !== 'waiting') return false;
+    waiting = true;
     await deps.db.transaction((tx) => publishChange(tx, { kind: 'team' }));
     const managers = await deps.db
       .select({ email: profiles.email })
@@ -41,4 +46,5 @@ export async function announceWaitingMember(deps: AnnouncementDeps, userId: stri
     // A mail server's refusal may quote an address: keep it out of the log.
     deps.log('[team] waiting account not announced: the mailer or the database failed');
   }
+  return waiting;
 }

@@ -11,6 +11,16 @@ describe('linkOutcome', () => {
 
   it('welcomes a confirmed account and offers sign-in', () => {
     expect(outcome('confirmed=1')).toMatchObject({ type: 'success', offerSignIn: true });
+    expect(outcome('confirmed=1')?.message).toBe('Your account is ready. Please sign in.');
+  });
+
+  it('says an account waiting for approval waits, not that it is ready', () => {
+    const waiting = outcome('confirmed=1&waiting=1');
+    expect(waiting).toMatchObject({ type: 'success', title: 'Email confirmed', offerSignIn: true });
+    expect(waiting?.message).toBe(
+      "Your account is waiting for a station manager's approval. You can sign in once it is approved.",
+    );
+    expect(waiting?.message).not.toMatch(/ready/);
   });
 
   it('reports a confirmed e-mail change', () => {

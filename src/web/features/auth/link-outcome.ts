@@ -1,4 +1,5 @@
 import { CONFIRM_ACCOUNT_TEXTS } from '../../../shared/messages/account';
+import { inactiveMemberMessage } from '../../../shared/team/permissions';
 
 export type LinkOutcome = {
   type: 'success' | 'error' | 'info';
@@ -7,6 +8,17 @@ export type LinkOutcome = {
   /** Whether signing in is the next step (the sign-in modal opens for signed-out visitors). */
   offerSignIn?: boolean;
 };
+
+/**
+ * The confirmation's words: "ready" only for an account that is; under the approval policy the
+ * account waits for a station manager, and saying it is ready would send its owner to a closed door.
+ */
+export function confirmedMessage(waiting: boolean): string {
+  // The words a waiting account's sign-in is refused with, so both say the same.
+  return waiting
+    ? (inactiveMemberMessage('waiting') ?? CONFIRM_ACCOUNT_TEXTS.doneMessage)
+    : CONFIRM_ACCOUNT_TEXTS.doneMessage;
+}
 
 /**
  * What the e-mail links' landing addresses mean, in words rather than better-auth's codes:
@@ -21,7 +33,7 @@ export function linkOutcome(params: URLSearchParams): LinkOutcome | null {
       return {
         type: 'success',
         title: CONFIRM_ACCOUNT_TEXTS.doneTitle,
-        message: CONFIRM_ACCOUNT_TEXTS.doneMessage,
+        message: confirmedMessage(params.has('waiting')),
         offerSignIn: true,
       };
     if (emailChange)

@@ -15,6 +15,8 @@ import { runAuthCall, type AuthFailure } from '../../../lib/auth-call';
 import { authClient } from '../../../lib/auth-client';
 import { useAuth } from '../../../lib/auth-context';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { usePublicConfig } from '../../../lib/use-public-config';
+import { confirmedMessage } from '../link-outcome';
 import { useAuthModal } from '../hooks/use-auth-modal';
 import { PublicLayout } from './public-layout';
 
@@ -53,6 +55,7 @@ type NewPasswordFormProps = { token: string; confirming: boolean; onInvalidToken
 function NewPasswordForm({ token, confirming, onInvalidToken }: NewPasswordFormProps) {
   const toast = useToast();
   const auth = useAuth();
+  const config = usePublicConfig();
   const authModal = useAuthModal();
   const [, navigate] = useLocation();
   const [failure, setFailure] = useState<AuthFailure | null>(null);
@@ -87,8 +90,12 @@ function NewPasswordForm({ token, confirming, onInvalidToken }: NewPasswordFormP
     // A reset ends every session of the account, this browser's included.
     if (auth.status === 'signed-in') await auth.signOut({ silent: true });
     else navigate('/', { replace: true });
+    // Under the approval policy a newly confirmed account waits for a station manager.
     if (confirming)
-      toast.success(CONFIRM_ACCOUNT_TEXTS.doneTitle, CONFIRM_ACCOUNT_TEXTS.doneMessage);
+      toast.success(
+        CONFIRM_ACCOUNT_TEXTS.doneTitle,
+        confirmedMessage(config.data?.signupPolicy === 'approval'),
+      );
     else toast.success('Password updated', 'Please sign in with your new password.');
     authModal.open('login');
   });

@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { LoadFailure, LoadingLine } from '../../../components/ui/load-states';
 import { useToast } from '../../../components/ui/toast/toast-context';
-import { errorMessage } from '../../../lib/api-error';
+import { ApiError, errorMessage } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format-date';
 import { backupsQueryKey } from '../../../lib/query-keys';
 import { useViewerZone } from '../../../lib/use-viewer-zone';
@@ -50,14 +50,34 @@ export function BackupsSection() {
   );
 }
 
+/** The server's refusal of a backup while one runs (409 backup_running). */
+export function isBackupRunning(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'backup_running';
+}
+
 function BackupsPanel({ status }: { status: BackupStatus }) {
   const queryClient = useQueryClient();
   const toast = useToast();
+  // A second click before the first is answered (a double click) sends nothing: the button is
+  // disabled only once React has drawn it so, which is after both clicks arrived.
+  const sending = useRef(false);
   const start = useMutation({
     mutationFn: startBackup,
     onSuccess: (next) => queryClient.setQueryData(backupsQueryKey, next),
-    onError: (error) => toast.error('The backup did not start', errorMessage(error)),
+    onError: (error) => {
+      // "Already running" (another manager, another tab) is the backup wanted, in progress.
+      if (isBackupRunning(error)) void queryClient.invalidateQueries({ queryKey: backupsQueryKey });
+      else toast.error('The backup did not start', errorMessage(error));
+    },
+    onSettled: () => {
+      sending.current = false;
+    },
   });
+  const backUpNow = () => {
+    if (sending.current) return;
+    sending.current = true;
+    start.mutate();
+  };
   useBackupFinishedToast(status);
   const { timeZone } = useViewerZone();
   const running = status.running || start.isPending;
@@ -93,7 +113,7 @@ function BackupsPanel({ status }: { status: BackupStatus }) {
         </ErrorBox>
       ) : null}
       <div className="flex flex-wrap items-center gap-3">
-        <Button onClick={() => start.mutate()} disabled={running}>
+        <Button onClick={backUpNow} disabled={running}>
           <DatabaseBackup aria-hidden className="size-4" />
           {running ? 'Backing up…' : 'Back up now'}
         </Button>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ScheduledBlock } from '../../../../shared/schemas/schedule';
-import { agendaOfDay, openingDay, stepDay } from './day-agenda';
+import { agendaOfDay, dayMarkLabel, openingDay, showsPerDay, stepDay } from './day-agenda';
 
 function block(
   id: string,
@@ -73,5 +73,28 @@ describe('stepping between days', () => {
   it('opens at today in the current week, else on Sunday', () => {
     expect(openingDay(4)).toBe(4);
     expect(openingDay(-1)).toBe(0);
+  });
+});
+
+describe('the agenda opening day and the day marks', () => {
+  it('opens on today in the current week, else on the first day with shows, else Sunday', () => {
+    expect(openingDay(4, [0, 0, 2, 0, 0, 0, 0])).toBe(4);
+    expect(openingDay(-1, [0, 0, 2, 1, 0, 0, 0])).toBe(2);
+    expect(openingDay(-1, [0, 0, 0, 0, 0, 0, 0])).toBe(0);
+  });
+
+  it("counts each day's entries, an overnight show on both of its days", () => {
+    const counts = showsPerDay([
+      block('a', 'Breakfast', 2, 24, 4),
+      block('b', 'Late', 1, 92, 8),
+      block('c', 'Midday', 3, 48, 4),
+    ]);
+    expect(counts).toEqual([0, 1, 2, 1, 0, 0, 0]);
+  });
+
+  it('names a day button with its count of shows', () => {
+    expect(dayMarkLabel('Tuesday', 'Nov 24', 2)).toBe('Tue, Nov 24, 2 shows');
+    expect(dayMarkLabel('Monday', 'Nov 23', 1)).toBe('Mon, Nov 23, 1 show');
+    expect(dayMarkLabel('Sunday', 'Nov 22', 0)).toBe('Sun, Nov 22, no shows');
   });
 });

@@ -44,7 +44,29 @@ export function stepDay(dayIndex: number, step: -1 | 1): { weekOffset: -1 | 0 | 
   return { weekOffset: 0, day: next };
 }
 
-/** The day a week's agenda opens at: today when the week holds it, else its Sunday. */
-export function openingDay(todayIndex: number): number {
-  return todayIndex >= 0 ? todayIndex : 0;
+/** How many agenda entries each day of the week holds (continuations count: they are on it). */
+export function showsPerDay(blocks: readonly ScheduledBlock[]): number[] {
+  const counts = Array.from({ length: DAYS_PER_WEEK }, () => 0);
+  for (const block of blocks) {
+    for (const segment of daySegments(block)) {
+      counts[segment.dayIndex] = (counts[segment.dayIndex] ?? 0) + 1;
+    }
+  }
+  return counts;
+}
+
+/** "Tue, Nov 24, 2 shows", "Sun, Nov 22, no shows": a day button's name for screen readers. */
+export function dayMarkLabel(dayName: string, dateLabel: string, count: number): string {
+  const shows = count === 0 ? 'no shows' : count === 1 ? '1 show' : `${count} shows`;
+  return `${dayName.slice(0, 3)}, ${dateLabel}, ${shows}`;
+}
+
+/**
+ * The day a week's agenda opens at: today when the week holds it; otherwise the first day with
+ * shows, so a week whose shows start on Tuesday does not open on an empty Sunday; else Sunday.
+ */
+export function openingDay(todayIndex: number, counts: readonly number[] = []): number {
+  if (todayIndex >= 0) return todayIndex;
+  const first = counts.findIndex((count) => count > 0);
+  return first >= 0 ? first : 0;
 }

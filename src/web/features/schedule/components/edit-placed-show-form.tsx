@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { SCHEDULE_TEXTS } from '../../../../shared/messages/schedule';
 import type { ScheduledBlock } from '../../../../shared/schemas/schedule';
 import { Button } from '../../../components/ui/button';
@@ -22,6 +22,7 @@ import { useCreateException } from '../hooks/use-series-writes';
 import { useOfferUndo } from '../hooks/use-undo';
 import { useWeek } from '../hooks/use-week';
 import { undoOfMove } from '../undo-plan';
+import { PlacedImageField } from './placed-image-field';
 import { PlacementTimeFields, placementProblem } from './placement-time-fields';
 import {
   instanceChanges,
@@ -81,12 +82,14 @@ export function EditPlacedShowForm({
     control,
     handleSubmit,
     setError,
+    setValue,
     reset,
     formState: { errors },
   } = useForm<PlacedShowFormInput, unknown, PlacedShowFormValues>({
     resolver: zodResolver(placedShowFormSchema),
     defaultValues: placedShowFormValues(block),
   });
+  const imageUrl = useWatch({ control, name: 'showImageUrl' }) ?? '';
 
   const submit = once.guard(
     handleSubmit(async (values) => {
@@ -163,17 +166,12 @@ export function EditPlacedShowForm({
       <FormField label="Description" labelNote="(optional)" error={errors.showDescription?.message}>
         {(field) => <Textarea {...field} {...register('showDescription')} rows={3} />}
       </FormField>
-      <FormField label="Image URL" labelNote="(optional)" error={errors.showImageUrl?.message}>
-        {(field) => (
-          <Input
-            {...field}
-            {...register('showImageUrl')}
-            type="url"
-            inputMode="url"
-            placeholder="https://example.com/show.jpg"
-          />
-        )}
-      </FormField>
+      <PlacedImageField
+        value={imageUrl}
+        input={register('showImageUrl')}
+        error={errors.showImageUrl?.message}
+        onRemove={() => setValue('showImageUrl', '', { shouldDirty: true })}
+      />
       <Controller
         control={control}
         name="showColor"

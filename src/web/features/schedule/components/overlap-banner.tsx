@@ -6,10 +6,12 @@ export function OverlapBanner() {
   return (
     <div
       role="alert"
-      className="flex items-center gap-2 border-b border-red-200 bg-red-50 px-4 py-2 text-sm font-medium text-red-800"
+      title={SCHEDULE_TEXTS.overlapBanner}
+      className="flex items-center gap-2 border-b border-red-200 bg-red-50 px-4 py-2 text-sm font-medium text-red-800 max-sm:px-3 max-sm:py-1.5 max-sm:text-xs"
     >
       <TriangleAlert aria-hidden className="size-4 shrink-0 text-red-600" />
-      {SCHEDULE_TEXTS.overlapBanner}
+      {/* One line on a phone (the whole text stays readable to screen readers). */}
+      <span className="min-w-0 max-sm:truncate">{SCHEDULE_TEXTS.overlapBanner}</span>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Ellipsis, Library } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { weekLabel } from '../../../../shared/schedule/week';
+import { weekLabel, weekNumber, weekRangeLabel } from '../../../../shared/schedule/week';
 import { WeekSeasonBadge } from '../../seasons/components/week-season-badge';
 import type { WeekView } from '../../../../shared/schemas/schedule';
 import { Button } from '../../../components/ui/button';
@@ -48,19 +48,24 @@ export function PhoneScheduleHeader({
           <ChevronLeft aria-hidden className="size-5" />
           <span className="sr-only">Previous week</span>
         </button>
-        <div className="min-w-0 flex-1 text-center">
-          <h1 className="text-base leading-tight font-semibold tracking-tight text-slate-900 tabular-nums">
-            {weekLabel(weekId)}
+        {/* One line: the week as "Wk 48 · Nov 22 - Nov 28, 2026" and its status beside it; the
+            heading still reads the full label to screen readers. */}
+        <div className="flex min-w-0 flex-1 items-center justify-center gap-1.5">
+          <h1
+            aria-label={weekLabel(weekId)}
+            className="min-w-0 truncate text-sm leading-tight font-semibold tracking-tight text-slate-900 tabular-nums"
+          >
+            <span aria-hidden>
+              Wk {weekNumber(weekId)} · {weekRangeLabel(weekId)}
+            </span>
           </h1>
-          <div className="mt-1 flex flex-wrap items-center justify-center gap-1.5">
-            {week ? <WeekStatusBadge status={week.status} /> : null}
-            <WeekSeasonBadge weekId={weekId} />
-            {week?.isPast ? (
-              <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-medium text-slate-700">
-                Past
-              </span>
-            ) : null}
-          </div>
+          {week ? <WeekStatusBadge status={week.status} /> : null}
+          <WeekSeasonBadge weekId={weekId} className="max-w-24 min-w-0 shrink" />
+          {week?.isPast ? (
+            <span className="shrink-0 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-700">
+              Past
+            </span>
+          ) : null}
         </div>
         <button type="button" onClick={() => onWeekChange(1)} className={iconButton}>
           <ChevronRight aria-hidden className="size-5" />

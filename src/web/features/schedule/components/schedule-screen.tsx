@@ -16,7 +16,7 @@ import { usePhoneLayout } from '../../../lib/use-phone-layout';
 import { useAccess } from '../../../lib/use-access';
 import { holdLiveRefresh } from '../../../lib/live-hold';
 import { useColleagueChangeNotice } from '../../activity/hooks/use-colleague-notice';
-import { openingDay, stepDay } from '../agenda/day-agenda';
+import { openingDay, showsPerDay, stepDay } from '../agenda/day-agenda';
 import { createAnnouncer } from '../announcer';
 import { createDragStore } from '../drag/drag-store';
 import { DEFAULT_SCROLL_HOUR } from '../grid-layout';
@@ -37,6 +37,10 @@ import { ScheduleHeader } from './schedule-header';
 import { PrintHeadingLine } from './print-heading-line';
 import { SkipToGrid } from './skip-to-grid';
 import { ZoneLine } from '../zone/zone-line';
+
+/** A notice under the header; one line on a phone (cut with an ellipsis, whole for screen readers). */
+const NOTICE =
+  'border-b border-slate-200 bg-slate-50 px-4 py-2 text-sm text-slate-600 max-sm:truncate max-sm:px-3 max-sm:py-1.5 max-sm:text-xs';
 
 /**
  * One week on screen: header, banners and the board. The grid stays mounted while another week
@@ -78,10 +82,16 @@ export function ScheduleScreen({
   const editable = view !== undefined && !view.isPast && mayEdit.allowed;
   const todayIndex = DAY_NAMES.findIndex((_, day) => dayDate(weekId, day) === clock.today);
 
-  // The agenda's day belongs to a week: another week opens at its today (or Sunday), unless the
-  // day was stepped into from the week beside it (Saturday on to Sunday, and back).
-  const [agenda, setAgenda] = useState({ weekId, day: openingDay(todayIndex) });
-  const agendaDay = agenda.weekId === weekId ? agenda.day : openingDay(todayIndex);
+  // The agenda's day belongs to a week: a week opens at its today (or its first day with shows),
+  // unless a day was chosen in it or stepped into from the week beside it (Saturday on to Sunday).
+  const dayCounts = useMemo(() => showsPerDay(view?.blocks ?? []), [view]);
+  const [agenda, setAgenda] = useState<{ weekId: string | null; day: number }>({
+    weekId: null,
+    day: 0,
+  });
+  const agendaDay = agenda.weekId === weekId ? agenda.day : openingDay(todayIndex, dayCounts);
+  // Once the week is in, its opening day holds: deleting that day's last show does not move on.
+  if (view && agenda.weekId !== weekId) setAgenda({ weekId, day: agendaDay });
   const stepAgendaDay = (step: -1 | 1) => {
     const next = stepDay(agendaDay, step);
     const target = addDays(weekId, next.weekOffset * 7);
@@ -170,15 +180,9 @@ export function ScheduleScreen({
         />
       )}
       <ZoneLine />
-      {view?.isPast ? (
-        <p className="border-b border-slate-200 bg-slate-50 px-4 py-2 text-sm text-slate-600">
-          {SCHEDULE_TEXTS.pastWeek}
-        </p>
-      ) : null}
+      {view?.isPast ? <p className={NOTICE}>{SCHEDULE_TEXTS.pastWeek}</p> : null}
       {view && !view.isPast && access.access && !mayEdit.allowed ? (
-        <p className="border-b border-slate-200 bg-slate-50 px-4 py-2 text-sm text-slate-600">
-          {mayEdit.reason}
-        </p>
+        <p className={NOTICE}>{mayEdit.reason}</p>
       ) : null}
       {view?.hasOverlaps ? <OverlapBanner /> : null}
       <DjClashBanner lines={clashLines} />

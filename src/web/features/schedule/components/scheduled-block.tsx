@@ -202,15 +202,18 @@ function BlockContent({
         </span>
       )}
       {stacked ? (
-        <span className="mt-0.5 flex min-w-0 items-center gap-1.5">
+        <span className="mt-0.5 flex min-w-0 items-center gap-1.5 print:mt-0">
           <BlockMarkers block={block} continuation={continuation} />
         </span>
       ) : null}
+      {/* Printed, an hour is 26 px: the lines sit flush, so a 1-hour show keeps its DJ line. */}
       {duration >= 2 + shift && block.djNames.length > 0 ? (
-        <span className="mt-0.5 truncate text-slate-700">{block.djNames.join(', ')}</span>
+        <span className="mt-0.5 truncate text-slate-700 print:mt-0">
+          {block.djNames.join(', ')}
+        </span>
       ) : null}
       {duration >= 3 + shift ? (
-        <span className="mt-0.5 truncate text-slate-600 tabular-nums">
+        <span className="mt-0.5 truncate text-slate-600 tabular-nums print:mt-0">
           {timeRangeLabel(block.timeIndex, block.duration)}
         </span>
       ) : null}

@@ -1,9 +1,10 @@
-import { memo, type ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import type { ScheduledBlock } from '../../../../shared/schemas/schedule';
 import { cn } from '../../../lib/cn';
 import type { DragStore } from '../drag/drag-store';
 import type { GridElements } from '../drag/grid-geometry';
-import { DAY_MIN_PX, slots } from '../grid-layout';
+import { slots } from '../grid-layout';
+import { dayMinPx, mostLanes } from '../overlap-width';
 import { BlocksLayer } from './blocks-layer';
 import { DayColumns } from './day-columns';
 import { DayHeaders } from './day-headers';
@@ -13,7 +14,8 @@ import { NowLine } from './now-line';
 import { ClockChangeBands } from '../zone/clock-change-bands';
 import { TimeColumns, useTimeColumnsPx } from '../zone/time-columns';
 
-const gridTemplate = (timePx: number) => `${timePx}px repeat(7, minmax(${DAY_MIN_PX}px, 1fr))`;
+const gridTemplate = (timePx: number, dayPx: number) =>
+  `${timePx}px repeat(7, minmax(${dayPx}px, 1fr))`;
 
 type WeekGridProps = {
   weekId: string;
@@ -55,7 +57,10 @@ export const WeekGrid = memo(function WeekGrid({
 }: WeekGridProps) {
   // The viewer's time column, when on, widens the first column; the day columns stay put.
   const timePx = useTimeColumnsPx();
-  const GRID_TEMPLATE = gridTemplate(timePx);
+  // Overlapping shows side by side keep a readable width: the columns widen for them.
+  const lanes = useMemo(() => mostLanes(blocks), [blocks]);
+  const dayPx = dayMinPx(lanes);
+  const GRID_TEMPLATE = gridTemplate(timePx, dayPx);
   return (
     <div
       ref={elements.viewport}
@@ -71,7 +76,7 @@ export const WeekGrid = memo(function WeekGrid({
         past ? 'bg-slate-100' : 'bg-white',
       )}
     >
-      <div className="w-full" style={{ minWidth: timePx + 7 * DAY_MIN_PX }}>
+      <div className="w-full" style={{ minWidth: timePx + 7 * dayPx }}>
         <DayHeaders
           weekId={weekId}
           today={today}
@@ -102,7 +107,7 @@ export const WeekGrid = memo(function WeekGrid({
             <DayColumns todayIndex={todayIndex} />
             {todayIndex >= 0 ? <NowLine dayIndex={todayIndex} timeZone={timeZone} /> : null}
             <BlocksLayer blocks={blocks} clashes={clashes} editable={editable} />
-            <ClockChangeBands />
+            <ClockChangeBands blocks={blocks} />
             {/* Contained like the blocks' layer: the preview moving lays out only itself. */}
             <div className="pointer-events-none absolute inset-0 z-30 [contain:strict]">
               <DragPreview store={store} />

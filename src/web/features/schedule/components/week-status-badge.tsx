@@ -11,7 +11,7 @@ const looks: Record<WeekStatus, string> = {
 
 export function WeekStatusBadge({ status }: { status: WeekStatus }) {
   return (
-    <Badge className={looks[status]}>
+    <Badge className={`shrink-0 ${looks[status]}`}>
       <span className="sr-only">Status: </span>
       {WEEK_STATUS_LABELS[status]}
     </Badge>

@@ -1,4 +1,9 @@
-import { AUTO_SCROLL, autoScrollStep, clampScroll } from '../../../../shared/schedule/auto-scroll';
+import {
+  AUTO_SCROLL,
+  autoScrollStep,
+  clampScroll,
+  type ScrollBand,
+} from '../../../../shared/schedule/auto-scroll';
 
 export type Point = { x: number; y: number };
 
@@ -8,6 +13,11 @@ export type ScrollDelta = { top: number; left: number };
 type SessionOptions = {
   start: Point;
   viewport: HTMLElement;
+  /**
+   * The rows in sight and their edge zone (scrollBand); without it, the viewport's whole box with
+   * the spec's 120 px zones.
+   */
+  band?: ScrollBand & { zone: number };
   /** Whether the grid should scroll this frame (a preview exists and this is not a resize). */
   autoScroll: () => boolean;
   /** Called at most once a frame, when the pointer moved or the grid scrolled. */
@@ -37,6 +47,7 @@ export function startPointerSession(options: SessionOptions): PointerSession {
   const maxHeight = viewport.scrollHeight;
   const height = viewport.clientHeight;
   const viewTop = viewport.getBoundingClientRect().top;
+  const band = options.band ?? { top: viewTop, bottom: viewTop + height, zone: AUTO_SCROLL.zone };
   let scrollTop = top0;
   let scrollLeft = left0;
 
@@ -65,7 +76,7 @@ export function startPointerSession(options: SessionOptions): PointerSession {
     const frameMs = last === 0 ? AUTO_SCROLL.frameMs : time - last;
     last = time;
     if (autoScroll()) {
-      const step = autoScrollStep(pointer.y - viewTop, height, frameMs);
+      const step = autoScrollStep(pointer.y - band.top, band.bottom - band.top, frameMs, band.zone);
       const top = clampScroll(scrollTop + step, maxHeight, height);
       if (step !== 0 && top !== scrollTop) {
         scrollTop = top;

@@ -1,5 +1,6 @@
 import type { DragStartEvent } from '@dnd-kit/core';
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { scrollBand } from '../../../../shared/schedule/auto-scroll';
 import { missingTimeRefusal } from '../../../../shared/schedule/clock-change';
 import type { Placement, ResizeEdge } from '../../../../shared/schedule/slots';
 import type { WeekView } from '../../../../shared/schemas/schedule';
@@ -187,9 +188,13 @@ export function useGridDrag(options: GridDragOptions) {
         touch.current = { lower: showTouchLift(raised, elements.columns.current) };
       }
       pressedCard.current = null;
+      const view = geometry.current?.view;
       session.current = startPointerSession({
         start,
         viewport,
+        // Auto-scroll starts at the edges of the rows in sight, not under the day headers or
+        // below the window (a finger near the bottom of a tablet's short grid is not at its edge).
+        band: view ? scrollBand(view, window.innerHeight) : undefined,
         // SPEC.md §4: auto-scroll while dragging (not resizing) with a preview.
         autoScroll: () => source.kind !== 'resize' && store.get().preview !== null,
         update: publish,

@@ -1,10 +1,12 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import {
   clockChangeLabel,
   missingSpan,
   repeatedSpan,
   type ClockChange,
 } from '../../../../shared/schedule/clock-change';
+import { daySegments } from '../../../../shared/schedule/slots';
+import type { ScheduledBlock } from '../../../../shared/schemas/schedule';
 import { DAY_NAMES } from '../../../../shared/schedule/week';
 import { slots } from '../grid-layout';
 import { useScheduleZone } from './schedule-zone-context';
@@ -30,13 +32,46 @@ export function clockChangeBand(change: ClockChange) {
 }
 
 /**
+ * Whether a show is drawn across a span of a day (minutes): then its own note says what the
+ * change does to it ("1 h on air: clocks go forward"), and the band's words would print over it.
+ */
+export function spanCovered(
+  blocks: readonly ScheduledBlock[],
+  dayIndex: number,
+  span: { from: number; to: number },
+): boolean {
+  return blocks.some((block) =>
+    daySegments(block).some(
+      (segment) =>
+        segment.dayIndex === dayIndex &&
+        segment.timeIndex * 15 < span.to &&
+        (segment.timeIndex + segment.duration) * 15 > span.from,
+    ),
+  );
+}
+
+/**
  * The change days' spans over the day columns: the skipped span hatched, the repeated span as an
  * amber band; each names itself and the change for screen readers and in its tooltip. They lie
  * over the shows, see-through and deaf to the pointer, so a show spanning the skipped hour still
- * shows the hatching across it. Drawn nowhere on ordinary weeks.
+ * shows the hatching across it; there the band's words give way to the show's own note, so the two
+ * never print over each other. Drawn nowhere on ordinary weeks.
  */
-export const ClockChangeBands = memo(function ClockChangeBands() {
+export const ClockChangeBands = memo(function ClockChangeBands({
+  blocks,
+}: {
+  blocks: readonly ScheduledBlock[];
+}) {
   const zone = useScheduleZone();
+  const changes = zone?.changes;
+  const covered = useMemo(
+    () =>
+      (changes ?? []).map((change, dayIndex) => {
+        const band = change && clockChangeBand(change);
+        return band ? spanCovered(blocks, dayIndex, band.span) : false;
+      }),
+    [blocks, changes],
+  );
   if (!zone) return null;
   return (
     <>
@@ -64,9 +99,11 @@ export const ClockChangeBands = memo(function ClockChangeBands() {
               backgroundImage: band.skipped ? SKIPPED_BACKGROUND : undefined,
             }}
           >
-            <span aria-hidden className="h-fit rounded bg-white/90 px-1 shadow-sm">
-              {band.text}
-            </span>
+            {covered[dayIndex] ? null : (
+              <span aria-hidden className="h-fit rounded bg-white/90 px-1 shadow-sm">
+                {band.text}
+              </span>
+            )}
           </div>
         );
       })}

@@ -14,12 +14,18 @@ export function ZoneLine() {
   if (!zone) return null;
   const { weekId, stationZone, viewer } = zone;
   return (
-    <div className="flex flex-wrap items-center gap-x-4 gap-y-1.5 border-b border-slate-200 bg-slate-50 px-4 py-1.5 text-xs text-slate-700 print:border-0 print:bg-transparent print:px-0 print:py-0">
-      <p data-testid="station-zone-label" className="min-w-0 break-words">
+    // One line on a phone: the label is cut with an ellipsis (its whole text stays in the page for
+    // screen readers, and the agenda marks a change day itself) and the switch sits beside it.
+    <div className="flex items-center gap-x-4 gap-y-1.5 border-b border-slate-200 bg-slate-50 px-4 py-1.5 text-xs text-slate-700 max-sm:gap-x-2 max-sm:px-3 sm:flex-wrap print:border-0 print:bg-transparent print:px-0 print:py-0">
+      <p
+        data-testid="station-zone-label"
+        title={stationZoneLabel(weekId, stationZone)}
+        className="min-w-0 break-words max-sm:flex-1 max-sm:truncate"
+      >
         {stationZoneLabel(weekId, stationZone)}
       </p>
       {viewer.differs ? (
-        <div className="flex items-center gap-2 sm:ml-auto print:hidden">
+        <div className="flex shrink-0 items-center gap-2 sm:ml-auto print:hidden">
           <Switch.Root
             id={id}
             checked={viewer.shown}
@@ -29,7 +35,8 @@ export function ZoneLine() {
             <Switch.Thumb className="block size-4 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.125rem]" />
           </Switch.Root>
           <label htmlFor={id} className="font-medium text-slate-700">
-            Also show {zoneCity(viewer.timeZone)} time
+            <span className="max-sm:sr-only">Also show </span>
+            {zoneCity(viewer.timeZone)} time
           </label>
         </div>
       ) : null}

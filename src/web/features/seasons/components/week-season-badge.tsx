@@ -1,20 +1,25 @@
 import { SEASON_TEXTS } from '../../../../shared/messages/seasons';
 import { seasonOfWeek } from '../../../../shared/schedule/seasons';
 import type { CivilDate } from '../../../../shared/schedule/week';
+import { cn } from '../../../lib/cn';
 import { useSeasons } from '../hooks/use-seasons';
 
 /**
  * The schedule header's season: the season covering most of the week's days (seasonOfWeek);
  * nothing while the seasons load or when no season touches the week.
  */
-export function WeekSeasonBadge({ weekId }: { weekId: CivilDate }) {
+export function WeekSeasonBadge({ weekId, className }: { weekId: CivilDate; className?: string }) {
   const seasons = useSeasons();
   const season = seasons.data ? seasonOfWeek(seasons.data, weekId) : null;
   if (!season) return null;
   return (
     <span
       title={SEASON_TEXTS.span(season.firstDay, season.lastDay)}
-      className="max-w-56 truncate rounded-full lg:max-w-sm bg-teal-50 px-2.5 py-0.5 text-xs font-medium text-teal-800 ring-1 ring-teal-200"
+      className={cn(
+        'truncate rounded-full bg-teal-50 px-2.5 py-0.5 text-xs font-medium text-teal-800 ring-1 ring-teal-200',
+        // cn only joins, so a caller's width replaces the default instead of competing with it.
+        className ?? 'max-w-56 lg:max-w-sm',
+      )}
     >
       {SEASON_TEXTS.headerLabel(season.name)}
     </span>

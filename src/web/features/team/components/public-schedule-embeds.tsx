@@ -2,6 +2,7 @@ import { useState } from 'react';
 import {
   EMBED_DAYS_MAX,
   EMBED_DAYS_MIN,
+  embedHeight,
   embedOptionsSchema,
   embedQuery,
   embedSnippets,
@@ -191,7 +192,8 @@ function EmbedPreview({
       </p>
     );
   }
-  const height = widget === 'now-next' ? (options.compact ? 140 : 220) : 360;
+  // The snippet's height for now/next; the week is previewed shorter, scrolling inside.
+  const height = widget === 'now-next' ? embedHeight(widget, options.compact) : 360;
   return (
     <div className="space-y-1.5">
       <h4 className="text-sm font-medium text-slate-700">Preview</h4>

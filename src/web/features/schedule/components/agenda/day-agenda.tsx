@@ -3,7 +3,7 @@ import { useMemo, useState, type CSSProperties, type KeyboardEvent, type ReactNo
 import { DAY_NAMES, dayDate, shortDateLabel } from '../../../../../shared/schedule/week';
 import type { ScheduledBlock } from '../../../../../shared/schemas/schedule';
 import { cn } from '../../../../lib/cn';
-import { agendaOfDay } from '../../agenda/day-agenda';
+import { agendaOfDay, dayMarkLabel, showsPerDay } from '../../agenda/day-agenda';
 import { useSwipe } from '../../hooks/use-swipe';
 import { useBlockActions } from '../block-actions';
 import { AgendaEntryView } from './agenda-entry';
@@ -46,6 +46,8 @@ export function DayAgenda({
   menu,
 }: DayAgendaProps) {
   const entries = useMemo(() => agendaOfDay(blocks, day), [blocks, day]);
+  // The day buttons mark the days with shows, so an empty day is not opened to find out.
+  const counts = useMemo(() => showsPerDay(blocks), [blocks]);
   const actions = useBlockActions();
   const swipe = useSwipe(onStep);
   const [anchor, setAnchor] = useState<CSSProperties>({ display: 'none' });
@@ -91,15 +93,16 @@ export function DayAgenda({
       >
         {DAY_NAMES.map((name, index) => {
           const chosen = index === day;
+          const count = counts[index] ?? 0;
           return (
             <button
               key={name}
               type="button"
               aria-pressed={chosen}
-              aria-label={`${name}, ${shortDateLabel(dayDate(weekId, index))}`}
+              aria-label={dayMarkLabel(name, shortDateLabel(dayDate(weekId, index)), count)}
               onClick={() => onPickDay(index)}
               className={cn(
-                'h-9 rounded-md text-xs font-semibold focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600',
+                'flex h-10 flex-col items-center justify-center rounded-md text-xs font-semibold focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600',
                 chosen ? 'bg-indigo-600 text-white' : 'text-slate-600 hover:bg-slate-100',
                 !chosen &&
                   dayDate(weekId, index) === today &&
@@ -107,6 +110,15 @@ export function DayAgenda({
               )}
             >
               {name.slice(0, 3)}
+              {/* A dot under a day with shows: which days to look at, before tapping any. */}
+              <span
+                aria-hidden
+                data-testid={count > 0 ? 'day-mark' : undefined}
+                className={cn(
+                  'mt-0.5 size-1.5 rounded-full',
+                  count > 0 && (chosen ? 'bg-white' : 'bg-indigo-500'),
+                )}
+              />
             </button>
           );
         })}
