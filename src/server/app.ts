@@ -172,7 +172,10 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
     );
   });
 
-  app.use('/api/*', ...compressAnswers());
+  // The listeners' pages too: a week's page is tens of kilobytes, sent compressed from what is
+  // kept (docs/decisions/0055).
+  for (const path of ['/api/*', '/on-air', '/on-air/*', '/embed/*'])
+    app.use(path, ...compressAnswers());
   app.route('/api', systemRoutes(deps.config, deps.database, deps.backups));
   app.use('/api/*', whileDatabaseAway(deps.database));
   // The routes that read the station's zone get it with the request's revisions (one read; the

@@ -19,6 +19,7 @@ import {
   showListSchema,
 } from './public-api.schemas';
 import { publicCalendar, type PublicCalendarScope } from './public-calendar';
+import { nextStationDay } from './public-validity';
 import { publicJson } from './public-json';
 import {
   nowAndNext,
@@ -186,6 +187,9 @@ export function publicApiRoutes(options: {
     const refusal = rangeRefusal(from, to);
     if (refusal) throw new HttpError(400, 'invalid_request', refusal, { to: refusal });
     const station = await publicStation(db, clock);
+    // It depends on the day (today by default, the published weeks from this week on): kept
+    // until the station's next midnight.
+    c.set('publicAnswerUntil', nextStationDay(clock.now(), clock.timeZone));
     const [occurrences, range] = await Promise.all([
       publishedOccurrences(db, clock, from, to),
       publishedRange(db, clock),

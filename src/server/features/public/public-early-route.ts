@@ -9,6 +9,7 @@ import {
 } from './kept-public-answers';
 import { RATE_LIMITED, type PublicBudget } from './public-api-guards';
 import { PublicWorkBusy } from './public-database';
+import { publicTurns } from './public-turns';
 import { validityHeaders } from './public-validity';
 
 /**
@@ -32,6 +33,8 @@ export type PublicEarlyRouteDeps = {
   /** The security headers every answer carries, as the framework's middleware sets them. */
   securityHeaders: Promise<Record<string, string>>;
   inFlight?: number;
+  /** Public requests taken per turn of the event loop (public-turns.ts). */
+  perTurn?: number;
 };
 
 /**
@@ -39,7 +42,8 @@ export type PublicEarlyRouteDeps = {
  * counted against its address's budget here (refused with 429 past it), and a GET whose answer is
  * kept and current is sent from the kept bytes (304 when the client's copy is that one). The rest
  * go on to the framework, at most `inFlight` at once; past that, the kept answer even if it
- * stopped holding a moment ago, else 503 with Retry-After. `counted` tells the framework's
+ * stopped holding a moment ago, else 503 with Retry-After. Public requests are taken a few per
+ * turn of the event loop, so the staff's go on between them. `counted` tells the framework's
  * budget middleware which requests were counted here already.
  */
 export function publicEarlyRoute(deps: PublicEarlyRouteDeps) {
@@ -124,6 +128,7 @@ export function publicEarlyRoute(deps: PublicEarlyRouteDeps) {
     return true;
   };
 
+  const turn = publicTurns(deps.perTurn);
   const route: EarlyRoute = (req, res) => {
     if (!security || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
     const url = req.url ?? '/';
@@ -131,6 +136,9 @@ export function publicEarlyRoute(deps: PublicEarlyRouteDeps) {
     const path = query === -1 ? url : url.slice(0, query);
     if (!deps.isPublic(path)) return false;
     counted.add(req);
+    return turn(() => take(req, res, path));
+  };
+  const take = (req: IncomingMessage, res: ServerResponse, path: string) => {
     const retryAfter = deps.budget.spend(deps.addressOf(req));
     if (retryAfter !== null) {
       refuse(res, path, 429, RATE_LIMITED.body, RATE_LIMITED.headers(retryAfter));

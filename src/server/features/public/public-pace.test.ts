@@ -76,7 +76,13 @@ describe('public now/next', () => {
 
   it('sends a kept answer without the framework, with the headers the framework sent', async () => {
     const listener = f.app.client({ origin: null });
-    const paths = [`${BASE}/now`, '/on-air', '/embed/now-next', '/embed/week'];
+    const paths = [
+      `${BASE}/now`,
+      `${BASE}/schedule?from=2026-11-22&to=2026-11-28`,
+      '/on-air',
+      '/embed/now-next',
+      '/embed/week',
+    ];
     const made = [];
     for (const path of paths) made.push(await listener.get(path));
     const before = f.app.frameworkRequests();

@@ -1,3 +1,6 @@
+import { addDays, dateInZone } from '../../../shared/schedule/week';
+import { wallClockInstant } from '../../../shared/schedule/wall-clock-instant';
+
 /** Listeners' pages and apps may cache an answer at most this long; a change shows within it. */
 export const PUBLIC_MAX_AGE_SECONDS = 30;
 
@@ -22,3 +25,7 @@ export function validityHeaders(
 /** The instant the minute after `now` begins: when a page that shows the minute changes. */
 export const nextMinute = (now: Date) =>
   new Date((Math.floor(now.getTime() / 60_000) + 1) * 60_000);
+
+/** The instant the station's next day begins (its midnight, in its zone). */
+export const nextStationDay = (now: Date, timeZone: string) =>
+  wallClockInstant(addDays(dateInZone(now, timeZone), 1), 0, timeZone);
