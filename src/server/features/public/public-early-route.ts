@@ -95,6 +95,9 @@ export function publicEarlyRoute(deps: PublicEarlyRouteDeps) {
     } else send(res, 200, { ...kept.headers, ...validity }, kept.body);
   };
   const admit = (res: ServerResponse) => {
+    // The client left while it waited for its turn: no one to answer, and its response's 'close'
+    // has passed, so it would be counted in flight for ever.
+    if (res.destroyed || !res.socket || res.socket.destroyed) return true;
     inFlight++;
     res.once('close', () => inFlight--);
     return false;
