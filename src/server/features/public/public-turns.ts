@@ -1,5 +1,5 @@
 /** Public requests handled per turn of the event loop; the rest wait for the next turns. */
-export const PUBLIC_PER_TURN = 16;
+export const PUBLIC_PER_TURN = 8;
 
 /**
  * Takes public requests in turns so the staff's never wait behind a crowd of them
