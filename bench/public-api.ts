@@ -1,15 +1,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { addDays, currentWeekId } from '../src/shared/schedule/week';
 import { freePort } from '../src/server/lib/free-port';
 import { atMost, type Figure } from './lib/figure';
+import { load as loadFor } from './lib/load';
 import { seed } from './lib/seed';
 import { signedInCookie } from './lib/session';
 import { embeddedDatabaseUrl, startServerProcess } from './lib/server-process';
 import { percentile, round } from './lib/stats';
+import { publicPace } from './public-pace';
 
 const CONNECTIONS = 200;
 const SECONDS = 5;
@@ -74,7 +75,9 @@ export async function publicApiBench(root: string): Promise<Figure[]> {
         { section: s, name: 'errors and non-2xx', value: kept.errors + changing.errors, unit: '' },
       );
     }
-    figures.push(...(await staffUnderPublicLoad(server.url, db)));
+    const cookie = await signedInCookie(server.url, db);
+    figures.push(...(await publicPace(server.url, cookie, weekId)));
+    figures.push(...(await staffUnderPublicLoad(server.url, cookie)));
     return figures;
   } finally {
     await db.end();
@@ -105,59 +108,39 @@ async function whileChanging<T>(db: pg.Client, work: () => Promise<T>): Promise<
 }
 
 /**
- * The staff's /api/shows median alone and while 200 public clients read /now and /on-air: public
- * load must not slow the staff (docs/decisions/0051). A ratio in one run, not a timed test.
+ * The staff's /api/shows median alone and while 200 public clients read /now, /on-air and the
+ * now-next embed: public load must not slow the staff (docs/decisions/0051, 0055). A ratio in one
+ * run, not a timed test.
  */
-async function staffUnderPublicLoad(url: string, db: pg.Client): Promise<Figure[]> {
-  const cookie = await signedInCookie(url, db);
+async function staffUnderPublicLoad(url: string, cookie: string): Promise<Figure[]> {
   const staff = () =>
     load(`${url}/api/shows`, SECONDS, { connections: 10, headers: { cookie, origin: url } });
   await staff();
   const alone = await staff();
+  const publicPaths = ['/api/public/v1/now', '/on-air', '/embed/now-next'];
   const [loaded] = await Promise.all([
     staff(),
-    load(`${url}/api/public/v1/now`, SECONDS, { connections: CONNECTIONS / 2 }),
-    load(`${url}/on-air`, SECONDS, { connections: CONNECTIONS / 2 }),
+    ...publicPaths.map((p) =>
+      load(`${url}${p}`, SECONDS, {
+        connections: Math.floor(CONNECTIONS / publicPaths.length),
+        // Browsers and players ask for compressed answers.
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      }),
+    ),
   ]);
-  const s = `Staff /api/shows under ${CONNECTIONS} public clients (/now, /on-air)`;
+  const s = `Staff /api/shows under ${CONNECTIONS} public clients (/now, /on-air, embed)`;
   const median = (r: { latencies: number[] }) => round(percentile(r.latencies, 50));
+  const ratio = median(loaded) / Math.max(median(alone), 0.01);
   return [
     { section: s, name: 'median alone', value: median(alone), unit: 'ms' },
     { section: s, name: 'median under public load', value: median(loaded), unit: 'ms' },
-    {
-      section: s,
-      name: 'ratio',
-      value: round(median(loaded) / Math.max(median(alone), 0.01)),
-      unit: 'x',
-      ...atMost(median(loaded) / Math.max(median(alone), 0.01), 2),
-    },
+    { section: s, name: 'ratio', value: round(ratio), unit: 'x', ...atMost(ratio, 2) },
     { section: s, name: 'staff errors and non-2xx', value: alone.errors + loaded.errors, unit: '' },
   ];
 }
 
-async function load(
+const load = (
   url: string,
   seconds = SECONDS,
   options: { connections?: number; headers?: Record<string, string> } = {},
-) {
-  const latencies: number[] = [];
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url,
-        connections: options.connections ?? CONNECTIONS,
-        duration: seconds,
-        ...(options.headers && { headers: options.headers }),
-      },
-      (error, done) => (error ? reject(error) : resolve(done)),
-    );
-    instance.on('response', (_client, _status, _bytes, responseTime) =>
-      latencies.push(responseTime),
-    );
-  });
-  return {
-    latencies,
-    rps: result.requests.average,
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
-}
+) => loadFor(url, seconds, { ...options, connections: options.connections ?? CONNECTIONS });

@@ -19,7 +19,13 @@ import { weekExportRoutes } from './features/exchange/week-export.routes';
 import { mediaServeRoutes, mediaUploadRoutes } from './features/media/media.routes';
 import type { UploadLimits } from './features/media/upload-limits';
 import { PUBLIC_API_BASE, publicApiRoutes } from './features/public/public-api.routes';
-import { DEFAULT_PUBLIC_RATE_LIMIT, publicRateLimit } from './features/public/public-api-guards';
+import {
+  DEFAULT_PUBLIC_RATE_LIMIT,
+  publicBudget,
+  publicRateLimit,
+} from './features/public/public-api-guards';
+import { keptPublicAnswers } from './features/public/kept-public-answers';
+import { publicEarlyRoute } from './features/public/public-early-route';
 import { publicDatabase } from './features/public/public-database';
 import { publicPageRoutes } from './features/public-pages/public-pages.routes';
 import { profileRoutes } from './features/profiles/profiles.routes';
@@ -42,7 +48,7 @@ import { systemRoutes } from './features/system/system.routes';
 import { compressAnswers } from './http/compress-answers';
 import type { AppEnv } from './http/app-env';
 import { stationClock, stationClockOf } from './http/station-clock';
-import { clientAddress } from './http/client-address';
+import { addressOf, clientAddress } from './http/client-address';
 import { databaseConflict } from './http/database-conflicts';
 import {
   isDatabaseUnavailable,
@@ -92,6 +98,8 @@ export type AppDeps = {
   backups?: BackupService;
   /** Requests per client address to the public API within a window (PUBLIC_API_RATE_LIMIT). */
   publicApiRateLimit?: { max: number; windowSeconds: number };
+  /** Public requests worked on at once past the kept answers (PUBLIC_IN_FLIGHT by default). */
+  publicInFlight?: number;
   /** How webhook secrets are sealed and where webhooks may go (webhook-settings.ts). */
   webhooks: WebhookSettings;
   /** The built web app; absent in API-only tests. */
@@ -109,11 +117,26 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
   const app = new Hono<AppEnv>();
   const publicOrigin = deps.allowedOrigins[0] ?? 'http://localhost';
   const https = new URL(publicOrigin).protocol === 'https:';
+  const now = deps.now ?? (() => new Date());
+  // The published schedule reads through a small share of the pool and learns of changes from
+  // the change listener (docs/decisions/0051). Its watch reads the revisions (when it must: after
+  // a settings change, while the listener reconnects) on the whole pool, one read at a time: a
+  // crowd of cold public work holding the share must not keep the early route from knowing
+  // whether what it keeps is current (docs/decisions/0055).
+  const publicDb = publicDatabase(deps.db);
+  registerRevisionWatch(publicDb, watchRevisions(deps.db, deps.changes));
+  const publicRevisions = async () => {
+    const r = await currentRevisions(publicDb);
+    return r && `${r.schedule}:${r.library}:${r.settings}:${r.stationZone}`;
+  };
+  // The listeners' answers as sent, everything below included, for the early route to send
+  // again without the framework (docs/decisions/0055): outermost.
+  const publicAnswers = keptPublicAnswers();
+  app.use('*', publicAnswers.keep(isPublicPath, publicRevisions));
   app.use('*', securityHeaders({ https }));
   // Before anything else: a body declared over its route's limit is not waited for.
   app.use('*', refuseDeclaredOversize());
   app.use('*', clientAddress(deps.trustProxy));
-  const now = deps.now ?? (() => new Date());
   const startZone = deps.config.stationTimeZone;
   // Requests arriving together share one read of the revisions, begun after each of them
   // arrived; the early route and the session check share the one read for their request.
@@ -151,13 +174,12 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
     );
   });
 
-  app.use('/api/*', ...compressAnswers());
+  // The listeners' pages too: a week's page is tens of kilobytes, sent compressed from what is
+  // kept (docs/decisions/0055).
+  for (const path of ['/api/*', '/on-air', '/on-air/*', '/embed/*'])
+    app.use(path, ...compressAnswers());
   app.route('/api', systemRoutes(deps.config, deps.database, deps.backups));
   app.use('/api/*', whileDatabaseAway(deps.database));
-  // The published schedule reads through a small share of the pool and learns of changes from
-  // the change listener (docs/decisions/0051).
-  const publicDb = publicDatabase(deps.db);
-  registerRevisionWatch(publicDb, watchRevisions(publicDb, deps.changes));
   // The routes that read the station's zone get it with the request's revisions (one read; the
   // early route and the session check share it; public routes take the watched ones, which cost
   // no read). /api/config reads the settings itself.
@@ -191,8 +213,25 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
   // The published schedule is for anyone: no session is asked for or read (DESIGN.md D14). The
   // API and the listeners' pages spend one budget per client address, read through a small share
   // of the pool, and answer from what is kept for the revisions the change listener reports
-  // (docs/decisions/0051).
-  const publicLimit = publicRateLimit(deps.publicApiRateLimit ?? DEFAULT_PUBLIC_RATE_LIMIT);
+  // (docs/decisions/0051). The early route counts (and answers) them before the framework when it
+  // can (docs/decisions/0055).
+  const budget = publicBudget(publicDb, deps.publicApiRateLimit ?? DEFAULT_PUBLIC_RATE_LIMIT);
+  const publicEarly = publicEarlyRoute({
+    isPublic: isPublicPath,
+    answers: publicAnswers,
+    revisions: publicRevisions,
+    budget,
+    addressOf: (req) =>
+      addressOf(
+        req.socket.remoteAddress,
+        String(req.headers['x-forwarded-for'] ?? ''),
+        deps.trustProxy,
+      ),
+    now,
+    securityHeaders: securityHeaderValues({ https }),
+    ...(deps.publicInFlight && { inFlight: deps.publicInFlight }),
+  });
+  const publicLimit = publicRateLimit(budget, (c) => publicEarly.counted(incomingOf(c)));
   const publicRoutes = { publicOrigin, rateLimit: publicLimit, db: publicDb };
   app.route(PUBLIC_API_BASE, publicApiRoutes({ ...publicRoutes, host }));
   app.use(
@@ -231,7 +270,7 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
   app.route('/', publicPageRoutes(publicRoutes));
 
   if (deps.webRoot && existsSync(deps.webRoot)) serveWebApp(app, deps.webRoot);
-  const earlyRoute = keptWeekRoute({
+  const weekRoute = keptWeekRoute({
     db: deps.db,
     revisions,
     sessions,
@@ -239,6 +278,11 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
     clock: (read: Revisions) => stationClockOf(read, startZone, now),
     securityHeaders: securityHeaderValues({ https }),
   });
+  // A public request never matches the week route: what the public route leaves goes on.
+  const earlyRoute: EarlyRoute = (req, res) => {
+    const answered = publicEarly.route(req, res);
+    return answered === false ? weekRoute(req, res) : answered;
+  };
   return { fetch: app.fetch, earlyRoute };
 }
 

@@ -23,5 +23,11 @@ export type AppEnv = {
     actor?: Actor;
     /** The change counters as read by requireSession, null if they could not be. */
     revisions: Revisions | null;
+    /**
+     * Set by a public answer that may be kept and sent again before the framework (the listeners'
+     * now/next and pages): until when it holds while the revisions stay (null: no end of its
+     * own). Unset, an answer is not kept (docs/decisions/0055).
+     */
+    publicAnswerUntil?: Date | null;
   };
 };

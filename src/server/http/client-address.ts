@@ -9,16 +9,11 @@ import type { MiddlewareHandler } from 'hono';
  */
 export function clientAddress(trustProxy: boolean): MiddlewareHandler {
   return async (c, next) => {
-    const socket = getConnInfo(c).remote.address ?? 'unknown';
-    const forwarded = trustProxy
-      ? c.req
-          .header('x-forwarded-for')
-          ?.split(',')
-          .map((entry) => entry.trim())
-          .filter(Boolean)
-          .at(-1)
-      : undefined;
-    const address = forwarded ?? socket;
+    const address = addressOf(
+      getConnInfo(c).remote.address,
+      c.req.header('x-forwarded-for'),
+      trustProxy,
+    );
     c.set('clientAddress', address);
     // Only better-auth's own routes read the header (rate limits, session records); rebuilding
     // the request costs more than a kept week answer takes to send, so other routes skip it.
@@ -29,6 +24,22 @@ export function clientAddress(trustProxy: boolean): MiddlewareHandler {
     }
     await next();
   };
+}
+
+/** The address a request is counted by (see clientAddress), from its socket and header. */
+export function addressOf(
+  socketAddress: string | undefined,
+  forwardedFor: string | undefined,
+  trustProxy: boolean,
+): string {
+  const forwarded = trustProxy
+    ? forwardedFor
+        ?.split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean)
+        .at(-1)
+    : undefined;
+  return forwarded ?? socketAddress ?? 'unknown';
 }
 
 /** Whether a request comes from this machine (loopback), for the local-only mailbox. */

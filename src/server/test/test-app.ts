@@ -56,6 +56,8 @@ export type TestAppOptions = {
   backups?: (databaseUrl: string) => BackupService;
   /** Requests per client address to the public API within a window (PUBLIC_API_RATE_LIMIT). */
   publicApiRateLimit?: { max: number; windowSeconds: number };
+  /** Public requests worked on at once past the kept answers (the admission cap). */
+  publicInFlight?: number;
   /**
    * WEBHOOK_ALLOW_LOOPBACK. Unset, the server's rule decides: webhooks may reach this machine
    * (the tests' receivers) while the public address is loopback, as the test app's own is.
@@ -178,6 +180,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
     ...(options.station && { now: options.station.now }),
     ...(options.backups && { backups: options.backups(database.url) }),
     ...(options.publicApiRateLimit && { publicApiRateLimit: options.publicApiRateLimit }),
+    ...(options.publicInFlight && { publicInFlight: options.publicInFlight }),
     webhooks,
   });
   await changes.ready;

@@ -143,7 +143,10 @@ export const EMBED_SCRIPT = `(function () {
         line.appendChild(titleOf(a));
         now.appendChild(line);
         now.appendChild(text('div', clock(a.start, zone) + '–' + clock(a.end, zone), 'muted'));
-        var done = (Date.parse(answer.at) - Date.parse(a.start)) / (Date.parse(a.end) - Date.parse(a.start));
+        // The answer says since when it holds, not the time (its bytes stay the same all show
+        // long): progress is the listener's clock's, never before that instant.
+        var nowMs = Math.max(Date.now(), Date.parse(answer.at));
+        var done = (nowMs - Date.parse(a.start)) / (Date.parse(a.end) - Date.parse(a.start));
         var percent = Math.round(Math.max(0, Math.min(1, done)) * 100);
         var bar = text('div', '', 'bar');
         bar.setAttribute('role', 'progressbar');
@@ -167,7 +170,8 @@ export const EMBED_SCRIPT = `(function () {
         var nextLine = text('div');
         nextLine.appendChild(titleOf(n));
         next.appendChild(nextLine);
-        var when = dateKey(n.start, zone) === dateKey(answer.at, zone) ? '' : dayName(n.start, zone) + ', ';
+        var today = new Date(Math.max(Date.now(), Date.parse(answer.at))).toISOString();
+        var when = dateKey(n.start, zone) === dateKey(today, zone) ? '' : dayName(n.start, zone) + ', ';
         next.appendChild(text('div', when + clock(n.start, zone) + '–' + clock(n.end, zone), 'muted'));
       } else {
         next.appendChild(text('div', 'Nothing more is published yet.'));

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
-import { PUBLIC_MAX_AGE_SECONDS } from '../public/public-api-guards';
+import type { AppEnv } from '../../http/app-env';
+import { nextMinute, validityHeaders } from '../public/public-validity';
 
 /**
  * Rendered pages kept per key; past this many, or this many bytes, the store starts afresh
@@ -16,12 +17,14 @@ type Rendered = { body: string; etag: string };
  * Public pages rendered once per key (the schedule's revision, the station's public settings,
  * the zone, the page, the minute: see public-pages.routes.ts) and answered from memory after
  * that, with an ETag from the body, a short max-age and 304 when the visitor's copy is current.
+ * A page holds until the minute changes (its key's minute): the early route sends it again
+ * until then (docs/decisions/0055).
  */
 export function pageAnswers() {
   const kept = new Map<string, Rendered>();
   let keptBytes = 0;
   return async function answer(
-    c: Context,
+    c: Context<AppEnv>,
     key: string | null,
     render: () => Promise<string>,
   ): Promise<Response> {
@@ -38,16 +41,17 @@ export function pageAnswers() {
         keptBytes += body.length;
       }
     }
-    const headers = {
-      ETag: page.etag,
-      'Cache-Control': `public, max-age=${PUBLIC_MAX_AGE_SECONDS}`,
-    };
+    const now = c.var.station.now();
+    const until = nextMinute(now);
+    if (key !== null) c.set('publicAnswerUntil', until);
+    const headers = { ETag: page.etag, ...validityHeaders(now, until) };
     if (matches(c.req.header('if-none-match'), page.etag)) return c.body(null, 304, headers);
     return c.html(page.body, 200, headers);
   };
 }
 
-function matches(header: string | undefined, etag: string): boolean {
+/** Whether an If-None-Match header names `etag` (or any). */
+export function matches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   if (header.trim() === '*') return true;
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);

@@ -110,7 +110,8 @@ describe('the public API of a publishing station', () => {
       next: { title: string };
     }>();
     expect(body.station).toMatchObject({ name: 'Radio Station', timeZone: 'Europe/London' });
-    expect(body.at).toBe(NOW.toISOString());
+    // Since when the answer holds: the start of the show on air.
+    expect(body.at).toBe('2026-11-24T10:00:00.000Z');
     expect(body.current).toMatchObject({
       title: 'Morning Jazz',
       start: '2026-11-24T10:00:00.000Z',

@@ -19,6 +19,7 @@ import {
   showListSchema,
 } from './public-api.schemas';
 import { publicCalendar, type PublicCalendarScope } from './public-calendar';
+import { nextStationDay } from './public-validity';
 import { publicJson } from './public-json';
 import {
   nowAndNext,
@@ -33,8 +34,6 @@ import {
 } from './published-schedule';
 
 export const PUBLIC_API_BASE = '/api/public/v1';
-
-const startOfMinute = (instant: Date) => new Date(Math.floor(instant.getTime() / 60_000) * 60_000);
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   content: { 'application/json': { schema } },
@@ -53,7 +52,8 @@ const nowRoute = createRoute({
   method: 'get',
   path: '/now',
   summary: 'On air now and next',
-  description: 'The airing on air now (null between shows) and the next one to start.',
+  description:
+    'The airing on air now (null between shows) and the next one to start. The answer and its ETag stay the same while these do; Cache-Control and Expires say how long it holds (at most 30 s, less when the next show starts or the current one ends sooner).',
   responses: { 200: json(nowSchema, 'Now and next'), ...refusals },
 });
 const scheduleRoute = createRoute({
@@ -164,14 +164,14 @@ export function publicApiRoutes(options: {
   app.openapi(nowRoute, async (c) => {
     const { db, station: clock } = c.var;
     const station = await publicStation(db, clock);
-    // Shows start and end on whole minutes, so the minute answers as the instant would, and the
-    // answer (and its ETag) holds for a minute: a player polling every few seconds gets 304s.
-    const at = startOfMinute(clock.now());
-    const { current, next } = await nowAndNext(db, clock, at);
+    // The answer names no instant of its own asking: it is the same for every request while
+    // what is on air and next stay (so is its ETag), and kept until then (docs/decisions/0055).
+    const { current, next, since, until } = await nowAndNext(db, clock);
+    c.set('publicAnswerUntil', until);
     return c.json(
       {
         station: write.station(station),
-        at: at.toISOString(),
+        at: since.toISOString(),
         current: current && write.occurrence(current),
         next: next && write.occurrence(next),
       },
@@ -187,6 +187,9 @@ export function publicApiRoutes(options: {
     const refusal = rangeRefusal(from, to);
     if (refusal) throw new HttpError(400, 'invalid_request', refusal, { to: refusal });
     const station = await publicStation(db, clock);
+    // It depends on the day (today by default, the published weeks from this week on): kept
+    // until the station's next midnight.
+    c.set('publicAnswerUntil', nextStationDay(clock.now(), clock.timeZone));
     const [occurrences, range] = await Promise.all([
       publishedOccurrences(db, clock, from, to),
       publishedRange(db, clock),

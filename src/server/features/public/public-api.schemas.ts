@@ -68,9 +68,9 @@ export const nowSchema = z
     station: stationSchema,
     at: z.string().openapi({
       format: 'date-time',
-      example: '2026-11-24T10:30:00.000Z',
+      example: '2026-11-24T10:00:00.000Z',
       description:
-        'The UTC minute the answer is for (seconds are 0): shows start and end on whole minutes, and the answer and its ETag stay the same within the minute',
+        'Since when this answer holds (UTC): the last start or end of a published airing, or the start of this station week when there was none. It changes only when what is on air or next changes, so the answer and its ETag stay the same until then',
     }),
     current: occurrenceSchema.nullable().openapi({ description: 'On air now; null between shows' }),
     next: occurrenceSchema

@@ -64,14 +64,29 @@ describe('the published schedule read model', () => {
   });
 
   it('tells what is on air now and what is next', async () => {
-    const { current, next } = await nowAndNext(f.app.db, clock);
+    const { current, next, since, until } = await nowAndNext(f.app.db, clock);
     expect(current?.title).toBe('Morning Jazz');
     expect(next?.title).toBe('Evening Rock');
+    // It holds from the start of what is on air until it ends.
+    expect([since.toISOString(), until?.toISOString()]).toEqual([
+      '2026-11-24T10:00:00.000Z',
+      '2026-11-24T12:00:00.000Z',
+    ]);
     const evening = await nowAndNext(f.app.db, clock, new Date('2026-11-24T20:00:00Z'));
     expect(evening.current).toBeNull();
     expect(evening.next?.start.toISOString()).toBe('2026-12-01T10:00:00.000Z');
+    // Between shows: from the end of the last one until the next starts.
+    expect([evening.since.toISOString(), evening.until?.toISOString()]).toEqual([
+      '2026-11-24T19:00:00.000Z',
+      '2026-12-01T10:00:00.000Z',
+    ]);
     const after = await nowAndNext(f.app.db, clock, new Date('2026-12-16T00:00:00Z'));
-    expect(after).toEqual({ current: null, next: null });
+    expect(after).toEqual({
+      current: null,
+      next: null,
+      since: new Date('2026-12-15T12:00:00Z'),
+      until: null,
+    });
   });
 
   it('lists only shows and hosts that air in a published week', async () => {

@@ -1,5 +1,11 @@
 import { inArray } from 'drizzle-orm';
-import { addDays, weekEndOf, weekIdOf, type CivilDate } from '../../../shared/schedule/week';
+import {
+  addDays,
+  dateInZone,
+  weekEndOf,
+  weekIdOf,
+  type CivilDate,
+} from '../../../shared/schedule/week';
 import { wallClockInstant } from '../../../shared/schedule/wall-clock-instant';
 import type { PublicDjField } from '../../../shared/team/station-settings';
 import type { Database } from '../../db/connection';
@@ -149,22 +155,47 @@ async function allAirings(published: PublishedWeeks): Promise<PublicOccurrence[]
 /**
  * What is on air at `at` (null between shows) and the next airing to start after it (null when
  * the published schedule holds none). Finalized weeks cannot overlap, so at most one is on air.
+ * The answer holds from `since` (the last start or end of an airing at or before `at`; this
+ * week's start when there was none) until `until` (the next end or start; null when none is
+ * published), while the published schedule stays as it is: a player may keep it that long.
  */
 export async function nowAndNext(
   db: Executor,
   clock: StationClock,
   at: Date = clock.now(),
-): Promise<{ current: PublicOccurrence | null; next: PublicOccurrence | null }> {
+): Promise<NowAndNext> {
   const { published } = await open(db, clock);
   let current: PublicOccurrence | null = null;
+  let since: Date | null = null;
+  const answer = (next: PublicOccurrence | null): NowAndNext => {
+    const ends = [current?.end, next?.start].filter((d): d is Date => d !== undefined);
+    return {
+      current,
+      next,
+      since: since ?? thisWeekStart(at, clock.timeZone),
+      until: ends.length ? new Date(Math.min(...ends.map((d) => d.getTime()))) : null,
+    };
+  };
   for (const weekId of published.weekIds) {
     for (const airing of await published.airingsOf(weekId)) {
-      if (airing.start <= at && at < airing.end) current = airing;
-      else if (airing.start > at) return { current, next: airing };
+      if (airing.start > at) return answer(airing);
+      if (at < airing.end) current = airing;
+      const changed = airing.end <= at ? airing.end : airing.start;
+      if (!since || changed > since) since = changed;
     }
   }
-  return { current, next: null };
+  return answer(null);
 }
+
+export type NowAndNext = {
+  current: PublicOccurrence | null;
+  next: PublicOccurrence | null;
+  since: Date;
+  until: Date | null;
+};
+
+const thisWeekStart = (at: Date, timeZone: string) =>
+  wallClockInstant(weekIdOf(dateInZone(at, timeZone)), 0, timeZone);
 
 /** The library shows that air in the published schedule, by name. */
 export async function publicShows(db: Executor, clock: StationClock): Promise<PublicShowSummary[]> {
