@@ -191,9 +191,10 @@ describe('an uninvited address signed up by a stranger', () => {
     expect((await signUp(signer, address, OWNER_PASSWORD)).status).toBe(200);
     const stranger = app.client();
     expect((await signUp(stranger, address, SQUATTER_PASSWORD)).status).toBe(200);
-    // The newest link, opened in the browser that made the account, confirms it at once.
+    // The newest link, opened in the browser that made the account, confirms it at once; the
+    // account then waits for approval, and the page it lands on says so.
     const opened = await signer.get(await app.outbox.latestLink(address, CONFIRM_SUBJECT));
-    expect(new URL(opened.location!, app.url).toString()).toBe(`${app.url}/?confirmed=1`);
+    expect(new URL(opened.location!, app.url).toString()).toBe(`${app.url}/?confirmed=1&waiting=1`);
     expect(await verified(address)).toBe(true);
     expect((await app.signIn(stranger, address, SQUATTER_PASSWORD)).status).toBe(401);
     expect((await app.signIn(signer, address, OWNER_PASSWORD)).status).toBe(403); // waits

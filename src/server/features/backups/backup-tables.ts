@@ -35,6 +35,7 @@ export const BACKUP_TABLES: Record<string, { kept: true } | { leftOut: string }>
   'public.calendar_feeds': { kept: true },
   'public.undo_records': { leftOut: 'ten-minute Undo offers of a moment long gone' },
   'public.station_settings': { kept: true },
+  'public.seasons': { kept: true },
   // Only the SHA-256 of an invitation token is stored: the link is in the invitee's mail (and in
   // the outbox, which is left out), never in a backup; a restored pending invitation still works
   // for the person who received it.
