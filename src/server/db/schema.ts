@@ -387,6 +387,8 @@ export const stationSettings = pgTable(
     /** Null until the first start seeds it from STATION_TIMEZONE (decision 0054). */
     stationTimeZone: text('station_time_zone'),
     stationName: text('station_name').notNull().default('Radio Station'),
+    /** Whether a Saturday-night show may run on into the next week's Sunday (decision 0057). */
+    overnightContinues: boolean('overnight_continues').notNull().default(false),
     accentColor: text('accent_color').notNull().default('#3b82f6'),
     logoUrl: text('logo_url').notNull().default(''),
     publicDjFields: text('public_dj_fields')
