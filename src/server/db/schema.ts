@@ -221,10 +221,9 @@ export const scheduledShows = pgTable(
     check('scheduled_shows_day_index_range', sql`${t.dayIndex} between 0 and 6`),
     check('scheduled_shows_time_index_range', sql`${t.timeIndex} between 0 and 95`),
     check('scheduled_shows_duration_range', sql`${t.duration} between 1 and 96`),
-    check(
-      'scheduled_shows_within_week',
-      sql`${t.dayIndex} * 96 + ${t.timeIndex} + ${t.duration} <= 672`,
-    ),
+    // No check that a show ends by the week's end: where the station lets overnight shows
+    // continue (decision 0057) a Saturday show runs on into the next week; the app's placement
+    // rule (placement.ts) refuses it otherwise.
     check(
       'scheduled_shows_status_values',
       sql`${t.weeklyScheduleStatus} in ('not-started', 'draft', 'finalized')`,
