@@ -102,11 +102,12 @@ test('the schedule opens as a day agenda: menu, days by arrows, keys and swipes,
   await expect(page.getByRole('dialog', { name: 'Show Library' })).toHaveCount(0);
   await expectNoSidewaysScroll(page);
 
-  // Tuesday by its day button: the night's continuation first, then breakfast.
+  // Tuesday by its day button: the night's continuation first (read by the show's own hours,
+  // decision 0057), then breakfast.
   await strip.getByRole('button', { name: `Tue, ${shortDateLabel(dayDate(week, 2))},` }).tap();
   const tuesday = agendaOf(page, 2);
   await expect(tuesday.getByRole('listitem')).toHaveText([
-    new RegExp(`^00:00 - 01:00${late}.*\\(cont\\.\\)`),
+    new RegExp(`^23:00 - 01:00${late}.*\\(cont\\.\\)`),
     new RegExp(`^06:00 - 07:00${breakfast}`),
   ]);
   await expectNoSeriousA11yIssues(page);

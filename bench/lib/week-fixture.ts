@@ -70,5 +70,7 @@ export function fullWeek(weekId: string): WeekView {
     hasOverlaps: false,
     djClashes: [],
     blocks,
+    carriedIn: [],
+    overnightContinues: false,
   };
 }

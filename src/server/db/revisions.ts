@@ -3,13 +3,17 @@ import type { Database } from './connection';
 /**
  * The change counters of drizzle/0002_revisions.sql and 0019_public-revisions.sql, read together
  * in one round trip (the schedule tables, sessions and members, the show and DJ libraries, the
- * station settings), with the station's zone (null while unset): every request that reads the
+ * station settings), with the station's zone (null while unset) and its overnight rule: every request that reads the
  * counters learns the zone the managers chose as it stood when the request arrived, in whichever
  * process (decision 0054).
  */
 export const REVISION_NAMES = ['schedule', 'sessions', 'library', 'settings'] as const;
 export type RevisionName = (typeof REVISION_NAMES)[number];
-export type Revisions = Record<RevisionName, number> & { stationZone: string | null };
+export type Revisions = Record<RevisionName, number> & {
+  stationZone: string | null;
+  /** Whether Saturday-night shows run on into the next week (decision 0057). */
+  overnightContinues: boolean;
+};
 
 /**
  * A named statement: each pooled connection parses and plans it once. It runs once per batch of
@@ -18,7 +22,8 @@ export type Revisions = Record<RevisionName, number> & { stationZone: string | n
 const READ_REVISIONS = {
   name: 'read-revisions',
   text: `select name, value::text from revisions
-    union all select 'zone', station_time_zone from station_settings`,
+    union all select 'zone', station_time_zone from station_settings
+    union all select 'overnight', overnight_continues::text from station_settings`,
   rowMode: 'array',
 } as const;
 
@@ -36,5 +41,9 @@ export async function readRevisions(db: Pick<Database, '$client'>): Promise<Revi
     if (value === undefined) return null;
     counters[name] = Number(value);
   }
-  return { ...(counters as Record<RevisionName, number>), stationZone: found.get('zone') ?? null };
+  return {
+    ...(counters as Record<RevisionName, number>),
+    stationZone: found.get('zone') ?? null,
+    overnightContinues: found.get('overnight') === 'true',
+  };
 }

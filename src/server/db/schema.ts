@@ -221,10 +221,9 @@ export const scheduledShows = pgTable(
     check('scheduled_shows_day_index_range', sql`${t.dayIndex} between 0 and 6`),
     check('scheduled_shows_time_index_range', sql`${t.timeIndex} between 0 and 95`),
     check('scheduled_shows_duration_range', sql`${t.duration} between 1 and 96`),
-    check(
-      'scheduled_shows_within_week',
-      sql`${t.dayIndex} * 96 + ${t.timeIndex} + ${t.duration} <= 672`,
-    ),
+    // No check that a show ends by the week's end: where the station lets overnight shows
+    // continue (decision 0057) a Saturday show runs on into the next week; the app's placement
+    // rule (placement.ts) refuses it otherwise.
     check(
       'scheduled_shows_status_values',
       sql`${t.weeklyScheduleStatus} in ('not-started', 'draft', 'finalized')`,
@@ -387,6 +386,8 @@ export const stationSettings = pgTable(
     /** Null until the first start seeds it from STATION_TIMEZONE (decision 0054). */
     stationTimeZone: text('station_time_zone'),
     stationName: text('station_name').notNull().default('Radio Station'),
+    /** Whether a Saturday-night show may run on into the next week's Sunday (decision 0057). */
+    overnightContinues: boolean('overnight_continues').notNull().default(false),
     accentColor: text('accent_color').notNull().default('#3b82f6'),
     logoUrl: text('logo_url').notNull().default(''),
     publicDjFields: text('public_dj_fields')

@@ -4,8 +4,12 @@ import type { StationSettings } from '../../shared/team/station-settings';
 import type { Actor } from '../features/activity/record-activity';
 import type { Member } from '../features/team/membership';
 
-/** "Now" and the zone that decides today, the current week and what is past (DESIGN.md §3). */
-export type StationClock = { timeZone: string; now: () => Date };
+/**
+ * "Now" and the zone that decides today, the current week and what is past (DESIGN.md §3), and
+ * whether a Saturday-night show runs on into the next week rather than being cut at the week's
+ * end (unset: cut, the spec's rule; decision 0057). Read together, per request (decision 0054).
+ */
+export type StationClock = { timeZone: string; now: () => Date; overnightContinues?: boolean };
 
 /** What middleware puts on the request context for handlers. */
 export type AppEnv = {

@@ -8,11 +8,15 @@ import type { AppEnv, StationClock } from './app-env';
  * process started with while the database does not say (unset, or away).
  */
 export function stationClockOf(
-  revisions: Pick<Revisions, 'stationZone'> | null,
+  revisions: Pick<Revisions, 'stationZone' | 'overnightContinues'> | null,
   startZone: string,
   now: () => Date,
 ): StationClock {
-  return { timeZone: revisions?.stationZone ?? startZone, now };
+  return {
+    timeZone: revisions?.stationZone ?? startZone,
+    now,
+    overnightContinues: revisions?.overnightContinues ?? false,
+  };
 }
 
 /** Puts the request's station clock on the context, for the routes that read the zone. */

@@ -19,6 +19,7 @@ const SETTING_LABELS: Record<keyof StationSettings, string> = {
   publishSchedule: 'whether the schedule is published',
   stationTimeZone: 'the station time zone',
   stationName: 'the station name',
+  overnightContinues: 'whether overnight shows may continue into the next week',
   accentColor: 'the accent colour',
   logoUrl: 'the station logo',
   publicDjFields: 'which DJ fields are public',

@@ -11,6 +11,7 @@ import { airingOnChangeDay, changeDayOverrides } from './change-day-overrides';
 import { wallTimeOfSlot } from '../schedule/clock-change';
 import { absoluteSlot } from '../schedule/slots';
 import { addMonths, dayIndexOf, weekIdOf, type CivilDate } from '../schedule/week';
+import { airedDuration, isCutAtWeekEnd, type WeekEdge } from '../schedule/week-edge';
 
 /**
  * The calendar events a schedule leaves the app as (iCalendar export and feed), as plain data:
@@ -77,6 +78,16 @@ export type CalendarSource = {
    * so re-importing any week's file updates the same events.
    */
   window?: { from: CivilDate; to: CivilDate };
+  /**
+   * The station's rule for Saturday-night shows (decision 0057): unset or false, an airing past
+   * Saturday midnight ends there, as on the grid; true, it runs its whole length.
+   */
+  overnightContinues?: boolean;
+  /**
+   * Written whole (a week's export): the last date the document is about. A series without end
+   * is looked at at least this far, so its cut Saturday airings there are written as such.
+   */
+  through?: CivilDate;
 };
 
 /** Where a slot of a week is on the wall clock: slot 96 of day 6 is the next Sunday, 00:00. */
@@ -95,11 +106,12 @@ export function describePlacement(p: Pick<StoredPlacement, 'djNames' | 'showDesc
   return p.showDescription ? `${djs}\n\n${p.showDescription}` : djs;
 }
 
-function eventOf(p: StoredPlacement, uid: string): CalendarEvent {
+/** An event of a placement, ending where the station's rule for the week's end says. */
+function eventOf(p: StoredPlacement, uid: string, edge: WeekEdge): CalendarEvent {
   return {
     uid,
     start: wallTimeOf(p.weekId, p.dayIndex, p.timeIndex),
-    end: wallTimeOf(p.weekId, p.dayIndex, p.timeIndex + p.duration),
+    end: wallTimeOf(p.weekId, p.dayIndex, p.timeIndex + airedDuration(p, edge)),
     summary: p.showName,
     description: describePlacement(p),
     categories: [...p.showGenres],
@@ -120,7 +132,7 @@ export function buildCalendarEvents(source: CalendarSource, timeZone?: string): 
   for (const p of source.placements) {
     if (p.isDeletedInstance || !source.isServedWeek(p.weekId)) continue;
     if (p.recurringSeriesId && seriesIds.has(p.recurringSeriesId)) continue;
-    events.push(eventOf(p, placementUid(p.id, source.host)));
+    events.push(eventOf(p, placementUid(p.id, source.host), edgeOf(source)));
   }
   // Series share their dates: each date's week is looked up once per document, not per series.
   const servedDates = new Map<CivilDate, boolean>();
@@ -159,10 +171,11 @@ function seriesEvents(
 ): CalendarEvent[] {
   const served = (p: StoredPlacement) => !p.isDeletedInstance && source.isServedWeek(p.weekId);
   const anchor = anchorOf(rows, series.startDate);
+  const edge = edgeOf(source);
   // Without its first placement a series generates nothing (as on the grid); its edited
   // instances are still shows of their own.
   if (!anchor) {
-    return rows.filter(served).map((r) => eventOf(r, placementUid(r.id, source.host)));
+    return rows.filter(served).map((r) => eventOf(r, placementUid(r.id, source.host), edge));
   }
   const uid = seriesUid(series.id, source.host);
   const span = { rule: series.rule, startDate: series.startDate, endDate: series.endDate };
@@ -177,7 +190,7 @@ function seriesEvents(
       ? rows.reduce(
           (latest, r) =>
             (r.originalInstanceDate ?? '') > latest ? r.originalInstanceDate! : latest,
-          series.startDate,
+          source.through && source.through > series.startDate ? source.through : series.startDate,
         )
       : addMonths(series.startDate, HORIZON_MONTHS),
   };
@@ -201,7 +214,7 @@ function seriesEvents(
     if (!served(row)) {
       excluded.add(date);
     } else if (row.isException || !matchesOccurrence(row, series, date)) {
-      overrides.push({ ...eventOf(row, uid), recurrenceId: at(date) });
+      overrides.push({ ...eventOf(row, uid, edge), recurrenceId: at(date) });
     }
   }
   const drawn = occurrences.filter((date) => !excluded.has(date));
@@ -219,7 +232,7 @@ function seriesEvents(
     .filter((date) => !excluded.has(date))
     .map((date) => {
       const edited = overrides.find((o) => o.recurrenceId?.date === date);
-      const event = edited ?? eventOf(placedOn(anchor, series, date), uid);
+      const event = edited ?? eventOf(placedOn(anchor, series, date), uid, edge);
       return { ...event, uid: looseUid(at(date), uid), recurrenceId: null };
     });
   const masterDates = candidates.slice(leading.length);
@@ -232,14 +245,47 @@ function seriesEvents(
   const last = masterDates[masterDates.length - 1]!;
   const covered = occurrences.filter((date) => date >= first && date <= last);
   const exdates = covered.filter((date) => excluded.has(date));
-  const master = eventOf(placedOn(anchor, series, first), uid);
+  // The master carries the series' whole length; a Saturday airing it would run past the week's
+  // end is cut by an override of its own below.
+  const master = eventOf(placedOn(anchor, series, first), uid, RUNS_ON);
   master.rrule = rruleText(series, endless && !source.window ? null : covered.length);
   master.exdates = exdates.map(at);
   // Dates a clock change touches carry their real times (docs/decisions/0038).
   const overridden = new Set(masterOverrides.map((o) => o.recurrenceId?.date));
   const plain = masterDates.filter((date) => !overridden.has(date) && !excluded.has(date));
-  if (timeZone) masterOverrides.push(...changeDayOverrides(master, plain, timeZone));
+  // A cut airing ends at Saturday midnight, before a Sunday-morning clock change: its own
+  // override stands for it, not a change-day one.
+  const cut = cutAirings(anchor, series, plain, uid, edge);
+  const cutDates = new Set(cut.map((o) => o.recurrenceId!.date));
+  const uncut = plain.filter((date) => !cutDates.has(date));
+  if (timeZone) masterOverrides.push(...changeDayOverrides(master, uncut, timeZone));
+  masterOverrides.push(...cut);
   return [master, ...masterOverrides, ...standalone];
+}
+
+const RUNS_ON: WeekEdge = { overnightContinues: true };
+const edgeOf = (source: CalendarSource): WeekEdge => ({
+  overnightContinues: source.overnightContinues ?? false,
+});
+
+/**
+ * Overrides ending at Saturday midnight for the series' airings the station's rule cuts there
+ * (decision 0057), so a calendar shows what the grid shows.
+ */
+function cutAirings(
+  anchor: StoredPlacement,
+  series: StoredSeries,
+  dates: readonly CivilDate[],
+  uid: string,
+  edge: WeekEdge,
+): CalendarEvent[] {
+  if (edge.overnightContinues) return [];
+  return dates.flatMap((date) => {
+    const airing = placedOn(anchor, series, date);
+    if (!isCutAtWeekEnd(airing, edge)) return [];
+    const at = { date, minutes: series.timeIndex * SLOT_MINUTES };
+    return [{ ...eventOf(airing, uid, edge), recurrenceId: at }];
+  });
 }
 
 /** The series' own placement moved to one of its dates (an instance as the grid draws it). */

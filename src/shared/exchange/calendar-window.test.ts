@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { airInterval } from '../schedule/clock-change';
+import { airedDuration } from '../schedule/week-edge';
 import { occurrencesBetween, type RecurrenceRule } from '../schedule/recurrence';
 import { addDays, dayIndexOf, weekIdOf, type CivilDate } from '../schedule/week';
 import {
@@ -161,13 +162,15 @@ function readAndDrawn(c: Case) {
   ).map((o) => ({ summary: o.summary, start: o.utcStart, end: o.utcEnd }));
 
   // What the grid draws in those weeks: each date of the rule in a served week, unless
-  // removed; an edited date where it was moved to.
+  // removed; an edited date where it was moved to; a Saturday airing cut at the week's end.
   const expected = occurrencesBetween(series, startDate < from ? from : startDate, to)
     .filter((date) => served.has(weekIdOf(date)))
     .flatMap((date) => {
       const stored = rows.find((r) => r.originalInstanceDate === date && r !== rows[0]);
       if (stored?.isDeletedInstance) return [];
-      const placed = stored ?? row(date, c.timeIndex, c.duration, {});
+      const whole = stored ?? row(date, c.timeIndex, c.duration, {});
+      // Cut at Saturday midnight, the station's rule by default (decision 0057).
+      const placed = { ...whole, duration: airedDuration(whole, {}) };
       const { start, end } = airInterval(placed.weekId, placed, c.zone);
       return [{ summary: placed.showName, start: start.toISOString(), end: end.toISOString() }];
     });

@@ -48,7 +48,8 @@ export type PlanContext = {
   /** Series already reaching the target week. */
   running?: readonly RunningSeries[];
   timeZone: string;
-  week: { status: WeekStatus; isPast: boolean };
+  /** The target week, and whether the station lets overnight shows continue (decision 0057). */
+  week: { status: WeekStatus; isPast: boolean; overnightContinues?: boolean };
   library: readonly LibraryShow[];
   /** Library DJs, so a created show can name the DJs the file names. */
   djs: readonly { id: string; name: string; active: boolean }[];

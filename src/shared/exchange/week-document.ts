@@ -86,11 +86,9 @@ export const documentPlacementSchema = z
         note: z.string().max(200),
       })
       .optional(),
-  })
-  .refine((p) => p.dayIndex * 96 + p.timeIndex + p.duration <= SLOTS_PER_WEEK, {
-    message: 'Show extends beyond the week',
-    path: ['duration'],
   });
+// A placement past Saturday midnight is the import plan's to refuse, by the station's rule
+// (checkPlacement, decision 0057): a week exported where overnight shows continue holds them.
 
 export const weekDocumentSchema = z.strictObject({
   format: z.literal(WEEK_DOCUMENT_FORMAT, { error: 'Not a week export of this product' }),

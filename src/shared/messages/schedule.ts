@@ -12,6 +12,8 @@ export const SCHEDULE_TEXTS = {
   revertConfirm: 'Are you sure you want to revert this finalized week to draft status?',
   deleteConfirm: (show: string) => `Delete "${show}" from the schedule?`,
   continuation: '(cont.)',
+  // A series' Saturday airing the station's rule ends at Saturday midnight (decision 0057).
+  cutAtWeekEnd: "cut at the week's end",
   recurring: '(recurring)',
   exception: '(exception)',
   pastWeek: 'This week is in the past. It can be viewed but not changed.',

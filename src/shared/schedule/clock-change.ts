@@ -118,7 +118,8 @@ export function wallTimeOfSlot(
 ): { date: CivilDate; minutes: number } {
   return {
     date: addDays(weekId, Math.floor(slot / SLOTS_PER_DAY)),
-    minutes: (slot % SLOTS_PER_DAY) * SLOT_MINUTES,
+    // Slots before the week (a show carried in from the week before) count back from its Sunday.
+    minutes: (((slot % SLOTS_PER_DAY) + SLOTS_PER_DAY) % SLOTS_PER_DAY) * SLOT_MINUTES,
   };
 }
 

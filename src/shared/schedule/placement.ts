@@ -1,5 +1,6 @@
 import { overlapsAny } from './overlap';
-import { SLOTS_PER_DAY, SLOTS_PER_WEEK, slotRange, type Placement } from './slots';
+import { SLOTS_PER_DAY, type Placement } from './slots';
+import { crossesWeekEnd, type WeekEdge } from './week-edge';
 
 export type WeekStatus = 'not-started' | 'draft' | 'finalized';
 export const WEEK_STATUSES: readonly WeekStatus[] = ['not-started', 'draft', 'finalized'];
@@ -18,12 +19,14 @@ export type PlacementCheck =
 /**
  * The placement rules of SPEC.md §5, in the order a person would want to hear them. The same
  * function colours the drag preview in the browser and guards the write on the server.
- * A 2 h show dropped at Saturday 23:00 gives "Show extends beyond week"; one on top of another
- * in a draft week is allowed and flagged; the same in a finalized week is refused.
+ * A 2 h show dropped at Saturday 23:00 gives "Show extends beyond week" unless the station lets
+ * overnight shows continue into the next week (week-edge.ts); one on top of another in a draft
+ * week is allowed and flagged; the same in a finalized week is refused. `others` may hold shows
+ * carried in from the week before (day -1).
  */
 export function checkPlacement(
   p: Placement,
-  week: { status: WeekStatus; isPast: boolean },
+  week: { status: WeekStatus; isPast: boolean } & WeekEdge,
   others: readonly (Placement & { id: string })[],
   excludeId?: string,
 ): PlacementCheck {
@@ -46,7 +49,7 @@ export function checkPlacement(
     return fail('outOfBounds');
   }
   if (week.isPast) return fail('pastWeek');
-  if (slotRange(p).end > SLOTS_PER_WEEK) return fail('beyondWeek');
+  if (!week.overnightContinues && crossesWeekEnd(p)) return fail('beyondWeek');
   const overlaps = overlapsAny(p, others, excludeId);
   if (overlaps && week.status === 'finalized') return fail('finalizedOverlap');
   return { ok: true, overlaps };

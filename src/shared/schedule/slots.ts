@@ -63,13 +63,16 @@ export type DaySegment = {
 
 /**
  * The pieces a placement is drawn as, one per day it touches: a 2 h show at Monday 23:00 is
- * Monday 23:00-24:00 and a "(cont.)" piece Tuesday 00:00-01:00.
+ * Monday 23:00-24:00 and a "(cont.)" piece Tuesday 00:00-01:00. One carried in from the week
+ * before (Saturday 23:00 for 6 h, as day -1) is its "(cont.)" piece Sunday 00:00-05:00.
  */
 export function daySegments(p: Placement): DaySegment[] {
   const segments: DaySegment[] = [];
   let { start } = slotRange(p);
   const { end } = slotRange(p);
-  let continuation = false;
+  // A show carried in from the week before (day -1, week-edge.ts) is drawn from Sunday 00:00.
+  let continuation = start < 0;
+  start = Math.max(0, start);
   while (start < end && start < SLOTS_PER_WEEK) {
     const dayIndex = Math.floor(start / SLOTS_PER_DAY);
     const timeIndex = start % SLOTS_PER_DAY;

@@ -84,6 +84,8 @@ export type ScheduledBlock = {
    */
   isInstance: boolean;
   originalInstanceDate: string | null;
+  /** A series' Saturday airing cut at the week's end by the station's rule (decision 0057). */
+  cutAtWeekEnd?: true;
 };
 
 /** GET /api/weeks/:date answers this. */
@@ -98,6 +100,15 @@ export type WeekView = {
   /** DJs booked on two blocks at once (schedule/dj-clash.ts): flagged, never refused. */
   djClashes: DjClash[];
   blocks: ScheduledBlock[];
+  /**
+   * Where overnight shows continue (decision 0057): the shows of the week before's Saturday that
+   * run on into this week's Sunday, as day -1 (Saturday 23:00 for 6 h is dayIndex -1, 23:00, 24
+   * slots), drawn here as "(cont.)" pieces and seen by this week's overlap checks. They belong to
+   * the week before: its exports, hours and public listings carry them, not this week's.
+   */
+  carriedIn: ScheduledBlock[];
+  /** Whether the station lets overnight shows continue into the next week. */
+  overnightContinues: boolean;
 };
 
 /** One row of GET /api/weeks. */

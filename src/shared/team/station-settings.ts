@@ -56,6 +56,11 @@ export const stationSettingsSchema = z.strictObject({
    * week and what is past, for every reader (decision 0054).
    */
   stationTimeZone: z.string().refine(isKnownTimeZone, 'Choose a time zone from the list'),
+  /**
+   * Whether a show late on Saturday may run on into the next week's Sunday ("(cont.)") instead of
+   * being cut at the week's end, the spec's rule and the default (decision 0057).
+   */
+  overnightContinues: z.boolean(),
   /** The station's one name: the app header, e-mails, print and the public pages. */
   stationName: z
     .string()
@@ -89,6 +94,7 @@ export const DEFAULT_STATION_SETTINGS: StationSettings = {
   publishSchedule: false,
   stationTimeZone: 'UTC',
   stationName: DEFAULT_STATION_NAME,
+  overnightContinues: false,
   accentColor: DEFAULT_ACCENT_COLOR,
   logoUrl: '',
   publicDjFields: [],

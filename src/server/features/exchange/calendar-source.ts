@@ -4,6 +4,7 @@ import type {
   StoredPlacement,
   StoredSeries,
 } from '../../../shared/exchange/calendar-events';
+import type { WeekEdge } from '../../../shared/schedule/week-edge';
 import type { RecurrenceRule } from '../../../shared/schedule/recurrence';
 import { addDays } from '../../../shared/schedule/week';
 import type { Database } from '../../db/connection';
@@ -71,10 +72,19 @@ export async function loadCalendarSource(
     seriesIds?: string[];
     onlyTemplates?: ReadonlySet<string>;
     wholeSeries?: boolean;
+    /** The station's rule for Saturday-night shows (decision 0057). */
+    edge: WeekEdge;
   },
 ): Promise<CalendarSource> {
+  const overnightContinues = options.edge.overnightContinues ?? false;
   if (weekIds.length === 0) {
-    return { host: options.host, placements: [], series: [], isServedWeek: options.isServedWeek };
+    return {
+      host: options.host,
+      placements: [],
+      series: [],
+      isServedWeek: options.isServedWeek,
+      overnightContinues,
+    };
   }
   const sorted = [...weekIds].sort();
   const from = sorted[0]!;
@@ -119,7 +129,8 @@ export async function loadCalendarSource(
   return {
     host: options.host,
     isServedWeek: options.isServedWeek,
-    ...(!options.wholeSeries && { window: { from, to } }),
+    overnightContinues,
+    ...(options.wholeSeries ? { through: to } : { window: { from, to } }),
     placements: rows.filter(kept).map(toStoredPlacement),
     series: seriesRows
       .filter((s) => keep === null || bySeries.get(s.id)!.some(kept))

@@ -61,6 +61,7 @@ export async function servedWeeksCalendar(
     host,
     isServedWeek: (weekId) => served.has(weekId),
     ...(onlyTemplates && { onlyTemplates }),
+    edge: clock,
   });
   return toICalendar(buildCalendarEvents(source, clock.timeZone), {
     timeZone: clock.timeZone,

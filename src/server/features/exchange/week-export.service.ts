@@ -49,6 +49,7 @@ export async function exportWeekICalendar(
     isServedWeek: () => true,
     seriesIds: seriesIdsOf(view),
     wholeSeries: true,
+    edge: clock,
   });
   return toICalendar(buildCalendarEvents(source, clock.timeZone), {
     timeZone: clock.timeZone,

@@ -126,7 +126,11 @@ export async function publishedOccurrences(
   to: CivilDate,
 ): Promise<PublicOccurrence[]> {
   const { published } = await open(db, clock);
-  const weeks = published.weekIds.filter((id) => id >= weekIdOf(from) && id <= weekIdOf(to));
+  // The week before `from`'s may run into it past Saturday midnight (decision 0057).
+  const firstWeek = clock.overnightContinues ? addDays(weekIdOf(from), -7) : weekIdOf(from);
+  const weeks = [...published.weekBefore, ...published.weekIds].filter(
+    (id) => id >= firstWeek && id <= weekIdOf(to),
+  );
   const start = wallClockInstant(from, 0, clock.timeZone);
   const end = wallClockInstant(addDays(to, 1), 0, clock.timeZone);
   const airings = await Promise.all(weeks.map(published.airingsOf));
@@ -176,7 +180,7 @@ export async function nowAndNext(
       until: ends.length ? new Date(Math.min(...ends.map((d) => d.getTime()))) : null,
     };
   };
-  for (const weekId of published.weekIds) {
+  for (const weekId of [...published.weekBefore, ...published.weekIds]) {
     for (const airing of await published.airingsOf(weekId)) {
       if (airing.start > at) return answer(airing);
       if (at < airing.end) current = airing;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { airInterval } from '../../../shared/schedule/clock-change';
 import { isoInZone } from '../../../shared/schedule/wall-clock-instant';
-import { currentWeekId } from '../../../shared/schedule/week';
+import { addDays, currentWeekId } from '../../../shared/schedule/week';
 import type { ScheduledBlock } from '../../../shared/schemas/schedule';
 import type { Database } from '../../db/connection';
 import type { StationClock } from '../../http/app-env';
@@ -41,6 +41,12 @@ type Executor = Pick<Database, 'select' | 'execute' | '$client'>;
 export type PublishedWeeks = {
   /** Finalized weeks from this week (station time) on, in order; the last is the furthest. */
   weekIds: string[];
+  /**
+   * Where overnight shows continue (decision 0057): last week, when finalized, whose Saturday
+   * show may still be on air this Sunday morning; else none. Its airings are read only to find
+   * what runs into this week.
+   */
+  weekBefore: string[];
   /** The airings of one of those weeks, in time order. */
   airingsOf: (weekId: string) => Promise<PublicOccurrence[]>;
 };
@@ -63,13 +69,21 @@ export async function readPublishedWeeks(
       order by id`);
     return rows.map((r) => r.id);
   });
+  const lastWeek = addDays(thisWeek, -7);
+  const weekBefore = clock.overnightContinues
+    ? await kept.kept(`finalized:${lastWeek}`, async () => {
+        const { rows } = await db.execute<{ id: string }>(sql`
+          select id from weekly_schedules where status = 'finalized' and id = ${lastWeek}`);
+        return rows.map((r) => r.id);
+      })
+    : [];
   const airingsOf = (weekId: string) =>
     kept.kept(`week:${weekId}`, async () => {
-      const content = await loadWeekContent(db, weekId);
+      const content = await loadWeekContent(db, weekId, clock);
       const view = toWeekView(unstoredWeek(weekId, clock), content, clock);
       return view.blocks.map((block) => toOccurrence(block, weekId, clock.timeZone));
     });
-  return { weekIds, airingsOf };
+  return { weekIds, weekBefore, airingsOf };
 }
 
 function toOccurrence(block: ScheduledBlock, weekId: string, timeZone: string): PublicOccurrence {

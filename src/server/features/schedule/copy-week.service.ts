@@ -66,7 +66,7 @@ export async function previewCopy(
   const [weeks, contents] = await readTogether(
     db,
     () => db.select().from(weeklySchedules).where(inArray(weeklySchedules.id, targets)),
-    () => loadWeeksContent(db, targets),
+    () => loadWeeksContent(db, targets, clock),
   );
   const statusOf = new Map(weeks.map((w) => [w.id, w.status]));
   return targets.map((weekId) =>
@@ -121,7 +121,7 @@ export async function copyWeek(
       .orderBy(asc(weeklySchedules.id))
       .for('update');
     const statusOf = new Map(weeks.map((w) => [w.id, w.status]));
-    const contents = await loadWeeksContent(tx, targets);
+    const contents = await loadWeeksContent(tx, targets, clock);
 
     const outcomes: CopyOutcome[] = [];
     const writes: { weekId: string; status: string; copies: CopySourceBlock[] }[] = [];
@@ -277,7 +277,7 @@ async function readSource(
     .where(eq(weeklySchedules.id, sourceWeekId));
   const programme = toWeekView(
     stored ?? unstoredWeek(sourceWeekId, clock),
-    await loadWeekContent(db, sourceWeekId),
+    await loadWeekContent(db, sourceWeekId, clock),
     clock,
   ).blocks;
   const seriesIds = [

@@ -6,7 +6,7 @@ import type { StationClock } from '../../http/app-env';
 import { seriesFilledWeeks } from './series-filled-weeks';
 import { blocksOfWeeks } from './week-blocks';
 import { airtimeNoteOfWeek, figuresOfWeek, type WeekFigures } from './week-figures';
-import { keepWeekFigures, readWeeksWithFigures } from './week-figures-store';
+import { figuresBasis, keepWeekFigures, readWeeksWithFigures } from './week-figures-store';
 
 /**
  * Every week with what the dashboard shows of it, and the totals (SPEC.md §3 "Dashboard
@@ -20,20 +20,22 @@ export async function listWeeks(
   db: Database,
   clock: StationClock,
 ): Promise<{ weeks: WeekSummary[]; stats: DashboardStats }> {
-  const weeks = await readWeeksWithFigures(db, clock.timeZone);
+  const basis = figuresBasis(clock);
+  const weeks = await readWeeksWithFigures(db, basis);
   const stale = weeks.filter((w) => w.figures === null);
   const counted = new Map<string, WeekFigures>();
   if (stale.length > 0) {
     const blocks = await blocksOfWeeks(
       db,
       stale.map((w) => w.id),
+      clock,
     );
     for (const week of stale) {
       counted.set(week.id, figuresOfWeek(week.id, blocks.get(week.id) ?? [], clock.timeZone));
     }
     await keepWeekFigures(
       db,
-      clock.timeZone,
+      basis,
       stale.map((w) => ({ weekId: w.id, generation: w.generation, figures: counted.get(w.id)! })),
     );
   }
@@ -43,7 +45,7 @@ export async function listWeeks(
   const today = dateInZone(now, clock.timeZone);
   const current = weekIdOf(today);
   const stored = new Set(weeks.map((w) => w.id));
-  const filled = await seriesFilledWeeks(db, stored, current, clock.timeZone);
+  const filled = await seriesFilledWeeks(db, stored, current, clock);
   const summaries: WeekSummary[] = weeks.map((week) => {
     const figures = week.figures ?? counted.get(week.id)!;
     return {

@@ -1,9 +1,8 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { ImportPlan, RunningSeries, SeriesOption } from '../../../shared/exchange/import-plan';
-import { SLOTS_PER_WEEK } from '../../../shared/constants/limits';
 import { placementsOverlap } from '../../../shared/schedule/overlap';
 import { occurrencesBetween, type RecurrenceRule } from '../../../shared/schedule/recurrence';
-import { absoluteSlot } from '../../../shared/schedule/slots';
+import { airedDuration, type WeekEdge } from '../../../shared/schedule/week-edge';
 import {
   addDays,
   dayIndexOf,
@@ -57,7 +56,11 @@ export async function runningSeries(db: Executor, content: WeekContent): Promise
  * Every later week each recreatable series of the plan would reach, with what it would overlap
  * there and whether the week is finalized, for the preview to list before the person chooses.
  */
-export async function withReach(db: Executor, plan: ImportPlan): Promise<SeriesOption[]> {
+export async function withReach(
+  db: Executor,
+  plan: ImportPlan,
+  edge: WeekEdge,
+): Promise<SeriesOption[]> {
   const out: SeriesOption[] = [];
   for (const option of plan.seriesOptions) {
     if (option.cannotRecreate || option.alreadyRunning) {
@@ -84,18 +87,12 @@ export async function withReach(db: Executor, plan: ImportPlan): Promise<SeriesO
     const reach = [];
     for (const [weekId, weekDates] of byWeek) {
       // A week nobody opened holds only what series bring; one read answers both.
-      const drawn = drawnPlacements(await loadWeekContent(db, weekId));
+      const drawn = drawnPlacements(await loadWeekContent(db, weekId, edge));
       const overlaps = new Set<string>();
       for (const date of weekDates) {
         const dayIndex = dayIndexOf(date);
-        const instance = {
-          dayIndex,
-          timeIndex: option.timeIndex,
-          duration: Math.min(
-            option.duration,
-            SLOTS_PER_WEEK - absoluteSlot(dayIndex, option.timeIndex),
-          ),
-        };
+        const placed = { dayIndex, timeIndex: option.timeIndex, duration: option.duration };
+        const instance = { ...placed, duration: airedDuration(placed, edge) };
         for (const b of drawn) if (placementsOverlap(instance, b)) overlaps.add(b.showName);
       }
       reach.push({

@@ -13,8 +13,7 @@ import { offerUndoOfCreated } from './undo-created';
 import { runningSeries, withReach } from './import-series';
 import { PLACEMENT_MESSAGES, type WeekStatus } from '../../../shared/schedule/placement';
 import { occurrencesInWeek, type RecurrenceRule } from '../../../shared/schedule/recurrence';
-import { SLOTS_PER_WEEK } from '../../../shared/constants/limits';
-import { absoluteSlot } from '../../../shared/schedule/slots';
+import { airedDuration } from '../../../shared/schedule/week-edge';
 import {
   dayIndexOf,
   isPastWeek,
@@ -72,7 +71,7 @@ export async function previewImport(
     upload.seriesChoices,
   );
   const planned = plan(file, context);
-  return { ...planned, seriesOptions: await withReach(db, planned) };
+  return { ...planned, seriesOptions: await withReach(db, planned, clock) };
 }
 
 /**
@@ -176,9 +175,9 @@ export async function confirmImport(
         ...anchor,
         dayIndex,
         timeIndex: series.timeIndex,
-        duration: Math.min(
-          series.duration,
-          SLOTS_PER_WEEK - absoluteSlot(dayIndex, series.timeIndex),
+        duration: airedDuration(
+          { dayIndex, timeIndex: series.timeIndex, duration: series.duration },
+          clock,
         ),
         isException: false,
         isDeletedInstance: true,
@@ -221,7 +220,7 @@ export async function confirmImport(
       weeks: createdWeek.map((w) => w.id),
     });
     return {
-      week: toWeekView(week, await loadWeekContent(tx, weekId), clock),
+      week: toWeekView(week, await loadWeekContent(tx, weekId, clock), clock),
       placed: planned.placements.length,
       createdShows: planned.createdShows.length,
       matchedShows: planned.matchedShows.length,
@@ -276,14 +275,18 @@ async function planContext(
   // In turn, not together: a transaction's one connection takes one query at a time.
   const library = await db.select().from(shows).orderBy(asc(shows.createdAt), asc(shows.id));
   const team = await db.select({ id: djs.id, name: djs.name, active: djs.active }).from(djs);
-  const content = await loadWeekContent(db, weekId);
+  const content = await loadWeekContent(db, weekId, clock);
   const names = new Map(team.map((d) => [d.id, d.name]));
   return {
     weekId,
     seriesChoices,
     running: await runningSeries(db, content),
     timeZone: clock.timeZone,
-    week: { status, isPast: isPastWeek(weekId, clock.now(), clock.timeZone) },
+    week: {
+      status,
+      isPast: isPastWeek(weekId, clock.now(), clock.timeZone),
+      overnightContinues: clock.overnightContinues ?? false,
+    },
     library: library.map((s) => ({
       id: s.id,
       name: s.name,
@@ -330,7 +333,7 @@ async function refuseOverlapsInLaterFinalizedWeeks(
         ).length > 0,
     );
     if (!reached) continue;
-    if (toWeekView(week, await loadWeekContent(tx, week.id), clock).hasOverlaps) {
+    if (toWeekView(week, await loadWeekContent(tx, week.id, clock), clock).hasOverlaps) {
       throw new HttpError(
         409,
         'finalized_overlap',

@@ -7,7 +7,6 @@ import { HttpError } from '../../http/errors';
 import { publishChange } from '../../realtime/publish-change';
 import { recordActivity, type Actor } from '../activity/record-activity';
 import { guardPlacement, guardRealTimes } from './placement-guard';
-import { loadWeekContent } from './week-view';
 import { touchWeek, type Tx } from './weeks.service';
 
 export type PlacedRow = typeof scheduledShows.$inferSelect;
@@ -31,7 +30,8 @@ export async function applyPlacementChanges(
     timeIndex: input.timeIndex ?? row.timeIndex,
     duration: input.duration ?? row.duration,
   };
-  guardPlacement(placement, weekStatus, await loadWeekContent(tx, row.weeklyScheduleId), row.id);
+  const week = { id: row.weeklyScheduleId, status: weekStatus };
+  await guardPlacement(tx, week, placement, clock, { excludeId: row.id });
   guardRealTimes(row.weeklyScheduleId, placement, clock.timeZone, row);
   const team = input.djIds ? await chosenDjs(tx, input.djIds) : null;
   await tx

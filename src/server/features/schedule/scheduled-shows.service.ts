@@ -40,7 +40,7 @@ export async function addScheduledShow(
       .where(eq(shows.id, input.templateId))
       .for('key share');
     if (!template) throw new HttpError(404, 'not_found', SCHEDULE_MESSAGES.templateNotFound);
-    guardPlacement(input, week.status as WeekStatus, await loadWeekContent(tx, weekId));
+    await guardPlacement(tx, week, input, clock);
     guardRealTimes(weekId, input, clock.timeZone);
     const team = await djSnapshot(tx, template.djIds);
     const [placed] = await tx
@@ -75,7 +75,7 @@ export async function addScheduledShow(
       },
     });
     await publishChange(tx, { kind: 'week', weekStartDate: weekId, by: actor });
-    return toWeekView(week, await loadWeekContent(tx, weekId), clock);
+    return toWeekView(week, await loadWeekContent(tx, weekId, clock), clock);
   });
 }
 
@@ -99,7 +99,7 @@ export async function updateScheduledShow(
     if (row.version !== input.version)
       throw new HttpError(409, 'stale_version', SCHEDULE_MESSAGES.stale);
     await applyPlacementChanges(tx, row, week.status as WeekStatus, input, clock, actor);
-    return toWeekView(week, await loadWeekContent(tx, row.weeklyScheduleId), clock);
+    return toWeekView(week, await loadWeekContent(tx, row.weeklyScheduleId, clock), clock);
   });
 }
 
@@ -160,7 +160,11 @@ export async function deleteScheduledShow(
       weekStartDate: current.weeklyScheduleId,
       by: actor,
     });
-    const view = toWeekView(week, await loadWeekContent(tx, current.weeklyScheduleId), clock);
+    const view = toWeekView(
+      week,
+      await loadWeekContent(tx, current.weeklyScheduleId, clock),
+      clock,
+    );
     return { week: view, undo };
   });
 }

@@ -47,6 +47,7 @@ export async function restoreSeasonCarry(
     await storedWeeksReached(
       tx,
       now.map((series) => ({ span: shapeOf(series), from })),
+      clock,
     ),
     clock,
   );
@@ -74,7 +75,7 @@ export async function restoreSeasonCarry(
   const [stored] = await tx.select().from(weeklySchedules).where(eq(weeklySchedules.id, shownId));
   return toWeekView(
     stored ?? unstoredWeek(shownId, clock),
-    await loadWeekContent(tx, shownId),
+    await loadWeekContent(tx, shownId, clock),
     clock,
   );
 }

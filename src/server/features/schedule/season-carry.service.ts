@@ -200,7 +200,7 @@ async function clashesOf(
     : [];
   for (const weekId of weekIds) {
     const week = stored.find((w) => w.id === weekId) ?? unstoredWeek(weekId, clock);
-    const view = toWeekView(week, await loadWeekContent(tx, weekId), clock);
+    const view = toWeekView(week, await loadWeekContent(tx, weekId, clock), clock);
     for (const block of view.blocks) {
       const date = block.originalInstanceDate;
       if (!block.isInstance || !block.recurringSeriesId || !ids.has(block.recurringSeriesId))
@@ -263,7 +263,7 @@ export async function carrySeason(
       span: endingOn(shapeOf(c.series), next.lastDay),
       from,
     }));
-    const weeks = await lockWeeks(tx, await storedWeeksReached(tx, continued), clock);
+    const weeks = await lockWeeks(tx, await storedWeeksReached(tx, continued, clock), clock);
     const finalized = await guardFinalizedWeeks(tx, weeks, clock);
     await continueSeries(
       tx,

@@ -14,6 +14,7 @@ import {
   type CivilDate,
 } from '../../../shared/schedule/week';
 import { SERIES_EDIT_MESSAGES } from '../../../shared/schedule/series-edit';
+import { crossesWeekEnd, type WeekEdge } from '../../../shared/schedule/week-edge';
 import { recurringSeries, scheduledShows, weeklySchedules } from '../../db/schema';
 import type { StationClock } from '../../http/app-env';
 import { HttpError } from '../../http/errors';
@@ -23,15 +24,27 @@ import type { Tx } from './weeks.service';
 
 export type SeriesRow = typeof recurringSeries.$inferSelect;
 
+type Airing = { timeIndex: number; duration: number };
+
+/** Whether a series' Saturday airings run on into the next week under the station's rule. */
+const runsOn = (airing: Partial<Airing>, edge: WeekEdge) =>
+  edge.overnightContinues === true &&
+  airing.timeIndex !== undefined &&
+  airing.duration !== undefined &&
+  crossesWeekEnd({ dayIndex: 6, timeIndex: airing.timeIndex, duration: airing.duration });
+
 /**
  * The stored weeks a series change reaches: those from each span's `from` on where the span has
  * a date (a week nobody stored cannot be finalized, so needs no lock). Read from the stored weeks
  * rather than by expanding each rule ahead, so a series without end (decision 0053) is checked in
  * every stored week however far, and the work follows the weeks stored, not the rule's reach.
+ * Where overnight shows continue, a span given its time reaches the week after a Saturday airing
+ * that crosses midnight.
  */
 export async function storedWeeksReached(
   tx: Tx,
-  spans: readonly { span: SeriesSpan; from: CivilDate }[],
+  spans: readonly { span: SeriesSpan & Partial<Airing>; from: CivilDate }[],
+  edge: WeekEdge,
 ): Promise<string[]> {
   if (spans.length === 0) return [];
   const earliest = weekIdOf(spans.map((s) => s.from).sort()[0]!);
@@ -42,10 +55,11 @@ export async function storedWeeksReached(
   return stored
     .map((w) => w.id)
     .filter((weekId) =>
-      spans.some(
-        ({ span, from }) =>
-          occurrencesBetween(span, from > weekId ? from : weekId, addDays(weekId, 6)).length > 0,
-      ),
+      spans.some(({ span, from }) => {
+        // A Saturday airing that runs on into this week reaches it too (decision 0057).
+        const start = runsOn(span, edge) ? addDays(weekId, -1) : weekId;
+        return occurrencesBetween(span, from > start ? from : start, addDays(weekId, 6)).length > 0;
+      }),
     );
 }
 export type MemberRow = typeof scheduledShows.$inferSelect;
@@ -112,8 +126,9 @@ export async function lockWeeks(tx: Tx, weekIds: Iterable<string>, clock: Statio
 
 /** What a week shows, as text that two readings can compare: block by block, ids left out. */
 async function weekPrint(tx: Tx, week: typeof weeklySchedules.$inferSelect, clock: StationClock) {
-  const view = toWeekView(week, await loadWeekContent(tx, week.id), clock);
-  return view.blocks
+  const view = toWeekView(week, await loadWeekContent(tx, week.id, clock), clock);
+  // Shows carried in from the week before are part of what the week shows (decision 0057).
+  return [...view.carriedIn, ...view.blocks]
     .map((b) =>
       JSON.stringify([b.dayIndex, b.timeIndex, b.duration, b.showName, b.djNames, b.isException]),
     )

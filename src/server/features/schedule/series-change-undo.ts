@@ -97,9 +97,12 @@ export async function restoreSeriesChange(
           rule: s.recurrenceRule as SeriesChangeUndo['series']['recurrenceRule'],
           startDate: s.startDate,
           endDate: s.endDate,
+          timeIndex: s.timeIndex,
+          duration: s.duration,
         },
         from: thisWeek,
       })),
+      clock,
     )),
   ];
   const missing = [...new Set(beforeRows.map((r) => r.weeklyScheduleId))];
@@ -152,5 +155,5 @@ export async function restoreSeriesChange(
     ? [shown]
     : await tx.select().from(weeklySchedules).where(eq(weeklySchedules.id, thisWeek));
   if (!week) throw new HttpError(409, 'stale_version', UNDO_MESSAGES.changedSince);
-  return toWeekView(week, await loadWeekContent(tx, week.id), clock);
+  return toWeekView(week, await loadWeekContent(tx, week.id, clock), clock);
 }

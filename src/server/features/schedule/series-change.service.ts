@@ -110,7 +110,11 @@ export async function editSeries(
       timeIndex: plan.next.timeIndex,
       duration: plan.next.duration,
     };
-    const check = checkPlacement(firstPlacement, { status: 'draft', isPast: false }, []);
+    const check = checkPlacement(
+      firstPlacement,
+      { status: 'draft', isPast: false, overnightContinues: clock.overnightContinues },
+      [],
+    );
     if (!check.ok) throw new HttpError(422, 'invalid_placement', check.message);
     // Only a changed time or length is questioned: the series' own time stays where it was.
     guardRealTimes(weekIdOf(plan.next.startDate), firstPlacement, clock.timeZone, {
@@ -138,10 +142,14 @@ export async function editSeries(
         : []),
     ];
     const touched = [
-      ...(await storedWeeksReached(tx, [
-        { span: shapeOf(series), from: plan.splitAt },
-        { span: plan.next, from: plan.next.startDate },
-      ])),
+      ...(await storedWeeksReached(
+        tx,
+        [
+          { span: shapeOf(series), from: plan.splitAt },
+          { span: plan.next, from: plan.next.startDate },
+        ],
+        clock,
+      )),
       ...rows
         .filter((r) => (r.originalInstanceDate ?? '') >= plan.splitAt)
         .map((r) => r.weeklyScheduleId),
@@ -316,9 +324,9 @@ export async function endSeriesAt(
     if (isPlanProblem(plan)) refuse(plan);
     const dropped = rows.filter((r) => plan.dropped.some((d) => d.id === r.id));
     const touched = [
-      ...(await storedWeeksReached(tx, [{ span: shapeOf(series), from: plan.endDate }])).filter(
-        (w) => w >= weekIdOf(date),
-      ),
+      ...(
+        await storedWeeksReached(tx, [{ span: shapeOf(series), from: plan.endDate }], clock)
+      ).filter((w) => w >= weekIdOf(date)),
       ...dropped.map((r) => r.weeklyScheduleId),
     ];
     const weeks = await lockWeeks(tx, touched, clock);

@@ -1,6 +1,7 @@
 import { addDays, type CivilDate } from '../../../shared/schedule/week';
 import { isWeekInRange } from '../../../shared/schedule/week-range';
 import type { Database } from '../../db/connection';
+import type { StationClock } from '../../http/app-env';
 import { blocksOfWeeks } from './week-blocks';
 import { figuresOfWeek, type WeekFigures } from './week-figures';
 
@@ -20,14 +21,14 @@ export async function seriesFilledWeeks(
   db: Database,
   stored: ReadonlySet<CivilDate>,
   current: CivilDate,
-  timeZone: string,
+  clock: Pick<StationClock, 'timeZone' | 'overnightContinues'>,
 ): Promise<{ id: CivilDate; figures: WeekFigures }[]> {
   const ids = Array.from({ length: SERIES_WEEKS_AHEAD + 1 }, (_, i) =>
     addDays(current, 7 * i),
   ).filter((id) => !stored.has(id) && isWeekInRange(id));
   if (ids.length === 0) return [];
-  const blocks = await blocksOfWeeks(db, ids);
+  const blocks = await blocksOfWeeks(db, ids, clock);
   return ids
     .filter((id) => (blocks.get(id)?.length ?? 0) > 0)
-    .map((id) => ({ id, figures: figuresOfWeek(id, blocks.get(id)!, timeZone) }));
+    .map((id) => ({ id, figures: figuresOfWeek(id, blocks.get(id)!, clock.timeZone) }));
 }

@@ -45,7 +45,7 @@ export async function skipFirstDate(
       },
     });
     await publishChange(tx, { kind: 'week', weekStartDate: first.weeklyScheduleId, by: actor });
-    return toWeekView(week!, await loadWeekContent(tx, week!.id), clock);
+    return toWeekView(week!, await loadWeekContent(tx, week!.id, clock), clock);
   });
 }
 

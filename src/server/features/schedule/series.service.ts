@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
-import { SLOTS_PER_WEEK } from '../../../shared/constants/limits';
+import { airedDuration, crossesWeekEnd, type WeekEdge } from '../../../shared/schedule/week-edge';
 import { occurrencesBetween, type RecurrenceRule } from '../../../shared/schedule/recurrence';
-import { absoluteSlot } from '../../../shared/schedule/slots';
 import {
   addDays,
   addMonths,
@@ -107,7 +106,7 @@ export async function createSeries(
     });
     // Its instances appear in every later week the rule reaches.
     await publishChange(tx, { kind: 'weeks', by: actor });
-    const view = toWeekView(week, await loadWeekContent(tx, row.weeklyScheduleId), clock);
+    const view = toWeekView(week, await loadWeekContent(tx, row.weeklyScheduleId, clock), clock);
     if (week.status === 'finalized' && view.hasOverlaps) {
       throw finalizedOverlap(row.showName, week.id);
     }
@@ -153,11 +152,26 @@ async function refuseOverlapsInLaterWeeks(
     startDate: series.startDate,
     endDate: series.endDate,
   };
+  // Where overnight shows continue, a Saturday airing also reaches the next week (decision 0057).
+  const nextWeek = addDays(sourceWeekId, 7);
+  const dates = occurrencesBetween(
+    span,
+    addDays(sourceWeekId, 6),
+    addMonths(series.startDate, 120),
+  );
   const reached = [
     ...new Set(
-      occurrencesBetween(span, addDays(sourceWeekId, 7), addMonths(series.startDate, 120)).map(
-        weekIdOf,
-      ),
+      dates.flatMap((date) => {
+        const airing = {
+          dayIndex: dayIndexOf(date),
+          timeIndex: series.timeIndex,
+          duration: series.duration,
+        };
+        const weeks = date >= nextWeek ? [weekIdOf(date)] : [];
+        if (clock.overnightContinues && crossesWeekEnd(airing))
+          weeks.push(weekIdOf(addDays(date, 1)));
+        return weeks;
+      }),
     ),
   ];
   if (reached.length === 0) return;
@@ -169,7 +183,7 @@ async function refuseOverlapsInLaterWeeks(
     .for('update');
   for (const later of weeks) {
     if (later.status !== 'finalized') continue;
-    if (toWeekView(later, await loadWeekContent(tx, later.id), clock).hasOverlaps) {
+    if (toWeekView(later, await loadWeekContent(tx, later.id, clock), clock).hasOverlaps) {
       throw finalizedOverlap(showName, later.id);
     }
   }
@@ -242,6 +256,7 @@ async function storeInstanceRow(
   instance: Instance,
   date: string,
   kind: 'exception' | 'removed',
+  edge: WeekEdge,
   actor: Actor,
 ) {
   const { series, anchor, weekId } = instance;
@@ -264,9 +279,9 @@ async function storeInstanceRow(
       djAvatarUrls: anchor.djAvatarUrls,
       dayIndex,
       timeIndex: series.timeIndex,
-      duration: Math.min(
-        series.duration,
-        SLOTS_PER_WEEK - absoluteSlot(dayIndex, series.timeIndex),
+      duration: airedDuration(
+        { dayIndex, timeIndex: series.timeIndex, duration: series.duration },
+        edge,
       ),
       recurringSeriesId: series.id,
       isException: kind === 'exception',
@@ -303,7 +318,7 @@ export async function createException(
 ) {
   return db.transaction(async (tx) => {
     const instance = await lockInstance(tx, seriesId, date, clock, actor);
-    const id = await storeInstanceRow(tx, instance, date, 'exception', actor);
+    const id = await storeInstanceRow(tx, instance, date, 'exception', clock, actor);
     const [week] = await tx
       .select()
       .from(weeklySchedules)
@@ -314,7 +329,7 @@ export async function createException(
     }
     return {
       exceptionId: id,
-      week: toWeekView(week!, await loadWeekContent(tx, instance.weekId), clock),
+      week: toWeekView(week!, await loadWeekContent(tx, instance.weekId, clock), clock),
     };
   });
 }
@@ -329,12 +344,12 @@ export async function removeInstance(
 ) {
   return db.transaction(async (tx) => {
     const instance = await lockInstance(tx, seriesId, date, clock, actor);
-    await storeInstanceRow(tx, instance, date, 'removed', actor);
+    await storeInstanceRow(tx, instance, date, 'removed', clock, actor);
     const [week] = await tx
       .select()
       .from(weeklySchedules)
       .where(eq(weeklySchedules.id, instance.weekId));
-    return toWeekView(week!, await loadWeekContent(tx, instance.weekId), clock);
+    return toWeekView(week!, await loadWeekContent(tx, instance.weekId, clock), clock);
   });
 }
 

@@ -111,7 +111,7 @@ export async function undoCreated(
     .where(eq(weeklySchedules.id, input.weekId));
   return toWeekView(
     main ?? unstoredWeek(input.weekId, clock),
-    await loadWeekContent(tx, input.weekId),
+    await loadWeekContent(tx, input.weekId, clock),
     clock,
   );
 }

@@ -1,5 +1,4 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { WeekStatus } from '../../../shared/schedule/placement';
 import type { RecurrenceRule } from '../../../shared/schedule/recurrence';
 import { weekEndOf } from '../../../shared/schedule/week';
 import { SCHEDULE_MESSAGES, type WeekView } from '../../../shared/schemas/schedule';
@@ -152,8 +151,7 @@ export async function restoreDeleted(
           );
       }
     }
-    const content = await loadWeekContent(tx, week.id);
-    guardPlacement(shown, week.status as WeekStatus, content, shown.id);
+    await guardPlacement(tx, week, shown, clock, { excludeId: shown.id });
     await touchWeek(tx, week.id);
     await recordActivity(tx, actor, {
       action: 'block.restore',
@@ -169,7 +167,7 @@ export async function restoreDeleted(
         ? { kind: 'weeks', by: actor }
         : { kind: 'week', weekStartDate: week.id, by: actor },
     );
-    return toWeekView(week, await loadWeekContent(tx, week.id), clock);
+    return toWeekView(week, await loadWeekContent(tx, week.id, clock), clock);
   });
 }
 
@@ -241,7 +239,7 @@ async function restoreException(
   if (!row) throw new HttpError(404, 'not_found', SERIES_MESSAGES.instanceGone);
   if (!row.isDeletedInstance || row.version !== version)
     throw new HttpError(409, 'stale_version', UNDO_MESSAGES.changedSince);
-  guardPlacement(row, week.status as WeekStatus, await loadWeekContent(tx, week.id), row.id);
+  await guardPlacement(tx, week, row, clock, { excludeId: row.id });
   await tx
     .update(scheduledShows)
     .set({
@@ -260,7 +258,7 @@ async function restoreException(
     details: { ...restoredDetails(row), restored: 'exception' },
   });
   await publishChange(tx, { kind: 'week', weekStartDate: week.id, by: actor });
-  return toWeekView(week, await loadWeekContent(tx, week.id), clock);
+  return toWeekView(week, await loadWeekContent(tx, week.id, clock), clock);
 }
 
 /** What the log says about a show an undo brought back. */
@@ -336,12 +334,12 @@ export async function restoreInstance(
       : await tx.delete(scheduledShows).where(marker).returning({ id: scheduledShows.id });
     if (back.length === 0)
       throw new HttpError(404, 'instance_not_found', UNDO_MESSAGES.instanceBack);
-    const content = await loadWeekContent(tx, week.id);
+    const content = await loadWeekContent(tx, week.id, clock);
     const instance = skippedFirst
       ? content.rows.find((r) => r.id === found.id)
       : content.instances.find((i) => i.id === `${seriesId}:${date}`);
     if (!instance) throw new HttpError(404, 'instance_not_found', SCHEDULE_MESSAGES.showGone);
-    guardPlacement(instance, week.status as WeekStatus, content, instance.id);
+    await guardPlacement(tx, week, instance, clock, { content, excludeId: instance.id });
     await touchWeek(tx, week.id);
     await recordActivity(tx, actor, {
       action: 'series.restoreInstance',

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { SLOTS_PER_WEEK } from '../../../shared/constants/limits';
 import type { HostedPlacement } from '../../../shared/schedule/dj-clash';
-import { absoluteSlot } from '../../../shared/schedule/slots';
+import { airedDuration, type WeekEdge } from '../../../shared/schedule/week-edge';
 import { addDays, dayIndexOf, weekIdOf, type CivilDate } from '../../../shared/schedule/week';
 import type { Database } from '../../db/connection';
 import { readTogether } from '../../db/read-together';
@@ -45,12 +44,14 @@ const dateArray = (dates: readonly string[]) => `{${dates.join(',')}}`;
  * The blocks the dashboard counts in each of the given weeks: the stored shows that are not
  * removal markers, and every series instance no stored row stands for. An instance copies its
  * series' first placement (the earliest stored one that is neither removed nor an exception) and
- * is cut at the week's end; a series with no placement left counts nothing. Only these weeks'
+ * is cut at the week's end unless overnight shows continue (then it counts whole, in the week it
+ * starts: decision 0057); a series with no placement left counts nothing. Only these weeks'
  * rows are read, and each series is expanded over windows around them, not over all time.
  */
 export async function blocksOfWeeks(
   db: Database,
   weekIds: readonly CivilDate[],
+  edge: WeekEdge,
 ): Promise<Map<CivilDate, HostedPlacement[]>> {
   const sorted = [...weekIds].sort();
   const byWeek = new Map<CivilDate, HostedPlacement[]>(sorted.map((id) => [id, []]));
@@ -95,7 +96,10 @@ export async function blocksOfWeeks(
       id: row.id,
       dayIndex: row.day_index,
       timeIndex: row.time_index,
-      duration: row.duration,
+      duration: airedDuration(
+        { dayIndex: row.day_index, timeIndex: row.time_index, duration: row.duration },
+        edge,
+      ),
       showName: row.show_name,
       djNames: row.dj_names,
     });
@@ -119,7 +123,10 @@ export async function blocksOfWeeks(
           djNames,
           dayIndex,
           timeIndex: s.time_index,
-          duration: Math.min(s.duration, SLOTS_PER_WEEK - absoluteSlot(dayIndex, s.time_index)),
+          duration: airedDuration(
+            { dayIndex, timeIndex: s.time_index, duration: s.duration },
+            edge,
+          ),
         });
       }
     }

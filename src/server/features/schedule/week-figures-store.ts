@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { CivilDate } from '../../../shared/schedule/week';
 import type { Database } from '../../db/connection';
+import type { StationClock } from '../../http/app-env';
 import type { WeekFigures } from './week-figures';
 
 /** A week as the dashboard lists it, with its kept figures when they are fresh. */
@@ -29,6 +30,15 @@ type Row = {
   has_overlaps: boolean | null;
   dj_clashes: number | null;
 };
+
+/**
+ * What kept figures were counted under, stored in `week_figures.time_zone`: the station zone, and
+ * " overnight" after it where Saturday-night shows count whole (decision 0057), so a change of
+ * either counts every week again, as a change of zone did alone (decision 0042).
+ */
+export function figuresBasis(clock: Pick<StationClock, 'timeZone' | 'overnightContinues'>): string {
+  return clock.overnightContinues ? `${clock.timeZone} overnight` : clock.timeZone;
+}
 
 /**
  * Every week, oldest first, with its kept figures if they were counted in this station zone and

@@ -1,11 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { SLOTS_PER_WEEK } from '../../../shared/constants/limits';
 import { djClashes } from '../../../shared/schedule/dj-clash';
 import { overlappingIds } from '../../../shared/schedule/overlap';
 import type { WeekStatus } from '../../../shared/schedule/placement';
 import type { RecurrenceRule } from '../../../shared/schedule/recurrence';
 import { absoluteSlot } from '../../../shared/schedule/slots';
 import { addDays, isPastWeek } from '../../../shared/schedule/week';
+import {
+  airedDuration,
+  carriedIntoNextWeek,
+  isCutAtWeekEnd,
+  type WeekEdge,
+} from '../../../shared/schedule/week-edge';
 import type { ScheduledBlock, WeekView } from '../../../shared/schemas/schedule';
 import type { Database } from '../../db/connection';
 import type { scheduledShows, weeklySchedules } from '../../db/schema';
@@ -148,23 +153,85 @@ async function anchorsInWeek(db: Executor, weekId: string, weekEnd: string) {
   return rows.map(toShowRow);
 }
 
-/** What a week holds: its stored shows and the instances its recurring series generate there. */
-export type WeekContent = { rows: ShowRow[]; instances: ScheduledBlock[] };
+/**
+ * What a week holds: its stored shows, the instances its recurring series generate there, and
+ * (where overnight shows continue, decision 0057) the shows of the week before's Saturday that
+ * run on into its Sunday, as day -1 of this week (week-edge.ts).
+ */
+export type WeekContent = {
+  rows: ShowRow[];
+  instances: ScheduledBlock[];
+  carriedIn: ScheduledBlock[];
+};
 
 /**
  * Loads a week's stored shows and expands the series that reach into it (DESIGN.md D8). An
  * instance is left out where a stored row of its series stands for that date: the series' first
  * placement, an exception, or a removed-instance marker.
  */
-export async function loadWeekContent(db: Executor, weekId: string): Promise<WeekContent> {
+export async function loadWeekContent(
+  db: Executor,
+  weekId: string,
+  edge: WeekEdge,
+): Promise<WeekContent> {
   const weekEnd = addDays(weekId, 6);
-  const [rows, series, anchors] = await readTogether(
+  const [rows, series, anchors, carriedIn] = await readTogether(
     db,
     () => storedShowsOf(db, weekId),
     () => seriesInWeek(db, weekId, weekEnd),
     () => anchorsInWeek(db, weekId, weekEnd),
+    () => (edge.overnightContinues ? carriedInto(db, weekId) : Promise.resolve([])),
   );
-  return { rows, instances: expandSeries(weekId, rows, series, anchors) };
+  return {
+    rows: edge.overnightContinues
+      ? rows
+      : rows.map((r) => ({ ...r, duration: airedDuration(r, edge) })),
+    instances: expandSeries(weekId, rows, series, anchors, edge),
+    carriedIn,
+  };
+}
+
+/**
+ * The shows of the week before's Saturday that run on into this week, as day -1 (week-edge.ts):
+ * its stored shows there and its series' Saturday airings that cross midnight. The reads are
+ * bounded by that one day, as a week's are by its seven (decisions 0039, 0053).
+ */
+async function carriedInto(db: Executor, weekId: string): Promise<ScheduledBlock[]> {
+  const previousWeek = addDays(weekId, -7);
+  const saturday = addDays(weekId, -1);
+  const [stored, series, anchors] = await readTogether(
+    db,
+    async () => {
+      const { rows } = await db.execute<StoredRow>(sql`
+        select ${STORED_COLUMNS} from scheduled_shows
+        where weekly_schedule_id = ${previousWeek} and day_index = 6
+        order by time_index, created_at`);
+      return rows.map(toShowRow);
+    },
+    async () => {
+      const { rows } = await db.execute<SeriesRow>(sql`
+        select id, recurrence_rule, start_date, end_date, time_index, duration
+        from recurring_series where ${seriesReachWeek(saturday, saturday)}
+        and time_index + duration > 96`);
+      return rows;
+    },
+    () => anchorsInWeek(db, saturday, saturday),
+  );
+  const saturdayShows = {
+    rows: stored,
+    instances: expandSeries(previousWeek, stored, series, anchors, { overnightContinues: true }),
+    carriedIn: [],
+  };
+  return carriedFrom(saturdayShows);
+}
+
+/** The shows of a week that run on into the next, as that week's day -1 (week-edge.ts). */
+export function carriedFrom(content: WeekContent): ScheduledBlock[] {
+  const blocks = [
+    ...content.rows.filter((r) => !r.isDeletedInstance).map((r) => toBlock(r, false)),
+    ...content.instances,
+  ];
+  return blocks.flatMap((b) => carriedIntoNextWeek(b) ?? []);
 }
 
 /**
@@ -177,6 +244,7 @@ export function expandSeries(
   rows: readonly ShowRow[],
   series: readonly SeriesRow[],
   anchors: readonly ShowRow[],
+  edge: WeekEdge,
 ): ScheduledBlock[] {
   if (series.length === 0) return [];
 
@@ -196,8 +264,9 @@ export function expandSeries(
     const span = { rule: s.recurrence_rule, startDate: s.start_date, endDate: s.end_date };
     for (const { date, dayIndex } of cachedOccurrencesInWeek(span, weekId)) {
       if (covered.has(`${s.id}:${date}`)) continue;
-      // An instance late on Saturday is cut at the week's end: a week never holds more.
-      const duration = Math.min(s.duration, SLOTS_PER_WEEK - absoluteSlot(dayIndex, s.time_index));
+      // An airing late on Saturday is cut at the week's end unless overnight shows continue.
+      const placed = { dayIndex, timeIndex: s.time_index, duration: s.duration };
+      const duration = airedDuration(placed, edge);
       instances.push({
         ...toBlock(anchor, false),
         id: `${s.id}:${date}`,
@@ -208,15 +277,23 @@ export function expandSeries(
         isException: false,
         isInstance: true,
         originalInstanceDate: date,
+        ...(isCutAtWeekEnd(placed, edge) && { cutAtWeekEnd: true }),
       });
     }
   }
   return instances;
 }
 
-/** Every placement drawn in the week, for overlap checks: stored shows and instances. */
+/**
+ * Every placement drawn in the week, for overlap checks: stored shows, instances and the shows
+ * carried in from the week before (day -1).
+ */
 export function drawnPlacements(content: WeekContent) {
-  return [...content.rows.filter((r) => !r.isDeletedInstance), ...content.instances];
+  return [
+    ...content.rows.filter((r) => !r.isDeletedInstance),
+    ...content.instances,
+    ...content.carriedIn,
+  ];
 }
 
 /** The week answer, ready to draw: blocks with their overlap flags, status and whether past. */
@@ -226,6 +303,7 @@ export function toWeekView(week: WeekRow, content: WeekContent, clock: StationCl
     weekId: week.id,
     timeZone: clock.timeZone,
   });
+  const carriedIn = content.carriedIn.map((b) => ({ ...b, isOverlapping: overlapping.has(b.id) }));
   const blocks = [
     ...stored.map((row) => toBlock(row, overlapping.has(row.id))),
     ...content.instances.map((instance) => ({
@@ -241,8 +319,10 @@ export function toWeekView(week: WeekRow, content: WeekContent, clock: StationCl
     isPast: isPastWeek(week.id, clock.now(), clock.timeZone),
     lastModified: week.updatedAt.toISOString(),
     hasOverlaps: overlapping.size > 0,
-    djClashes: djClashes(blocks),
+    djClashes: djClashes([...carriedIn, ...blocks]),
     blocks,
+    carriedIn,
+    overnightContinues: clock.overnightContinues ?? false,
   };
 }
 

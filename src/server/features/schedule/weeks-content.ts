@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { addDays, type CivilDate } from '../../../shared/schedule/week';
+import type { WeekEdge } from '../../../shared/schedule/week-edge';
 import type { Database } from '../../db/connection';
 import { readTogether } from '../../db/read-together';
 import {
+  carriedFrom,
   expandSeries,
   STORED_COLUMNS,
   toShowRow,
@@ -22,6 +24,7 @@ type Executor = Pick<Database, 'select' | 'execute'>;
 export async function loadWeeksContent(
   db: Executor,
   weekIds: readonly CivilDate[],
+  edge: WeekEdge,
 ): Promise<Map<CivilDate, WeekContent>> {
   const contents = new Map<CivilDate, WeekContent>();
   if (weekIds.length === 0) return contents;
@@ -66,7 +69,20 @@ export async function loadWeeksContent(
     const reaching = series.rows.filter(
       (s) => s.start_date <= weekEnd && (s.end_date === null || s.end_date >= weekId),
     );
-    contents.set(weekId, { rows, instances: expandSeries(weekId, rows, reaching, anchorRows) });
+    contents.set(weekId, {
+      rows,
+      instances: expandSeries(weekId, rows, reaching, anchorRows, edge),
+      carriedIn: [],
+    });
+  }
+  // Where overnight shows continue, a week whose week before is among them takes its Saturday
+  // shows that run on, as loadWeekContent reads them (decision 0057).
+  if (edge.overnightContinues) {
+    for (const weekId of sorted) {
+      const before = contents.get(addDays(weekId, -7));
+      if (!before) continue;
+      contents.get(weekId)!.carriedIn = carriedFrom(before);
+    }
   }
   return contents;
 }

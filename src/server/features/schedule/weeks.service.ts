@@ -34,7 +34,7 @@ export async function openWeek(
   const [[found], content] = await readTogether(
     db,
     () => db.select().from(weeklySchedules).where(eq(weeklySchedules.id, weekId)),
-    () => loadWeekContent(db, weekId),
+    () => loadWeekContent(db, weekId, clock),
   );
   return toWeekView(found ?? unstoredWeek(weekId, clock), content, clock);
 }
@@ -94,7 +94,7 @@ export async function createWeek(
       await recordActivity(tx, actor, { action: 'week.create', subjectType: 'week', weekId });
     }
     return {
-      week: toWeekView(week, await loadWeekContent(tx, weekId), clock),
+      week: toWeekView(week, await loadWeekContent(tx, weekId, clock), clock),
       created: !existing,
     };
   });
@@ -146,7 +146,7 @@ export async function changeWeekStatus(
     const week = await ensureWeek(tx, weekId, clock, actor);
     const to = nextStatus(week.status as WeekStatus, action);
     if (!to) throw new HttpError(409, 'status_not_allowed', STATUS_MESSAGES.notAllowed);
-    const content = await loadWeekContent(tx, weekId);
+    const content = await loadWeekContent(tx, weekId, clock);
     if (to === 'finalized' && toWeekView(week, content, clock).hasOverlaps) {
       throw new HttpError(409, 'overlaps', STATUS_MESSAGES.finalizeOverlaps);
     }

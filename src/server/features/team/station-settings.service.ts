@@ -90,6 +90,7 @@ function toColumns(s: StationSettings) {
     publishSchedule: s.publishSchedule,
     stationTimeZone: s.stationTimeZone,
     stationName: s.stationName,
+    overnightContinues: s.overnightContinues,
     accentColor: s.accentColor,
     logoUrl: s.logoUrl,
     publicDjFields: s.publicDjFields,
@@ -106,6 +107,7 @@ function fromRow(row: SettingsRow): StationSettings {
     publishSchedule: row.publishSchedule,
     stationTimeZone: row.stationTimeZone ?? DEFAULT_STATION_SETTINGS.stationTimeZone,
     stationName: row.stationName,
+    overnightContinues: row.overnightContinues,
     accentColor: row.accentColor,
     logoUrl: row.logoUrl,
     publicDjFields: row.publicDjFields.filter((f): f is PublicDjField =>

@@ -46,7 +46,7 @@ export async function queueStartingSoon(db: Database, clock: StationClock): Prom
     .where(and(inArray(weeklySchedules.id, weekIds), eq(weeklySchedules.status, 'finalized')));
   let written = 0;
   for (const week of weeks) {
-    const view = toWeekView(week, await loadWeekContent(db, week.id), clock);
+    const view = toWeekView(week, await loadWeekContent(db, week.id, clock), clock);
     for (const block of view.blocks) {
       const date = addDays(week.id, block.dayIndex);
       const startsAt = wallTimeInZone(

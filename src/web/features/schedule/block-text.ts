@@ -5,7 +5,8 @@ import {
   type Placement,
 } from '../../../shared/schedule/slots';
 import { DAY_NAMES } from '../../../shared/schedule/week';
-import type { ScheduledBlock } from '../../../shared/schemas/schedule';
+import { SCHEDULE_TEXTS } from '../../../shared/messages/schedule';
+import type { ScheduledBlock, WeekView } from '../../../shared/schemas/schedule';
 
 /** "Tuesday 10:15": where a placement starts, as announced to screen readers. */
 export function startLabel(p: Placement): string {
@@ -14,7 +15,23 @@ export function startLabel(p: Placement): string {
 
 /** "Tuesday 10:15 - 11:15". */
 export function placementLabel(p: Placement): string {
-  return `${DAY_NAMES[p.dayIndex] ?? 'Day'} ${timeRangeLabel(p.timeIndex, p.duration)}`;
+  // A show carried in from last week (day -1) is named by its own day, Saturday.
+  const day = DAY_NAMES[(p.dayIndex + 7) % 7] ?? 'Day';
+  return `${day} ${timeRangeLabel(p.timeIndex, p.duration)}`;
+}
+
+/**
+ * A show of last week's Saturday running on into this week (day -1, decision 0057): drawn here
+ * as "(cont.)", changed only in its own week.
+ */
+export const isCarriedIn = (block: Placement) => block.dayIndex < 0;
+
+/**
+ * Everything a week draws and checks a placement against: its blocks and the shows carried in
+ * from last week's Saturday.
+ */
+export function drawnBlocks(week: Pick<WeekView, 'blocks' | 'carriedIn'>): ScheduledBlock[] {
+  return week.carriedIn.length === 0 ? week.blocks : [...week.carriedIn, ...week.blocks];
 }
 
 /**
@@ -39,6 +56,7 @@ export function blockSummary(block: ScheduledBlock): string {
   if (block.djNames.length > 0) parts.push(`with ${joinNames(block.djNames)}`);
   if (isRecurring(block)) parts.push('recurring');
   if (block.isException) parts.push('exception');
+  if (block.cutAtWeekEnd) parts.push(SCHEDULE_TEXTS.cutAtWeekEnd);
   if (block.isOverlapping) parts.push('overlaps another show');
   return parts.join(', ');
 }

@@ -37,6 +37,8 @@ const weekWith = (...blocks: ScheduledBlock[]): WeekView => ({
   hasOverlaps: false,
   djClashes: [],
   blocks,
+  carriedIn: [],
+  overnightContinues: false,
 });
 
 describe('undoOfMove', () => {

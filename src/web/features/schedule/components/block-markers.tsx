@@ -12,7 +12,7 @@ const marker = 'flex min-w-0 shrink-[999] items-center gap-1 overflow-hidden fon
 
 /** Whether a piece carries a text marker (continuation, recurring or exception). */
 export function hasMarkers(block: ScheduledBlock, continuation: boolean): boolean {
-  return continuation || isRecurring(block) || block.isException;
+  return continuation || isRecurring(block) || block.isException || block.cutAtWeekEnd === true;
 }
 
 /**
@@ -41,6 +41,11 @@ export function BlockMarkers({
         <span className={`${marker} text-amber-800`}>
           <span aria-hidden className={`${dot} bg-amber-400`} />
           <span className="truncate">{SCHEDULE_TEXTS.exception}</span>
+        </span>
+      ) : null}
+      {block.cutAtWeekEnd ? (
+        <span className={`${marker} text-slate-700`}>
+          <span className="truncate">{SCHEDULE_TEXTS.cutAtWeekEnd}</span>
         </span>
       ) : null}
     </>

@@ -7,6 +7,7 @@ import { useTouchResizeHandles } from '../hooks/use-touch-resize-handles';
 import { blockZoneNotes } from '../zone/block-zone-notes';
 import { useScheduleZone } from '../zone/schedule-zone-context';
 import { ScheduledBlockView } from './scheduled-block';
+import { isCarriedIn } from '../block-text';
 
 type Piece = LaneItem & { block: ScheduledBlock; continuation: boolean; last: boolean };
 
@@ -72,7 +73,8 @@ export const BlocksLayer = memo(function BlocksLayer({
             last={piece.last}
             lane={lane?.lane ?? 0}
             lanes={lane?.lanes ?? 1}
-            editable={editable}
+            // A show carried in from last week is that week's to change (decision 0057).
+            editable={editable && !isCarriedIn(piece.block)}
           />
         );
       })}

@@ -19,6 +19,7 @@ import { DEFAULT_SCROLL_HOUR } from '../grid-layout';
 import { useAddPlacement } from '../hooks/use-placement-writes';
 import { useSingleSubmit } from '../../../lib/use-single-submit';
 import { useScheduleZone } from '../zone/schedule-zone-context';
+import { drawnBlocks } from '../block-text';
 
 const schema = z.object({
   day: z.string().regex(/^[0-6]$/, 'Choose a day'),
@@ -62,7 +63,7 @@ export function PlaceShowForm({
   const clockRefusal = zone && missingTimeRefusal(week.id, placement, zone.stationZone);
   const check = clockRefusal
     ? { ok: false as const, message: clockRefusal }
-    : checkPlacement(placement, week, week.blocks);
+    : checkPlacement(placement, week, drawnBlocks(week));
   const dayOptions = useMemo(
     () =>
       DAY_NAMES.map((name, index) => ({

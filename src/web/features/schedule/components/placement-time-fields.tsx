@@ -4,6 +4,7 @@ import { slotTime, SLOTS_PER_DAY, type Placement } from '../../../../shared/sche
 import { DAY_NAMES, dayDate, shortDateLabel } from '../../../../shared/schedule/week';
 import type { WeekView } from '../../../../shared/schemas/schedule';
 import { SelectMenu } from '../../../components/ui/select-menu';
+import { drawnBlocks } from '../block-text';
 
 const TIME_OPTIONS = Array.from({ length: SLOTS_PER_DAY }, (_, slot) => ({
   value: String(slot),
@@ -21,7 +22,7 @@ export function placementProblem(
   blockId: string,
 ): string | null {
   if (!week) return null;
-  const check = checkPlacement(placement, week, week.blocks, blockId);
+  const check = checkPlacement(placement, week, drawnBlocks(week), blockId);
   return check.ok ? null : check.message;
 }
 

@@ -31,6 +31,7 @@ import { PhonePanelSheet } from './phone-panel-sheet';
 import { PlaceShowDialog } from './place-show-dialog';
 import { ScheduleDnd } from './schedule-dnd';
 import { WeekGrid } from './week-grid';
+import { drawnBlocks } from '../block-text';
 
 const NO_BLOCKS: ScheduledBlock[] = [];
 const NO_CLASHES: ReadonlyMap<string, string> = new Map();
@@ -196,6 +197,9 @@ export function ScheduleBoard({
   );
 
   const blocks = week?.blocks ?? NO_BLOCKS;
+  // What the week draws: its own blocks and, where overnight shows continue, the "(cont.)" of
+  // last week's Saturday shows (decision 0057), which are not this week's to edit.
+  const drawn = useMemo(() => (week ? drawnBlocks(week) : NO_BLOCKS), [week]);
   const clashes = useMemo(() => (week ? weekClashTexts(week).byBlock : NO_CLASHES), [week]);
   const placeShow = editable ? (show: Show) => setPlacing({ open: true, show }) : undefined;
   const menuBlock = editable && menu ? (blocks.find((b) => b.id === menu.id) ?? null) : null;
@@ -256,7 +260,7 @@ export function ScheduleBoard({
             {layout === 'agenda' ? (
               <DayAgenda
                 weekId={weekId}
-                blocks={blocks}
+                blocks={drawn}
                 clashes={clashes}
                 day={agendaDay}
                 onStep={onAgendaStep}
@@ -269,7 +273,7 @@ export function ScheduleBoard({
             ) : (
               <WeekGrid
                 weekId={weekId}
-                blocks={blocks}
+                blocks={drawn}
                 clashes={clashes}
                 editable={editable}
                 past={week?.isPast ?? false}

@@ -104,7 +104,10 @@ export function dropPlacement(
 export type WeekForPreview = {
   status: WeekStatus;
   isPast: boolean;
+  /** Its blocks and the shows carried in from last week's Saturday (day -1). */
   blocks: readonly HostedPlacement[];
+  /** Whether a show may run past Saturday midnight (decision 0057); else it stops there. */
+  overnightContinues?: boolean;
   /** Why a placement may not be made on a change day (its start or end in skipped time), if so. */
   clockRefusal?: ((placement: Placement) => string | null) | undefined;
 };

@@ -27,6 +27,7 @@ import {
 } from '../drag/preview';
 import { showTouchLift } from '../drag/touch-lift';
 import { chipOffset, isTouchPress, pressesResizeHandle, pressPoint } from '../drag/touch-pickup';
+import { drawnBlocks } from '../block-text';
 
 type GridDragOptions = {
   store: DragStore;
@@ -49,7 +50,8 @@ export function previewWeek(week: WeekView, timeZone: string) {
   return {
     status: week.status,
     isPast: week.isPast,
-    blocks: week.blocks,
+    blocks: drawnBlocks(week),
+    overnightContinues: week.overnightContinues,
     clockRefusal: (placement: Placement) => missingTimeRefusal(week.id, placement, timeZone),
   };
 }

@@ -65,3 +65,14 @@ export const STATION_SECTION_TEXTS = {
   save: 'Save station',
   saved: 'Station saved',
 } as const;
+
+/** Station Settings' "Schedule" card (decision 0057). */
+export const SCHEDULE_SECTION_TEXTS = {
+  heading: 'Schedule',
+  intro: 'How the weekly schedule treats shows that run late on Saturday night.',
+  overnightLabel: 'Overnight shows may continue into the next week',
+  overnightHint:
+    'On: a show late on Saturday runs on into the next week’s Sunday, shown there as “(cont.)”, and counts its hours in the week it starts. Off: nothing runs past Saturday midnight; a recurring show is cut there and a single show that would run past it is refused.',
+  save: 'Save schedule settings',
+  saved: 'Schedule settings saved',
+} as const;

@@ -23,6 +23,7 @@ import { DomainListEditor } from './domain-list-editor';
 import { ManagersOnly } from './managers-only';
 import { PublicScheduleSettings } from './public-schedule-settings';
 import { StationIdentitySettings } from './station-identity-settings';
+import { StationScheduleSettings } from './station-schedule-settings';
 import { DJ_PERMISSION_OPTIONS, SIGNUP_POLICY_OPTIONS } from './settings-texts';
 import { WebhooksSection } from '../../webhooks/components/webhooks-section';
 import { SeasonsSection } from '../../seasons/components/seasons-section';
@@ -34,13 +35,14 @@ export function StationSettingsPage() {
     <div className="space-y-8">
       <PageHeader
         title="Station Settings"
-        subtitle="The station's name and time zone, who may join the station, what its members may do, what listeners see, and the station's webhooks and backups."
+        subtitle="The station's name, time zone and schedule rules, who may join the station, what its members may do, what listeners see, and the station's webhooks and backups."
       />
       <ManagersOnly
         action="settings.manage"
         title="Only station managers can change the station settings."
       >
         <StationIdentitySettings />
+        <StationScheduleSettings />
         <SettingsLoader />
         <PublicScheduleSettings />
         <SeasonsSection />

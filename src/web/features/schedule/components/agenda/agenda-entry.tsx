@@ -28,7 +28,8 @@ export function AgendaEntryView({ entry, djClash, onOpenMenu }: AgendaEntryViewP
   const body = (
     <>
       <span className="w-24 shrink-0 pt-0.5 text-sm font-medium text-slate-700 tabular-nums">
-        {timeRangeLabel(entry.timeIndex, entry.duration)}
+        {/* The show's own hours on each day it touches: "23:00 - 05:00", not "00:00 - 05:00". */}
+        {timeRangeLabel(block.timeIndex, block.duration)}
       </span>
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
         <span className="font-semibold break-words text-slate-900">{block.showName}</span>

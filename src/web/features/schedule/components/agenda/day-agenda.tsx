@@ -8,6 +8,7 @@ import { useSwipe } from '../../hooks/use-swipe';
 import { useBlockActions } from '../block-actions';
 import { AgendaEntryView } from './agenda-entry';
 import { AgendaClockChange } from '../../zone/agenda-clock-change';
+import { isCarriedIn } from '../../block-text';
 
 const stepButton =
   'inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600';
@@ -145,7 +146,7 @@ export function DayAgenda({
                   entry={entry}
                   djClash={clashes.get(entry.block.id)}
                   onOpenMenu={
-                    editable
+                    editable && !isCarriedIn(entry.block)
                       ? (blockId, element) => {
                           setAnchor({
                             top: element.offsetTop,

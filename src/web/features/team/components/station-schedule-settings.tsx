@@ -1,0 +1,76 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { StationSettings } from '../../../../shared/team/station-settings';
+import { Button } from '../../../components/ui/button';
+import { ErrorBox } from '../../../components/ui/error-box';
+import { useToast } from '../../../components/ui/toast/toast-context';
+import { errorMessage } from '../../../lib/api-error';
+import { saveStationSettings } from '../api/team-api';
+import { SCHEDULE_SECTION_TEXTS as T } from './settings-texts';
+import { WithStationSettings } from './with-station-settings';
+
+/** Station Settings' "Schedule" card: whether overnight shows continue into the next week. */
+export function StationScheduleSettings() {
+  return (
+    <section
+      aria-labelledby="schedule-settings-heading"
+      className="max-w-2xl space-y-6 rounded-xl bg-white p-5 ring-1 ring-slate-200"
+    >
+      <div>
+        <h2 id="schedule-settings-heading" className="text-lg font-semibold text-slate-900">
+          {T.heading}
+        </h2>
+        <p className="text-sm text-slate-600">{T.intro}</p>
+      </div>
+      <WithStationSettings>
+        {(saved) => <ScheduleForm key={String(saved.overnightContinues)} saved={saved} />}
+      </WithStationSettings>
+    </section>
+  );
+}
+
+function ScheduleForm({ saved }: { saved: StationSettings }) {
+  const [overnight, setOvernight] = useState(saved.overnightContinues);
+  const [failure, setFailure] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const save = useMutation({
+    mutationFn: saveStationSettings,
+    onSuccess: () => {
+      toast.success(T.saved);
+      // Every week's blocks follow the rule at once: the schedule is read anew.
+      void queryClient.invalidateQueries();
+    },
+    onError: (error) => setFailure(errorMessage(error)),
+  });
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (overnight === saved.overnightContinues) {
+      toast.show({ type: 'info', title: 'Nothing to save', message: 'No setting was changed.' });
+      return;
+    }
+    setFailure(null);
+    save.mutate({ overnightContinues: overnight });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-6">
+      {failure ? <ErrorBox>{failure}</ErrorBox> : null}
+      <label className="flex cursor-pointer gap-3 rounded-lg bg-white p-3 text-sm ring-1 ring-slate-200">
+        <input
+          type="checkbox"
+          checked={overnight}
+          onChange={(event) => setOvernight(event.target.checked)}
+          className="mt-0.5 size-4 shrink-0 accent-indigo-600"
+        />
+        <span>
+          <span className="block font-medium text-slate-900">{T.overnightLabel}</span>
+          <span className="block text-slate-600">{T.overnightHint}</span>
+        </span>
+      </label>
+      <Button type="submit" disabled={save.isPending}>
+        {save.isPending ? 'Saving…' : T.save}
+      </Button>
+    </form>
+  );
+}
