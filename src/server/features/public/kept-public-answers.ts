@@ -57,6 +57,13 @@ export function keptPublicAnswers() {
         await next();
         const until = c.var.publicAnswerUntil;
         if (at === null || until === undefined || c.res.status !== 200) return;
+        // An answer that sets a cookie, or differs by one, belongs to its visitor: sent again to
+        // every listener it would hand them that visitor's cookie.
+        if (
+          c.res.headers.has('set-cookie') ||
+          /cookie|authorization/i.test(c.res.headers.get('vary') ?? '')
+        )
+          return;
         const body = Buffer.from(await c.res.clone().arrayBuffer());
         const headers: Record<string, string> = {};
         c.res.headers.forEach((value, name) => {
