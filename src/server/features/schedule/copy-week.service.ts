@@ -30,6 +30,7 @@ import { readTogether } from '../../db/read-together';
 import { publishChanges } from '../../realtime/publish-change';
 import { recordActivities, type ActivityEntry, type Actor } from '../activity/record-activity';
 import { offerUndoOfCreated } from './undo-created';
+import { guardContinuation } from './placement-guard';
 import { drawnPlacements, loadWeekContent, toWeekView, type WeekContent } from './week-view';
 import { loadWeeksContent } from './weeks-content';
 import { lockTemplates } from './template-locks';
@@ -156,6 +157,10 @@ export async function copyWeek(
       outcomes.push({ ...outcome, result: 'copied' });
     }
 
+    // A copied Saturday-night show that runs on into a finalized week must not land on top of
+    // a show there (decision 0057), as a drop of it would be refused.
+    for (const { weekId, copies } of writes)
+      for (const copy of copies) await guardContinuation(tx, weekId, copy, clock);
     const createdRows = await insertCopies(tx, source, templates, writes);
     const written = writes.filter((w) => w.copies.length > 0).map((w) => w.weekId);
     if (written.length > 0)

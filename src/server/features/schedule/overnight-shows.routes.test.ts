@@ -181,6 +181,32 @@ describe('overnight shows on', () => {
     }
   });
 
+  it('refuses a copy whose Saturday-night show would run onto a show of a finalized week', async () => {
+    await setOvernight(true);
+    try {
+      // Far ahead of every other test's weeks (fresh weeks are handed out in order).
+      const source = addDays(THIS_WEEK, 7 * 60);
+      const target = addDays(source, 7);
+      const after = addDays(source, 14);
+      expect((await place(source, await newShow('Copied Late'), 6, 92, 24)).status).toBe(201);
+      // The target week's Sunday is the source's continuation: only the week after is booked.
+      expect((await place(after, await newShow('Sunday Early', 2), 0, 4, 8)).status).toBe(201);
+      const done = await staff.client.post(`/api/weeks/${after}/status`, {
+        json: { action: 'finalize' },
+      });
+      expect(done.status, done.text).toBe(200);
+      const copied = await staff.client.post(`/api/weeks/${source}/copy`, {
+        json: { mode: 'weeks', count: 1 },
+      });
+      expect(copied.status, copied.text).toBe(409);
+      expect(errorOf(copied).message).toBe(PLACEMENT_MESSAGES.finalizedOverlap);
+      expect((await read(target)).blocks).toEqual([]);
+      expect((await read(after)).carriedIn).toEqual([]);
+    } finally {
+      await setOvernight(false);
+    }
+  });
+
   it("refreshes a kept week answer when the setting or the week before's Saturday changes", async () => {
     const week = freshWeek();
     const next = addDays(week, 7);
