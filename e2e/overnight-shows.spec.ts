@@ -115,7 +115,10 @@ test('a nightly 23:00–05:00 series is cut at the week end, then continues into
   // The phone's agenda reads the show's whole hours on the Sunday.
   await page.setViewportSize({ width: 390, height: 844 });
   await openWeek(page, next);
-  await page.getByRole('button', { name: /^Sunday,/ }).click();
+  await page
+    .getByRole('group', { name: 'Day of the week' })
+    .getByRole('button', { name: /^Sun, / })
+    .click();
   await expect(page.getByText('23:00 - 05:00').first()).toBeVisible();
   await page.screenshot({ path: 'test-results/overnight-on-390.png' });
 });
