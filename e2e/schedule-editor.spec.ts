@@ -80,6 +80,9 @@ async function drag(
 /** The library panel row of a show, found through the panel's search so it is at the top. */
 async function libraryRow(page: Page, name: string) {
   await page.getByRole('searchbox', { name: 'Search shows' }).fill(name);
+  // Measured once the search has narrowed the panel to this show: a card of the list drawn
+  // before the search applies may be replaced between finding it and measuring it.
+  await expect(page.locator('[data-show-id]')).toHaveCount(1);
   return page.locator('[data-show-id]', { hasText: name });
 }
 

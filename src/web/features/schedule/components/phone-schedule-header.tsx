@@ -60,7 +60,7 @@ export function PhoneScheduleHeader({
             </span>
           </h1>
           {week ? <WeekStatusBadge status={week.status} /> : null}
-          <WeekSeasonBadge weekId={weekId} className="max-w-24 min-w-0 shrink" />
+          <WeekSeasonBadge weekId={weekId} className="max-w-20 shrink-0" compact />
           {week?.isPast ? (
             <span className="shrink-0 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-700">
               Past

@@ -6,9 +6,18 @@ import { useSeasons } from '../hooks/use-seasons';
 
 /**
  * The schedule header's season: the season covering most of the week's days (seasonOfWeek);
- * nothing while the seasons load or when no season touches the week.
+ * nothing while the seasons load or when no season touches the week. `compact` (the phone's
+ * one-line header) shows the season's name alone and says the rest to screen readers.
  */
-export function WeekSeasonBadge({ weekId, className }: { weekId: CivilDate; className?: string }) {
+export function WeekSeasonBadge({
+  weekId,
+  className,
+  compact = false,
+}: {
+  weekId: CivilDate;
+  className?: string;
+  compact?: boolean;
+}) {
   const seasons = useSeasons();
   const season = seasons.data ? seasonOfWeek(seasons.data, weekId) : null;
   if (!season) return null;
@@ -16,12 +25,19 @@ export function WeekSeasonBadge({ weekId, className }: { weekId: CivilDate; clas
     <span
       title={SEASON_TEXTS.span(season.firstDay, season.lastDay)}
       className={cn(
-        'truncate rounded-full bg-teal-50 px-2.5 py-0.5 text-xs font-medium text-teal-800 ring-1 ring-teal-200',
+        'truncate rounded-full bg-teal-50 px-2 py-0.5 text-xs font-medium text-teal-800 ring-1 ring-teal-200',
         // cn only joins, so a caller's width replaces the default instead of competing with it.
         className ?? 'max-w-56 lg:max-w-sm',
       )}
     >
-      {SEASON_TEXTS.headerLabel(season.name)}
+      {compact ? (
+        <>
+          <span className="sr-only">{SEASON_TEXTS.headerLabel(season.name)}</span>
+          <span aria-hidden>{season.name}</span>
+        </>
+      ) : (
+        SEASON_TEXTS.headerLabel(season.name)
+      )}
     </span>
   );
 }
