@@ -1,20 +1,9 @@
-import { test as base, expect, uniqueEmail } from './support/fixtures';
+import { expect, uniqueEmail } from './support/fixtures';
 import { expectNoSeriousA11yIssues, toast } from './support/library';
-import { startStationServer } from './support/station-server';
+import { testOnOwnStation } from './support/own-station';
 
 /** A new installation of its own: its first account is the Station Manager who backs up. */
-const test = base.extend<object, { station: string }>({
-  station: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const server = await startStationServer({ SIGNUP_POLICY: 'open' });
-      await use(server.url);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-  baseURL: async ({ station }, use) => use(station),
-});
+const test = testOnOwnStation({ SIGNUP_POLICY: 'open' });
 
 test('a station manager backs up from Station Settings and sees the verified backup listed', async ({
   page,

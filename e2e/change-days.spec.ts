@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test as base, expect } from './support/fixtures';
+import { expect } from './support/fixtures';
 import { expectNoSeriousA11yIssues } from './support/library';
 import {
   block,
@@ -10,26 +10,15 @@ import {
   toast,
   unique,
 } from './support/schedule';
-import { startStationServer } from './support/station-server';
+import { testOnOwnStation } from './support/own-station';
 
 /**
  * Change days on the grid of a station in New York (a server of its own, STATION_TIMEZONE set):
  * the week of 2027-03-14 skips 02:00-03:00 on Sunday, the week of 2027-11-07 repeats 01:00-02:00.
  */
-const test = base.extend<object, { station: string }>({
-  station: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const server = await startStationServer({
-        SIGNUP_POLICY: 'open',
-        STATION_TIMEZONE: 'America/New_York',
-      });
-      await use(server.url);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-  baseURL: async ({ station }, use) => use(station),
+const test = testOnOwnStation({
+  SIGNUP_POLICY: 'open',
+  STATION_TIMEZONE: 'America/New_York',
 });
 
 const SPRING = '2027-03-14';

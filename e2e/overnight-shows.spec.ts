@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { addDays, currentWeekId } from '../src/shared/schedule/week';
-import { test as base, expect } from './support/fixtures';
+import { expect } from './support/fixtures';
 import { toast } from './support/library';
 import { changeStatus, createShow, openWeek, placeShow } from './support/schedule';
-import { startStationServer } from './support/station-server';
+import { testOnOwnStation } from './support/own-station';
 
 /**
  * "Overnight shows may continue into the next week" (decision 0057), on a server of its own
@@ -11,21 +11,10 @@ import { startStationServer } from './support/station-server';
  * off, and the grid, CSV, .ics and public API say 00:00; with it on (Station Settings →
  * Schedule) they say 05:00 and the next Sunday shows the "(cont.)".
  */
-const test = base.extend<object, { station: string }>({
-  station: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const server = await startStationServer({
-        SIGNUP_POLICY: 'open',
-        STATION_TIMEZONE: 'Europe/London',
-        PUBLIC_SCHEDULE: 'true',
-      });
-      await use(server.url);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-  baseURL: async ({ station }, use) => use(station),
+const test = testOnOwnStation({
+  SIGNUP_POLICY: 'open',
+  STATION_TIMEZONE: 'Europe/London',
+  PUBLIC_SCHEDULE: 'true',
 });
 
 const headers = (page: Page) => ({ Origin: new URL(page.url()).origin });

@@ -2,10 +2,10 @@ import type { Page } from '@playwright/test';
 import { SEASON_TEXTS } from '../src/shared/messages/seasons';
 import { SERIES_TEXTS } from '../src/shared/messages/recurrence';
 import { addDays, shortDateLabel, weekIdOf } from '../src/shared/schedule/week';
-import { test as base, expect } from './support/fixtures';
+import { expect } from './support/fixtures';
 import { expectNoSeriousA11yIssues } from './support/library';
 import { block, createShow, openWeek, placeShow, stationToday, toast } from './support/schedule';
-import { startStationServer } from './support/station-server';
+import { testOnOwnStation } from './support/own-station';
 
 /**
  * Seasons (issue 30 item 2, decision 0056) on a server of its own (seasons are the station's,
@@ -13,20 +13,9 @@ import { startStationServer } from './support/station-server';
  * "Spring", makes a weekly show end with Fall in Make Recurring, carries Fall into Spring after
  * the preview, sees the show in Spring, carries again to no effect, and takes the carry back.
  */
-const test = base.extend<object, { station: string }>({
-  station: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const server = await startStationServer({
-        SIGNUP_POLICY: 'open',
-        STATION_TIMEZONE: 'America/New_York',
-      });
-      await use(server.url);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-  baseURL: async ({ station }, use) => use(station),
+const test = testOnOwnStation({
+  SIGNUP_POLICY: 'open',
+  STATION_TIMEZONE: 'America/New_York',
 });
 
 // The overlapping season the journey tries is refused (409), which Chromium logs.

@@ -1,9 +1,9 @@
 import type { Browser, Page } from '@playwright/test';
 import { SEASON_TEXTS } from '../src/shared/messages/seasons';
 import { addDays, weekIdOf } from '../src/shared/schedule/week';
-import { test as base, expect } from './support/fixtures';
+import { expect } from './support/fixtures';
 import { block, createShow, openWeek, placeShow, stationToday, toast } from './support/schedule';
-import { startStationServer } from './support/station-server';
+import { testOnOwnStation } from './support/own-station';
 
 /**
  * The standing schedule as a new station meets it (issue 30), at 1440 px, a 1024 px touch tablet
@@ -12,20 +12,9 @@ import { startStationServer } from './support/station-server';
  * overnight that continues into the next week's Sunday. Each size is photographed into
  * test-results/ and must not scroll sideways.
  */
-const test = base.extend<object, { station: string }>({
-  station: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const server = await startStationServer({
-        SIGNUP_POLICY: 'open',
-        STATION_TIMEZONE: 'America/New_York',
-      });
-      await use(server.url);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-  baseURL: async ({ station }, use) => use(station),
+const test = testOnOwnStation({
+  SIGNUP_POLICY: 'open',
+  STATION_TIMEZONE: 'America/New_York',
 });
 
 const headers = (page: Page) => ({ Origin: new URL(page.url()).origin });

@@ -1,27 +1,16 @@
-import { test as base, expect } from './support/fixtures';
+import { expect } from './support/fixtures';
 import { expectNoSeriousA11yIssues, toast } from './support/library';
-import { startStationServer } from './support/station-server';
+import { testOnOwnStation } from './support/own-station';
 
 /**
  * Station Settings → Station (decision 0054) on a server of its own, started in London: its
  * manager names the station and moves it to New York, after a confirmation that says every show
  * keeps its time of day; the schedule and the header follow without a restart.
  */
-const test = base.extend<object, { station: string }>({
-  station: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const server = await startStationServer({
-        SIGNUP_POLICY: 'open',
-        STATION_TIMEZONE: 'Europe/London',
-        PUBLIC_SCHEDULE: 'true',
-      });
-      await use(server.url);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-  baseURL: async ({ station }, use) => use(station),
+const test = testOnOwnStation({
+  SIGNUP_POLICY: 'open',
+  STATION_TIMEZONE: 'Europe/London',
+  PUBLIC_SCHEDULE: 'true',
 });
 
 test('a manager names the station and moves it to New York; the schedule and header follow', async ({

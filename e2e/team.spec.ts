@@ -8,26 +8,15 @@ import {
   submitSignIn,
   userMenuButton,
 } from './support/account';
-import { test as base, expect, uniqueEmail, type Account } from './support/fixtures';
+import { expect, uniqueEmail, type Account } from './support/fixtures';
 import { expectNoSeriousA11yIssues, toast } from './support/library';
-import { startStationServer } from './support/station-server';
+import { testOnOwnStation } from './support/own-station';
 
 /**
  * Membership needs a new installation: its first sign-up becomes the Station Manager. This file
  * starts its own station with the default sign-up policy (approval), shared by its tests in order.
  */
-const test = base.extend<object, { station: string }>({
-  station: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const server = await startStationServer({ SIGNUP_POLICY: 'approval' });
-      await use(server.url);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-  baseURL: async ({ station }, use) => use(station),
-});
+const test = testOnOwnStation({ SIGNUP_POLICY: 'approval' });
 test.describe.configure({ mode: 'serial' });
 
 const WAITING =
