@@ -12,6 +12,7 @@ import { deleteSeason } from '../api/seasons-api';
 import { useSeasons } from '../hooks/use-seasons';
 import { CarryDialog } from './carry-dialog';
 import { SeasonForm } from './season-form';
+import { SettingsCard } from '../../../components/settings-card';
 
 /** Station Settings → Seasons (decision 0056): the station's seasons, and their carry forward. */
 export function SeasonsSection() {
@@ -19,16 +20,7 @@ export function SeasonsSection() {
   const [adding, setAdding] = useState(false);
   const [lastCarry, setLastCarry] = useState<LastCarry | null>(null);
   return (
-    <section
-      aria-labelledby="seasons-heading"
-      className="max-w-2xl space-y-4 rounded-xl bg-white p-5 ring-1 ring-slate-200"
-    >
-      <div>
-        <h2 id="seasons-heading" className="text-lg font-semibold text-slate-900">
-          {T.sectionTitle}
-        </h2>
-        <p className="text-sm text-slate-600">{T.sectionLead}</p>
-      </div>
+    <SettingsCard heading={T.sectionTitle} intro={T.sectionLead} compact>
       {seasons.isPending ? (
         <LoadingLine text="Loading the seasons…" />
       ) : seasons.isError ? (
@@ -63,7 +55,7 @@ export function SeasonsSection() {
           {T.add}
         </Button>
       )}
-    </section>
+    </SettingsCard>
   );
 }
 

@@ -23,24 +23,19 @@ import {
 } from '../public-schedule-form';
 import { PublicScheduleEmbeds } from './public-schedule-embeds';
 import { PublicScheduleLinks } from './public-schedule-links';
+import { SettingsCard } from '../../../components/settings-card';
 
 const FORM_FIELDS = ['publishSchedule', 'accentColor', 'logoUrl'] as const;
 
 /** Station Settings' "Public schedule" card: what listeners see, and whether they see it. */
 export function PublicScheduleSettings() {
   return (
-    <section
-      aria-labelledby="public-schedule-heading"
-      className="max-w-2xl space-y-6 rounded-xl bg-white p-5 ring-1 ring-slate-200"
+    <SettingsCard
+      heading={'Public schedule'}
+      intro={
+        'Listeners see finalized weeks only, from this week on; drafts never leave the station.'
+      }
     >
-      <div>
-        <h2 id="public-schedule-heading" className="text-lg font-semibold text-slate-900">
-          Public schedule
-        </h2>
-        <p className="text-sm text-slate-600">
-          Listeners see finalized weeks only, from this week on; drafts never leave the station.
-        </p>
-      </div>
       <WithStationSettings>
         {(saved) => (
           <>
@@ -49,7 +44,7 @@ export function PublicScheduleSettings() {
           </>
         )}
       </WithStationSettings>
-    </section>
+    </SettingsCard>
   );
 }
 

@@ -18,26 +18,18 @@ import { configQueryKey, teamQueryKey } from '../../../lib/query-keys';
 import { TimezoneSelect } from '../../profile/components/timezone-select';
 import { saveStationSettings } from '../api/team-api';
 import { STATION_SECTION_TEXTS as T } from './settings-texts';
+import { SettingsCard } from '../../../components/settings-card';
 
 /** Station Settings' "Station" card: the station's one name and its time zone. */
 export function StationIdentitySettings() {
   return (
-    <section
-      aria-labelledby="station-heading"
-      className="max-w-2xl space-y-6 rounded-xl bg-white p-5 ring-1 ring-slate-200"
-    >
-      <div>
-        <h2 id="station-heading" className="text-lg font-semibold text-slate-900">
-          {T.heading}
-        </h2>
-        <p className="text-sm text-slate-600">{T.intro}</p>
-      </div>
+    <SettingsCard heading={T.heading} intro={T.intro}>
       <WithStationSettings>
         {(saved) => (
           <StationForm key={`${saved.stationName}|${saved.stationTimeZone}`} saved={saved} />
         )}
       </WithStationSettings>
-    </section>
+    </SettingsCard>
   );
 }
 

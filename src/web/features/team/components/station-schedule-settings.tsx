@@ -8,24 +8,16 @@ import { errorMessage } from '../../../lib/api-error';
 import { saveStationSettings } from '../api/team-api';
 import { SCHEDULE_SECTION_TEXTS as T } from './settings-texts';
 import { WithStationSettings } from './with-station-settings';
+import { SettingsCard } from '../../../components/settings-card';
 
 /** Station Settings' "Schedule" card: whether overnight shows continue into the next week. */
 export function StationScheduleSettings() {
   return (
-    <section
-      aria-labelledby="schedule-settings-heading"
-      className="max-w-2xl space-y-6 rounded-xl bg-white p-5 ring-1 ring-slate-200"
-    >
-      <div>
-        <h2 id="schedule-settings-heading" className="text-lg font-semibold text-slate-900">
-          {T.heading}
-        </h2>
-        <p className="text-sm text-slate-600">{T.intro}</p>
-      </div>
+    <SettingsCard heading={T.heading} intro={T.intro}>
       <WithStationSettings>
         {(saved) => <ScheduleForm key={String(saved.overnightContinues)} saved={saved} />}
       </WithStationSettings>
-    </section>
+    </SettingsCard>
   );
 }
 
