@@ -237,3 +237,38 @@ test('Station Settings gives the embed snippets for the options chosen, and a li
   await expect(preview.getByRole('heading', { level: 2 })).toHaveCount(3);
   await expectNoSeriousA11yIssues(page);
 });
+
+test("a listener's browser asks now/next again with its ETag and is answered 304 until the airing changes", async ({
+  page,
+}) => {
+  await page.goto('/on-air');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  // The raw answers on the wire: a revalidated read reaches the page as 200 from the cache.
+  const nowReads = new Set<string>();
+  const statuses: number[] = [];
+  cdp.on('Network.requestWillBeSent', ({ requestId, request }) => {
+    if (request.url.endsWith('/api/public/v1/now')) nowReads.add(requestId);
+  });
+  cdp.on('Network.responseReceivedExtraInfo', ({ requestId, statusCode }) => {
+    if (nowReads.has(requestId)) statuses.push(statusCode);
+  });
+  // The first read fills the browser's cache; `no-cache` makes the second one revalidate.
+  const reads = await page.evaluate(async () => {
+    const first = await fetch('/api/public/v1/now');
+    const second = await fetch('/api/public/v1/now', { cache: 'no-cache' });
+    return [first, second].map((r) => ({
+      etag: r.headers.get('etag'),
+      cacheControl: r.headers.get('cache-control'),
+      expires: r.headers.get('expires'),
+    }));
+  });
+  await expect.poll(() => statuses).toEqual([200, 304]);
+  expect(reads[0].etag).toBeTruthy();
+  expect(reads[1].etag).toBe(reads[0].etag);
+  // Valid until what is on air or next changes, and never longer than 30 s.
+  const maxAge = Number(/max-age=(\d+)/.exec(reads[0].cacheControl ?? '')?.[1]);
+  expect(maxAge).toBeGreaterThan(0);
+  expect(maxAge).toBeLessThanOrEqual(30);
+  expect(Date.parse(reads[0].expires ?? '')).toBeGreaterThan(Date.now() - 1000);
+});
