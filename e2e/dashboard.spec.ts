@@ -201,9 +201,9 @@ test('the dashboard counts, filters and sorts the weeks and offers the allowed a
   // 2 + 2.5 + 1.25 = 5.75 hours, shown as a whole number.
   await expectStats(page, { total: 5, finalized: 1, drafts: 2, hours: 6 });
   await expect(page.getByText('Showing 5 of 5 weeks')).toBeVisible();
-  // By date, newest first.
+  // By date: this week on top, then the weeks ahead soonest first, then the past.
   await expect(table.getByRole('rowheader')).toHaveText(
-    inOrder(empty, finalized, overlapping, current, past),
+    inOrder(current, overlapping, finalized, empty, past),
   );
 
   // Shows and hours (one decimal) per week; markers for the current, past and overlapping weeks.
@@ -239,7 +239,7 @@ test('the dashboard counts, filters and sorts the weeks and offers the allowed a
   // Filter by status; the choice is kept in the address, so it survives a reload.
   await choose(page, 'Filter weeks by status', 'Draft');
   await expect(page.getByText('Showing 2 of 5 weeks')).toBeVisible();
-  await expect(table.getByRole('rowheader')).toHaveText(inOrder(overlapping, current));
+  await expect(table.getByRole('rowheader')).toHaveText(inOrder(current, overlapping));
   await page.reload();
   await expect(page.getByRole('combobox', { name: 'Filter weeks by status' })).toHaveText('Draft');
   await expect(page.getByText('Showing 2 of 5 weeks')).toBeVisible();
@@ -250,10 +250,10 @@ test('the dashboard counts, filters and sorts the weeks and offers the allowed a
   await choose(page, 'Filter weeks by status', 'All Statuses');
   await expect(page.getByText('Showing 5 of 5 weeks')).toBeVisible();
 
-  // Sort by status: not started, draft, finalized (newest first within each).
+  // Sort by status: not started, draft, finalized (in date order within each).
   await choose(page, 'Sort weeks by', 'Status');
   await expect(table.getByRole('rowheader')).toHaveText(
-    inOrder(empty, past, overlapping, current, finalized),
+    inOrder(empty, past, current, overlapping, finalized),
   );
 
   // Finalize is refused for the week with overlapping shows, with the spec's message.

@@ -493,9 +493,13 @@ test.describe('recurring series and copy week', () => {
       const copy = dialog.getByRole('button', { name: 'Copy Schedule' });
       const count = dialog.getByRole('spinbutton', { name: 'Number of weeks' });
 
-      // Non-numeric becomes 1; 0 and 53 are refused and leave nothing to copy.
+      // An empty box says the range, as 0 does, until it is left: non-numeric becomes 1; 0 and
+      // 53 are refused and leave nothing to copy.
       await count.fill('');
+      await expect(dialog.getByText(COPY_MESSAGES.weeksRange)).toBeVisible();
+      await expect(copy).toBeDisabled();
       await count.blur();
+      await expect(dialog.getByText(COPY_MESSAGES.weeksRange)).toHaveCount(0);
       await expect(count).toHaveValue('1');
       await expect(dialog.getByText('Preview: 1 week', { exact: true })).toBeVisible();
       for (const refused of ['53', '0']) {

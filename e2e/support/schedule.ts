@@ -35,6 +35,7 @@ export async function stationToday(page: Page): Promise<string> {
  *
  * Slots in use, one owner each: recurrence and copy 0-6, export 14-16, import 30-32, undo 40-42,
  * print 44, markup 48, accessibility 50, export-import round trip 52-53, series editing 56-57,
+ * overlapping names 58-59,
  * and 460 (4100 weeks on, past every randomFarWeek band) for a series without end.
  */
 export async function farWeek(page: Page, slot: number): Promise<string> {

@@ -60,6 +60,8 @@ const placeIn = (weeks: string[], perWeek: number) =>
   );
 
 describe('commit triggers queued once per transaction', () => {
+  // A write marks the weeks it touched and the week after each (drizzle/0024: its Sunday may run
+  // under a Saturday-night show), here as far as WEEKS goes.
   it('move the revision once and mark every week a many-row write touched', async () => {
     const [rev, gens] = [await revision(), await generations()];
     await client.query('begin');
@@ -70,7 +72,7 @@ describe('commit triggers queued once per transaction', () => {
     await placeIn([WEEKS[4]!], 3);
     await client.query('commit');
     expect(await revision()).toBe(rev + 1);
-    expect(markedBetween(gens, await generations())).toEqual(WEEKS.slice(0, 5));
+    expect(markedBetween(gens, await generations())).toEqual(WEEKS);
   });
 
   it('are queued again by the next transaction on the same connection', async () => {
@@ -80,7 +82,9 @@ describe('commit triggers queued once per transaction', () => {
       await placeIn([week], 2);
       await client.query('commit');
       expect(await revision()).toBe(rev + 1);
-      expect(markedBetween(gens, await generations())).toEqual([week]);
+      expect(markedBetween(gens, await generations())).toEqual(
+        WEEKS.filter((w) => w === week || w === addDays(week, 7)),
+      );
     }
   });
 
@@ -93,7 +97,7 @@ describe('commit triggers queued once per transaction', () => {
     await placeIn([WEEKS[2]!], 5);
     await client.query('commit');
     expect(await revision()).toBe(rev + 1);
-    expect(markedBetween(gens, await generations())).toEqual([WEEKS[2]]);
+    expect(markedBetween(gens, await generations())).toEqual([WEEKS[2], WEEKS[3]]);
   });
 
   it('leave the revision and the figures alone when the transaction rolls back', async () => {

@@ -56,6 +56,13 @@ describe('dialog helpers', () => {
     ['abc', 1],
     ['', 1],
   ])('weeks input %j is %d', (text, n) => expect(parseWeeksInput(text)).toBe(n));
+  it('an empty weeks box while typed in is no number, refused like 0; once left it is 1', () => {
+    expect(parseWeeksInput('', false)).toBeNaN();
+    expect(parseWeeksInput('0', false)).toBe(0);
+    expect(parseWeeksInput('7', false)).toBe(7);
+    expect(parseWeeksInput('', true)).toBe(1);
+    expect(planCopyTargets('2026-11-22', { mode: 'weeks', count: Number.NaN })).toEqual([]);
+  });
   it('says how many weeks were copied', () =>
     expect(copySuccessMessage(2)).toBe('Successfully copied schedule to 2 week(s)!'));
 });

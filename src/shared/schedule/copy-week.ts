@@ -92,8 +92,13 @@ export function copySuccessMessage(weeks: number): string {
   return `Successfully copied schedule to ${weeks} week(s)!`;
 }
 
-/** The non-numeric weeks input becomes 1 (SPEC.md §5). */
-export function parseWeeksInput(text: string): number {
+/**
+ * The weeks input's number. Non-numeric becomes 1 (SPEC.md §5) once the box is left (`settled`);
+ * while it is typed in, an empty box is no number (NaN), refused with the range message as 0 is,
+ * so Copy Schedule is never greyed by a box that says nothing, nor offers a week nobody typed.
+ */
+export function parseWeeksInput(text: string, settled = true): number {
   const value = Number.parseInt(text, 10);
-  return Number.isFinite(value) ? value : 1;
+  if (Number.isFinite(value)) return value;
+  return settled ? 1 : Number.NaN;
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { profiles } from '../../db/schema';
 import { startTestApp, type TestApp, type TestUser } from '../../test/test-app';
 
@@ -32,6 +33,22 @@ describe('GET /api/profile', () => {
     expect(await app.db.select().from(profiles).where(eq(profiles.id, user.id))).toHaveLength(1);
     // A second GET finds it and does not duplicate it.
     expect((await user.client.get('/api/profile')).json()).toEqual({ profile });
+  });
+});
+
+describe('GET /api/profile, the signed-in small read (docs/decisions/0055)', () => {
+  it("costs two round trips once the session check is kept: the request's revisions and the account", async () => {
+    const user = await app.createUser({ name: 'Counted' });
+    expect((await user.client.get('/api/profile')).status).toBe(200);
+    const spy = vi.spyOn(pg.Client.prototype, 'query');
+    try {
+      const response = await user.client.get('/api/profile');
+      expect(response.status).toBe(200);
+      expect(response.json()).toMatchObject({ profile: { id: user.id, username: 'Counted' } });
+      expect(spy.mock.calls.length).toBe(2);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
 

@@ -20,13 +20,14 @@ export type ProfileWithNotice = { profile: Profile; emailSyncError?: string };
  * confirmed change the profile catches up here; if that write fails the caller is told why.
  */
 export async function getOwnProfile(db: Database, userId: string): Promise<ProfileWithNotice> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user) throw new Error(`No user ${userId}`);
-  let row = await findProfile(db, userId);
-  if (!row) {
+  let [found] = await readAccount(db, userId);
+  if (!found) throw new Error(`No user ${userId}`);
+  const { user } = found;
+  if (!found.profile) {
     await admitExistingAccount(db, { id: user.id, email: user.email, username: user.name || null });
-    row = await findProfile(db, userId);
+    [found] = await readAccount(db, userId);
   }
+  let row = found?.profile;
   if (!row) throw new Error(`Profile of ${userId} could not be created`);
   let emailSyncError: string | undefined;
   if (row.email !== user.email) {
@@ -78,9 +79,16 @@ export async function updateOwnProfile(
   return (await getOwnProfile(db, userId)).profile;
 }
 
-async function findProfile(db: Database, userId: string): Promise<ProfileRow | undefined> {
-  const [row] = await db.select().from(profiles).where(eq(profiles.id, userId));
-  return row;
+/**
+ * The account and its profile in one round trip: /api/profile is the signed-in small read whose
+ * cost is held to twice /api/health's (docs/decisions/0055), and every round trip counts there.
+ */
+function readAccount(db: Database, userId: string) {
+  return db
+    .select({ user: users, profile: profiles })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, userId));
 }
 
 function toProfile(row: ProfileRow, createdAt: Date): Profile {

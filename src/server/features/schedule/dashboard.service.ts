@@ -4,7 +4,7 @@ import type { DashboardStats, WeekSummary } from '../../../shared/schemas/schedu
 import type { Database } from '../../db/connection';
 import type { StationClock } from '../../http/app-env';
 import { seriesFilledWeeks } from './series-filled-weeks';
-import { blocksOfWeeks } from './week-blocks';
+import { blocksWithCarriedIn } from './week-blocks';
 import { airtimeNoteOfWeek, figuresOfWeek, type WeekFigures } from './week-figures';
 import { figuresBasis, keepWeekFigures, readWeeksWithFigures } from './week-figures-store';
 
@@ -25,13 +25,14 @@ export async function listWeeks(
   const stale = weeks.filter((w) => w.figures === null);
   const counted = new Map<string, WeekFigures>();
   if (stale.length > 0) {
-    const blocks = await blocksOfWeeks(
+    const { blocks, carriedIn } = await blocksWithCarriedIn(
       db,
       stale.map((w) => w.id),
       clock,
     );
     for (const week of stale) {
-      counted.set(week.id, figuresOfWeek(week.id, blocks.get(week.id) ?? [], clock.timeZone));
+      const own = blocks.get(week.id) ?? [];
+      counted.set(week.id, figuresOfWeek(week.id, own, clock.timeZone, carriedIn(week.id)));
     }
     await keepWeekFigures(
       db,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLACEMENT_MESSAGES } from '../../../shared/schedule/placement';
 import { addDays } from '../../../shared/schedule/week';
-import type { WeekView } from '../../../shared/schemas/schedule';
+import type { WeekSummary, WeekView } from '../../../shared/schemas/schedule';
 import type { Show } from '../../../shared/schemas/show';
 import type { HttpResponse } from '../../test/http-client';
 import { startTestApp, type TestApp, type TestUser } from '../../test/test-app';
@@ -176,6 +176,40 @@ describe('overnight shows on', () => {
       const onTop = await place(after, early, 0, 0, 1);
       expect(onTop.status).toBe(409);
       expect(errorOf(onTop).message).toBe(PLACEMENT_MESSAGES.finalizedOverlap);
+    } finally {
+      await setOvernight(false);
+    }
+  });
+
+  it("flags on the dashboard a week whose Sunday runs under the week before's Saturday night", async () => {
+    await setOvernight(true);
+    try {
+      // Far ahead of the fresh weeks, clear of their nightly series.
+      const week = addDays(THIS_WEEK, 7 * 64);
+      const next = addDays(week, 7);
+      const flagOf = async (weekId: string) => {
+        const r = await staff.client.get('/api/weeks');
+        expect(r.status, r.text).toBe(200);
+        return r.json<{ weeks: WeekSummary[] }>().weeks.find((w) => w.id === weekId)?.hasOverlaps;
+      };
+      // Sunday 03:00-05:00, counted and kept before the week before has anything.
+      expect((await place(next, await newShow('Sunday Early', 2), 0, 12, 8)).status).toBe(201);
+      expect(await flagOf(next)).toBe(false);
+
+      // Saturday 23:00-05:00 runs on over it: the grid flags it, and so does the dashboard.
+      const late = weekOf(await place(week, await newShow('Saturday Late'), 6, 92, 24));
+      expect((await read(next)).hasOverlaps).toBe(true);
+      expect(await flagOf(next)).toBe(true);
+      expect(await flagOf(week)).toBe(false);
+
+      // Shortened to end at midnight, it no longer reaches Sunday: both clear.
+      const block = late.blocks.find((b) => b.showName === 'Saturday Late')!;
+      const cut = await staff.client.patch(`/api/scheduled-shows/${block.id}`, {
+        json: { duration: 4, version: block.version },
+      });
+      expect(cut.status, cut.text).toBe(200);
+      expect((await read(next)).hasOverlaps).toBe(false);
+      expect(await flagOf(next)).toBe(false);
     } finally {
       await setOvernight(false);
     }

@@ -2,7 +2,7 @@ import { addDays, type CivilDate } from '../../../shared/schedule/week';
 import { isWeekInRange } from '../../../shared/schedule/week-range';
 import type { Database } from '../../db/connection';
 import type { StationClock } from '../../http/app-env';
-import { blocksOfWeeks } from './week-blocks';
+import { blocksWithCarriedIn } from './week-blocks';
 import { figuresOfWeek, type WeekFigures } from './week-figures';
 
 /**
@@ -27,8 +27,11 @@ export async function seriesFilledWeeks(
     addDays(current, 7 * i),
   ).filter((id) => !stored.has(id) && isWeekInRange(id));
   if (ids.length === 0) return [];
-  const blocks = await blocksOfWeeks(db, ids, clock);
+  const { blocks, carriedIn } = await blocksWithCarriedIn(db, ids, clock);
   return ids
     .filter((id) => (blocks.get(id)?.length ?? 0) > 0)
-    .map((id) => ({ id, figures: figuresOfWeek(id, blocks.get(id)!, clock.timeZone) }));
+    .map((id) => ({
+      id,
+      figures: figuresOfWeek(id, blocks.get(id)!, clock.timeZone, carriedIn(id)),
+    }));
 }

@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { HostedPlacement } from '../../../shared/schedule/dj-clash';
-import { airedDuration, type WeekEdge } from '../../../shared/schedule/week-edge';
+import {
+  airedDuration,
+  carriedIntoNextWeek,
+  type WeekEdge,
+} from '../../../shared/schedule/week-edge';
 import { addDays, dayIndexOf, weekIdOf, type CivilDate } from '../../../shared/schedule/week';
 import type { Database } from '../../db/connection';
 import { readTogether } from '../../db/read-together';
@@ -132,4 +136,27 @@ export async function blocksOfWeeks(
     }
   }
   return byWeek;
+}
+
+/**
+ * blocksOfWeeks, with each week's blocks carried in from the week before (its Saturday shows that
+ * run on past midnight, as day -1) where overnight shows continue: what the grid's overlap flag
+ * sees (`drawnPlacements`). The weeks before are read in the same three reads.
+ */
+export async function blocksWithCarriedIn(
+  db: Database,
+  weekIds: readonly CivilDate[],
+  edge: WeekEdge,
+): Promise<{
+  blocks: Map<CivilDate, HostedPlacement[]>;
+  carriedIn: (weekId: CivilDate) => HostedPlacement[];
+}> {
+  if (!edge.overnightContinues)
+    return { blocks: await blocksOfWeeks(db, weekIds, edge), carriedIn: () => [] };
+  const before = weekIds.map((id) => addDays(id, -7));
+  const read = await blocksOfWeeks(db, [...new Set([...weekIds, ...before])], edge);
+  const blocks = new Map(weekIds.map((id) => [id, read.get(id) ?? []]));
+  const carriedIn = (weekId: CivilDate) =>
+    (read.get(addDays(weekId, -7)) ?? []).flatMap((b) => carriedIntoNextWeek(b) ?? []);
+  return { blocks, carriedIn };
 }

@@ -14,11 +14,17 @@ export type WeekFigures = {
   djClashes: number;
 };
 
-/** The figures of a week from the blocks it holds: its stored shows and its series' instances. */
+/**
+ * The figures of a week from the blocks it holds (its stored shows and its series' instances)
+ * and those carried in from the week before's Saturday night (day -1, decision 0057). The
+ * carried-in ones count only in the overlap flag, as in the grid: their hours are the week's
+ * where they start.
+ */
 export function figuresOfWeek(
   weekId: CivilDate,
   blocks: readonly HostedPlacement[],
   timeZone: string,
+  carriedIn: readonly HostedPlacement[] = [],
 ): WeekFigures {
   const totalSlots = blocks.reduce((sum, b) => sum + b.duration, 0);
   return {
@@ -29,7 +35,7 @@ export function figuresOfWeek(
     airtimeMinutes: hasClockChange(weekId, timeZone)
       ? blocks.reduce((sum, b) => sum + airtimeMinutes(weekId, b, timeZone), 0)
       : totalSlots * SLOT_MINUTES,
-    hasOverlaps: overlappingIds(blocks, { weekId, timeZone }).size > 0,
+    hasOverlaps: overlappingIds([...blocks, ...carriedIn], { weekId, timeZone }).size > 0,
     djClashes: djClashes(blocks).length,
   };
 }

@@ -4,8 +4,11 @@ import { Input } from './input';
 type NumberInputProps = Omit<ComponentProps<'input'>, 'type' | 'value' | 'onChange'> & {
   value: number;
   onValueChange: (value: number) => void;
-  /** Turns what is typed into the value; the spec's rule for text that is not a number lives here. */
-  parse: (text: string) => number;
+  /**
+   * Turns the text into the value: while it is typed (`settled` false) and once focus leaves
+   * (true). The spec's rule for text that is not a number lives here.
+   */
+  parse: (text: string, settled: boolean) => number;
 };
 
 /**
@@ -24,9 +27,10 @@ export function NumberInput({ value, onValueChange, parse, onBlur, ...props }: N
       value={draft ?? String(value)}
       onChange={(event) => {
         setDraft(event.target.value);
-        onValueChange(parse(event.target.value));
+        onValueChange(parse(event.target.value, false));
       }}
       onBlur={(event) => {
+        if (draft !== null) onValueChange(parse(draft, true));
         setDraft(null);
         onBlur?.(event);
       }}

@@ -37,11 +37,12 @@ function week(id: string, status: WeekStatus, extra: Partial<WeekSummary> = {}):
   };
 }
 
+const past = { isPast: true };
 const weeks = [
-  week('2026-11-01', 'finalized'),
-  week('2026-11-08', 'draft'),
-  week('2026-11-15', 'not-started'),
-  week('2026-11-22', 'draft'),
+  week('2026-11-01', 'finalized', past),
+  week('2026-11-08', 'draft', past),
+  week('2026-11-15', 'not-started', past),
+  week('2026-11-22', 'draft', { isCurrent: true }),
   week('2026-11-29', 'finalized'),
   week('2026-12-06', 'not-started'),
 ];
@@ -67,18 +68,28 @@ describe('filterWeeks', () => {
 });
 
 describe('sortWeeks', () => {
-  it('by date: newest week first', () => {
+  it('by date: the current week first, then the weeks ahead soonest first, then the past newest first', () => {
     expect(ids(sortWeeks(weeks, 'date'))).toEqual([
-      '2026-12-06',
-      '2026-11-29',
       '2026-11-22',
+      '2026-11-29',
+      '2026-12-06',
       '2026-11-15',
       '2026-11-08',
       '2026-11-01',
     ]);
   });
 
-  it('by status: not started, then draft, then finalized; newest first within a status', () => {
+  it('by date: the current week leads however many weeks are planned ahead', () => {
+    const ahead = Array.from({ length: 30 }, (_, i) =>
+      week(new Date(Date.UTC(2026, 10, 29 + i * 7)).toISOString().slice(0, 10), 'not-started'),
+    );
+    const sorted = sortWeeks([...ahead, weeks[3]!, weeks[2]!], 'date');
+    expect(sorted[0]!.id).toBe('2026-11-22');
+    expect(sorted[1]!.id).toBe('2026-11-29');
+    expect(sorted.at(-1)!.id).toBe('2026-11-15');
+  });
+
+  it('by status: not started, then draft, then finalized; in date order within a status', () => {
     expect(sortWeeks(weeks, 'status').map((w) => `${w.status} ${w.id}`)).toEqual([
       'not-started 2026-12-06',
       'not-started 2026-11-15',
@@ -89,16 +100,20 @@ describe('sortWeeks', () => {
     ]);
   });
 
-  it('by status: any list comes out in status order, newest first within a status', () => {
+  it('by status: any list comes out in status order, in date order within a status', () => {
     const status = fc.constantFrom(...WEEK_STATUSES);
     const day = fc.integer({ min: 0, max: 2000 });
-    // Week ids are unique, as in the list the server sends.
+    // Week ids are unique, as in the list the server sends; the current week is one of the days.
     const rows = fc.uniqueArray(fc.tuple(day, status), { maxLength: 40, selector: ([d]) => d });
     fc.assert(
-      fc.property(rows, (generated) => {
+      fc.property(rows, day, (generated, today) => {
         const input = generated.map(([d, s]) =>
-          week(new Date(Date.UTC(2020, 0, 5 + d * 7)).toISOString().slice(0, 10), s),
+          week(new Date(Date.UTC(2020, 0, 5 + d * 7)).toISOString().slice(0, 10), s, {
+            isPast: d < today,
+            isCurrent: d === today,
+          }),
         );
+        const when = (w: WeekSummary) => (w.isCurrent ? 0 : w.isPast ? 2 : 1);
         const sorted = sortWeeks(input, 'status');
         expect([...sorted].sort((a, b) => a.id.localeCompare(b.id))).toEqual(
           [...input].sort((a, b) => a.id.localeCompare(b.id)),
@@ -106,7 +121,12 @@ describe('sortWeeks', () => {
         for (let i = 1; i < sorted.length; i++) {
           const [before, after] = [sorted[i - 1]!, sorted[i]!];
           const rank = WEEK_STATUSES.indexOf(before.status) - WEEK_STATUSES.indexOf(after.status);
-          expect(rank < 0 || (rank === 0 && before.startDate > after.startDate)).toBe(true);
+          const time = when(before) - when(after);
+          const dated =
+            when(before) === 2
+              ? before.startDate > after.startDate
+              : before.startDate < after.startDate;
+          expect(rank < 0 || (rank === 0 && (time < 0 || (time === 0 && dated)))).toBe(true);
         }
       }),
     );

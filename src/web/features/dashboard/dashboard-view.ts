@@ -48,21 +48,34 @@ const STATUS_RANK: Record<WeekStatus, number> = {
   finalized: WEEK_STATUSES.indexOf('finalized'),
 };
 
-const newestFirst = (a: { startDate: string }, b: { startDate: string }) =>
-  a.startDate < b.startDate ? 1 : a.startDate > b.startDate ? -1 : 0;
+type Dated = Pick<WeekSummary, 'startDate' | 'isCurrent' | 'isPast'>;
+
+/** Where a week stands in time: the current one, then the weeks ahead, then the past. */
+const timeRank = (w: Dated) => (w.isCurrent ? 0 : w.isPast ? 2 : 1);
 
 /**
- * By date, newest week first (planned weeks on top, the past further down); by status in the
- * order not-started, draft, finalized, newest first within a status. Returns a new array.
+ * A station's order of weeks: this week first, then the weeks ahead soonest first (next week
+ * before the one planned months out), then the past newest first. Newest-first alone put the
+ * current week under every planned week, out of sight once a station plans a season ahead.
  */
-export function sortWeeks<T extends Pick<WeekSummary, 'status' | 'startDate'>>(
+const byDate = (a: Dated, b: Dated) => {
+  const rank = timeRank(a) - timeRank(b);
+  if (rank !== 0) return rank;
+  const order = a.startDate < b.startDate ? -1 : a.startDate > b.startDate ? 1 : 0;
+  return timeRank(a) === 2 ? -order : order;
+};
+
+/**
+ * By date: the current week, the weeks ahead soonest first, then the past newest first; by status
+ * in the order not-started, draft, finalized, in that date order within a status. Returns a new
+ * array.
+ */
+export function sortWeeks<T extends Pick<WeekSummary, 'status'> & Dated>(
   weeks: readonly T[],
   key: WeekSortKey,
 ): T[] {
   const byStatus = (a: T, b: T) => STATUS_RANK[a.status] - STATUS_RANK[b.status];
-  return [...weeks].sort(
-    key === 'status' ? (a, b) => byStatus(a, b) || newestFirst(a, b) : newestFirst,
-  );
+  return [...weeks].sort(key === 'status' ? (a, b) => byStatus(a, b) || byDate(a, b) : byDate);
 }
 
 /** A week's hours for the table, one decimal (slots x 0.25): formatWeekHours(10) is "2.5". */

@@ -78,9 +78,19 @@ describe('stepping between days', () => {
 
 describe('the agenda opening day and the day marks', () => {
   it('opens on today in the current week, else on the first day with shows, else Sunday', () => {
-    expect(openingDay(4, [0, 0, 2, 0, 0, 0, 0])).toBe(4);
-    expect(openingDay(-1, [0, 0, 2, 1, 0, 0, 0])).toBe(2);
-    expect(openingDay(-1, [0, 0, 0, 0, 0, 0, 0])).toBe(0);
+    const tuesday = block('a', 'Breakfast', 2, 24, 4);
+    const wednesday = block('b', 'Midday', 3, 48, 4);
+    expect(openingDay(4, { blocks: [tuesday], carriedIn: [] })).toBe(4);
+    expect(openingDay(-1, { blocks: [wednesday, tuesday], carriedIn: [] })).toBe(2);
+    expect(openingDay(-1, { blocks: [], carriedIn: [] })).toBe(0);
+  });
+
+  it("opens on Sunday when it holds only the continuation of last Saturday's overnight show", () => {
+    // Saturday 23:00-05:00 of the week before, carried in as day -1: Sunday 00:00-05:00 here.
+    const carried = block('c', 'Night Owls', -1, 92, 24);
+    const week = { blocks: [block('a', 'Breakfast', 2, 24, 4)], carriedIn: [carried] };
+    expect(openingDay(-1, week)).toBe(0);
+    expect(showsPerDay([...week.carriedIn, ...week.blocks])).toEqual([1, 0, 1, 0, 0, 0, 0]);
   });
 
   it("counts each day's entries, an overnight show on both of its days", () => {

@@ -1,5 +1,6 @@
 import { daySegments, DAYS_PER_WEEK } from '../../../../shared/schedule/slots';
-import type { ScheduledBlock } from '../../../../shared/schemas/schedule';
+import type { ScheduledBlock, WeekView } from '../../../../shared/schemas/schedule';
+import { drawnBlocks } from '../block-text';
 
 /** One line of a day's agenda: the part of a show that falls on that day. */
 export type AgendaEntry = {
@@ -64,9 +65,14 @@ export function dayMarkLabel(dayName: string, dateLabel: string, count: number):
 /**
  * The day a week's agenda opens at: today when the week holds it; otherwise the first day with
  * shows, so a week whose shows start on Tuesday does not open on an empty Sunday; else Sunday.
+ * What the week draws counts, as on the day strip: a Sunday holding only the "(cont.)" of last
+ * Saturday's overnight show has a show.
  */
-export function openingDay(todayIndex: number, counts: readonly number[] = []): number {
+export function openingDay(
+  todayIndex: number,
+  week?: Pick<WeekView, 'blocks' | 'carriedIn'>,
+): number {
   if (todayIndex >= 0) return todayIndex;
-  const first = counts.findIndex((count) => count > 0);
+  const first = week ? showsPerDay(drawnBlocks(week)).findIndex((count) => count > 0) : -1;
   return first >= 0 ? first : 0;
 }

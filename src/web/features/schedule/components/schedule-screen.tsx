@@ -16,7 +16,7 @@ import { usePhoneLayout } from '../../../lib/use-phone-layout';
 import { useAccess } from '../../../lib/use-access';
 import { holdLiveRefresh } from '../../../lib/live-hold';
 import { useColleagueChangeNotice } from '../../activity/hooks/use-colleague-notice';
-import { openingDay, showsPerDay, stepDay } from '../agenda/day-agenda';
+import { openingDay, stepDay } from '../agenda/day-agenda';
 import { createAnnouncer } from '../announcer';
 import { createDragStore } from '../drag/drag-store';
 import { DEFAULT_SCROLL_HOUR } from '../grid-layout';
@@ -84,12 +84,11 @@ export function ScheduleScreen({
 
   // The agenda's day belongs to a week: a week opens at its today (or its first day with shows),
   // unless a day was chosen in it or stepped into from the week beside it (Saturday on to Sunday).
-  const dayCounts = useMemo(() => showsPerDay(view?.blocks ?? []), [view]);
   const [agenda, setAgenda] = useState<{ weekId: string | null; day: number }>({
     weekId: null,
     day: 0,
   });
-  const agendaDay = agenda.weekId === weekId ? agenda.day : openingDay(todayIndex, dayCounts);
+  const agendaDay = agenda.weekId === weekId ? agenda.day : openingDay(todayIndex, view);
   // Once the week is in, its opening day holds: deleting that day's last show does not move on.
   if (view && agenda.weekId !== weekId) setAgenda({ weekId, day: agendaDay });
   const stepAgendaDay = (step: -1 | 1) => {

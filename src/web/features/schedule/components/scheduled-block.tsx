@@ -105,6 +105,7 @@ export const ScheduledBlockView = memo(function ScheduledBlockView({
       zoneNotes={continuation ? undefined : zoneNotes}
       duration={duration}
       continuation={continuation}
+      narrow={lanes > 1}
     />
   );
   const label =
@@ -168,23 +169,36 @@ function BlockContent({
   zoneNotes,
   duration,
   continuation,
+  narrow,
 }: {
   block: ScheduledBlock;
   djClash: string | undefined;
   zoneNotes: BlockZoneNotes | undefined;
   duration: number;
   continuation: boolean;
+  /** Drawn in a lane beside overlapping shows (a third or half of the day's width). */
+  narrow: boolean;
 }) {
+  // In a lane beside overlapping shows a name cut to one line read "Mi…": from two slots up it
+  // wraps onto two lines of the lane's whole width, and every marker (the overlap's too) moves to
+  // the line below, so "Midnight Lullabies" reads whole in a 96 px lane.
+  const wrapped = narrow && duration >= 2;
   // From two slots up the markers get a line of their own, so they never squeeze the name; the
   // lines below move down one and appear only where they fit whole.
-  const stacked = duration >= 2 && hasMarkers(block, continuation);
-  const shift = stacked ? 1 : 0;
+  const stacked =
+    duration >= 2 &&
+    (hasMarkers(block, continuation) || (wrapped && (block.isOverlapping || !!djClash)));
+  const shift = (stacked ? 1 : 0) + (wrapped ? 1 : 0);
   // A name without markers needs no row around it: one element instead of two in most blocks.
   // Alone it keeps the box it had in the row: its own width up to the block's, never shrunk.
   const nameOnly = !hasMarkers(block, continuation) && !block.isOverlapping && !djClash;
   return (
     <>
-      {nameOnly ? (
+      {wrapped ? (
+        <span title={block.showName} className="line-clamp-2 font-semibold break-words">
+          {block.showName}
+        </span>
+      ) : nameOnly ? (
         <span
           title={block.showName}
           className="max-w-full shrink-0 self-start truncate font-semibold"
@@ -204,6 +218,8 @@ function BlockContent({
       {stacked ? (
         <span className="mt-0.5 flex min-w-0 items-center gap-1.5 print:mt-0">
           <BlockMarkers block={block} continuation={continuation} />
+          {wrapped ? <DjClashMarker clash={djClash} /> : null}
+          {wrapped ? <OverlapMarker block={block} /> : null}
         </span>
       ) : null}
       {/* Printed, an hour is 26 px: the lines sit flush, so a 1-hour show keeps its DJ line. */}

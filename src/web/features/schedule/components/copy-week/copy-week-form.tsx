@@ -68,7 +68,11 @@ export function CopyWeekForm({ week, onDone }: { week: WeekView; onDone: () => v
         >
           <ModeOption
             mode="weeks"
-            label={`Copy for the next ${state.count} weeks`}
+            label={
+              Number.isNaN(state.count)
+                ? 'Copy for the next weeks'
+                : `Copy for the next ${state.count} weeks`
+            }
             lead="Copy for the next"
             error={state.mode === 'weeks' ? plan.error : null}
             errorId={errorId}
