@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Profile } from '../../../shared/schemas/account';
-import { imageUrlField, timeZoneField, usernameField } from '../../../shared/schemas/fields';
-import { isUploadedImage } from '../../lib/use-image-upload';
+import { timeZoneField, usernameField } from '../../../shared/schemas/fields';
+import { checkChosenImageUrl, imageChoiceValues, imageModeField } from '../../lib/image-choice';
 
 /**
  * The Profile Information form. The avatar comes either from the URL field or from an upload;
@@ -11,21 +11,13 @@ import { isUploadedImage } from '../../lib/use-image-upload';
 export const profileFormSchema = z
   .object({
     username: usernameField,
-    avatarMode: z.enum(['url', 'upload']),
+    avatarMode: imageModeField,
     avatarUrl: z.string(),
     timezone: timeZoneField,
   })
-  .superRefine((values, ctx) => {
-    if (values.avatarMode !== 'url') return;
-    const result = imageUrlField.safeParse(values.avatarUrl);
-    if (!result.success) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['avatarUrl'],
-        message: result.error.issues[0]?.message ?? 'Must be a valid URL',
-      });
-    }
-  });
+  .superRefine((values, ctx) =>
+    checkChosenImageUrl(ctx, 'avatarUrl', values.avatarMode, values.avatarUrl),
+  );
 
 export type ProfileFormInput = z.input<typeof profileFormSchema>;
 export type ProfileFormValues = z.output<typeof profileFormSchema>;
@@ -33,11 +25,11 @@ export type AvatarMode = ProfileFormValues['avatarMode'];
 
 /** The form's starting values; with no saved zone, the browser's zone (SPEC.md §3). */
 export function profileFormValues(profile: Profile, browserZone: string): ProfileFormInput {
-  const uploaded = isUploadedImage(profile.avatarUrl);
+  const avatar = imageChoiceValues(profile.avatarUrl);
   return {
     username: profile.username ?? '',
-    avatarMode: uploaded ? 'upload' : 'url',
-    avatarUrl: uploaded ? '' : (profile.avatarUrl ?? ''),
+    avatarMode: avatar.mode,
+    avatarUrl: avatar.url,
     timezone: profile.timezone || browserZone,
   };
 }
