@@ -1,8 +1,7 @@
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Button } from '../ui/button';
 import { DialogFooter } from '../ui/dialog-footer';
 import { Spinner } from '../ui/spinner';
-import type { EntityFormState } from './use-entity-form';
 
 /** A library entry's add/edit form: its fields, then Cancel and the submit button. */
 export function EntityForm({
@@ -10,7 +9,13 @@ export function EntityForm({
   submitLabel,
   children,
 }: {
-  form: Pick<EntityFormState, 'submit' | 'cancel' | 'busy' | 'blocked'>;
+  /** From useEntityForm. */
+  form: {
+    submit: (event?: FormEvent<HTMLFormElement>) => Promise<void>;
+    cancel: () => void;
+    busy: boolean;
+    blocked: boolean;
+  };
   /** "Create DJ" when adding, "Save Changes" when editing. */
   submitLabel: string;
   children: ReactNode;

@@ -1,6 +1,9 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { djInputSchema, type Dj, type DjInput } from '../../../shared/schemas/dj';
-import { checkChosenImageUrl, imageChoiceValues, imageModeField } from '../../lib/image-choice';
+import { checkImageChoice, imageChoiceShape, imageChoiceValues } from '../../lib/image-choice';
+
+/** The avatar's source and typed address: the DJ's own field, and its mode beside it. */
+export const DJ_AVATAR = { mode: 'avatarMode', url: 'avatarUrl' } as const;
 
 /**
  * The DJ form: the shared DJ rules, with the avatar chosen between a URL and an upload (see
@@ -8,22 +11,18 @@ import { checkChosenImageUrl, imageChoiceValues, imageModeField } from '../../li
  */
 export const djFormSchema = djInputSchema
   .omit({ avatarUrl: true })
-  .extend({ avatarMode: imageModeField, avatarUrl: z.string() })
-  .superRefine((values, ctx) =>
-    checkChosenImageUrl(ctx, 'avatarUrl', values.avatarMode, values.avatarUrl),
-  );
+  .extend(imageChoiceShape(DJ_AVATAR))
+  .superRefine(checkImageChoice(DJ_AVATAR));
 
 export type DjFormInput = z.input<typeof djFormSchema>;
 export type DjFormValues = z.output<typeof djFormSchema>;
 
 /** The form's starting values: empty for a new DJ (active by default), else the DJ's own. */
 export function djFormValues(dj: Dj | null): DjFormInput {
-  const avatar = imageChoiceValues(dj?.avatarUrl);
   return {
     name: dj?.name ?? '',
     bio: dj?.bio ?? '',
-    avatarMode: avatar.mode,
-    avatarUrl: avatar.url,
+    ...imageChoiceValues(DJ_AVATAR, dj?.avatarUrl),
     tags: dj?.tags ?? [],
     email: dj?.email ?? '',
     phone: dj?.phone ?? '',

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import type { Profile } from '../../../shared/schemas/account';
 import { timeZoneField, usernameField } from '../../../shared/schemas/fields';
-import { checkChosenImageUrl, imageChoiceValues, imageModeField } from '../../lib/image-choice';
+import { checkImageChoice, imageChoiceShape, imageChoiceValues } from '../../lib/image-choice';
+
+const AVATAR = { mode: 'avatarMode', url: 'avatarUrl' } as const;
 
 /**
  * The Profile Information form. The avatar comes either from the URL field or from an upload;
@@ -11,13 +13,10 @@ import { checkChosenImageUrl, imageChoiceValues, imageModeField } from '../../li
 export const profileFormSchema = z
   .object({
     username: usernameField,
-    avatarMode: imageModeField,
-    avatarUrl: z.string(),
+    ...imageChoiceShape(AVATAR),
     timezone: timeZoneField,
   })
-  .superRefine((values, ctx) =>
-    checkChosenImageUrl(ctx, 'avatarUrl', values.avatarMode, values.avatarUrl),
-  );
+  .superRefine(checkImageChoice(AVATAR));
 
 export type ProfileFormInput = z.input<typeof profileFormSchema>;
 export type ProfileFormValues = z.output<typeof profileFormSchema>;
@@ -25,11 +24,9 @@ export type AvatarMode = ProfileFormValues['avatarMode'];
 
 /** The form's starting values; with no saved zone, the browser's zone (SPEC.md §3). */
 export function profileFormValues(profile: Profile, browserZone: string): ProfileFormInput {
-  const avatar = imageChoiceValues(profile.avatarUrl);
   return {
     username: profile.username ?? '',
-    avatarMode: avatar.mode,
-    avatarUrl: avatar.url,
+    ...imageChoiceValues(AVATAR, profile.avatarUrl),
     timezone: profile.timezone || browserZone,
   };
 }

@@ -1,9 +1,12 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { GENRES, type Genre } from '../../../shared/constants/genres';
 import { SHOW_COLORS } from '../../../shared/constants/palette';
 import { DEFAULT_DURATION } from '../../../shared/library/duration';
 import { showInputSchema, type Show, type ShowInput } from '../../../shared/schemas/show';
-import { checkChosenImageUrl, imageChoiceValues, imageModeField } from '../../lib/image-choice';
+import { checkImageChoice, imageChoiceShape, imageChoiceValues } from '../../lib/image-choice';
+
+/** The artwork's source and typed address: the show's own field, and its mode beside it. */
+export const SHOW_IMAGE = { mode: 'imageMode', url: 'imageUrl' } as const;
 
 /**
  * The show form: the shared show rules, with the image chosen between a URL and an upload (see
@@ -11,17 +14,14 @@ import { checkChosenImageUrl, imageChoiceValues, imageModeField } from '../../li
  */
 export const showFormSchema = showInputSchema
   .omit({ imageUrl: true })
-  .extend({ imageMode: imageModeField, imageUrl: z.string() })
-  .superRefine((values, ctx) =>
-    checkChosenImageUrl(ctx, 'imageUrl', values.imageMode, values.imageUrl),
-  );
+  .extend(imageChoiceShape(SHOW_IMAGE))
+  .superRefine(checkImageChoice(SHOW_IMAGE));
 
 export type ShowFormInput = z.input<typeof showFormSchema>;
 export type ShowFormValues = z.output<typeof showFormSchema>;
 
 /** Starting values: 1 hour and the first colour for a new show (SPEC.md §5), else the show's. */
 export function showFormValues(show: Show | null): ShowFormInput {
-  const image = imageChoiceValues(show?.imageUrl);
   return {
     name: show?.name ?? '',
     duration: show?.duration ?? DEFAULT_DURATION,
@@ -29,8 +29,7 @@ export function showFormValues(show: Show | null): ShowFormInput {
     genres: (show?.genres ?? []).filter(isGenre),
     description: show?.description ?? '',
     color: SHOW_COLORS.find((color) => color === show?.color) ?? SHOW_COLORS[0],
-    imageMode: image.mode,
-    imageUrl: image.url,
+    ...imageChoiceValues(SHOW_IMAGE, show?.imageUrl),
   };
 }
 

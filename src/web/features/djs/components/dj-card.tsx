@@ -1,10 +1,10 @@
 import type { Dj } from '../../../../shared/schemas/dj';
 import { CARD_FOOTER, LibraryCard } from '../../../components/library/library-card';
+import { EntryChips } from '../../../components/library/chip-list';
 import { Avatar } from '../../../components/ui/avatar';
 import { DjActions, type DjActionHandlers } from './dj-actions';
 import { InactiveBadge, SampleBadge } from './dj-badges';
 import { DjContact } from './dj-contact';
-import { TagList } from './tag-list';
 
 /** A DJ in the grid (SPEC.md §2): avatar, name, status, bio (3 lines), contact links, tags. */
 export function DjCard({ dj, sample, ...actions }: DjActionHandlers & { dj: Dj; sample: boolean }) {
@@ -24,7 +24,7 @@ export function DjCard({ dj, sample, ...actions }: DjActionHandlers & { dj: Dj; 
     >
       {dj.bio ? <p className="line-clamp-3 text-sm break-words text-slate-600">{dj.bio}</p> : null}
       <DjContact dj={dj} />
-      {dj.tags.length > 0 ? <TagList tags={dj.tags} /> : null}
+      <EntryChips label="Tags" chips={dj.tags} tone="indigo" />
     </LibraryCard>
   );
 }

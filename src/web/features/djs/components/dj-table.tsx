@@ -3,11 +3,11 @@ import { DJ_TEXTS } from '../../../../shared/messages/library';
 import type { Dj } from '../../../../shared/schemas/dj';
 import { DataTable } from '../../../components/library/data-table';
 import { EntryNameCell } from '../../../components/library/entry-name-cell';
+import { EntryChips } from '../../../components/library/chip-list';
 import { Avatar } from '../../../components/ui/avatar';
 import { DjActions, type DjActionHandlers } from './dj-actions';
 import { ActiveBadge, InactiveBadge, SampleBadge } from './dj-badges';
 import { DjContact } from './dj-contact';
-import { TagList } from './tag-list';
 
 /** A row: avatar, name and a line of bio, contact lines, tags. */
 const DJ_ROW_HEIGHT = 100;
@@ -52,7 +52,7 @@ export function DjTable({
             </td>
             <td className="px-4 py-4">
               {dj.tags.length > 0 ? (
-                <TagList tags={tags.shown} more={tags.more} />
+                <EntryChips label="Tags" chips={tags.shown} more={tags.more} tone="indigo" />
               ) : (
                 <span className="text-sm text-slate-500">{DJ_TEXTS.noTags}</span>
               )}

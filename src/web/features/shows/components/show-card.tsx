@@ -1,9 +1,9 @@
 import { SHOW_TEXTS } from '../../../../shared/messages/library';
 import type { Show } from '../../../../shared/schemas/show';
+import { EntryChips } from '../../../components/library/chip-list';
 import { EntryActions } from '../../../components/entity-action-buttons';
 import { CARD_FOOTER, LibraryCard } from '../../../components/library/library-card';
 import { cn } from '../../../lib/cn';
-import { GenreChips } from './genre-chips';
 import { ShowDuration } from './show-duration';
 import { ShowImage } from './show-image';
 
@@ -51,7 +51,7 @@ export function ShowCard({
         </p>
       ) : null}
       <ShowDuration hours={show.duration} />
-      <GenreChips genres={show.genres} />
+      <EntryChips label="Genres" chips={show.genres} tone="slate" />
     </LibraryCard>
   );
 }

@@ -1,12 +1,12 @@
 import { firstWithMore } from '../../../../shared/library/search';
 import { SHOW_TEXTS } from '../../../../shared/messages/library';
 import type { Show } from '../../../../shared/schemas/show';
+import { EntryChips } from '../../../components/library/chip-list';
 import { EntryActions } from '../../../components/entity-action-buttons';
 import { DataTable } from '../../../components/library/data-table';
 import { EntryNameCell } from '../../../components/library/entry-name-cell';
 import type { VirtualRowProps } from '../../../components/virtual-list/virtual-table-body';
 import type { ShowRights } from '../hooks/use-show-rights';
-import { GenreChips } from './genre-chips';
 import { ShowDuration } from './show-duration';
 
 /** A row: name and a line of description, DJs, duration, genre chips. */
@@ -99,7 +99,7 @@ function ShowRow({
         <ShowDuration hours={show.duration} />
       </td>
       <td className="px-4 py-4">
-        <GenreChips genres={genres.shown} more={genres.more} />
+        <EntryChips label="Genres" chips={genres.shown} more={genres.more} tone="slate" />
       </td>
       <td className="px-4 py-4">
         <EntryActions

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserRound } from 'lucide-react';
-import { useForm } from 'react-hook-form';
-import { djInputSchema, type Dj } from '../../../../../shared/schemas/dj';
+import type { Dj } from '../../../../../shared/schemas/dj';
 import { EntityForm } from '../../../../components/entity-form/entity-form';
 import {
   BoundField,
@@ -11,57 +10,35 @@ import {
 import { useEntityForm } from '../../../../components/entity-form/use-entity-form';
 import { ImageSourceField } from '../../../../components/image-source-field';
 import { useAccess } from '../../../../lib/use-access';
-import {
-  djFormSchema,
-  djFormValues,
-  djPayload,
-  type DjFormInput,
-  type DjFormValues,
-} from '../../dj-form-schema';
+import { DJ_AVATAR, djFormSchema, djFormValues, djPayload } from '../../dj-form-schema';
 import { useSaveDj } from '../../hooks/use-dj-mutations';
 import { ActiveSwitch } from './active-switch';
 import { TagPicker } from './tag-picker';
 
-const AVATAR = { mode: 'avatarMode', url: 'avatarUrl' } as const;
-const SERVER_FIELDS = Object.keys(djInputSchema.shape);
+const DJ_FORM = {
+  resolver: zodResolver(djFormSchema),
+  values: djFormValues,
+  payload: djPayload,
+  image: DJ_AVATAR,
+};
 const OWN_ENTRY_LOCKED = 'Only a station manager can change this on your own entry.';
 
 /** The fields of the DJ form (SPEC.md §5 "DJ form") and its Cancel and submit buttons. */
 export function DjForm({ dj, onDone }: { dj: Dj | null; onDone: () => void }) {
-  const save = useSaveDj();
   // Editing one's own entry without the right to edit every DJ: the e-mail (which may be what
   // links the entry to the account) and the active switch are a station manager's to change.
   const access = useAccess();
   const ownEntryOnly = dj !== null && !access.can('djs.edit');
-  const form = useForm<DjFormInput, unknown, DjFormValues>({
-    resolver: zodResolver(djFormSchema),
-    defaultValues: djFormValues(dj),
-  });
-  const entity = useEntityForm(form, {
-    image: AVATAR,
-    savedImage: dj?.avatarUrl,
-    serverFields: SERVER_FIELDS,
-    onDone,
-    save: (values, uploadedUrl, idempotencyKey) =>
-      save.mutateAsync({ id: dj?.id, input: djPayload(values, uploadedUrl), idempotencyKey }),
-  });
-  const { register, control } = form;
-  const { errors } = form.formState;
+  const { form, ...entity } = useEntityForm(DJ_FORM, dj, useSaveDj(), onDone);
+  const { control } = form;
 
   return (
     <EntityForm form={entity} submitLabel={dj ? 'Save Changes' : 'Create DJ'}>
-      <TextInputField
-        label="Name"
-        error={errors.name?.message}
-        input={register('name')}
-        required
-        placeholder="DJ name"
-      />
+      <TextInputField label="Name" {...entity.textField('name')} required placeholder="DJ name" />
       <TextAreaField
         label="Bio"
         labelNote="(optional)"
-        error={errors.bio?.message}
-        input={register('bio')}
+        {...entity.textField('bio')}
         placeholder="A few words about the DJ and their sound"
       />
       <ImageSourceField
@@ -81,9 +58,8 @@ export function DjForm({ dj, onDone }: { dj: Dj | null; onDone: () => void }) {
         <TextInputField
           label="Email"
           labelNote="(optional)"
-          error={errors.email?.message}
+          {...entity.textField('email')}
           hint={ownEntryOnly ? OWN_ENTRY_LOCKED : undefined}
-          input={register('email')}
           readOnly={ownEntryOnly}
           type="email"
           placeholder="dj@example.com"
@@ -91,8 +67,7 @@ export function DjForm({ dj, onDone }: { dj: Dj | null; onDone: () => void }) {
         <TextInputField
           label="Phone"
           labelNote="(optional)"
-          error={errors.phone?.message}
-          input={register('phone')}
+          {...entity.textField('phone')}
           type="tel"
           placeholder="+1 555 0100"
         />

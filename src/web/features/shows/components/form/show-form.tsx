@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ImageIcon } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { DEFAULT_SHOW_COLOR } from '../../../../../shared/constants/palette';
 import { SHOW_TEXTS } from '../../../../../shared/messages/library';
-import { showInputSchema, type Show } from '../../../../../shared/schemas/show';
+import type { Show } from '../../../../../shared/schemas/show';
 import { EntityForm } from '../../../../components/entity-form/entity-form';
 import {
   BoundField,
@@ -14,42 +13,27 @@ import { useEntityForm } from '../../../../components/entity-form/use-entity-for
 import { ImageSourceField } from '../../../../components/image-source-field';
 import { useSaveShow } from '../../hooks/use-show-mutations';
 import { useShowRights } from '../../hooks/use-show-rights';
-import {
-  showFormSchema,
-  showFormValues,
-  showPayload,
-  type ShowFormInput,
-  type ShowFormValues,
-} from '../../show-form-schema';
+import { SHOW_IMAGE, showFormSchema, showFormValues, showPayload } from '../../show-form-schema';
 import { ColorPicker } from './color-picker';
 import { DjPicker } from './dj-picker';
 import { DurationField } from './duration-field';
 import { GenrePicker } from './genre-picker';
 import { ShowFixedFields } from './show-fixed-fields';
 
-const IMAGE = { mode: 'imageMode', url: 'imageUrl' } as const;
-const SERVER_FIELDS = Object.keys(showInputSchema.shape);
+const SHOW_FORM = {
+  resolver: zodResolver(showFormSchema),
+  values: showFormValues,
+  payload: showPayload,
+  image: SHOW_IMAGE,
+};
 
 /** The fields of the show form (SPEC.md §2, §5) and its Cancel and submit buttons. */
 export function ShowForm({ show, onDone }: { show: Show | null; onDone: () => void }) {
-  const save = useSaveShow();
   const rights = useShowRights();
   // A host changing their own show sees the rest as text; the form still sends it unchanged.
   const fixed = show && rights.ownDetailsOnly ? show : null;
-  const form = useForm<ShowFormInput, unknown, ShowFormValues>({
-    resolver: zodResolver(showFormSchema),
-    defaultValues: showFormValues(show),
-  });
-  const entity = useEntityForm(form, {
-    image: IMAGE,
-    savedImage: show?.imageUrl,
-    serverFields: SERVER_FIELDS,
-    onDone,
-    save: (values, uploadedUrl, idempotencyKey) =>
-      save.mutateAsync({ id: show?.id, input: showPayload(values, uploadedUrl), idempotencyKey }),
-  });
-  const { register, control } = form;
-  const { errors } = form.formState;
+  const { form, ...entity } = useEntityForm(SHOW_FORM, show, useSaveShow(), onDone);
+  const { control } = form;
 
   return (
     <EntityForm form={entity} submitLabel={show ? SHOW_TEXTS.save : SHOW_TEXTS.create}>
@@ -60,8 +44,7 @@ export function ShowForm({ show, onDone }: { show: Show | null; onDone: () => vo
           <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_11rem]">
             <TextInputField
               label="Show Name"
-              error={errors.name?.message}
-              input={register('name')}
+              {...entity.textField('name')}
               required
               placeholder="e.g. Morning Drive"
             />
@@ -92,8 +75,7 @@ export function ShowForm({ show, onDone }: { show: Show | null; onDone: () => vo
       <TextAreaField
         label="Description"
         labelNote="(optional)"
-        error={errors.description?.message}
-        input={register('description')}
+        {...entity.textField('description')}
         placeholder="What listeners can expect"
       />
 
