@@ -1,4 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
+import { cn } from '../lib/cn';
 import { Button } from './ui/button';
 
 type ActionButtonProps = {
@@ -30,5 +31,36 @@ export function DeleteButton({ name, onClick }: Omit<ActionButtonProps, 'variant
       <Trash2 aria-hidden className="size-4" />
       Delete<span className="sr-only"> {name}</span>
     </Button>
+  );
+}
+
+/**
+ * Edit and Delete of a library entry, each offered only when its handler is given; nothing when
+ * the member may change the entry in neither way.
+ */
+export function EntryActions<T>({
+  entry,
+  name,
+  onEdit,
+  onDelete,
+  editVariant,
+  className,
+}: {
+  entry: T;
+  name: string;
+  onEdit: ((entry: T) => void) | undefined;
+  onDelete: ((entry: T) => void) | undefined;
+  editVariant?: ActionButtonProps['variant'];
+  /** The row's gap and place: "gap-1 justify-end" in a table, a card's footer. */
+  className: string;
+}) {
+  if (!onEdit && !onDelete) return null;
+  return (
+    <div className={cn('flex', className)}>
+      {onEdit ? (
+        <EditButton variant={editVariant} name={name} onClick={() => onEdit(entry)} />
+      ) : null}
+      {onDelete ? <DeleteButton name={name} onClick={() => onDelete(entry)} /> : null}
+    </div>
   );
 }

@@ -1,38 +1,28 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { djInputSchema, type Dj, type DjInput } from '../../../shared/schemas/dj';
-import { imageUrlField } from '../../../shared/schemas/fields';
-import { isUploadedImage } from '../../lib/use-image-upload';
+import { checkImageChoice, imageChoiceShape, imageChoiceValues } from '../../lib/image-choice';
+
+/** The avatar's source and typed address: the DJ's own field, and its mode beside it. */
+export const DJ_AVATAR = { mode: 'avatarMode', url: 'avatarUrl' } as const;
 
 /**
- * The DJ form: the shared DJ rules, with the avatar chosen between a URL and an upload. The URL
- * is checked only while "Image URL" is chosen; an upload is checked when the file is picked.
+ * The DJ form: the shared DJ rules, with the avatar chosen between a URL and an upload (see
+ * image-choice.ts).
  */
 export const djFormSchema = djInputSchema
   .omit({ avatarUrl: true })
-  .extend({ avatarMode: z.enum(['url', 'upload']), avatarUrl: z.string() })
-  .superRefine((values, ctx) => {
-    if (values.avatarMode !== 'url') return;
-    const result = imageUrlField.safeParse(values.avatarUrl);
-    if (!result.success) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['avatarUrl'],
-        message: result.error.issues[0]?.message ?? 'Must be a valid URL',
-      });
-    }
-  });
+  .extend(imageChoiceShape(DJ_AVATAR))
+  .superRefine(checkImageChoice(DJ_AVATAR));
 
 export type DjFormInput = z.input<typeof djFormSchema>;
 export type DjFormValues = z.output<typeof djFormSchema>;
 
 /** The form's starting values: empty for a new DJ (active by default), else the DJ's own. */
 export function djFormValues(dj: Dj | null): DjFormInput {
-  const uploaded = isUploadedImage(dj?.avatarUrl);
   return {
     name: dj?.name ?? '',
     bio: dj?.bio ?? '',
-    avatarMode: uploaded ? 'upload' : 'url',
-    avatarUrl: uploaded ? '' : (dj?.avatarUrl ?? ''),
+    ...imageChoiceValues(DJ_AVATAR, dj?.avatarUrl),
     tags: dj?.tags ?? [],
     email: dj?.email ?? '',
     phone: dj?.phone ?? '',

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import type { Profile } from '../../../shared/schemas/account';
-import { imageUrlField, timeZoneField, usernameField } from '../../../shared/schemas/fields';
-import { isUploadedImage } from '../../lib/use-image-upload';
+import { timeZoneField, usernameField } from '../../../shared/schemas/fields';
+import { checkImageChoice, imageChoiceShape, imageChoiceValues } from '../../lib/image-choice';
+
+const AVATAR = { mode: 'avatarMode', url: 'avatarUrl' } as const;
 
 /**
  * The Profile Information form. The avatar comes either from the URL field or from an upload;
@@ -11,21 +13,10 @@ import { isUploadedImage } from '../../lib/use-image-upload';
 export const profileFormSchema = z
   .object({
     username: usernameField,
-    avatarMode: z.enum(['url', 'upload']),
-    avatarUrl: z.string(),
+    ...imageChoiceShape(AVATAR),
     timezone: timeZoneField,
   })
-  .superRefine((values, ctx) => {
-    if (values.avatarMode !== 'url') return;
-    const result = imageUrlField.safeParse(values.avatarUrl);
-    if (!result.success) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['avatarUrl'],
-        message: result.error.issues[0]?.message ?? 'Must be a valid URL',
-      });
-    }
-  });
+  .superRefine(checkImageChoice(AVATAR));
 
 export type ProfileFormInput = z.input<typeof profileFormSchema>;
 export type ProfileFormValues = z.output<typeof profileFormSchema>;
@@ -33,11 +24,9 @@ export type AvatarMode = ProfileFormValues['avatarMode'];
 
 /** The form's starting values; with no saved zone, the browser's zone (SPEC.md §3). */
 export function profileFormValues(profile: Profile, browserZone: string): ProfileFormInput {
-  const uploaded = isUploadedImage(profile.avatarUrl);
   return {
     username: profile.username ?? '',
-    avatarMode: uploaded ? 'upload' : 'url',
-    avatarUrl: uploaded ? '' : (profile.avatarUrl ?? ''),
+    ...imageChoiceValues(AVATAR, profile.avatarUrl),
     timezone: profile.timezone || browserZone,
   };
 }

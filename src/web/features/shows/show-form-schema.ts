@@ -1,36 +1,27 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { GENRES, type Genre } from '../../../shared/constants/genres';
 import { SHOW_COLORS } from '../../../shared/constants/palette';
 import { DEFAULT_DURATION } from '../../../shared/library/duration';
-import { imageUrlField } from '../../../shared/schemas/fields';
 import { showInputSchema, type Show, type ShowInput } from '../../../shared/schemas/show';
-import { isUploadedImage } from '../../lib/use-image-upload';
+import { checkImageChoice, imageChoiceShape, imageChoiceValues } from '../../lib/image-choice';
+
+/** The artwork's source and typed address: the show's own field, and its mode beside it. */
+export const SHOW_IMAGE = { mode: 'imageMode', url: 'imageUrl' } as const;
 
 /**
- * The show form: the shared show rules, with the image chosen between a URL and an upload. The
- * URL is checked only while "Image URL" is chosen; an upload is checked when the file is picked.
+ * The show form: the shared show rules, with the image chosen between a URL and an upload (see
+ * image-choice.ts).
  */
 export const showFormSchema = showInputSchema
   .omit({ imageUrl: true })
-  .extend({ imageMode: z.enum(['url', 'upload']), imageUrl: z.string() })
-  .superRefine((values, ctx) => {
-    if (values.imageMode !== 'url') return;
-    const result = imageUrlField.safeParse(values.imageUrl);
-    if (!result.success) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['imageUrl'],
-        message: result.error.issues[0]?.message ?? 'Must be a valid URL',
-      });
-    }
-  });
+  .extend(imageChoiceShape(SHOW_IMAGE))
+  .superRefine(checkImageChoice(SHOW_IMAGE));
 
 export type ShowFormInput = z.input<typeof showFormSchema>;
 export type ShowFormValues = z.output<typeof showFormSchema>;
 
 /** Starting values: 1 hour and the first colour for a new show (SPEC.md §5), else the show's. */
 export function showFormValues(show: Show | null): ShowFormInput {
-  const uploaded = isUploadedImage(show?.imageUrl);
   return {
     name: show?.name ?? '',
     duration: show?.duration ?? DEFAULT_DURATION,
@@ -38,8 +29,7 @@ export function showFormValues(show: Show | null): ShowFormInput {
     genres: (show?.genres ?? []).filter(isGenre),
     description: show?.description ?? '',
     color: SHOW_COLORS.find((color) => color === show?.color) ?? SHOW_COLORS[0],
-    imageMode: uploaded ? 'upload' : 'url',
-    imageUrl: uploaded ? '' : (show?.imageUrl ?? ''),
+    ...imageChoiceValues(SHOW_IMAGE, show?.imageUrl),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { WeekSummary } from '../../../../shared/schemas/schedule';
+import { DataTable } from '../../../components/library/data-table';
 import { ZonedTime } from '../../../components/zoned-time';
 import { cn } from '../../../lib/cn';
 import { WeekStatusBadge } from '../../schedule/components/week-status-badge';
@@ -6,7 +7,15 @@ import { WeekHours } from './week-hours';
 import { WeekRowActions, type WeekActionHandlers } from './week-row-actions';
 import { WeekMarks, WeekTitle } from './week-title';
 
-const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase';
+const COLUMNS = [
+  { header: 'Week' },
+  { header: 'Status' },
+  { header: 'Shows', align: 'right' },
+  { header: 'Hours', align: 'right' },
+  { header: 'Last Modified' },
+  { header: 'Actions' },
+] as const;
+const weekKey = (week: WeekSummary) => week.id;
 
 type RowHandlers = WeekActionHandlers & { timeZone: string };
 
@@ -17,39 +26,13 @@ type RowHandlers = WeekActionHandlers & { timeZone: string };
  */
 export function WeekTable({ weeks, ...handlers }: { weeks: readonly WeekSummary[] } & RowHandlers) {
   return (
-    // Positioned, so the buttons' screen-reader texts stay inside the scrolling frame on phones.
-    <div className="relative overflow-x-auto">
-      <table className="min-w-full divide-y divide-slate-200">
-        <caption className="sr-only">Weekly schedules</caption>
-        <thead className="bg-slate-50">
-          <tr>
-            <th scope="col" className={th}>
-              Week
-            </th>
-            <th scope="col" className={th}>
-              Status
-            </th>
-            <th scope="col" className={cn(th, 'text-right')}>
-              Shows
-            </th>
-            <th scope="col" className={cn(th, 'text-right')}>
-              Hours
-            </th>
-            <th scope="col" className={th}>
-              Last Modified
-            </th>
-            <th scope="col" className={th}>
-              Actions
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {weeks.map((week) => (
-            <WeekRow key={week.id} week={week} {...handlers} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Weekly schedules"
+      columns={COLUMNS}
+      items={weeks}
+      itemKey={weekKey}
+      renderRow={(week) => <WeekRow week={week} {...handlers} />}
+    />
   );
 }
 

@@ -1,5 +1,5 @@
 import type { Dj } from '../../../../shared/schemas/dj';
-import { DeleteButton, EditButton } from '../../../components/entity-action-buttons';
+import { EntryActions } from '../../../components/entity-action-buttons';
 import { cn } from '../../../lib/cn';
 import { useAccess } from '../../../lib/use-access';
 
@@ -23,11 +23,13 @@ export function DjActions({
   const mayDelete = access.can('djs.edit');
   const mayEdit = mayDelete || (access.can('djs.editOwn') && access.isOwnDj(dj.id));
   // Nothing offered to a member who may not change this DJ: the entry is there to read.
-  if (!mayEdit) return null;
   return (
-    <div className={cn('flex gap-1', className)}>
-      <EditButton name={dj.name} onClick={() => onEdit(dj)} />
-      {mayDelete ? <DeleteButton name={dj.name} onClick={() => onDelete(dj)} /> : null}
-    </div>
+    <EntryActions
+      entry={dj}
+      name={dj.name}
+      onEdit={mayEdit ? onEdit : undefined}
+      onDelete={mayDelete ? onDelete : undefined}
+      className={cn('gap-1', className)}
+    />
   );
 }

@@ -1,38 +1,39 @@
-import { djDeleteConfirm, djDeleteImpact } from '../../../../shared/messages/library';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DJ_TEXTS, djDeleteConfirm, djDeleteImpact } from '../../../../shared/messages/library';
+import type { Dj } from '../../../../shared/schemas/dj';
+import { LibraryDialogs } from '../../../components/library/library-dialogs';
+import type { LibraryDialogState } from '../../../components/library/use-library-dialogs';
 import { useShows } from '../../shows/hooks/use-shows';
-import type { useDjDialogs } from '../hooks/use-dj-dialogs';
 import { useDeleteDj } from '../hooks/use-dj-mutations';
-import { DjFormDialog } from './form/dj-form-dialog';
+import { DjForm } from './form/dj-form';
+
+const FORM_TEXTS = {
+  addTitle: DJ_TEXTS.addTitle,
+  editTitle: DJ_TEXTS.editTitle,
+  addDescription: 'Add a DJ who can be assigned to shows.',
+  editDescription: 'Update the DJ’s profile and contact details.',
+};
 
 /**
- * The DJ form and the delete question ("Are you sure you want to delete {name}?"), followed by
- * how many shows of the library lose the DJ, from the show list the library keeps.
+ * The DJ form (SPEC.md §2) and the delete question ("Are you sure you want to delete {name}?"),
+ * followed by how many shows of the library lose the DJ, from the show list the library keeps.
  */
-export function DjDialogs({ dialogs }: { dialogs: ReturnType<typeof useDjDialogs> }) {
+export function DjDialogs({ dialogs }: { dialogs: LibraryDialogState<Dj> }) {
   const remove = useDeleteDj();
   const shows = useShows();
-  const { form, toDelete } = dialogs;
-  const deleted = toDelete.dj;
+  const deleted = dialogs.toDelete.entry;
   const hosted = deleted
     ? (shows.data ?? []).filter((show) => show.djIds.includes(deleted.id)).map((s) => s.name)
     : [];
   const impact = djDeleteImpact(hosted);
   const question = djDeleteConfirm(deleted?.name ?? '');
   return (
-    <>
-      <DjFormDialog open={form.open} onOpenChange={dialogs.setFormOpen} dj={form.dj} />
-      <ConfirmDialog
-        open={toDelete.open}
-        onOpenChange={dialogs.setDeleteOpen}
-        title="Delete DJ"
-        description={impact ? `${question} ${impact}` : question}
-        confirmLabel="Delete"
-        tone="danger"
-        onConfirm={() => {
-          if (toDelete.dj) remove.mutate(toDelete.dj);
-        }}
-      />
-    </>
+    <LibraryDialogs
+      dialogs={dialogs}
+      formTexts={FORM_TEXTS}
+      renderForm={(dj, onDone) => <DjForm dj={dj} onDone={onDone} />}
+      deleteTitle="Delete DJ"
+      deleteQuestion={impact ? `${question} ${impact}` : question}
+      onDelete={(dj) => remove.mutate(dj)}
+    />
   );
 }

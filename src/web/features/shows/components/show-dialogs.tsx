@@ -1,27 +1,28 @@
 import { SHOW_TEXTS } from '../../../../shared/messages/library';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import type { useShowDialogs } from '../hooks/use-show-dialogs';
+import type { Show } from '../../../../shared/schemas/show';
+import { LibraryDialogs } from '../../../components/library/library-dialogs';
+import type { LibraryDialogState } from '../../../components/library/use-library-dialogs';
 import { useDeleteShow } from '../hooks/use-show-mutations';
-import { ShowFormDialog } from './form/show-form-dialog';
+import { ShowForm } from './form/show-form';
 
-/** The show form and the delete question, for the library page and the side panel alike. */
-export function ShowDialogs({ dialogs }: { dialogs: ReturnType<typeof useShowDialogs> }) {
+const FORM_TEXTS = {
+  addTitle: SHOW_TEXTS.addTitle,
+  editTitle: SHOW_TEXTS.editTitle,
+  addDescription: 'A show template you can place on the weekly schedule.',
+  editDescription: 'Changes apply to new placements; shows already on a week keep their details.',
+};
+
+/** The show form (SPEC.md §2) and the delete question, for the library page and the side panel. */
+export function ShowDialogs({ dialogs }: { dialogs: LibraryDialogState<Show> }) {
   const remove = useDeleteShow();
-  const { form, toDelete } = dialogs;
   return (
-    <>
-      <ShowFormDialog open={form.open} onOpenChange={dialogs.setFormOpen} show={form.show} />
-      <ConfirmDialog
-        open={toDelete.open}
-        onOpenChange={dialogs.setDeleteOpen}
-        title="Delete Show"
-        description={SHOW_TEXTS.deleteConfirm}
-        confirmLabel="Delete"
-        tone="danger"
-        onConfirm={() => {
-          if (toDelete.show) remove.mutate(toDelete.show);
-        }}
-      />
-    </>
+    <LibraryDialogs
+      dialogs={dialogs}
+      formTexts={FORM_TEXTS}
+      renderForm={(show, onDone) => <ShowForm show={show} onDone={onDone} />}
+      deleteTitle="Delete Show"
+      deleteQuestion={SHOW_TEXTS.deleteConfirm}
+      onDelete={(show) => remove.mutate(show)}
+    />
   );
 }

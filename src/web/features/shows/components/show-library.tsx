@@ -1,17 +1,9 @@
-import { Plus } from 'lucide-react';
 import { CACHED_DATA_NOTICE, SHOW_TEXTS } from '../../../../shared/messages/library';
 import type { Show } from '../../../../shared/schemas/show';
-import { Button } from '../../../components/ui/button';
-import { Notice } from '../../../components/ui/notice';
-import { PageHeader } from '../../../components/ui/page-header';
-import { SearchInput } from '../../../components/ui/search-input';
-import { SelectMenu } from '../../../components/ui/select-menu';
-import { ViewToggle } from '../../../components/ui/view-toggle';
-import { useRefusal } from '../../../components/refusal';
-import { LibraryBody } from '../../../components/library-body';
-import { useShowDialogs } from '../hooks/use-show-dialogs';
+import { LibraryPage } from '../../../components/library/library-page';
+import { useLibraryDialogs } from '../../../components/library/use-library-dialogs';
 import { useShowRights } from '../hooks/use-show-rights';
-import { SHOW_SORT_OPTIONS, useShowList } from '../hooks/use-show-list';
+import { showSortMenu, useShowList } from '../hooks/use-show-list';
 import { useShows } from '../hooks/use-shows';
 import { ShowCard } from './show-card';
 import { ShowDialogs } from './show-dialogs';
@@ -25,20 +17,28 @@ const showKey = (show: Show) => show.id;
 export function ShowLibrary() {
   const shows = useShows();
   const list = useShowList(shows.data, true);
-  const dialogs = useShowDialogs();
+  const dialogs = useLibraryDialogs<Show>();
   const rights = useShowRights();
-  const addRefusal = useRefusal(rights.add);
   const retry = () => void shows.refetch();
 
-  const body = (
-    <LibraryBody
+  return (
+    <LibraryPage
       texts={SHOW_TEXTS}
+      addLabel="Add Show"
+      addPermission={rights.add}
+      onAdd={dialogs.add}
+      list={list}
+      searchLabel="Search shows"
+      menus={[showSortMenu(list, 'min-w-32 flex-1')]}
+      notice={
+        shows.data !== undefined && shows.isError
+          ? { text: CACHED_DATA_NOTICE, onRetry: retry }
+          : null
+      }
       failure={shows.data === undefined && shows.isError ? shows.error.message : null}
       onRetry={retry}
       retrying={shows.isFetching}
       loading={shows.data === undefined}
-      items={list.visible}
-      view={list.view}
       itemKey={showKey}
       cardRowHeight={SHOW_ROW_HEIGHT}
       renderCard={(show) => (
@@ -56,50 +56,7 @@ export function ShowLibrary() {
           rights={rights}
         />
       )}
+      dialogs={<ShowDialogs dialogs={dialogs} />}
     />
-  );
-
-  return (
-    <div className="space-y-6">
-      <PageHeader
-        title={SHOW_TEXTS.title}
-        subtitle={SHOW_TEXTS.subtitle}
-        actions={
-          <>
-            <Button onClick={dialogs.add} {...addRefusal.props}>
-              <Plus aria-hidden className="size-4" />
-              Add Show
-            </Button>
-            {addRefusal.note}
-          </>
-        }
-      />
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <SearchInput
-          label="Search shows"
-          placeholder={SHOW_TEXTS.searchPlaceholder}
-          value={list.search}
-          onValueChange={list.setSearch}
-          className="flex-1"
-        />
-        <div className="flex gap-3">
-          <SelectMenu
-            label="Sort shows by"
-            value={list.sort}
-            options={SHOW_SORT_OPTIONS}
-            onValueChange={list.setSort}
-            className="min-w-32 flex-1"
-          />
-          <ViewToggle value={list.view} onValueChange={list.setView} />
-        </div>
-      </div>
-      {shows.data !== undefined && shows.isError ? (
-        <Notice onRetry={retry} retrying={shows.isFetching}>
-          {CACHED_DATA_NOTICE}
-        </Notice>
-      ) : null}
-      {body}
-      <ShowDialogs dialogs={dialogs} />
-    </div>
   );
 }

@@ -1,20 +1,24 @@
-import { firstWithMore, truncate } from '../../../../shared/library/search';
+import { firstWithMore } from '../../../../shared/library/search';
 import { SHOW_TEXTS } from '../../../../shared/messages/library';
 import type { Show } from '../../../../shared/schemas/show';
-import { DeleteButton, EditButton } from '../../../components/entity-action-buttons';
-import {
-  VirtualTableBody,
-  type VirtualRowProps,
-} from '../../../components/virtual-list/virtual-table-body';
+import { EntryChips } from '../../../components/library/chip-list';
+import { EntryActions } from '../../../components/entity-action-buttons';
+import { DataTable } from '../../../components/library/data-table';
+import { EntryNameCell } from '../../../components/library/entry-name-cell';
+import type { VirtualRowProps } from '../../../components/virtual-list/virtual-table-body';
 import type { ShowRights } from '../hooks/use-show-rights';
-import { GenreChips } from './genre-chips';
 import { ShowDuration } from './show-duration';
 
 /** A row: name and a line of description, DJs, duration, genre chips. */
 const SHOW_ROW_HEIGHT = 90;
 const showKey = (show: Show) => show.id;
-
-const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase';
+const COLUMNS = [
+  { header: 'Show' },
+  { header: 'DJs' },
+  { header: 'Duration' },
+  { header: 'Genres' },
+  { header: 'Actions', align: 'right' },
+] as const;
 
 /**
  * The list view (SPEC.md §2): at most two DJs and two genres, then "+N more"; descriptions cut at
@@ -35,47 +39,22 @@ export function ShowTable({
   rights: Pick<ShowRights, 'mayEdit' | 'mayDelete'>;
 }) {
   return (
-    // Positioned, so the buttons' screen-reader texts (absolutely placed) stay inside the
-    // scrolling frame: else they count toward the page's width and it scrolls sideways.
-    <div className="relative overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-      <table className="min-w-full divide-y divide-slate-200" aria-rowcount={shows.length + 1}>
-        <caption className="sr-only">Shows</caption>
-        <thead className="bg-slate-50">
-          <tr>
-            <th scope="col" className={th}>
-              Show
-            </th>
-            <th scope="col" className={th}>
-              DJs
-            </th>
-            <th scope="col" className={th}>
-              Duration
-            </th>
-            <th scope="col" className={th}>
-              Genres
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              Actions
-            </th>
-          </tr>
-        </thead>
-        <VirtualTableBody
-          items={shows}
-          itemKey={showKey}
-          columnCount={5}
-          estimateRowHeight={SHOW_ROW_HEIGHT}
-          className="divide-y divide-slate-100"
-          renderRow={(show, rowProps) => (
-            <ShowRow
-              rowProps={rowProps}
-              show={show}
-              onEdit={rights.mayEdit(show) ? onEdit : undefined}
-              onDelete={rights.mayDelete ? onDelete : undefined}
-            />
-          )}
+    <DataTable
+      caption="Shows"
+      columns={COLUMNS}
+      items={shows}
+      itemKey={showKey}
+      estimateRowHeight={SHOW_ROW_HEIGHT}
+      framed
+      renderRow={(show, rowProps) => (
+        <ShowRow
+          rowProps={rowProps}
+          show={show}
+          onEdit={rights.mayEdit(show) ? onEdit : undefined}
+          onDelete={rights.mayDelete ? onDelete : undefined}
         />
-      </table>
-    </div>
+      )}
+    />
   );
 }
 
@@ -85,7 +64,7 @@ function ShowRow({
   onEdit,
   onDelete,
 }: {
-  rowProps: VirtualRowProps;
+  rowProps: VirtualRowProps | undefined;
   show: Show;
   onEdit: ((show: Show) => void) | undefined;
   onDelete: ((show: Show) => void) | undefined;
@@ -94,25 +73,18 @@ function ShowRow({
   const genres = firstWithMore(show.genres, 2);
   return (
     <tr {...rowProps} className="align-top hover:bg-slate-50">
-      <td className="max-w-xs px-4 py-4">
-        <div className="flex items-start gap-2.5">
+      <EntryNameCell
+        mark={
           <span
             aria-hidden
             className="mt-1.5 size-2.5 shrink-0 rounded-full"
             style={{ backgroundColor: show.color }}
           />
-          <div className="min-w-0">
-            <p title={show.name} className="max-w-64 truncate font-medium text-slate-900">
-              {show.name}
-            </p>
-            {show.description ? (
-              <p className="mt-0.5 text-sm break-words text-slate-500">
-                {truncate(show.description, 50)}
-              </p>
-            ) : null}
-          </div>
-        </div>
-      </td>
+        }
+        name={show.name}
+        description={show.description}
+        className="gap-2.5"
+      />
       <td className="px-4 py-4 text-sm text-slate-700">
         {djs.shown.length > 0 ? (
           <p className="max-w-56 truncate" title={show.djNames.join(', ')}>
@@ -127,15 +99,17 @@ function ShowRow({
         <ShowDuration hours={show.duration} />
       </td>
       <td className="px-4 py-4">
-        <GenreChips genres={genres.shown} more={genres.more} />
+        <EntryChips label="Genres" chips={genres.shown} more={genres.more} tone="slate" />
       </td>
       <td className="px-4 py-4">
-        <div className="flex justify-end gap-1">
-          {onEdit ? (
-            <EditButton variant="ghost" name={show.name} onClick={() => onEdit(show)} />
-          ) : null}
-          {onDelete ? <DeleteButton name={show.name} onClick={() => onDelete(show)} /> : null}
-        </div>
+        <EntryActions
+          entry={show}
+          name={show.name}
+          onEdit={onEdit}
+          onDelete={onDelete}
+          editVariant="ghost"
+          className="justify-end gap-1"
+        />
       </td>
     </tr>
   );

@@ -7,6 +7,7 @@ import {
   showSearchTexts,
 } from '../../../../shared/library/search-index';
 import type { Show } from '../../../../shared/schemas/show';
+import { libraryMenu, type LibraryMenu } from '../../../components/library/library-controls';
 import type { ViewMode } from '../../../components/ui/view-toggle';
 import { useListChoice } from '../../../lib/use-address-choice';
 
@@ -37,4 +38,18 @@ export function useShowList(shows: readonly Show[] | undefined, inAddress = fals
   const index = useMemo(() => buildSearchIndex(orders(sort), showSearchTexts), [orders, sort]);
   const visible = useMemo(() => searchIndex(index, deferredSearch), [index, deferredSearch]);
   return { search, setSearch, sort, setSort, view, setView, visible };
+}
+
+/** The sort menu of a show list, on the library page and in the schedule's panel. */
+export function showSortMenu(
+  list: Pick<ReturnType<typeof useShowList>, 'sort' | 'setSort'>,
+  className: string,
+): LibraryMenu {
+  return libraryMenu({
+    label: 'Sort shows by',
+    value: list.sort,
+    options: SHOW_SORT_OPTIONS,
+    onValueChange: list.setSort,
+    className,
+  });
 }

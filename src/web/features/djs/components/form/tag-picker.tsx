@@ -2,10 +2,15 @@ import { X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { PRESET_DJ_TAGS } from '../../../../../shared/constants/genres';
 import { addTag, toggleTag } from '../../../../../shared/library/tags';
+import { ChipList } from '../../../../components/library/chip-list';
 import { Input } from '../../../../components/ui/input';
 import { ToggleChip } from '../../../../components/ui/toggle-chip';
 
 const presets: readonly string[] = PRESET_DJ_TAGS;
+const CUSTOM_TAGS = {
+  list: 'mt-3 flex flex-wrap gap-2',
+  chip: 'inline-flex items-center gap-1 rounded-full bg-indigo-50 py-1 pr-1 pl-3 text-sm font-medium text-indigo-700',
+};
 
 /**
  * Tags: the 20 presets as chips that are on or off, and custom tags typed and added with Enter
@@ -69,26 +74,24 @@ export function TagPicker({
           Press Enter to add it.
         </p>
       </div>
-      {custom.length > 0 ? (
-        <ul aria-label="Custom tags" className="mt-3 flex flex-wrap gap-2">
-          {custom.map((tag) => (
-            <li
-              key={tag}
-              className="inline-flex items-center gap-1 rounded-full bg-indigo-50 py-1 pr-1 pl-3 text-sm font-medium text-indigo-700"
+      <ChipList
+        label="Custom tags"
+        chips={custom}
+        classes={CUSTOM_TAGS}
+        renderChip={(tag) => (
+          <>
+            {tag}
+            <button
+              type="button"
+              onClick={() => onChange(value.filter((t) => t !== tag))}
+              className="rounded-full p-0.5 text-indigo-500 hover:bg-indigo-100 hover:text-indigo-800 focus-visible:outline-2 focus-visible:outline-indigo-600"
             >
-              {tag}
-              <button
-                type="button"
-                onClick={() => onChange(value.filter((t) => t !== tag))}
-                className="rounded-full p-0.5 text-indigo-500 hover:bg-indigo-100 hover:text-indigo-800 focus-visible:outline-2 focus-visible:outline-indigo-600"
-              >
-                <X aria-hidden className="size-3.5" />
-                <span className="sr-only">Remove tag {tag}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+              <X aria-hidden className="size-3.5" />
+              <span className="sr-only">Remove tag {tag}</span>
+            </button>
+          </>
+        )}
+      />
       {error ? <p className="mt-1.5 text-sm text-red-600">{error}</p> : null}
     </fieldset>
   );

@@ -3,6 +3,7 @@ import { useState, type DragEvent, type KeyboardEvent } from 'react';
 import { formatDuration } from '../../../../../shared/library/duration';
 import { SHOW_TEXTS } from '../../../../../shared/messages/library';
 import type { Show } from '../../../../../shared/schemas/show';
+import { ChipList } from '../../../../components/library/chip-list';
 import { cn } from '../../../../lib/cn';
 import { setShowDragData } from '../../show-drag';
 
@@ -15,6 +16,11 @@ export type PanelItemActions = {
   onDragEndShow?: ((show: Show, event: DragEvent<HTMLElement>) => void) | undefined;
   /** The keyboard path to the grid: when given, each show offers a "Place" button. */
   onPlaceShow?: ((show: Show) => void) | undefined;
+};
+
+const GENRE_CHIPS = {
+  list: 'flex flex-wrap gap-1',
+  chip: 'rounded-full bg-slate-100 px-1.5 py-0.5 text-[0.7rem] font-medium text-slate-700',
 };
 
 const smallButton =
@@ -115,24 +121,14 @@ export function PanelShowItem({
         {tile ? (
           <p className="text-xs font-medium text-slate-700">{formatDuration(show.duration)}</p>
         ) : null}
-        {genres.length > 0 ? (
-          <ul aria-label="Genres" className="flex flex-wrap gap-1">
-            {genres.map((genre) => (
-              <li
-                key={genre}
-                className="rounded-full bg-slate-100 px-1.5 py-0.5 text-[0.7rem] font-medium text-slate-700"
-              >
-                {genre}
-              </li>
-            ))}
-            {extra > 0 ? (
-              <li className="px-1 py-0.5 text-[0.7rem] font-medium text-slate-500">
-                <span aria-hidden>+{extra}</span>
-                <span className="sr-only">and {extra} more</span>
-              </li>
-            ) : null}
-          </ul>
-        ) : null}
+        <ChipList label="Genres" chips={genres} classes={GENRE_CHIPS}>
+          {extra > 0 ? (
+            <li className="px-1 py-0.5 text-[0.7rem] font-medium text-slate-500">
+              <span aria-hidden>+{extra}</span>
+              <span className="sr-only">and {extra} more</span>
+            </li>
+          ) : null}
+        </ChipList>
       </div>
       {actions}
     </div>

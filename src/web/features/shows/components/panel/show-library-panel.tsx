@@ -3,16 +3,14 @@ import { useId, useRef } from 'react';
 import { CACHED_DATA_NOTICE, SHOW_TEXTS } from '../../../../../shared/messages/library';
 import type { Show } from '../../../../../shared/schemas/show';
 import { Button } from '../../../../components/ui/button';
-import { SearchInput } from '../../../../components/ui/search-input';
-import { SelectMenu } from '../../../../components/ui/select-menu';
+import { LibraryControls } from '../../../../components/library/library-controls';
+import { useLibraryDialogs } from '../../../../components/library/use-library-dialogs';
 import { Spinner } from '../../../../components/ui/spinner';
-import { ViewToggle } from '../../../../components/ui/view-toggle';
 import { cn } from '../../../../lib/cn';
 import { useRefusal } from '../../../../components/refusal';
 import { VirtualCardGrid } from '../../../../components/virtual-list/virtual-card-grid';
-import { useShowDialogs } from '../../hooks/use-show-dialogs';
 import { useShowRights } from '../../hooks/use-show-rights';
-import { SHOW_SORT_OPTIONS, useShowList } from '../../hooks/use-show-list';
+import { showSortMenu, useShowList } from '../../hooks/use-show-list';
 import { useShows } from '../../hooks/use-shows';
 import { ShowDialogs } from '../show-dialogs';
 import { PanelShowItem, type PanelItemActions } from './panel-show-item';
@@ -91,7 +89,7 @@ function OpenPanel({
 }) {
   const shows = useShows();
   const list = useShowList(shows.data);
-  const dialogs = useShowDialogs();
+  const dialogs = useLibraryDialogs<Show>();
   const rights = useShowRights();
   const addRefusal = useRefusal(rights.add);
   const titleId = useId();
@@ -127,22 +125,13 @@ function OpenPanel({
             <span className="sr-only">Close Show Library</span>
           </button>
         </div>
-        <SearchInput
-          label="Search shows"
-          placeholder={SHOW_TEXTS.panelSearchPlaceholder}
-          value={list.search}
-          onValueChange={list.setSearch}
+        <LibraryControls
+          list={list}
+          searchLabel="Search shows"
+          searchPlaceholder={SHOW_TEXTS.panelSearchPlaceholder}
+          menus={[showSortMenu(list, 'flex-1')]}
+          layout="panel"
         />
-        <div className="flex gap-2">
-          <SelectMenu
-            label="Sort shows by"
-            value={list.sort}
-            options={SHOW_SORT_OPTIONS}
-            onValueChange={list.setSort}
-            className="flex-1"
-          />
-          <ViewToggle value={list.view} onValueChange={list.setView} />
-        </div>
       </div>
 
       <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto p-3">

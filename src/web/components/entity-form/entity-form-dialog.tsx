@@ -7,8 +7,8 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { ConfirmDialog } from './ui/confirm-dialog';
-import { Dialog } from './ui/dialog';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { Dialog } from '../ui/dialog';
 
 export const DISCARD_TEXTS = {
   title: 'Discard changes?',

@@ -1,9 +1,9 @@
 import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { EmptyPanel } from './ui/empty-panel';
-import type { ViewMode } from './ui/view-toggle';
-import { LoadFailure, LoadingLine } from './ui/load-states';
-import { libraryColumns, VirtualCardGrid } from './virtual-list/virtual-card-grid';
+import { EmptyPanel } from '../ui/empty-panel';
+import type { ViewMode } from '../ui/view-toggle';
+import { LoadFailure, LoadingLine } from '../ui/load-states';
+import { libraryColumns, VirtualCardGrid } from '../virtual-list/virtual-card-grid';
 
 /** What a library page (shows, DJs) says while it loads, when it fails and when nothing matches. */
 export type LibraryTexts = {
@@ -13,12 +13,7 @@ export type LibraryTexts = {
   emptyHint: string;
 };
 
-/**
- * The body of a library page under its search and filters: the failure (with Retry) when nothing
- * could be loaded, the loading line, the empty panel when nothing matches, or the entries as
- * cards (only those near the view drawn) or as the page's table.
- */
-export function LibraryBody<T>(props: {
+export type LibraryBodyProps<T> = {
   texts: LibraryTexts;
   /** Why the library could not be loaded, when nothing of it is at hand. */
   failure: string | null;
@@ -33,7 +28,14 @@ export function LibraryBody<T>(props: {
   renderCard: (item: T) => ReactNode;
   /** The entries as a table (the list view). */
   table: () => ReactNode;
-}) {
+};
+
+/**
+ * The body of a library page under its search and filters: the failure (with Retry) when nothing
+ * could be loaded, the loading line, the empty panel when nothing matches, or the entries as
+ * cards (only those near the view drawn) or as the page's table.
+ */
+export function LibraryBody<T>(props: LibraryBodyProps<T>) {
   const { texts } = props;
   if (props.failure !== null) {
     return (
@@ -61,7 +63,9 @@ export function LibraryBody<T>(props: {
       columns={libraryColumns}
       estimateRowHeight={props.cardRowHeight}
       className="gap-x-6"
-      itemClassName="flex pb-6"
+      // A card is as tall as its content, not the row's tallest card: one without an image
+      // leaves no blank area below its actions.
+      itemClassName="flex items-start pb-6"
       renderItem={props.renderCard}
     />
   );
