@@ -3,8 +3,9 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-// Import direction (DESIGN.md §2): shared imports nothing of ours; web imports only types from
-// server; nothing but the settings module reads process.env.
+// Nothing but the settings module reads process.env. Import direction, cycles and feature
+// boundaries (DESIGN.md §2) are held by dependency-cruiser (.dependency-cruiser.cjs), also run by
+// `npm run lint`.
 export default tseslint.config(
   {
     ignores: [
@@ -31,39 +32,9 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/shared/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/server/**', '**/web/**', 'react', 'pg', 'node:*'],
-              message: 'shared is pure domain code',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/server/**'],
-              allowTypeImports: true,
-              message: 'web imports only types from server',
-            },
-          ],
-        },
-      ],
-    },
+    rules: reactHooks.configs.recommended.rules,
   },
   {
     files: ['src/**/*.{ts,tsx}'],

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser } from '@playwright/test';
 import { SCHEDULE_TEXTS } from '../src/shared/messages/schedule';
-import { expect, test, type Account, type Page } from './support/fixtures';
+import { expect, test as base, type Account, type Page } from './support/fixtures';
 import {
   block,
   createShow,
@@ -36,6 +36,29 @@ async function colleague(browser: Browser, baseURL: string, account: Account) {
   return person;
 }
 
+/**
+ * Every journey here: Alice (the test's page) and Bob, a colleague in a browser of their own, both
+ * signed in on the app; Bob's browser must end the journey without a console error.
+ */
+const test = base.extend<{ bob: Awaited<ReturnType<typeof colleague>> }>({
+  bob: async ({ page, browser, baseURL, createAccount, signIn }, use) => {
+    const hex = () => randomBytes(2).toString('hex');
+    await signIn(await createAccount({ username: `Alice ${hex()}` }));
+    await page.goto('/');
+    const bob = await colleague(
+      browser,
+      baseURL!,
+      await createAccount({ username: `Bob ${hex()}` }),
+    );
+    await use(bob);
+    try {
+      expect(bob.errors).toEqual([]);
+    } finally {
+      await bob.close();
+    }
+  },
+});
+
 /** Marks the page so a reload would be noticed. */
 async function markPage(page: Page) {
   await page.evaluate(() => ((window as unknown as { liveMark: boolean }).liveMark = true));
@@ -59,18 +82,8 @@ async function savedBlock(page: Page, weekId: string, name: string) {
 test.describe('live updates', () => {
   test('a placement and a delete in one browser appear in the other within a second', async ({
     page,
-    browser,
-    baseURL,
-    createAccount,
-    signIn,
+    bob,
   }) => {
-    await signIn(await createAccount({ username: `Alice ${randomBytes(2).toString('hex')}` }));
-    await page.goto('/');
-    const bob = await colleague(
-      browser,
-      baseURL!,
-      await createAccount({ username: `Bob ${randomBytes(2).toString('hex')}` }),
-    );
     const show = unique('Morning Drive');
     await createShow(page, show, 1);
     const weekId = await liveWeek(page);
@@ -105,21 +118,12 @@ test.describe('live updates', () => {
     await bob.page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect(block(bob.page, show)).toHaveCount(0);
     await expect(block(page, show)).toHaveCount(0, { timeout: 1_000 });
-
-    expect(bob.errors).toEqual([]);
-    await bob.close();
   });
 
   test("a colleague's change to the show being edited is pointed out, not overwritten", async ({
     page,
-    browser,
-    baseURL,
-    createAccount,
-    signIn,
+    bob,
   }) => {
-    await signIn(await createAccount());
-    await page.goto('/');
-    const bob = await colleague(browser, baseURL!, await createAccount());
     const show = unique('Jazz Hour');
     const templateId = await createShow(page, show, 1);
     const weekId = await liveWeek(page);
@@ -175,21 +179,9 @@ test.describe('live updates', () => {
     await expect(dialog).toHaveCount(0);
     await expect(block(bob.page, finalName)).toHaveCount(0);
     await expectNotReloaded(bob.page);
-
-    expect(bob.errors).toEqual([]);
-    await bob.close();
   });
 
-  test('a change arriving during a drag waits for the drop', async ({
-    page,
-    browser,
-    baseURL,
-    createAccount,
-    signIn,
-  }) => {
-    await signIn(await createAccount());
-    await page.goto('/');
-    const bob = await colleague(browser, baseURL!, await createAccount());
+  test('a change arriving during a drag waits for the drop', async ({ page, bob }) => {
     const dragged = unique('Drive Time');
     const added = unique('Evening News');
     const draggedId = await createShow(page, dragged, 1);
@@ -244,8 +236,5 @@ test.describe('live updates', () => {
     // The saved move's answer already holds Alice's show; the held refresh follows within a
     // batching interval (at most ten a second), so it may land after both blocks are drawn.
     await expect.poll(() => loads).toContain('GET weeks');
-
-    expect(bob.errors).toEqual([]);
-    await bob.close();
   });
 });

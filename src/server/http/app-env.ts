@@ -1,7 +1,7 @@
 import type { Database } from '../db/connection';
 import type { Revisions } from '../db/revisions';
 import type { StationSettings } from '../../shared/team/station-settings';
-import type { Actor } from '../features/activity/record-activity';
+import type { Actor } from '../features/activity/activity-entry-types';
 import type { Member } from '../features/team/membership';
 
 /**

@@ -1,9 +1,6 @@
 import pg from 'pg';
 import { changeEventSchema, type ChangeEvent } from '../../shared/realtime/change-event';
-import { CHANGES_CHANNEL } from './publish-change';
-
-/** Where every committed move of a revision is announced: "<name> <value>" (drizzle/0018). */
-export const REVISIONS_CHANNEL = 'radio_revisions';
+import { CHANGES_CHANNEL, REVISIONS_CHANNEL } from './channels';
 
 /** Hears that a revision moved to a value, in commit order. */
 export type RevisionListener = (name: string, value: number) => void;

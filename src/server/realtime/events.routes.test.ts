@@ -6,7 +6,8 @@ import type { WeekView } from '../../shared/schemas/schedule';
 import { sampleWeekDocument } from '../../shared/exchange/sample-week-document';
 import { openEventStream, type EventStreamReader } from '../test/event-stream';
 import { startTestApp, type TestApp, type TestUser } from '../test/test-app';
-import { CHANGES_CHANNEL, publishChange } from './publish-change';
+import { CHANGES_CHANNEL } from './channels';
+import { publishChange } from './publish-change';
 
 // Sunday 22 November 2026 in London: the weeks below are in the future.
 const NOW = new Date('2026-11-22T12:00:00Z');

@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { ChangeEvent } from '../../shared/realtime/change-event';
 import type { Database } from '../db/connection';
+import { CHANGES_CHANNEL } from './channels';
 import { noteOwnChange } from './revision-watch';
-
-/** The PostgreSQL NOTIFY channel every server process listens on (DESIGN.md D9). */
-export const CHANGES_CHANNEL = 'radio_changes';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 

@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { UTCDate } from '@date-fns/utc';
-import type { ClockChange } from '../schedule/clock-change';
+import type { ClockChange } from '../schedule/clock-change-kind';
 import type { CivilDate } from '../schedule/week';
 
 const clock = (minutes: number) =>

@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { SLOT_MINUTES, SLOTS_PER_DAY } from '../constants/limits';
 import { CLOCK_CHANGE_TEXTS } from '../messages/clock-change';
+import type { ClockChange } from './clock-change-kind';
 import { absoluteSlot, clockTime, slotRange, type Placement } from './slots';
 import { addDays, type CivilDate } from './week';
 import { wallClockInstant } from './wall-clock-instant';
@@ -16,14 +17,8 @@ import { wallClockInstant } from './wall-clock-instant';
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
 
-export type ClockChange = {
-  /** "forward" skips `shiftMinutes` of wall-clock time; "back" repeats them. */
-  kind: 'forward' | 'back';
-  /** Minutes after midnight of the wall-clock reading where the change happens: 120 is 02:00. */
-  atMinutes: number;
-  /** How much wall-clock time is skipped or repeated: 60, or 30 at Lord Howe Island. */
-  shiftMinutes: number;
-};
+// Readers of the rule take the change's shape from here, with it.
+export type { ClockChange };
 
 /** Minutes east of UTC a zone's clocks read at an instant. */
 function offsetMinutesAt(ms: number, timeZone: string): number {

@@ -2,11 +2,11 @@ import { asc, desc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleWeekDocument } from '../../../shared/exchange/sample-week-document';
 import type { Dj } from '../../../shared/schemas/dj';
-import type { WeekView } from '../../../shared/schemas/schedule';
 import type { Show } from '../../../shared/schemas/show';
 import type { UndoOffer } from '../../../shared/schemas/undo';
 import { activityLog } from '../../db/schema';
 import type { HttpResponse } from '../../test/http-client';
+import { createShow, weekOf, weekStretches } from '../../test/schedule-set-up';
 import { startTestApp, type TestApp, type TestUser } from '../../test/test-app';
 
 // Sunday 22 November 2026, noon in London: later weeks are open for planning.
@@ -15,23 +15,15 @@ const NOW = new Date('2026-11-22T12:00:00Z');
 let app: TestApp;
 let morgan: TestUser;
 let show: Show;
-let weekNumber = 0;
 
 beforeAll(async () => {
   app = await startTestApp({ station: { timeZone: 'Europe/London', now: () => NOW } });
   morgan = await app.createUser({ name: 'Morgan' });
-  show = (
-    await morgan.client.post('/api/shows', { json: { name: 'Jazz Hour', duration: 1 } })
-  ).json<{ show: Show }>().show;
+  show = await createShow(morgan);
 });
 afterAll(() => app.close());
 
-function freshWeek(): string {
-  weekNumber += 3;
-  return new Date(Date.UTC(2026, 11, 6 + 7 * weekNumber)).toISOString().slice(0, 10);
-}
-
-const weekOf = (r: HttpResponse) => r.json<{ week: WeekView }>().week;
+const freshWeek = weekStretches('2026-12-27', 3);
 
 /** The highest entry id now; `entriesAfter` answers what later writes recorded. */
 async function mark(): Promise<number> {

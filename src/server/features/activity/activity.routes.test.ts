@@ -4,6 +4,7 @@ import type { ActivityPage } from '../../../shared/activity/activity-entry';
 import type { Show } from '../../../shared/schemas/show';
 import { activityLog } from '../../db/schema';
 import type { HttpResponse } from '../../test/http-client';
+import { createShow } from '../../test/schedule-set-up';
 import { startTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { sweepOldActivity } from './activity-sweep';
 
@@ -20,9 +21,7 @@ beforeAll(async () => {
   app = await startTestApp({ station: { timeZone: 'Europe/London', now: () => NOW } });
   manager = await app.createUser({ name: 'Morgan' });
   dj = await app.createUser({ name: 'Dana' });
-  show = (
-    await manager.client.post('/api/shows', { json: { name: 'Jazz Hour', duration: 1 } })
-  ).json<{ show: Show }>().show;
+  show = await createShow(manager);
   // Five placements in WEEK (three by Morgan, two by Dana) and one in OTHER_WEEK.
   const place = (by: TestUser, week: string, dayIndex: number) =>
     by.client.post(`/api/weeks/${week}/shows`, {

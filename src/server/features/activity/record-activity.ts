@@ -5,20 +5,12 @@ import type { Database } from '../../db/connection';
 import { activityLog, profiles } from '../../db/schema';
 import type { AppEnv } from '../../http/app-env';
 import { queueScheduleEventsOfMany } from '../webhooks/schedule-events';
+import type { ActivityEntry, Actor } from './activity-entry-types';
+
+// The features that record activity take its shapes from here, with the writer.
+export type { ActivityEntry, Actor };
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-/** Who made a change, as the activity log names them (and, for managers, their e-mail). */
-export type Actor = { id: string; name: string; email?: string | null };
-
-/** One entry of the activity log; see the columns of `activityLog` in the schema. */
-export type ActivityEntry = {
-  action: string;
-  subjectType: string;
-  subjectId?: string | null;
-  weekId?: string | null;
-  details?: Record<string, unknown>;
-};
 
 /**
  * Writes who did what (DESIGN.md D13). Call it inside the change's own transaction, so a change

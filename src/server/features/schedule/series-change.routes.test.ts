@@ -5,7 +5,7 @@ import type { ScheduledBlock, WeekView } from '../../../shared/schemas/schedule'
 import type { SeriesChangeAnswer } from '../../../shared/schemas/series';
 import type { Show } from '../../../shared/schemas/show';
 import { recurringSeries, scheduledShows, weeklySchedules } from '../../db/schema';
-import type { HttpResponse } from '../../test/http-client';
+import { createShow, errorOf, weekOf, weekStretches } from '../../test/schedule-set-up';
 import { startTestApp, type TestApp, type TestUser } from '../../test/test-app';
 
 // A Sunday: this week is 2026-11-22..28; six months from today is 2027-05-22.
@@ -14,27 +14,17 @@ const NOW = new Date('2026-11-22T12:00:00Z');
 let app: TestApp;
 let staff: TestUser;
 let show: Show;
-let nextWeek = 0;
 
 beforeAll(async () => {
   app = await startTestApp({ station: { timeZone: 'America/New_York', now: () => NOW } });
   staff = await app.createUser();
-  show = (
-    await staff.client.post('/api/shows', { json: { name: 'Jazz Hour', duration: 1 } })
-  ).json<{ show: Show }>().show;
+  show = await createShow(staff);
 });
 afterAll(() => app.close());
 
 /** Each test plans in its own stretch of weeks, six weeks apart, from next week on. */
-function freshStart(): string {
-  const start = addDays('2026-11-29', 7 * nextWeek);
-  nextWeek += 6;
-  return start;
-}
+const freshStart = weekStretches('2026-11-29', 6);
 
-const weekOf = (r: HttpResponse) => r.json<{ week: WeekView }>().week;
-const errorOf = (r: HttpResponse) =>
-  r.json<{ error: { code: string; message: string; fields?: Record<string, string> } }>().error;
 const open = async (weekId: string) => weekOf(await staff.client.get(`/api/weeks/${weekId}`));
 const shows = async (weekId: string) =>
   (await open(weekId)).blocks.map((b) => `${b.dayIndex}@${b.timeIndex}`);

@@ -4,7 +4,7 @@ import { addDays } from '../../../shared/schedule/week';
 import type { ScheduledBlock, WeekView } from '../../../shared/schemas/schedule';
 import type { Show } from '../../../shared/schemas/show';
 import { recurringSeries, scheduledShows } from '../../db/schema';
-import type { HttpResponse } from '../../test/http-client';
+import { createShow, errorOf, weekOf, weekStretches } from '../../test/schedule-set-up';
 import { startTestApp, type TestApp, type TestUser } from '../../test/test-app';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
@@ -12,25 +12,17 @@ const NOW = new Date('2026-11-22T12:00:00Z');
 let app: TestApp;
 let staff: TestUser;
 let show: Show;
-let nextWeek = 0;
 
 beforeAll(async () => {
   app = await startTestApp({ station: { timeZone: 'Europe/London', now: () => NOW } });
   staff = await app.createUser();
-  show = (
-    await staff.client.post('/api/shows', { json: { name: 'Jazz Hour', duration: 1 } })
-  ).json<{ show: Show }>().show;
+  show = await createShow(staff);
 });
 afterAll(() => app.close());
 
 /** Each test plans in its own stretch of future weeks, eight weeks apart. */
-function freshStart(): string {
-  nextWeek += 8;
-  return addDays('2026-11-29', 7 * nextWeek);
-}
+const freshStart = weekStretches('2027-01-24', 8);
 
-const weekOf = (r: HttpResponse) => r.json<{ week: WeekView }>().week;
-const errorOf = (r: HttpResponse) => r.json<{ error: { message: string } }>().error;
 const open = async (weekId: string) => weekOf(await staff.client.get(`/api/weeks/${weekId}`));
 const weekly = { frequency: 'weekly', interval: 1, byWeekday: [2], endType: 'count', count: 5 };
 

@@ -2,11 +2,11 @@ import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sampleWeekDocument } from '../../../shared/exchange/sample-week-document';
 import { addDays } from '../../../shared/schedule/week';
-import type { WeekView } from '../../../shared/schemas/schedule';
 import type { Show } from '../../../shared/schemas/show';
 import type { UndoOffer } from '../../../shared/schemas/undo';
 import { webhookDeliveries } from '../../db/schema';
 import type { HttpResponse } from '../../test/http-client';
+import { createShow, weekOf, weekStretches } from '../../test/schedule-set-up';
 import { startTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import type { WebhookPayload } from './webhook-outbox';
 
@@ -20,14 +20,11 @@ const NOW = new Date('2026-11-22T12:00:00Z');
 let app: TestApp;
 let manager: TestUser;
 let show: Show;
-let nextWeek = 0;
 
 beforeAll(async () => {
   app = await startTestApp({ station: { timeZone: 'Europe/London', now: () => NOW } });
   manager = await app.createUser();
-  show = (
-    await manager.client.post('/api/shows', { json: { name: 'Jazz Hour', duration: 1 } })
-  ).json<{ show: Show }>().show;
+  show = await createShow(manager);
   const registered = await manager.client.post('/api/webhooks', {
     json: { url: 'http://127.0.0.1:9/hooks', events: ['schedule.changed'] },
   });
@@ -36,12 +33,8 @@ beforeAll(async () => {
 beforeEach(() => app.db.execute(sql`delete from webhook_deliveries`));
 afterAll(() => app.close());
 
-function freshWeek(): string {
-  nextWeek += 6;
-  return addDays('2026-11-29', 7 * nextWeek);
-}
+const freshWeek = weekStretches('2027-01-10', 6);
 
-const weekOf = (r: HttpResponse) => r.json<{ week: WeekView }>().week;
 const ok = (r: HttpResponse) => {
   expect(r.status, r.text).toBeLessThan(300);
   return r;

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import { addDays } from '../../../shared/schedule/week';
 import type { Database } from '../../db/connection';
 import { weeklySchedules } from '../../db/schema';
-import type { ActivityEntry } from '../activity/record-activity';
+import type { ActivityEntry } from '../activity/activity-entry-types';
 import { queueWebhookEvent, subscribedTypes } from './webhook-outbox';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];

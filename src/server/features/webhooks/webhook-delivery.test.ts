@@ -1,11 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../../shared/schedule/week';
-import type { WeekView } from '../../../shared/schemas/schedule';
 import type { Show } from '../../../shared/schemas/show';
 import { WEBHOOK_MESSAGES, type WebhookDelivery } from '../../../shared/webhooks/webhooks';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
-import type { HttpResponse } from '../../test/http-client';
+import { createShow, weekOf, weekStretches } from '../../test/schedule-set-up';
 import { startTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { startWebhookReceiver, verifySignature } from '../../test/webhook-receiver';
 import { startDeliveryWorker } from './delivery-worker';
@@ -19,15 +18,12 @@ let app: TestApp;
 let manager: TestUser;
 let show: Show;
 let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
-let nextWeek = 0;
 const stops: (() => Promise<void>)[] = [];
 
 beforeAll(async () => {
   app = await startTestApp({ station: { timeZone: 'Europe/London', now: () => NOW } });
   manager = await app.createUser();
-  show = (
-    await manager.client.post('/api/shows', { json: { name: 'Jazz Hour', duration: 1 } })
-  ).json<{ show: Show }>().show;
+  show = await createShow(manager);
 });
 afterEach(async () => {
   for (const stop of stops.splice(0)) await stop();
@@ -37,10 +33,7 @@ afterEach(async () => {
 });
 afterAll(() => app.close());
 
-function freshWeek(): string {
-  nextWeek += 4;
-  return addDays('2026-11-29', 7 * nextWeek);
-}
+const freshWeek = weekStretches('2026-12-27', 4);
 
 function worker(db = app.db, options: Partial<Parameters<typeof startDeliveryWorker>[0]> = {}) {
   const running = startDeliveryWorker({
@@ -107,7 +100,6 @@ async function hangingEndpoint(count: number) {
   return endpoint;
 }
 
-const weekOf = (r: HttpResponse) => r.json<{ week: WeekView }>().week;
 async function place(weekId: string, dayIndex = 1, timeIndex = 40) {
   const response = await manager.client.post(`/api/weeks/${weekId}/shows`, {
     json: { templateId: show.id, dayIndex, timeIndex, duration: 4 },

@@ -6,7 +6,7 @@ import type { ScheduledBlock, WeekView } from '../../../../shared/schemas/schedu
 import type { Show } from '../../../../shared/schemas/show';
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { showsQueryKey } from '../../../lib/query-keys';
-import { ShowLibraryPanel } from '../../shows/components/panel/show-library-panel';
+import { ShowLibraryPanel } from '../../shows/components/library-panel';
 import type { Announcer } from '../announcer';
 import type { DragStore } from '../drag/drag-store';
 import type { CreateSource } from '../drag/drag-types';
