@@ -257,18 +257,19 @@ test("a listener's browser asks now/next again with its ETag and is answered 304
   const reads = await page.evaluate(async () => {
     const first = await fetch('/api/public/v1/now');
     const second = await fetch('/api/public/v1/now', { cache: 'no-cache' });
-    return [first, second].map((r) => ({
+    const headers = (r: Response) => ({
       etag: r.headers.get('etag'),
       cacheControl: r.headers.get('cache-control'),
       expires: r.headers.get('expires'),
-    }));
+    });
+    return { first: headers(first), second: headers(second) };
   });
   await expect.poll(() => statuses).toEqual([200, 304]);
-  expect(reads[0].etag).toBeTruthy();
-  expect(reads[1].etag).toBe(reads[0].etag);
+  expect(reads.first.etag).toBeTruthy();
+  expect(reads.second.etag).toBe(reads.first.etag);
   // Valid until what is on air or next changes, and never longer than 30 s.
-  const maxAge = Number(/max-age=(\d+)/.exec(reads[0].cacheControl ?? '')?.[1]);
+  const maxAge = Number(/max-age=(\d+)/.exec(reads.first.cacheControl ?? '')?.[1]);
   expect(maxAge).toBeGreaterThan(0);
   expect(maxAge).toBeLessThanOrEqual(30);
-  expect(Date.parse(reads[0].expires ?? '')).toBeGreaterThan(Date.now() - 1000);
+  expect(Date.parse(reads.first.expires ?? '')).toBeGreaterThan(Date.now() - 1000);
 });
