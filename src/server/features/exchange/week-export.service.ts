@@ -14,7 +14,7 @@ import type { WeekView } from '../../../shared/schemas/schedule';
 import type { Database } from '../../db/connection';
 import { djs, recurringSeries, shows } from '../../db/schema';
 import type { StationClock } from '../../http/app-env';
-import { openWeek } from '../schedule/weeks.service';
+import { openWeek } from '../schedule/weeks/weeks.service';
 import { loadCalendarSource } from './calendar-source';
 
 export const EXPORT_MESSAGES = {

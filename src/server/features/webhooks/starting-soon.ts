@@ -7,7 +7,7 @@ import type { Database } from '../../db/connection';
 import { webhookEndpoints, weeklySchedules } from '../../db/schema';
 import type { StationClock } from '../../http/app-env';
 import { describeError, type LogLine } from '../../lib/logger';
-import { loadWeekContent, toWeekView } from '../schedule/week-view';
+import { loadWeekContent, toWeekView } from '../schedule/weeks/week-view';
 import { queueWebhookEvent } from './webhook-outbox';
 import { readStationSettings } from '../team/station-settings.service';
 

@@ -1,4 +1,4 @@
-import type { ImportResult } from '../../../../server/features/schedule/import.service';
+import type { ImportResult } from '../../../../server/features/schedule/import/import.service';
 import type { ImportPlan, SeriesChoice } from '../../../../shared/exchange/import-plan';
 import { apiFetch } from '../../../lib/api-client';
 
