@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { wallTimeInZone } from '../exchange/ical-document';
+import { wallTimeInZone } from '../exchange/ical/ical-document';
 import { occurrencesBetween, recurrenceRuleSchema, type RecurrenceRule } from './recurrence';
 import {
   isPlanProblem,

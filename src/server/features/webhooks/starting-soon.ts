@@ -1,5 +1,5 @@
 import { and, arrayContains, eq, inArray } from 'drizzle-orm';
-import { wallTimeInZone } from '../../../shared/exchange/ical-document';
+import { wallTimeInZone } from '../../../shared/exchange/ical/ical-document';
 import { addDays, currentWeekId } from '../../../shared/schedule/week';
 import { SLOT_MINUTES } from '../../../shared/constants/limits';
 import { WEBHOOK_LEAD_MINUTES_MAX } from '../../../shared/webhooks/webhooks';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ImportPlan } from '../../../../shared/exchange/import-plan';
-import { sampleWeekDocument } from '../../../../shared/exchange/sample-week-document';
+import type { ImportPlan } from '../../../../shared/exchange/import-plan/import-plan';
+import { sampleWeekDocument } from '../../../../shared/exchange/week-document/sample-week-document';
 import { addDays } from '../../../../shared/schedule/week';
 import type { WeekView } from '../../../../shared/schemas/schedule';
 import type { HttpResponse } from '../../../test/http-client';

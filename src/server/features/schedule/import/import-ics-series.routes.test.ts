@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ImportPlan } from '../../../../shared/exchange/import-plan';
+import type { ImportPlan } from '../../../../shared/exchange/import-plan/import-plan';
 import type { WeekView } from '../../../../shared/schemas/schedule';
 import { startTestApp, type TestApp, type TestUser } from '../../../test/test-app';
 

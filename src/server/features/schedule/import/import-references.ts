@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
-import { IMPORT_MESSAGES } from '../../../../shared/exchange/import-limits';
-import type { ImportPlan } from '../../../../shared/exchange/import-plan';
+import { IMPORT_MESSAGES } from '../../../../shared/exchange/import-plan/import-limits';
+import type { ImportPlan } from '../../../../shared/exchange/import-plan/import-plan';
 import { djs, shows } from '../../../db/schema';
 import { HttpError } from '../../../http/errors';
 import type { Tx } from '../weeks/weeks.service';

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ImportPlan } from '../../../../shared/exchange/import-plan';
-import { sampleWeekDocument } from '../../../../shared/exchange/sample-week-document';
+import type { ImportPlan } from '../../../../shared/exchange/import-plan/import-plan';
+import { sampleWeekDocument } from '../../../../shared/exchange/week-document/sample-week-document';
 import type { WeekView } from '../../../../shared/schemas/schedule';
 import type { Show } from '../../../../shared/schemas/show';
 import { recurringSeries, scheduledShows, shows, weeklySchedules } from '../../../db/schema';

@@ -1,13 +1,13 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
-import { IMPORT_MESSAGES } from '../../../../shared/exchange/import-limits';
+import { IMPORT_MESSAGES } from '../../../../shared/exchange/import-plan/import-limits';
 import {
   ImportFileError,
   type ImportFile,
   planImport,
   planIsEmpty,
   readImportFile,
-} from '../../../../shared/exchange/import-file';
-import type { ImportPlan, PlanContext, SeriesChoice } from '../../../../shared/exchange/import-plan';
+} from '../../../../shared/exchange/import-plan/import-file';
+import type { ImportPlan, PlanContext, SeriesChoice } from '../../../../shared/exchange/import-plan/import-plan';
 import type { UndoOffer } from '../../../../shared/schemas/undo';
 import { offerUndoOfCreated } from '../undo/undo-created';
 import { runningSeries, withReach } from './import-series';

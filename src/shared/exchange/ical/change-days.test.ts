@@ -5,16 +5,16 @@ import {
   airtimeMinutes,
   clockChangeOn,
   type ClockChange,
-} from '../schedule/clock-change';
-import { SLOT_MINUTES } from '../constants/limits';
-import { daySegments, type Placement } from '../schedule/slots';
-import { addDays, weekIdOf } from '../schedule/week';
+} from '../../schedule/clock-change';
+import { SLOT_MINUTES } from '../../constants/limits';
+import { daySegments, type Placement } from '../../schedule/slots';
+import { addDays, weekIdOf } from '../../schedule/week';
 import { buildCalendarEvents, type CalendarEvent, type StoredSeries } from './calendar-events';
 import { toICalendar } from './ical-document';
 import { expand } from './ical-expand.fixture';
 import { storedPlacement } from './stored-placement.fixture';
-import { block } from './scheduled-block.fixture';
-import { weekToCsv } from './week-csv';
+import { block } from '../week-document/scheduled-block.fixture';
+import { weekToCsv } from '../csv/week-csv';
 
 /**
  * The change-day rule (docs/decisions/0038) on every surface: the grid's segments stay wall-clock,

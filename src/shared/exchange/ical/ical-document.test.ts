@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import type { RecurrenceRule } from '../schedule/recurrence';
+import type { RecurrenceRule } from '../../schedule/recurrence';
 import {
   buildCalendarEvents,
   type CalendarSource,

@@ -1,4 +1,4 @@
-import type { ScheduledBlock } from '../schemas/schedule';
+import type { ScheduledBlock } from '../../schemas/schedule';
 
 /** A block of the week view for tests: Tuesday 10:00-11:30, one-off. */
 export function block(extra: Partial<ScheduledBlock> = {}): ScheduledBlock {

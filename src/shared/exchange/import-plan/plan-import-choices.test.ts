@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ExistingBlock, ImportPlan, PlanContext, SeriesChoice } from './import-plan';
 import { planWeekDocument } from './plan-week-document';
-import { sampleWeekDocument } from './sample-week-document';
+import { sampleWeekDocument } from '../week-document/sample-week-document';
 
 const TARGET = '2026-12-13';
 

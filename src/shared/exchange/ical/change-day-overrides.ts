@@ -1,5 +1,5 @@
-import { clockChangeOn } from '../schedule/clock-change';
-import { addDays, type CivilDate } from '../schedule/week';
+import { clockChangeOn } from '../../schedule/clock-change';
+import { addDays, type CivilDate } from '../../schedule/week';
 import type { CalendarEvent, WallTime } from './calendar-events';
 
 /**

@@ -1,9 +1,9 @@
-import { GENRES } from '../constants/genres';
-import { SLOT_MINUTES, SLOTS_PER_DAY, SLOTS_PER_WEEK, TEXT_MAX } from '../constants/limits';
-import { absoluteSlot } from '../schedule/slots';
-import { addDays, weekRangeLabel, type CivilDate } from '../schedule/week';
-import { SERIES_LIMITS } from '../schemas/series';
-import type { IcsOccurrence } from './ics-events';
+import { GENRES } from '../../constants/genres';
+import { SLOT_MINUTES, SLOTS_PER_DAY, SLOTS_PER_WEEK, TEXT_MAX } from '../../constants/limits';
+import { absoluteSlot } from '../../schedule/slots';
+import { addDays, weekRangeLabel, type CivilDate } from '../../schedule/week';
+import { SERIES_LIMITS } from '../../schemas/series';
+import type { IcsOccurrence } from '../ics-read/ics-events';
 import {
   finishPlan,
   libraryMatcher,

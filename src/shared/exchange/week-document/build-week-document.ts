@@ -1,8 +1,8 @@
-import { airInterval, airtimeMinutes, clockChangeNote } from '../schedule/clock-change';
-import { isoInZone } from '../schedule/wall-clock-instant';
-import type { WeekStatus } from '../schedule/placement';
-import type { RecurrenceRule } from '../schedule/recurrence';
-import type { ScheduledBlock } from '../schemas/schedule';
+import { airInterval, airtimeMinutes, clockChangeNote } from '../../schedule/clock-change';
+import { isoInZone } from '../../schedule/wall-clock-instant';
+import type { WeekStatus } from '../../schedule/placement';
+import type { RecurrenceRule } from '../../schedule/recurrence';
+import type { ScheduledBlock } from '../../schemas/schedule';
 import {
   WEEK_DOCUMENT_FORMAT,
   WEEK_DOCUMENT_VERSION,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { block } from './scheduled-block.fixture';
+import { block } from '../week-document/scheduled-block.fixture';
 import { CSV_COLUMNS, weekToCsv } from './week-csv';
 
 describe('weekToCsv', () => {

@@ -1,9 +1,9 @@
-import { SHOW_COLORS } from '../constants/palette';
-import { checkPlacement, type WeekStatus } from '../schedule/placement';
-import { SLOTS_PER_WEEK } from '../constants/limits';
-import { slotRange, type Placement } from '../schedule/slots';
-import type { RecurrenceRule } from '../schedule/recurrence';
-import type { CivilDate } from '../schedule/week';
+import { SHOW_COLORS } from '../../constants/palette';
+import { checkPlacement, type WeekStatus } from '../../schedule/placement';
+import { SLOTS_PER_WEEK } from '../../constants/limits';
+import { slotRange, type Placement } from '../../schedule/slots';
+import type { RecurrenceRule } from '../../schedule/recurrence';
+import type { CivilDate } from '../../schedule/week';
 
 /** A show of the Show Library, as the planner needs it. */
 export type LibraryShow = {

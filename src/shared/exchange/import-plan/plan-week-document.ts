@@ -1,11 +1,11 @@
 import { differenceInCalendarDays } from 'date-fns';
-import { SLOTS_PER_WEEK } from '../constants/limits';
-import { occurrencesInWeek, type RecurrenceRule } from '../schedule/recurrence';
-import { seriesLimitProblem } from '../schedule/series-limits';
-import { absoluteSlot } from '../schedule/slots';
-import { addDays, addMonths, weekEndOf, type CivilDate } from '../schedule/week';
-import { SERIES_LIMITS, SERIES_MESSAGES } from '../schemas/series';
-import { isImageUrl } from '../schemas/fields';
+import { SLOTS_PER_WEEK } from '../../constants/limits';
+import { occurrencesInWeek, type RecurrenceRule } from '../../schedule/recurrence';
+import { seriesLimitProblem } from '../../schedule/series-limits';
+import { absoluteSlot } from '../../schedule/slots';
+import { addDays, addMonths, weekEndOf, type CivilDate } from '../../schedule/week';
+import { SERIES_LIMITS, SERIES_MESSAGES } from '../../schemas/series';
+import { isImageUrl } from '../../schemas/fields';
 import {
   djResolver,
   finishPlan,
@@ -23,7 +23,7 @@ import {
   nameKey,
 } from './import-plan';
 import { ImportFileError } from './import-file';
-import type { DocumentPlacement, DocumentSeries, WeekDocument } from './week-document';
+import type { DocumentPlacement, DocumentSeries, WeekDocument } from '../week-document/week-document';
 
 /**
  * Plans the import of a JSON week document into a week (docs/decisions/0010-import.md).

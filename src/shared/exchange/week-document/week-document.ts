@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { GENRES } from '../constants/genres';
-import { SLOTS_PER_WEEK, TEXT_MAX } from '../constants/limits';
-import { SHOW_COLORS } from '../constants/palette';
-import { recurrenceRuleSchema } from '../schedule/recurrence';
-import { isWeekId } from '../schedule/week';
+import { GENRES } from '../../constants/genres';
+import { SLOTS_PER_WEEK, TEXT_MAX } from '../../constants/limits';
+import { SHOW_COLORS } from '../../constants/palette';
+import { recurrenceRuleSchema } from '../../schedule/recurrence';
+import { isWeekId } from '../../schedule/week';
 
 /**
  * The JSON export of one week (issue "Live collaboration, import and export"): complete enough to

@@ -1,11 +1,11 @@
-import { addDays, isWeekId, weekIdOf, type CivilDate } from '../schedule/week';
+import { addDays, isWeekId, weekIdOf, type CivilDate } from '../../schedule/week';
 import {
   firstOccurrence,
   IcsParseError,
   IcsTooManyOccurrencesError,
   occurrencesBetween,
   parseCalendar,
-} from './ics-events';
+} from '../ics-read/ics-events';
 import type { ImportPlan, PlanContext } from './import-plan';
 import { IMPORT_MESSAGES } from './import-limits';
 import { planIcs, type IcsPlanInput } from './plan-ics';
@@ -15,7 +15,7 @@ import {
   WEEK_DOCUMENT_VERSION,
   weekDocumentSchema,
   type WeekDocument,
-} from './week-document';
+} from '../week-document/week-document';
 
 export type ImportFile =
   { kind: 'json'; document: WeekDocument } | { kind: 'ics'; week: IcsPlanInput };

@@ -1,8 +1,8 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import ICAL from 'ical.js';
-import { addDays, type CivilDate } from '../schedule/week';
-import { MAX_IMPORT_EVENTS, MAX_IMPORT_WEEK_EVENTS } from './import-limits';
+import { addDays, type CivilDate } from '../../schedule/week';
+import { MAX_IMPORT_EVENTS, MAX_IMPORT_WEEK_EVENTS } from '../import-plan/import-limits';
 import { timeSlices, type TimeSlices } from './time-slices';
 
 /** A moment in station wall-clock time: a calendar date and minutes since its midnight. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PlanContext } from './import-plan';
 import { planWeekDocument } from './plan-week-document';
-import { sampleWeekDocument } from './sample-week-document';
+import { sampleWeekDocument } from '../week-document/sample-week-document';
 
 /** Three weeks after the exported week of 2026-11-22. */
 const TARGET = '2026-12-13';

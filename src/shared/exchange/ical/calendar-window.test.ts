@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { airInterval } from '../schedule/clock-change';
-import { airedDuration } from '../schedule/week-edge';
-import { occurrencesBetween, type RecurrenceRule } from '../schedule/recurrence';
-import { addDays, dayIndexOf, weekIdOf, type CivilDate } from '../schedule/week';
+import { airInterval } from '../../schedule/clock-change';
+import { airedDuration } from '../../schedule/week-edge';
+import { occurrencesBetween, type RecurrenceRule } from '../../schedule/recurrence';
+import { addDays, dayIndexOf, weekIdOf, type CivilDate } from '../../schedule/week';
 import {
   buildCalendarEvents,
   type CalendarSource,

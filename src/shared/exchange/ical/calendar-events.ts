@@ -1,17 +1,17 @@
-import { SLOTS_PER_DAY, SLOT_MINUTES } from '../constants/limits';
+import { SLOTS_PER_DAY, SLOT_MINUTES } from '../../constants/limits';
 import {
   HORIZON_MONTHS,
   isEndless,
   occurrencesBetween,
   ruleParts,
   type RecurrenceRule,
-} from '../schedule/recurrence';
-import { RRule } from '../schedule/rrule-adapter';
+} from '../../schedule/recurrence';
+import { RRule } from '../../schedule/rrule-adapter';
 import { airingOnChangeDay, changeDayOverrides } from './change-day-overrides';
-import { wallTimeOfSlot } from '../schedule/clock-change';
-import { absoluteSlot } from '../schedule/slots';
-import { addMonths, dayIndexOf, weekIdOf, type CivilDate } from '../schedule/week';
-import { airedDuration, isCutAtWeekEnd, type WeekEdge } from '../schedule/week-edge';
+import { wallTimeOfSlot } from '../../schedule/clock-change';
+import { absoluteSlot } from '../../schedule/slots';
+import { addMonths, dayIndexOf, weekIdOf, type CivilDate } from '../../schedule/week';
+import { airedDuration, isCutAtWeekEnd, type WeekEdge } from '../../schedule/week-edge';
 
 /**
  * The calendar events a schedule leaves the app as (iCalendar export and feed), as plain data:

@@ -1,9 +1,9 @@
 import { stringify } from 'csv-stringify/sync';
-import { SLOTS_PER_DAY } from '../constants/limits';
-import { airtimeMinutes, clockChangeNote } from '../schedule/clock-change';
-import { slotTime } from '../schedule/slots';
-import { DAY_NAMES, dayDate } from '../schedule/week';
-import type { ScheduledBlock, WeekView } from '../schemas/schedule';
+import { SLOTS_PER_DAY } from '../../constants/limits';
+import { airtimeMinutes, clockChangeNote } from '../../schedule/clock-change';
+import { slotTime } from '../../schedule/slots';
+import { DAY_NAMES, dayDate } from '../../schedule/week';
+import type { ScheduledBlock, WeekView } from '../../schemas/schedule';
 
 export const CSV_COLUMNS = [
   'Day',
