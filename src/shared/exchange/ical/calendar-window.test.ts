@@ -4,12 +4,8 @@ import { airInterval } from '../../schedule/clock-change';
 import { airedDuration } from '../../schedule/week-edge';
 import { occurrencesBetween, type RecurrenceRule } from '../../schedule/recurrence';
 import { addDays, dayIndexOf, weekIdOf, type CivilDate } from '../../schedule/week';
-import {
-  buildCalendarEvents,
-  type CalendarSource,
-  type StoredPlacement,
-  type StoredSeries,
-} from './calendar-events';
+import type { CalendarSource, StoredPlacement, StoredSeries } from './calendar-event';
+import { buildCalendarEvents } from './calendar-events';
 import { toICalendar } from './ical-document';
 import { expand } from './ical-expand.fixture';
 import { storedPlacement } from './stored-placement.fixture';

@@ -1,6 +1,6 @@
 import { clockChangeOn } from '../../schedule/clock-change';
 import { addDays, type CivilDate } from '../../schedule/week';
-import type { CalendarEvent, WallTime } from './calendar-events';
+import type { CalendarEvent, WallTime } from './calendar-event';
 
 /**
  * The occurrences of a series a clock change touches, each as an override of the master with its

@@ -9,7 +9,8 @@ import {
 import { SLOT_MINUTES } from '../../constants/limits';
 import { daySegments, type Placement } from '../../schedule/slots';
 import { addDays, weekIdOf } from '../../schedule/week';
-import { buildCalendarEvents, type CalendarEvent, type StoredSeries } from './calendar-events';
+import type { CalendarEvent, StoredSeries } from './calendar-event';
+import { buildCalendarEvents } from './calendar-events';
 import { toICalendar } from './ical-document';
 import { expand } from './ical-expand.fixture';
 import { storedPlacement } from './stored-placement.fixture';

@@ -3,12 +3,8 @@ import { format } from 'date-fns';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import type { RecurrenceRule } from '../../schedule/recurrence';
-import {
-  buildCalendarEvents,
-  type CalendarSource,
-  type StoredPlacement,
-  type StoredSeries,
-} from './calendar-events';
+import type { CalendarSource, StoredPlacement, StoredSeries } from './calendar-event';
+import { buildCalendarEvents } from './calendar-events';
 import { toICalendar } from './ical-document';
 import { expand, type Occurrence } from './ical-expand.fixture';
 import { storedPlacement } from './stored-placement.fixture';

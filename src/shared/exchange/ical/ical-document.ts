@@ -4,7 +4,8 @@ import { tzlib_get_ical_block } from 'timezones-ical-library';
 import { clockChangeOn, repeatedSpan } from '../../schedule/clock-change';
 import { wallClockInstant } from '../../schedule/wall-clock-instant';
 import { dateInZone, minutesInZone } from '../../schedule/week';
-import { looseUid, type CalendarEvent, type WallTime } from './calendar-events';
+import type { CalendarEvent, WallTime } from './calendar-event';
+import { looseUid } from './calendar-events';
 
 export const PRODUCT_ID = '-//Radio Station//Radio Scheduler//EN';
 

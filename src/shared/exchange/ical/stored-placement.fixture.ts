@@ -1,4 +1,4 @@
-import type { StoredPlacement } from './calendar-events';
+import type { StoredPlacement } from './calendar-event';
 
 let stored = 0;
 

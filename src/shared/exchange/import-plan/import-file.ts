@@ -7,6 +7,7 @@ import {
   parseCalendar,
 } from '../ics-read/ics-events';
 import type { ImportPlan, PlanContext } from './import-plan';
+import { ImportFileError } from './import-file-error';
 import { IMPORT_MESSAGES } from './import-limits';
 import { planIcs, type IcsPlanInput } from './plan-ics';
 import { planWeekDocument } from './plan-week-document';
@@ -22,18 +23,6 @@ export type ImportFile =
 
 /** Where an .ics file is read: its events of `sourceWeekId`, in `timeZone` wall-clock time. */
 export type IcsReading = { weekId: CivilDate; sourceWeekId?: CivilDate | null; timeZone: string };
-
-/** A file the import refuses, with the HTTP status and code the API answers with. */
-export class ImportFileError extends Error {
-  constructor(
-    readonly status: 400 | 413 | 415 | 422,
-    readonly code: string,
-    message: string,
-    readonly fields?: Record<string, string>,
-  ) {
-    super(message);
-  }
-}
 
 /**
  * Recognises and reads an uploaded file: a week export (by its .json name or a JSON body) or an

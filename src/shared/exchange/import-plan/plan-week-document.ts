@@ -22,8 +22,12 @@ import {
   type ShowRef,
   nameKey,
 } from './import-plan';
-import { ImportFileError } from './import-file';
-import type { DocumentPlacement, DocumentSeries, WeekDocument } from '../week-document/week-document';
+import { ImportFileError } from './import-file-error';
+import type {
+  DocumentPlacement,
+  DocumentSeries,
+  WeekDocument,
+} from '../week-document/week-document';
 
 /**
  * Plans the import of a JSON week document into a week (docs/decisions/0010-import.md).

@@ -1,13 +1,17 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { IMPORT_MESSAGES } from '../../../../shared/exchange/import-plan/import-limits';
+import { ImportFileError } from '../../../../shared/exchange/import-plan/import-file-error';
 import {
-  ImportFileError,
   type ImportFile,
   planImport,
   planIsEmpty,
   readImportFile,
 } from '../../../../shared/exchange/import-plan/import-file';
-import type { ImportPlan, PlanContext, SeriesChoice } from '../../../../shared/exchange/import-plan/import-plan';
+import type {
+  ImportPlan,
+  PlanContext,
+  SeriesChoice,
+} from '../../../../shared/exchange/import-plan/import-plan';
 import type { UndoOffer } from '../../../../shared/schemas/undo';
 import { offerUndoOfCreated } from '../undo/undo-created';
 import { runningSeries, withReach } from './import-series';
