@@ -1,11 +1,6 @@
 import { addDays, isWeekId, weekIdOf, type CivilDate } from '../../schedule/week';
-import {
-  firstOccurrence,
-  IcsParseError,
-  IcsTooManyOccurrencesError,
-  occurrencesBetween,
-  parseCalendar,
-} from '../ics-read/ics-events';
+import { IcsParseError, IcsTooManyOccurrencesError, parseCalendar } from '../ics-read/ics-events';
+import { firstOccurrence, occurrencesBetween } from '../ics-read/ics-occurrences';
 import type { ImportPlan, PlanContext } from './import-plan';
 import { ImportFileError } from './import-file-error';
 import { IMPORT_MESSAGES } from './import-limits';
