@@ -88,14 +88,7 @@ export async function updateScheduledShow(
   actor: Actor,
 ): Promise<WeekView> {
   return db.transaction(async (tx) => {
-    const current = await findPlaced(tx, id);
-    const week = await lockWeek(tx, current.weeklyScheduleId, clock);
-    const [row] = await tx
-      .select()
-      .from(scheduledShows)
-      .where(eq(scheduledShows.id, id))
-      .for('update');
-    if (!row) throw new HttpError(404, 'not_found', SCHEDULE_MESSAGES.showGone);
+    const { week, row } = await lockPlaced(tx, id, clock);
     if (row.version !== input.version)
       throw new HttpError(409, 'stale_version', SCHEDULE_MESSAGES.stale);
     await applyPlacementChanges(tx, row, week.status as WeekStatus, input, clock, actor);
@@ -114,15 +107,8 @@ export async function deleteScheduledShow(
   clock: StationClock,
 ): Promise<{ week: WeekView; undo: UndoOffer }> {
   return db.transaction(async (tx) => {
-    const current = await findPlaced(tx, id);
-    const week = await lockWeek(tx, current.weeklyScheduleId, clock);
-    const [row] = await tx
-      .select()
-      .from(scheduledShows)
-      .where(eq(scheduledShows.id, id))
-      .for('update');
-    if (!row || row.isDeletedInstance)
-      throw new HttpError(404, 'not_found', SCHEDULE_MESSAGES.showGone);
+    const { current, week, row } = await lockPlaced(tx, id, clock);
+    if (row.isDeletedInstance) throw new HttpError(404, 'not_found', SCHEDULE_MESSAGES.showGone);
     const undo = await offerUndoOfDelete(tx, actor.id, row);
     if (row.recurringSeriesId && row.isException) {
       // The series must not bring the instance back: the exception becomes a removal marker.
@@ -167,6 +153,19 @@ export async function deleteScheduledShow(
     );
     return { week: view, undo };
   });
+}
+
+/** A placed show locked for a write, its week locked first (the order every write locks in). */
+async function lockPlaced(tx: Tx, id: string, clock: StationClock) {
+  const current = await findPlaced(tx, id);
+  const week = await lockWeek(tx, current.weeklyScheduleId, clock);
+  const [row] = await tx
+    .select()
+    .from(scheduledShows)
+    .where(eq(scheduledShows.id, id))
+    .for('update');
+  if (!row) throw new HttpError(404, 'not_found', SCHEDULE_MESSAGES.showGone);
+  return { current, week, row };
 }
 
 async function findPlaced(tx: Tx, id: string) {
