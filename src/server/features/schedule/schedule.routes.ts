@@ -33,7 +33,8 @@ import {
   updateScheduledShow,
 } from './placements/scheduled-shows.service';
 import { copyWeek, previewCopy } from './copy-week/copy-week.service';
-import { createException, createSeries, removeInstance } from './series/series.service';
+import { createSeries } from './series/series.service';
+import { createException, removeInstance } from './series/series-instances.service';
 import { editSeries, endSeriesAt } from './series-changes/series-change.service';
 import { readSeries, skipFirstDate } from './series/series-first-show.service';
 import { listWeeks } from './dashboard/dashboard.service';
