@@ -38,7 +38,8 @@ import { createException, removeInstance } from './series/series-instances.servi
 import { editSeries, endSeriesAt } from './series-changes/series-change.service';
 import { readSeries, skipFirstDate } from './series/series-first-show.service';
 import { listWeeks } from './dashboard/dashboard.service';
-import { restoreDeleted, restoreInstance } from './undo/undo.service';
+import { restoreDeleted } from './undo/undo.service';
+import { restoreInstance } from './undo/restore-instance';
 import { weekAnswerResponse, type WeekAnswers } from './week-answers/week-answers';
 import { changeWeekStatus, createWeek, deleteWeek } from './weeks/weeks.service';
 

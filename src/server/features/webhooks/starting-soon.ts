@@ -7,7 +7,8 @@ import type { Database } from '../../db/connection';
 import { webhookEndpoints, weeklySchedules } from '../../db/schema';
 import type { StationClock } from '../../http/app-env';
 import { describeError, type LogLine } from '../../lib/logger';
-import { loadWeekContent, toWeekView } from '../schedule/weeks/week-view';
+import { toWeekView } from '../schedule/weeks/week-view';
+import { loadWeekContent } from '../schedule/weeks/week-reads';
 import { queueWebhookEvent } from './webhook-outbox';
 import { readStationSettings } from '../team/station-settings.service';
 

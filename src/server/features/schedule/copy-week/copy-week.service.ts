@@ -1,29 +1,21 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import {
   decideCopyWeek,
   planCopyWeek,
   type CopySourceBlock,
-  type CopyTargetWeek,
   type CopyWeekPlan,
-  type SeriesReach,
 } from '../../../../shared/schedule/copy-plan';
 import {
   COPY_MESSAGES,
   planCopyTargets,
   type CopyRequest,
 } from '../../../../shared/schedule/copy-week';
-import type { WeekStatus } from '../../../../shared/schedule/placement';
-import {
-  HORIZON_MONTHS,
-  occurrencesBetween,
-  type RecurrenceRule,
-} from '../../../../shared/schedule/recurrence';
-import { addMonths, isPastWeek, weekEndOf } from '../../../../shared/schedule/week';
+import { weekEndOf } from '../../../../shared/schedule/week';
 import { isWeekInRange } from '../../../../shared/schedule/week-range';
 import { SCHEDULE_MESSAGES } from '../../../../shared/schemas/schedule';
 import type { UndoOffer } from '../../../../shared/schemas/undo';
 import type { Database } from '../../../db/connection';
-import { recurringSeries, weeklySchedules } from '../../../db/schema';
+import { weeklySchedules } from '../../../db/schema';
 import type { StationClock } from '../../../http/app-env';
 import { HttpError } from '../../../http/errors';
 import { readTogether } from '../../../db/read-together';
@@ -31,12 +23,11 @@ import { publishChanges } from '../../../realtime/publish-change';
 import { recordActivities, type ActivityEntry, type Actor } from '../../activity/record-activity';
 import { offerUndoOfCreated } from '../undo/undo-created';
 import { guardContinuation } from '../placements/placement-guard';
-import { drawnPlacements, loadWeekContent, toWeekView, type WeekContent } from '../weeks/week-view';
 import { loadWeeksContent } from '../weeks/weeks-content';
 import { lockTemplates } from '../weeks/template-locks';
-import { unstoredWeek, type Tx } from '../weeks/weeks.service';
-
-type Executor = Pick<Database, 'select' | 'execute'>;
+import { type Tx } from '../weeks/weeks.service';
+import type { Source } from './copy-source';
+import { readSource, targetWeek, copyOptions } from './copy-source';
 
 export type CopyOutcome = {
   weekId: string;
@@ -262,87 +253,3 @@ function copyTargets(sourceWeekId: string, request: CopyRequest): string[] {
     throw new HttpError(404, 'not_found', SCHEDULE_MESSAGES.weekNotFound);
   return targets;
 }
-
-type SourceBlock = ReturnType<typeof toWeekView>['blocks'][number];
-type Source = {
-  blocks: CopySourceBlock[];
-  details: Map<string, SourceBlock>;
-  series: Map<string, SeriesReach>;
-};
-
-/** The source week as the grid shows it (a week nobody wrote to still holds what series bring). */
-async function readSource(
-  db: Executor,
-  sourceWeekId: string,
-  clock: StationClock,
-): Promise<Source> {
-  const [stored] = await db
-    .select()
-    .from(weeklySchedules)
-    .where(eq(weeklySchedules.id, sourceWeekId));
-  const programme = toWeekView(
-    stored ?? unstoredWeek(sourceWeekId, clock),
-    await loadWeekContent(db, sourceWeekId, clock),
-    clock,
-  ).blocks;
-  const seriesIds = [
-    ...new Set(programme.map((p) => p.recurringSeriesId).filter((id): id is string => !!id)),
-  ];
-  const rows = seriesIds.length
-    ? await db.select().from(recurringSeries).where(inArray(recurringSeries.id, seriesIds))
-    : [];
-  return {
-    blocks: programme.map((p) => ({
-      id: p.id,
-      showName: p.showName,
-      templateId: p.templateId,
-      dayIndex: p.dayIndex,
-      timeIndex: p.timeIndex,
-      duration: p.duration,
-      seriesId: p.recurringSeriesId,
-    })),
-    details: new Map(programme.map((p) => [p.id, p])),
-    series: new Map(rows.map((s) => [s.id, reachOf(s)])),
-  };
-}
-
-/** From a series' start to its last occurrence: its end date, or the last its count allows. */
-function reachOf(series: typeof recurringSeries.$inferSelect): SeriesReach {
-  const rule = series.recurrenceRule as RecurrenceRule;
-  if (series.endDate) return { startDate: series.startDate, lastDate: series.endDate };
-  if (rule.endType !== 'count') return { startDate: series.startDate, lastDate: null };
-  const span = { rule, startDate: series.startDate, endDate: null };
-  const dates = occurrencesBetween(
-    span,
-    series.startDate,
-    addMonths(series.startDate, HORIZON_MONTHS),
-  );
-  return { startDate: series.startDate, lastDate: dates.at(-1) ?? series.startDate };
-}
-
-/** A target week as the planner reads it: its status, whether it is past, what it draws. */
-function targetWeek(
-  weekId: string,
-  status: string,
-  content: WeekContent,
-  clock: StationClock,
-): CopyTargetWeek {
-  const blocks = drawnPlacements(content).map((b) => ({
-    id: b.id,
-    showName: b.showName,
-    templateId: 'templateId' in b ? b.templateId : b.showTemplateId,
-    dayIndex: b.dayIndex,
-    timeIndex: b.timeIndex,
-    duration: b.duration,
-  }));
-  return {
-    weekId,
-    status: status as WeekStatus,
-    isPast: isPastWeek(weekId, clock.now(), clock.timeZone),
-    blocks,
-  };
-}
-
-const copyOptions = (request: CopyRequest) => ({
-  copyDuplicates: request.copyDuplicates ?? false,
-});

@@ -12,7 +12,9 @@ import {
 } from '../../../../shared/schedule/week';
 import type { Database } from '../../../db/connection';
 import { recurringSeries, weeklySchedules } from '../../../db/schema';
-import { drawnPlacements, loadWeekContent, type WeekContent } from '../weeks/week-view';
+import { drawnPlacements } from '../weeks/week-view';
+import { loadWeekContent } from '../weeks/week-reads';
+import { type WeekContent } from '../weeks/week-rows';
 
 type Executor = Pick<Database, 'select' | 'execute'>;
 

@@ -11,7 +11,9 @@ import { addDays } from '../../../../shared/schedule/week';
 import { carriedIntoNextWeek, type WeekEdge } from '../../../../shared/schedule/week-edge';
 import type { Database } from '../../../db/connection';
 import { HttpError } from '../../../http/errors';
-import { drawnPlacements, loadWeekContent, type WeekContent } from '../weeks/week-view';
+import { drawnPlacements } from '../weeks/week-view';
+import { loadWeekContent } from '../weeks/week-reads';
+import { type WeekContent } from '../weeks/week-rows';
 
 type Executor = Pick<Database, 'select' | 'execute'>;
 

@@ -16,7 +16,8 @@ import { recordActivity, type Actor } from '../../activity/record-activity';
 import { applyPlacementChanges, djSnapshot } from './placement-changes';
 import { guardPlacement, guardRealTimes } from './placement-guard';
 import { offerUndoOfDelete } from '../undo/undo.service';
-import { loadWeekContent, toWeekView } from '../weeks/week-view';
+import { toWeekView } from '../weeks/week-view';
+import { loadWeekContent } from '../weeks/week-reads';
 import { endSeries } from '../series/series.service';
 import { ensureWeek, lockWeek, touchWeek, type Tx } from '../weeks/weeks.service';
 

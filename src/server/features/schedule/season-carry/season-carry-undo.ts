@@ -15,7 +15,8 @@ import {
   storedWeeksReached,
 } from '../series-changes/series-change-state';
 import type { UndoPayload } from '../undo/undo-payload';
-import { loadWeekContent, toWeekView } from '../weeks/week-view';
+import { toWeekView } from '../weeks/week-view';
+import { loadWeekContent } from '../weeks/week-reads';
 import { touchWeek, unstoredWeek, type Tx } from '../weeks/weeks.service';
 
 export type SeasonCarryUndo = Extract<UndoPayload, { kind: 'season-carry' }>;

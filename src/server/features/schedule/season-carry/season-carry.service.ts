@@ -33,7 +33,8 @@ import {
   type SeriesRow,
 } from '../series-changes/series-change-state';
 import { keepUndo } from '../undo/undo-records';
-import { loadWeekContent, toWeekView } from '../weeks/week-view';
+import { toWeekView } from '../weeks/week-view';
+import { loadWeekContent } from '../weeks/week-reads';
 import { touchWeek, unstoredWeek, type Tx } from '../weeks/weeks.service';
 
 /** At most this many clashes are listed per series: enough to judge, short enough to read. */

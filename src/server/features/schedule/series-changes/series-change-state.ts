@@ -19,7 +19,8 @@ import { recurringSeries, scheduledShows, weeklySchedules } from '../../../db/sc
 import type { StationClock } from '../../../http/app-env';
 import { HttpError } from '../../../http/errors';
 import { SERIES_MESSAGES } from '../../../../shared/schemas/series';
-import { loadWeekContent, toWeekView } from '../weeks/week-view';
+import { toWeekView } from '../weeks/week-view';
+import { loadWeekContent } from '../weeks/week-reads';
 import type { Tx } from '../weeks/weeks.service';
 
 export type SeriesRow = typeof recurringSeries.$inferSelect;

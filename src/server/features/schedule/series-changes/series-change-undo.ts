@@ -20,7 +20,8 @@ import {
 } from './series-change-state';
 import type { StoredShow, UndoPayload } from '../undo/undo-payload';
 import { keepUndo } from '../undo/undo-records';
-import { loadWeekContent, toWeekView } from '../weeks/week-view';
+import { toWeekView } from '../weeks/week-view';
+import { loadWeekContent } from '../weeks/week-reads';
 import { touchWeek, type Tx } from '../weeks/weeks.service';
 
 export type SeriesChangeUndo = Extract<UndoPayload, { kind: 'series-change' }>;

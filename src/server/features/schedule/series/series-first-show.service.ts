@@ -7,7 +7,8 @@ import { HttpError } from '../../../http/errors';
 import { publishChange } from '../../../realtime/publish-change';
 import { recordActivity, type Actor } from '../../activity/record-activity';
 import { findSeries, lockWeeks, shapeOf } from '../series-changes/series-change-state';
-import { loadWeekContent, toWeekView } from '../weeks/week-view';
+import { toWeekView } from '../weeks/week-view';
+import { loadWeekContent } from '../weeks/week-reads';
 import { touchWeek } from '../weeks/weeks.service';
 
 /**

@@ -11,8 +11,8 @@ import type { StationClock } from '../../../http/app-env';
 import { HttpError } from '../../../http/errors';
 import { publishChange } from '../../../realtime/publish-change';
 import { recordActivity, type Actor } from '../../activity/record-activity';
-import { loadWeekContent, toWeekView } from '../weeks/week-view';
-
+import { toWeekView } from '../weeks/week-view';
+import { loadWeekContent } from '../weeks/week-reads';
 import { applyPlacementChanges } from '../placements/placement-changes';
 import { ensureWeek, touchWeek, type Tx } from '../weeks/weeks.service';
 

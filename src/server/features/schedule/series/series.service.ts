@@ -11,14 +11,14 @@ import {
 } from '../../../../shared/schedule/week';
 import { SERIES_MESSAGES } from '../../../../shared/schemas/series';
 import { SCHEDULE_MESSAGES, type WeekView } from '../../../../shared/schemas/schedule';
-
 import type { Database } from '../../../db/connection';
 import { recurringSeries, scheduledShows, weeklySchedules } from '../../../db/schema';
 import type { StationClock } from '../../../http/app-env';
 import { HttpError } from '../../../http/errors';
 import { publishChange } from '../../../realtime/publish-change';
 import { recordActivity, type Actor } from '../../activity/record-activity';
-import { loadWeekContent, toWeekView } from '../weeks/week-view';
+import { toWeekView } from '../weeks/week-view';
+import { loadWeekContent } from '../weeks/week-reads';
 import { assertSeriesWithinLimits } from './series-limits';
 import { checkDialogLimits } from './series-dialog-limits';
 import { seasonEndOf } from './season-end';
@@ -26,7 +26,6 @@ import type { UndoOffer } from '../../../../shared/schemas/undo';
 import { offerUndoOfCreated } from '../undo/undo-created';
 import { lockTemplates } from '../weeks/template-locks';
 import { guardRealTimes } from '../placements/placement-guard';
-
 import { lockWeek, touchWeek, type Tx } from '../weeks/weeks.service';
 
 /**

@@ -8,7 +8,8 @@ import { publishChange } from '../../../realtime/publish-change';
 import { recordActivity, type Actor } from '../../activity/record-activity';
 import type { CreatedPayload } from './undo-payload';
 import { keepUndo } from './undo-records';
-import { loadWeekContent, toWeekView } from '../weeks/week-view';
+import { toWeekView } from '../weeks/week-view';
+import { loadWeekContent } from '../weeks/week-reads';
 import { lockWeek, touchWeek, unstoredWeek, type Tx } from '../weeks/weeks.service';
 
 /** What a bulk write collects as it writes, for its Undo. */

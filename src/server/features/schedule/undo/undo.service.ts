@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { RecurrenceRule } from '../../../../shared/schedule/recurrence';
 import { weekEndOf } from '../../../../shared/schedule/week';
-import { SCHEDULE_MESSAGES, type WeekView } from '../../../../shared/schemas/schedule';
+import { type WeekView } from '../../../../shared/schemas/schedule';
 import { SERIES_MESSAGES } from '../../../../shared/schemas/series';
 import { UNDO_MESSAGES, type UndoOffer } from '../../../../shared/schemas/undo';
 import type { Database } from '../../../db/connection';
@@ -9,7 +9,8 @@ import { recurringSeries, scheduledShows, shows, weeklySchedules } from '../../.
 import type { StationClock } from '../../../http/app-env';
 import { HttpError } from '../../../http/errors';
 import { guardPlacement } from '../placements/placement-guard';
-import { loadWeekContent, toWeekView } from '../weeks/week-view';
+import { toWeekView } from '../weeks/week-view';
+import { loadWeekContent } from '../weeks/week-reads';
 import { publishChange } from '../../../realtime/publish-change';
 import { recordActivity, type Actor } from '../../activity/record-activity';
 import { assertSeriesWithinLimits } from '../series/series-limits';
@@ -19,6 +20,7 @@ import { restoreSeriesChange } from '../series-changes/series-change-undo';
 import { undoCreated } from './undo-created';
 import { restoreSeasonCarry } from '../season-carry/season-carry-undo';
 import { lockWeek, touchWeek, type Tx } from '../weeks/weeks.service';
+import { restoredDetails, restoreException } from './restore-instance';
 
 type ShowRow = typeof scheduledShows.$inferSelect;
 
@@ -220,57 +222,6 @@ function firstShow(rows: readonly StoredShow[]): StoredShow {
   return first;
 }
 
-/** A deleted exception: its marker, untouched since the delete, becomes the exception again. */
-async function restoreException(
-  tx: Tx,
-  id: string,
-  version: number,
-  clock: StationClock,
-  actor: Actor,
-) {
-  const [found] = await tx.select().from(scheduledShows).where(eq(scheduledShows.id, id));
-  if (!found) throw new HttpError(404, 'not_found', SERIES_MESSAGES.instanceGone);
-  const week = await lockWeek(tx, found.weeklyScheduleId, clock);
-  const [row] = await tx
-    .select()
-    .from(scheduledShows)
-    .where(eq(scheduledShows.id, id))
-    .for('update');
-  if (!row) throw new HttpError(404, 'not_found', SERIES_MESSAGES.instanceGone);
-  if (!row.isDeletedInstance || row.version !== version)
-    throw new HttpError(409, 'stale_version', UNDO_MESSAGES.changedSince);
-  await guardPlacement(tx, week, row, clock, { excludeId: row.id });
-  await tx
-    .update(scheduledShows)
-    .set({
-      isException: true,
-      isDeletedInstance: false,
-      version: row.version + 1,
-      updatedAt: new Date(),
-    })
-    .where(eq(scheduledShows.id, id));
-  await touchWeek(tx, week.id);
-  await recordActivity(tx, actor, {
-    action: 'block.restore',
-    subjectType: 'block',
-    subjectId: id,
-    weekId: week.id,
-    details: { ...restoredDetails(row), restored: 'exception' },
-  });
-  await publishChange(tx, { kind: 'week', weekStartDate: week.id, by: actor });
-  return toWeekView(week, await loadWeekContent(tx, week.id, clock), clock);
-}
-
-/** What the log says about a show an undo brought back. */
-function restoredDetails(row: {
-  showName: string;
-  dayIndex: number;
-  timeIndex: number;
-  duration: number;
-}) {
-  return { show: row.showName, day: row.dayIndex, time: row.timeIndex, duration: row.duration };
-}
-
 /** Writes a stored row back with its id and creation time; it takes its (locked) week's status. */
 async function insertStored(tx: Tx, row: StoredShow) {
   const [week] = await tx
@@ -297,58 +248,4 @@ async function existingTemplate(tx: Tx, id: string | null): Promise<string | nul
     .where(eq(shows.id, id))
     .for('share');
   return found ? id : null;
-}
-
-/**
- * Undo of "Remove from Series": the removal marker goes, so the series generates the instance
- * again; refused if the instance would now overlap in a finalized week.
- */
-export async function restoreInstance(
-  db: Database,
-  seriesId: string,
-  date: string,
-  clock: StationClock,
-  actor: Actor,
-): Promise<WeekView> {
-  return db.transaction(async (tx) => {
-    const marker = and(
-      eq(scheduledShows.recurringSeriesId, seriesId),
-      eq(scheduledShows.originalInstanceDate, date),
-      eq(scheduledShows.isDeletedInstance, true),
-    );
-    const [found] = await tx.select().from(scheduledShows).where(marker);
-    if (!found) throw new HttpError(404, 'instance_not_found', UNDO_MESSAGES.instanceBack);
-    const week = await lockWeek(tx, found.weeklyScheduleId, clock);
-    const [series] = await tx
-      .select({ startDate: recurringSeries.startDate })
-      .from(recurringSeries)
-      .where(eq(recurringSeries.id, seriesId));
-    // A skipped first date keeps its row (the series copies its details): only the mark goes.
-    const skippedFirst = series?.startDate === date;
-    const back = skippedFirst
-      ? await tx
-          .update(scheduledShows)
-          .set({ isDeletedInstance: false, version: found.version + 1, updatedAt: new Date() })
-          .where(marker)
-          .returning({ id: scheduledShows.id })
-      : await tx.delete(scheduledShows).where(marker).returning({ id: scheduledShows.id });
-    if (back.length === 0)
-      throw new HttpError(404, 'instance_not_found', UNDO_MESSAGES.instanceBack);
-    const content = await loadWeekContent(tx, week.id, clock);
-    const instance = skippedFirst
-      ? content.rows.find((r) => r.id === found.id)
-      : content.instances.find((i) => i.id === `${seriesId}:${date}`);
-    if (!instance) throw new HttpError(404, 'instance_not_found', SCHEDULE_MESSAGES.showGone);
-    await guardPlacement(tx, week, instance, clock, { content, excludeId: instance.id });
-    await touchWeek(tx, week.id);
-    await recordActivity(tx, actor, {
-      action: 'series.restoreInstance',
-      subjectType: 'series',
-      subjectId: seriesId,
-      weekId: week.id,
-      details: { ...restoredDetails(found), date },
-    });
-    await publishChange(tx, { kind: 'week', weekStartDate: week.id, by: actor });
-    return toWeekView(week, content, clock);
-  });
 }

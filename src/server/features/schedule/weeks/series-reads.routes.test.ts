@@ -13,7 +13,7 @@ import { addDays, addMonths, dayIndexOf, weekIdOf } from '../../../../shared/sch
 import type { WeekView } from '../../../../shared/schemas/schedule';
 import { seedSeriesHistory } from '../../../test/seed-series-history';
 import { startTestApp, type TestApp, type TestUser } from '../../../test/test-app';
-import { anchorsInWeekQuery } from './week-view';
+import { anchorsInWeekQuery } from './week-reads';
 
 /**
  * docs/decisions/0039: week reads skip ended series in SQL (by the generated last_date), start
@@ -188,9 +188,7 @@ describe('week reads over years of series', () => {
 
   it('keep the last date true through edits: a series ended early is skipped after its end', async () => {
     const { series } = await storedHistory();
-    const open = series.find(
-      (s) => s.recurrence_rule.endType === 'never' && s.end_date === null,
-    )!;
+    const open = series.find((s) => s.recurrence_rule.endType === 'never' && s.end_date === null)!;
     await app.database.pool.query(`update recurring_series set end_date = $2 where id = $1`, [
       open.id,
       TARGET,

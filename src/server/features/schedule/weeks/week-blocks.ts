@@ -5,7 +5,7 @@ import { addDays, dayIndexOf, weekIdOf, type CivilDate } from '../../../../share
 import type { Database } from '../../../db/connection';
 import { readTogether } from '../../../db/read-together';
 import { cachedOccurrencesBetween } from './occurrence-cache';
-import type { SeriesRow as ExpandedSeriesRow } from './week-view';
+import type { SeriesRow as ExpandedSeriesRow } from './week-rows';
 
 type StoredRow = {
   id: string;

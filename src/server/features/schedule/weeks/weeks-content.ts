@@ -3,15 +3,14 @@ import { addDays, type CivilDate } from '../../../../shared/schedule/week';
 import type { WeekEdge } from '../../../../shared/schedule/week-edge';
 import type { Database } from '../../../db/connection';
 import { readTogether } from '../../../db/read-together';
+import { carriedFrom, expandSeries } from './week-view';
 import {
-  carriedFrom,
-  expandSeries,
   STORED_COLUMNS,
   toShowRow,
   type SeriesRow,
   type StoredRow,
   type WeekContent,
-} from './week-view';
+} from './week-rows';
 
 type Executor = Pick<Database, 'select' | 'execute'>;
 

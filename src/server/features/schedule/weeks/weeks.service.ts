@@ -14,7 +14,8 @@ import type { StationClock } from '../../../http/app-env';
 import { HttpError } from '../../../http/errors';
 import { publishChange } from '../../../realtime/publish-change';
 import { recordActivity, type Actor } from '../../activity/record-activity';
-import { loadWeekContent, toWeekView } from './week-view';
+import { toWeekView } from './week-view';
+import { loadWeekContent } from './week-reads';
 import { readTogether } from '../../../db/read-together';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
