@@ -222,7 +222,10 @@ describe('monthly on the nth weekday', () => {
     expect(recurrenceRuleSchema.safeParse({ ...monthly(1, 2), frequency: 'weekly' }).success).toBe(
       false,
     );
-    expect(recurrenceRuleSchema.safeParse({ ...monthly(1, 2), byNthWeekday: { weekday: 1, nth: 5 } }).success).toBe(false);
+    expect(
+      recurrenceRuleSchema.safeParse({ ...monthly(1, 2), byNthWeekday: { weekday: 1, nth: 5 } })
+        .success,
+    ).toBe(false);
   });
 
   it.each([

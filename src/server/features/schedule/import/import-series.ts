@@ -1,5 +1,9 @@
 import { asc, inArray } from 'drizzle-orm';
-import type { ImportPlan, RunningSeries, SeriesOption } from '../../../../shared/exchange/import-plan/import-plan';
+import type {
+  ImportPlan,
+  RunningSeries,
+  SeriesOption,
+} from '../../../../shared/exchange/import-plan/import-plan';
 import { placementsOverlap } from '../../../../shared/schedule/overlap';
 import { occurrencesBetween, type RecurrenceRule } from '../../../../shared/schedule/recurrence';
 import { airedDuration, type WeekEdge } from '../../../../shared/schedule/week-edge';

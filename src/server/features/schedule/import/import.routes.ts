@@ -1,7 +1,10 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { SeriesChoice } from '../../../../shared/exchange/import-plan/import-plan';
-import { IMPORT_MESSAGES, MAX_IMPORT_BYTES } from '../../../../shared/exchange/import-plan/import-limits';
+import {
+  IMPORT_MESSAGES,
+  MAX_IMPORT_BYTES,
+} from '../../../../shared/exchange/import-plan/import-limits';
 import type { AppEnv } from '../../../http/app-env';
 import { HttpError } from '../../../http/errors';
 import { requirePermission } from '../../../http/require-permission';
