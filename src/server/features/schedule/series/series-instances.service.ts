@@ -134,6 +134,24 @@ async function storeInstanceRow(
   return row!.id;
 }
 
+/** The start of both edits of one date: the instance locked, its row stored, its week read. */
+async function storeInstance(
+  tx: Tx,
+  seriesId: string,
+  date: string,
+  kind: 'exception' | 'removed',
+  clock: StationClock,
+  actor: Actor,
+) {
+  const instance = await lockInstance(tx, seriesId, date, clock, actor);
+  const id = await storeInstanceRow(tx, instance, date, kind, clock, actor);
+  const [week] = await tx
+    .select()
+    .from(weeklySchedules)
+    .where(eq(weeklySchedules.id, instance.weekId));
+  return { id, week: week! };
+}
+
 /**
  * "Edit This Instance", saved: the instance becomes a stored exception with the user's changes,
  * in one transaction, so a refused change stores nothing and the date stays in its series. (An
@@ -149,19 +167,14 @@ export async function createException(
   actor: Actor,
 ) {
   return db.transaction(async (tx) => {
-    const instance = await lockInstance(tx, seriesId, date, clock, actor);
-    const id = await storeInstanceRow(tx, instance, date, 'exception', clock, actor);
-    const [week] = await tx
-      .select()
-      .from(weeklySchedules)
-      .where(eq(weeklySchedules.id, instance.weekId));
+    const { id, week } = await storeInstance(tx, seriesId, date, 'exception', clock, actor);
     if (Object.values(changes).some((value) => value !== undefined)) {
       const [row] = await tx.select().from(scheduledShows).where(eq(scheduledShows.id, id));
-      await applyPlacementChanges(tx, row!, week!.status as WeekStatus, changes, clock, actor);
+      await applyPlacementChanges(tx, row!, week.status as WeekStatus, changes, clock, actor);
     }
     return {
       exceptionId: id,
-      week: toWeekView(week!, await loadWeekContent(tx, instance.weekId, clock), clock),
+      week: toWeekView(week, await loadWeekContent(tx, week.id, clock), clock),
     };
   });
 }
@@ -175,12 +188,7 @@ export async function removeInstance(
   actor: Actor,
 ) {
   return db.transaction(async (tx) => {
-    const instance = await lockInstance(tx, seriesId, date, clock, actor);
-    await storeInstanceRow(tx, instance, date, 'removed', clock, actor);
-    const [week] = await tx
-      .select()
-      .from(weeklySchedules)
-      .where(eq(weeklySchedules.id, instance.weekId));
-    return toWeekView(week!, await loadWeekContent(tx, instance.weekId, clock), clock);
+    const { week } = await storeInstance(tx, seriesId, date, 'removed', clock, actor);
+    return toWeekView(week, await loadWeekContent(tx, week.id, clock), clock);
   });
 }
