@@ -89,16 +89,19 @@ export type PlannedPlacement = {
   series: { key: string; role: SeriesRole; originalInstanceDate: CivilDate } | null;
 };
 
-export type PlannedSeries = {
+/** A series of the file as a plan places it, in the target week. */
+type SeriesRun = {
   key: string;
-  show: ShowRef;
   showName: string;
   rule: RecurrenceRule;
+  /** Where it would start and run, moved by whole weeks to the target week. */
   startDate: CivilDate;
   endDate: CivilDate | null;
   timeIndex: number;
   duration: number;
 };
+
+export type PlannedSeries = SeriesRun & { show: ShowRef };
 
 /** A later week a recreated series would reach, and what it would overlap there. */
 export type SeriesReachWeek = {
@@ -114,15 +117,7 @@ export type SeriesReachWeek = {
  * recreated here (within the Create Recurring Series dialog's limits, counted from the target
  * week), whether an identical series already runs here, and the weeks it would reach.
  */
-export type SeriesOption = {
-  key: string;
-  showName: string;
-  rule: RecurrenceRule;
-  /** Where it would start and run, moved by whole weeks to the target week. */
-  startDate: CivilDate;
-  endDate: CivilDate | null;
-  timeIndex: number;
-  duration: number;
+export type SeriesOption = SeriesRun & {
   choice: SeriesChoice;
   /** Why it cannot be recreated here, or null. */
   cannotRecreate: string | null;
