@@ -10,6 +10,7 @@ import type { StationClock } from '../../../http/app-env';
 import { HttpError } from '../../../http/errors';
 import { guardPlacement } from '../placements/placement-guard';
 import { toWeekView } from '../weeks/week-view';
+import { placedDetails } from '../weeks/week-rows';
 import { loadWeekContent } from '../weeks/week-reads';
 import { publishChange } from '../../../realtime/publish-change';
 import { recordActivity, type Actor } from '../../activity/record-activity';
@@ -29,16 +30,7 @@ function toStored(row: ShowRow): StoredShow {
     id: row.id,
     weeklyScheduleId: row.weeklyScheduleId,
     showTemplateId: row.showTemplateId,
-    showName: row.showName,
-    showGenres: row.showGenres,
-    showDescription: row.showDescription,
-    showColor: row.showColor,
-    showImageUrl: row.showImageUrl,
-    djNames: row.djNames,
-    djAvatarUrls: row.djAvatarUrls,
-    dayIndex: row.dayIndex,
-    timeIndex: row.timeIndex,
-    duration: row.duration,
+    ...placedDetails(row),
     recurringSeriesId: row.recurringSeriesId,
     isException: row.isException,
     isDeletedInstance: row.isDeletedInstance,

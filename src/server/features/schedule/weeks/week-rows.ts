@@ -102,3 +102,22 @@ export type WeekContent = {
   instances: ScheduledBlock[];
   carriedIn: ScheduledBlock[];
 };
+
+/**
+ * A placed show's copy of its library show and DJs (taken when placed, SPEC.md §3) and its place
+ * in the week: what a drawn block and a show kept for Undo both carry, in this order.
+ */
+export function placedDetails(row: ShowRow) {
+  return {
+    showName: row.showName,
+    showGenres: row.showGenres,
+    showDescription: row.showDescription,
+    showColor: row.showColor,
+    showImageUrl: row.showImageUrl,
+    djNames: row.djNames,
+    djAvatarUrls: row.djAvatarUrls,
+    dayIndex: row.dayIndex,
+    timeIndex: row.timeIndex,
+    duration: row.duration,
+  };
+}

@@ -13,7 +13,7 @@ import type { ScheduledBlock, WeekView } from '../../../../shared/schemas/schedu
 import type { weeklySchedules } from '../../../db/schema';
 import type { StationClock } from '../../../http/app-env';
 import { cachedOccurrencesInWeek } from './occurrence-cache';
-import type { SeriesRow, ShowRow, WeekContent } from './week-rows';
+import { placedDetails, type SeriesRow, type ShowRow, type WeekContent } from './week-rows';
 
 type WeekRow = typeof weeklySchedules.$inferSelect;
 
@@ -123,16 +123,7 @@ export function toBlock(row: ShowRow, isOverlapping: boolean): ScheduledBlock {
     id: row.id,
     version: row.version,
     templateId: row.showTemplateId,
-    showName: row.showName,
-    showGenres: row.showGenres,
-    showDescription: row.showDescription,
-    showColor: row.showColor,
-    showImageUrl: row.showImageUrl,
-    djNames: row.djNames,
-    djAvatarUrls: row.djAvatarUrls,
-    dayIndex: row.dayIndex,
-    timeIndex: row.timeIndex,
-    duration: row.duration,
+    ...placedDetails(row),
     isOverlapping,
     recurringSeriesId: row.recurringSeriesId,
     isException: row.isException,
