@@ -3,7 +3,7 @@ import pg from 'pg';
 import { addDays } from '../src/shared/schedule/week';
 import { createDatabase } from '../src/server/db/connection';
 import { applyMigrations } from '../src/server/db/migrate';
-import { openWeek } from '../src/server/features/schedule/weeks.service';
+import { openWeek } from '../src/server/features/schedule/weeks/weeks.service';
 import { seedSeriesHistory } from '../src/server/test/seed-series-history';
 import { median, round } from './lib/stats';
 

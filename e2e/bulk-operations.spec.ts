@@ -1,4 +1,4 @@
-import { sampleWeekDocument } from '../src/shared/exchange/sample-week-document';
+import { sampleWeekDocument } from '../src/shared/exchange/week-document/sample-week-document';
 import { copySuccessMessage } from '../src/shared/schedule/copy-week';
 import { addDays } from '../src/shared/schedule/week';
 import { expect, test } from './support/fixtures';

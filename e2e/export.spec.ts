@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import ICAL from 'ical.js';
-import { FEED_MESSAGES } from '../src/shared/exchange/calendar-feeds';
-import { weekDocumentSchema } from '../src/shared/exchange/week-document';
+import { FEED_MESSAGES } from '../src/shared/exchange/ical/calendar-feeds';
+import { weekDocumentSchema } from '../src/shared/exchange/week-document/week-document';
 import { addDays } from '../src/shared/schedule/week';
 import { openProfileSettings, settingsBanner } from './support/account';
 import { expect, test } from './support/fixtures';

@@ -1,5 +1,8 @@
-import { sampleWeekDocument } from '../src/shared/exchange/sample-week-document';
-import { IMPORT_MESSAGES, MAX_IMPORT_EVENTS } from '../src/shared/exchange/import-limits';
+import { sampleWeekDocument } from '../src/shared/exchange/week-document/sample-week-document';
+import {
+  IMPORT_MESSAGES,
+  MAX_IMPORT_EVENTS,
+} from '../src/shared/exchange/import-plan/import-limits';
 import { addDays } from '../src/shared/schedule/week';
 import { expectNoSeriousA11yIssues } from './support/library';
 import { expect, test } from './support/fixtures';

@@ -1,20 +1,12 @@
 import { DataDirInUseError } from './db/data-dir-lock';
-import { loadSettings, SettingsError } from './env';
+import { cliSettings } from './lib/cli-settings';
 import { createLogger } from './lib/logger';
 import { startServer } from './server';
 
 /** `npm start`: start everything, print the URL, shut down cleanly on SIGTERM/SIGINT. */
 async function main() {
-  let settings;
-  try {
-    settings = loadSettings();
-  } catch (error) {
-    if (error instanceof SettingsError) {
-      console.error(error.message);
-      process.exit(2);
-    }
-    throw error;
-  }
+  const settings = cliSettings();
+  if (!settings) process.exit(2);
   // Runtime lines are JSON (src/server/lib/logger.ts); the few lines below that tell the person
   // at the terminal where the app is and that it stopped stay plain text and carry no input.
   const logger = createLogger({ level: settings.logLevel });

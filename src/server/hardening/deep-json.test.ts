@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sampleWeekDocument } from '../../shared/exchange/sample-week-document';
+import { sampleWeekDocument } from '../../shared/exchange/week-document/sample-week-document';
 import type { HttpClient } from '../test/http-client';
 import { startTestApp, type TestApp, type TestUser } from '../test/test-app';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../http/json-body';

@@ -4,8 +4,8 @@ import {
   IMPORT_MESSAGES,
   MAX_IMPORT_BYTES,
   MAX_IMPORT_EVENTS,
-} from '../../shared/exchange/import-limits';
-import type { ImportPlan } from '../../shared/exchange/import-plan';
+} from '../../shared/exchange/import-plan/import-limits';
+import type { ImportPlan } from '../../shared/exchange/import-plan/import-plan';
 import { startTestApp, type TestApp, type TestUser } from '../test/test-app';
 import { databaseFingerprint } from './fingerprint';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sampleWeekDocument } from '../../shared/exchange/sample-week-document';
+import { sampleWeekDocument } from '../../shared/exchange/week-document/sample-week-document';
 import { addDays } from '../../shared/schedule/week';
 import type { Dj } from '../../shared/schemas/dj';
 import type { Show } from '../../shared/schemas/show';

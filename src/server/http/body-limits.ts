@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { MAX_IMAGE_BYTES } from '../../shared/constants/limits';
-import { IMPORT_MESSAGES, MAX_IMPORT_BYTES } from '../../shared/exchange/import-limits';
+import { IMPORT_MESSAGES, MAX_IMPORT_BYTES } from '../../shared/exchange/import-plan/import-limits';
 import { IMAGE_SIZE_MESSAGE } from '../../shared/image-rules';
 import { errorBody } from './errors';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChangeBatch, ChangeEvent } from '../../shared/realtime/change-event';
 import type { Show } from '../../shared/schemas/show';
 import type { WeekView } from '../../shared/schemas/schedule';
-import { sampleWeekDocument } from '../../shared/exchange/sample-week-document';
+import { sampleWeekDocument } from '../../shared/exchange/week-document/sample-week-document';
 import { openEventStream, type EventStreamReader } from '../test/event-stream';
 import { startTestApp, type TestApp, type TestUser } from '../test/test-app';
 import { CHANGES_CHANNEL } from './channels';

@@ -1,4 +1,4 @@
-import type { SeriesSpan } from './recurrence';
+import type { SeriesSpan } from './recurrence-rule';
 import type { CivilDate } from './week';
 
 // Civil dates as day numbers (days since 1970-01-01) and back, in integers only: a week read

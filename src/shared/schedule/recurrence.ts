@@ -1,63 +1,28 @@
-import { z } from 'zod';
 import { datetime, RRule, type RRuleOptions } from './rrule-adapter';
 import { directOccurrences } from './direct-occurrences';
-import { addDays, addMonths, dayIndexOf, isCivilDate, type CivilDate } from './week';
+import {
+  MAX_ITERATIONS,
+  type NthWeekday,
+  type RecurrenceRule,
+  type SeriesSpan,
+} from './recurrence-rule';
+import { addDays, addMonths, dayIndexOf, type CivilDate } from './week';
 
-/** How often a series repeats (SPEC.md §3 "Recurrence rule"). */
-export const FREQUENCIES = ['daily', 'weekly', 'monthly', 'yearly'] as const;
-export type Frequency = (typeof FREQUENCIES)[number];
-
-/** At most this many occurrences are generated per series and expansion (SPEC.md §9). */
-export const MAX_ITERATIONS = 1000;
-
-const civilDate = z.string().refine(isCivilDate, 'Please enter a valid date');
-
-/** Which of a month's weekdays a monthly rule means: the 1st to 4th, or the last (-1). */
-export const NTH_VALUES = [1, 2, 3, 4, -1] as const;
-
-/** "The 2nd Friday": weekday 0-6 from Sunday, nth 1-4 or -1 for the last. */
-export const nthWeekdaySchema = z.strictObject({
-  weekday: z.number().int().min(0).max(6),
-  nth: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(-1)], {
-    error: 'Choose the 1st to 4th or the last',
-  }),
-});
-export type NthWeekday = z.infer<typeof nthWeekdaySchema>;
-
-/**
- * A recurrence rule. Weekdays count from Sunday (0), as the grid's days do; month days 1-31;
- * months 1-12. The end is never, after `count` occurrences (the first placement included), or
- * on `endDate`.
+/*
+ * The rule's shape lives in recurrence-rule.ts (so direct-occurrences.ts can use it without
+ * importing this file back); it is exported from here too, where its many callers look for it.
  */
-export const recurrenceRuleSchema = z
-  .strictObject({
-    frequency: z.enum(FREQUENCIES, { error: 'Choose daily, weekly, monthly or yearly' }),
-    interval: z.number().int().min(1, 'Repeat every 1 to 99').max(99, 'Repeat every 1 to 99'),
-    byWeekday: z.array(z.number().int().min(0).max(6)).optional(),
-    byMonthday: z.array(z.number().int().min(1).max(31)).optional(),
-    /** Monthly only, instead of month days: "every month on the last Monday". */
-    byNthWeekday: nthWeekdaySchema.optional(),
-    byMonth: z.array(z.number().int().min(1).max(12)).optional(),
-    endType: z.enum(['never', 'count', 'date']),
-    count: z.number().int().min(1).max(MAX_ITERATIONS).optional(),
-    endDate: civilDate.optional(),
-  })
-  .refine((r) => r.endType !== 'count' || r.count !== undefined, {
-    message: 'Enter how many times',
-    path: ['count'],
-  })
-  .refine((r) => r.endType !== 'date' || r.endDate !== undefined, {
-    message: 'Choose an end date',
-    path: ['endDate'],
-  })
-  .refine((r) => !r.byNthWeekday || (r.frequency === 'monthly' && !r.byMonthday?.length), {
-    message: 'Choose either days of the month or a weekday of the month',
-    path: ['byNthWeekday'],
-  });
-
-export type RecurrenceRule = z.infer<typeof recurrenceRuleSchema>;
-
-export type SeriesSpan = { rule: RecurrenceRule; startDate: CivilDate; endDate?: CivilDate | null };
+export {
+  FREQUENCIES,
+  MAX_ITERATIONS,
+  NTH_VALUES,
+  nthWeekdaySchema,
+  recurrenceRuleSchema,
+  type Frequency,
+  type NthWeekday,
+  type RecurrenceRule,
+  type SeriesSpan,
+} from './recurrence-rule';
 
 const FREQ = {
   daily: RRule.DAILY,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { wallTimeInZone } from '../exchange/ical-document';
+import { wallTimeInZone } from '../exchange/ical/ical-document';
 import { occurrencesBetween, recurrenceRuleSchema, type RecurrenceRule } from './recurrence';
 import {
   isPlanProblem,
@@ -222,7 +222,10 @@ describe('monthly on the nth weekday', () => {
     expect(recurrenceRuleSchema.safeParse({ ...monthly(1, 2), frequency: 'weekly' }).success).toBe(
       false,
     );
-    expect(recurrenceRuleSchema.safeParse({ ...monthly(1, 2), byNthWeekday: { weekday: 1, nth: 5 } }).success).toBe(false);
+    expect(
+      recurrenceRuleSchema.safeParse({ ...monthly(1, 2), byNthWeekday: { weekday: 1, nth: 5 } })
+        .success,
+    ).toBe(false);
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import { asc, desc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sampleWeekDocument } from '../../../shared/exchange/sample-week-document';
+import { sampleWeekDocument } from '../../../shared/exchange/week-document/sample-week-document';
 import type { Dj } from '../../../shared/schemas/dj';
 import type { Show } from '../../../shared/schemas/show';
 import type { UndoOffer } from '../../../shared/schemas/undo';

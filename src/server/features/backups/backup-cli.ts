@@ -1,4 +1,4 @@
-import { loadSettings, SettingsError } from '../../env';
+import { cliSettings } from '../../lib/cli-settings';
 import { parseBackupKeep } from './backup-policy';
 import { pruneBackups } from './backup-store';
 import { BackupError, createBackup } from './create-backup';
@@ -11,16 +11,8 @@ import { formatBytes } from '../../../shared/backups/format-bytes';
  * 1 failed, 2 invalid settings.
  */
 async function main(): Promise<number> {
-  let settings;
-  try {
-    settings = loadSettings();
-  } catch (error) {
-    if (error instanceof SettingsError) {
-      console.error(error.message);
-      return 2;
-    }
-    throw error;
-  }
+  const settings = cliSettings();
+  if (!settings) return 2;
   console.log(`Backing up ${describeTarget(settings)} into ${settings.backupDir}...`);
   let target;
   try {

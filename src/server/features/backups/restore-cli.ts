@@ -1,7 +1,7 @@
 import { createInterface } from 'node:readline/promises';
 import path from 'node:path';
 import { DataDirInUseError } from '../../db/data-dir-lock';
-import { loadSettings, SettingsError } from '../../env';
+import { cliSettings } from '../../lib/cli-settings';
 import { formatBytes } from '../../../shared/backups/format-bytes';
 import { BackupFileError } from './backup-archive';
 import { verifyArchive } from './backup-manifest';
@@ -24,16 +24,8 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const file = path.resolve(files[0]!);
-  let settings;
-  try {
-    settings = loadSettings();
-  } catch (error) {
-    if (error instanceof SettingsError) {
-      console.error(error.message);
-      return 2;
-    }
-    throw error;
-  }
+  const settings = cliSettings();
+  if (!settings) return 2;
 
   let manifest;
   try {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   CalendarFeedList,
   CreatedCalendarFeed,
-} from '../../../shared/exchange/calendar-feeds';
+} from '../../../shared/exchange/ical/calendar-feeds';
 import { startTestApp, type TestApp, type TestUser } from '../../test/test-app';
 
 let app: TestApp;

@@ -1,6 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CalendarFeed, CreatedCalendarFeed } from '../../../shared/exchange/calendar-feeds';
+import type {
+  CalendarFeed,
+  CreatedCalendarFeed,
+} from '../../../shared/exchange/ical/calendar-feeds';
 import { addDays } from '../../../shared/schedule/week';
 import type { Show } from '../../../shared/schemas/show';
 import { redactPath } from '../../app';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { etag } from 'hono/etag';
-import { createFeedSchema, FEED_MESSAGES } from '../../../shared/exchange/calendar-feeds';
+import { createFeedSchema, FEED_MESSAGES } from '../../../shared/exchange/ical/calendar-feeds';
 import type { AppEnv } from '../../http/app-env';
 import { HttpError, parseUuidParam, parseWith, readJson } from '../../http/errors';
 import { createFeed, feedCalendar, listFeeds, revokeFeed } from './calendar-feeds.service';

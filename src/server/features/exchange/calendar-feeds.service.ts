@@ -8,7 +8,7 @@ import {
   type CreatedCalendarFeed,
   type FeedRevokedReason,
   type FeedScope,
-} from '../../../shared/exchange/calendar-feeds';
+} from '../../../shared/exchange/ical/calendar-feeds';
 import {
   addDays,
   addMonths,

@@ -3,7 +3,7 @@ import type {
   CalendarSource,
   StoredPlacement,
   StoredSeries,
-} from '../../../shared/exchange/calendar-events';
+} from '../../../shared/exchange/ical/calendar-event';
 import type { WeekEdge } from '../../../shared/schedule/week-edge';
 import type { RecurrenceRule } from '../../../shared/schedule/recurrence';
 import { addDays } from '../../../shared/schedule/week';

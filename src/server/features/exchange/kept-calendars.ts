@@ -1,5 +1,5 @@
-import { buildCalendarEvents } from '../../../shared/exchange/calendar-events';
-import { toICalendar } from '../../../shared/exchange/ical-document';
+import { buildCalendarEvents } from '../../../shared/exchange/ical/calendar-events';
+import { toICalendar } from '../../../shared/exchange/ical/ical-document';
 import type { Database } from '../../db/connection';
 import { readRevisions } from '../../db/revisions';
 import type { StationClock } from '../../http/app-env';

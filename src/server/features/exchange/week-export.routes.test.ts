@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expand } from '../../../shared/exchange/ical-expand.fixture';
-import { weekDocumentSchema } from '../../../shared/exchange/week-document';
+import { expand } from '../../../shared/exchange/ical/ical-expand.fixture';
+import { weekDocumentSchema } from '../../../shared/exchange/week-document/week-document';
 import { slotTime } from '../../../shared/schedule/slots';
 import { addDays } from '../../../shared/schedule/week';
 import type { WeekView } from '../../../shared/schemas/schedule';

@@ -3,18 +3,18 @@ import {
   buildWeekDocument,
   type SeriesDetails,
   type TemplateDetails,
-} from '../../../shared/exchange/build-week-document';
-import { buildCalendarEvents } from '../../../shared/exchange/calendar-events';
-import { toICalendar } from '../../../shared/exchange/ical-document';
-import { weekToCsv } from '../../../shared/exchange/week-csv';
-import type { WeekDocument } from '../../../shared/exchange/week-document';
+} from '../../../shared/exchange/week-document/build-week-document';
+import { buildCalendarEvents } from '../../../shared/exchange/ical/calendar-events';
+import { toICalendar } from '../../../shared/exchange/ical/ical-document';
+import { weekToCsv } from '../../../shared/exchange/csv/week-csv';
+import type { WeekDocument } from '../../../shared/exchange/week-document/week-document';
 import type { RecurrenceRule } from '../../../shared/schedule/recurrence';
 import { weekLabel } from '../../../shared/schedule/week';
 import type { WeekView } from '../../../shared/schemas/schedule';
 import type { Database } from '../../db/connection';
 import { djs, recurringSeries, shows } from '../../db/schema';
 import type { StationClock } from '../../http/app-env';
-import { openWeek } from '../schedule/weeks.service';
+import { openWeek } from '../schedule/weeks/weeks.service';
 import { loadCalendarSource } from './calendar-source';
 
 export const EXPORT_MESSAGES = {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expand } from '../../../shared/exchange/ical-expand.fixture';
+import { expand } from '../../../shared/exchange/ical/ical-expand.fixture';
 import type { HttpClient } from '../../test/http-client';
 import { openApiValidator } from './openapi-validator';
 import { NOW, startPublicFixture, type PublicFixture } from './public-fixture';

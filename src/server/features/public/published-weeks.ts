@@ -5,8 +5,9 @@ import { addDays, currentWeekId } from '../../../shared/schedule/week';
 import type { ScheduledBlock } from '../../../shared/schemas/schedule';
 import type { Database } from '../../db/connection';
 import type { StationClock } from '../../http/app-env';
-import { loadWeekContent, toWeekView } from '../schedule/week-view';
-import { unstoredWeek } from '../schedule/weeks.service';
+import { toWeekView } from '../schedule/weeks/week-view';
+import { loadWeekContent } from '../schedule/weeks/week-reads';
+import { unstoredWeek } from '../schedule/weeks/weeks.service';
 import { publicStore, type PublicStore } from './public-store';
 
 /** One airing in a finalized week, as listeners may see it (public fields only). */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expand } from '../../../shared/exchange/ical-expand.fixture';
+import { expand } from '../../../shared/exchange/ical/ical-expand.fixture';
 import type { WeekView } from '../../../shared/schemas/schedule';
 import type { Show } from '../../../shared/schemas/show';
 import type { HttpResponse } from '../../test/http-client';

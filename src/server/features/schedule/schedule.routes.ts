@@ -31,15 +31,17 @@ import {
   addScheduledShow,
   deleteScheduledShow,
   updateScheduledShow,
-} from './scheduled-shows.service';
-import { copyWeek, previewCopy } from './copy-week.service';
-import { createException, createSeries, removeInstance } from './series.service';
-import { editSeries, endSeriesAt } from './series-change.service';
-import { readSeries, skipFirstDate } from './series-first-show.service';
-import { listWeeks } from './dashboard.service';
-import { restoreDeleted, restoreInstance } from './undo.service';
-import { weekAnswerResponse, type WeekAnswers } from './week-answers';
-import { changeWeekStatus, createWeek, deleteWeek } from './weeks.service';
+} from './placements/scheduled-shows.service';
+import { copyWeek, previewCopy } from './copy-week/copy-week.service';
+import { createSeries } from './series/series.service';
+import { createException, removeInstance } from './series/series-instances.service';
+import { editSeries, endSeriesAt } from './series-changes/series-change.service';
+import { readSeries, skipFirstDate } from './series/series-first-show.service';
+import { listWeeks } from './dashboard/dashboard.service';
+import { restoreDeleted } from './undo/undo.service';
+import { restoreInstance } from './undo/restore-instance';
+import { weekAnswerResponse, type WeekAnswers } from './week-answers/week-answers';
+import { changeWeekStatus, createWeek, deleteWeek } from './weeks/weeks.service';
 
 /** What each status change asks of the permission table: saving a draft is an edit like any other. */
 const STATUS_ACTION_PERMISSION = {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreatedCalendarFeed } from '../../../shared/exchange/calendar-feeds';
+import type { CreatedCalendarFeed } from '../../../shared/exchange/ical/calendar-feeds';
 import type { WeekView } from '../../../shared/schemas/schedule';
 import type { Dj } from '../../../shared/schemas/dj';
 import type { Show } from '../../../shared/schemas/show';

@@ -6,7 +6,7 @@ import {
 import { addDays, currentWeekId, dateInZone } from '../../../shared/schedule/week';
 import type { Database } from '../../db/connection';
 import type { StationClock } from '../../http/app-env';
-import { openWeek } from '../schedule/weeks.service';
+import { openWeek } from '../schedule/weeks/weeks.service';
 import { ownTemplateIds } from './own-shows';
 
 /**

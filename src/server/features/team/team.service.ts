@@ -22,15 +22,20 @@ export const MEMBER_NOT_FOUND = 'This member no longer exists. Reload the Team p
 const MANAGERS_ONLY = 'Only active station managers can manage the team.';
 export const DJ_NOT_FOUND = 'This DJ no longer exists in the DJ Library.';
 
+/** What names a member and their standing, read the same way for the list and for a change. */
+const MEMBER_COLUMNS = {
+  id: profiles.id,
+  username: profiles.username,
+  email: profiles.email,
+  role: profiles.role,
+  status: profiles.status,
+};
+
 /** Everything the Team page lists: members (waiting first, then by name) and invitations. */
 export async function listTeam(db: Database) {
   const memberRows = await db
     .select({
-      id: profiles.id,
-      username: profiles.username,
-      email: profiles.email,
-      role: profiles.role,
-      status: profiles.status,
+      ...MEMBER_COLUMNS,
       emailConfirmed: users.emailVerified,
       lastSignInAt: profiles.lastSignInAt,
       joinedAt: users.createdAt,
@@ -133,14 +138,7 @@ export async function changeMember<T>(
       throw new HttpError(403, 'forbidden', may.allowed ? MANAGERS_ONLY : may.reason);
     }
     const [row] = await tx
-      .select({
-        id: profiles.id,
-        username: profiles.username,
-        email: profiles.email,
-        role: profiles.role,
-        status: profiles.status,
-        djId: profiles.djId,
-      })
+      .select({ ...MEMBER_COLUMNS, djId: profiles.djId })
       .from(profiles)
       .where(eq(profiles.id, memberId))
       .for('update');

@@ -1,6 +1,6 @@
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sampleWeekDocument } from '../../../shared/exchange/sample-week-document';
+import { sampleWeekDocument } from '../../../shared/exchange/week-document/sample-week-document';
 import { addDays } from '../../../shared/schedule/week';
 import type { Show } from '../../../shared/schemas/show';
 import type { UndoOffer } from '../../../shared/schemas/undo';

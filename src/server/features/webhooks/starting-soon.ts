@@ -1,5 +1,5 @@
 import { and, arrayContains, eq, inArray } from 'drizzle-orm';
-import { wallTimeInZone } from '../../../shared/exchange/ical-document';
+import { wallTimeInZone } from '../../../shared/exchange/ical/ical-document';
 import { addDays, currentWeekId } from '../../../shared/schedule/week';
 import { SLOT_MINUTES } from '../../../shared/constants/limits';
 import { WEBHOOK_LEAD_MINUTES_MAX } from '../../../shared/webhooks/webhooks';
@@ -7,7 +7,8 @@ import type { Database } from '../../db/connection';
 import { webhookEndpoints, weeklySchedules } from '../../db/schema';
 import type { StationClock } from '../../http/app-env';
 import { describeError, type LogLine } from '../../lib/logger';
-import { loadWeekContent, toWeekView } from '../schedule/week-view';
+import { toWeekView } from '../schedule/weeks/week-view';
+import { loadWeekContent } from '../schedule/weeks/week-reads';
 import { queueWebhookEvent } from './webhook-outbox';
 import { readStationSettings } from '../team/station-settings.service';
 

@@ -35,6 +35,25 @@ function hostOf(url: string): string {
   return new URL(url).host;
 }
 
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** A change to a webhook, logged as a settings change naming the host it sends to (not its URL). */
+function recordWebhookChange(
+  tx: Tx,
+  actor: Actor,
+  action: string,
+  id: string,
+  url: string,
+  details: Record<string, unknown> = {},
+) {
+  return recordActivity(tx, actor, {
+    action,
+    subjectType: 'settings',
+    subjectId: id,
+    details: { host: hostOf(url), ...details },
+  });
+}
+
 function notFound(): HttpError {
   return new HttpError(404, 'not_found', WEBHOOK_MESSAGES.notFound);
 }
@@ -94,11 +113,8 @@ export async function createEndpoint(
       .insert(webhookEndpoints)
       .values({ ...values, id, secret: secrets.seal(secret, id) })
       .returning();
-    await recordActivity(tx, actor, {
-      action: 'webhook.create',
-      subjectType: 'settings',
-      subjectId: row!.id,
-      details: { host: hostOf(values.url), events: values.events },
+    await recordWebhookChange(tx, actor, 'webhook.create', row!.id, values.url, {
+      events: values.events,
     });
     return { endpoint: toEndpoint(row!, secrets, null), secret };
   });
@@ -125,11 +141,9 @@ export async function updateEndpoint(
         .set({ status: 'failed', lastError: WEBHOOK_MESSAGES.pausedDelivery, lockedUntil: null })
         .where(and(eq(webhookDeliveries.endpointId, id), eq(webhookDeliveries.status, 'pending')));
     }
-    await recordActivity(tx, actor, {
-      action: 'webhook.update',
-      subjectType: 'settings',
-      subjectId: id,
-      details: { host: hostOf(values.url), events: values.events, enabled: values.enabled },
+    await recordWebhookChange(tx, actor, 'webhook.update', id, values.url, {
+      events: values.events,
+      enabled: values.enabled,
     });
     return toEndpoint(row, secrets, null);
   });
@@ -142,12 +156,7 @@ export async function deleteEndpoint(db: Database, id: string, actor: Actor): Pr
       .where(eq(webhookEndpoints.id, id))
       .returning({ url: webhookEndpoints.url });
     if (!row) throw notFound();
-    await recordActivity(tx, actor, {
-      action: 'webhook.delete',
-      subjectType: 'settings',
-      subjectId: id,
-      details: { host: hostOf(row.url) },
-    });
+    await recordWebhookChange(tx, actor, 'webhook.delete', id, row.url);
   });
 }
 
@@ -169,12 +178,7 @@ export async function rotateSecret(
       .where(eq(webhookEndpoints.id, id))
       .returning({ url: webhookEndpoints.url });
     if (!row) throw notFound();
-    await recordActivity(tx, actor, {
-      action: 'webhook.rotateSecret',
-      subjectType: 'settings',
-      subjectId: id,
-      details: { host: hostOf(row.url) },
-    });
+    await recordWebhookChange(tx, actor, 'webhook.rotateSecret', id, row.url);
     return secret;
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { planWeekDocument } from '../../../shared/exchange/plan-week-document';
-import { sampleWeekDocument } from '../../../shared/exchange/sample-week-document';
+import { planWeekDocument } from '../../../shared/exchange/import-plan/plan-week-document';
+import { sampleWeekDocument } from '../../../shared/exchange/week-document/sample-week-document';
 import { confirmLabel, importSuccess, seriesNote, seriesSummary, slotLabel } from './import-texts';
 
 const plan = planWeekDocument(sampleWeekDocument(), {

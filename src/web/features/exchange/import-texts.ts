@@ -1,5 +1,8 @@
-import type { ImportResult } from '../../../server/features/schedule/import.service';
-import type { ImportPlan, PlannedPlacement } from '../../../shared/exchange/import-plan';
+import type { ImportResult } from '../../../server/features/schedule/import/import.service';
+import type {
+  ImportPlan,
+  PlannedPlacement,
+} from '../../../shared/exchange/import-plan/import-plan';
 import { timeRangeLabel } from '../../../shared/schedule/slots';
 import { DAY_NAMES } from '../../../shared/schedule/week';
 

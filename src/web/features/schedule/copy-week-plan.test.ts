@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CopyOutcome } from '../../../server/features/schedule/copy-week.service';
+import type { CopyOutcome } from '../../../server/features/schedule/copy-week/copy-week.service';
 import { COPY_MESSAGES } from '../../../shared/schedule/copy-week';
 import {
   copyDefaults,

@@ -1,4 +1,4 @@
-import type { CopyOutcome } from '../../../server/features/schedule/copy-week.service';
+import type { CopyOutcome } from '../../../server/features/schedule/copy-week/copy-week.service';
 import {
   COPY_LIMITS,
   COPY_MESSAGES,

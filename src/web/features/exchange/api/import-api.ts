@@ -1,5 +1,5 @@
-import type { ImportResult } from '../../../../server/features/schedule/import.service';
-import type { ImportPlan, SeriesChoice } from '../../../../shared/exchange/import-plan';
+import type { ImportResult } from '../../../../server/features/schedule/import/import.service';
+import type { ImportPlan, SeriesChoice } from '../../../../shared/exchange/import-plan/import-plan';
 import { apiFetch } from '../../../lib/api-client';
 
 export type ImportRequest = {

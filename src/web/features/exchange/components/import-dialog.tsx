@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { IMPORT_ACCEPT } from '../../../../shared/exchange/import-limits';
+import { IMPORT_ACCEPT } from '../../../../shared/exchange/import-plan/import-limits';
 import { Button } from '../../../components/ui/button';
 import { DialogFooter } from '../../../components/ui/dialog-footer';
 import { Dialog } from '../../../components/ui/dialog';
@@ -9,7 +9,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { useConfirmImport, useImportPreview } from '../hooks/use-import';
 import { confirmLabel, IMPORT_TEXTS } from '../import-texts';
 import { ImportPreview } from './import-preview';
-import type { SeriesChoice } from '../../../../shared/exchange/import-plan';
+import type { SeriesChoice } from '../../../../shared/exchange/import-plan/import-plan';
 import { useSingleSubmit } from '../../../lib/use-single-submit';
 import { SeriesChoices } from './series-choices';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ImportPlan } from '../../../../shared/exchange/import-plan';
+import type { ImportPlan } from '../../../../shared/exchange/import-plan/import-plan';
 import { weekRangeLabel } from '../../../../shared/schedule/week';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { Button } from '../../../components/ui/button';

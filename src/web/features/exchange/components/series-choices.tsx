@@ -1,5 +1,8 @@
 import { useId } from 'react';
-import type { SeriesChoice, SeriesOption } from '../../../../shared/exchange/import-plan';
+import type {
+  SeriesChoice,
+  SeriesOption,
+} from '../../../../shared/exchange/import-plan/import-plan';
 
 /** "3 dates, overlaps Talk" / "2 dates, finalized". */
 function reachLine(week: SeriesOption['reach'][number]): string {

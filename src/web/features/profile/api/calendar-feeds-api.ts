@@ -2,7 +2,7 @@ import type {
   CalendarFeedList,
   CreateFeedInput,
   CreatedCalendarFeed,
-} from '../../../../shared/exchange/calendar-feeds';
+} from '../../../../shared/exchange/ical/calendar-feeds';
 import { apiFetch } from '../../../lib/api-client';
 
 /**

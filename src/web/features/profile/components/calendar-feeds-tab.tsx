@@ -8,7 +8,7 @@ import {
   type CalendarFeed,
   type FeedScope,
   type RevokedCalendarFeed,
-} from '../../../../shared/exchange/calendar-feeds';
+} from '../../../../shared/exchange/ical/calendar-feeds';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorBox } from '../../../components/ui/error-box';

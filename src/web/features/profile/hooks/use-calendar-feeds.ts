@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CalendarFeedList } from '../../../../shared/exchange/calendar-feeds';
+import type { CalendarFeedList } from '../../../../shared/exchange/ical/calendar-feeds';
 import {
   createCalendarFeed,
   fetchCalendarFeeds,

@@ -1,4 +1,4 @@
-import type { CopyAnswer } from '../../../../server/features/schedule/copy-week.service';
+import type { CopyAnswer } from '../../../../server/features/schedule/copy-week/copy-week.service';
 import type { CopyWeekPlan } from '../../../../shared/schedule/copy-plan';
 import type { CopyRequest } from '../../../../shared/schedule/copy-week';
 import { apiFetch } from '../../../lib/api-client';

@@ -1,0 +1,70 @@
+import { SLOT_MINUTES } from '../../../../shared/constants/limits';
+import { airtimeMinutes, clockChangeOn } from '../../../../shared/schedule/clock-change';
+import { djClashes, type HostedPlacement } from '../../../../shared/schedule/dj-clash';
+import { overlappingIds } from '../../../../shared/schedule/overlap';
+import { addDays, DAY_NAMES, type CivilDate } from '../../../../shared/schedule/week';
+
+/** What the dashboard shows of one week's contents (SPEC.md §3), apart from its status. */
+export type WeekFigures = {
+  showCount: number;
+  totalSlots: number;
+  /** Real airtime by the change-day rule (docs/decisions/0038): 180 for 00:00-04:00 on a spring-forward night. */
+  airtimeMinutes: number;
+  hasOverlaps: boolean;
+  djClashes: number;
+};
+
+/**
+ * The figures of a week from the blocks it holds (its stored shows and its series' instances)
+ * and those carried in from the week before's Saturday night (day -1, decision 0057). The
+ * carried-in ones count only in the overlap flag, as in the grid: their hours are the week's
+ * where they start.
+ */
+export function figuresOfWeek(
+  weekId: CivilDate,
+  blocks: readonly HostedPlacement[],
+  timeZone: string,
+  carriedIn: readonly HostedPlacement[] = [],
+): WeekFigures {
+  const totalSlots = blocks.reduce((sum, b) => sum + b.duration, 0);
+  return {
+    showCount: blocks.length,
+    totalSlots,
+    // Without a clock change in the week every block airs its wall-clock length; asking the
+    // zone for each block's two instants cost seconds over a thousand weeks.
+    airtimeMinutes: hasClockChange(weekId, timeZone)
+      ? blocks.reduce((sum, b) => sum + airtimeMinutes(weekId, b, timeZone), 0)
+      : totalSlots * SLOT_MINUTES,
+    hasOverlaps: overlappingIds([...blocks, ...carriedIn], { weekId, timeZone }).size > 0,
+    djClashes: djClashes(blocks).length,
+  };
+}
+
+/**
+ * Whether any day of the week has a clock change. A change at the midnight that ends the week
+ * belongs to its Saturday (clock-change.ts), and a skipped midnight reads as the one before, so
+ * the seven days are all a week's blocks can cross.
+ */
+function hasClockChange(weekId: CivilDate, timeZone: string): boolean {
+  for (let day = 0; day < 7; day += 1) {
+    if (clockChangeOn(addDays(weekId, day), timeZone)) return true;
+  }
+  return false;
+}
+
+/**
+ * "Real airtime: clocks go forward on Sunday", for a week whose airtime differs from its
+ * wall-clock length; null for every other week.
+ */
+export function airtimeNoteOfWeek(
+  weekId: CivilDate,
+  figures: Pick<WeekFigures, 'totalSlots' | 'airtimeMinutes'>,
+  timeZone: string,
+): string | null {
+  if (figures.airtimeMinutes === figures.totalSlots * SLOT_MINUTES) return null;
+  for (let day = 0; day < 7; day += 1) {
+    const change = clockChangeOn(addDays(weekId, day), timeZone);
+    if (change) return `Real airtime: clocks go ${change.kind} on ${DAY_NAMES[day]}`;
+  }
+  return 'Real airtime differs from the slots placed';
+}

@@ -1,0 +1,29 @@
+import { Hono } from 'hono';
+import { SEASON_MESSAGES } from '../../../../shared/messages/seasons';
+import { carrySeasonSchema } from '../../../../shared/schedule/seasons';
+import type { AppEnv } from '../../../http/app-env';
+import { parseUuidParam, parseWith, readJson } from '../../../http/errors';
+import { requirePermission } from '../../../http/require-permission';
+import { actorOf } from '../../activity/record-activity';
+import { carrySeason, previewCarry } from './season-carry.service';
+
+/**
+ * /api/seasons/:id/carry: the preview (GET) and the carry forward (POST) of a season's schedule
+ * into the next season, for station managers (it starts from Station Settings → Seasons).
+ */
+export function seasonCarryRoutes() {
+  const id = (c: { req: { param: (name: string) => string } }) =>
+    parseUuidParam(c.req.param('id'), SEASON_MESSAGES.notFound);
+  return new Hono<AppEnv>()
+    .use('/:id/carry', requirePermission('settings.manage'))
+    .get('/:id/carry', async (c) =>
+      c.json({ preview: await previewCarry(c.var.db, id(c), c.var.station) }),
+    )
+    .post('/:id/carry', async (c) => {
+      const seasonId = id(c);
+      const { seriesIds } = parseWith(carrySeasonSchema, await readJson(c));
+      return c.json(
+        await carrySeason(c.var.db, seasonId, seriesIds, c.var.station, await actorOf(c)),
+      );
+    });
+}

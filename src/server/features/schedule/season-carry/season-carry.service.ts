@@ -1,0 +1,301 @@
+import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { CARRY_CLASH_TEXTS, SEASON_MESSAGES } from '../../../../shared/messages/seasons';
+import { occurrencesBetween, type RecurrenceRule } from '../../../../shared/schedule/recurrence';
+import { placementsOverlap } from '../../../../shared/schedule/overlap';
+import {
+  endingOn,
+  lastDateWithSeason,
+  nextSeasonAfter,
+  type CarryCandidate,
+  type CarryPreview,
+  type Season,
+} from '../../../../shared/schedule/seasons';
+import {
+  addDays,
+  currentWeekId,
+  dayIndexOf,
+  weekIdOf,
+  weekRangeLabel,
+} from '../../../../shared/schedule/week';
+import type { Database } from '../../../db/connection';
+import { recurringSeries, scheduledShows, seasons, weeklySchedules } from '../../../db/schema';
+import type { StationClock } from '../../../http/app-env';
+import { HttpError } from '../../../http/errors';
+import { publishChange } from '../../../realtime/publish-change';
+import { recordActivity, type Actor } from '../../activity/record-activity';
+import {
+  guardFinalizedWeeks,
+  isFirstShow,
+  lockWeeks,
+  seriesStamp,
+  shapeOf,
+  storedWeeksReached,
+  type SeriesRow,
+} from '../series-changes/series-change-state';
+import { keepUndo } from '../undo/undo-records';
+import { toWeekView } from '../weeks/week-view';
+import { loadWeekContent } from '../weeks/week-reads';
+import { touchWeek, unstoredWeek, type Tx } from '../weeks/weeks.service';
+
+/** At most this many clashes are listed per series: enough to judge, short enough to read. */
+const MAX_CLASHES = 12;
+
+/** The season and the one after it (null if none starts after it ends); 404 for no season. */
+async function seasonAndNext(db: Pick<Database, 'select'>, id: string) {
+  const all = (await db.select().from(seasons).orderBy(asc(seasons.firstDay))).map((s): Season => ({
+    id: s.id,
+    name: s.name,
+    firstDay: s.firstDay,
+    lastDay: s.lastDay,
+  }));
+  const season = all.find((s) => s.id === id);
+  if (!season) throw new HttpError(404, 'not_found', SEASON_MESSAGES.notFound);
+  return { season, next: nextSeasonAfter(all, season) };
+}
+
+type Candidate = {
+  series: SeriesRow;
+  showName: string;
+  djNames: string[];
+  lastDate: string;
+};
+
+/**
+ * The series that end with `season` (lastDateWithSeason): read are only those whose span meets
+ * the season's days and that have an end (last_date is 'infinity' for one without), so the work
+ * follows the season, not the station's history. `lock` holds them against a concurrent change.
+ */
+async function candidatesOf(tx: Tx, season: Season, ids?: readonly string[], lock = false) {
+  const query = tx
+    .select()
+    .from(recurringSeries)
+    .where(
+      and(
+        lte(recurringSeries.startDate, season.lastDay),
+        gte(recurringSeries.lastDate, season.firstDay),
+        ne(recurringSeries.lastDate, sql`'infinity'::date`),
+        ids ? inArray(recurringSeries.id, [...ids]) : undefined,
+      ),
+    )
+    .orderBy(asc(recurringSeries.id));
+  const rows = lock ? await query.for('update') : await query;
+  const ending = rows
+    .map((series) => ({ series, lastDate: lastDateWithSeason(shapeOf(series), season) }))
+    .filter((c): c is { series: SeriesRow; lastDate: string } => c.lastDate !== null);
+  if (ending.length === 0) return [];
+  const members = await tx
+    .select()
+    .from(scheduledShows)
+    .where(
+      and(
+        inArray(
+          scheduledShows.recurringSeriesId,
+          ending.map((c) => c.series.id),
+        ),
+        eq(scheduledShows.isException, false),
+      ),
+    )
+    .orderBy(asc(scheduledShows.createdAt));
+  return ending.flatMap(({ series, lastDate }): Candidate[] => {
+    const first = members.find((m) => m.recurringSeriesId === series.id && isFirstShow(series, m));
+    return first ? [{ series, lastDate, showName: first.showName, djNames: first.djNames }] : [];
+  });
+}
+
+/** Continues each series through `lastDay` (its rule's end replaced by that concrete last date). */
+async function continueSeries(tx: Tx, rows: readonly SeriesRow[], lastDay: string) {
+  for (const series of rows) {
+    const next = endingOn(shapeOf(series), lastDay);
+    await tx
+      .update(recurringSeries)
+      .set({ recurrenceRule: next.rule, endDate: next.endDate, updatedAt: new Date() })
+      .where(eq(recurringSeries.id, series.id));
+  }
+}
+
+/** The weeks whose schedule a carry from `season` into `next` changes from this week on. */
+function carriedWeekIds(season: Season, next: Season, thisWeek: string): string[] {
+  const ids: string[] = [];
+  const from = weekIdOf(addDays(season.lastDay, 1));
+  for (let w = from < thisWeek ? thisWeek : from; w <= next.lastDay; w = addDays(w, 7)) ids.push(w);
+  return ids;
+}
+
+/** Refuses a carry from a season whose following days are already past. */
+function refuseEnded(season: Season, clock: StationClock) {
+  if (weekIdOf(addDays(season.lastDay, 1)) < currentWeekId(clock.now(), clock.timeZone))
+    throw new HttpError(409, 'season_ended', SEASON_MESSAGES.seasonEnded);
+}
+
+class PreviewOnly extends Error {
+  constructor(readonly preview: CarryPreview) {
+    super('preview');
+  }
+}
+
+/**
+ * What carrying `seasonId` into the next season would do, writing nothing: each series that ends
+ * with it, and what it would clash with in the days it gains (an overlap, a DJ on two shows, a
+ * finalized week, which refuses it). Found by continuing them all in a transaction that is rolled
+ * back and reading the weeks gained as the grid draws them: the weeks from the season's end
+ * through the next season's last day (at most a year and the gap between them).
+ */
+export async function previewCarry(
+  db: Database,
+  seasonId: string,
+  clock: StationClock,
+): Promise<CarryPreview> {
+  try {
+    await db.transaction(async (tx) => {
+      const { season, next } = await seasonAndNext(tx, seasonId);
+      if (!next) throw new PreviewOnly({ season, next, candidates: [] });
+      refuseEnded(season, clock);
+      const found = await candidatesOf(tx, season);
+      await continueSeries(
+        tx,
+        found.map((c) => c.series),
+        next.lastDay,
+      );
+      const clashes = await clashesOf(tx, found, season, next, clock);
+      throw new PreviewOnly({
+        season,
+        next,
+        candidates: found.map((c): CarryCandidate => {
+          const seen = clashes.get(c.series.id) ?? { texts: [], blocked: false };
+          const dates = occurrencesBetween(shapeOf(c.series), season.firstDay, season.lastDay);
+          return {
+            seriesId: c.series.id,
+            showName: c.showName,
+            djNames: c.djNames,
+            dayIndexes: [...new Set(dates.map(dayIndexOf))].sort(),
+            timeIndex: c.series.timeIndex,
+            duration: c.series.duration,
+            lastDate: c.lastDate,
+            clashes: seen.texts.slice(0, MAX_CLASHES),
+            blocked: seen.blocked,
+          };
+        }),
+      });
+    });
+  } catch (error) {
+    if (error instanceof PreviewOnly) return error.preview;
+    throw error;
+  }
+  throw new Error('unreachable: a preview always rolls back');
+}
+
+/** The clashes of the continued series' gained airings, per series, as the weeks draw them. */
+async function clashesOf(
+  tx: Tx,
+  found: readonly Candidate[],
+  season: Season,
+  next: Season,
+  clock: StationClock,
+) {
+  const result = new Map<string, { texts: string[]; blocked: boolean }>();
+  if (found.length === 0) return result;
+  const ids = new Set(found.map((c) => c.series.id));
+  const weekIds = carriedWeekIds(season, next, currentWeekId(clock.now(), clock.timeZone));
+  const stored = weekIds.length
+    ? await tx.select().from(weeklySchedules).where(inArray(weeklySchedules.id, weekIds))
+    : [];
+  for (const weekId of weekIds) {
+    const week = stored.find((w) => w.id === weekId) ?? unstoredWeek(weekId, clock);
+    const view = toWeekView(week, await loadWeekContent(tx, weekId, clock), clock);
+    for (const block of view.blocks) {
+      const date = block.originalInstanceDate;
+      if (!block.isInstance || !block.recurringSeriesId || !ids.has(block.recurringSeriesId))
+        continue;
+      if (!date || date <= season.lastDay) continue;
+      const entry = result.get(block.recurringSeriesId) ?? { texts: [], blocked: false };
+      result.set(block.recurringSeriesId, entry);
+      const add = (text: string) => {
+        if (!entry.texts.includes(text)) entry.texts.push(text);
+      };
+      if (week.status === 'finalized') {
+        entry.blocked = true;
+        add(CARRY_CLASH_TEXTS.finalized(weekRangeLabel(weekId)));
+      }
+      for (const other of view.blocks)
+        if (other.id !== block.id && placementsOverlap(block, other))
+          add(CARRY_CLASH_TEXTS.overlap(date, other.showName));
+      for (const clash of view.djClashes) {
+        if (!clash.blockIds.includes(block.id)) continue;
+        const otherId = clash.blockIds.find((id) => id !== block.id);
+        const other = view.blocks.find((b) => b.id === otherId);
+        if (other) add(CARRY_CLASH_TEXTS.dj(date, clash.djName, other.showName));
+      }
+    }
+  }
+  return result;
+}
+
+export type CarryAnswer = {
+  /** The series continued; the others asked for no longer end with the season (skipped). */
+  carried: string[];
+  skipped: string[];
+  undo: { token: string; kind: 'season-carry' } | null;
+};
+
+/**
+ * "Carry forward": each chosen series that still ends with the season continues through the next
+ * season's last day, in one transaction with one activity entry and one Undo. The rules of Edit
+ * Series hold: no past week changes, and a finalized week that would change refuses the whole
+ * carry (409, naming it). A series no longer ending with the season (carried already, changed
+ * since) is skipped, so carrying twice adds nothing.
+ */
+export async function carrySeason(
+  db: Database,
+  seasonId: string,
+  seriesIds: readonly string[],
+  clock: StationClock,
+  actor: Actor,
+): Promise<CarryAnswer> {
+  return db.transaction(async (tx) => {
+    const { season, next } = await seasonAndNext(tx, seasonId);
+    if (!next) throw new HttpError(409, 'no_next_season', SEASON_MESSAGES.noNextSeason);
+    refuseEnded(season, clock);
+    const found = await candidatesOf(tx, season, [...new Set(seriesIds)], true);
+    const carried = found.map((c) => c.series.id);
+    const skipped = [...new Set(seriesIds)].filter((id) => !carried.includes(id));
+    if (found.length === 0) return { carried, skipped, undo: null };
+    const from = addDays(season.lastDay, 1);
+    const continued = found.map((c) => ({
+      span: endingOn(shapeOf(c.series), next.lastDay),
+      from,
+    }));
+    const weeks = await lockWeeks(tx, await storedWeeksReached(tx, continued, clock), clock);
+    const finalized = await guardFinalizedWeeks(tx, weeks, clock);
+    await continueSeries(
+      tx,
+      found.map((c) => c.series),
+      next.lastDay,
+    );
+    await finalized.assertUnchanged();
+    for (const week of weeks) await touchWeek(tx, week.id);
+    await recordActivity(tx, actor, {
+      action: 'season.carry',
+      subjectType: 'series',
+      subjectId: season.id,
+      details: {
+        season: season.name,
+        next: next.name,
+        count: found.length,
+        shows: found.slice(0, 50).map((c) => c.showName),
+      },
+    });
+    await publishChange(tx, { kind: 'weeks', by: actor });
+    const offer = await keepUndo(tx, actor.id, {
+      kind: 'season-carry',
+      season: season.name,
+      from: season.lastDay,
+      series: found.map((c) => ({
+        id: c.series.id,
+        recurrenceRule: c.series.recurrenceRule as RecurrenceRule,
+        endDate: c.series.endDate,
+      })),
+      stamp: await seriesStamp(tx, carried),
+    });
+    return { carried, skipped, undo: { token: offer.token, kind: 'season-carry' } };
+  });
+}

@@ -1,0 +1,194 @@
+import { and, eq, or } from 'drizzle-orm';
+import { airedDuration, type WeekEdge } from '../../../../shared/schedule/week-edge';
+import { occurrencesBetween, type RecurrenceRule } from '../../../../shared/schedule/recurrence';
+import { dayIndexOf, weekIdOf } from '../../../../shared/schedule/week';
+import { SERIES_MESSAGES } from '../../../../shared/schemas/series';
+import { type PlacementChanges } from '../../../../shared/schemas/schedule';
+import type { WeekStatus } from '../../../../shared/schedule/placement';
+import type { Database } from '../../../db/connection';
+import { recurringSeries, scheduledShows, weeklySchedules } from '../../../db/schema';
+import type { StationClock } from '../../../http/app-env';
+import { HttpError } from '../../../http/errors';
+import { publishChange } from '../../../realtime/publish-change';
+import { recordActivity, type Actor } from '../../activity/record-activity';
+import { toWeekView } from '../weeks/week-view';
+import { loadWeekContent } from '../weeks/week-reads';
+import { applyPlacementChanges } from '../placements/placement-changes';
+import { ensureWeek, touchWeek, type Tx } from '../weeks/weeks.service';
+
+/*
+ * One date of a series on its own: "Edit This Instance" stores it as an exception, "Remove from
+ * Series" as a marker; either way the series runs on around it.
+ */
+
+type Instance = {
+  series: typeof recurringSeries.$inferSelect;
+  anchor: typeof scheduledShows.$inferSelect;
+  weekId: string;
+};
+
+/**
+ * The generated instance of a series on a date, with its week locked: it must be an occurrence
+ * that no stored row stands for yet.
+ */
+async function lockInstance(
+  tx: Tx,
+  seriesId: string,
+  date: string,
+  clock: StationClock,
+  actor: Actor,
+): Promise<Instance> {
+  const [series] = await tx.select().from(recurringSeries).where(eq(recurringSeries.id, seriesId));
+  if (!series) throw new HttpError(404, 'not_in_series', SERIES_MESSAGES.notInSeries);
+  const weekId = weekIdOf(date);
+  await ensureWeek(tx, weekId, clock, actor);
+  const occurs = occurrencesBetween(
+    {
+      rule: series.recurrenceRule as RecurrenceRule,
+      startDate: series.startDate,
+      endDate: series.endDate,
+    },
+    date,
+    date,
+  );
+  const [taken] = await tx
+    .select({ id: scheduledShows.id })
+    .from(scheduledShows)
+    .where(
+      and(
+        eq(scheduledShows.recurringSeriesId, seriesId),
+        eq(scheduledShows.originalInstanceDate, date),
+      ),
+    );
+  if (occurs.length === 0 || taken)
+    throw new HttpError(404, 'instance_not_found', SERIES_MESSAGES.instanceGone);
+  const [anchor] = await tx
+    .select()
+    .from(scheduledShows)
+    .where(
+      and(
+        eq(scheduledShows.recurringSeriesId, seriesId),
+        eq(scheduledShows.isException, false),
+        // The first show lends its details even with its own date skipped.
+        or(
+          eq(scheduledShows.isDeletedInstance, false),
+          eq(scheduledShows.originalInstanceDate, series.startDate),
+        ),
+      ),
+    )
+    .orderBy(scheduledShows.createdAt)
+    .limit(1);
+  if (!anchor) throw new HttpError(404, 'not_in_series', SERIES_MESSAGES.notInSeries);
+  return { series, anchor, weekId };
+}
+
+/** A stored row standing for one instance: an editable exception or a removed-instance marker. */
+async function storeInstanceRow(
+  tx: Tx,
+  instance: Instance,
+  date: string,
+  kind: 'exception' | 'removed',
+  edge: WeekEdge,
+  actor: Actor,
+) {
+  const { series, anchor, weekId } = instance;
+  const dayIndex = dayIndexOf(date);
+  const [week] = await tx
+    .select({ status: weeklySchedules.status })
+    .from(weeklySchedules)
+    .where(eq(weeklySchedules.id, weekId));
+  const [row] = await tx
+    .insert(scheduledShows)
+    .values({
+      weeklyScheduleId: weekId,
+      showTemplateId: anchor.showTemplateId,
+      showName: anchor.showName,
+      showGenres: anchor.showGenres,
+      showDescription: anchor.showDescription,
+      showColor: anchor.showColor,
+      showImageUrl: anchor.showImageUrl,
+      djNames: anchor.djNames,
+      djAvatarUrls: anchor.djAvatarUrls,
+      dayIndex,
+      timeIndex: series.timeIndex,
+      duration: airedDuration(
+        { dayIndex, timeIndex: series.timeIndex, duration: series.duration },
+        edge,
+      ),
+      recurringSeriesId: series.id,
+      isException: kind === 'exception',
+      isDeletedInstance: kind === 'removed',
+      originalInstanceDate: date,
+      weeklyScheduleStatus: week!.status,
+    })
+    .returning({ id: scheduledShows.id });
+  await touchWeek(tx, weekId);
+  await recordActivity(tx, actor, {
+    action: kind === 'exception' ? 'series.exception' : 'series.removeInstance',
+    subjectType: 'series',
+    subjectId: series.id,
+    weekId,
+    details: { show: anchor.showName, date, day: dayIndex, time: series.timeIndex },
+  });
+  await publishChange(tx, { kind: 'week', weekStartDate: weekId, by: actor });
+  return row!.id;
+}
+
+/** The start of both edits of one date: the instance locked, its row stored, its week read. */
+async function storeInstance(
+  tx: Tx,
+  seriesId: string,
+  date: string,
+  kind: 'exception' | 'removed',
+  clock: StationClock,
+  actor: Actor,
+) {
+  const instance = await lockInstance(tx, seriesId, date, clock, actor);
+  const id = await storeInstanceRow(tx, instance, date, kind, clock, actor);
+  const [week] = await tx
+    .select()
+    .from(weeklySchedules)
+    .where(eq(weeklySchedules.id, instance.weekId));
+  return { id, week: week! };
+}
+
+/**
+ * "Edit This Instance", saved: the instance becomes a stored exception with the user's changes,
+ * in one transaction, so a refused change stores nothing and the date stays in its series. (An
+ * edit that is cancelled never calls this: SPEC.md §8's alert belongs to the save.) No changes
+ * store the instance as it is, the spec's empty payload.
+ */
+export async function createException(
+  db: Database,
+  seriesId: string,
+  date: string,
+  changes: PlacementChanges,
+  clock: StationClock,
+  actor: Actor,
+) {
+  return db.transaction(async (tx) => {
+    const { id, week } = await storeInstance(tx, seriesId, date, 'exception', clock, actor);
+    if (Object.values(changes).some((value) => value !== undefined)) {
+      const [row] = await tx.select().from(scheduledShows).where(eq(scheduledShows.id, id));
+      await applyPlacementChanges(tx, row!, week.status as WeekStatus, changes, clock, actor);
+    }
+    return {
+      exceptionId: id,
+      week: toWeekView(week, await loadWeekContent(tx, week.id, clock), clock),
+    };
+  });
+}
+
+/** "Remove from Series": a marker keeps the instance from being generated again. */
+export async function removeInstance(
+  db: Database,
+  seriesId: string,
+  date: string,
+  clock: StationClock,
+  actor: Actor,
+) {
+  return db.transaction(async (tx) => {
+    const { week } = await storeInstance(tx, seriesId, date, 'removed', clock, actor);
+    return toWeekView(week, await loadWeekContent(tx, week.id, clock), clock);
+  });
+}
