@@ -1,17 +1,23 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { SESSION_CHECK_DELAY_MS, SESSION_CHECK_TIMEOUT_MS } from '../../shared/constants/limits';
 import { useToast } from '../components/ui/toast/toast-context';
 import { apiFetch } from '../lib/api-client';
 import { ApiError } from '../lib/api-error';
 import type { AuthStatus } from '../lib/auth-context';
+import { profileQueryKey } from '../lib/query-keys';
 
 /**
  * SPEC.md §4: once, about 1 s after start, a signed-in session is checked against the API with a
  * 5 s limit. A 401 signs the user out (the API client reports it); a slow or failing check lets
- * the user keep working, but unlike the original we say so instead of only logging it.
+ * the user keep working, but unlike the original we say so instead of only logging it. The app
+ * reads the profile as it starts (the HTML's early read, decision 0058): when that read has
+ * answered, the session has been checked against the API already, and the same row is not read
+ * a second time.
  */
 export function useSessionValidation(status: AuthStatus): void {
   const toast = useToast();
+  const queryClient = useQueryClient();
   const settled = useRef(false);
 
   useEffect(() => {
@@ -23,6 +29,7 @@ export function useSessionValidation(status: AuthStatus): void {
     const controller = new AbortController();
     const timer = setTimeout(() => {
       settled.current = true;
+      if (queryClient.getQueryState(profileQueryKey)?.status === 'success') return;
       apiFetch('/api/profile', {
         timeoutMs: SESSION_CHECK_TIMEOUT_MS,
         signal: controller.signal,
@@ -47,5 +54,5 @@ export function useSessionValidation(status: AuthStatus): void {
       // Only a check still waiting to start is called off; one under way is left to finish.
       if (!settled.current) controller.abort();
     };
-  }, [status, toast]);
+  }, [status, toast, queryClient]);
 }
