@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { pageSetChunk } from './scripts/page-chunks';
 import { routePreloads } from './scripts/route-preloads';
 
 const apiServer = 'http://localhost:3000';
@@ -26,14 +27,31 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
-        // A few large chunks instead of one per shared module: a page used to arrive as ~40
-        // files, each one more request and more module bookkeeping before the page could run
-        // (decision 0058). What the entry needs goes in one chunk; what two or more pages share
-        // goes in another; each page keeps the rest.
+        // Chunks by the pages that need them to paint (decision 0058, updated): what the entry
+        // needs goes in one chunk; a module the pages of several addresses import goes in the
+        // chunk of exactly those addresses (scripts/page-chunks.ts), unless that chunk would be
+        // small (then the bundler's own chunks take it); what one page shares with the dialogs
+        // it opens goes in a chunk of that page. One "shared" chunk for every module two pages
+        // used made every address download the recurrence library, the virtual list and the
+        // forms library, whether its page used them or not. Dependencies are not pulled into a
+        // page set's chunk: they belong to a wider set, and pulling them would make the pages
+        // of that wider set download this chunk too.
         codeSplitting: {
           groups: [
-            { name: 'initial', tags: ['$initial'], priority: 2 },
-            { name: 'shared', minShareCount: 2, priority: 1 },
+            { name: 'initial', tags: ['$initial'], priority: 3 },
+            {
+              debugName: 'pages',
+              name: pageSetChunk(root, true),
+              minSize: 20_000,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            {
+              debugName: 'page',
+              name: pageSetChunk(root, false),
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

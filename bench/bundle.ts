@@ -5,14 +5,17 @@ import { atMost, type Figure } from './lib/figure';
 
 const SECTION = 'Initial JavaScript';
 /** The addresses whose code is shown one by one (each signed-in page the paint bench opens). */
-const ADDRESSES = ['/profile', '/', '/schedule', '/library', '/settings'];
+const ADDRESSES = ['/profile', '/', '/schedule', '/library', '/djs', '/team', '/settings'];
+/** Issue 31: the JavaScript a page needs before it paints stays within 200 KB gzipped. */
+const BAR_KB = 200;
 
 /**
  * What the HTML makes the browser load before the first screen, each file gzipped at level 9 (as
  * a server would send it): the module entry and the modulepreloads every address's HTML names
- * (barred at 200 KB), then, for a signed-in visit to each address, those plus the chunks of its
- * page that the server names in that address's HTML (scripts/route-preloads.ts). Chunks that
- * pages import later are not counted.
+ * (what a visitor who is signed out loads), then, for a signed-in visit to each address, those
+ * plus the chunks of its page that the server names in that address's HTML
+ * (scripts/route-preloads.ts). Both are barred at 200 KB. Chunks that pages import later (a
+ * dialog, an editor) are not counted.
  */
 export async function bundleBench(root: string): Promise<Figure[]> {
   const { buildWebIfStale } = (await import(path.join(root, 'scripts/web-build.mjs'))) as {
@@ -44,7 +47,7 @@ export async function bundleBench(root: string): Promise<Figure[]> {
       name: `every address: gzip, ${new Set(entry).size} files`,
       value: kb(sum(entry, gzipOf)),
       unit: 'KB',
-      ...atMost(kb(sum(entry, gzipOf)), 200),
+      ...atMost(kb(sum(entry, gzipOf)), BAR_KB),
     },
     {
       section: SECTION,
@@ -68,6 +71,7 @@ export async function bundleBench(root: string): Promise<Figure[]> {
       name: `signed in at ${address}: gzip, ${files.size} files`,
       value: kb(sum(files, gzipOf)),
       unit: 'KB',
+      ...atMost(kb(sum(files, gzipOf)), BAR_KB),
     });
   }
   return figures;

@@ -1,3 +1,4 @@
+import { SESSION_CHECK_DELAY_MS } from '../src/shared/constants/limits';
 import { expect, test, type Page } from './support/fixtures';
 
 // The first paint of a page: the session, the signed-in frame and the page's code are fetched
@@ -72,6 +73,48 @@ test('a signed-in page asks for its code and its first reads with the HTML, not 
   );
   expect(access.start).toBeLessThan(lastScriptEnd);
   expect(reads.filter((p) => p === '/api/access')).toHaveLength(1);
+});
+
+test('the profile is read once as a page starts: its early answer is also the session check', async ({
+  page,
+  createAccount,
+  signIn,
+}) => {
+  await signIn(await createAccount());
+  // The page's timers wait for this test's word, so the check's moment comes when it says.
+  await page.clock.install();
+  const profileReads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname === '/api/profile') profileReads.push(url.href);
+  });
+
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile Settings' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save Profile' })).toBeVisible();
+  // Past the start-up session check (SPEC.md §4: about 1 s after start).
+  await page.clock.runFor(SESSION_CHECK_DELAY_MS * 2);
+  // A read asked after the check's moment arrives after any the check asked.
+  await page.evaluate(() => fetch('/api/config').then((r) => r.text()));
+  expect(profileReads).toHaveLength(1);
+});
+
+test('a page preloads the code it paints with, not the libraries of other pages', async ({
+  page,
+  createAccount,
+  signIn,
+}) => {
+  await signIn(await createAccount());
+  const html = await (await page.goto('/profile'))!.text();
+  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
+    (m) => m[1]!,
+  );
+  expect(preloads.some((href) => /\/profile-page-/.test(href))).toBe(true);
+  // The recurrence library (rrule) is for the pages that show or edit series, not this one.
+  for (const href of preloads) {
+    const script = await (await page.request.get(href)).text();
+    expect(script, href).not.toContain('BYWEEKNO');
+  }
 });
 
 test('a visitor without a session is not sent the signed-in reads', async ({ page }) => {

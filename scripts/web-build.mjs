@@ -11,6 +11,7 @@ const inputs = [
   'src/shared',
   'vite.config.ts',
   'scripts/route-preloads.ts',
+  'scripts/page-chunks.ts',
   'package-lock.json',
   'tsconfig.json',
 ];

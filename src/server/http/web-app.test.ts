@@ -2,7 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { appHtml } from './web-app';
+import { Hono } from 'hono';
+import type { AppEnv } from './app-env';
+import { appHtml, serveWebApp } from './web-app';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'web-app-'));
 writeFileSync(
@@ -52,5 +54,27 @@ describe("the app's HTML for an address", () => {
     expect(page).not.toContain('modulepreload');
     // The station's name is read signed in or not.
     expect(page).toContain('href="/api/config"');
+  });
+});
+
+describe('the app served at an address', () => {
+  const app = new Hono<AppEnv>();
+  serveWebApp(app, root);
+  const cookie = 'better-auth.session_token=abc';
+
+  it("answers the dashboard's address with its code and first reads, not the bare index.html", async () => {
+    for (const address of ['/', '/index.html']) {
+      const answer = await app.request(address, { headers: { cookie } });
+      expect(answer.status).toBe(200);
+      const page = await answer.text();
+      expect(page, address).toContain('href="/assets/dashboard.js"');
+      expect(page, address).toContain('<link rel="preload" href="/api/weeks" as="fetch"');
+      expect(answer.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it("answers another page's address the same way", async () => {
+    const page = await (await app.request('/profile', { headers: { cookie } })).text();
+    expect(page).toContain('href="/assets/profile.js"');
   });
 });

@@ -46,15 +46,21 @@ export function serveWebApp(app: Hono<AppEnv>, root: string) {
       onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
     }),
   );
-  app.use('*', serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', 'no-cache') }));
   const html = appHtml(root);
-  app.get('*', (c: Context) => {
+  const answerHtml = (c: Context) => {
     // The HTML differs with and without a session cookie, never by whose it is: no one's data
     // is in it, so any cache may keep it, as long as it keys it by the cookie.
     c.header('Cache-Control', 'no-cache');
     c.header('Vary', 'Cookie');
-    return c.html(html(c.req.path, SESSION_COOKIE.test(c.req.header('cookie') ?? '')));
-  });
+    const path = c.req.path === '/index.html' ? '/' : c.req.path;
+    return c.html(html(path, SESSION_COOKIE.test(c.req.header('cookie') ?? '')));
+  };
+  // Before the static files: they would answer the bare index.html for these, without the
+  // dashboard's code and first reads.
+  app.get('/', answerHtml);
+  app.get('/index.html', answerHtml);
+  app.use('*', serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', 'no-cache') }));
+  app.get('*', answerHtml);
 }
 
 /**

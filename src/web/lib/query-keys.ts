@@ -8,6 +8,11 @@ export const djsQueryKey = ['djs'] as const;
 export const weekQueryKey = (weekId: string) => ['week', weekId] as const;
 /** The list of weeks (GET /api/weeks), which the dashboard shows; schedule changes refresh it. */
 export const weeksQueryKey = ['weeks'] as const;
+/**
+ * The signed-in member's profile (GET /api/profile): the user menu, Profile Settings and the
+ * viewer's zone read it; its answer on start is also the session check (use-session-validation).
+ */
+export const profileQueryKey = ['profile'] as const;
 /** What the signed-in member may do (GET /api/access); team and settings changes refresh it. */
 export const accessQueryKey = ['access'] as const;
 /** GET /api/config: the station's zone and name change with Station Settings → Station. */

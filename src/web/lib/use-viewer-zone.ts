@@ -3,6 +3,7 @@ import type { ProfileWithNotice } from '../../server/features/profiles/profiles.
 import { apiFetch } from './api-client';
 import { useAuth } from './auth-context';
 import { isDisplayableZone } from './format-date';
+import { profileQueryKey } from './query-keys';
 
 export type ViewerZone = {
   /** An IANA zone name such as "Asia/Kolkata". */
@@ -41,7 +42,7 @@ export function useViewerZone(): ViewerZone {
   const { status } = useAuth();
   const profile = useQuery({
     // The profile feature's key and request: this reads the answer the app shell has loaded.
-    queryKey: ['profile'],
+    queryKey: profileQueryKey,
     queryFn: ({ signal }) => apiFetch<ProfileWithNotice>('/api/profile', { signal }),
     enabled: status === 'signed-in',
     select: (answer) => answer.profile.timezone,

@@ -10,7 +10,13 @@ export type SearchOption = { value: string; label: string; group?: string };
 
 type SearchSelectProps = Partial<FieldControlProps> & {
   value: string;
-  options: readonly SearchOption[];
+  /** The chosen option's label on the closed select ('' for none: the placeholder shows). */
+  valueLabel: string;
+  /**
+   * Builds the options, called only while the list is open: labels can cost work (each time
+   * zone's offset needs a formatter of its own), which a page's first paint should not pay.
+   */
+  options: () => readonly SearchOption[];
   onValueChange: (value: string) => void;
   placeholder: string;
   /** The search box's accessible name, e.g. "Search time zones". */
@@ -26,7 +32,8 @@ type SearchSelectProps = Partial<FieldControlProps> & {
  */
 export function SearchSelect({
   value,
-  options,
+  valueLabel,
+  options: buildOptions,
   onValueChange,
   placeholder,
   searchLabel,
@@ -38,7 +45,7 @@ export function SearchSelect({
   const [active, setActive] = useState(0);
   const listId = useId();
   const list = useRef<HTMLUListElement>(null);
-  const selected = options.find((o) => o.value === value);
+  const options = useMemo(() => (open ? buildOptions() : []), [open, buildOptions]);
   const visible = useMemo(() => {
     const matches = searchMatcher(search);
     return options.filter((o) => matches(o.label, o.group));
@@ -51,7 +58,7 @@ export function SearchSelect({
     setActive(
       Math.max(
         0,
-        options.findIndex((o) => o.value === value),
+        buildOptions().findIndex((o) => o.value === value),
       ),
     );
   };
@@ -92,8 +99,8 @@ export function SearchSelect({
             className,
           )}
         >
-          <span className={cn('truncate', !selected && 'text-slate-500')}>
-            {selected?.label ?? placeholder}
+          <span className={cn('truncate', !valueLabel && 'text-slate-500')}>
+            {valueLabel || placeholder}
           </span>
           <ChevronDown aria-hidden className="size-4 shrink-0 text-slate-500" />
         </button>

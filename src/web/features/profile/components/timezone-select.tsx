@@ -1,9 +1,11 @@
+import { useMemo } from 'react';
 import { PROFILE_TEXTS } from '../../../../shared/messages/account';
 import { TIME_ZONES, utcOffsetLabel } from '../../../../shared/constants/time-zones';
 import type { FieldControlProps } from '../../../components/ui/form-field';
 import { SearchSelect, type SearchOption } from '../../../components/ui/search-select';
 
-const known = new Set(TIME_ZONES.map((zone) => zone.value));
+const labelOf = new Map(TIME_ZONES.map((zone) => [zone.value, zone.label]));
+const known = new Set(labelOf.keys());
 
 type TimezoneSelectProps = FieldControlProps & {
   value: string;
@@ -16,29 +18,44 @@ type TimezoneSelectProps = FieldControlProps & {
 /**
  * The profile's time zone: the regional list with each zone's current UTC offset ("Kolkata
  * (UTC+05:30)"), its region beside it, in the product's select with a search box, so "kol" or
- * "india" finds it among the 44 zones.
+ * "india" finds it among the 44 zones. Each offset needs a formatter of its own, so the list is
+ * built only once the select opens; the closed select labels the chosen zone alone.
  */
-export function TimezoneSelect({ extraZones, ...props }: TimezoneSelectProps) {
-  const now = new Date();
+export function TimezoneSelect({ extraZones, value, ...props }: TimezoneSelectProps) {
   const extras = [...new Set(extraZones)].filter((zone) => zone && !known.has(zone));
-  const options: SearchOption[] = [
-    ...extras.map((zone) => ({
-      value: zone,
-      label: `${zone.replaceAll('_', ' ')} (${utcOffsetLabel(zone, now)})`,
-      group: 'Your zone',
-    })),
-    ...TIME_ZONES.map((zone) => ({
-      value: zone.value,
-      label: `${zone.label} (${utcOffsetLabel(zone.value, now)})`,
-      group: zone.region,
-    })),
-  ];
+  // The same builder while the extra zones stay the same, so an open list is built once.
+  const extrasKey = extras.join(' ');
+  const options = useMemo(() => {
+    let built: SearchOption[] | undefined;
+    return () => (built ??= zoneOptions(extrasKey ? extrasKey.split(' ') : [], new Date()));
+  }, [extrasKey]);
+  const listed = known.has(value) || extras.includes(value);
   return (
     <SearchSelect
       {...props}
+      value={value}
+      valueLabel={listed ? zoneLabel(value, new Date()) : ''}
       options={options}
       placeholder={PROFILE_TEXTS.timezonePlaceholder}
       searchLabel="Search time zones"
     />
   );
+}
+
+/** "Kolkata (UTC+05:30)": a listed zone by its city, another by its name. */
+function zoneLabel(zone: string, now: Date): string {
+  const name = labelOf.get(zone) ?? zone.replaceAll('_', ' ');
+  return `${name} (${utcOffsetLabel(zone, now)})`;
+}
+
+/** The zones the list lacks (the browser's, a saved one) first as "Your zone", then the list. */
+function zoneOptions(extras: string[], now: Date): SearchOption[] {
+  return [
+    ...extras.map((zone) => ({ value: zone, label: zoneLabel(zone, now), group: 'Your zone' })),
+    ...TIME_ZONES.map((zone) => ({
+      value: zone.value,
+      label: zoneLabel(zone.value, now),
+      group: zone.region,
+    })),
+  ];
 }

@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_ROLE } from '../../../../shared/constants/limits';
 import type { Profile } from '../../../../shared/schemas/account';
 import type { AuthUser } from '../../../lib/auth-context';
+import { profileQueryKey } from '../../../lib/query-keys';
 import { fetchProfile } from '../api/profile-api';
 
-export const profileQueryKey = ['profile'] as const;
+export { profileQueryKey };
 
 /** The signed-in user's profile, shared by the user menu and Profile Settings. */
 export function useProfile() {
