@@ -1,6 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FormField } from '../../../components/ui/form-field';
-import { PasswordInput } from '../../../components/ui/password-input';
+import { PasswordField } from '../../../components/account-fields';
 
 /** The current password that a change of e-mail or password must be confirmed with. */
 export function CurrentPasswordField({
@@ -8,18 +7,15 @@ export function CurrentPasswordField({
   error,
 }: {
   registration: UseFormRegisterReturn;
-  error?: string;
+  error?: string | undefined;
 }) {
   return (
-    <FormField label="Current Password" error={error}>
-      {(control) => (
-        <PasswordInput
-          {...control}
-          {...registration}
-          autoComplete="current-password"
-          placeholder="Enter your current password"
-        />
-      )}
-    </FormField>
+    <PasswordField
+      registration={registration}
+      error={error}
+      label="Current Password"
+      placeholder="Enter your current password"
+      autoComplete="current-password"
+    />
   );
 }
