@@ -52,7 +52,11 @@ export function ResetRequestForm({ defaultEmail, onSignIn, onSent }: ResetReques
       >
         Send Reset Link
       </PendingButton>
-      <SwitchPrompt question="Remember your password?" action="Back to Sign In" onClick={onSignIn} />
+      <SwitchPrompt
+        question="Remember your password?"
+        action="Back to Sign In"
+        onClick={onSignIn}
+      />
     </form>
   );
 }
