@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from './ui/form-field';
 import { Input } from './ui/input';
@@ -8,78 +9,54 @@ import { PasswordInput } from './ui/password-input';
  * so an address or a password is asked for the same way wherever it is asked for.
  */
 
-type FieldProps = { registration: UseFormRegisterReturn; error?: string | undefined };
+type FieldProps = Omit<ComponentProps<'input'>, 'id'> & {
+  registration: UseFormRegisterReturn;
+  error?: string | undefined;
+  hint?: string | undefined;
+};
 
 export function EmailField({
   registration,
   error,
-  label = 'Email',
-  placeholder = 'you@station.com',
   hint,
-  readOnly,
-  className,
-}: FieldProps & {
-  label?: string;
-  placeholder?: string;
-  hint?: string | undefined;
-  readOnly?: boolean;
-  className?: string;
-}) {
+  label = 'Email',
+  ...input
+}: FieldProps & { label?: string }) {
   return (
     <FormField label={label} error={error} hint={hint}>
       {(control) => (
         <Input
           {...control}
           {...registration}
-          readOnly={readOnly}
           type="email"
           autoComplete="email"
-          placeholder={placeholder}
-          className={className}
+          placeholder="you@station.com"
+          {...input}
         />
       )}
     </FormField>
   );
 }
 
-/** A password being proven (current-password) or chosen (new-password). */
+/** A password being proven (autoComplete current-password) or chosen (new-password). */
 export function PasswordField({
   registration,
   error,
-  label,
-  placeholder,
   hint,
-  autoComplete,
-}: FieldProps & {
-  label: string;
-  placeholder: string;
-  hint?: string;
-  autoComplete: 'current-password' | 'new-password';
-}) {
+  label,
+  ...input
+}: FieldProps & { label: string; autoComplete: 'current-password' | 'new-password' }) {
   return (
     <FormField label={label} error={error} hint={hint}>
-      {(control) => (
-        <PasswordInput
-          {...control}
-          {...registration}
-          autoComplete={autoComplete}
-          placeholder={placeholder}
-        />
-      )}
+      {(control) => <PasswordInput {...control} {...registration} {...input} />}
     </FormField>
   );
 }
 
 /** Sign-up words the password as the account's first; a reset or a change as a new one. */
 const NEW_PASSWORD_WORDING = {
-  first: {
-    password: ['Password', 'Create a password'],
-    confirm: ['Confirm Password', 'Repeat your password'],
-  },
-  new: {
-    password: ['New Password', 'Enter a new password'],
-    confirm: ['Confirm New Password', 'Repeat the new password'],
-  },
+  first: ['Password', 'Create a password', 'Confirm Password', 'Repeat your password'],
+  new: ['New Password', 'Enter a new password', 'Confirm New Password', 'Repeat the new password'],
 } as const;
 
 type Message = { message?: string | undefined } | undefined;
@@ -96,22 +73,22 @@ export function NewPasswordFields({
   confirmPassword: UseFormRegisterReturn;
   errors: { password?: Message; confirmPassword?: Message };
 }) {
-  const words = NEW_PASSWORD_WORDING[wording];
+  const [label, placeholder, confirmLabel, confirmPlaceholder] = NEW_PASSWORD_WORDING[wording];
   return (
     <>
       <PasswordField
         registration={password}
         error={errors.password?.message}
-        label={words.password[0]}
-        placeholder={words.password[1]}
+        label={label}
+        placeholder={placeholder}
         hint="At least 6 characters"
         autoComplete="new-password"
       />
       <PasswordField
         registration={confirmPassword}
         error={errors.confirmPassword?.message}
-        label={words.confirm[0]}
-        placeholder={words.confirm[1]}
+        label={confirmLabel}
+        placeholder={confirmPlaceholder}
         autoComplete="new-password"
       />
     </>
