@@ -53,6 +53,18 @@ export function PasswordField({
   );
 }
 
+/** The current password that a change of e-mail or password must be confirmed with. */
+export function CurrentPasswordField(props: Pick<FieldProps, 'registration' | 'error'>) {
+  return (
+    <PasswordField
+      label="Current Password"
+      placeholder="Enter your current password"
+      autoComplete="current-password"
+      {...props}
+    />
+  );
+}
+
 /** Sign-up words the password as the account's first; a reset or a change as a new one. */
 const NEW_PASSWORD_WORDING = {
   first: ['Password', 'Create a password', 'Confirm Password', 'Repeat your password'],

@@ -3,13 +3,12 @@ import { Info, Mail } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { PROFILE_MESSAGES, PROFILE_TEXTS } from '../../../../shared/messages/account';
 import { emailChangeSchema, type EmailChangeInput } from '../../../../shared/schemas/account';
-import { EmailField } from '../../../components/account-fields';
+import { CurrentPasswordField, EmailField } from '../../../components/account-fields';
 import { PendingButton } from '../../../components/ui/pending-button';
 import { errorMessage } from '../../../lib/api-error';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { changeEmail } from '../api/profile-api';
 import type { BannerActions } from '../hooks/use-banner';
-import { CurrentPasswordField } from './current-password-field';
 import { TabHeading } from './tab-heading';
 
 /**

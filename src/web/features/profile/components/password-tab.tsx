@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { PROFILE_MESSAGES, PROFILE_TEXTS } from '../../../../shared/messages/account';
 import { passwordChangeSchema, type PasswordChangeInput } from '../../../../shared/schemas/account';
 import { refuseOwnersIdentity } from '../../../../shared/schemas/password-rules';
-import { NewPasswordFields } from '../../../components/account-fields';
+import { CurrentPasswordField, NewPasswordFields } from '../../../components/account-fields';
 import { PendingButton } from '../../../components/ui/pending-button';
 import { errorMessage } from '../../../lib/api-error';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
@@ -13,7 +13,6 @@ import { runAuthCall } from '../../../lib/auth-call';
 import { authClient } from '../../../lib/auth-client';
 import { changePassword } from '../api/profile-api';
 import type { BannerActions } from '../hooks/use-banner';
-import { CurrentPasswordField } from './current-password-field';
 import { TabHeading } from './tab-heading';
 
 /** Password & Security: set a new password, or mail yourself a reset link. */

@@ -13,22 +13,18 @@ export function TimeLengthSelects({
   onTimeChange: (timeIndex: number) => void;
   onDurationChange: (duration: number) => void;
 }) {
-  return (
-    <>
-      <SelectMenu
-        label="Start time"
-        value={String(timeIndex)}
-        options={START_TIME_OPTIONS}
-        onValueChange={(time) => onTimeChange(Number(time))}
-        className="w-28"
-      />
-      <SelectMenu
-        label="Length"
-        value={String(duration)}
-        options={LENGTH_OPTIONS}
-        onValueChange={(length) => onDurationChange(Number(length))}
-        className="w-28"
-      />
-    </>
-  );
+  const menus = [
+    { label: 'Start time', value: timeIndex, options: START_TIME_OPTIONS, onChange: onTimeChange },
+    { label: 'Length', value: duration, options: LENGTH_OPTIONS, onChange: onDurationChange },
+  ];
+  return menus.map(({ label, value, options, onChange }) => (
+    <SelectMenu
+      key={label}
+      label={label}
+      value={String(value)}
+      options={options}
+      onValueChange={(next) => onChange(Number(next))}
+      className="w-28"
+    />
+  ));
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import type { ScheduledBlock } from '../../../../../shared/schemas/schedule';
 import { Dialog } from '../../../../components/ui/dialog';
 
@@ -16,24 +16,7 @@ export type SeriesDialogProps = {
 export function SeriesDialog({
   block,
   open,
-  onOpenChange,
-  title,
-  description,
-  children,
-}: Pick<SeriesDialogProps, 'block' | 'open' | 'onOpenChange'> & {
-  title: string;
-  description: string;
-  children: ReactNode;
-}) {
-  return (
-    <Dialog
-      open={open && block !== null}
-      onOpenChange={onOpenChange}
-      title={title}
-      description={description}
-      className="sm:max-w-xl"
-    >
-      {children}
-    </Dialog>
-  );
+  ...props
+}: Omit<ComponentProps<typeof Dialog>, 'className'> & { block: ScheduledBlock | null }) {
+  return <Dialog {...props} open={open && block !== null} className="sm:max-w-xl" />;
 }
