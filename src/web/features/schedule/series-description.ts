@@ -1,6 +1,12 @@
 import { SERIES_TEXTS } from '../../../shared/messages/recurrence';
-import { DAY_NAMES, dayIndexOf, isCivilDate, type CivilDate } from '../../../shared/schedule/week';
-import { SERIES_LIMITS } from '../../../shared/schemas/series';
+import {
+  DAY_NAMES,
+  dayIndexOf,
+  isCivilDate,
+  shortDateLabel,
+  type CivilDate,
+} from '../../../shared/schedule/week';
+import { SERIES_LIMITS, type DroppedDate } from '../../../shared/schemas/series';
 import { parseMonthDays, type SeriesFormValues } from './series-form';
 
 export const MONTH_NAMES = [
@@ -75,4 +81,11 @@ export function describeSeries(values: SeriesFormValues, startDate: CivilDate): 
   if (values.endType === 'season' && values.seasonLastDay && isCivilDate(values.seasonLastDay))
     end = `, until ${dateLabel(values.seasonLastDay)} (the end of the season)`;
   return `${every}${when}${end}`;
+}
+
+/** "Tue, Dec 22 (edited) and Dec 29 (removed)": the dates a change takes out of a series. */
+export function droppedText(dropped: readonly DroppedDate[]): string {
+  return dropped
+    .map((d) => `${shortDateLabel(d.date)} (${d.kind === 'exception' ? 'edited' : 'removed'})`)
+    .join(', ');
 }

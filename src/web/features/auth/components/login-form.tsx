@@ -2,16 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { signInSchema, type SignInInput } from '../../../../shared/schemas/account';
+import { EmailField, PasswordField } from '../../../components/account-fields';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { PasswordInput } from '../../../components/ui/password-input';
-import { Spinner } from '../../../components/ui/spinner';
+import { PendingButton } from '../../../components/ui/pending-button';
 import { runAuthCall, type AuthFailure } from '../../../lib/auth-call';
 import { authClient } from '../../../lib/auth-client';
 import { useAuth } from '../../../lib/auth-context';
 import { MailboxHint } from './mailbox-hint';
+import { SwitchPrompt } from './switch-prompt';
 
 type LoginFormProps = {
   defaultEmail: string;
@@ -64,47 +63,29 @@ export function LoginForm({
         </ErrorBox>
       ) : null}
       {unconfirmed ? <MailboxHint /> : null}
-      <FormField label="Email" error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...register('email')}
-            type="email"
-            autoComplete="email"
-            placeholder="you@station.com"
-          />
-        )}
-      </FormField>
-      <FormField label="Password" error={errors.password?.message}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            {...register('password')}
-            autoComplete="current-password"
-            placeholder="Enter your password"
-          />
-        )}
-      </FormField>
+      <EmailField registration={register('email')} error={errors.email?.message} />
+      <PasswordField
+        registration={register('password')}
+        error={errors.password?.message}
+        label="Password"
+        placeholder="Enter your password"
+        autoComplete="current-password"
+      />
       <div className="flex justify-end">
         <Button variant="link" className="text-sm" onClick={onForgotPassword}>
           Forgot your password?
         </Button>
       </div>
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? (
-          <>
-            <Spinner /> Signing in...
-          </>
-        ) : (
-          'Sign In'
-        )}
-      </Button>
-      <p className="text-center text-sm text-slate-600">
-        Don&apos;t have an account?{' '}
-        <Button variant="link" onClick={onSignUp}>
-          Sign up
-        </Button>
-      </p>
+      <PendingButton
+        type="submit"
+        size="lg"
+        className="w-full"
+        pending={isSubmitting}
+        pendingText="Signing in..."
+      >
+        Sign In
+      </PendingButton>
+      <SwitchPrompt question="Don't have an account?" action="Sign up" onClick={onSignUp} />
     </form>
   );
 }

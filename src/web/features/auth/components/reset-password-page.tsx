@@ -5,11 +5,10 @@ import { useForm } from 'react-hook-form';
 import { useLocation, useSearch } from 'wouter';
 import { CONFIRM_ACCOUNT_TEXTS } from '../../../../shared/messages/account';
 import { newPasswordSchema, type NewPasswordInput } from '../../../../shared/schemas/account';
+import { NewPasswordFields } from '../../../components/account-fields';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
-import { FormField } from '../../../components/ui/form-field';
-import { PasswordInput } from '../../../components/ui/password-input';
-import { Spinner } from '../../../components/ui/spinner';
+import { PendingButton } from '../../../components/ui/pending-button';
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { runAuthCall, type AuthFailure } from '../../../lib/auth-call';
 import { authClient } from '../../../lib/auth-client';
@@ -114,37 +113,21 @@ function NewPasswordForm({ token, confirming, onInvalidToken }: NewPasswordFormP
         </p>
       </div>
       {failure ? <ErrorBox>{failure.message}</ErrorBox> : null}
-      <FormField label="New Password" error={errors.password?.message} hint="At least 6 characters">
-        {(control) => (
-          <PasswordInput
-            {...control}
-            {...register('password')}
-            autoComplete="new-password"
-            placeholder="Enter a new password"
-          />
-        )}
-      </FormField>
-      <FormField label="Confirm New Password" error={errors.confirmPassword?.message}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            {...register('confirmPassword')}
-            autoComplete="new-password"
-            placeholder="Repeat the new password"
-          />
-        )}
-      </FormField>
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? (
-          <>
-            <Spinner /> {confirming ? CONFIRM_ACCOUNT_TEXTS.submitting : 'Saving...'}
-          </>
-        ) : confirming ? (
-          CONFIRM_ACCOUNT_TEXTS.submit
-        ) : (
-          'Reset Password'
-        )}
-      </Button>
+      <NewPasswordFields
+        wording="new"
+        password={register('password')}
+        confirmPassword={register('confirmPassword')}
+        errors={errors}
+      />
+      <PendingButton
+        type="submit"
+        size="lg"
+        className="w-full"
+        pending={isSubmitting}
+        pendingText={confirming ? CONFIRM_ACCOUNT_TEXTS.submitting : 'Saving...'}
+      >
+        {confirming ? CONFIRM_ACCOUNT_TEXTS.submit : 'Reset Password'}
+      </PendingButton>
     </form>
   );
 }

@@ -2,13 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { resetRequestSchema, type ResetRequestInput } from '../../../../shared/schemas/account';
-import { Button } from '../../../components/ui/button';
+import { EmailField } from '../../../components/account-fields';
 import { ErrorBox } from '../../../components/ui/error-box';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
+import { PendingButton } from '../../../components/ui/pending-button';
 import { runAuthCall, type AuthFailure } from '../../../lib/auth-call';
 import { authClient } from '../../../lib/auth-client';
+import { SwitchPrompt } from './switch-prompt';
 
 type ResetRequestFormProps = {
   defaultEmail: string;
@@ -43,32 +42,21 @@ export function ResetRequestForm({ defaultEmail, onSignIn, onSent }: ResetReques
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       {failure ? <ErrorBox>{failure.message}</ErrorBox> : null}
-      <FormField label="Email" error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...register('email')}
-            type="email"
-            autoComplete="email"
-            placeholder="you@station.com"
-          />
-        )}
-      </FormField>
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? (
-          <>
-            <Spinner /> Sending...
-          </>
-        ) : (
-          'Send Reset Link'
-        )}
-      </Button>
-      <p className="text-center text-sm text-slate-600">
-        Remember your password?{' '}
-        <Button variant="link" onClick={onSignIn}>
-          Back to Sign In
-        </Button>
-      </p>
+      <EmailField registration={register('email')} error={errors.email?.message} />
+      <PendingButton
+        type="submit"
+        size="lg"
+        className="w-full"
+        pending={isSubmitting}
+        pendingText="Sending..."
+      >
+        Send Reset Link
+      </PendingButton>
+      <SwitchPrompt
+        question="Remember your password?"
+        action="Back to Sign In"
+        onClick={onSignIn}
+      />
     </form>
   );
 }

@@ -2,14 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { signUpSchema, type SignUpInput } from '../../../../shared/schemas/account';
-import { Button } from '../../../components/ui/button';
+import { EmailField, NewPasswordFields } from '../../../components/account-fields';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { PasswordInput } from '../../../components/ui/password-input';
-import { Spinner } from '../../../components/ui/spinner';
+import { PendingButton } from '../../../components/ui/pending-button';
 import { runAuthCall, type AuthFailure } from '../../../lib/auth-call';
 import { authClient } from '../../../lib/auth-client';
+import { SwitchPrompt } from './switch-prompt';
 
 /** better-auth's sign-up field names and the form's. */
 const SERVER_FIELDS: Record<string, keyof SignUpInput | undefined> = {
@@ -86,57 +86,28 @@ export function SignupForm({ onSignIn, onCreated, invitation }: SignupFormProps)
           />
         )}
       </FormField>
-      <FormField
-        label="Email"
+      <EmailField
+        registration={register('email')}
         error={errors.email?.message}
-        {...(invitation && { hint: 'The address your invitation was sent to' })}
+        hint={invitation && 'The address your invitation was sent to'}
+        readOnly={!!invitation}
+      />
+      <NewPasswordFields
+        wording="first"
+        password={register('password')}
+        confirmPassword={register('confirmPassword')}
+        errors={errors}
+      />
+      <PendingButton
+        type="submit"
+        size="lg"
+        className="w-full"
+        pending={isSubmitting}
+        pendingText="Creating account..."
       >
-        {(control) => (
-          <Input
-            {...control}
-            {...register('email')}
-            readOnly={!!invitation}
-            type="email"
-            autoComplete="email"
-            placeholder="you@station.com"
-          />
-        )}
-      </FormField>
-      <FormField label="Password" error={errors.password?.message} hint="At least 6 characters">
-        {(control) => (
-          <PasswordInput
-            {...control}
-            {...register('password')}
-            autoComplete="new-password"
-            placeholder="Create a password"
-          />
-        )}
-      </FormField>
-      <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            {...register('confirmPassword')}
-            autoComplete="new-password"
-            placeholder="Repeat your password"
-          />
-        )}
-      </FormField>
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? (
-          <>
-            <Spinner /> Creating account...
-          </>
-        ) : (
-          'Create Account'
-        )}
-      </Button>
-      <p className="text-center text-sm text-slate-600">
-        Already have an account?{' '}
-        <Button variant="link" onClick={onSignIn}>
-          Sign in
-        </Button>
-      </p>
+        Create Account
+      </PendingButton>
+      <SwitchPrompt question="Already have an account?" action="Sign in" onClick={onSignIn} />
     </form>
   );
 }

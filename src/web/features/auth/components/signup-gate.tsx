@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Mail } from 'lucide-react';
 import type { InvitationLookup } from '../../../../shared/team/team-api';
 import { INVITE_ONLY_MESSAGE } from '../../../../shared/team/team-api';
-import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { Spinner } from '../../../components/ui/spinner';
 import { apiFetch } from '../../../lib/api-client';
 import { usePublicConfig } from '../../../lib/use-public-config';
 import { SignupForm } from './signup-form';
+import { SwitchPrompt } from './switch-prompt';
 
 type SignupGateProps = {
   invitationToken?: string | undefined;
@@ -50,7 +50,7 @@ function InvitedSignup({ token, onSignIn, onCreated }: { token: string } & Signu
     return (
       <div className="space-y-4">
         <ErrorBox>{lookup.error.message}</ErrorBox>
-        <SignInInstead onSignIn={onSignIn} />
+        <SwitchPrompt question="Already have an account?" action="Sign in" onClick={onSignIn} />
       </div>
     );
   }
@@ -69,18 +69,7 @@ function InviteOnlyNotice({ onSignIn }: { onSignIn: () => void }) {
         <Mail aria-hidden className="mt-0.5 size-4 shrink-0" />
         <p>{INVITE_ONLY_MESSAGE}</p>
       </div>
-      <SignInInstead onSignIn={onSignIn} />
+      <SwitchPrompt question="Already have an account?" action="Sign in" onClick={onSignIn} />
     </div>
-  );
-}
-
-function SignInInstead({ onSignIn }: { onSignIn: () => void }) {
-  return (
-    <p className="text-center text-sm text-slate-600">
-      Already have an account?{' '}
-      <Button variant="link" onClick={onSignIn}>
-        Sign in
-      </Button>
-    </p>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { IMPORT_ACCEPT } from '../../../../shared/exchange/import-plan/import-limits';
 import { Button } from '../../../components/ui/button';
+import { PendingButton } from '../../../components/ui/pending-button';
 import { DialogFooter } from '../../../components/ui/dialog-footer';
 import { Dialog } from '../../../components/ui/dialog';
 import { ErrorBox } from '../../../components/ui/error-box';
@@ -129,17 +130,14 @@ function ImportForm({ weekId, onDone }: { weekId: string; onDone: () => void }) 
         <Button variant="secondary" onClick={onDone}>
           {IMPORT_TEXTS.cancel}
         </Button>
-        <Button type="submit" disabled={!canConfirm || once.busy}>
-          {once.busy ? (
-            <>
-              <Spinner /> {IMPORT_TEXTS.importing}
-            </>
-          ) : plan && canConfirm ? (
-            confirmLabel(plan)
-          ) : (
-            IMPORT_TEXTS.confirm
-          )}
-        </Button>
+        <PendingButton
+          type="submit"
+          disabled={!canConfirm}
+          pending={once.busy}
+          pendingText={IMPORT_TEXTS.importing}
+        >
+          {plan && canConfirm ? confirmLabel(plan) : IMPORT_TEXTS.confirm}
+        </PendingButton>
       </DialogFooter>
     </form>
   );

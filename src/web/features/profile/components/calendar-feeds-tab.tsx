@@ -10,6 +10,7 @@ import {
   type RevokedCalendarFeed,
 } from '../../../../shared/exchange/ical/calendar-feeds';
 import { Button } from '../../../components/ui/button';
+import { PendingButton } from '../../../components/ui/pending-button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { Input } from '../../../components/ui/input';
@@ -111,15 +112,9 @@ export function CalendarFeedsTab({
             </span>
           </label>
         </div>
-        <Button onClick={createFeed} disabled={create.isPending}>
-          {create.isPending ? (
-            <>
-              <Spinner /> Creating...
-            </>
-          ) : (
-            'Create Feed URL'
-          )}
-        </Button>
+        <PendingButton onClick={createFeed} pending={create.isPending} pendingText="Creating...">
+          Create Feed URL
+        </PendingButton>
         {created ? <NewFeedUrl key={created.id} url={created.url} banner={banner} /> : null}
       </section>
 

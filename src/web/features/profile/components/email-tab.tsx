@@ -3,15 +3,12 @@ import { Info, Mail } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { PROFILE_MESSAGES, PROFILE_TEXTS } from '../../../../shared/messages/account';
 import { emailChangeSchema, type EmailChangeInput } from '../../../../shared/schemas/account';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
+import { CurrentPasswordField, EmailField } from '../../../components/account-fields';
+import { PendingButton } from '../../../components/ui/pending-button';
 import { errorMessage } from '../../../lib/api-error';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { changeEmail } from '../api/profile-api';
 import type { BannerActions } from '../hooks/use-banner';
-import { CurrentPasswordField } from './current-password-field';
 import { TabHeading } from './tab-heading';
 
 /**
@@ -53,18 +50,13 @@ export function EmailTab({ email, banner }: { email: string; banner: BannerActio
           {email}
         </p>
       </div>
-      <FormField label="New Email Address" error={errors.newEmail?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...register('newEmail')}
-            type="email"
-            autoComplete="email"
-            placeholder="new.address@station.com"
-            className="max-w-md"
-          />
-        )}
-      </FormField>
+      <EmailField
+        registration={register('newEmail')}
+        error={errors.newEmail?.message}
+        label="New Email Address"
+        placeholder="new.address@station.com"
+        className="max-w-md"
+      />
       <div className="max-w-md">
         <CurrentPasswordField
           registration={register('currentPassword')}
@@ -76,15 +68,9 @@ export function EmailTab({ email, banner }: { email: string; banner: BannerActio
         {PROFILE_TEXTS.emailNote}
       </p>
       <div className="flex justify-end border-t border-slate-200 pt-6">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? (
-            <>
-              <Spinner /> Updating...
-            </>
-          ) : (
-            'Update Email'
-          )}
-        </Button>
+        <PendingButton type="submit" pending={isSubmitting} pendingText="Updating...">
+          Update Email
+        </PendingButton>
       </div>
     </form>
   );

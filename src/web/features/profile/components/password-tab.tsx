@@ -5,17 +5,14 @@ import { useForm } from 'react-hook-form';
 import { PROFILE_MESSAGES, PROFILE_TEXTS } from '../../../../shared/messages/account';
 import { passwordChangeSchema, type PasswordChangeInput } from '../../../../shared/schemas/account';
 import { refuseOwnersIdentity } from '../../../../shared/schemas/password-rules';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { PasswordInput } from '../../../components/ui/password-input';
-import { Spinner } from '../../../components/ui/spinner';
+import { CurrentPasswordField, NewPasswordFields } from '../../../components/account-fields';
+import { PendingButton } from '../../../components/ui/pending-button';
 import { errorMessage } from '../../../lib/api-error';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { runAuthCall } from '../../../lib/auth-call';
 import { authClient } from '../../../lib/auth-client';
 import { changePassword } from '../api/profile-api';
 import type { BannerActions } from '../hooks/use-banner';
-import { CurrentPasswordField } from './current-password-field';
 import { TabHeading } from './tab-heading';
 
 /** Password & Security: set a new password, or mail yourself a reset link. */
@@ -70,41 +67,17 @@ export function PasswordTab({ email, banner }: { email: string; banner: BannerAc
             registration={register('currentPassword')}
             error={errors.currentPassword?.message}
           />
-          <FormField
-            label="New Password"
-            error={errors.password?.message}
-            hint="At least 6 characters"
-          >
-            {(control) => (
-              <PasswordInput
-                {...control}
-                {...register('password')}
-                autoComplete="new-password"
-                placeholder="Enter a new password"
-              />
-            )}
-          </FormField>
-          <FormField label="Confirm New Password" error={errors.confirmPassword?.message}>
-            {(control) => (
-              <PasswordInput
-                {...control}
-                {...register('confirmPassword')}
-                autoComplete="new-password"
-                placeholder="Repeat the new password"
-              />
-            )}
-          </FormField>
+          <NewPasswordFields
+            wording="new"
+            password={register('password')}
+            confirmPassword={register('confirmPassword')}
+            errors={errors}
+          />
         </div>
         <div className="flex justify-end">
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? (
-              <>
-                <Spinner /> Updating...
-              </>
-            ) : (
-              'Update Password'
-            )}
-          </Button>
+          <PendingButton type="submit" pending={isSubmitting} pendingText="Updating...">
+            Update Password
+          </PendingButton>
         </div>
       </form>
 
@@ -119,15 +92,14 @@ export function PasswordTab({ email, banner }: { email: string; banner: BannerAc
           </h3>
           <p className="mt-1 text-sm text-slate-600">{PROFILE_TEXTS.resetEmailHint}</p>
         </div>
-        <Button variant="secondary" onClick={() => void sendResetEmail()} disabled={sending}>
-          {sending ? (
-            <>
-              <Spinner /> Sending...
-            </>
-          ) : (
-            'Send Reset Email'
-          )}
-        </Button>
+        <PendingButton
+          variant="secondary"
+          onClick={() => void sendResetEmail()}
+          pending={sending}
+          pendingText="Sending..."
+        >
+          Send Reset Email
+        </PendingButton>
       </section>
 
       <div className="flex items-start gap-3 rounded-xl bg-emerald-50 p-4 ring-1 ring-emerald-200">

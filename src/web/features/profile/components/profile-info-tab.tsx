@@ -4,10 +4,9 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { Profile } from '../../../../shared/schemas/account';
 import { PROFILE_MESSAGES, PROFILE_TEXTS } from '../../../../shared/messages/account';
-import { Button } from '../../../components/ui/button';
+import { PendingButton } from '../../../components/ui/pending-button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format-date';
 import { usePublicConfig } from '../../../lib/use-public-config';
@@ -151,15 +150,14 @@ export function ProfileInfoTab({
         )}
       </FormField>
       <div className="flex justify-end border-t border-slate-200 pt-6">
-        <Button type="submit" disabled={save.isPending || avatarBlocked}>
-          {save.isPending ? (
-            <>
-              <Spinner /> Saving...
-            </>
-          ) : (
-            'Save Profile'
-          )}
-        </Button>
+        <PendingButton
+          type="submit"
+          disabled={avatarBlocked}
+          pending={save.isPending}
+          pendingText="Saving..."
+        >
+          Save Profile
+        </PendingButton>
       </div>
     </form>
   );

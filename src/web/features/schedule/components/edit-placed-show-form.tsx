@@ -4,10 +4,10 @@ import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { SCHEDULE_TEXTS } from '../../../../shared/messages/schedule';
 import type { ScheduledBlock } from '../../../../shared/schemas/schedule';
 import { Button } from '../../../components/ui/button';
+import { PendingButton } from '../../../components/ui/pending-button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Notice } from '../../../components/ui/notice';
-import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api-error';
 import { ColorPicker, DjPicker, GenrePicker } from '../../shows/components/show-fields';
@@ -196,18 +196,14 @@ export function EditPlacedShowForm({
         <Button variant="secondary" onClick={onDone}>
           Cancel
         </Button>
-        <Button
+        <PendingButton
           type="submit"
-          disabled={once.busy || removed || changedUnderneath || problem !== null}
+          disabled={removed || changedUnderneath || problem !== null}
+          pending={once.busy}
+          pendingText="Saving..."
         >
-          {once.busy ? (
-            <>
-              <Spinner /> Saving...
-            </>
-          ) : (
-            'Save Changes'
-          )}
-        </Button>
+          Save Changes
+        </PendingButton>
       </div>
     </form>
   );

@@ -1,21 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { z } from 'zod';
 import { hoursToSlots } from '../../../../shared/library/duration';
 import { missingTimeRefusal } from '../../../../shared/schedule/clock-change';
 import { checkPlacement } from '../../../../shared/schedule/placement';
-import { slotTime, SLOTS_PER_DAY } from '../../../../shared/schedule/slots';
-import { DAY_NAMES, dayDate, shortDateLabel } from '../../../../shared/schedule/week';
 import type { Show } from '../../../../shared/schemas/show';
 import type { WeekView } from '../../../../shared/schemas/schedule';
 import { Button } from '../../../components/ui/button';
 import { DialogFooter } from '../../../components/ui/dialog-footer';
+import { PendingButton } from '../../../components/ui/pending-button';
 import { SelectMenu } from '../../../components/ui/select-menu';
-import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { placementLabel, startLabel } from '../block-text';
 import { DEFAULT_SCROLL_HOUR } from '../grid-layout';
+import { dayOptions, START_TIME_OPTIONS } from '../slot-options';
 import { useAddPlacement } from '../hooks/use-placement-writes';
 import { useSingleSubmit } from '../../../lib/use-single-submit';
 import { useScheduleZone } from '../zone/schedule-zone-context';
@@ -26,11 +25,6 @@ const schema = z.object({
   time: z.string().regex(/^\d{1,2}$/, 'Choose a start time'),
 });
 type Values = z.infer<typeof schema>;
-
-const TIME_OPTIONS = Array.from({ length: SLOTS_PER_DAY }, (_, slot) => ({
-  value: String(slot),
-  label: slotTime(slot),
-}));
 
 /** Day and start time, the placement check's answer, and Cancel / Place Show. */
 export function PlaceShowForm({
@@ -64,14 +58,7 @@ export function PlaceShowForm({
   const check = clockRefusal
     ? { ok: false as const, message: clockRefusal }
     : checkPlacement(placement, week, drawnBlocks(week));
-  const dayOptions = useMemo(
-    () =>
-      DAY_NAMES.map((name, index) => ({
-        value: String(index),
-        label: `${name}, ${shortDateLabel(dayDate(week.id, index))}`,
-      })),
-    [week.id],
-  );
+  const days = useMemo(() => dayOptions(week.id), [week.id]);
 
   const submit = once.guard(
     handleSubmit(async () => {
@@ -96,38 +83,8 @@ export function PlaceShowForm({
   return (
     <form onSubmit={submit} noValidate className="mt-6 space-y-5">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Controller
-          control={control}
-          name="day"
-          render={({ field }) => (
-            <div className="space-y-1.5">
-              <span className="block text-sm font-medium text-slate-700">Day</span>
-              <SelectMenu
-                label="Day"
-                value={field.value}
-                options={dayOptions}
-                onValueChange={field.onChange}
-                className="w-full"
-              />
-            </div>
-          )}
-        />
-        <Controller
-          control={control}
-          name="time"
-          render={({ field }) => (
-            <div className="space-y-1.5">
-              <span className="block text-sm font-medium text-slate-700">Start time</span>
-              <SelectMenu
-                label="Start time"
-                value={field.value}
-                options={TIME_OPTIONS}
-                onValueChange={field.onChange}
-                className="w-full"
-              />
-            </div>
-          )}
-        />
+        <PickField control={control} name="day" label="Day" options={days} />
+        <PickField control={control} name="time" label="Start time" options={START_TIME_OPTIONS} />
       </div>
       <p
         role="status"
@@ -148,16 +105,47 @@ export function PlaceShowForm({
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" disabled={!check.ok || once.busy}>
-          {once.busy ? (
-            <>
-              <Spinner /> Placing...
-            </>
-          ) : (
-            'Place Show'
-          )}
-        </Button>
+        <PendingButton
+          type="submit"
+          disabled={!check.ok}
+          pending={once.busy}
+          pendingText="Placing..."
+        >
+          Place Show
+        </PendingButton>
       </DialogFooter>
     </form>
+  );
+}
+
+/** A labelled menu of the form: the label shows above it and names it. */
+function PickField({
+  control,
+  name,
+  label,
+  options,
+}: {
+  control: Control<Values>;
+  name: keyof Values;
+  label: string;
+  options: { value: string; label: string }[];
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <div className="space-y-1.5">
+          <span className="block text-sm font-medium text-slate-700">{label}</span>
+          <SelectMenu
+            label={label}
+            value={field.value}
+            options={options}
+            onValueChange={field.onChange}
+            className="w-full"
+          />
+        </div>
+      )}
+    />
   );
 }

@@ -2,20 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { RefObject } from 'react';
 import { shortDateLabel } from '../../../../shared/schedule/week';
 import type { ScheduledBlock, WeekView } from '../../../../shared/schemas/schedule';
-import type { DroppedDate } from '../../../../shared/schemas/series';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorMessage } from '../../../lib/api-error';
 import { endSeries } from '../api/series-api';
 import { startLabel } from '../block-text';
 import { useEndSeries, useSkipFirstDate } from '../hooks/use-series-changes';
+import { droppedText } from '../series-description';
 import { EditSeriesDialog } from './series/edit-series-dialog';
-
-/** "Tue, Dec 22 (edited) and Dec 29 (removed)": the dates a change takes out of a series. */
-export function droppedText(dropped: readonly DroppedDate[]): string {
-  return dropped
-    .map((d) => `${shortDateLabel(d.date)} (${d.kind === 'exception' ? 'edited' : 'removed'})`)
-    .join(', ');
-}
 
 type Props = {
   week: WeekView;

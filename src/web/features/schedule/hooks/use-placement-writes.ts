@@ -7,20 +7,13 @@ import type {
 } from '../../../../shared/schemas/schedule';
 import { UNDO_MESSAGES } from '../../../../shared/schemas/undo';
 import { useToast } from '../../../components/ui/toast/toast-context';
-import { ApiError, errorMessage } from '../../../lib/api-error';
+import { errorMessage } from '../../../lib/api-error';
 import { addPlacement, deletePlacement, updatePlacement } from '../api/weeks-api';
 import { placementLabel } from '../block-text';
 import { undoOfDelete } from '../undo-plan';
 import { useOfferUndo } from './use-undo';
-import { useReloadWeek, useStaleOtherWeeks, useStoreWeek } from './use-week';
-
-/**
- * A refusal because the show or the week changed under us (someone else moved or deleted it):
- * the week is loaded again so the screen shows what is really saved.
- */
-function isOutdated(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 404 || error.code === 'stale_version');
-}
+import { useStaleOtherWeeks, useStoreWeek } from './use-week';
+import { placementOutdated, useWriteFailure } from './use-write-failure';
 
 /** Places a library show on a week. Nothing is drawn as saved until the server answers. */
 export function useAddPlacement() {
@@ -53,16 +46,12 @@ type UpdateVars = {
  */
 export function useUpdatePlacement() {
   const storeWeek = useStoreWeek();
-  const reloadWeek = useReloadWeek();
-  const toast = useToast();
+  const failed = useWriteFailure(placementOutdated);
   return useMutation({
     mutationFn: ({ block, changes }: UpdateVars) =>
       updatePlacement(block.id, { version: block.version, ...changes }),
     onSuccess: storeWeek,
-    onError: (error, { weekId }) => {
-      if (isOutdated(error)) void reloadWeek(weekId);
-      toast.error(SCHEDULE_ERRORS.updateFailed, errorMessage(error));
-    },
+    onError: (error, { weekId }) => failed(error, weekId, SCHEDULE_ERRORS.updateFailed),
   });
 }
 
@@ -74,8 +63,7 @@ export function useUpdatePlacement() {
 export function useDeletePlacement() {
   const storeWeek = useStoreWeek();
   const staleOthers = useStaleOtherWeeks();
-  const reloadWeek = useReloadWeek();
-  const toast = useToast();
+  const failed = useWriteFailure(placementOutdated);
   const offerUndo = useOfferUndo();
   return useMutation({
     mutationFn: ({ block }: { weekId: string; block: ScheduledBlock }) => deletePlacement(block.id),
@@ -89,9 +77,6 @@ export function useDeletePlacement() {
         plan: () => undoOfDelete(week.id, undo),
       });
     },
-    onError: (error, { weekId }) => {
-      if (isOutdated(error)) void reloadWeek(weekId);
-      toast.error(SCHEDULE_ERRORS.deleteFailed, errorMessage(error));
-    },
+    onError: (error, { weekId }) => failed(error, weekId, SCHEDULE_ERRORS.deleteFailed),
   });
 }

@@ -4,20 +4,13 @@ import type { RecurrenceRule } from '../../../../shared/schedule/recurrence';
 import type { PlacementChanges, ScheduledBlock } from '../../../../shared/schemas/schedule';
 import { SERIES_MESSAGES } from '../../../../shared/schemas/series';
 import { useToast } from '../../../components/ui/toast/toast-context';
-import { ApiError, errorMessage } from '../../../lib/api-error';
+import { ApiError } from '../../../lib/api-error';
 import { createException, createSeries, removeInstance } from '../api/series-api';
 import { placementLabel } from '../block-text';
 import { undoOfDelete, undoOfRemoval } from '../undo-plan';
 import { useOfferUndo } from './use-undo';
-import { useReloadWeek, useStaleOtherWeeks, useStoreWeek } from './use-week';
-
-/**
- * 404 and 409 mean the show or the series changed under us (someone else removed it, made it
- * recurring, or the week turned past): the week is loaded again to show what is really saved.
- */
-function isOutdated(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 404 || error.status === 409);
-}
+import { useStaleOtherWeeks, useStoreWeek } from './use-week';
+import { seriesOutdated, useWriteFailure } from './use-write-failure';
 
 /** Make Recurring refusals that name what stands in the way, which no retry changes. */
 const REFUSALS: ReadonlySet<string> = new Set(['finalized_overlap', 'already_recurring']);
@@ -45,8 +38,7 @@ type SeriesVars = {
 export function useCreateSeries() {
   const storeWeek = useStoreWeek();
   const staleOthers = useStaleOtherWeeks();
-  const reloadWeek = useReloadWeek();
-  const toast = useToast();
+  const failed = useWriteFailure(seriesOutdated);
   const offerUndo = useOfferUndo();
   return useMutation({
     mutationFn: ({ block, rule, idempotencyKey, seasonId }: SeriesVars) =>
@@ -62,13 +54,12 @@ export function useCreateSeries() {
       });
     },
     onError: (error, { weekId }) => {
-      if (isOutdated(error)) void reloadWeek(weekId);
       // A refusal by the schedule's rules names what stands in the way; "Please try again" is
       // for failures a retry can mend.
       if (error instanceof ApiError && REFUSALS.has(error.code)) {
-        toast.error(SERIES_MESSAGES.setupRefused, error.message);
+        failed(error, weekId, SERIES_MESSAGES.setupRefused, error.message);
       } else {
-        toast.error(SERIES_MESSAGES.setupFailed, errorMessage(error));
+        failed(error, weekId, SERIES_MESSAGES.setupFailed);
       }
     },
   });
@@ -82,8 +73,8 @@ type InstanceVars = { weekId: string; block: ScheduledBlock };
  */
 export function useCreateException() {
   const storeWeek = useStoreWeek();
-  const reloadWeek = useReloadWeek();
   const toast = useToast();
+  const failed = useWriteFailure(seriesOutdated);
   return useMutation({
     mutationFn: ({ block, changes }: InstanceVars & { changes: PlacementChanges }) => {
       const { seriesId, date } = instanceOf(block);
@@ -93,18 +84,14 @@ export function useCreateException() {
       storeWeek(week);
       toast.success(SERIES_MESSAGES.exceptionCreated);
     },
-    onError: (error, { weekId }) => {
-      if (isOutdated(error)) void reloadWeek(weekId);
-      toast.error(SERIES_MESSAGES.exceptionFailed, errorMessage(error));
-    },
+    onError: (error, { weekId }) => failed(error, weekId, SERIES_MESSAGES.exceptionFailed),
   });
 }
 
 /** Remove from Series: the instance is no longer generated on its date; the toast offers Undo. */
 export function useRemoveInstance() {
   const storeWeek = useStoreWeek();
-  const reloadWeek = useReloadWeek();
-  const toast = useToast();
+  const failed = useWriteFailure(seriesOutdated);
   const offerUndo = useOfferUndo();
   return useMutation({
     mutationFn: ({ block }: InstanceVars) => {
@@ -120,9 +107,6 @@ export function useRemoveInstance() {
         plan: () => undoOfRemoval(week.id, block),
       });
     },
-    onError: (error, { weekId }) => {
-      if (isOutdated(error)) void reloadWeek(weekId);
-      toast.error(SERIES_MESSAGES.removeFailed, errorMessage(error));
-    },
+    onError: (error, { weekId }) => failed(error, weekId, SERIES_MESSAGES.removeFailed),
   });
 }

@@ -1,5 +1,5 @@
 import { WithStationSettings } from './with-station-settings';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { zoneTimeName } from '../../../../shared/schedule/zone-label';
 import {
@@ -7,16 +7,14 @@ import {
   type StationSettings,
   type StationSettingsChange,
 } from '../../../../shared/team/station-settings';
-import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { useToast } from '../../../components/ui/toast/toast-context';
-import { ApiError, errorMessage } from '../../../lib/api-error';
+import { Button } from '../../../components/ui/button';
 import { configQueryKey, teamQueryKey } from '../../../lib/query-keys';
 import { TimezoneSelect } from '../../profile/components/timezone-select';
-import { saveStationSettings } from '../api/team-api';
+import { useSaveStationSettings } from '../hooks/use-save-station-settings';
 import { STATION_SECTION_TEXTS as T } from './settings-texts';
 import { SettingsCard } from '../../../components/settings-card';
 
@@ -37,14 +35,10 @@ function StationForm({ saved }: { saved: StationSettings }) {
   const [name, setName] = useState(saved.stationName);
   const [zone, setZone] = useState(saved.stationTimeZone);
   const [confirming, setConfirming] = useState(false);
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const queryClient = useQueryClient();
-  const toast = useToast();
-  const save = useMutation({
-    mutationFn: saveStationSettings,
-    onSuccess: (_after, change) => {
-      toast.success(T.saved);
+  const save = useSaveStationSettings({
+    saved: { title: T.saved },
+    refresh: (change) => {
       // A new zone changes what every page shows (today, past weeks): everything is read anew.
       if (change.stationTimeZone) void queryClient.invalidateQueries();
       else {
@@ -52,28 +46,18 @@ function StationForm({ saved }: { saved: StationSettings }) {
         void queryClient.invalidateQueries({ queryKey: configQueryKey });
       }
     },
-    onError: (error) => {
-      if (error instanceof ApiError && error.fields) setFields(error.fields);
-      else setFailure(errorMessage(error));
-    },
   });
+  const { fields, failure } = save;
 
   const change = (): StationSettingsChange => ({
     ...(name.trim() !== saved.stationName && { stationName: name }),
     ...(zone !== saved.stationTimeZone && { stationTimeZone: zone }),
   });
-  const send = () => {
-    setFields({});
-    setFailure(null);
-    save.mutate(change());
-  };
+  const send = () => save.save(change());
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const next = change();
-    if (Object.keys(next).length === 0) {
-      toast.show({ type: 'info', title: 'Nothing to save', message: 'No setting was changed.' });
-      return;
-    }
+    if (save.nothingToSave(next)) return;
     // Moving the zone is asked about first: every reader of the schedule follows it at once.
     if (next.stationTimeZone) setConfirming(true);
     else send();

@@ -1,11 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { StationSettings } from '../../../../shared/team/station-settings';
-import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
-import { useToast } from '../../../components/ui/toast/toast-context';
-import { errorMessage } from '../../../lib/api-error';
-import { saveStationSettings } from '../api/team-api';
+import { Button } from '../../../components/ui/button';
+import { useSaveStationSettings } from '../hooks/use-save-station-settings';
 import { SCHEDULE_SECTION_TEXTS as T } from './settings-texts';
 import { WithStationSettings } from './with-station-settings';
 import { SettingsCard } from '../../../components/settings-card';
@@ -23,31 +21,22 @@ export function StationScheduleSettings() {
 
 function ScheduleForm({ saved }: { saved: StationSettings }) {
   const [overnight, setOvernight] = useState(saved.overnightContinues);
-  const [failure, setFailure] = useState<string | null>(null);
   const queryClient = useQueryClient();
-  const toast = useToast();
-  const save = useMutation({
-    mutationFn: saveStationSettings,
-    onSuccess: () => {
-      toast.success(T.saved);
-      // Every week's blocks follow the rule at once: the schedule is read anew.
-      void queryClient.invalidateQueries();
-    },
-    onError: (error) => setFailure(errorMessage(error)),
+  const save = useSaveStationSettings({
+    saved: { title: T.saved },
+    // Every week's blocks follow the rule at once: the schedule is read anew.
+    refresh: () => void queryClient.invalidateQueries(),
+    atFields: false,
   });
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (overnight === saved.overnightContinues) {
-      toast.show({ type: 'info', title: 'Nothing to save', message: 'No setting was changed.' });
-      return;
-    }
-    setFailure(null);
-    save.mutate({ overnightContinues: overnight });
+    const change = overnight === saved.overnightContinues ? {} : { overnightContinues: overnight };
+    if (!save.nothingToSave(change)) save.save(change);
   };
 
   return (
     <form onSubmit={submit} noValidate className="space-y-6">
-      {failure ? <ErrorBox>{failure}</ErrorBox> : null}
+      {save.failure ? <ErrorBox>{save.failure}</ErrorBox> : null}
       <label className="flex cursor-pointer gap-3 rounded-lg bg-white p-3 text-sm ring-1 ring-slate-200">
         <input
           type="checkbox"

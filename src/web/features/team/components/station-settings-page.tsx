@@ -1,5 +1,5 @@
 import { WithStationSettings } from './with-station-settings';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   ACTIVITY_RETENTION_MAX_DAYS,
@@ -12,11 +12,9 @@ import { ErrorBox } from '../../../components/ui/error-box';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
-import { useToast } from '../../../components/ui/toast/toast-context';
-import { ApiError, errorMessage } from '../../../lib/api-error';
 import { accessQueryKey, teamQueryKey } from '../../../lib/query-keys';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { saveStationSettings } from '../api/team-api';
+import { useSaveStationSettings } from '../hooks/use-save-station-settings';
 import { BackupsSection } from '../../backups/components/backups-section';
 import { ChoiceGroup } from './choice-group';
 import { DomainListEditor } from './domain-list-editor';
@@ -65,29 +63,21 @@ function SettingsLoader() {
 function SettingsForm({ saved }: { saved: StationSettings }) {
   const [draft, setDraft] = useState<StationSettings>(saved);
   const [retention, setRetention] = useState(String(saved.activityRetentionDays));
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const queryClient = useQueryClient();
-  const toast = useToast();
-  const save = useMutation({
-    mutationFn: saveStationSettings,
-    onSuccess: () => {
-      toast.success('Settings saved', 'Policy changes apply to the next sign-in.');
+  const save = useSaveStationSettings({
+    saved: { title: 'Settings saved', message: 'Policy changes apply to the next sign-in.' },
+    refresh: () => {
       void queryClient.invalidateQueries({ queryKey: teamQueryKey });
       void queryClient.invalidateQueries({ queryKey: accessQueryKey });
     },
-    onError: (error) => {
-      if (error instanceof ApiError && error.fields) setFields(error.fields);
-      else setFailure(errorMessage(error));
-    },
   });
+  const { fields, failure } = save;
   const set = <K extends keyof StationSettings>(key: K, value: StationSettings[K]) =>
     setDraft((d) => ({ ...d, [key]: value }));
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    setFields({});
-    setFailure(null);
+    save.clear();
     const days = Number(retention);
     const next = { ...draft, activityRetentionDays: retention.trim() === '' ? Number.NaN : days };
     const change: StationSettingsChange = {};
@@ -96,11 +86,7 @@ function SettingsForm({ saved }: { saved: StationSettings }) {
         Object.assign(change, { [key]: Number.isNaN(next[key]) ? null : next[key] });
       }
     }
-    if (Object.keys(change).length === 0) {
-      toast.show({ type: 'info', title: 'Nothing to save', message: 'No setting was changed.' });
-      return;
-    }
-    save.mutate(change);
+    if (!save.nothingToSave(change)) save.save(change);
   };
 
   return (

@@ -1,29 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ScheduledBlock } from '../../../../../shared/schemas/schedule';
-import { Dialog } from '../../../../components/ui/dialog';
 import { LoadFailure, LoadingLine } from '../../../../components/ui/load-states';
 import { errorMessage } from '../../../../lib/api-error';
 import { fetchSeries } from '../../api/series-api';
 import { EditSeriesForm } from './edit-series-form';
+import { SeriesDialog, type SeriesDialogProps } from './series-dialog';
 import { useSeasons } from '../../../seasons/hooks/use-seasons';
 
 /**
  * Edit Series on a date of a series: its rule, end, time and length, for this and the following
  * dates or for all (past weeks never change). The series is read afresh when the dialog opens.
  */
-export function EditSeriesDialog({
-  weekId,
-  block,
-  today,
-  open,
-  onOpenChange,
-}: {
-  weekId: string;
-  block: ScheduledBlock | null;
-  today: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function EditSeriesDialog({ weekId, block, today, open, onOpenChange }: SeriesDialogProps) {
   const seriesId = block?.recurringSeriesId ?? null;
   const series = useQuery({
     queryKey: ['series', seriesId],
@@ -35,12 +22,12 @@ export function EditSeriesDialog({
   // read them leaves the choice out rather than the form).
   const seasons = useSeasons();
   return (
-    <Dialog
-      open={open && block !== null}
+    <SeriesDialog
+      block={block}
+      open={open}
       onOpenChange={onOpenChange}
       title="Edit Series"
       description="Change how this show repeats, its time and its length."
-      className="sm:max-w-xl"
     >
       {!block ? null : series.data && !seasons.isPending ? (
         <EditSeriesForm
@@ -61,6 +48,6 @@ export function EditSeriesDialog({
       ) : (
         <LoadingLine text="Loading series..." />
       )}
-    </Dialog>
+    </SeriesDialog>
   );
 }

@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { RadioGroup } from 'radix-ui';
-import { useId, useMemo, useState } from 'react';
-import { useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useId, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { durationLabel } from '../../../../../shared/activity/describe-activity';
-import { slotTime, SLOTS_PER_DAY } from '../../../../../shared/schedule/slots';
+import { slotTime } from '../../../../../shared/schedule/slots';
 import { weekIdOf } from '../../../../../shared/schedule/week';
 import type { ScheduledBlock } from '../../../../../shared/schemas/schedule';
 import type {
@@ -13,39 +12,19 @@ import type {
 } from '../../../../../shared/schemas/series';
 import { Button } from '../../../../components/ui/button';
 import { Notice } from '../../../../components/ui/notice';
-import { SelectMenu } from '../../../../components/ui/select-menu';
-import { Spinner } from '../../../../components/ui/spinner';
-import { ApiError, errorMessage } from '../../../../lib/api-error';
+import { PendingButton } from '../../../../components/ui/pending-button';
+import { errorMessage } from '../../../../lib/api-error';
 import { editSeriesValues, seasonForEdit } from '../../edit-series-values';
 import { useSeasons } from '../../../seasons/hooks/use-seasons';
 import { useEditSeries } from '../../hooks/use-series-changes';
-import { describeSeries } from '../../series-description';
-import {
-  latestEndDate,
-  seriesFormSchemaFor,
-  toSeriesRule,
-  seasonChoice,
-  type SeriesFormValues,
-} from '../../series-form';
-import { droppedText } from '../series-change-dialogs';
+import { describeSeries, droppedText } from '../../series-description';
+import { toSeriesRule, seasonChoice, type SeriesFormValues } from '../../series-form';
+import { TimeLengthSelects } from '../time-length-selects';
 import { EndFields } from './end-fields';
 import { RepeatFields } from './repeat-fields';
+import { RuleLine } from './rule-line';
+import { useSeriesForm } from './use-series-form';
 
-const TIME_OPTIONS = Array.from({ length: SLOTS_PER_DAY }, (_, slot) => ({
-  value: String(slot),
-  label: slotTime(slot),
-}));
-const LENGTH_OPTIONS = Array.from({ length: SLOTS_PER_DAY }, (_, i) => ({
-  value: String(i + 1),
-  label: durationLabel(i + 1) ?? '',
-}));
-const SERVER_FIELDS: Record<string, FieldPath<SeriesFormValues>> = {
-  interval: 'interval',
-  count: 'additional',
-  endDate: 'endDate',
-  endType: 'endType',
-  seasonId: 'endType',
-};
 const radioClasses =
   'mt-0.5 size-4 shrink-0 rounded-full border border-slate-400 bg-white data-[state=checked]:border-[5px] data-[state=checked]:border-indigo-600 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none';
 
@@ -72,29 +51,20 @@ export function EditSeriesForm({
   const id = useId();
   const edit = useEditSeries();
   const fromDate = block.originalInstanceDate ?? series.startDate;
-  const latest = latestEndDate(today);
-  const bounds = useMemo(
-    () => ({ startDate: fromDate, latestEndDate: latest }),
-    [fromDate, latest],
-  );
-  const schema = useMemo(() => seriesFormSchemaFor(bounds), [bounds]);
   const season = seasonForEdit(useSeasons().data ?? [], series, fromDate);
   const [scope, setScope] = useState<Scope>('following');
-  const [time, setTime] = useState(String(series.timeIndex));
-  const [length, setLength] = useState(String(series.duration));
+  const [time, setTime] = useState(series.timeIndex);
+  const [length, setLength] = useState(series.duration);
   const [review, setReview] = useState<{ key: string; answer: SeriesChangeAnswer } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const { form, bounds, markRefusedFields } = useSeriesForm(fromDate, today, (latest) =>
+    editSeriesValues(series, latest, season),
+  );
   const {
     control,
     handleSubmit,
-    setError,
     formState: { errors },
-  } = useForm<SeriesFormValues>({
-    // A refusal shows at its field as it is typed (31 more occurrences), not first at Save.
-    mode: 'onChange',
-    resolver: zodResolver(schema),
-    defaultValues: editSeriesValues(series, latest, season),
-  });
+  } = form;
   const watched = useWatch({ control }) as SeriesFormValues;
   const summary = describeSeries(watched, series.startDate);
   const startsEarlier = weekIdOf(series.startDate) < weekIdOf(today);
@@ -105,8 +75,8 @@ export function EditSeriesForm({
       fromDate,
       rule: toSeriesRule(form),
       ...seasonChoice(form, season),
-      timeIndex: Number(time),
-      duration: Number(length),
+      timeIndex: time,
+      duration: length,
     };
     const key = JSON.stringify(input);
     setProblem(null);
@@ -126,11 +96,7 @@ export function EditSeriesForm({
       onDone();
     } catch (error) {
       setProblem(errorMessage(error));
-      if (!(error instanceof ApiError) || !error.fields) return;
-      for (const [path, message] of Object.entries(error.fields)) {
-        const field = SERVER_FIELDS[path.split('.').at(-1) ?? ''];
-        if (field) setError(field, { message });
-      }
+      markRefusedFields(error);
     }
   });
   const confirming = review !== null && review.answer.dropped.length > 0;
@@ -160,30 +126,19 @@ export function EditSeriesForm({
           </RadioGroup.Root>
         </fieldset>
         <div className="flex flex-wrap gap-4">
-          <SelectMenu
-            label="Start time"
-            value={time}
-            options={TIME_OPTIONS}
-            onValueChange={setTime}
-            className="w-28"
-          />
-          <SelectMenu
-            label="Length"
-            value={length}
-            options={LENGTH_OPTIONS}
-            onValueChange={setLength}
-            className="w-28"
+          <TimeLengthSelects
+            timeIndex={time}
+            duration={length}
+            onTimeChange={setTime}
+            onDurationChange={setLength}
           />
         </div>
         <RepeatFields control={control} errors={errors} startDate={series.startDate} />
         <EndFields control={control} errors={errors} bounds={bounds} season={season} />
       </fieldset>
-      <p
-        id={`${id}-rule`}
-        className="rounded-lg bg-slate-50 px-3 py-2 text-sm font-medium text-slate-700"
-      >
-        {summary}, {slotTime(Number(time))} for {durationLabel(Number(length))}
-      </p>
+      <RuleLine id={`${id}-rule`}>
+        {summary}, {slotTime(time)} for {durationLabel(length)}
+      </RuleLine>
       {problem ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
           {problem}
@@ -199,17 +154,14 @@ export function EditSeriesForm({
         <Button variant="secondary" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" disabled={edit.isPending} aria-describedby={`${id}-rule`}>
-          {edit.isPending ? (
-            <>
-              <Spinner /> Saving...
-            </>
-          ) : confirming ? (
-            'Remove Dates and Save'
-          ) : (
-            'Save Series'
-          )}
-        </Button>
+        <PendingButton
+          type="submit"
+          pending={edit.isPending}
+          pendingText="Saving..."
+          aria-describedby={`${id}-rule`}
+        >
+          {confirming ? 'Remove Dates and Save' : 'Save Series'}
+        </PendingButton>
       </div>
     </form>
   );

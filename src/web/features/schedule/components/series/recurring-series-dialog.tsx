@@ -1,6 +1,5 @@
-import type { ScheduledBlock } from '../../../../../shared/schemas/schedule';
-import { Dialog } from '../../../../components/ui/dialog';
 import { RecurringSeriesForm } from './recurring-series-form';
+import { SeriesDialog, type SeriesDialogProps } from './series-dialog';
 
 /**
  * Make Recurring on a placed show (SPEC.md §2 "Create Recurring Series dialog"): the show becomes
@@ -12,20 +11,14 @@ export function RecurringSeriesDialog({
   today,
   open,
   onOpenChange,
-}: {
-  weekId: string;
-  block: ScheduledBlock | null;
-  today: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+}: SeriesDialogProps) {
   return (
-    <Dialog
-      open={open && block !== null}
+    <SeriesDialog
+      block={block}
+      open={open}
       onOpenChange={onOpenChange}
       title="Create Recurring Series"
       description="Repeat this show on the schedule in the weeks to come."
-      className="sm:max-w-xl"
     >
       {block ? (
         <RecurringSeriesForm
@@ -36,6 +29,6 @@ export function RecurringSeriesDialog({
           onDone={() => onOpenChange(false)}
         />
       ) : null}
-    </Dialog>
+    </SeriesDialog>
   );
 }

@@ -1,18 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo } from 'react';
-import { useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useId } from 'react';
+import { useWatch, type FieldPath } from 'react-hook-form';
 import { dayDate } from '../../../../../shared/schedule/week';
 import type { ScheduledBlock } from '../../../../../shared/schemas/schedule';
 import { Button } from '../../../../components/ui/button';
 import { DialogFooter } from '../../../../components/ui/dialog-footer';
-import { Spinner } from '../../../../components/ui/spinner';
-import { ApiError } from '../../../../lib/api-error';
+import { PendingButton } from '../../../../components/ui/pending-button';
 import { useCreateSeries } from '../../hooks/use-series-writes';
 import { describeSeries } from '../../series-description';
 import {
   defaultSeriesValues,
-  latestEndDate,
-  seriesFormSchemaFor,
   toSeriesRule,
   seasonChoice,
   type SeriesFormValues,
@@ -21,17 +17,10 @@ import { EndFields } from './end-fields';
 import { seasonOn } from '../../../../../shared/schedule/seasons';
 import { useSeasons } from '../../../seasons/hooks/use-seasons';
 import { RepeatFields } from './repeat-fields';
+import { RuleLine } from './rule-line';
 import { SeriesSummary } from './series-summary';
+import { useSeriesForm } from './use-series-form';
 import { useSingleSubmit } from '../../../../lib/use-single-submit';
-
-/** The server's field names (of the rule) as the form's. */
-const SERVER_FIELDS: Record<string, FieldPath<SeriesFormValues>> = {
-  interval: 'interval',
-  count: 'additional',
-  endDate: 'endDate',
-  endType: 'endType',
-  seasonId: 'endType',
-};
 
 const WATCHED = [
   'frequency',
@@ -61,7 +50,6 @@ export function RecurringSeriesForm({
 }: {
   weekId: string;
   block: ScheduledBlock;
-  /** Today in the station zone: the end date can be at most six months from it. */
   today: string;
   onDone: () => void;
 }) {
@@ -69,24 +57,16 @@ export function RecurringSeriesForm({
   const create = useCreateSeries();
   const once = useSingleSubmit();
   const startDate = dayDate(weekId, block.dayIndex);
-  const latest = latestEndDate(today);
-  const bounds = useMemo(() => ({ startDate, latestEndDate: latest }), [startDate, latest]);
-  const schema = useMemo(() => seriesFormSchemaFor(bounds), [bounds]);
   const season = seasonOn(useSeasons().data ?? [], startDate);
+  const { form, bounds, markRefusedFields } = useSeriesForm(startDate, today, () => ({
+    ...defaultSeriesValues(block.dayIndex, startDate),
+    seasonLastDay: season?.lastDay ?? '',
+  }));
   const {
     control,
     handleSubmit,
-    setError,
     formState: { errors },
-  } = useForm<SeriesFormValues>({
-    // A refusal shows at its field as it is typed (31 more occurrences), not first at Save.
-    mode: 'onChange',
-    resolver: zodResolver(schema),
-    defaultValues: {
-      ...defaultSeriesValues(block.dayIndex, startDate),
-      seasonLastDay: season?.lastDay ?? '',
-    },
-  });
+  } = form;
   const watched = useWatch({ control, name: WATCHED });
   const values = Object.fromEntries(WATCHED.map((name, i) => [name, watched[i]]));
   const rule = describeSeries(values as SeriesFormValues, startDate);
@@ -105,11 +85,7 @@ export function RecurringSeriesForm({
         onDone();
       } catch (error) {
         // The toast says why; a field the server refused gets its message here too.
-        if (!(error instanceof ApiError) || !error.fields) return;
-        for (const [path, message] of Object.entries(error.fields)) {
-          const field = SERVER_FIELDS[path.split('.').at(-1) ?? ''];
-          if (field) setError(field, { message });
-        }
+        markRefusedFields(error);
       }
     }),
   );
@@ -121,25 +97,19 @@ export function RecurringSeriesForm({
         <RepeatFields control={control} errors={errors} startDate={startDate} />
         <EndFields control={control} errors={errors} bounds={bounds} season={season} />
       </fieldset>
-      <p
-        id={describedId}
-        className="rounded-lg bg-slate-50 px-3 py-2 text-sm font-medium text-slate-700"
-      >
-        {rule}
-      </p>
+      <RuleLine id={describedId}>{rule}</RuleLine>
       <DialogFooter>
         <Button variant="secondary" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" disabled={once.busy} aria-describedby={describedId}>
-          {once.busy ? (
-            <>
-              <Spinner /> Creating Series...
-            </>
-          ) : (
-            'Create Recurring Series'
-          )}
-        </Button>
+        <PendingButton
+          type="submit"
+          pending={once.busy}
+          pendingText="Creating Series..."
+          aria-describedby={describedId}
+        >
+          Create Recurring Series
+        </PendingButton>
       </DialogFooter>
     </form>
   );

@@ -1,0 +1,108 @@
+import type { ComponentProps } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FormField } from './ui/form-field';
+import { Input } from './ui/input';
+import { PasswordInput } from './ui/password-input';
+
+/**
+ * The fields of the account forms (sign-in, sign-up, password reset, Profile Settings), one each,
+ * so an address or a password is asked for the same way wherever it is asked for.
+ */
+
+type FieldProps = Omit<ComponentProps<'input'>, 'id'> & {
+  registration: UseFormRegisterReturn;
+  error?: string | undefined;
+  hint?: string | undefined;
+};
+
+export function EmailField({
+  registration,
+  error,
+  hint,
+  label = 'Email',
+  ...input
+}: FieldProps & { label?: string }) {
+  return (
+    <FormField label={label} error={error} hint={hint}>
+      {(control) => (
+        <Input
+          {...control}
+          {...registration}
+          type="email"
+          autoComplete="email"
+          placeholder="you@station.com"
+          {...input}
+        />
+      )}
+    </FormField>
+  );
+}
+
+/** A password being proven (autoComplete current-password) or chosen (new-password). */
+export function PasswordField({
+  registration,
+  error,
+  hint,
+  label,
+  ...input
+}: FieldProps & { label: string; autoComplete: 'current-password' | 'new-password' }) {
+  return (
+    <FormField label={label} error={error} hint={hint}>
+      {(control) => <PasswordInput {...control} {...registration} {...input} />}
+    </FormField>
+  );
+}
+
+/** The current password that a change of e-mail or password must be confirmed with. */
+export function CurrentPasswordField(props: Pick<FieldProps, 'registration' | 'error'>) {
+  return (
+    <PasswordField
+      label="Current Password"
+      placeholder="Enter your current password"
+      autoComplete="current-password"
+      {...props}
+    />
+  );
+}
+
+/** Sign-up words the password as the account's first; a reset or a change as a new one. */
+const NEW_PASSWORD_WORDING = {
+  first: ['Password', 'Create a password', 'Confirm Password', 'Repeat your password'],
+  new: ['New Password', 'Enter a new password', 'Confirm New Password', 'Repeat the new password'],
+} as const;
+
+type Message = { message?: string | undefined } | undefined;
+
+/** A new password and its confirmation, with the rule of its length under the first. */
+export function NewPasswordFields({
+  wording,
+  password,
+  confirmPassword,
+  errors,
+}: {
+  wording: keyof typeof NEW_PASSWORD_WORDING;
+  password: UseFormRegisterReturn;
+  confirmPassword: UseFormRegisterReturn;
+  errors: { password?: Message; confirmPassword?: Message };
+}) {
+  const [label, placeholder, confirmLabel, confirmPlaceholder] = NEW_PASSWORD_WORDING[wording];
+  return (
+    <>
+      <PasswordField
+        registration={password}
+        error={errors.password?.message}
+        label={label}
+        placeholder={placeholder}
+        hint="At least 6 characters"
+        autoComplete="new-password"
+      />
+      <PasswordField
+        registration={confirmPassword}
+        error={errors.confirmPassword?.message}
+        label={confirmLabel}
+        placeholder={confirmPlaceholder}
+        autoComplete="new-password"
+      />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { durationLabel } from '../../../shared/activity/describe-activity';
+import { slotTime, SLOTS_PER_DAY } from '../../../shared/schedule/slots';
+import { DAY_NAMES, dayDate, shortDateLabel } from '../../../shared/schedule/week';
+
+/** The choices of the schedule's Day, Start time and Length menus, in the grid's 15-minute slots. */
+
+export const START_TIME_OPTIONS = Array.from({ length: SLOTS_PER_DAY }, (_, slot) => ({
+  value: String(slot),
+  label: slotTime(slot),
+}));
+
+export const LENGTH_OPTIONS = Array.from({ length: SLOTS_PER_DAY }, (_, i) => ({
+  value: String(i + 1),
+  label: durationLabel(i + 1) ?? '',
+}));
+
+/** "Monday, Dec 21" for each day of the week. */
+export function dayOptions(weekId: string) {
+  return DAY_NAMES.map((name, index) => ({
+    value: String(index),
+    label: `${name}, ${shortDateLabel(dayDate(weekId, index))}`,
+  }));
+}

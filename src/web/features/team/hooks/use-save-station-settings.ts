@@ -1,0 +1,56 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { StationSettingsChange } from '../../../../shared/team/station-settings';
+import { useToast } from '../../../components/ui/toast/toast-context';
+import { ApiError, errorMessage } from '../../../lib/api-error';
+import { saveStationSettings } from '../api/team-api';
+
+type Options = {
+  /** The toast of a save. */
+  saved: { title: string; message?: string };
+  /** What else a save changes, read anew (the team, the config, every week...). */
+  refresh: (change: StationSettingsChange) => void;
+  /** Whether the form shows the server's field messages at their fields (else on top). */
+  atFields?: boolean;
+};
+
+/**
+ * The save of a Station Settings card: an unchanged form says "Nothing to save" instead of
+ * sending; a refusal's messages land at the fields or on top of the form.
+ */
+export function useSaveStationSettings({ saved, refresh, atFields = true }: Options) {
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const toast = useToast();
+  const mutation = useMutation({
+    mutationFn: saveStationSettings,
+    onSuccess: (_after, change) => {
+      toast.success(saved.title, saved.message);
+      refresh(change);
+    },
+    onError: (error) => {
+      if (atFields && error instanceof ApiError && error.fields) setFields(error.fields);
+      else setFailure(errorMessage(error));
+    },
+  });
+  const clear = () => {
+    setFields({});
+    setFailure(null);
+  };
+  return {
+    fields,
+    failure,
+    isPending: mutation.isPending,
+    clear,
+    /** True (and says so) when the change is empty. */
+    nothingToSave: (change: StationSettingsChange) => {
+      if (Object.keys(change).length > 0) return false;
+      toast.show({ type: 'info', title: 'Nothing to save', message: 'No setting was changed.' });
+      return true;
+    },
+    save: (change: StationSettingsChange) => {
+      clear();
+      mutation.mutate(change);
+    },
+  };
+}
