@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isKnownTimeZone } from '../constants/time-zones';
 import { imageUrlField } from '../schemas/fields';
+import { DEFAULT_STATION_NAME } from './station-name';
 
 /** Who becomes a member after confirming their e-mail (DESIGN.md D12). */
 export const SIGNUP_POLICIES = ['open', 'approval', 'invite'] as const;
@@ -21,7 +22,6 @@ export const PUBLIC_DJ_FIELDS = ['email', 'phone'] as const;
 export type PublicDjField = (typeof PUBLIC_DJ_FIELDS)[number];
 
 export const STATION_NAME_MAX = 80;
-export const DEFAULT_STATION_NAME = 'Radio Station';
 export const DEFAULT_ACCENT_COLOR = '#3b82f6';
 
 /** A domain name such as "station.fm": labels of letters, digits and hyphens, at least one dot. */

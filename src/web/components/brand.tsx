@@ -1,5 +1,5 @@
 import { Radio } from 'lucide-react';
-import { DEFAULT_STATION_NAME } from '../../shared/team/station-settings';
+import { DEFAULT_STATION_NAME } from '../../shared/team/station-name';
 import { usePublicConfig } from '../lib/use-public-config';
 
 /** The product's mark and the station's name (Station Settings → Station), as in the top bar. */

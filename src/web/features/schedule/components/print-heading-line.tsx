@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { DEFAULT_STATION_NAME } from '../../../../shared/team/station-settings';
+import { DEFAULT_STATION_NAME } from '../../../../shared/team/station-name';
 import { usePublicConfig } from '../../../lib/use-public-config';
 import { printHeading } from '../print-heading';
 
