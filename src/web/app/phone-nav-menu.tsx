@@ -1,11 +1,8 @@
 import { Menu } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useLocation } from 'wouter';
-import { cn } from '../lib/cn';
+import { MenuItem, MenuPanel } from '../components/ui/dropdown-menu';
 import type { PageDef } from './pages';
-
-const itemClasses =
-  'flex cursor-pointer items-center gap-2.5 rounded-md px-2.5 py-2.5 text-sm text-slate-700 outline-none select-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900';
 
 /**
  * The top bar's views on a phone: one "Menu" button instead of a second and third row of links,
@@ -25,34 +22,29 @@ export function PhoneNavMenu({ pages, waiting }: { pages: readonly PageDef[]; wa
         <span className="max-[380px]:hidden">Menu</span>
         {waiting > 0 ? <span aria-hidden className="size-2 rounded-full bg-amber-500" /> : null}
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 w-64 max-w-[calc(100vw-1rem)] rounded-xl bg-white p-1.5 shadow-xl ring-1 ring-slate-200 data-[state=open]:animate-menu-in"
-        >
-          {pages.map(({ path: href, label, icon: Icon }) => {
-            const here = href === path;
-            return (
-              <DropdownMenu.Item
-                key={href}
-                onSelect={() => navigate(href)}
-                aria-current={here ? 'page' : undefined}
-                className={cn(itemClasses, here && 'bg-indigo-50 font-medium text-indigo-700')}
-              >
-                <Icon aria-hidden className="size-4" />
-                {label}
-                {href === '/team' && waiting > 0 ? (
-                  <span className="ml-auto rounded-full bg-amber-500 px-1.5 text-xs leading-5 font-semibold text-white">
-                    {waiting}
-                    <span className="sr-only"> waiting for approval</span>
-                  </span>
-                ) : null}
-              </DropdownMenu.Item>
-            );
-          })}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      <MenuPanel align="end" sideOffset={8} className="w-64 max-w-[calc(100vw-1rem)]">
+        {pages.map(({ path: href, label, icon: Icon }) => {
+          const here = href === path;
+          return (
+            <MenuItem
+              key={href}
+              tall
+              onSelect={() => navigate(href)}
+              aria-current={here ? 'page' : undefined}
+              className={here ? 'bg-indigo-50 font-medium text-indigo-700' : undefined}
+            >
+              <Icon aria-hidden className="size-4" />
+              {label}
+              {href === '/team' && waiting > 0 ? (
+                <span className="ml-auto rounded-full bg-amber-500 px-1.5 text-xs leading-5 font-semibold text-white">
+                  {waiting}
+                  <span className="sr-only"> waiting for approval</span>
+                </span>
+              ) : null}
+            </MenuItem>
+          );
+        })}
+      </MenuPanel>
     </DropdownMenu.Root>
   );
 }

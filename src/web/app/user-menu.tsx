@@ -6,12 +6,10 @@ import { useLocation } from 'wouter';
 import { RoleBadge } from '../components/role-badge';
 import { SignOutDialog } from '../components/sign-out-dialog';
 import { Avatar } from '../components/ui/avatar';
+import { MenuItem, MenuPanel, MenuSeparator } from '../components/ui/dropdown-menu';
 import type { Profile } from '../../shared/schemas/account';
 import { displayName } from '../../shared/team/display-name';
 import { useAccess } from '../lib/use-access';
-
-const itemClasses =
-  'flex cursor-pointer items-center gap-2.5 rounded-md px-2.5 py-2 text-sm text-slate-700 outline-none select-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900';
 
 /**
  * Who is signed in (name, e-mail, role) and the way to Profile Settings and Sign Out; for station
@@ -39,46 +37,33 @@ export function UserMenu({ profile, email }: { profile: Profile; email: string }
           <span className="hidden max-w-40 truncate sm:inline lg:max-xl:hidden">{name}</span>
           <ChevronDown aria-hidden className="size-4 text-slate-400" />
         </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="end"
-            sideOffset={8}
-            className="z-50 w-72 rounded-xl bg-white p-1.5 shadow-xl ring-1 ring-slate-200 data-[state=open]:animate-menu-in"
-          >
-            <DropdownMenu.Label className="flex items-start gap-3 px-2.5 py-2.5">
-              <Avatar src={profile.avatarUrl} name={name} className="size-10 text-sm" />
-              <span className="min-w-0 flex-1">
-                <span className="block truncate font-semibold text-slate-900">{name}</span>
-                <span className="block truncate text-xs text-slate-500">{email}</span>
-                <RoleBadge role={profile.role} className="mt-2" />
-              </span>
-            </DropdownMenu.Label>
-            <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-            <DropdownMenu.Item className={itemClasses} onSelect={() => navigate('/profile')}>
-              <Settings aria-hidden className="size-4 text-slate-500" />
-              Profile Settings
-            </DropdownMenu.Item>
-            {can('activity.viewStation') ? (
-              <DropdownMenu.Item className={itemClasses} onSelect={() => navigate('/activity')}>
-                <History aria-hidden className="size-4 text-slate-500" />
-                Activity
-              </DropdownMenu.Item>
-            ) : null}
-            {rarePages.map(({ path, label, icon: Icon }) => (
-              <DropdownMenu.Item key={path} className={itemClasses} onSelect={() => navigate(path)}>
-                <Icon aria-hidden className="size-4 text-slate-500" />
-                {label}
-              </DropdownMenu.Item>
-            ))}
-            <DropdownMenu.Item
-              className={`${itemClasses} text-red-600 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-700`}
-              onSelect={() => setConfirmSignOut(true)}
-            >
-              <LogOut aria-hidden className="size-4" />
-              Sign Out
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
+        <MenuPanel align="end" sideOffset={8} className="w-72">
+          <DropdownMenu.Label className="flex items-start gap-3 px-2.5 py-2.5">
+            <Avatar src={profile.avatarUrl} name={name} className="size-10 text-sm" />
+            <span className="min-w-0 flex-1">
+              <span className="block truncate font-semibold text-slate-900">{name}</span>
+              <span className="block truncate text-xs text-slate-500">{email}</span>
+              <RoleBadge role={profile.role} className="mt-2" />
+            </span>
+          </DropdownMenu.Label>
+          <MenuSeparator />
+          <MenuItem icon={Settings} onSelect={() => navigate('/profile')}>
+            Profile Settings
+          </MenuItem>
+          {can('activity.viewStation') ? (
+            <MenuItem icon={History} onSelect={() => navigate('/activity')}>
+              Activity
+            </MenuItem>
+          ) : null}
+          {rarePages.map(({ path, label, icon }) => (
+            <MenuItem key={path} icon={icon} onSelect={() => navigate(path)}>
+              {label}
+            </MenuItem>
+          ))}
+          <MenuItem icon={LogOut} danger onSelect={() => setConfirmSignOut(true)}>
+            Sign Out
+          </MenuItem>
+        </MenuPanel>
       </DropdownMenu.Root>
       <SignOutDialog
         open={confirmSignOut}

@@ -10,27 +10,19 @@ export type InstantValue = string | Date | null | undefined;
 
 type Style = 'date-time' | 'date-time-seconds' | 'date' | 'zone-name';
 
+/** 24-hour like the grid, so "10:00 EST" reads the same way as the slots beside it. */
+export const DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
+
 const STYLES: Record<Style, Intl.DateTimeFormatOptions> = {
-  // 24-hour like the grid, so "10:00 EST" reads the same way as the slots beside it.
-  'date-time': {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZoneName: 'short',
-  },
-  'date-time-seconds': {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-    timeZoneName: 'short',
-  },
+  'date-time': { ...DATE_TIME_OPTIONS, timeZoneName: 'short' },
+  'date-time-seconds': { ...DATE_TIME_OPTIONS, second: '2-digit', timeZoneName: 'short' },
   date: { year: 'numeric', month: 'long', day: 'numeric' },
   'zone-name': { timeZoneName: 'short' },
 };

@@ -8,13 +8,13 @@ import {
   type ReactNode,
 } from 'react';
 import { ConfirmDialog } from '../ui/confirm-dialog';
-import { Dialog } from '../ui/dialog';
+import { Dialog, type DialogProps } from '../ui/dialog';
 
 export const DISCARD_TEXTS = {
   title: 'Discard changes?',
   description: 'What you typed in this form has not been saved and will be lost.',
-  keep: 'Keep editing',
-  discard: 'Discard',
+  cancelLabel: 'Keep editing',
+  confirmLabel: 'Discard',
 } as const;
 
 type DiscardGuard = {
@@ -26,14 +26,7 @@ type DiscardGuard = {
 
 const DiscardGuardContext = createContext<DiscardGuard | null>(null);
 
-type EntityFormDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: ReactNode;
-  description: ReactNode;
-  className?: string;
-  children: ReactNode;
-};
+type EntityFormDialogProps = Omit<DialogProps, 'header' | 'focusOnClose'> & { children: ReactNode };
 
 /**
  * The dialog around an entity's add/edit form (shows, DJs). Every way of closing it (Cancel, the
@@ -78,10 +71,7 @@ export function EntityFormDialog({
       <ConfirmDialog
         open={asking}
         onOpenChange={setAsking}
-        title={DISCARD_TEXTS.title}
-        description={DISCARD_TEXTS.description}
-        cancelLabel={DISCARD_TEXTS.keep}
-        confirmLabel={DISCARD_TEXTS.discard}
+        {...DISCARD_TEXTS}
         tone="danger"
         onConfirm={() => {
           dirty.current = false;

@@ -1,4 +1,5 @@
 import { zoneAt } from '../../../shared/schedule/zone-label';
+import { DATE_TIME_OPTIONS } from '../../lib/format-date';
 
 /**
  * The line a printed week starts with, so the sheet on the studio wall says whose schedule it
@@ -8,14 +9,9 @@ import { zoneAt } from '../../../shared/schedule/zone-label';
  */
 export function printHeading(station: string, timeZone: string, printedAt: Date): string {
   const printed = printedAt.toLocaleString('en-US', {
+    ...DATE_TIME_OPTIONS,
     timeZone,
     weekday: 'short',
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
   });
   return `${station} · Printed ${printed} (${zoneAt(timeZone, printedAt)})`;
 }

@@ -1,9 +1,9 @@
-import { History, X } from 'lucide-react';
+import { History } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useState } from 'react';
 import { weekRangeLabel } from '../../../../shared/schedule/week';
 import { Button } from '../../../components/ui/button';
-import { overlayClasses, useReturnFocus } from '../../../components/ui/dialog';
+import { DialogCloseButton, Modal } from '../../../components/ui/dialog';
 import { LoadFailure, LoadingLine } from '../../../components/ui/load-states';
 import { errorMessage } from '../../../lib/api-error';
 import { useViewerZone } from '../../../lib/use-viewer-zone';
@@ -20,34 +20,27 @@ const sheetClasses =
  */
 export function WeekHistoryButton({ weekId }: { weekId: string }) {
   const [open, setOpen] = useState(false);
-  const focusReturn = useReturnFocus();
   return (
-    <RadixDialog.Root open={open} onOpenChange={setOpen}>
+    <>
       <Button variant="secondary" size="sm" title="History" onClick={() => setOpen(true)}>
         <History aria-hidden className="size-4" />
         History
       </Button>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={overlayClasses} />
-        <RadixDialog.Content {...focusReturn} className={sheetClasses}>
-          <div className="border-b border-slate-200 px-5 py-4 pr-14">
-            <RadixDialog.Title className="text-lg font-semibold text-slate-900">
-              Week history
-            </RadixDialog.Title>
-            <RadixDialog.Description className="mt-0.5 text-sm text-slate-600">
-              Who changed {weekRangeLabel(weekId)}, newest first.
-            </RadixDialog.Description>
-          </div>
-          <div className="flex-1 overflow-y-auto px-5 py-2">
-            {open ? <WeekHistory weekId={weekId} /> : null}
-          </div>
-          <RadixDialog.Close className="absolute top-4 right-4 rounded-md p-1.5 text-slate-400 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-indigo-600">
-            <X aria-hidden className="size-5" />
-            <span className="sr-only">Close</span>
-          </RadixDialog.Close>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+      <Modal open={open} onOpenChange={setOpen} className={sheetClasses}>
+        <div className="border-b border-slate-200 px-5 py-4 pr-14">
+          <RadixDialog.Title className="text-lg font-semibold text-slate-900">
+            Week history
+          </RadixDialog.Title>
+          <RadixDialog.Description className="mt-0.5 text-sm text-slate-600">
+            Who changed {weekRangeLabel(weekId)}, newest first.
+          </RadixDialog.Description>
+        </div>
+        <div className="flex-1 overflow-y-auto px-5 py-2">
+          {open ? <WeekHistory weekId={weekId} /> : null}
+        </div>
+        <DialogCloseButton />
+      </Modal>
+    </>
   );
 }
 

@@ -5,6 +5,16 @@ import { weekName } from '../dashboard-view';
 
 export type WeekQuestion = { open: boolean; kind: 'revert' | 'delete'; week: WeekSummary | null };
 
+const QUESTIONS = [
+  {
+    kind: 'revert',
+    title: 'Revert to Draft',
+    text: DASHBOARD_TEXTS.revertConfirm,
+    tone: 'primary',
+  },
+  { kind: 'delete', title: 'Delete Week', text: DASHBOARD_TEXTS.deleteConfirm, tone: 'danger' },
+] as const;
+
 /** The two questions of SPEC.md §4: revert a finalized week, delete a week. */
 export function WeekConfirmDialogs({
   question,
@@ -17,28 +27,18 @@ export function WeekConfirmDialogs({
 }) {
   const { week, kind, open } = question;
   const name = week ? weekName(week) : '';
-  const confirm = () => {
-    if (week) onConfirm(week, kind);
-  };
-  return (
-    <>
-      <ConfirmDialog
-        open={open && kind === 'revert'}
-        onOpenChange={onOpenChange}
-        title="Revert to Draft"
-        description={DASHBOARD_TEXTS.revertConfirm(name)}
-        confirmLabel="Revert to Draft"
-        onConfirm={confirm}
-      />
-      <ConfirmDialog
-        open={open && kind === 'delete'}
-        onOpenChange={onOpenChange}
-        title="Delete Week"
-        description={DASHBOARD_TEXTS.deleteConfirm(name)}
-        confirmLabel="Delete Week"
-        tone="danger"
-        onConfirm={confirm}
-      />
-    </>
-  );
+  return QUESTIONS.map((q) => (
+    <ConfirmDialog
+      key={q.kind}
+      open={open && kind === q.kind}
+      onOpenChange={onOpenChange}
+      title={q.title}
+      description={q.text(name)}
+      confirmLabel={q.title}
+      tone={q.tone}
+      onConfirm={() => {
+        if (week) onConfirm(week, kind);
+      }}
+    />
+  ));
 }

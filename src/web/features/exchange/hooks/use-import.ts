@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UNDO_MESSAGES } from '../../../../shared/schemas/undo';
 import { useToast } from '../../../components/ui/toast/toast-context';
+import { showUndoToast } from '../../../components/ui/toast/undo-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { showsQueryKey, weekQueryKey, weeksQueryKey } from '../../../lib/query-keys';
 import { confirmImport, previewImport, undoImport, type ImportRequest } from '../api/import-api';
 import { importSuccess } from '../import-texts';
-
-/** Undo toasts stay longer than the default 5 s: there is a decision to make, not just news. */
-const UNDO_TOAST_MS = 10_000;
 
 /** The preview of a chosen file; refusals stay in the dialog (its error box), not in a toast. */
 export function useImportPreview() {
@@ -43,25 +41,20 @@ export function useConfirmImport() {
       refresh(weekId);
       const { title, message } = importSuccess(result);
       let used = false;
-      toast.show({
-        type: 'success',
+      showUndoToast(toast, {
         title,
         message,
-        duration: UNDO_TOAST_MS,
-        action: {
-          label: 'Undo',
-          altText: 'Undo the import',
-          onAction: () => {
-            if (used) return;
-            used = true;
-            undoImport(result.undo.token)
-              .then(() => toast.success(UNDO_MESSAGES.undone, title))
-              .catch((error: unknown) => toast.error(UNDO_MESSAGES.failed, errorMessage(error)))
-              .finally(() => {
-                void queryClient.invalidateQueries({ queryKey: weekQueryKey(weekId) });
-                refresh(weekId);
-              });
-          },
+        altText: 'Undo the import',
+        onUndo: () => {
+          if (used) return;
+          used = true;
+          undoImport(result.undo.token)
+            .then(() => toast.success(UNDO_MESSAGES.undone, title))
+            .catch((error: unknown) => toast.error(UNDO_MESSAGES.failed, errorMessage(error)))
+            .finally(() => {
+              void queryClient.invalidateQueries({ queryKey: weekQueryKey(weekId) });
+              refresh(weekId);
+            });
         },
       });
     },

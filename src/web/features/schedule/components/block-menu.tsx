@@ -10,7 +10,7 @@ import {
 import { DropdownMenu } from 'radix-ui';
 import type { CSSProperties } from 'react';
 import type { ScheduledBlock } from '../../../../shared/schemas/schedule';
-import { cn } from '../../../lib/cn';
+import { MenuItem, MenuPanel, MenuSeparator } from '../../../components/ui/dropdown-menu';
 import { SLOTS_PER_DAY } from '../../../../shared/schedule/slots';
 import { segmentStyle } from '../grid-layout';
 import { BlockZoneDetails } from '../zone/block-zone-details';
@@ -25,11 +25,6 @@ export type BlockMenuChoice =
   | 'skip-first'
   | 'edit-series'
   | 'end-series';
-
-const dangerClasses = 'text-red-600 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-700';
-
-const itemClasses =
-  'flex cursor-pointer items-center gap-2.5 rounded-md px-2.5 py-2 text-sm text-slate-700 outline-none select-none data-[disabled]:cursor-not-allowed data-[disabled]:text-slate-400 data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900';
 
 /**
  * The menu of a placed show (SPEC.md §2): Edit Show, Make Recurring, Delete Show; a generated
@@ -112,69 +107,56 @@ function MenuContent({
 }) {
   const zoneNotes = useBlockZoneNotes(block);
   return (
-    <DropdownMenu.Portal>
-      <DropdownMenu.Content
-        align="start"
-        sideOffset={sideOffset}
-        aria-label={`${block.showName} actions`}
-        // Focus goes back to the block, not to the invisible anchor.
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          document.querySelector<HTMLElement>(`[data-block-focus="${block.id}"]`)?.focus();
-          onClosed();
-        }}
-        className="z-50 w-56 rounded-xl bg-white p-1.5 shadow-xl ring-1 ring-slate-200 data-[state=open]:animate-menu-in"
-      >
-        <DropdownMenu.Label className="truncate px-2.5 py-1.5 text-xs font-semibold text-slate-500">
-          {block.showName}
+    <MenuPanel
+      align="start"
+      sideOffset={sideOffset}
+      aria-label={`${block.showName} actions`}
+      // Focus goes back to the block, not to the invisible anchor.
+      onCloseAutoFocus={(event) => {
+        event.preventDefault();
+        document.querySelector<HTMLElement>(`[data-block-focus="${block.id}"]`)?.focus();
+        onClosed();
+      }}
+      className="w-56"
+    >
+      <DropdownMenu.Label className="truncate px-2.5 py-1.5 text-xs font-semibold text-slate-500">
+        {block.showName}
+      </DropdownMenu.Label>
+      {zoneNotes ? (
+        <DropdownMenu.Label className="px-2.5 pb-1.5">
+          <BlockZoneDetails notes={zoneNotes} />
         </DropdownMenu.Label>
-        {zoneNotes ? (
-          <DropdownMenu.Label className="px-2.5 pb-1.5">
-            <BlockZoneDetails notes={zoneNotes} />
-          </DropdownMenu.Label>
-        ) : null}
-        {block.isInstance ? (
-          <>
-            <DropdownMenu.Item className={itemClasses} onSelect={() => choose('edit-instance')}>
-              <Pencil aria-hidden className="size-4 text-slate-500" />
-              Edit This Instance
-            </DropdownMenu.Item>
+      ) : null}
+      {block.isInstance ? (
+        <>
+          <MenuItem icon={Pencil} onSelect={() => choose('edit-instance')}>
+            Edit This Instance
+          </MenuItem>
+          <SeriesItems block={block} choose={choose} />
+          <MenuSeparator />
+          <MenuItem icon={CalendarMinus} danger onSelect={() => choose('remove-instance')}>
+            Remove from Series
+          </MenuItem>
+        </>
+      ) : (
+        <>
+          <MenuItem icon={Pencil} onSelect={() => choose('edit')}>
+            {block.isException ? 'Edit Exception' : 'Edit Show'}
+          </MenuItem>
+          {block.recurringSeriesId === null ? (
+            <MenuItem icon={Repeat} onSelect={() => choose('make-recurring')}>
+              Make Recurring
+            </MenuItem>
+          ) : (
             <SeriesItems block={block} choose={choose} />
-            <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-            <DropdownMenu.Item
-              className={cn(itemClasses, dangerClasses)}
-              onSelect={() => choose('remove-instance')}
-            >
-              <CalendarMinus aria-hidden className="size-4" />
-              Remove from Series
-            </DropdownMenu.Item>
-          </>
-        ) : (
-          <>
-            <DropdownMenu.Item className={itemClasses} onSelect={() => choose('edit')}>
-              <Pencil aria-hidden className="size-4 text-slate-500" />
-              {block.isException ? 'Edit Exception' : 'Edit Show'}
-            </DropdownMenu.Item>
-            {block.recurringSeriesId === null ? (
-              <DropdownMenu.Item className={itemClasses} onSelect={() => choose('make-recurring')}>
-                <Repeat aria-hidden className="size-4 text-slate-500" />
-                Make Recurring
-              </DropdownMenu.Item>
-            ) : (
-              <SeriesItems block={block} choose={choose} />
-            )}
-            <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-            <DropdownMenu.Item
-              className={cn(itemClasses, dangerClasses)}
-              onSelect={() => choose('delete')}
-            >
-              <Trash2 aria-hidden className="size-4" />
-              {block.isException ? 'Delete Exception' : 'Delete Show'}
-            </DropdownMenu.Item>
-          </>
-        )}
-      </DropdownMenu.Content>
-    </DropdownMenu.Portal>
+          )}
+          <MenuSeparator />
+          <MenuItem icon={Trash2} danger onSelect={() => choose('delete')}>
+            {block.isException ? 'Delete Exception' : 'Delete Show'}
+          </MenuItem>
+        </>
+      )}
+    </MenuPanel>
   );
 }
 
@@ -190,21 +172,18 @@ function SeriesItems({
   return (
     <>
       {isFirst ? (
-        <DropdownMenu.Item className={itemClasses} onSelect={() => choose('skip-first')}>
-          <SkipForward aria-hidden className="size-4 text-slate-500" />
+        <MenuItem icon={SkipForward} onSelect={() => choose('skip-first')}>
           Skip This Date
-        </DropdownMenu.Item>
+        </MenuItem>
       ) : null}
       {block.isException ? null : (
-        <DropdownMenu.Item className={itemClasses} onSelect={() => choose('edit-series')}>
-          <Repeat2 aria-hidden className="size-4 text-slate-500" />
+        <MenuItem icon={Repeat2} onSelect={() => choose('edit-series')}>
           Edit Series
-        </DropdownMenu.Item>
+        </MenuItem>
       )}
-      <DropdownMenu.Item className={itemClasses} onSelect={() => choose('end-series')}>
-        <CalendarX aria-hidden className="size-4 text-slate-500" />
+      <MenuItem icon={CalendarX} onSelect={() => choose('end-series')}>
         End Series Here
-      </DropdownMenu.Item>
+      </MenuItem>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { overlayClasses, useReturnFocus } from '../../../components/ui/dialog';
+import { Modal } from '../../../components/ui/dialog';
 
 /**
  * The Show Library panel on a phone: a sheet from the bottom over the week, modal (focus stays in
@@ -15,24 +15,16 @@ export function PhonePanelSheet({
   onOpenChange: (open: boolean) => void;
   children: ReactNode;
 }) {
-  const focusReturn = useReturnFocus();
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={overlayClasses} />
-        <RadixDialog.Content
-          {...focusReturn}
-          aria-describedby={undefined}
-          className="fixed inset-x-0 bottom-0 z-50 flex h-[85dvh] flex-col overflow-hidden rounded-t-2xl bg-slate-50 shadow-2xl focus:outline-none data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in"
-        >
-          <RadixDialog.Title className="sr-only">Show Library</RadixDialog.Title>
-          <span
-            aria-hidden
-            className="mx-auto my-2 h-1.5 w-12 shrink-0 rounded-full bg-slate-300"
-          />
-          <div className="flex min-h-0 flex-1">{children}</div>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      aria-describedby={undefined}
+      className="fixed inset-x-0 bottom-0 z-50 flex h-[85dvh] flex-col overflow-hidden rounded-t-2xl bg-slate-50 shadow-2xl focus:outline-none data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in"
+    >
+      <RadixDialog.Title className="sr-only">Show Library</RadixDialog.Title>
+      <span aria-hidden className="mx-auto my-2 h-1.5 w-12 shrink-0 rounded-full bg-slate-300" />
+      <div className="flex min-h-0 flex-1">{children}</div>
+    </Modal>
   );
 }

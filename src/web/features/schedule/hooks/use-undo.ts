@@ -3,14 +3,12 @@ import { TOAST_ENTRY_DELAY_MS } from '../../../../shared/constants/limits';
 import type { WeekView } from '../../../../shared/schemas/schedule';
 import { UNDO_MESSAGES } from '../../../../shared/schemas/undo';
 import { useToast } from '../../../components/ui/toast/toast-context';
+import { showUndoToast, UNDO_TOAST_MS } from '../../../components/ui/toast/undo-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { restorePlacement, updatePlacement } from '../api/weeks-api';
 import { restoreInstance } from '../api/series-api';
 import { reachesOtherWeeks, type UndoRequest } from '../undo-plan';
 import { useReloadWeek, useStaleOtherWeeks, useStoreWeek } from './use-week';
-
-/** Undo toasts stay longer than the default 5 s: there is a decision to make, not just news. */
-export const UNDO_TOAST_MS = 10_000;
 
 type Offer = {
   title: string;
@@ -66,16 +64,11 @@ export function useOfferUndo() {
           toast.error(UNDO_MESSAGES.failed, errorMessage(error));
         }
       };
-      const toastId = toast.show({
-        type: 'success',
+      const toastId = showUndoToast(toast, {
         title,
         message,
-        duration: UNDO_TOAST_MS,
-        action: {
-          label: 'Undo',
-          altText: 'Undo with Control+Z or Command+Z',
-          onAction: () => void run(),
-        },
+        altText: 'Undo with Control+Z or Command+Z',
+        onUndo: () => void run(),
       });
       const entry: Latest = {
         run: () => void run(),

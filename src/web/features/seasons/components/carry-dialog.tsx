@@ -11,12 +11,10 @@ import { DialogFooter } from '../../../components/ui/dialog-footer';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { LoadingLine } from '../../../components/ui/load-states';
 import { useToast } from '../../../components/ui/toast/toast-context';
+import { showUndoToast } from '../../../components/ui/toast/undo-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { weekQueryKey, weeksQueryKey } from '../../../lib/query-keys';
 import { carrySeason, fetchCarryPreview, undoCarry } from '../api/seasons-api';
-
-/** Undo toasts stay as long as the schedule's own (use-undo.ts). */
-const UNDO_TOAST_MS = 10_000;
 
 /**
  * "Carry the schedule into the next season": first the preview (each series that ends with this
@@ -63,13 +61,10 @@ export function CarryDialog({
         );
       };
       if (token) onCarried(undo, answer.carried.length);
-      toast.show({
-        type: 'success',
+      showUndoToast(toast, {
         title: T.carried(answer.carried.length),
-        duration: UNDO_TOAST_MS,
-        ...(token && {
-          action: { label: 'Undo', altText: T.undoCarry, onAction: undo },
-        }),
+        altText: T.undoCarry,
+        onUndo: token ? undo : undefined,
       });
     },
   });

@@ -1,0 +1,56 @@
+import type { LucideIcon } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+
+/** The panel a dropdown menu opens; the caller gives its width. */
+export function MenuPanel({ className, ...props }: ComponentProps<typeof DropdownMenu.Content>) {
+  return (
+    <DropdownMenu.Portal>
+      <DropdownMenu.Content
+        {...props}
+        className={cn(
+          'z-50 rounded-xl bg-white p-1.5 shadow-xl ring-1 ring-slate-200 data-[state=open]:animate-menu-in',
+          className,
+        )}
+      />
+    </DropdownMenu.Portal>
+  );
+}
+
+type MenuItemProps = ComponentProps<typeof DropdownMenu.Item> & {
+  /** Drawn before the text, muted unless the item is dangerous. */
+  icon?: LucideIcon;
+  danger?: boolean;
+  /** Finger-sized rows (the phone's menu). */
+  tall?: boolean;
+};
+
+/** One row of a dropdown menu: an optional icon and its text. */
+export function MenuItem({
+  icon: Icon,
+  danger,
+  tall,
+  className,
+  children,
+  ...props
+}: MenuItemProps) {
+  return (
+    <DropdownMenu.Item
+      {...props}
+      className={cn(
+        'flex cursor-pointer items-center gap-2.5 rounded-md px-2.5 text-sm text-slate-700 outline-none select-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900',
+        tall ? 'py-2.5' : 'py-2',
+        danger && 'text-red-600 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-700',
+        className,
+      )}
+    >
+      {Icon ? <Icon aria-hidden className={cn('size-4', !danger && 'text-slate-500')} /> : null}
+      {children}
+    </DropdownMenu.Item>
+  );
+}
+
+export function MenuSeparator() {
+  return <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />;
+}
