@@ -1,14 +1,12 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleWeekDocument } from '../../shared/exchange/week-document/sample-week-document';
-import type { Dj } from '../../shared/schemas/dj';
-import type { WeekView } from '../../shared/schemas/schedule';
-import type { Show } from '../../shared/schemas/show';
 import type { HttpResponse } from '../test/http-client';
 import { GIF_1X1, PNG_1X1 } from '../test/images';
 import { startTestApp, type TestApp, type TestUser } from '../test/test-app';
 import { hostileSegment, hostileText, malformedBody, mutated, type RawBody } from './hostile';
 import { databaseFingerprint } from './fingerprint';
+import { createDj, createShow, placeShow, weekOf } from '../test/schedule-set-up';
 
 /**
  * DESIGN.md §6: generated bad input to every endpoint of ours (better-auth's are in
@@ -26,19 +24,11 @@ const ids = { show: '', dj: '', block: '', series: '', instance: '2027-03-16', s
 beforeAll(async () => {
   app = await startTestApp({ station: { timeZone: 'Europe/London', now: () => NOW } });
   staff = await app.createUser();
-  const dj = (await staff.client.post('/api/djs', { json: { name: 'Fuzz DJ' } })).json<{
-    dj: Dj;
-  }>().dj;
-  const show = (
-    await staff.client.post('/api/shows', {
-      json: { name: 'Fuzz Show', duration: 1, djIds: [dj.id] },
-    })
-  ).json<{ show: Show }>().show;
+  const dj = await createDj(staff, { name: 'Fuzz DJ' });
+  const show = await createShow(staff, { name: 'Fuzz Show', duration: 1, djIds: [dj.id] });
   await staff.client.get(`/api/weeks/${WEEK}`);
-  const placed = await staff.client.post(`/api/weeks/${WEEK}/shows`, {
-    json: { templateId: show.id, dayIndex: 2, timeIndex: 40, duration: 4 },
-  });
-  const block = placed.json<{ week: WeekView }>().week.blocks[0]!;
+  const placed = await placeShow(staff.client, WEEK, show, 2, 40, 4);
+  const block = weekOf(placed).blocks[0]!;
   const series = await staff.client.post(`/api/scheduled-shows/${block.id}/series`, {
     json: { rule: WEEKLY },
   });
@@ -52,7 +42,7 @@ beforeAll(async () => {
     show: show.id,
     dj: dj.id,
     block: block.id,
-    series: series.json<{ week: WeekView }>().week.blocks[0]!.recurringSeriesId!,
+    series: weekOf(series).blocks[0]!.recurringSeriesId!,
   });
 });
 afterAll(() => app?.close());

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/schedule/week';
-import type { WeekView } from '../../shared/schemas/schedule';
 import type { Show } from '../../shared/schemas/show';
 import { startTestApp, type TestApp, type TestUser } from '../test/test-app';
 import { databaseFingerprint } from './fingerprint';
+import { createShow, placeShow, weekOf } from '../test/schedule-set-up';
 
 /**
  * DESIGN.md D13: Undo writes back only what the server itself took off the schedule. Restore
@@ -23,16 +23,10 @@ let show: Show;
 beforeAll(async () => {
   app = await startTestApp({ station: { timeZone: 'Europe/London', now: () => NOW } });
   staff = await app.createUser();
-  show = (
-    await staff.client.post('/api/shows', { json: { name: 'Real Show', duration: 1 } })
-  ).json<{
-    show: Show;
-  }>().show;
+  show = await createShow(staff, { name: 'Real Show', duration: 1 });
   await staff.client.get(`/api/weeks/${OPEN_WEEK}`);
   await staff.client.get(`/api/weeks/${FINALIZED_WEEK}`);
-  const placed = await staff.client.post(`/api/weeks/${FINALIZED_WEEK}/shows`, {
-    json: { templateId: show.id, dayIndex: 1, timeIndex: 40, duration: 4 },
-  });
+  const placed = await placeShow(staff.client, FINALIZED_WEEK, show, 1, 40, 4);
   expect(placed.status, placed.text).toBe(201);
   const finalized = await staff.client.post(`/api/weeks/${FINALIZED_WEEK}/status`, {
     json: { action: 'finalize' },
@@ -144,11 +138,7 @@ describe('forged restores', () => {
   it('replays of a genuine token are refused with 410 and write nothing', async () => {
     const week = '2027-03-14';
     await staff.client.get(`/api/weeks/${week}`);
-    const placed = (
-      await staff.client.post(`/api/weeks/${week}/shows`, {
-        json: { templateId: show.id, dayIndex: 3, timeIndex: 20, duration: 2 },
-      })
-    ).json<{ week: WeekView }>().week.blocks[0]!;
+    const placed = weekOf(await placeShow(staff.client, week, show, 3, 20, 2)).blocks[0]!;
     const deleted = await staff.client.request('DELETE', `/api/scheduled-shows/${placed.id}`);
     const { undo } = deleted.json<{ undo: { token: string } }>();
     const first = await staff.client.post('/api/scheduled-shows/restore', {

@@ -8,6 +8,7 @@ import {
 import type { ImportPlan } from '../../shared/exchange/import-plan/import-plan';
 import { startTestApp, type TestApp, type TestUser } from '../test/test-app';
 import { databaseFingerprint } from './fingerprint';
+import { errorOf } from '../test/schedule-set-up';
 
 /**
  * DESIGN.md §6: reading the largest calendar file the import takes (2 MB, as many events as it
@@ -99,7 +100,7 @@ describe('importing a large calendar', () => {
       preview(calendar(MAX_IMPORT_EVENTS + 1, 300 * 1024)),
     );
     expect(result.status).toBe(422);
-    expect(result.json<{ error: { code: string; message: string } }>().error).toEqual({
+    expect(errorOf(result)).toEqual({
       code: 'too_many_events',
       message: IMPORT_MESSAGES.tooManyEvents,
     });

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleWeekDocument } from '../../shared/exchange/week-document/sample-week-document';
 import { addDays } from '../../shared/schedule/week';
-import type { Dj } from '../../shared/schemas/dj';
 import type { Show } from '../../shared/schemas/show';
 import type { HttpResponse } from '../test/http-client';
 import { startTestApp, type TestApp, type TestUser } from '../test/test-app';
+import { createDj } from '../test/schedule-set-up';
 
 /**
  * No write leaves a reference to a deleted row: an import that creates shows naming a DJ, racing
@@ -81,9 +81,7 @@ describe('an import racing deletes', () => {
     const statuses = new Set<number>();
     for (let round = 0; round < ROUNDS; round++) {
       const djName = `Race DJ ${round}`;
-      const dj = (await staff.client.post('/api/djs', { json: { name: djName } })).json<{
-        dj: Dj;
-      }>().dj;
+      const dj = await createDj(staff, { name: djName });
       const weekId = addDays('2027-01-03', 7 * 4 * round);
       const holder = await app.database.pool.connect();
       let imported: Promise<HttpResponse>;

@@ -12,6 +12,7 @@ import {
   killLeftoverPostmaster,
   stopServerProcesses,
 } from './server-process';
+import { placeShow, readWeek, weekOf } from '../test/schedule-set-up';
 
 /**
  * DESIGN.md D11: several server processes share one PostgreSQL. Two processes (one holding the
@@ -67,7 +68,6 @@ afterAll(async () => {
 
 type Outcome = { op: string; status: number | 'transport error'; text?: string };
 const random = (n: number) => Math.floor(Math.random() * n);
-const weekOf = (r: HttpResponse) => r.json<{ week: WeekView }>().week;
 
 /** One client's traffic: reads and writes on either process, until the deadline. */
 async function traffic(user: { a: HttpClient; b: HttpClient }, index: number, deadline: number) {
@@ -122,16 +122,7 @@ async function traffic(user: { a: HttpClient; b: HttpClient }, index: number, de
       case 5: {
         const block = blocks[random(blocks.length)];
         if (!block) {
-          await run('place', () =>
-            c.post(`/api/weeks/${week}/shows`, {
-              json: {
-                templateId: template.id,
-                dayIndex: random(7),
-                timeIndex: random(90),
-                duration: 4,
-              },
-            }),
-          );
+          await run('place', () => placeShow(c, week, template, random(7), random(90), 4));
           break;
         }
         await run('move', () =>
@@ -148,16 +139,7 @@ async function traffic(user: { a: HttpClient; b: HttpClient }, index: number, de
           await run('delete', () => c.request('DELETE', `/api/scheduled-shows/${block.id}`));
           blocks = [];
         } else {
-          await run('place', () =>
-            c.post(`/api/weeks/${week}/shows`, {
-              json: {
-                templateId: template.id,
-                dayIndex: random(7),
-                timeIndex: random(90),
-                duration: 4,
-              },
-            }),
-          );
+          await run('place', () => placeShow(c, week, template, random(7), random(90), 4));
         }
       }
     }
@@ -197,8 +179,8 @@ describe('two server processes on one database', { timeout: 120_000 }, () => {
       expect(shows).toEqual(expect.arrayContaining(created));
     }
 
-    const fromA = weekOf(await viewer.a.get(`/api/weeks/${FINALIZED}`));
-    const fromB = weekOf(await viewer.b.get(`/api/weeks/${FINALIZED}`));
+    const fromA = await readWeek(viewer.a, FINALIZED);
+    const fromB = await readWeek(viewer.b, FINALIZED);
     expect(fromA.status).toBe('finalized');
     expect(fromA.blocks.length).toBeGreaterThan(0);
     expect(overlaps(fromA.blocks)).toEqual([]);

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/schedule/week';
-import type { ScheduledBlock, WeekView } from '../../shared/schemas/schedule';
+import type { ScheduledBlock } from '../../shared/schemas/schedule';
 import type { Show } from '../../shared/schemas/show';
 import { scheduledShows } from '../db/schema';
-import type { HttpResponse } from '../test/http-client';
 import { startTestApp, type TestApp, type TestUser } from '../test/test-app';
+import { createShow, readWeek, setWeekStatus, weekOf } from '../test/schedule-set-up';
 
 /**
  * DESIGN.md §4 and §6: racing requests cannot store an overlap in a finalized week or lose an
@@ -25,9 +25,7 @@ let weekNumber = 0;
 beforeAll(async () => {
   app = await startTestApp({ station: { timeZone: 'Europe/London', now: () => NOW } });
   [staff, other] = await Promise.all([app.createUser(), app.createUser()]);
-  show = (await staff.client.post('/api/shows', { json: { name: 'Race', duration: 1 } })).json<{
-    show: Show;
-  }>().show;
+  show = await createShow(staff, { name: 'Race', duration: 1 });
 });
 afterAll(() => app?.close());
 
@@ -39,7 +37,6 @@ async function freshWeek(): Promise<string> {
   return weekId;
 }
 
-const weekOf = (r: HttpResponse) => r.json<{ week: WeekView }>().week;
 /** Alternates the two users, so the race is between people as well as requests. */
 const who = (i: number) => (i % 2 === 0 ? staff : other).client;
 const place = (weekId: string, dayIndex: number, timeIndex: number, duration = 4, i = 0) =>
@@ -50,8 +47,7 @@ const move = (block: ScheduledBlock, change: Record<string, number>, i = 0) =>
   who(i).request('PATCH', `/api/scheduled-shows/${block.id}`, {
     json: { version: block.version, ...change },
   });
-const setStatus = (weekId: string, action: string) =>
-  staff.client.post(`/api/weeks/${weekId}/status`, { json: { action } });
+const setStatus = (weekId: string, action: string) => setWeekStatus(staff.client, weekId, action);
 
 async function storedBlocks(weekId: string) {
   return app.db.select().from(scheduledShows).where(eq(scheduledShows.weeklyScheduleId, weekId));
@@ -70,7 +66,7 @@ function overlappingPairs(blocks: ScheduledBlock[]): number {
 }
 
 async function expectNoOverlap(weekId: string) {
-  const week = weekOf(await staff.client.get(`/api/weeks/${weekId}`));
+  const week = await readWeek(staff.client, weekId);
   expect(overlappingPairs(week.blocks)).toBe(0);
   expect(week.hasOverlaps).toBe(false);
   return week;
@@ -100,7 +96,7 @@ describe('races into a finalized week', () => {
     const movers = await Promise.all([0, 1, 2].map((day) => place(weekId, day, 0)));
     expect((await setStatus(weekId, 'finalize')).status).toBe(200);
     expect(movers.map((r) => r.status)).toEqual([201, 201, 201]);
-    const week = weekOf(await staff.client.get(`/api/weeks/${weekId}`));
+    const week = await readWeek(staff.client, weekId);
     const requests = [
       ...week.blocks.map((block, i) => move(block, { dayIndex: 5, timeIndex: 20 }, i)),
       ...Array.from({ length: PARALLEL - 3 }, (_, i) => place(weekId, 5, 18 + (i % 4), 4, i)),
@@ -122,7 +118,7 @@ describe('races into a finalized week', () => {
         ...Array.from({ length: 4 }, (_, i) => place(weekId, 2, 42 + i, 4, i)),
       ]);
       expect(results.every((r) => r.status < 300 || r.status === 409)).toBe(true);
-      const week = weekOf(await staff.client.get(`/api/weeks/${weekId}`));
+      const week = await readWeek(staff.client, weekId);
       if (week.status === 'finalized') expect(overlappingPairs(week.blocks)).toBe(0);
       else expect(week.hasOverlaps).toBe(true);
     }
@@ -139,7 +135,7 @@ describe('races into a finalized week', () => {
       setStatus(target, 'finalize'),
     ]);
     expect(copy.status).toBe(200);
-    const week = weekOf(await staff.client.get(`/api/weeks/${target}`));
+    const week = await readWeek(staff.client, target);
     if (finalize.status === 200) {
       expect(week.status).toBe('finalized');
       expect(overlappingPairs(week.blocks)).toBe(0);

@@ -1,12 +1,17 @@
 import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleWeekDocument } from '../../shared/exchange/week-document/sample-week-document';
-import type { WeekView } from '../../shared/schemas/schedule';
-import type { Show } from '../../shared/schemas/show';
 import { recurringSeries, scheduledShows, weeklySchedules } from '../db/schema';
-import type { HttpResponse } from '../test/http-client';
 import { lastStatementOf } from '../test/migration-statement';
 import { startTestApp, type TestApp, type TestUser } from '../test/test-app';
+import {
+  createShow,
+  errorOf,
+  placeShow,
+  readWeek,
+  setWeekStatus,
+  weekOf,
+} from '../test/schedule-set-up';
 
 /**
  * Weeks and series against a stranger's inputs and racing deletes: weeks outside the served range
@@ -25,12 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-const errorOf = (r: HttpResponse) =>
-  r.json<{ error: { code: string; message: string; fields?: Record<string, string> } }>().error;
-const weekOf = (r: HttpResponse) => r.json<{ week: WeekView }>().week;
-const newShow = async (name: string) =>
-  (await staff.client.post('/api/shows', { json: { name, duration: 1 } })).json<{ show: Show }>()
-    .show;
+const newShow = async (name: string) => await createShow(staff, { name, duration: 1 });
 const weeksStored = async () => (await app.db.select({ n: count() }).from(weeklySchedules))[0]!.n;
 /**
  * Stores a week as "Create Schedule" does; the read before it keeps setups the same on versions
@@ -62,10 +62,8 @@ describe('weeks outside 1970-2199', () => {
         await c.post(`/api/weeks/${date}`),
         await c.get(`/api/weeks/${date}/export.json`),
         await c.get(`/api/weeks/${date}/export.ics`),
-        await c.post(`/api/weeks/${date}/status`, { json: { action: 'finalize' } }),
-        await c.post(`/api/weeks/${date}/shows`, {
-          json: { templateId: crypto.randomUUID(), dayIndex: 0, timeIndex: 0, duration: 1 },
-        }),
+        await setWeekStatus(c, date),
+        await placeShow(c, date, { id: crypto.randomUUID() }, 0, 0, 1),
         await c.post(`/api/weeks/${date}/copy`, { json: { mode: 'weeks', count: 1 } }),
         await c.post(`/api/weeks/${date}/import/preview`, importForm(sampleWeekDocument())),
         await c.post(`/api/series/${crypto.randomUUID()}/instances/${date}/exception`),
@@ -169,11 +167,7 @@ describe('series limits, however a series arrives', () => {
   it('a series stored endless by an earlier version is read fast, however far the week', async () => {
     const show = await newShow('Legacy');
     await storeWeek('2026-12-13');
-    const placed = weekOf(
-      await staff.client.post('/api/weeks/2026-12-13/shows', {
-        json: { templateId: show.id, dayIndex: 0, timeIndex: 0, duration: 1 },
-      }),
-    ).blocks[0]!;
+    const placed = weekOf(await placeShow(staff.client, '2026-12-13', show, 0, 0, 1)).blocks[0]!;
     // As an earlier version could store them: endless, from the year 100 and from 2019.
     for (const startDate of ['0100-01-01', '2019-01-06']) {
       const [series] = await app.db
@@ -210,8 +204,8 @@ describe('series limits, however a series arrives', () => {
     // (a series without end now runs until changed): ten years from 2019-01-06 the 2019 series
     // still draws each day; later, nothing.
     await app.db.execute(sql.raw(lastStatementOf('drizzle/0018_series-without-end.sql')));
-    expect(weekOf(await staff.client.get('/api/weeks/2028-11-26')).blocks).toHaveLength(7);
-    expect(weekOf(await staff.client.get('/api/weeks/2029-11-25')).blocks).toHaveLength(0);
+    expect((await readWeek(staff.client, '2028-11-26')).blocks).toHaveLength(7);
+    expect((await readWeek(staff.client, '2029-11-25')).blocks).toHaveLength(0);
   });
 });
 
@@ -236,9 +230,7 @@ describe('reading weeks', () => {
     expect((await staff.client.post('/api/weeks/1999-02-07')).status).toBe(409);
     // The first placement on a week nobody stored stores it.
     const show = await newShow('First write');
-    const placed = await staff.client.post('/api/weeks/2027-02-14/shows', {
-      json: { templateId: show.id, dayIndex: 0, timeIndex: 0, duration: 1 },
-    });
+    const placed = await placeShow(staff.client, '2027-02-14', show, 0, 0, 1);
     expect(placed.status).toBe(201);
     expect(await weeksStored()).toBe(before + 2);
   });
@@ -266,14 +258,12 @@ describe('writes racing the delete of their show template', () => {
   it('copying a week and creating a series: never 5xx', async () => {
     for (let i = 0; i < ROUNDS / 2; i++) {
       const source = `2027-0${4 + (i % 5)}-0${1 + (i % 7)}`;
-      const weekId = weekOf(await staff.client.get(`/api/weeks/${source}`)).id;
+      const weekId = (await readWeek(staff.client, source)).id;
       await storeWeek(weekId);
       const show = await newShow(`Copied ${i}`);
-      const placed = weekOf(
-        await staff.client.post(`/api/weeks/${weekId}/shows`, {
-          json: { templateId: show.id, dayIndex: 1, timeIndex: 4 * i, duration: 1 },
-        }),
-      ).blocks.find((b) => b.showName === `Copied ${i}`)!;
+      const placed = weekOf(await placeShow(staff.client, weekId, show, 1, 4 * i, 1)).blocks.find(
+        (b) => b.showName === `Copied ${i}`,
+      )!;
       const [copied, series, deleted] = await Promise.all([
         staff.client.post(`/api/weeks/${weekId}/copy`, { json: { mode: 'weeks', count: 1 } }),
         staff.client.post(`/api/scheduled-shows/${placed.id}/series`, {

@@ -5,6 +5,7 @@ import { profiles } from '../db/schema';
 import type { HttpClient, HttpResponse } from '../test/http-client';
 import { imageForm, PNG_1X1 } from '../test/images';
 import { startTestApp, type TestApp, type TestUser } from '../test/test-app';
+import { placeShow, setWeekStatus } from '../test/schedule-set-up';
 
 /**
  * DESIGN.md §4: every data route needs a live session. Each route is tried with a live session
@@ -51,7 +52,7 @@ const routes: { name: string; send: (c: HttpClient) => Promise<HttpResponse> }[]
   { name: 'GET /api/weeks/:date', send: (c) => c.get(`/api/weeks/${WEEK}`) },
   {
     name: 'POST /api/weeks/:date/status',
-    send: (c) => c.post(`/api/weeks/${WEEK}/status`, { json: { action: 'finalize' } }),
+    send: (c) => setWeekStatus(c, WEEK),
   },
   { name: 'DELETE /api/weeks/:date', send: (c) => c.request('DELETE', `/api/weeks/${WEEK}`) },
   {
@@ -60,10 +61,7 @@ const routes: { name: string; send: (c: HttpClient) => Promise<HttpResponse> }[]
   },
   {
     name: 'POST /api/weeks/:date/shows',
-    send: (c) =>
-      c.post(`/api/weeks/${WEEK}/shows`, {
-        json: { templateId: NO_ID, dayIndex: 0, timeIndex: 0, duration: 4 },
-      }),
+    send: (c) => placeShow(c, WEEK, { id: NO_ID }, 0, 0, 4),
   },
   {
     name: 'PATCH /api/scheduled-shows/:id',

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HttpClient, HttpResponse } from '../test/http-client';
 import { imageForm, PNG_1X1 } from '../test/images';
 import { startTestApp, type TestApp, type TestUser } from '../test/test-app';
+import { setWeekStatus } from '../test/schedule-set-up';
 
 let app: TestApp;
 let user: TestUser;
@@ -90,7 +91,7 @@ describe('cross-origin writes', () => {
     },
     {
       name: 'POST /api/weeks/:date/status',
-      send: (c) => c.post('/api/weeks/2030-01-06/status', { json: { action: 'finalize' } }),
+      send: (c) => setWeekStatus(c, '2030-01-06'),
     },
     { name: 'DELETE /api/weeks/:date', send: (c) => c.request('DELETE', '/api/weeks/2030-01-06') },
     {

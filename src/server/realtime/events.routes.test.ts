@@ -2,12 +2,12 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChangeBatch, ChangeEvent } from '../../shared/realtime/change-event';
 import type { Show } from '../../shared/schemas/show';
-import type { WeekView } from '../../shared/schemas/schedule';
 import { sampleWeekDocument } from '../../shared/exchange/week-document/sample-week-document';
 import { openEventStream, type EventStreamReader } from '../test/event-stream';
 import { startTestApp, type TestApp, type TestUser } from '../test/test-app';
 import { CHANGES_CHANNEL } from './channels';
 import { publishChange } from './publish-change';
+import { createShow, placeShow, weekOf } from '../test/schedule-set-up';
 
 // Sunday 22 November 2026 in London: the weeks below are in the future.
 const NOW = new Date('2026-11-22T12:00:00Z');
@@ -28,11 +28,13 @@ beforeAll(async () => {
   second = await startTestApp({ station, shareDatabaseOf: first });
   alice = await first.createUser({ name: 'Alice' });
   bob = await second.createUser({ name: 'Bob' });
-  show = (
-    await alice.client.post('/api/shows', {
-      json: { name: 'Night Owls', duration: 2, djIds: [], genres: [], color: '#059669' },
-    })
-  ).json<{ show: Show }>().show;
+  show = await createShow(alice, {
+    name: 'Night Owls',
+    duration: 2,
+    djIds: [],
+    genres: [],
+    color: '#059669',
+  });
   expect((await alice.client.get(`/api/weeks/${WEEK}`)).status).toBe(200);
 });
 afterAll(async () => {
@@ -78,16 +80,14 @@ describe('GET /api/events', () => {
     const onFirst = await subscribe(alice);
     const onSecond = await subscribe(bob);
 
-    const placed = await alice.client.post(`/api/weeks/${WEEK}/shows`, {
-      json: { templateId: show.id, dayIndex: 1, timeIndex: 40, duration: 8 },
-    });
+    const placed = await placeShow(alice.client, WEEK, show, 1, 40, 8);
     expect(placed.status).toBe(201);
     const expected = [{ kind: 'week', weekStartDate: WEEK, by: { id: alice.id, name: 'Alice' } }];
     expect(await nextChanges(onFirst)).toEqual(expected);
     expect(await nextChanges(onSecond)).toEqual(expected);
 
     // Written through the second process, heard by the first.
-    const block = placed.json<{ week: WeekView }>().week.blocks[0]!;
+    const block = weekOf(placed).blocks[0]!;
     expect((await bob.client.request('DELETE', `/api/scheduled-shows/${block.id}`)).status).toBe(
       200,
     );
@@ -107,10 +107,8 @@ describe('GET /api/events', () => {
 
   it('announces an undone delete and an imported week', async () => {
     const stream = await subscribe(bob);
-    const placed = await alice.client.post(`/api/weeks/${WEEK}/shows`, {
-      json: { templateId: show.id, dayIndex: 3, timeIndex: 8, duration: 4 },
-    });
-    const block = placed.json<{ week: WeekView }>().week.blocks.find((b) => b.dayIndex === 3)!;
+    const placed = await placeShow(alice.client, WEEK, show, 3, 8, 4);
+    const block = weekOf(placed).blocks.find((b) => b.dayIndex === 3)!;
     const deleted = await alice.client.request('DELETE', `/api/scheduled-shows/${block.id}`);
     const by = { id: alice.id, name: 'Alice' };
     const weekChange: ChangeEvent = { kind: 'week', weekStartDate: WEEK, by };
@@ -145,9 +143,7 @@ describe('GET /api/events', () => {
       }),
     ).rejects.toThrow('failed');
     // A refused request announces nothing either: the slot is outside the week.
-    const refused = await alice.client.post(`/api/weeks/${WEEK}/shows`, {
-      json: { templateId: show.id, dayIndex: 9, timeIndex: 40, duration: 8 },
-    });
+    const refused = await placeShow(alice.client, WEEK, show, 9, 40, 8);
     expect(refused.status).toBe(422);
     await first.db.transaction((tx) => publishChange(tx, { kind: 'shows' }));
     expect(await nextChanges(stream)).toEqual([{ kind: 'shows' }]);

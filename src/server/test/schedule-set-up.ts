@@ -1,7 +1,9 @@
+import { expect } from 'vitest';
 import { addDays, type CivilDate } from '../../shared/schedule/week';
+import type { Dj } from '../../shared/schemas/dj';
 import type { WeekView } from '../../shared/schemas/schedule';
 import type { Show } from '../../shared/schemas/show';
-import type { HttpResponse } from './http-client';
+import type { HttpClient, HttpResponse } from './http-client';
 import type { TestUser } from './test-app';
 
 // What the schedule's API tests start from and read back, in one place (docs/testing.md).
@@ -9,10 +11,46 @@ import type { TestUser } from './test-app';
 /** A new show of `user`'s library: by default "Jazz Hour", 1 h, the show most tests place. */
 export async function createShow(
   user: TestUser,
-  values: { name: string; duration: number } = { name: 'Jazz Hour', duration: 1 },
+  values: { name: string; duration: number } & Record<string, unknown> = {
+    name: 'Jazz Hour',
+    duration: 1,
+  },
 ): Promise<Show> {
-  return (await user.client.post('/api/shows', { json: values })).json<{ show: Show }>().show;
+  const response = await user.client.post('/api/shows', { json: values });
+  expect(response.status, response.text).toBe(201);
+  return response.json<{ show: Show }>().show;
 }
+
+/** A new DJ of `user`'s library (`values`: the create form's fields, at least the name). */
+export async function createDj(
+  user: TestUser,
+  values: { name: string } & Record<string, unknown>,
+): Promise<Dj> {
+  const response = await user.client.post('/api/djs', { json: values });
+  expect(response.status, response.text).toBe(201);
+  return response.json<{ dj: Dj }>().dj;
+}
+
+/** Places `show` in week `weekId` (created on first write) as `client`; the answer as it came. */
+export const placeShow = (
+  client: HttpClient,
+  weekId: string,
+  show: { id: string },
+  dayIndex: number,
+  timeIndex: number,
+  duration: number,
+) =>
+  client.post(`/api/weeks/${weekId}/shows`, {
+    json: { templateId: show.id, dayIndex, timeIndex, duration },
+  });
+
+/** Finalizes week `weekId` as `client` (or saves it as draft, or reverts it). */
+export const setWeekStatus = (client: HttpClient, weekId: string, action = 'finalize') =>
+  client.post(`/api/weeks/${weekId}/status`, { json: { action } });
+
+/** The week `weekId` as `client` reads it. */
+export const readWeek = async (client: HttpClient, weekId: string) =>
+  weekOf(await client.get(`/api/weeks/${weekId}`));
 
 /** The week an answer carries (`{ week }`: the week reads and every write to a week). */
 export const weekOf = (r: HttpResponse) => r.json<{ week: WeekView }>().week;

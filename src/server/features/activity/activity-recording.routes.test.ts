@@ -6,7 +6,14 @@ import type { Show } from '../../../shared/schemas/show';
 import type { UndoOffer } from '../../../shared/schemas/undo';
 import { activityLog } from '../../db/schema';
 import type { HttpResponse } from '../../test/http-client';
-import { createShow, weekOf, weekStretches } from '../../test/schedule-set-up';
+import {
+  createShow,
+  placeShow,
+  readWeek,
+  setWeekStatus,
+  weekOf,
+  weekStretches,
+} from '../../test/schedule-set-up';
 import { startTestApp, type TestApp, type TestUser } from '../../test/test-app';
 
 // Sunday 22 November 2026, noon in London: later weeks are open for planning.
@@ -54,9 +61,7 @@ async function recordedBy(write: () => Promise<HttpResponse>, status: number) {
 }
 
 async function placed(weekId: string, dayIndex = 2, timeIndex = 40, duration = 4) {
-  const response = await morgan.client.post(`/api/weeks/${weekId}/shows`, {
-    json: { templateId: show.id, dayIndex, timeIndex, duration },
-  });
+  const response = await placeShow(morgan.client, weekId, show, dayIndex, timeIndex, duration);
   expect(response.status, response.text).toBe(201);
   return weekOf(response).blocks.find((b) => b.dayIndex === dayIndex && b.timeIndex === timeIndex)!;
 }
@@ -65,10 +70,7 @@ describe('every schedule write records who did what, once', () => {
   it('place, move, resize, edit and delete a block', async () => {
     const week = freshWeek();
     const { entry: place } = await recordedBy(
-      () =>
-        morgan.client.post(`/api/weeks/${week}/shows`, {
-          json: { templateId: show.id, dayIndex: 2, timeIndex: 40, duration: 4 },
-        }),
+      () => placeShow(morgan.client, week, show, 2, 40, 4),
       201,
     );
     expect(place).toMatchObject({
@@ -77,7 +79,7 @@ describe('every schedule write records who did what, once', () => {
       weekId: week,
       details: { show: 'Jazz Hour', day: 2, time: 40, duration: 4 },
     });
-    const block = weekOf(await morgan.client.get(`/api/weeks/${week}`)).blocks[0]!;
+    const block = (await readWeek(morgan.client, week)).blocks[0]!;
 
     const { entry: move } = await recordedBy(
       () =>
@@ -289,10 +291,7 @@ describe('every schedule write records who did what, once', () => {
       ['finalize', 'week.finalize'],
       ['revert', 'week.revert'],
     ] as const) {
-      const { entry } = await recordedBy(
-        () => morgan.client.post(`/api/weeks/${week}/status`, { json: { action } }),
-        200,
-      );
+      const { entry } = await recordedBy(() => setWeekStatus(morgan.client, week, action), 200);
       expect(entry).toMatchObject({ action: recorded, weekId: week });
     }
     await placed(week);

@@ -4,7 +4,7 @@ import type { ActivityPage } from '../../../shared/activity/activity-entry';
 import type { Show } from '../../../shared/schemas/show';
 import { activityLog } from '../../db/schema';
 import type { HttpResponse } from '../../test/http-client';
-import { createShow } from '../../test/schedule-set-up';
+import { createShow, placeShow } from '../../test/schedule-set-up';
 import { startTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { sweepOldActivity } from './activity-sweep';
 
@@ -24,9 +24,7 @@ beforeAll(async () => {
   show = await createShow(manager);
   // Five placements in WEEK (three by Morgan, two by Dana) and one in OTHER_WEEK.
   const place = (by: TestUser, week: string, dayIndex: number) =>
-    by.client.post(`/api/weeks/${week}/shows`, {
-      json: { templateId: show.id, dayIndex, timeIndex: 40, duration: 4 },
-    });
+    placeShow(by.client, week, show, dayIndex, 40, 4);
   for (const [by, day] of [
     [manager, 0],
     [dj, 1],

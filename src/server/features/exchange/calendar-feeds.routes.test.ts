@@ -10,6 +10,7 @@ import { redactPath } from '../../app';
 import { calendarFeeds, profiles, scheduledShows, weeklySchedules } from '../../db/schema';
 import { startTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { hashToken } from './calendar-feeds.service';
+import { createShow, placeShow, setWeekStatus } from '../../test/schedule-set-up';
 
 // Sunday 2026-11-22: the feed serves weeks 2026-10-25 (four back) to 2027-05-16 (six months on).
 const NOW = new Date('2026-11-22T12:00:00Z');
@@ -21,9 +22,7 @@ let show: Show;
 
 async function weekWith(weekId: string, name: string, status: 'draft' | 'finalized' | null) {
   await owner.client.get(`/api/weeks/${weekId}`);
-  const placed = await owner.client.post(`/api/weeks/${weekId}/shows`, {
-    json: { templateId: show.id, dayIndex: 1, timeIndex: 40, duration: 4 },
-  });
+  const placed = await placeShow(owner.client, weekId, show, 1, 40, 4);
   expect(placed.status, placed.text).toBe(201);
   await app.db
     .update(scheduledShows)
@@ -31,7 +30,7 @@ async function weekWith(weekId: string, name: string, status: 'draft' | 'finaliz
     .where(eq(scheduledShows.weeklyScheduleId, weekId));
   if (status) {
     const action = status === 'draft' ? 'save-draft' : 'finalize';
-    const changed = await owner.client.post(`/api/weeks/${weekId}/status`, { json: { action } });
+    const changed = await setWeekStatus(owner.client, weekId, action);
     expect(changed.status, changed.text).toBe(200);
   }
 }
@@ -67,9 +66,7 @@ beforeAll(async () => {
   app = await startTestApp({ station: { timeZone: 'Europe/London', now: () => NOW } });
   owner = await app.createUser();
   other = await app.createUser();
-  show = (
-    await owner.client.post('/api/shows', { json: { name: 'Placeholder', duration: 1 } })
-  ).json<{ show: Show }>().show;
+  show = await createShow(owner, { name: 'Placeholder', duration: 1 });
   await pastFinalizedWeek('2026-10-18', 'Too Old');
   await pastFinalizedWeek('2026-10-25', 'Four Weeks Back');
   await weekWith('2026-11-29', 'Finalized Show', 'finalized');
@@ -161,9 +158,7 @@ describe('calendar feeds', () => {
 
     // A change to a served week is in the next answer, under a new tag.
     const week = '2026-12-06';
-    const placed = await owner.client.post(`/api/weeks/${week}/shows`, {
-      json: { templateId: show.id, dayIndex: 3, timeIndex: 60, duration: 2 },
-    });
+    const placed = await placeShow(owner.client, week, show, 3, 60, 2);
     expect(placed.status, placed.text).toBe(201);
     const changed = await app.client().get(pathOf(url), { headers: { 'If-None-Match': tag } });
     expect(changed.status).toBe(200);

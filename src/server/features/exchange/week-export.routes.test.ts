@@ -4,10 +4,9 @@ import { expand } from '../../../shared/exchange/ical/ical-expand.fixture';
 import { weekDocumentSchema } from '../../../shared/exchange/week-document/week-document';
 import { slotTime } from '../../../shared/schedule/slots';
 import { addDays } from '../../../shared/schedule/week';
-import type { WeekView } from '../../../shared/schemas/schedule';
 import type { Show } from '../../../shared/schemas/show';
-import type { HttpResponse } from '../../test/http-client';
 import { startTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { createShow, placeShow, readWeek, weekOf } from '../../test/schedule-set-up';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const WEEK = '2026-11-29';
@@ -17,25 +16,20 @@ let staff: TestUser;
 let show: Show;
 let seriesId: string;
 
-const weekOf = (r: HttpResponse) => r.json<{ week: WeekView }>().week;
-
 beforeAll(async () => {
   app = await startTestApp({ station: { timeZone: 'America/New_York', now: () => NOW } });
   staff = await app.createUser();
-  show = (
-    await staff.client.post('/api/shows', {
-      json: { name: 'Jazz Hour', duration: 1, genres: ['Jazz'], description: 'Smooth, late' },
-    })
-  ).json<{ show: Show }>().show;
-  await staff.client.get(`/api/weeks/${WEEK}`);
-  await staff.client.post(`/api/weeks/${WEEK}/shows`, {
-    json: { templateId: show.id, dayIndex: 0, timeIndex: 8, duration: 4 },
+  show = await createShow(staff, {
+    name: 'Jazz Hour',
+    duration: 1,
+    genres: ['Jazz'],
+    description: 'Smooth, late',
   });
-  const placed = weekOf(
-    await staff.client.post(`/api/weeks/${WEEK}/shows`, {
-      json: { templateId: show.id, dayIndex: 2, timeIndex: 40, duration: 4 },
-    }),
-  ).blocks.find((b) => b.dayIndex === 2)!;
+  await staff.client.get(`/api/weeks/${WEEK}`);
+  await placeShow(staff.client, WEEK, show, 0, 8, 4);
+  const placed = weekOf(await placeShow(staff.client, WEEK, show, 2, 40, 4)).blocks.find(
+    (b) => b.dayIndex === 2,
+  )!;
   const made = await staff.client.post(`/api/scheduled-shows/${placed.id}/series`, {
     json: { rule: { frequency: 'daily', interval: 1, endType: 'count', count: 4 } },
   });
@@ -100,7 +94,7 @@ describe('week export', () => {
 
   it('expands, in a calendar parser, to exactly the blocks the grid draws', async () => {
     const text = (await staff.client.get(`/api/weeks/${WEEK}/export.ics`)).text;
-    const grid = weekOf(await staff.client.get(`/api/weeks/${WEEK}`)).blocks;
+    const grid = (await readWeek(staff.client, WEEK)).blocks;
     const wall = (dayIndex: number, slot: number) =>
       `${addDays(WEEK, dayIndex + Math.floor(slot / 96))} ${slotTime(slot % 96)}`;
     expect(grid).toHaveLength(4);
@@ -155,11 +149,9 @@ describe('week export of a series that starts on a clock-change day', () => {
   const CHANGE_DAY = '2027-03-14';
 
   it("gives the later dates their own length, not the change day's", async () => {
-    const placed = weekOf(
-      await staff.client.post(`/api/weeks/${CHANGE_DAY}/shows`, {
-        json: { templateId: show.id, dayIndex: 0, timeIndex: 0, duration: 16 },
-      }),
-    ).blocks.find((b) => b.dayIndex === 0 && b.timeIndex === 0)!;
+    const placed = weekOf(await placeShow(staff.client, CHANGE_DAY, show, 0, 0, 16)).blocks.find(
+      (b) => b.dayIndex === 0 && b.timeIndex === 0,
+    )!;
     const made = await staff.client.post(`/api/scheduled-shows/${placed.id}/series`, {
       json: {
         rule: { frequency: 'weekly', interval: 1, byWeekday: [0], endType: 'count', count: 3 },

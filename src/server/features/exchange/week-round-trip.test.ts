@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../../shared/schedule/week';
 import type { ScheduledBlock, WeekView } from '../../../shared/schemas/schedule';
 import type { Show } from '../../../shared/schemas/show';
-import type { HttpResponse } from '../../test/http-client';
 import { startTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { readWeek, weekOf } from '../../test/schedule-set-up';
 
 // JSON export, then import into another week (here and in a second installation): the same
 // programme, recurring markers included. Sunday 22 November 2026, London.
@@ -17,8 +17,6 @@ let elsewhere: TestApp;
 let staff: TestUser;
 let colleague: TestUser;
 let exported: string;
-
-const weekOf = (r: HttpResponse) => r.json<{ week: WeekView }>().week;
 
 /** What a user sees of a block, with its instance date told relative to its week. */
 function programme(week: WeekView) {
@@ -116,7 +114,7 @@ afterAll(async () => {
 
 describe('JSON export and import round trip', () => {
   it('rebuilds the week in a later week of the same installation', async () => {
-    const source = weekOf(await staff.client.get(`/api/weeks/${SOURCE}`));
+    const source = await readWeek(staff.client, SOURCE);
     expect(source.blocks.length).toBe(6); // 2 plain, the series' first, 2 instances, 1 exception
     const imported = await importInto(staff, LATER, exported);
     expect(imported.status, imported.text).toBe(201);
@@ -124,7 +122,7 @@ describe('JSON export and import round trip', () => {
   });
 
   it('rebuilds the week in another installation, creating the library shows it lacks', async () => {
-    const source = weekOf(await staff.client.get(`/api/weeks/${SOURCE}`));
+    const source = await readWeek(staff.client, SOURCE);
     const imported = await importInto(colleague, SOURCE, exported);
     expect(imported.status, imported.text).toBe(201);
     expect(programme(weekOf(imported))).toEqual(programme(source));

@@ -12,6 +12,7 @@ import {
   publishedRange,
   ScheduleNotPublished,
 } from './published-schedule';
+import { setWeekStatus } from '../../test/schedule-set-up';
 
 let f: PublicFixture;
 const clock: StationClock = { timeZone: 'Europe/London', now: () => NOW };
@@ -150,6 +151,6 @@ describe('the published schedule read model', () => {
       from: '2026-11-22',
       to: '2026-12-05',
     });
-    await f.manager.client.post('/api/weeks/2026-12-13/status', { json: { action: 'finalize' } });
+    await setWeekStatus(f.manager.client, '2026-12-13');
   });
 });

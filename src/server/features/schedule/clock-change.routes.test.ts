@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expand } from '../../../shared/exchange/ical/ical-expand.fixture';
-import type { WeekView } from '../../../shared/schemas/schedule';
 import type { Show } from '../../../shared/schemas/show';
-import type { HttpResponse } from '../../test/http-client';
 import { startTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { createShow, errorOf, placeShow, readWeek, weekOf } from '../../test/schedule-set-up';
 
 // A New York station. Clocks go forward at 02:00 on Sunday 14 March 2027, 12 March 2028 and
 // 11 March 2029, and back at 02:00 on Sunday 7 November 2027.
@@ -17,12 +16,8 @@ let app: TestApp;
 let staff: TestUser;
 let show: Show;
 
-const weekOf = (r: HttpResponse) => r.json<{ week: WeekView }>().week;
-const errorOf = (r: HttpResponse) => r.json<{ error: { code: string; message: string } }>().error;
 const place = (weekId: string, timeIndex: number, duration: number, dayIndex = 0) =>
-  staff.client.post(`/api/weeks/${weekId}/shows`, {
-    json: { templateId: show.id, dayIndex, timeIndex, duration },
-  });
+  placeShow(staff.client, weekId, show, dayIndex, timeIndex, duration);
 const placed = async (weekId: string, timeIndex: number, duration: number) => {
   const response = await place(weekId, timeIndex, duration);
   expect(response.status, response.text).toBe(201);
@@ -32,9 +27,7 @@ const placed = async (weekId: string, timeIndex: number, duration: number) => {
 beforeAll(async () => {
   app = await startTestApp({ station: { timeZone: 'America/New_York', now: () => NOW } });
   staff = await app.createUser();
-  show = (
-    await staff.client.post('/api/shows', { json: { name: 'Night Owls', duration: 1 } })
-  ).json<{ show: Show }>().show;
+  show = await createShow(staff, { name: 'Night Owls', duration: 1 });
 });
 afterAll(() => app.close());
 
@@ -49,7 +42,7 @@ describe('a placement in the hour the clocks skip', () => {
       expect(refused.status).toBe(422);
       expect(errorOf(refused)).toEqual({ code: 'missing_time', message: REFUSAL('March 14') });
     }
-    expect(weekOf(await staff.client.get(`/api/weeks/${FORWARD_2027}`)).blocks).toEqual([]);
+    expect((await readWeek(staff.client, FORWARD_2027)).blocks).toEqual([]);
   });
 
   it('places a show ending at 02:00, one starting at 03:00 and one spanning the change', async () => {
@@ -88,7 +81,7 @@ describe('a placement in the hour the clocks skip', () => {
       json: { mode: 'weeks', count: 1 },
     });
     expect(copied.status, copied.text).toBe(200);
-    const landed = weekOf(await staff.client.get(`/api/weeks/${target}`)).blocks[0]!;
+    const landed = (await readWeek(staff.client, target)).blocks[0]!;
     expect(landed).toMatchObject({ dayIndex: 0, timeIndex: 8, duration: 1 });
 
     const renamed = await staff.client.patch(`/api/scheduled-shows/${landed.id}`, {

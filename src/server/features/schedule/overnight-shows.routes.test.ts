@@ -3,8 +3,8 @@ import { PLACEMENT_MESSAGES } from '../../../shared/schedule/placement';
 import { addDays } from '../../../shared/schedule/week';
 import type { WeekSummary, WeekView } from '../../../shared/schemas/schedule';
 import type { Show } from '../../../shared/schemas/show';
-import type { HttpResponse } from '../../test/http-client';
 import { startTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { createShow, errorOf, placeShow, readWeek, weekOf } from '../../test/schedule-set-up';
 
 /**
  * "Overnight shows may continue into the next week" (decision 0057), through HTTP and a real
@@ -28,9 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const weekOf = (r: HttpResponse) => r.json<{ week: WeekView }>().week;
-const errorOf = (r: HttpResponse) => r.json<{ error: { code: string; message: string } }>().error;
-const read = async (weekId: string) => weekOf(await staff.client.get(`/api/weeks/${weekId}`));
+const read = async (weekId: string) => await readWeek(staff.client, weekId);
 const setOvernight = async (on: boolean) => {
   const r = await staff.client.patch('/api/station-settings', { json: { overnightContinues: on } });
   expect(r.status, r.text).toBe(200);
@@ -43,9 +41,7 @@ function freshWeek(): string {
 }
 
 async function newShow(name: string, duration = 6) {
-  return (await staff.client.post('/api/shows', { json: { name, duration } })).json<{
-    show: Show;
-  }>().show;
+  return await createShow(staff, { name, duration });
 }
 
 async function place(
@@ -55,9 +51,7 @@ async function place(
   timeIndex: number,
   duration: number,
 ) {
-  return staff.client.post(`/api/weeks/${weekId}/shows`, {
-    json: { templateId: show.id, dayIndex, timeIndex, duration },
-  });
+  return placeShow(staff.client, weekId, show, dayIndex, timeIndex, duration);
 }
 
 /** A nightly 23:00-05:00 series starting on the week's Monday, ending after that week. */

@@ -1,11 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Dj } from '../../../shared/schemas/dj';
-import type { WeekSummary, WeekView } from '../../../shared/schemas/schedule';
+import type { WeekSummary } from '../../../shared/schemas/schedule';
 import type { Show } from '../../../shared/schemas/show';
 import { scheduledShows, weeklySchedules } from '../../db/schema';
-import type { HttpResponse } from '../../test/http-client';
 import { startTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import {
+  createDj,
+  createShow,
+  errorOf,
+  readWeek,
+  setWeekStatus,
+  weekOf,
+} from '../../test/schedule-set-up';
 
 // Sunday 22 November 2026, noon in London: this week is 2026-11-22, last week is past.
 const NOW = new Date('2026-11-22T12:00:00Z');
@@ -20,23 +26,15 @@ let nextWeekNumber = 0;
 beforeAll(async () => {
   app = await startTestApp({ station: { timeZone: 'Europe/London', now: () => NOW } });
   staff = await app.createUser();
-  const dj = (
-    await staff.client.post('/api/djs', {
-      json: { name: 'Ana', avatarUrl: 'https://example.com/ana.png' },
-    })
-  ).json<{ dj: Dj }>().dj;
-  show = (
-    await staff.client.post('/api/shows', {
-      json: {
-        name: 'Morning Drive',
-        duration: 2,
-        djIds: [dj.id],
-        genres: ['Pop'],
-        color: '#059669',
-        description: 'Wake up',
-      },
-    })
-  ).json<{ show: Show }>().show;
+  const dj = await createDj(staff, { name: 'Ana', avatarUrl: 'https://example.com/ana.png' });
+  show = await createShow(staff, {
+    name: 'Morning Drive',
+    duration: 2,
+    djIds: [dj.id],
+    genres: ['Pop'],
+    color: '#059669',
+    description: 'Wake up',
+  });
 });
 afterAll(() => app.close());
 
@@ -47,7 +45,6 @@ function freshWeek(): string {
   return sunday.toISOString().slice(0, 10);
 }
 
-const weekOf = (response: HttpResponse) => response.json<{ week: WeekView }>().week;
 const place = (
   weekId: string,
   dayIndex: number,
@@ -58,10 +55,7 @@ const place = (
   staff.client.post(`/api/weeks/${weekId}/shows`, {
     json: { templateId, dayIndex, timeIndex, duration },
   });
-const status = (weekId: string, action: string) =>
-  staff.client.post(`/api/weeks/${weekId}/status`, { json: { action } });
-const errorOf = (response: HttpResponse) =>
-  response.json<{ error: { code: string; message: string } }>().error;
+const status = (weekId: string, action: string) => setWeekStatus(staff.client, weekId, action);
 
 describe('weeks', () => {
   it('refuses every call without a session', async () => {
@@ -160,9 +154,7 @@ describe('placing shows', () => {
     });
     expect(response.status).toBe(code);
     expect(errorOf(response).message).toBe(message);
-    expect(
-      (await staff.client.get(`/api/weeks/${weekId}`)).json<{ week: WeekView }>().week.blocks,
-    ).toEqual([]);
+    expect((await readWeek(staff.client, weekId)).blocks).toEqual([]);
   });
 
   it('refuses an unknown template; a week never written is stored by its first placement', async () => {
@@ -324,7 +316,7 @@ describe('status moves and past weeks', () => {
     ['finalize', 'not-started', 'finalized'],
   ])('%s moves %s to %s', async (action, from, to) => {
     const weekId = freshWeek();
-    expect(weekOf(await staff.client.get(`/api/weeks/${weekId}`)).status).toBe(from);
+    expect((await readWeek(staff.client, weekId)).status).toBe(from);
     expect(weekOf(await status(weekId, action)).status).toBe(to);
   });
 
@@ -353,7 +345,7 @@ describe('status moves and past weeks', () => {
   });
 
   it('refuses every change to a past week', async () => {
-    expect(weekOf(await staff.client.get(`/api/weeks/${PAST_WEEK}`)).isPast).toBe(true);
+    expect((await readWeek(staff.client, PAST_WEEK)).isPast).toBe(true);
     // Stored as an earlier version stored every week read; reading no longer stores one.
     await app.db
       .insert(weeklySchedules)
@@ -383,11 +375,11 @@ describe('status moves and past weeks', () => {
       expect(attempt.status).toBe(409);
       expect(errorOf(attempt).message).toBe('Cannot edit past weeks');
     }
-    expect(weekOf(await staff.client.get(`/api/weeks/${PAST_WEEK}`)).blocks).toHaveLength(1);
+    expect((await readWeek(staff.client, PAST_WEEK)).blocks).toHaveLength(1);
   });
 
   it('the current week is not past until Saturday ends in the station zone', async () => {
-    expect(weekOf(await staff.client.get(`/api/weeks/${THIS_WEEK}`)).isPast).toBe(false);
+    expect((await readWeek(staff.client, THIS_WEEK)).isPast).toBe(false);
   });
 
   it('deletes a week with its shows', async () => {

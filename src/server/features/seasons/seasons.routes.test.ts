@@ -8,6 +8,7 @@ import { activityLog, seasons } from '../../db/schema';
 import { openEventStream } from '../../test/event-stream';
 import type { HttpResponse } from '../../test/http-client';
 import { startTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { errorOf } from '../../test/schedule-set-up';
 
 /**
  * Station Settings → Seasons (decision 0056): managers add, change and delete seasons, every
@@ -27,8 +28,6 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const errorOf = (r: HttpResponse) =>
-  r.json<{ error: { code: string; message: string; fields?: Record<string, string> } }>().error;
 const create = (body: object, who = manager) => who.client.post('/api/seasons', { json: body });
 const seasonOf = (r: HttpResponse) => r.json<{ season: Season }>().season;
 

@@ -5,6 +5,7 @@ import type { Show } from '../../../shared/schemas/show';
 import { djs, scheduledShows, shows, weeklySchedules } from '../../db/schema';
 import { imageForm, PNG_1X1 } from '../../test/images';
 import { startTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { createDj } from '../../test/schedule-set-up';
 
 let app: TestApp;
 let staff: TestUser;
@@ -14,11 +15,8 @@ let inactiveDj: Dj;
 beforeAll(async () => {
   app = await startTestApp();
   staff = await app.createUser();
-  activeDj = (await staff.client.post('/api/djs', { json: { name: 'On Air' } })).json<{ dj: Dj }>()
-    .dj;
-  inactiveDj = (
-    await staff.client.post('/api/djs', { json: { name: 'Retired', active: false } })
-  ).json<{ dj: Dj }>().dj;
+  activeDj = await createDj(staff, { name: 'On Air' });
+  inactiveDj = await createDj(staff, { name: 'Retired', active: false });
 });
 afterAll(() => app.close());
 
@@ -97,9 +95,7 @@ describe('/api/shows', () => {
   });
 
   it('keeps a DJ who became inactive on a show, but does not newly assign one', async () => {
-    const dj = (await staff.client.post('/api/djs', { json: { name: 'Soon Inactive' } })).json<{
-      dj: Dj;
-    }>().dj;
+    const dj = await createDj(staff, { name: 'Soon Inactive' });
     const show = await createShow({ name: 'Kept', duration: 1, djIds: [dj.id] });
     await staff.client.request('PUT', `/api/djs/${dj.id}`, {
       json: { name: 'Soon Inactive', active: false },

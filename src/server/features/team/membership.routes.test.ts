@@ -6,6 +6,7 @@ import { inactiveMemberMessage } from '../../../shared/team/permissions';
 import type { MemberStatus } from '../../../shared/team/roles';
 import { profiles, users } from '../../db/schema';
 import { startTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { errorOf } from '../../test/schedule-set-up';
 
 /**
  * A member's standing changes while their session stays open: every next request, however it is
@@ -28,9 +29,6 @@ afterAll(() => app.close());
 
 const setMember = (user: TestUser, change: Partial<typeof profiles.$inferInsert>) =>
   app.db.update(profiles).set(change).where(eq(profiles.id, user.id));
-
-const errorOf = (response: { json: <T>() => T }) =>
-  response.json<{ error: { code: string; message: string } }>().error;
 
 describe('membership changes reach open sessions at once', () => {
   it.each<MemberStatus>(['suspended', 'waiting', 'declined'])(

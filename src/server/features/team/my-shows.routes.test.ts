@@ -7,6 +7,7 @@ import type { Show } from '../../../shared/schemas/show';
 import type { MyShow, MyShowsAnswer } from '../../../shared/team/my-shows';
 import { profiles } from '../../db/schema';
 import { startTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { placeShow, weekOf } from '../../test/schedule-set-up';
 
 // Tuesday 2026-11-24, 12:00 in London: the current week is the one of Sunday 2026-11-22.
 const NOW = new Date('2026-11-24T12:00:00Z');
@@ -38,9 +39,7 @@ async function place(
   timeIndex: number,
   duration: number,
 ) {
-  const response = await manager.client.post(`/api/weeks/${weekId}/shows`, {
-    json: { templateId: template.id, dayIndex, timeIndex, duration },
-  });
+  const response = await placeShow(manager.client, weekId, template, dayIndex, timeIndex, duration);
   expect(response.status, response.text).toBe(201);
   const { week } = response.json<{ week: WeekView }>();
   return week.blocks.find((b) => b.dayIndex === dayIndex && b.timeIndex === timeIndex)!;
@@ -80,7 +79,7 @@ beforeAll(async () => {
     },
   });
   expect(series.status, series.text).toBe(201);
-  seriesId = series.json<{ week: WeekView }>().week.blocks[0]!.recurringSeriesId!;
+  seriesId = weekOf(series).blocks[0]!.recurringSeriesId!;
   const finalized = await manager.client.post('/api/weeks/2026-11-29/status', {
     json: { action: 'finalize' },
   });

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATION_MANAGER_ROLE } from '../../../shared/constants/limits';
 import { SHOW_COLORS } from '../../../shared/constants/palette';
 import type { Dj } from '../../../shared/schemas/dj';
-import type { WeekView } from '../../../shared/schemas/schedule';
 import type { Show } from '../../../shared/schemas/show';
 import {
   NOT_YOUR_DJ_ENTRY,
@@ -23,6 +22,14 @@ import { startTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { OWN_DJ_LINK_FIELDS } from '../djs/own-dj-update';
 import { OWN_SHOW_FIELDS_ONLY } from '../shows/own-show-update';
 import { changeStationSettings } from './station-settings.service';
+import {
+  createDj,
+  createShow,
+  errorOf,
+  placeShow,
+  setWeekStatus,
+  weekOf,
+} from '../../test/schedule-set-up';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const WEEK = '2026-11-29';
@@ -40,9 +47,6 @@ let otherShow: Show;
 let placedId: string;
 let placedVersion: number;
 let seriesId: string;
-
-const weekOf = (r: HttpResponse) => r.json<{ week: WeekView }>().week;
-const errorOf = (r: HttpResponse) => r.json<{ error: { code: string; message: string } }>().error;
 
 async function expectStatus(response: HttpResponse, status: number) {
   expect(response.status, response.text).toBe(status);
@@ -74,23 +78,12 @@ beforeAll(async () => {
   ).json<{ show: Show }>().show;
 
   await expectStatus(await m.post(`/api/weeks/${WEEK}`), 201);
-  const placed = weekOf(
-    await expectStatus(
-      await m.post(`/api/weeks/${WEEK}/shows`, {
-        json: { templateId: hostedShow.id, dayIndex: 1, timeIndex: 40, duration: 4 },
-      }),
-      201,
-    ),
-  ).blocks[0]!;
+  const placed = weekOf(await expectStatus(await placeShow(m, WEEK, hostedShow, 1, 40, 4), 201))
+    .blocks[0]!;
   placedId = placed.id;
   placedVersion = placed.version;
   const series = weekOf(
-    await expectStatus(
-      await m.post(`/api/weeks/${WEEK}/shows`, {
-        json: { templateId: otherShow.id, dayIndex: 2, timeIndex: 40, duration: 4 },
-      }),
-      201,
-    ),
+    await expectStatus(await placeShow(m, WEEK, otherShow, 2, 40, 4), 201),
   ).blocks.find((b) => b.templateId === otherShow.id)!;
   const recurring = weekOf(
     await expectStatus(
@@ -145,10 +138,7 @@ const WRITES: Write[] = [
   {
     name: 'place a show',
     action: 'schedule.edit',
-    send: (c) =>
-      c.post(`/api/weeks/${WEEK}/shows`, {
-        json: { templateId: hostedShow.id, dayIndex: 4, timeIndex: 0, duration: 4 },
-      }),
+    send: (c) => placeShow(c, WEEK, hostedShow, 4, 0, 4),
   },
   {
     name: 'move a block',
@@ -211,17 +201,17 @@ const WRITES: Write[] = [
   {
     name: 'save a draft',
     action: 'schedule.edit',
-    send: (c) => c.post(`/api/weeks/${WEEK}/status`, { json: { action: 'save-draft' } }),
+    send: (c) => setWeekStatus(c, WEEK, 'save-draft'),
   },
   {
     name: 'finalize a week',
     action: 'week.finalize',
-    send: (c) => c.post(`/api/weeks/${WEEK}/status`, { json: { action: 'finalize' } }),
+    send: (c) => setWeekStatus(c, WEEK),
   },
   {
     name: 'revert a week',
     action: 'week.revert',
-    send: (c) => c.post(`/api/weeks/${WEEK}/status`, { json: { action: 'revert' } }),
+    send: (c) => setWeekStatus(c, WEEK, 'revert'),
   },
   {
     name: 'delete a week',
@@ -357,14 +347,8 @@ describe('a DJ under "only their own shows"', () => {
     ownDj = (await manager.client.get('/api/djs'))
       .json<{ djs: Dj[] }>()
       .djs.find((d) => d.id === ownDj.id)!;
-    const kim = (await manager.client.post('/api/djs', { json: { name: 'Kim' } })).json<{
-      dj: Dj;
-    }>().dj;
-    kimsShow = (
-      await manager.client.post('/api/shows', {
-        json: { name: 'Kim Live', duration: 2, djIds: [kim.id] },
-      })
-    ).json<{ show: Show }>().show;
+    const kim = await createDj(manager, { name: 'Kim' });
+    kimsShow = await createShow(manager, { name: 'Kim Live', duration: 2, djIds: [kim.id] });
   });
   afterAll(() => changeStationSettings(app.db, DEFAULT_STATION_SETTINGS));
 

@@ -1,12 +1,11 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicConfig } from '../../../shared/api';
-import type { WeekView } from '../../../shared/schemas/schedule';
 import { activityLog } from '../../db/schema';
 import { createTestDatabase } from '../../test/database';
-import type { HttpResponse } from '../../test/http-client';
 import { startTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { ensureStationSettings, readStationSettings } from './station-settings.service';
+import { readWeek } from '../../test/schedule-set-up';
 
 /**
  * Decision 0054: the station's zone is a station setting. Sunday 29 November 03:00 UTC is Sunday
@@ -23,8 +22,6 @@ let manager: TestUser;
 let dj: TestUser;
 /** The manager's session, sent to the second process. */
 let managerOnB: ReturnType<TestApp['client']>;
-
-const weekOf = (r: HttpResponse) => r.json<{ week: WeekView }>().week;
 
 beforeAll(async () => {
   a = await startTestApp({ station: { timeZone: 'Europe/London', now: () => NOW } });
@@ -49,7 +46,7 @@ describe('the station time zone (Station Settings → Station)', () => {
   it('is the stored one in every process, and every reader follows a change at once', async () => {
     // Both processes read the stored zone, not the one they were started with.
     for (const client of [manager.client, managerOnB]) {
-      expect(weekOf(await client.get(`/api/weeks/${LAST_WEEK}`)).isPast).toBe(true);
+      expect((await readWeek(client, LAST_WEEK)).isPast).toBe(true);
       expect((await client.get('/api/config')).json<PublicConfig>().stationTimeZone).toBe(
         'Europe/London',
       );
@@ -65,7 +62,7 @@ describe('the station time zone (Station Settings → Station)', () => {
 
     for (const client of [manager.client, managerOnB]) {
       // Last week is this week again in New York, kept answers or not.
-      expect(weekOf(await client.get(`/api/weeks/${LAST_WEEK}`)).isPast).toBe(false);
+      expect((await readWeek(client, LAST_WEEK)).isPast).toBe(false);
       expect((await client.get('/api/config')).json<PublicConfig>()).toMatchObject({
         stationTimeZone: 'America/New_York',
         stationName: 'WKRP',
@@ -101,7 +98,7 @@ describe('the station time zone (Station Settings → Station)', () => {
     await manager.client.patch('/api/station-settings', {
       json: { stationTimeZone: 'Europe/London' },
     });
-    expect(weekOf(await managerOnB.get(`/api/weeks/${LAST_WEEK}`)).isPast).toBe(true);
+    expect((await readWeek(managerOnB, LAST_WEEK)).isPast).toBe(true);
   });
 
   it('refuses a zone that is not an IANA zone with 422 at the field, and changes nothing', async () => {

@@ -6,7 +6,13 @@ import type { Show } from '../../../shared/schemas/show';
 import type { UndoOffer } from '../../../shared/schemas/undo';
 import { webhookDeliveries } from '../../db/schema';
 import type { HttpResponse } from '../../test/http-client';
-import { createShow, weekOf, weekStretches } from '../../test/schedule-set-up';
+import {
+  createShow,
+  placeShow,
+  setWeekStatus,
+  weekOf,
+  weekStretches,
+} from '../../test/schedule-set-up';
 import { startTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import type { WebhookPayload } from './webhook-outbox';
 
@@ -40,20 +46,14 @@ const ok = (r: HttpResponse) => {
   return r;
 };
 async function place(weekId: string, dayIndex = 1) {
-  const week = weekOf(
-    ok(
-      await manager.client.post(`/api/weeks/${weekId}/shows`, {
-        json: { templateId: show.id, dayIndex, timeIndex: 40, duration: 4 },
-      }),
-    ),
-  );
+  const week = weekOf(ok(await placeShow(manager.client, weekId, show, dayIndex, 40, 4)));
   return week.blocks.find((b) => b.dayIndex === dayIndex && !b.isInstance)!;
 }
 async function finalize(...weekIds: string[]) {
   for (const weekId of weekIds) {
     await manager.client.get(`/api/weeks/${weekId}`);
     ok(await manager.client.post(`/api/weeks/${weekId}`));
-    ok(await manager.client.post(`/api/weeks/${weekId}/status`, { json: { action: 'finalize' } }));
+    ok(await setWeekStatus(manager.client, weekId));
   }
   await app.db.execute(sql`delete from webhook_deliveries`);
 }

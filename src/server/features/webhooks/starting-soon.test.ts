@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WeekView } from '../../../shared/schemas/schedule';
-import type { Show } from '../../../shared/schemas/show';
 import { webhookDeliveries } from '../../db/schema';
 import { startTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import type { WebhookPayload } from './webhook-outbox';
 import { queueStartingSoon } from './starting-soon';
+import { createShow, placeShow, weekOf } from '../../test/schedule-set-up';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const WEEK = '2026-12-06';
@@ -38,15 +37,9 @@ async function told(endpointId: string): Promise<WebhookPayload[]> {
 beforeAll(async () => {
   app = await startTestApp({ station: { timeZone: 'Europe/London', now: () => NOW } });
   manager = await app.createUser();
-  const show = (
-    await manager.client.post('/api/shows', { json: { name: 'Morning Jazz', duration: 1 } })
-  ).json<{ show: Show }>().show;
+  const show = await createShow(manager, { name: 'Morning Jazz', duration: 1 });
   const place = async (weekId: string, dayIndex: number) =>
-    (
-      await manager.client.post(`/api/weeks/${weekId}/shows`, {
-        json: { templateId: show.id, dayIndex, timeIndex: 40, duration: 4 },
-      })
-    ).json<{ week: WeekView }>().week.blocks[0]!;
+    weekOf(await placeShow(manager.client, weekId, show, dayIndex, 40, 4)).blocks[0]!;
   // Monday 10:00 weekly for two weeks, and a show in a week left as a draft.
   const first = await place(WEEK, 1);
   const series = await manager.client.post(`/api/scheduled-shows/${first.id}/series`, {

@@ -4,7 +4,13 @@ import { addDays } from '../../../shared/schedule/week';
 import type { Show } from '../../../shared/schemas/show';
 import { WEBHOOK_MESSAGES, type WebhookDelivery } from '../../../shared/webhooks/webhooks';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
-import { createShow, weekOf, weekStretches } from '../../test/schedule-set-up';
+import {
+  createShow,
+  placeShow,
+  setWeekStatus,
+  weekOf,
+  weekStretches,
+} from '../../test/schedule-set-up';
 import { startTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { startWebhookReceiver, verifySignature } from '../../test/webhook-receiver';
 import { startDeliveryWorker } from './delivery-worker';
@@ -101,14 +107,12 @@ async function hangingEndpoint(count: number) {
 }
 
 async function place(weekId: string, dayIndex = 1, timeIndex = 40) {
-  const response = await manager.client.post(`/api/weeks/${weekId}/shows`, {
-    json: { templateId: show.id, dayIndex, timeIndex, duration: 4 },
-  });
+  const response = await placeShow(manager.client, weekId, show, dayIndex, timeIndex, 4);
   expect(response.status, response.text).toBe(201);
   return weekOf(response).blocks.find((b) => b.dayIndex === dayIndex && b.timeIndex === timeIndex)!;
 }
 async function setStatus(weekId: string, action: 'finalize' | 'revert') {
-  const response = await manager.client.post(`/api/weeks/${weekId}/status`, { json: { action } });
+  const response = await setWeekStatus(manager.client, weekId, action);
   expect(response.status, response.text).toBe(200);
 }
 

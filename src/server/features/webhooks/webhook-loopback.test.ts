@@ -2,10 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WEBHOOK_MESSAGES, type WebhookDelivery } from '../../../shared/webhooks/webhooks';
 import { webhookEndpoints } from '../../db/schema';
-import type { HttpResponse } from '../../test/http-client';
 import { startTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { startWebhookReceiver } from '../../test/webhook-receiver';
 import { startDeliveryWorker } from './delivery-worker';
+import { errorOf } from '../../test/schedule-set-up';
 
 /** A station served at a public address, and one told it may still reach a local receiver. */
 let live: TestApp;
@@ -33,9 +33,6 @@ afterAll(async () => {
   await live.close();
   await allowing.close();
 });
-
-const errorOf = (r: HttpResponse) =>
-  r.json<{ error: { code: string; message: string; fields?: Record<string, string> } }>().error;
 
 function worker(app: TestApp) {
   const running = startDeliveryWorker({ db: app.db, log: () => {}, pollMs: 20, ...app.webhooks });

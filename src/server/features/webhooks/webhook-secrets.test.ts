@@ -7,13 +7,14 @@ import {
   type WebhookEndpoint,
 } from '../../../shared/webhooks/webhooks';
 import { webhookEndpoints } from '../../db/schema';
-import type { HttpClient, HttpResponse } from '../../test/http-client';
+import type { HttpClient } from '../../test/http-client';
 import { startTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { startWebhookReceiver, verifySignature } from '../../test/webhook-receiver';
 import { startDeliveryWorker } from './delivery-worker';
 import { createSecretBox } from './secret-box';
 import { queueWebhookEvent } from './webhook-outbox';
 import { startWebhooks } from './webhooks-background';
+import { errorOf } from '../../test/schedule-set-up';
 
 let app: TestApp;
 let manager: TestUser;
@@ -34,8 +35,6 @@ afterAll(async () => {
   await receiver.close();
   await app.close();
 });
-
-const errorOf = (r: HttpResponse) => r.json<{ error: { code: string; message: string } }>().error;
 
 function worker() {
   const running = startDeliveryWorker({ db: app.db, log: () => {}, pollMs: 20, ...app.webhooks });

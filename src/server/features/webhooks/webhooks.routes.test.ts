@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebhookEndpoint } from '../../../shared/webhooks/webhooks';
 import { WEBHOOK_MESSAGES } from '../../../shared/webhooks/webhooks';
-import type { HttpResponse } from '../../test/http-client';
 import { startTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { guardedLookup, refusalOf } from './endpoint-address';
+import { errorOf } from '../../test/schedule-set-up';
 
 let app: TestApp;
 let manager: TestUser;
@@ -17,8 +17,6 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const valid = { url: 'http://127.0.0.1:9/hooks', events: ['week.published'] };
-const errorOf = (r: HttpResponse) =>
-  r.json<{ error: { code: string; message: string; fields?: Record<string, string> } }>().error;
 
 describe('webhook endpoints', () => {
   it('registers an endpoint and shows its secret once, then lists it without', async () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { ScheduledBlock } from '../../../shared/schemas/schedule';
 import {
   blockSummary,
   isRecurring,
@@ -8,27 +7,15 @@ import {
   placementLabel,
   startLabel,
 } from './block-text';
+import { block as fixtureBlock } from '../../../shared/exchange/week-document/scheduled-block.fixture';
 
-const block: ScheduledBlock = {
-  id: 'b1',
-  version: 1,
+const block = fixtureBlock({
   templateId: 't1',
-  showName: 'Morning Drive',
   showGenres: [],
-  showDescription: null,
-  showColor: '#3b82f6',
-  showImageUrl: null,
   djNames: ['Ann', 'Bo', 'Cy'],
-  djAvatarUrls: [],
-  dayIndex: 2,
-  timeIndex: 40,
   duration: 8,
   isOverlapping: true,
-  recurringSeriesId: null,
-  isException: false,
-  isInstance: false,
-  originalInstanceDate: null,
-};
+});
 
 describe('block texts', () => {
   it('names where a placement is', () => {

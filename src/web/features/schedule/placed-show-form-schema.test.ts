@@ -1,31 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import type { ScheduledBlock } from '../../../shared/schemas/schedule';
 import {
   instanceChanges,
   placedShowFormSchema,
   placedShowFormValues,
 } from './placed-show-form-schema';
+import { block as fixtureBlock } from '../../../shared/exchange/week-document/scheduled-block.fixture';
 
-const block: ScheduledBlock = {
-  id: 'b1',
+const block = fixtureBlock({
   version: 3,
   templateId: 't1',
-  showName: 'Morning Drive',
   showGenres: ['Pop', 'Polka'],
-  showDescription: null,
   showColor: '#123456',
-  showImageUrl: null,
   djNames: [],
-  djAvatarUrls: [],
-  dayIndex: 2,
-  timeIndex: 40,
   duration: 8,
-  isOverlapping: false,
-  recurringSeriesId: null,
-  isException: false,
-  isInstance: false,
-  originalInstanceDate: null,
-};
+});
 
 describe('placed show form', () => {
   it('starts from the block, leaving out what the lists do not know', () => {

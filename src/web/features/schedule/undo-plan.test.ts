@@ -2,30 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { ScheduledBlock, WeekView } from '../../../shared/schemas/schedule';
 import type { UndoOffer } from '../../../shared/schemas/undo';
 import { reachesOtherWeeks, undoOfDelete, undoOfMove, undoOfRemoval } from './undo-plan';
+import { block as fixtureBlock } from '../../../shared/exchange/week-document/scheduled-block.fixture';
 
 const WEEK = '2026-11-29';
 
-const block = (over: Partial<ScheduledBlock> = {}): ScheduledBlock => ({
-  id: '11111111-1111-4111-8111-111111111111',
-  version: 1,
-  templateId: null,
-  showName: 'Jazz Hour',
-  showGenres: [],
-  showDescription: null,
-  showColor: '#3b82f6',
-  showImageUrl: null,
-  djNames: [],
-  djAvatarUrls: [],
-  dayIndex: 2,
-  timeIndex: 40,
-  duration: 4,
-  isOverlapping: false,
-  recurringSeriesId: null,
-  isException: false,
-  isInstance: false,
-  originalInstanceDate: null,
-  ...over,
-});
+const block = (over: Partial<ScheduledBlock> = {}): ScheduledBlock =>
+  fixtureBlock({
+    id: '11111111-1111-4111-8111-111111111111',
+    showName: 'Jazz Hour',
+    ...{ showGenres: [], djNames: [], duration: 4 },
+    ...over,
+  });
 
 const weekWith = (...blocks: ScheduledBlock[]): WeekView => ({
   id: WEEK,

@@ -1,28 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { ScheduledBlock } from '../../../shared/schemas/schedule';
 import { weekClashTexts } from './week-clashes';
+import { block as fixtureBlock } from '../../../shared/exchange/week-document/scheduled-block.fixture';
 
-const block = (over: Partial<ScheduledBlock>): ScheduledBlock => ({
-  id: 'b',
-  version: 1,
-  templateId: null,
-  showName: 'Show',
-  showGenres: [],
-  showDescription: null,
-  showColor: '#3b82f6',
-  showImageUrl: null,
-  djNames: [],
-  djAvatarUrls: [],
-  dayIndex: 2,
-  timeIndex: 40,
-  duration: 4,
-  isOverlapping: true,
-  recurringSeriesId: null,
-  isException: false,
-  isInstance: false,
-  originalInstanceDate: null,
-  ...over,
-});
+const block = (over: Partial<ScheduledBlock>): ScheduledBlock =>
+  fixtureBlock({
+    id: 'b',
+    showName: 'Show',
+    showGenres: [],
+    djNames: [],
+    duration: 4,
+    isOverlapping: true,
+    ...over,
+  });
 
 describe('weekClashTexts', () => {
   it('tells each clashing block and the week what clashes', () => {

@@ -4,9 +4,15 @@ import { addDays } from '../../../../shared/schedule/week';
 import type { WeekView } from '../../../../shared/schemas/schedule';
 import type { Show } from '../../../../shared/schemas/show';
 import type { UndoOffer } from '../../../../shared/schemas/undo';
-import type { HttpResponse } from '../../../test/http-client';
 import { startTestApp, type TestApp, type TestUser } from '../../../test/test-app';
 import type { CopyAnswer } from './copy-week.service';
+import {
+  createShow,
+  placeShow,
+  readWeek,
+  setWeekStatus,
+  weekOf,
+} from '../../../test/schedule-set-up';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 
@@ -19,9 +25,7 @@ let cursor = 0;
 beforeAll(async () => {
   app = await startTestApp({ station: { timeZone: 'Europe/London', now: () => NOW } });
   staff = await app.createUser();
-  const create = async (name: string) =>
-    (await staff.client.post('/api/shows', { json: { name, duration: 1 } })).json<{ show: Show }>()
-      .show;
+  const create = async (name: string) => await createShow(staff, { name, duration: 1 });
   show = await create('Morning Show');
   talk = await create('Talk');
 });
@@ -33,12 +37,9 @@ function freshSource(): string {
   return addDays('2026-11-29', 7 * cursor);
 }
 
-const weekOf = (r: HttpResponse) => r.json<{ week: WeekView }>().week;
-const read = async (weekId: string) => weekOf(await staff.client.get(`/api/weeks/${weekId}`));
+const read = async (weekId: string) => await readWeek(staff.client, weekId);
 const place = async (weekId: string, template: Show, dayIndex: number, timeIndex: number) => {
-  const response = await staff.client.post(`/api/weeks/${weekId}/shows`, {
-    json: { templateId: template.id, dayIndex, timeIndex, duration: 4 },
-  });
+  const response = await placeShow(staff.client, weekId, template, dayIndex, timeIndex, 4);
   expect(response.status, response.text).toBe(201);
   return weekOf(response);
 };
@@ -67,7 +68,7 @@ describe('copy week preview and repeat', () => {
     await place(next, show, 1, 32);
     await place(later, talk, 1, 34);
     await place(finalized, talk, 3, 0);
-    await staff.client.post(`/api/weeks/${finalized}/status`, { json: { action: 'finalize' } });
+    await setWeekStatus(staff.client, finalized);
 
     const weeks = await preview(source, { mode: 'weeks', count: 3 });
     expect(weeks.map((w) => [w.weekId, w.outcome, w.copies.length])).toEqual([

@@ -14,9 +14,9 @@ import { addDays, addMonths } from '../../../../shared/schedule/week';
 import type { WeekView } from '../../../../shared/schemas/schedule';
 import type { Show } from '../../../../shared/schemas/show';
 import { recurringSeries } from '../../../db/schema';
-import type { HttpResponse } from '../../../test/http-client';
 import { startTestApp, type TestApp, type TestUser } from '../../../test/test-app';
 import type { CopyAnswer } from './copy-week.service';
+import { createShow, placeShow, readWeek, weekOf } from '../../../test/schedule-set-up';
 
 // The station's clock moves forward after seeding, so the copy meets a week that became past.
 let now = new Date('2026-11-22T12:00:00Z');
@@ -30,21 +30,16 @@ let jazz: Show;
 beforeAll(async () => {
   app = await startTestApp({ station: { timeZone: 'UTC', now: () => now } });
   staff = await app.createUser();
-  const create = async (name: string) =>
-    (await staff.client.post('/api/shows', { json: { name, duration: 1 } })).json<{ show: Show }>()
-      .show;
+  const create = async (name: string) => await createShow(staff, { name, duration: 1 });
   morning = await create('Morning Show');
   talk = await create('Talk');
   jazz = await create('Jazz Hour');
 });
 afterAll(() => app.close());
 
-const weekOf = (r: HttpResponse) => r.json<{ week: WeekView }>().week;
-const read = async (weekId: string) => weekOf(await staff.client.get(`/api/weeks/${weekId}`));
+const read = async (weekId: string) => await readWeek(staff.client, weekId);
 const place = async (weekId: string, template: Show, dayIndex: number, timeIndex: number) => {
-  const response = await staff.client.post(`/api/weeks/${weekId}/shows`, {
-    json: { templateId: template.id, dayIndex, timeIndex, duration: 4 },
-  });
+  const response = await placeShow(staff.client, weekId, template, dayIndex, timeIndex, 4);
   expect(response.status, response.text).toBe(201);
   return weekOf(response).blocks.find((b) => b.dayIndex === dayIndex && b.timeIndex === timeIndex)!;
 };

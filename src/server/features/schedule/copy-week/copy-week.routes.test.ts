@@ -1,11 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../../../shared/schedule/week';
-import type { WeekView } from '../../../../shared/schemas/schedule';
 import type { Show } from '../../../../shared/schemas/show';
 import { weeklySchedules } from '../../../db/schema';
-import type { HttpResponse } from '../../../test/http-client';
 import { startTestApp, type TestApp, type TestUser } from '../../../test/test-app';
+import {
+  createShow,
+  placeShow,
+  readWeek,
+  setWeekStatus,
+  weekOf,
+} from '../../../test/schedule-set-up';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 
@@ -17,9 +22,7 @@ let cursor = 0;
 beforeAll(async () => {
   app = await startTestApp({ station: { timeZone: 'Europe/London', now: () => NOW } });
   staff = await app.createUser();
-  show = (await staff.client.post('/api/shows', { json: { name: 'Copy Me', duration: 1 } })).json<{
-    show: Show;
-  }>().show;
+  show = await createShow(staff, { name: 'Copy Me', duration: 1 });
 });
 afterAll(() => app.close());
 
@@ -28,19 +31,16 @@ function freshSource(): string {
   return addDays('2026-11-29', 7 * cursor);
 }
 
-const weekOf = (r: HttpResponse) => r.json<{ week: WeekView }>().week;
 const open = async (weekId: string) => {
   // Stored as the schedule screen's first write would (or an earlier visit, for a past week).
   await app.db
     .insert(weeklySchedules)
     .values({ id: weekId, startDate: weekId, endDate: addDays(weekId, 6) })
     .onConflictDoNothing();
-  return weekOf(await staff.client.get(`/api/weeks/${weekId}`));
+  return await readWeek(staff.client, weekId);
 };
 const place = (weekId: string, dayIndex: number, timeIndex: number) =>
-  staff.client.post(`/api/weeks/${weekId}/shows`, {
-    json: { templateId: show.id, dayIndex, timeIndex, duration: 4 },
-  });
+  placeShow(staff.client, weekId, show, dayIndex, timeIndex, 4);
 const copy = (weekId: string, body: unknown) =>
   staff.client.post(`/api/weeks/${weekId}/copy`, { json: body });
 type Outcome = { weekId: string; result: string; copied: number; coveredBySeries: number };
@@ -114,7 +114,7 @@ describe('copy week', () => {
     await place(source, 0, 0);
     const target = addDays(source, 7);
     await open(target);
-    await staff.client.post(`/api/weeks/${target}/status`, { json: { action: 'finalize' } });
+    await setWeekStatus(staff.client, target);
     const outcomes = (await copy(source, { mode: 'until', endDate: addDays(source, 15) })).json<{
       outcomes: Outcome[];
     }>().outcomes;

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Dj } from '../../../../shared/schemas/dj';
 import type { DashboardStats, WeekSummary, WeekView } from '../../../../shared/schemas/schedule';
 import type { Show } from '../../../../shared/schemas/show';
 import { addDays, weekEndOf } from '../../../../shared/schedule/week';
@@ -8,6 +7,7 @@ import { weeklySchedules } from '../../../db/schema';
 import type { HttpResponse } from '../../../test/http-client';
 import { startTestApp, type TestApp, type TestUser } from '../../../test/test-app';
 import { referenceWeekFigures } from './dashboard-reference';
+import { createDj, createShow, placeShow, setWeekStatus } from '../../../test/schedule-set-up';
 
 // Sunday noon in New York, three weeks before the clocks go forward (2027-03-14 02:00).
 const NOW = new Date('2027-02-21T17:00:00Z');
@@ -29,13 +29,10 @@ const weekOf = (r: HttpResponse) => {
 beforeAll(async () => {
   app = await startTestApp({ station: { timeZone: ZONE, now: () => NOW } });
   staff = await app.createUser();
-  const dj = async (name: string) =>
-    (await staff.client.post('/api/djs', { json: { name } })).json<{ dj: Dj }>().dj;
+  const dj = async (name: string) => await createDj(staff, { name });
   const [ava, bo] = [await dj('Ava Brooks'), await dj('Bo Chen')];
   const show = async (name: string, djIds: string[]) =>
-    (await staff.client.post('/api/shows', { json: { name, duration: 1, djIds } })).json<{
-      show: Show;
-    }>().show;
+    await createShow(staff, { name, duration: 1, djIds });
   drive = await show('Morning Drive', [ava.id, bo.id]);
   jazz = await show('Jazz Hour', [ava.id]);
   talk = await show('Talk Back', []);
@@ -49,11 +46,9 @@ const place = async (
   timeIndex: number,
   duration: number,
 ) =>
-  weekOf(
-    await staff.client.post(`/api/weeks/${weekId}/shows`, {
-      json: { templateId: show.id, dayIndex, timeIndex, duration },
-    }),
-  ).blocks.find((b) => b.dayIndex === dayIndex && b.timeIndex === timeIndex && !b.isInstance)!;
+  weekOf(await placeShow(staff.client, weekId, show, dayIndex, timeIndex, duration)).blocks.find(
+    (b) => b.dayIndex === dayIndex && b.timeIndex === timeIndex && !b.isInstance,
+  )!;
 
 const makeSeries = async (blockId: string, rule: Record<string, unknown>) =>
   weekOf(
@@ -150,8 +145,8 @@ describe('the dashboard figures kept per week', () => {
       endType: 'date',
       endDate: addDays(W(6), 5),
     });
-    await staff.client.post(`/api/weeks/${W(1)}/status`, { json: { action: 'finalize' } });
-    await staff.client.post(`/api/weeks/${W(2)}/status`, { json: { action: 'save-draft' } });
+    await setWeekStatus(staff.client, W(1));
+    await setWeekStatus(staff.client, W(2), 'save-draft');
 
     const { weeks, stats } = await expectExact();
     expect(await staleWeeks()).toEqual([]);

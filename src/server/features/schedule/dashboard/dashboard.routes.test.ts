@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DashboardStats, WeekSummary, WeekView } from '../../../../shared/schemas/schedule';
-import type { Show } from '../../../../shared/schemas/show';
+import type { DashboardStats, WeekSummary } from '../../../../shared/schemas/schedule';
 import { weekEndOf } from '../../../../shared/schedule/week';
 import { weeklySchedules } from '../../../db/schema';
 import { startTestApp, type TestApp, type TestUser } from '../../../test/test-app';
+import { createShow, placeShow, setWeekStatus, weekOf } from '../../../test/schedule-set-up';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 
@@ -18,9 +18,7 @@ afterAll(() => app.close());
 
 describe('GET /api/weeks (dashboard)', () => {
   it('reports weeks and statistics that match a hand-counted season, instances included', async () => {
-    const show = (
-      await staff.client.post('/api/shows', { json: { name: 'Count Me', duration: 1 } })
-    ).json<{ show: Show }>().show;
+    const show = await createShow(staff, { name: 'Count Me', duration: 1 });
     // Weeks as the dashboard gets them: stored (past ones by an earlier visit, so directly).
     const open = (weekId: string) =>
       app.db
@@ -28,11 +26,7 @@ describe('GET /api/weeks (dashboard)', () => {
         .values({ id: weekId, startDate: weekId, endDate: weekEndOf(weekId) })
         .onConflictDoNothing();
     const place = async (weekId: string, dayIndex: number, timeIndex: number, duration: number) =>
-      (
-        await staff.client.post(`/api/weeks/${weekId}/shows`, {
-          json: { templateId: show.id, dayIndex, timeIndex, duration },
-        })
-      ).json<{ week: WeekView }>().week;
+      weekOf(await placeShow(staff.client, weekId, show, dayIndex, timeIndex, duration));
 
     // Week A (current, not started): 2 h + 1 h.
     await open('2026-11-22');
@@ -42,7 +36,7 @@ describe('GET /api/weeks (dashboard)', () => {
     await open('2026-11-29');
     await place('2026-11-29', 3, 40, 4);
     await place('2026-11-29', 3, 42, 4);
-    await staff.client.post('/api/weeks/2026-11-29/status', { json: { action: 'save-draft' } });
+    await setWeekStatus(staff.client, '2026-11-29', 'save-draft');
     // Week C (finalized): a 3 h show made weekly for 3 occurrences (C, D, E).
     await open('2026-12-06');
     const anchor = (await place('2026-12-06', 4, 20, 12)).blocks[0]!;
@@ -51,7 +45,7 @@ describe('GET /api/weeks (dashboard)', () => {
         rule: { frequency: 'weekly', interval: 1, byWeekday: [4], endType: 'count', count: 3 },
       },
     });
-    await staff.client.post('/api/weeks/2026-12-06/status', { json: { action: 'finalize' } });
+    await setWeekStatus(staff.client, '2026-12-06');
     // Week D opened (one instance); week F opened (nothing: the series ended with E). E, never
     // opened, is listed too: only its series fills it, within twelve weeks (decision 0053).
     await open('2026-12-13');

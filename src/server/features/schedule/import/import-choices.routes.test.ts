@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportPlan } from '../../../../shared/exchange/import-plan/import-plan';
 import { sampleWeekDocument } from '../../../../shared/exchange/week-document/sample-week-document';
 import { addDays } from '../../../../shared/schedule/week';
-import type { WeekView } from '../../../../shared/schemas/schedule';
 import type { HttpResponse } from '../../../test/http-client';
 import { startTestApp, type TestApp, type TestUser } from '../../../test/test-app';
 import type { ImportResult } from './import.service';
+import { readWeek } from '../../../test/schedule-set-up';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 /** The sample was exported from the week of 2026-11-22; it is imported three weeks later. */
@@ -28,8 +28,7 @@ function send(weekId: string, action: 'preview' | 'confirm', choices?: unknown, 
   const path = `/api/weeks/${weekId}/import${action === 'preview' ? '/preview' : ''}`;
   return staff.client.post(path, { form, headers: key ? { 'Idempotency-Key': key } : {} });
 }
-const read = async (weekId: string) =>
-  (await staff.client.get(`/api/weeks/${weekId}`)).json<{ week: WeekView }>().week;
+const read = async (weekId: string) => await readWeek(staff.client, weekId);
 const resultOf = (r: HttpResponse) => r.json<ImportResult>();
 const laterWeeks = [1, 2, 3, 4].map((n) => addDays(TARGET, 7 * n));
 const countLater = async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportPlan } from '../../../../shared/exchange/import-plan/import-plan';
-import type { WeekView } from '../../../../shared/schemas/schedule';
 import { startTestApp, type TestApp, type TestUser } from '../../../test/test-app';
+import { readWeek } from '../../../test/schedule-set-up';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const WEEK = '2026-12-06';
@@ -39,8 +39,7 @@ function send(action: 'preview' | 'confirm', choices?: unknown) {
     form,
   });
 }
-const read = async (weekId: string) =>
-  (await staff.client.get(`/api/weeks/${weekId}`)).json<{ week: WeekView }>().week;
+const read = async (weekId: string) => await readWeek(staff.client, weekId);
 
 describe('import of a weekly calendar event', () => {
   it('offers it as a series, placed in this week only by default', async () => {

@@ -5,8 +5,16 @@ import { sampleWeekDocument } from '../../../../shared/exchange/week-document/sa
 import type { WeekView } from '../../../../shared/schemas/schedule';
 import type { Show } from '../../../../shared/schemas/show';
 import { recurringSeries, scheduledShows, shows, weeklySchedules } from '../../../db/schema';
-import type { HttpClient, HttpResponse } from '../../../test/http-client';
+import type { HttpClient } from '../../../test/http-client';
 import { startTestApp, type TestApp, type TestUser } from '../../../test/test-app';
+import {
+  createShow,
+  errorOf,
+  placeShow,
+  readWeek,
+  setWeekStatus,
+  weekOf,
+} from '../../../test/schedule-set-up';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 
@@ -17,9 +25,7 @@ let jazz: Show;
 beforeAll(async () => {
   app = await startTestApp({ station: { timeZone: 'Europe/London', now: () => NOW } });
   staff = await app.createUser();
-  jazz = (
-    await staff.client.post('/api/shows', { json: { name: 'jazz hour', duration: 1 } })
-  ).json<{ show: Show }>().show;
+  jazz = await createShow(staff, { name: 'jazz hour', duration: 1 });
 });
 afterAll(() => app.close());
 
@@ -45,7 +51,6 @@ const preview = (weekId: string, file: Parameters<typeof send>[2], sourceWeek?: 
 const confirm = (weekId: string, file: Parameters<typeof send>[2], sourceWeek?: string) =>
   send(staff.client, weekId, file, 'confirm', sourceWeek);
 const sample = () => ({ name: 'week.json', text: json(sampleWeekDocument()) });
-const errorOf = (r: HttpResponse) => r.json<{ error: { code: string; message: string } }>().error;
 
 /** Row counts of everything an import writes. */
 async function footprint() {
@@ -140,13 +145,8 @@ describe('import refusals', () => {
   it('refuses overlaps in a finalized week; the preview shows them', async () => {
     const weekId = '2027-01-10';
     await staff.client.get(`/api/weeks/${weekId}`);
-    await staff.client.post(`/api/weeks/${weekId}/shows`, {
-      json: { templateId: jazz.id, dayIndex: 1, timeIndex: 30, duration: 4 },
-    });
-    expect(
-      (await staff.client.post(`/api/weeks/${weekId}/status`, { json: { action: 'finalize' } }))
-        .status,
-    ).toBe(200);
+    await placeShow(staff.client, weekId, jazz, 1, 30, 4);
+    expect((await setWeekStatus(staff.client, weekId)).status).toBe(200);
     const before = await footprint();
     const previewed = await preview(weekId, sample());
     expect(previewed.status).toBe(200);
@@ -216,7 +216,7 @@ describe('importing a week export', () => {
     expect(after.series - before.series).toBe(2);
 
     // The series go on: Morning Show is back Mon/Wed/Fri next week; Jazz Hour's five days are over.
-    const next = (await staff.client.get('/api/weeks/2026-12-20')).json<{ week: WeekView }>().week;
+    const next = await readWeek(staff.client, '2026-12-20');
     expect(next.blocks.map((b) => [b.showName, b.dayIndex, b.isInstance])).toEqual([
       ['Morning Show', 1, true],
       ['Morning Show', 3, true],
@@ -228,10 +228,8 @@ describe('importing a week export', () => {
     const weekId = '2027-02-07';
     const later = '2027-02-14';
     await staff.client.get(`/api/weeks/${later}`);
-    await staff.client.post(`/api/weeks/${later}/shows`, {
-      json: { templateId: jazz.id, dayIndex: 3, timeIndex: 30, duration: 2 },
-    });
-    await staff.client.post(`/api/weeks/${later}/status`, { json: { action: 'finalize' } });
+    await placeShow(staff.client, later, jazz, 3, 30, 2);
+    await setWeekStatus(staff.client, later);
     const before = await footprint();
     const response = await confirm(weekId, sample());
     expect(response.status, response.text).toBe(409);
@@ -287,10 +285,8 @@ describe('importing a calendar file', () => {
     expect(plan.suggestedSourceWeek).toBe('2027-01-03');
     const response = await confirm(weekId, file, '2027-01-03');
     expect(response.status, response.text).toBe(201);
-    expect(
-      response
-        .json<{ week: WeekView }>()
-        .week.blocks.map((b) => [b.showName, b.dayIndex, b.timeIndex]),
-    ).toEqual([['Archive', 1, 36]]);
+    expect(weekOf(response).blocks.map((b) => [b.showName, b.dayIndex, b.timeIndex])).toEqual([
+      ['Archive', 1, 36],
+    ]);
   });
 });

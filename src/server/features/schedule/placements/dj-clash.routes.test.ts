@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Dj } from '../../../../shared/schemas/dj';
 import type { DashboardStats, WeekSummary, WeekView } from '../../../../shared/schemas/schedule';
 import type { Show } from '../../../../shared/schemas/show';
 import { startTestApp, type TestApp, type TestUser } from '../../../test/test-app';
+import { createDj, createShow, placeShow, readWeek, weekOf } from '../../../test/schedule-set-up';
 
 // A Sunday noon in London: weeks from 2026-11-29 on are ahead.
 const NOW = new Date('2026-11-22T12:00:00Z');
@@ -19,14 +19,11 @@ let avaId: string;
 beforeAll(async () => {
   app = await startTestApp({ station: { timeZone: 'Europe/London', now: () => NOW } });
   staff = await app.createUser();
-  const dj = async (name: string) =>
-    (await staff.client.post('/api/djs', { json: { name } })).json<{ dj: Dj }>().dj;
+  const dj = async (name: string) => await createDj(staff, { name });
   const [ava, bo, cy] = [await dj('Ava Brooks'), await dj('Bo Chen'), await dj('Cy Diaz')];
   avaId = ava.id;
   const show = async (name: string, djIds: string[]) =>
-    (await staff.client.post('/api/shows', { json: { name, duration: 1, djIds } })).json<{
-      show: Show;
-    }>().show;
+    await createShow(staff, { name, duration: 1, djIds });
   drive = await show('Morning Drive', [ava.id, bo.id]);
   jazz = await show('Jazz Hour', [ava.id]);
   talk = await show('Talk Back', [cy.id]);
@@ -40,12 +37,10 @@ async function place(
   timeIndex: number,
   duration: number,
 ) {
-  const response = await staff.client.post(`/api/weeks/${weekId}/shows`, {
-    json: { templateId: show.id, dayIndex, timeIndex, duration },
-  });
+  const response = await placeShow(staff.client, weekId, show, dayIndex, timeIndex, duration);
   // A DJ booked twice never stops a draft.
   expect(response.status).toBe(201);
-  return response.json<{ week: WeekView }>().week;
+  return weekOf(response);
 }
 
 const idOf = (week: WeekView, name: string, dayIndex: number) =>
@@ -56,7 +51,7 @@ describe('DJ double-booking in the week answer', () => {
     await place(WEEK, drive, 2, 36, 8); // Tue 09:00-11:00, Ava and Bo
     await place(WEEK, talk, 2, 40, 4); // Tue 10:00-11:00, Cy: overlaps, no shared DJ
     await place(WEEK, jazz, 2, 44, 4); // Tue 11:00-12:00, Ava: touches Morning Drive
-    let week = (await staff.client.get(`/api/weeks/${WEEK}`)).json<{ week: WeekView }>().week;
+    let week = await readWeek(staff.client, WEEK);
     expect(week.djClashes).toEqual([]);
 
     week = await place(WEEK, jazz, 2, 40, 4); // Tue 10:00-11:00, Ava: on Morning Drive too
@@ -106,7 +101,7 @@ describe('DJ double-booking in the week answer', () => {
       json: { version: talkBlock.version, djIds: [avaId] },
     });
     expect(guest.status).toBe(200);
-    const after = guest.json<{ week: WeekView }>().week;
+    const after = weekOf(guest);
     expect(after.djClashes).toEqual([
       { djName: 'Ava Brooks', blockIds: [idOf(after, 'Morning Drive', 4), talkBlock.id] },
     ]);

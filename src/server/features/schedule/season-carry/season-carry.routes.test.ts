@@ -1,11 +1,9 @@
 import { desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CarryPreview, Season } from '../../../../shared/schedule/seasons';
-import type { WeekView } from '../../../../shared/schemas/schedule';
-import type { Show } from '../../../../shared/schemas/show';
 import { activityLog, recurringSeries, seasons } from '../../../db/schema';
-import type { HttpResponse } from '../../../test/http-client';
 import { startTestApp, type TestApp, type TestUser } from '../../../test/test-app';
+import { createShow, errorOf, placeShow, readWeek, weekOf } from '../../../test/schedule-set-up';
 
 /**
  * Seasons and series (decision 0056): "At the end of the season" as a series' end (beyond the six
@@ -21,9 +19,6 @@ let fall: Season;
 let spring: Season;
 
 const FRIDAY = 5;
-const errorOf = (r: HttpResponse) =>
-  r.json<{ error: { code: string; message: string; fields?: Record<string, string> } }>().error;
-const weekOf = (r: HttpResponse) => r.json<{ week: WeekView }>().week;
 
 beforeAll(async () => {
   app = await startTestApp({ station: { timeZone: 'America/New_York', now: () => NOW } });
@@ -40,12 +35,8 @@ afterAll(() => app.close());
 
 /** Places a new show on `dayIndex` of `weekId` at `timeIndex` for 2 h; answers its block. */
 async function place(weekId: string, name: string, timeIndex: number, dayIndex = FRIDAY) {
-  const show = (await manager.client.post('/api/shows', { json: { name, duration: 2 } })).json<{
-    show: Show;
-  }>().show;
-  const placed = await manager.client.post(`/api/weeks/${weekId}/shows`, {
-    json: { templateId: show.id, dayIndex, timeIndex, duration: 8 },
-  });
+  const show = await createShow(manager, { name, duration: 2 });
+  const placed = await placeShow(manager.client, weekId, show, dayIndex, timeIndex, 8);
   expect(placed.status, placed.text).toBe(201);
   return weekOf(placed).blocks.find((b) => b.templateId === show.id)!;
 }
@@ -70,8 +61,8 @@ async function weeklySeries(
 }
 
 const fridayShows = async (weekId: string) =>
-  weekOf(await manager.client.get(`/api/weeks/${weekId}`))
-    .blocks.filter((b) => b.dayIndex === FRIDAY)
+  (await readWeek(manager.client, weekId)).blocks
+    .filter((b) => b.dayIndex === FRIDAY)
     .map((b) => b.showName)
     .sort();
 const preview = async (season = fall) => {

@@ -5,7 +5,14 @@ import type { ScheduledBlock, WeekView } from '../../../../shared/schemas/schedu
 import type { SeriesChangeAnswer } from '../../../../shared/schemas/series';
 import type { Show } from '../../../../shared/schemas/show';
 import { recurringSeries, scheduledShows, weeklySchedules } from '../../../db/schema';
-import { createShow, errorOf, weekOf, weekStretches } from '../../../test/schedule-set-up';
+import {
+  createShow,
+  errorOf,
+  placeShow,
+  readWeek,
+  weekOf,
+  weekStretches,
+} from '../../../test/schedule-set-up';
 import { startTestApp, type TestApp, type TestUser } from '../../../test/test-app';
 
 // A Sunday: this week is 2026-11-22..28; six months from today is 2027-05-22.
@@ -25,7 +32,7 @@ afterAll(() => app.close());
 /** Each test plans in its own stretch of weeks, six weeks apart, from next week on. */
 const freshStart = weekStretches('2026-11-29', 6);
 
-const open = async (weekId: string) => weekOf(await staff.client.get(`/api/weeks/${weekId}`));
+const open = async (weekId: string) => await readWeek(staff.client, weekId);
 const shows = async (weekId: string) =>
   (await open(weekId)).blocks.map((b) => `${b.dayIndex}@${b.timeIndex}`);
 const weekly = { frequency: 'weekly', interval: 1, byWeekday: [2], endType: 'count', count: 5 };
@@ -33,11 +40,7 @@ const weekly = { frequency: 'weekly', interval: 1, byWeekday: [2], endType: 'cou
 /** Tuesday 10:00 for an hour, weekly, five times in all, from the week `weekId`. */
 async function recurringFrom(weekId: string) {
   await open(weekId);
-  const placed = weekOf(
-    await staff.client.post(`/api/weeks/${weekId}/shows`, {
-      json: { templateId: show.id, dayIndex: 2, timeIndex: 40, duration: 4 },
-    }),
-  ).blocks[0]!;
+  const placed = weekOf(await placeShow(staff.client, weekId, show, 2, 40, 4)).blocks[0]!;
   const made = await staff.client.post(`/api/scheduled-shows/${placed.id}/series`, {
     json: { rule: weekly },
   });
@@ -308,11 +311,7 @@ describe('monthly on the nth weekday', () => {
   it('repeats on the last Monday of each month', async () => {
     const weekId = '2028-01-30'; // Monday 2028-01-31 is January's last Monday
     await open(weekId);
-    const placed = weekOf(
-      await staff.client.post(`/api/weeks/${weekId}/shows`, {
-        json: { templateId: show.id, dayIndex: 1, timeIndex: 8, duration: 4 },
-      }),
-    ).blocks[0]!;
+    const placed = weekOf(await placeShow(staff.client, weekId, show, 1, 8, 4)).blocks[0]!;
     const made = await staff.client.post(`/api/scheduled-shows/${placed.id}/series`, {
       json: {
         rule: {

@@ -1,11 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleWeekDocument } from '../../../../shared/exchange/week-document/sample-week-document';
 import { addDays } from '../../../../shared/schedule/week';
-import type { WeekSummary, WeekView } from '../../../../shared/schemas/schedule';
+import type { WeekSummary } from '../../../../shared/schemas/schedule';
 import { SERIES_MESSAGES } from '../../../../shared/schemas/series';
 import type { Show } from '../../../../shared/schemas/show';
-import type { HttpResponse } from '../../../test/http-client';
 import { startTestApp, type TestApp, type TestUser } from '../../../test/test-app';
+import {
+  createShow,
+  errorOf,
+  placeShow,
+  readWeek,
+  setWeekStatus,
+  weekOf,
+} from '../../../test/schedule-set-up';
 
 /**
  * A standing schedule (decision 0053): a series whose end is "never", however it arrives (the
@@ -27,10 +34,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const weekOf = (r: HttpResponse) => r.json<{ week: WeekView }>().week;
-const errorOf = (r: HttpResponse) =>
-  r.json<{ error: { message: string; fields?: Record<string, string> } }>().error;
-const read = async (weekId: string) => weekOf(await staff.client.get(`/api/weeks/${weekId}`));
+const read = async (weekId: string) => await readWeek(staff.client, weekId);
 /** What a test's own show draws in a week (the other tests' series without end reach it too). */
 const drawn = async (weekId: string, own: Show) =>
   (await read(weekId)).blocks
@@ -46,14 +50,10 @@ function freshWeek(): string {
 
 /** Places Monday 06:00-10:00 in `weekId` and asks for `rule` through the dialog's route. */
 async function makeSeries(weekId: string, rule: Record<string, unknown>, timeIndex = 24) {
-  const show = (
-    await staff.client.post('/api/shows', { json: { name: 'Morning Drive', duration: 4 } })
-  ).json<{ show: Show }>().show;
-  const placed = weekOf(
-    await staff.client.post(`/api/weeks/${weekId}/shows`, {
-      json: { templateId: show.id, dayIndex: 1, timeIndex, duration: 16 },
-    }),
-  ).blocks.find((b) => b.dayIndex === 1 && b.timeIndex === timeIndex)!;
+  const show = await createShow(staff, { name: 'Morning Drive', duration: 4 });
+  const placed = weekOf(await placeShow(staff.client, weekId, show, 1, timeIndex, 16)).blocks.find(
+    (b) => b.dayIndex === 1 && b.timeIndex === timeIndex,
+  )!;
   const answer = await staff.client.post(`/api/scheduled-shows/${placed.id}/series`, {
     json: { rule },
   });
@@ -82,7 +82,7 @@ describe('a series without end', () => {
     expect(edit.json<{ error: { code: string } }>().error.code).toBe('finalized_week');
     expect(await drawn(finalized, show)).toEqual(MON_TO_FRI.map((day) => [day, 80, 16]));
     // Draft again, so the later tests' series may reach the week.
-    await staff.client.post(`/api/weeks/${finalized}/status`, { json: { action: 'revert' } });
+    await setWeekStatus(staff.client, finalized, 'revert');
   });
 
   it('is made Monday to Friday and drawn next week, two and ten years ahead', async () => {

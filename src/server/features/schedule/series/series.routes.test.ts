@@ -4,7 +4,15 @@ import { addDays } from '../../../../shared/schedule/week';
 import type { ScheduledBlock, WeekView } from '../../../../shared/schemas/schedule';
 import type { Show } from '../../../../shared/schemas/show';
 import { recurringSeries, scheduledShows } from '../../../db/schema';
-import { createShow, errorOf, weekOf, weekStretches } from '../../../test/schedule-set-up';
+import {
+  createShow,
+  errorOf,
+  placeShow,
+  readWeek,
+  setWeekStatus,
+  weekOf,
+  weekStretches,
+} from '../../../test/schedule-set-up';
 import { startTestApp, type TestApp, type TestUser } from '../../../test/test-app';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
@@ -23,17 +31,13 @@ afterAll(() => app.close());
 /** Each test plans in its own stretch of future weeks, eight weeks apart. */
 const freshStart = weekStretches('2027-01-24', 8);
 
-const open = async (weekId: string) => weekOf(await staff.client.get(`/api/weeks/${weekId}`));
+const open = async (weekId: string) => await readWeek(staff.client, weekId);
 const weekly = { frequency: 'weekly', interval: 1, byWeekday: [2], endType: 'count', count: 5 };
 
 /** Places the show on Tuesday 10:00 of a week and makes it weekly (the dialog's defaults). */
 async function recurringFrom(weekId: string, rule: Record<string, unknown> = weekly) {
   await open(weekId);
-  const placed = weekOf(
-    await staff.client.post(`/api/weeks/${weekId}/shows`, {
-      json: { templateId: show.id, dayIndex: 2, timeIndex: 40, duration: 4 },
-    }),
-  ).blocks[0]!;
+  const placed = weekOf(await placeShow(staff.client, weekId, show, 2, 40, 4)).blocks[0]!;
   const response = await staff.client.post(`/api/scheduled-shows/${placed.id}/series`, {
     json: { rule },
   });
@@ -183,9 +187,7 @@ describe('recurring series', () => {
     await recurringFrom(start);
     const next = addDays(start, 7);
     await open(next);
-    const placed = await staff.client.post(`/api/weeks/${next}/shows`, {
-      json: { templateId: show.id, dayIndex: 2, timeIndex: 42, duration: 4 },
-    });
+    const placed = await placeShow(staff.client, next, show, 2, 42, 4);
     const week = weekOf(placed);
     expect(week.hasOverlaps).toBe(true);
     expect(week.blocks.every((b: ScheduledBlock) => b.isOverlapping)).toBe(true);
@@ -198,10 +200,8 @@ describe('recurring series', () => {
 
     const later = addDays(start, 14);
     await open(later);
-    await staff.client.post(`/api/weeks/${later}/status`, { json: { action: 'finalize' } });
-    const refused = await staff.client.post(`/api/weeks/${later}/shows`, {
-      json: { templateId: show.id, dayIndex: 2, timeIndex: 41, duration: 1 },
-    });
+    await setWeekStatus(staff.client, later);
+    const refused = await placeShow(staff.client, later, show, 2, 41, 1);
     expect(refused.status).toBe(409);
     expect(errorOf(refused).message).toBe('Cannot create overlaps in finalized week');
   });
@@ -243,11 +243,9 @@ describe('recurring series', () => {
   ])('refuses the rule %j: %s', async (rule, message) => {
     const start = addDays('2026-11-29', 0);
     await open(start);
-    const placed = weekOf(
-      await staff.client.post(`/api/weeks/${start}/shows`, {
-        json: { templateId: show.id, dayIndex: 6, timeIndex: 0, duration: 1 },
-      }),
-    ).blocks.find((b) => b.dayIndex === 6 && b.timeIndex === 0)!;
+    const placed = weekOf(await placeShow(staff.client, start, show, 6, 0, 1)).blocks.find(
+      (b) => b.dayIndex === 6 && b.timeIndex === 0,
+    )!;
     const response = await staff.client.post(`/api/scheduled-shows/${placed.id}/series`, {
       json: { rule },
     });

@@ -5,8 +5,15 @@ import type { ScheduledBlock, WeekView } from '../../../../shared/schemas/schedu
 import type { Show } from '../../../../shared/schemas/show';
 import type { UndoOffer } from '../../../../shared/schemas/undo';
 import { scheduledShows, undoRecords } from '../../../db/schema';
-import type { HttpResponse } from '../../../test/http-client';
 import { startTestApp, type TestApp, type TestUser } from '../../../test/test-app';
+import {
+  createShow,
+  errorOf,
+  placeShow,
+  readWeek,
+  setWeekStatus,
+  weekOf,
+} from '../../../test/schedule-set-up';
 
 // The clock can be moved forward, to see an undo refused once its week has become past.
 let now = new Date('2026-11-22T12:00:00Z');
@@ -19,11 +26,12 @@ let nextWeek = 0;
 beforeAll(async () => {
   app = await startTestApp({ station: { timeZone: 'Europe/London', now: () => now } });
   staff = await app.createUser();
-  show = (
-    await staff.client.post('/api/shows', {
-      json: { name: 'Jazz Hour', duration: 1, genres: ['Jazz'], description: 'Late jazz' },
-    })
-  ).json<{ show: Show }>().show;
+  show = await createShow(staff, {
+    name: 'Jazz Hour',
+    duration: 1,
+    genres: ['Jazz'],
+    description: 'Late jazz',
+  });
 });
 afterAll(() => app.close());
 
@@ -34,9 +42,7 @@ function freshStart(): string {
 }
 
 type Deleted = { week: WeekView; undo: UndoOffer };
-const weekOf = (r: HttpResponse) => r.json<{ week: WeekView }>().week;
-const errorOf = (r: HttpResponse) => r.json<{ error: { code: string; message: string } }>().error;
-const open = async (weekId: string) => weekOf(await staff.client.get(`/api/weeks/${weekId}`));
+const open = async (weekId: string) => await readWeek(staff.client, weekId);
 const remove = async (id: string) => {
   const response = await staff.client.request('DELETE', `/api/scheduled-shows/${id}`);
   expect(response.status, response.text).toBe(200);
@@ -49,9 +55,7 @@ const rowsOf = (weekId: string) =>
 
 async function place(weekId: string, dayIndex = 2, timeIndex = 40, duration = 4) {
   await open(weekId);
-  const response = await staff.client.post(`/api/weeks/${weekId}/shows`, {
-    json: { templateId: show.id, dayIndex, timeIndex, duration },
-  });
+  const response = await placeShow(staff.client, weekId, show, dayIndex, timeIndex, duration);
   expect(response.status, response.text).toBe(201);
   return weekOf(response).blocks.find((b) => b.dayIndex === dayIndex && b.timeIndex === timeIndex)!;
 }
@@ -151,7 +155,7 @@ describe('undo a delete', () => {
     const placed = await place(start);
     const { undo } = await remove(placed.id);
     await place(start, 2, 42, 1);
-    await staff.client.post(`/api/weeks/${start}/status`, { json: { action: 'finalize' } });
+    await setWeekStatus(staff.client, start);
     const refused = await restore(undo);
     expect(refused.status).toBe(409);
     expect(errorOf(refused).message).toBe('Cannot create overlaps in finalized week');
@@ -179,7 +183,7 @@ describe('undo a delete', () => {
     const placed = await place(start);
     const { undo } = await remove(placed.id);
     const blocker = await place(start, 2, 42, 1);
-    await staff.client.post(`/api/weeks/${start}/status`, { json: { action: 'finalize' } });
+    await setWeekStatus(staff.client, start);
     expect((await restore(undo)).status).toBe(409);
     await staff.client.request('DELETE', `/api/scheduled-shows/${blocker.id}`);
     const restored = await restore(undo);
@@ -257,7 +261,7 @@ describe('undo Remove from Series', () => {
     const path = `/api/series/${anchor.recurringSeriesId}/instances/${addDays(start, 9)}/removal`;
     await staff.client.post(path);
     await place(next, 2, 41, 1);
-    await staff.client.post(`/api/weeks/${next}/status`, { json: { action: 'finalize' } });
+    await setWeekStatus(staff.client, next);
     const refused = await staff.client.request('DELETE', path);
     expect(refused.status).toBe(409);
     expect(errorOf(refused).message).toBe('Cannot create overlaps in finalized week');

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WeekView } from '../../../../shared/schemas/schedule';
 import type { Show } from '../../../../shared/schemas/show';
 import type { HttpResponse } from '../../../test/http-client';
 import { startTestApp, type TestApp, type TestUser } from '../../../test/test-app';
+import { createShow, placeShow, weekOf } from '../../../test/schedule-set-up';
 
 /**
  * docs/decisions/0015: a week read by a visitor whose session check is kept at the current
@@ -20,9 +20,7 @@ let show: Show;
 beforeAll(async () => {
   app = await startTestApp({ station: { timeZone: 'Europe/London', now: () => now } });
   staff = await app.createUser();
-  show = (
-    await staff.client.post('/api/shows', { json: { name: 'Early Answers', duration: 1 } })
-  ).json<{ show: Show }>().show;
+  show = await createShow(staff, { name: 'Early Answers', duration: 1 });
   // A week is made when first opened; shows are placed on weeks that exist.
   expect((await staff.client.get(`/api/weeks/${WEEK}`)).status).toBe(200);
 });
@@ -104,23 +102,21 @@ describe('kept week answers sent before the framework', () => {
     await getWeek();
     expect((await getWeek()).byFramework).toBe(false);
 
-    const placed = await staff.client.post(`/api/weeks/${WEEK}/shows`, {
-      json: { templateId: show.id, dayIndex: 4, timeIndex: 60, duration: 2 },
-    });
+    const placed = await placeShow(staff.client, WEEK, show, 4, 60, 2);
     expect(placed.status).toBe(201);
     const afterChange = await getWeek();
     expect(afterChange.byFramework).toBe(false);
-    const week = afterChange.response.json<{ week: WeekView }>().week;
+    const week = weekOf(afterChange.response);
     expect(week.blocks.some((b) => b.dayIndex === 4 && b.timeIndex === 60)).toBe(true);
     expect((await getWeek()).byFramework).toBe(false);
 
     now = AFTER_THE_WEEK;
     const turnedPast = await getWeek();
     expect(turnedPast.byFramework).toBe(false);
-    expect(turnedPast.response.json<{ week: WeekView }>().week.isPast).toBe(true);
+    expect(weekOf(turnedPast.response).isPast).toBe(true);
     const keptPast = await getWeek();
     expect(keptPast.byFramework).toBe(false);
-    expect(keptPast.response.json<{ week: WeekView }>().week.isPast).toBe(true);
+    expect(weekOf(keptPast.response).isPast).toBe(true);
 
     // The cookie as it was: the client's jar drops it on signing out.
     const cookie = `better-auth.session_token=${staff.client.cookies.get('better-auth.session_token')}`;

@@ -1,13 +1,12 @@
 import { gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WeekView } from '../../../../shared/schemas/schedule';
 import type { Show } from '../../../../shared/schemas/show';
 import { readRevisions } from '../../../db/revisions';
 import { scheduledShows, sessions, weeklySchedules } from '../../../db/schema';
-import type { HttpResponse } from '../../../test/http-client';
 import { startTestApp, type TestApp, type TestUser } from '../../../test/test-app';
 import { acceptsGzip } from './week-answers';
+import { createShow, placeShow, readWeek, weekOf } from '../../../test/schedule-set-up';
 
 /**
  * docs/decisions/0014: week answers and session checks are kept per process while their
@@ -30,16 +29,13 @@ beforeAll(async () => {
   b = await startTestApp({ station, shareDatabaseOf: a });
   staffA = await a.createUser();
   staffB = await b.createUser();
-  show = (
-    await staffA.client.post('/api/shows', { json: { name: 'Kept Answers', duration: 1 } })
-  ).json<{ show: Show }>().show;
+  show = await createShow(staffA, { name: 'Kept Answers', duration: 1 });
 });
 afterAll(async () => {
   await b.close();
   await a.close();
 });
 
-const weekOf = (response: HttpResponse) => response.json<{ week: WeekView }>().week;
 const blockTimes = async (user: TestUser) => {
   const response = await user.client.get(`/api/weeks/${WEEK}`);
   expect(response.status).toBe(200);
@@ -52,9 +48,7 @@ describe('kept week answers', () => {
     expect(await blockTimes(staffB)).toEqual([]);
 
     // Placed through the other process.
-    const placed = await staffB.client.post(`/api/weeks/${WEEK}/shows`, {
-      json: { templateId: show.id, dayIndex: 1, timeIndex: 40, duration: 4 },
-    });
+    const placed = await placeShow(staffB.client, WEEK, show, 1, 40, 4);
     expect(placed.status).toBe(201);
     expect(await blockTimes(staffA)).toEqual(['1:40']);
 
@@ -68,7 +62,7 @@ describe('kept week answers', () => {
 
     // The week's own row: its status.
     await a.db.update(weeklySchedules).set({ status: 'draft' }).where(eq(weeklySchedules.id, WEEK));
-    const week = weekOf(await staffB.client.get(`/api/weeks/${WEEK}`));
+    const week = await readWeek(staffB.client, WEEK);
     expect(week.status).toBe('draft');
   });
 
@@ -97,7 +91,7 @@ describe('kept week answers', () => {
       }),
     ).rejects.toThrow('changed my mind');
     expect(await readRevisions(a.db)).toEqual(after);
-    expect(weekOf(await staffA.client.get(`/api/weeks/${WEEK}`)).blocks[0]!.duration).toBe(2);
+    expect((await readWeek(staffA.client, WEEK)).blocks[0]!.duration).toBe(2);
   });
 
   it('are sent gzipped to a browser that takes gzip, and the same either way', async () => {

@@ -13,6 +13,7 @@ import {
   visibleSegments,
   type GridGeometry,
 } from './preview';
+import { block as fixtureBlock } from '../../../../shared/exchange/week-document/scheduled-block.fixture';
 
 // Columns 700 px wide (100 px a day) at x 100; scrolled so 08:00 (640 px) is at the body top.
 const grid: GridGeometry = {
@@ -20,29 +21,15 @@ const grid: GridGeometry = {
   view: { left: 36, right: 800, top: 0, bodyTop: 60, bottom: 560 },
 };
 
-function block(over: Partial<ScheduledBlock> = {}): ScheduledBlock {
-  return {
-    id: 'b1',
-    version: 1,
+const block = (over: Partial<ScheduledBlock> = {}): ScheduledBlock =>
+  fixtureBlock({
     templateId: 't1',
-    showName: 'Morning Drive',
     showGenres: [],
-    showDescription: null,
-    showColor: '#3b82f6',
-    showImageUrl: null,
     djNames: [],
-    djAvatarUrls: [],
     dayIndex: 1,
-    timeIndex: 40,
     duration: 8,
-    isOverlapping: false,
-    recurringSeriesId: null,
-    isException: false,
-    isInstance: false,
-    originalInstanceDate: null,
     ...over,
-  };
-}
+  });
 
 const draft = { status: 'draft' as const, isPast: false };
 
