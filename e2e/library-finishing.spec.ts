@@ -86,6 +86,10 @@ test('Add and Edit forms ask before discarding typed changes, and never when not
   const showName = `Discard Check ${uniqueSuffix()}`;
   await page.goto('/library');
   await createShowThroughApi(page, { name: showName });
+  // Read the library again: a change made while the page's first read and its change stream
+  // were both on their way may reach neither.
+  await page.reload();
+  await expect(page.getByRole('article', { name: showName })).toBeVisible();
   await page.getByRole('button', { name: 'Add Show' }).click();
   const add = page.getByRole('dialog', { name: 'Add New Show' });
   const question = page.getByRole('alertdialog', { name: 'Discard changes?' });
