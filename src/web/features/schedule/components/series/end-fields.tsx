@@ -7,14 +7,9 @@ import type { Season } from '../../../../../shared/schedule/seasons';
 import { shortDateLabel } from '../../../../../shared/schedule/week';
 import { SERIES_LIMITS } from '../../../../../shared/schemas/series';
 import { Input } from '../../../../components/ui/input';
-import { NumberInput } from '../../../../components/ui/number-input';
-import {
-  parseWholeNumber,
-  type EndDateBounds,
-  type SeriesEndType,
-  type SeriesFormValues,
-} from '../../series-form';
+import { type EndDateBounds, type SeriesEndType, type SeriesFormValues } from '../../series-form';
 import { RadioLine } from '../radio-line';
+import { CountInput } from './repeat-fields';
 
 type EndFieldsProps = {
   control: Control<SeriesFormValues>;
@@ -56,26 +51,14 @@ export function EndFields({ control, errors, bounds, season = null }: EndFieldsP
               errorId={`${id}-count-error`}
               lead="After"
             >
-              <Controller
+              <CountInput
                 control={control}
                 name="additional"
-                render={({ field: count }) => (
-                  <div className="w-20 shrink-0">
-                    <NumberInput
-                      ref={count.ref}
-                      value={count.value}
-                      onValueChange={count.onChange}
-                      onBlur={count.onBlur}
-                      parse={parseWholeNumber}
-                      min={1}
-                      max={SERIES_LIMITS.maxAdditional}
-                      disabled={endType !== 'count'}
-                      aria-label="Additional occurrences"
-                      aria-invalid={Boolean(countError)}
-                      aria-describedby={countError ? `${id}-count-error` : undefined}
-                    />
-                  </div>
-                )}
+                max={SERIES_LIMITS.maxAdditional}
+                disabled={endType !== 'count'}
+                aria-label="Additional occurrences"
+                aria-invalid={Boolean(countError)}
+                aria-describedby={countError ? `${id}-count-error` : undefined}
               />
               <span aria-hidden>additional occurrences</span>
               <span className="text-xs text-slate-500">(1 to {SERIES_LIMITS.maxAdditional})</span>
