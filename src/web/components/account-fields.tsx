@@ -3,6 +3,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from './ui/form-field';
 import { Input } from './ui/input';
 import { PasswordInput } from './ui/password-input';
+import { PendingButton } from './ui/pending-button';
 
 /**
  * The fields of the account forms (sign-in, sign-up, password reset, Profile Settings), one each,
@@ -86,23 +87,21 @@ export function NewPasswordFields({
   errors: { password?: Message; confirmPassword?: Message };
 }) {
   const [label, placeholder, confirmLabel, confirmPlaceholder] = NEW_PASSWORD_WORDING[wording];
-  return (
-    <>
-      <PasswordField
-        registration={password}
-        error={errors.password?.message}
-        label={label}
-        placeholder={placeholder}
-        hint="At least 6 characters"
-        autoComplete="new-password"
-      />
-      <PasswordField
-        registration={confirmPassword}
-        error={errors.confirmPassword?.message}
-        label={confirmLabel}
-        placeholder={confirmPlaceholder}
-        autoComplete="new-password"
-      />
-    </>
-  );
+  const fields = [
+    [password, errors.password, label, placeholder, 'At least 6 characters'],
+    [confirmPassword, errors.confirmPassword, confirmLabel, confirmPlaceholder, undefined],
+  ] as const;
+  return fields.map(([registration, error, label, placeholder, hint]) => (
+    <PasswordField
+      key={registration.name}
+      {...{ registration, label, placeholder, hint }}
+      error={error?.message}
+      autoComplete="new-password"
+    />
+  ));
+}
+
+/** The wide submit button of the sign-in, sign-up and password forms. */
+export function AccountSubmit(props: Omit<ComponentProps<typeof PendingButton>, 'type'>) {
+  return <PendingButton type="submit" size="lg" className="w-full" {...props} />;
 }

@@ -1,5 +1,6 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { Input } from './input';
 
 /** What a field's control needs to be tied to its label, hint and error. */
 export type FieldControlProps = {
@@ -35,16 +36,47 @@ export function FormField({ label, labelNote, hint, error, className, children }
         {labelNote ? <span className="font-normal text-slate-500"> {labelNote}</span> : null}
       </label>
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
-      {error ? (
-        <p id={errorId} className="text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
       {hintId ? (
         <p id={hintId} className="text-xs text-slate-500">
           {hint}
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** A field's error line, or nothing while it has none. */
+export function FieldError({
+  id,
+  error,
+  className,
+}: {
+  id: string | undefined;
+  error: string | null | undefined;
+  className?: string;
+}) {
+  return error ? (
+    <p id={id} className={cn('text-sm text-red-600', className)}>
+      {error}
+    </p>
+  ) : null;
+}
+
+type TextFieldProps = Omit<FormFieldProps, 'children'> &
+  Omit<ComponentProps<'input'>, 'id' | 'value' | 'onChange' | 'className'> & {
+    value: string;
+    onValueChange: (text: string) => void;
+  };
+
+/** A labelled text box holding its text as typed; the form checks it when it is saved. */
+export function TextField({ label, labelNote, hint, error, className, ...props }: TextFieldProps) {
+  const { onValueChange, ...input } = props;
+  return (
+    <FormField label={label} labelNote={labelNote} hint={hint} error={error} className={className}>
+      {(control) => (
+        <Input {...control} {...input} onChange={(event) => onValueChange(event.target.value)} />
+      )}
+    </FormField>
   );
 }

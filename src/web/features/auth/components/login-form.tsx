@@ -2,10 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { signInSchema, type SignInInput } from '../../../../shared/schemas/account';
-import { EmailField, PasswordField } from '../../../components/account-fields';
+import { AccountSubmit, EmailField, PasswordField } from '../../../components/account-fields';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
-import { PendingButton } from '../../../components/ui/pending-button';
 import { runAuthCall, type AuthFailure } from '../../../lib/auth-call';
 import { authClient } from '../../../lib/auth-client';
 import { useAuth } from '../../../lib/auth-context';
@@ -76,15 +75,9 @@ export function LoginForm({
           Forgot your password?
         </Button>
       </div>
-      <PendingButton
-        type="submit"
-        size="lg"
-        className="w-full"
-        pending={isSubmitting}
-        pendingText="Signing in..."
-      >
+      <AccountSubmit pending={isSubmitting} pendingText="Signing in...">
         Sign In
-      </PendingButton>
+      </AccountSubmit>
       <SwitchPrompt question="Don't have an account?" action="Sign up" onClick={onSignUp} />
     </form>
   );

@@ -5,10 +5,9 @@ import { useForm } from 'react-hook-form';
 import { useLocation, useSearch } from 'wouter';
 import { CONFIRM_ACCOUNT_TEXTS } from '../../../../shared/messages/account';
 import { newPasswordSchema, type NewPasswordInput } from '../../../../shared/schemas/account';
-import { NewPasswordFields } from '../../../components/account-fields';
+import { AccountSubmit, NewPasswordFields } from '../../../components/account-fields';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
-import { PendingButton } from '../../../components/ui/pending-button';
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { runAuthCall, type AuthFailure } from '../../../lib/auth-call';
 import { authClient } from '../../../lib/auth-client';
@@ -119,15 +118,12 @@ function NewPasswordForm({ token, confirming, onInvalidToken }: NewPasswordFormP
         confirmPassword={register('confirmPassword')}
         errors={errors}
       />
-      <PendingButton
-        type="submit"
-        size="lg"
-        className="w-full"
+      <AccountSubmit
         pending={isSubmitting}
         pendingText={confirming ? CONFIRM_ACCOUNT_TEXTS.submitting : 'Saving...'}
       >
         {confirming ? CONFIRM_ACCOUNT_TEXTS.submit : 'Reset Password'}
-      </PendingButton>
+      </AccountSubmit>
     </form>
   );
 }

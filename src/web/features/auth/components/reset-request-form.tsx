@@ -2,9 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { resetRequestSchema, type ResetRequestInput } from '../../../../shared/schemas/account';
-import { EmailField } from '../../../components/account-fields';
+import { AccountSubmit, EmailField } from '../../../components/account-fields';
 import { ErrorBox } from '../../../components/ui/error-box';
-import { PendingButton } from '../../../components/ui/pending-button';
 import { runAuthCall, type AuthFailure } from '../../../lib/auth-call';
 import { authClient } from '../../../lib/auth-client';
 import { SwitchPrompt } from './switch-prompt';
@@ -43,15 +42,9 @@ export function ResetRequestForm({ defaultEmail, onSignIn, onSent }: ResetReques
     <form onSubmit={submit} noValidate className="space-y-4">
       {failure ? <ErrorBox>{failure.message}</ErrorBox> : null}
       <EmailField registration={register('email')} error={errors.email?.message} />
-      <PendingButton
-        type="submit"
-        size="lg"
-        className="w-full"
-        pending={isSubmitting}
-        pendingText="Sending..."
-      >
+      <AccountSubmit pending={isSubmitting} pendingText="Sending...">
         Send Reset Link
-      </PendingButton>
+      </AccountSubmit>
       <SwitchPrompt
         question="Remember your password?"
         action="Back to Sign In"

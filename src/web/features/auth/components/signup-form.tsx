@@ -2,11 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { signUpSchema, type SignUpInput } from '../../../../shared/schemas/account';
-import { EmailField, NewPasswordFields } from '../../../components/account-fields';
+import { AccountSubmit, EmailField, NewPasswordFields } from '../../../components/account-fields';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { PendingButton } from '../../../components/ui/pending-button';
 import { runAuthCall, type AuthFailure } from '../../../lib/auth-call';
 import { authClient } from '../../../lib/auth-client';
 import { SwitchPrompt } from './switch-prompt';
@@ -98,15 +97,9 @@ export function SignupForm({ onSignIn, onCreated, invitation }: SignupFormProps)
         confirmPassword={register('confirmPassword')}
         errors={errors}
       />
-      <PendingButton
-        type="submit"
-        size="lg"
-        className="w-full"
-        pending={isSubmitting}
-        pendingText="Creating account..."
-      >
+      <AccountSubmit pending={isSubmitting} pendingText="Creating account...">
         Create Account
-      </PendingButton>
+      </AccountSubmit>
       <SwitchPrompt question="Already have an account?" action="Sign in" onClick={onSignIn} />
     </form>
   );

@@ -1,8 +1,6 @@
 import { useId, useState } from 'react';
 import { IMPORT_ACCEPT } from '../../../../shared/exchange/import-plan/import-limits';
-import { Button } from '../../../components/ui/button';
-import { PendingButton } from '../../../components/ui/pending-button';
-import { DialogFooter } from '../../../components/ui/dialog-footer';
+import { CancelAndSubmit } from '../../../components/ui/cancel-and-submit';
 import { Dialog } from '../../../components/ui/dialog';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { Spinner } from '../../../components/ui/spinner';
@@ -126,19 +124,15 @@ function ImportForm({ weekId, onDone }: { weekId: string; onDone: () => void }) 
           <ImportPreview plan={plan} onUseWeek={(week) => read(file, week)} />
         </>
       ) : null}
-      <DialogFooter>
-        <Button variant="secondary" onClick={onDone}>
-          {IMPORT_TEXTS.cancel}
-        </Button>
-        <PendingButton
-          type="submit"
-          disabled={!canConfirm}
-          pending={once.busy}
-          pendingText={IMPORT_TEXTS.importing}
-        >
-          {plan && canConfirm ? confirmLabel(plan) : IMPORT_TEXTS.confirm}
-        </PendingButton>
-      </DialogFooter>
+      <CancelAndSubmit
+        onCancel={onDone}
+        cancelText={IMPORT_TEXTS.cancel}
+        disabled={!canConfirm}
+        pending={once.busy}
+        pendingText={IMPORT_TEXTS.importing}
+      >
+        {plan && canConfirm ? confirmLabel(plan) : IMPORT_TEXTS.confirm}
+      </CancelAndSubmit>
     </form>
   );
 }

@@ -7,9 +7,7 @@ import { missingTimeRefusal } from '../../../../shared/schedule/clock-change';
 import { checkPlacement } from '../../../../shared/schedule/placement';
 import type { Show } from '../../../../shared/schemas/show';
 import type { WeekView } from '../../../../shared/schemas/schedule';
-import { Button } from '../../../components/ui/button';
-import { DialogFooter } from '../../../components/ui/dialog-footer';
-import { PendingButton } from '../../../components/ui/pending-button';
+import { CancelAndSubmit } from '../../../components/ui/cancel-and-submit';
 import { SelectMenu } from '../../../components/ui/select-menu';
 import { cn } from '../../../lib/cn';
 import { placementLabel, startLabel } from '../block-text';
@@ -101,19 +99,14 @@ export function PlaceShowForm({
           ? check.message
           : `${placementLabel(placement)}${check.overlaps ? ': overlaps another show' : ''}`}
       </p>
-      <DialogFooter>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <PendingButton
-          type="submit"
-          disabled={!check.ok}
-          pending={once.busy}
-          pendingText="Placing..."
-        >
-          Place Show
-        </PendingButton>
-      </DialogFooter>
+      <CancelAndSubmit
+        onCancel={onCancel}
+        disabled={!check.ok}
+        pending={once.busy}
+        pendingText="Placing..."
+      >
+        Place Show
+      </CancelAndSubmit>
     </form>
   );
 }

@@ -5,8 +5,7 @@ import { INVITATION_DAYS, invitationInputSchema } from '../../../../shared/team/
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ErrorBox } from '../../../components/ui/error-box';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { TextField } from '../../../components/ui/form-field';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { useSingleSubmit } from '../../../lib/use-single-submit';
 import { createInvitation } from '../api/team-api';
@@ -55,18 +54,15 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
     >
       <form className="mt-6 space-y-6" onSubmit={submit} noValidate>
         {failure ? <ErrorBox>{failure}</ErrorBox> : null}
-        <FormField label="Email" error={fieldError}>
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              autoComplete="off"
-              placeholder="colleague@station.fm"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          )}
-        </FormField>
+        <TextField
+          label="Email"
+          error={fieldError}
+          type="email"
+          autoComplete="off"
+          placeholder="colleague@station.fm"
+          value={email}
+          onValueChange={setEmail}
+        />
         <RoleChoice value={role} onChange={setRole} />
         <div className="flex justify-end gap-2">
           <Button type="button" variant="secondary" onClick={onClose}>

@@ -10,8 +10,7 @@ import {
   type EmbedWidget,
 } from '../../../../shared/public/embed-options';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { FormField, TextField } from '../../../components/ui/form-field';
 import { SelectMenu } from '../../../components/ui/select-menu';
 import { Textarea } from '../../../components/ui/textarea';
 import { useToast } from '../../../components/ui/toast/toast-context';
@@ -92,36 +91,30 @@ export function PublicScheduleEmbeds({ published }: { published: boolean }) {
           />
         </div>
         {widget === 'week' ? (
-          <FormField
+          <TextField
             label="Days shown"
             hint={`From today, ${EMBED_DAYS_MIN} to ${EMBED_DAYS_MAX}.`}
             error={errors.days}
-          >
-            {(field) => (
-              <Input
-                {...field}
-                type="number"
-                inputMode="numeric"
-                min={EMBED_DAYS_MIN}
-                max={EMBED_DAYS_MAX}
-                value={draft.days}
-                onChange={(event) => set('days', event.target.value)}
-              />
-            )}
-          </FormField>
+            type="number"
+            inputMode="numeric"
+            min={EMBED_DAYS_MIN}
+            max={EMBED_DAYS_MAX}
+            value={draft.days}
+            onValueChange={(days) => set('days', days)}
+          />
         ) : null}
         {COLOUR_FIELDS.map(([key, label, hint]) => (
-          <FormField key={key} label={label} labelNote="(optional)" hint={hint} error={errors[key]}>
-            {(field) => (
-              <Input
-                {...field}
-                value={draft[key]}
-                placeholder="#0a7c86"
-                spellCheck={false}
-                onChange={(event) => set(key, event.target.value)}
-              />
-            )}
-          </FormField>
+          <TextField
+            key={key}
+            label={label}
+            labelNote="(optional)"
+            hint={hint}
+            error={errors[key]}
+            value={draft[key]}
+            placeholder="#0a7c86"
+            spellCheck={false}
+            onValueChange={(text) => set(key, text)}
+          />
         ))}
         <label className="flex cursor-pointer items-center gap-3 self-end text-sm">
           <input

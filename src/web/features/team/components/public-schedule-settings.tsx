@@ -6,6 +6,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { StationSettings } from '../../../../shared/team/station-settings';
 import { ImageSourceField } from '../../../components/image-source-field';
 import { Button } from '../../../components/ui/button';
+import { CheckOption } from '../../../components/ui/check-option';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast/toast-context';
@@ -91,21 +92,13 @@ function PublicScheduleForm({ saved }: { saved: StationSettings }) {
   const swatch = /^#[0-9a-fA-F]{6}$/.test(accent.trim()) ? accent.trim() : '#ffffff';
   return (
     <form onSubmit={submit} noValidate className="space-y-6">
-      <label className="flex cursor-pointer gap-3 rounded-lg bg-slate-50 p-3 text-sm ring-1 ring-slate-200">
-        <input
-          type="checkbox"
-          role="switch"
-          {...register('publishSchedule')}
-          className="mt-0.5 size-4 shrink-0 accent-indigo-600"
-        />
-        <span>
-          <span className="block font-medium text-slate-900">Publish the schedule</span>
-          <span className="block text-slate-600">
-            The public API, calendar feeds and public pages show the finalized weeks. Off, they
-            answer that the station does not publish its schedule.
-          </span>
-        </span>
-      </label>
+      <CheckOption
+        className="rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200"
+        role="switch"
+        {...register('publishSchedule')}
+        title="Publish the schedule"
+        detail="The public API, calendar feeds and public pages show the finalized weeks. Off, they answer that the station does not publish its schedule."
+      />
       <FormField
         label="Accent colour"
         hint="A hex colour such as #0a7c86, for links and highlights on the public pages."

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { StationSettings } from '../../../../shared/team/station-settings';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { Button } from '../../../components/ui/button';
+import { CheckOption } from '../../../components/ui/check-option';
 import { useSaveStationSettings } from '../hooks/use-save-station-settings';
 import { SCHEDULE_SECTION_TEXTS as T } from './settings-texts';
 import { WithStationSettings } from './with-station-settings';
@@ -37,18 +38,13 @@ function ScheduleForm({ saved }: { saved: StationSettings }) {
   return (
     <form onSubmit={submit} noValidate className="space-y-6">
       {save.failure ? <ErrorBox>{save.failure}</ErrorBox> : null}
-      <label className="flex cursor-pointer gap-3 rounded-lg bg-white p-3 text-sm ring-1 ring-slate-200">
-        <input
-          type="checkbox"
-          checked={overnight}
-          onChange={(event) => setOvernight(event.target.checked)}
-          className="mt-0.5 size-4 shrink-0 accent-indigo-600"
-        />
-        <span>
-          <span className="block font-medium text-slate-900">{T.overnightLabel}</span>
-          <span className="block text-slate-600">{T.overnightHint}</span>
-        </span>
-      </label>
+      <CheckOption
+        className="rounded-lg bg-white p-3 ring-1 ring-slate-200"
+        checked={overnight}
+        onChange={(event) => setOvernight(event.target.checked)}
+        title={T.overnightLabel}
+        detail={T.overnightHint}
+      />
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? 'Saving…' : T.save}
       </Button>

@@ -9,8 +9,8 @@ import {
 } from '../../../../shared/team/station-settings';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { CheckOption } from '../../../components/ui/check-option';
+import { TextField } from '../../../components/ui/form-field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { accessQueryKey, teamQueryKey } from '../../../lib/query-keys';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -111,41 +111,25 @@ function SettingsForm({ saved }: { saved: StationSettings }) {
         options={DJ_PERMISSION_OPTIONS}
         onChange={(v) => set('djPermissions', v)}
       />
-      <label className="flex cursor-pointer gap-3 rounded-lg bg-white p-3 text-sm ring-1 ring-slate-200">
-        <input
-          type="checkbox"
-          checked={draft.weekStatusManagersOnly}
-          onChange={(event) => set('weekStatusManagersOnly', event.target.checked)}
-          className="mt-0.5 size-4 shrink-0 accent-indigo-600"
-        />
-        <span>
-          <span className="block font-medium text-slate-900">
-            Only station managers may finalize, revert and delete weeks
-          </span>
-          <span className="block text-slate-600">
-            A week&apos;s status is then the managers&apos; to change. DJs still change the shows in
-            a week (finalized ones too, where no shows overlap) as far as the setting above allows.
-          </span>
-        </span>
-      </label>
-      <FormField
+      <CheckOption
+        className="rounded-lg bg-white p-3 ring-1 ring-slate-200"
+        checked={draft.weekStatusManagersOnly}
+        onChange={(event) => set('weekStatusManagersOnly', event.target.checked)}
+        title="Only station managers may finalize, revert and delete weeks"
+        detail="A week's status is then the managers' to change. DJs still change the shows in a week (finalized ones too, where no shows overlap) as far as the setting above allows."
+      />
+      <TextField
         label="Keep the activity log for (days)"
         hint={`Between ${ACTIVITY_RETENTION_MIN_DAYS} and ${ACTIVITY_RETENTION_MAX_DAYS} days; older entries are deleted.`}
         error={fields.activityRetentionDays}
         className="max-w-xs"
-      >
-        {(control) => (
-          <Input
-            {...control}
-            type="number"
-            inputMode="numeric"
-            min={ACTIVITY_RETENTION_MIN_DAYS}
-            max={ACTIVITY_RETENTION_MAX_DAYS}
-            value={retention}
-            onChange={(event) => setRetention(event.target.value)}
-          />
-        )}
-      </FormField>
+        type="number"
+        inputMode="numeric"
+        min={ACTIVITY_RETENTION_MIN_DAYS}
+        max={ACTIVITY_RETENTION_MAX_DAYS}
+        value={retention}
+        onValueChange={setRetention}
+      />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save settings'}

@@ -13,8 +13,8 @@ import {
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ErrorBox } from '../../../components/ui/error-box';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { CheckOption } from '../../../components/ui/check-option';
+import { FieldError, TextField } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { useSingleSubmit } from '../../../lib/use-single-submit';
 import { ApiError, errorMessage } from '../../../lib/api-error';
@@ -120,89 +120,59 @@ function WebhookForm({
   return (
     <form onSubmit={submit} noValidate className="mt-6 space-y-5">
       {failure ? <ErrorBox>{failure}</ErrorBox> : null}
-      <FormField
+      <TextField
         label="Address"
         hint="https:// only; http:// is accepted for this machine (localhost), for testing."
         error={fields.url}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            type="url"
-            inputMode="url"
-            autoComplete="off"
-            placeholder="https://example.com/hooks/radio"
-            value={url}
-            onChange={(e) => setUrl(e.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField label="Description" labelNote="(optional)" error={fields.description}>
-        {(control) => (
-          <Input
-            {...control}
-            maxLength={200}
-            placeholder="Playout system"
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
-          />
-        )}
-      </FormField>
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        placeholder="https://example.com/hooks/radio"
+        value={url}
+        onValueChange={setUrl}
+      />
+      <TextField
+        label="Description"
+        labelNote="(optional)"
+        error={fields.description}
+        maxLength={200}
+        placeholder="Playout system"
+        value={description}
+        onValueChange={setDescription}
+      />
       <fieldset aria-describedby={fields.events ? 'webhook-events-error' : undefined}>
         <legend className="text-sm font-medium text-slate-700">Events</legend>
         <div className="mt-2 space-y-2">
           {WEBHOOK_EVENT_TYPES.map((type) => (
-            <label key={type} className="flex cursor-pointer gap-3 text-sm">
-              <input
-                type="checkbox"
-                checked={events.includes(type)}
-                onChange={(e) => toggle(type, e.target.checked)}
-                className="mt-0.5 size-4 shrink-0 accent-indigo-600"
-              />
-              <span>
-                <span className="block font-medium text-slate-900">
-                  {WEBHOOK_EVENT_LABELS[type].title}
-                </span>
-                <span className="block text-slate-600">{WEBHOOK_EVENT_LABELS[type].detail}</span>
-              </span>
-            </label>
+            <CheckOption
+              key={type}
+              checked={events.includes(type)}
+              onChange={(e) => toggle(type, e.target.checked)}
+              {...WEBHOOK_EVENT_LABELS[type]}
+            />
           ))}
         </div>
-        {fields.events ? (
-          <p id="webhook-events-error" className="mt-1 text-sm text-red-600">
-            {fields.events}
-          </p>
-        ) : null}
+        <FieldError id="webhook-events-error" error={fields.events} className="mt-1" />
       </fieldset>
       {events.includes('show.startingSoon') ? (
-        <FormField
+        <TextField
           label="Starting-soon lead time (minutes)"
           hint={`How long before a show begins; ${WEBHOOK_LEAD_MINUTES_MIN} to ${WEBHOOK_LEAD_MINUTES_MAX}.`}
           error={fields.leadMinutes}
           className="max-w-xs"
-        >
-          {(control) => (
-            <Input
-              {...control}
-              type="number"
-              inputMode="numeric"
-              min={WEBHOOK_LEAD_MINUTES_MIN}
-              max={WEBHOOK_LEAD_MINUTES_MAX}
-              value={lead}
-              onChange={(e) => setLead(e.target.value)}
-            />
-          )}
-        </FormField>
-      ) : null}
-      <label className="flex cursor-pointer gap-3 text-sm">
-        <input
-          type="checkbox"
-          checked={enabled}
-          onChange={(e) => setEnabled(e.target.checked)}
-          className="mt-0.5 size-4 shrink-0 accent-indigo-600"
+          type="number"
+          inputMode="numeric"
+          min={WEBHOOK_LEAD_MINUTES_MIN}
+          max={WEBHOOK_LEAD_MINUTES_MAX}
+          value={lead}
+          onValueChange={setLead}
         />
-        <span className="font-medium text-slate-900">Send events to this address</span>
-      </label>
+      ) : null}
+      <CheckOption
+        checked={enabled}
+        onChange={(e) => setEnabled(e.target.checked)}
+        title="Send events to this address"
+      />
       <div className="flex flex-wrap justify-end gap-3">
         <Button type="button" variant="secondary" onClick={onDone}>
           Cancel

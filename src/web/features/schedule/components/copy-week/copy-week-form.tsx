@@ -1,23 +1,21 @@
 import { RadioGroup } from 'radix-ui';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import {
   COPY_LIMITS,
   earliestUntilDate,
   parseWeeksInput,
 } from '../../../../../shared/schedule/copy-week';
 import type { WeekView } from '../../../../../shared/schemas/schedule';
-import { Button } from '../../../../components/ui/button';
-import { DialogFooter } from '../../../../components/ui/dialog-footer';
+import { CancelAndSubmit } from '../../../../components/ui/cancel-and-submit';
 import { Input } from '../../../../components/ui/input';
 import { NumberInput } from '../../../../components/ui/number-input';
-import { Spinner } from '../../../../components/ui/spinner';
-import { cn } from '../../../../lib/cn';
-import { copyDefaults, planCopy, type CopyFormState, type CopyMode } from '../../copy-week-plan';
+import { copyDefaults, planCopy, type CopyFormState } from '../../copy-week-plan';
 import { useCopyPreview, useCopyWeek } from '../../hooks/use-copy-week';
 import { useSingleSubmit } from '../../../../lib/use-single-submit';
 import { CopyNotes } from './copy-notes';
 import { CopyPreview } from './copy-preview';
 import { SourceWeekCard } from './source-week-card';
+import { RadioLine } from '../radio-line';
 
 /**
  * The Copy Week Schedule form. Every rule is checked as it is typed (the preview follows the
@@ -66,8 +64,8 @@ export function CopyWeekForm({ week, onDone }: { week: WeekView; onDone: () => v
           aria-label="Copy to"
           className="mt-2 space-y-2"
         >
-          <ModeOption
-            mode="weeks"
+          <RadioLine
+            value="weeks"
             label={
               Number.isNaN(state.count)
                 ? 'Copy for the next weeks'
@@ -91,9 +89,9 @@ export function CopyWeekForm({ week, onDone }: { week: WeekView; onDone: () => v
               />
             </div>
             <span aria-hidden>weeks</span>
-          </ModeOption>
-          <ModeOption
-            mode="until"
+          </RadioLine>
+          <RadioLine
+            value="until"
             label="Copy until a date"
             lead="Copy until"
             error={state.mode === 'until' ? plan.error : null}
@@ -111,7 +109,7 @@ export function CopyWeekForm({ week, onDone }: { week: WeekView; onDone: () => v
                 aria-describedby={state.mode === 'until' && plan.error ? errorId : undefined}
               />
             </div>
-          </ModeOption>
+          </RadioLine>
         </RadioGroup.Root>
       </fieldset>
       <label className="flex items-start gap-2 text-sm text-slate-700">
@@ -137,73 +135,14 @@ export function CopyWeekForm({ week, onDone }: { week: WeekView; onDone: () => v
         </p>
       ) : null}
       <CopyNotes />
-      <DialogFooter>
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          disabled={once.busy || plan.request === null || plan.targets.length === 0}
-        >
-          {once.busy ? (
-            <>
-              <Spinner /> Copying...
-            </>
-          ) : (
-            'Copy Schedule'
-          )}
-        </Button>
-      </DialogFooter>
+      <CancelAndSubmit
+        onCancel={onDone}
+        disabled={plan.request === null || plan.targets.length === 0}
+        pending={once.busy}
+        pendingText="Copying..."
+      >
+        Copy Schedule
+      </CancelAndSubmit>
     </form>
-  );
-}
-
-function ModeOption({
-  mode,
-  label,
-  lead,
-  error,
-  errorId,
-  children,
-}: {
-  mode: CopyMode;
-  /** The radio's name, reading the whole line ("Copy for the next 4 weeks"). */
-  label: string;
-  /** The visible words before the box; clicking them chooses the option. */
-  lead: string;
-  error: string | null;
-  errorId: string;
-  children: ReactNode;
-}) {
-  const radioId = useId();
-  return (
-    <div
-      className={cn(
-        'rounded-lg border px-3 py-2.5',
-        error ? 'border-red-300' : 'border-slate-200',
-        'has-[[data-state=checked]]:bg-indigo-50/40',
-        !error && 'has-[[data-state=checked]]:border-indigo-300',
-      )}
-    >
-      <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-        <RadioGroup.Item
-          id={radioId}
-          value={mode}
-          aria-label={label}
-          className="flex size-4 shrink-0 items-center justify-center rounded-full ring-1 ring-slate-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 data-[state=checked]:ring-indigo-600"
-        >
-          <RadioGroup.Indicator className="size-2 rounded-full bg-indigo-600" />
-        </RadioGroup.Item>
-        <label htmlFor={radioId} aria-hidden className="cursor-pointer">
-          {lead}
-        </label>
-        {children}
-      </div>
-      {error ? (
-        <p id={errorId} className="mt-1.5 text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

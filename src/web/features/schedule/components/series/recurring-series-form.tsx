@@ -2,9 +2,7 @@ import { useId } from 'react';
 import { useWatch, type FieldPath } from 'react-hook-form';
 import { dayDate } from '../../../../../shared/schedule/week';
 import type { ScheduledBlock } from '../../../../../shared/schemas/schedule';
-import { Button } from '../../../../components/ui/button';
-import { DialogFooter } from '../../../../components/ui/dialog-footer';
-import { PendingButton } from '../../../../components/ui/pending-button';
+import { CancelAndSubmit } from '../../../../components/ui/cancel-and-submit';
 import { useCreateSeries } from '../../hooks/use-series-writes';
 import { describeSeries } from '../../series-description';
 import {
@@ -98,19 +96,14 @@ export function RecurringSeriesForm({
         <EndFields control={control} errors={errors} bounds={bounds} season={season} />
       </fieldset>
       <RuleLine id={describedId}>{rule}</RuleLine>
-      <DialogFooter>
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <PendingButton
-          type="submit"
-          pending={once.busy}
-          pendingText="Creating Series..."
-          aria-describedby={describedId}
-        >
-          Create Recurring Series
-        </PendingButton>
-      </DialogFooter>
+      <CancelAndSubmit
+        onCancel={onDone}
+        pending={once.busy}
+        pendingText="Creating Series..."
+        aria-describedby={describedId}
+      >
+        Create Recurring Series
+      </CancelAndSubmit>
     </form>
   );
 }

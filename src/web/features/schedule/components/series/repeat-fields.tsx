@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ComponentProps } from 'react';
 import { Controller, useWatch, type Control, type FieldErrors } from 'react-hook-form';
 import { FREQUENCIES } from '../../../../../shared/schedule/recurrence';
 import { DAY_NAMES, dayIndexOf } from '../../../../../shared/schedule/week';
@@ -34,25 +34,13 @@ export function RepeatFields({ control, errors, startDate }: RepeatFieldsProps) 
           Repeat every
         </label>
         <div className="flex items-center gap-2">
-          <Controller
+          <CountInput
             control={control}
             name="interval"
-            render={({ field }) => (
-              <div className="w-20 shrink-0">
-                <NumberInput
-                  id={`${id}-interval`}
-                  ref={field.ref}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  onBlur={field.onBlur}
-                  parse={parseWholeNumber}
-                  min={1}
-                  max={99}
-                  aria-invalid={Boolean(errors.interval)}
-                  aria-describedby={errors.interval ? errorId : undefined}
-                />
-              </div>
-            )}
+            id={`${id}-interval`}
+            max={99}
+            aria-invalid={Boolean(errors.interval)}
+            aria-describedby={errors.interval ? errorId : undefined}
           />
           <Controller
             control={control}
@@ -121,5 +109,35 @@ export function RepeatFields({ control, errors, startDate }: RepeatFieldsProps) 
         />
       ) : null}
     </div>
+  );
+}
+
+/** A whole-number box of the series form (1 up to its max): the interval or the count. */
+export function CountInput({
+  control,
+  name,
+  ...input
+}: { control: Control<SeriesFormValues>; name: 'interval' | 'additional' } & Omit<
+  ComponentProps<typeof NumberInput>,
+  'value' | 'onValueChange' | 'parse' | 'min'
+>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <div className="w-20 shrink-0">
+          <NumberInput
+            ref={field.ref}
+            value={field.value}
+            onValueChange={field.onChange}
+            onBlur={field.onBlur}
+            parse={parseWholeNumber}
+            min={1}
+            {...input}
+          />
+        </div>
+      )}
+    />
   );
 }

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { SHOW_TEXTS } from '../../../../../shared/messages/library';
 import type { Dj } from '../../../../../shared/schemas/dj';
 import { Avatar } from '../../../../components/ui/avatar';
+import { FieldError } from '../../../../components/ui/form-field';
 import { SearchInput } from '../../../../components/ui/search-input';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useDjs } from '../../../djs/hooks/use-djs';
@@ -79,11 +80,7 @@ export function DjPicker({
           </div>
         )}
       </div>
-      {error ? (
-        <p id={errorId} className="mt-1.5 text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} className="mt-1.5" />
     </fieldset>
   );
 }
