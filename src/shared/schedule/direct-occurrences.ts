@@ -78,14 +78,24 @@ export function directOccurrences(
   const count = rule.endType === 'count' ? rule.count : undefined;
   const test = dateTest(series, start);
   const dates: CivilDate[] = [];
+  let tested = 0;
   for (let day = first; day <= last && dates.length < limit; day++) {
+    tested++;
     const index = test(day);
     if (index === null) continue;
     if (count !== undefined && index >= count) break;
     dates.push(civilOf(day));
   }
+  expansionWork.daysTested += tested;
   return dates;
 }
+
+/**
+ * How many days the expansion has tested against a rule since the process started. Tests bound
+ * a read's work with it (a week tests its seven days, however long ago its series began), where
+ * a timing would depend on the machine; what it costs is a bench figure.
+ */
+export const expansionWork = { daysTested: 0 };
 
 /**
  * For a day, null if the rule does not occur on it, else its 0-based number among the series'
