@@ -1,4 +1,3 @@
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   IMPORT_MESSAGES,
@@ -11,14 +10,16 @@ import { databaseFingerprint } from './fingerprint';
 import { errorOf } from '../test/schedule-set-up';
 
 /**
- * DESIGN.md §6: reading the largest calendar file the import takes (2 MB, as many events as it
- * allows) never holds the server's event loop for more than about 100 ms, and a file with more
- * events than allowed is refused at once with a message the Import dialog shows.
+ * DESIGN.md §6: the largest calendar file the import takes (2 MB, as many events as it allows) is
+ * previewed, and a file with more events than allowed, or a rule that never matches or would
+ * spin, is refused with a message the Import dialog shows, writing nothing. That the reading
+ * never holds the event loop for long is shown without a clock by ics-turns.test.ts (a turn
+ * before each bounded piece of work) and time-slices.test.ts; how long it holds it on a real
+ * machine is a bench figure (`npm run bench -- growth --figures=import`). A rule that spun would
+ * hold the request until the test's timeout.
  */
 const NOW = new Date('2026-11-22T12:00:00Z');
 const WEEK = '2027-01-10';
-/** The longest the event loop may stall; generous over the 15 ms slices for a busy CI machine. */
-const MAX_BLOCK_MS = 100;
 
 let app: TestApp;
 let staff: TestUser;
@@ -64,47 +65,24 @@ function preview(text: string) {
   return staff.client.post(`/api/weeks/${WEEK}/import/preview`, { form });
 }
 
-/**
- * The longest stall of this process's event loop (the server's) while `work` runs. A shared CI
- * machine can deschedule the whole process for a while, which looks the same; so a stall over
- * the bar is measured again, up to three runs, and the shortest counts. Work that really holds
- * the loop (a parse taking seconds) stalls every run.
- */
-async function quietest<T>(work: () => Promise<T>): Promise<{ result: T; stallMs: number }> {
-  let best: { result: T; stallMs: number } | undefined;
-  for (let run = 0; run < 3 && !(best && best.stallMs < MAX_BLOCK_MS); run++) {
-    const histogram = monitorEventLoopDelay({ resolution: 10 });
-    histogram.enable();
-    const result = await work();
-    histogram.disable();
-    const stallMs = histogram.max / 1e6;
-    if (!best || stallMs < best.stallMs) best = { result, stallMs };
-  }
-  return best!;
-}
-
 describe('importing a large calendar', () => {
-  it('previews a 2 MB file of the most events allowed without stalling the server', async () => {
+  it('previews a 2 MB file of the most events allowed', async () => {
     const text = calendar(MAX_IMPORT_EVENTS, MAX_IMPORT_BYTES - 64 * 1024);
     expect(text.length).toBeGreaterThan(0.9 * MAX_IMPORT_BYTES);
-    const { result, stallMs } = await quietest(() => preview(text));
+    const result = await preview(text);
     expect(result.status, result.text.slice(0, 300)).toBe(200);
     const { plan } = result.json<{ plan: ImportPlan }>();
     expect(plan.placements.length).toBeGreaterThan(600);
-    expect(stallMs).toBeLessThan(MAX_BLOCK_MS);
   });
 
-  it('refuses a file with more events than allowed, at once and writing nothing', async () => {
+  it('refuses a file with more events than allowed, writing nothing', async () => {
     const before = await databaseFingerprint(app.database.pool);
-    const { result, stallMs } = await quietest(() =>
-      preview(calendar(MAX_IMPORT_EVENTS + 1, 300 * 1024)),
-    );
+    const result = await preview(calendar(MAX_IMPORT_EVENTS + 1, 300 * 1024));
     expect(result.status).toBe(422);
     expect(errorOf(result)).toEqual({
       code: 'too_many_events',
       message: IMPORT_MESSAGES.tooManyEvents,
     });
-    expect(stallMs).toBeLessThan(MAX_BLOCK_MS);
     expect(await databaseFingerprint(app.database.pool)).toEqual(before);
   });
 
@@ -123,12 +101,11 @@ describe('importing a large calendar', () => {
       'END:VEVENT',
       'END:VCALENDAR',
     ].join('\r\n');
-    const { result, stallMs } = await quietest(() => preview(minutely));
+    const result = await preview(minutely);
     expect(result.status).toBe(422);
     expect(result.json<{ error: { message: string } }>().error.message).toBe(
       IMPORT_MESSAGES.tooManyWeekEvents,
     );
-    expect(stallMs).toBeLessThan(MAX_BLOCK_MS);
   });
 
   it.each([
@@ -136,7 +113,7 @@ describe('importing a large calendar', () => {
     ['an hourly rule for a date that never comes', 'FREQ=HOURLY;BYMONTH=4;BYMONTHDAY=31'],
     ['a yearly rule for a day no year has', 'FREQ=YEARLY;BYYEARDAY=367'],
     ['a rule ical.js cannot read', 'FREQ=WEEKLY;BYDAY=XX;BYSETPOS=0'],
-  ])('refuses %s quickly, writing nothing', async (_name, rule) => {
+  ])('refuses %s, writing nothing', async (_name, rule) => {
     const before = await databaseFingerprint(app.database.pool);
     const never = [
       'BEGIN:VCALENDAR',
@@ -152,7 +129,7 @@ describe('importing a large calendar', () => {
       'END:VEVENT',
       'END:VCALENDAR',
     ].join('\r\n');
-    const { result, stallMs } = await quietest(() => preview(never));
+    const result = await preview(never);
     expect([200, 422], result.text.slice(0, 300)).toContain(result.status);
     if (result.status === 422 && rule.includes('BYMONTHDAY')) {
       expect(result.json<{ error: { message: string } }>().error.message).toBe(
@@ -162,11 +139,10 @@ describe('importing a large calendar', () => {
     if (result.status === 200) {
       expect(result.json<{ plan: ImportPlan }>().plan.placements).toHaveLength(1);
     }
-    expect(stallMs).toBeLessThan(MAX_BLOCK_MS);
     expect(await databaseFingerprint(app.database.pool)).toEqual(before);
   });
 
-  it('refuses an event carrying a huge list of dates at once, without a stall', async () => {
+  it('refuses an event carrying a huge list of dates', async () => {
     const dates = Array.from({ length: 100_000 }, (_, i) =>
       new Date(Date.UTC(2027, 0, 10, 0, 15 * i)).toISOString().replace(/[-:]|\.\d{3}/g, ''),
     );
@@ -185,11 +161,10 @@ describe('importing a large calendar', () => {
       'END:VEVENT',
       'END:VCALENDAR',
     ].join('\r\n');
-    const { result, stallMs } = await quietest(() => preview(huge));
+    const result = await preview(huge);
     expect(result.status).toBe(422);
     expect(result.json<{ error: { message: string } }>().error.message).toBe(
       IMPORT_MESSAGES.calendarTooComplex,
     );
-    expect(stallMs).toBeLessThan(MAX_BLOCK_MS);
   });
 });
