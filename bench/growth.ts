@@ -12,6 +12,7 @@ import { round } from './lib/stats';
 import { COPY_FIGURE, copyGrowth } from './growth/copy';
 import { DASHBOARD_FIGURE, dashboardGrowth, HEALTH_FIGURE } from './growth/dashboard';
 import { FEED_FIGURE, FEED_UNCHANGED_FIGURE, feedGrowth } from './growth/feed';
+import { IMPORT_EVENTS, IMPORT_WAIT_FIGURE, importWaitGrowth } from './growth/import-wait';
 import { libraryAnswerGrowth } from './growth/library-answer';
 import { STANDING_FAR_FIGURE, STANDING_NEAR_FIGURE, standingGrowth } from './growth/standing';
 import { WEEK_LATER_FIGURE, WEEK_READ_FIGURE, weekReadGrowth } from './growth/week-read';
@@ -27,6 +28,7 @@ export const GROWTH_FIGURES: { name: string; run: GrowthFigure }[] = [
   { name: 'feed', run: feedGrowth },
   { name: 'library', run: libraryAnswerGrowth },
   { name: 'standing', run: standingGrowth },
+  { name: 'import', run: importWaitGrowth },
 ];
 
 /**
@@ -168,6 +170,20 @@ function bars(rows: GrowthRow[]): Figure[] {
       value: ratio,
       unit: 'x',
       ...atMost(ratio, 2),
+    });
+  }
+  // The reading of a calendar file takes turns: the server's longest wait does not grow with it.
+  const [fewest, most] = [IMPORT_EVENTS[0], IMPORT_EVENTS.at(-1)!];
+  const waitFewest = ms(rows, IMPORT_WAIT_FIGURE, fewest);
+  const waitMost = ms(rows, IMPORT_WAIT_FIGURE, most);
+  if (waitFewest && waitMost) {
+    const ratio = round(waitMost / waitFewest, 2);
+    out.push({
+      section,
+      name: `longest /api/health wait beside an import preview, ${most} / ${fewest} events`,
+      value: ratio,
+      unit: 'x',
+      ...atMost(ratio, 5),
     });
   }
   const feed200 = ms(rows, FEED_FIGURE, 200);
