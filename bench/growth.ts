@@ -14,6 +14,13 @@ import { DASHBOARD_FIGURE, dashboardGrowth, HEALTH_FIGURE } from './growth/dashb
 import { FEED_FIGURE, FEED_UNCHANGED_FIGURE, feedGrowth } from './growth/feed';
 import { IMPORT_EVENTS, IMPORT_WAIT_FIGURE, importWaitGrowth } from './growth/import-wait';
 import { libraryAnswerGrowth } from './growth/library-answer';
+import {
+  SEARCH_AGAIN_FIGURE,
+  SEARCH_KEYSTROKE_FIGURE,
+  SEARCH_SHOWS,
+  SEARCH_SORT_FIGURE,
+  librarySearchGrowth,
+} from './growth/library-search';
 import { STANDING_FAR_FIGURE, STANDING_NEAR_FIGURE, standingGrowth } from './growth/standing';
 import { WEEK_LATER_FIGURE, WEEK_READ_FIGURE, weekReadGrowth } from './growth/week-read';
 
@@ -29,6 +36,7 @@ export const GROWTH_FIGURES: { name: string; run: GrowthFigure }[] = [
   { name: 'library', run: libraryAnswerGrowth },
   { name: 'standing', run: standingGrowth },
   { name: 'import', run: importWaitGrowth },
+  { name: 'search', run: librarySearchGrowth },
 ];
 
 /**
@@ -173,17 +181,36 @@ function bars(rows: GrowthRow[]): Figure[] {
     });
   }
   // The reading of a calendar file takes turns: the server's longest wait does not grow with it.
-  const [fewest, most] = [IMPORT_EVENTS[0], IMPORT_EVENTS.at(-1)!];
+  const [fewest, largest] = [IMPORT_EVENTS[0], IMPORT_EVENTS.at(-1)!];
   const waitFewest = ms(rows, IMPORT_WAIT_FIGURE, fewest);
-  const waitMost = ms(rows, IMPORT_WAIT_FIGURE, most);
+  const waitMost = ms(rows, IMPORT_WAIT_FIGURE, largest);
   if (waitFewest && waitMost) {
     const ratio = round(waitMost / waitFewest, 2);
     out.push({
       section,
-      name: `longest /api/health wait beside an import preview, ${most} / ${fewest} events`,
+      name: `longest /api/health wait beside an import preview, ${largest} / ${fewest} events`,
       value: ratio,
       unit: 'x',
       ...atMost(ratio, 5),
+    });
+  }
+  // The library's search keeps its folded texts and orders: a keystroke or a change of sort at
+  // 5000 shows costs under a fifth of filtering and sorting the list again.
+  const most = SEARCH_SHOWS.at(-1)!;
+  const again = ms(rows, SEARCH_AGAIN_FIGURE, most);
+  for (const [figure, what] of [
+    [SEARCH_KEYSTROKE_FIGURE, 'a keystroke'],
+    [SEARCH_SORT_FIGURE, 'a change of sort'],
+  ] as const) {
+    const took = ms(rows, figure, most);
+    if (!again || took === undefined) continue;
+    const ratio = round(took / again, 2);
+    out.push({
+      section,
+      name: `library search at ${most} shows: ${what} / filtering and sorting again`,
+      value: ratio,
+      unit: 'x',
+      ...atMost(ratio, 0.2),
     });
   }
   const feed200 = ms(rows, FEED_FIGURE, 200);
