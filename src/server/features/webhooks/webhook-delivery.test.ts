@@ -24,6 +24,12 @@ const FAST_RETRY = { firstDelayMs: 100, maxDelayMs: 400, giveUpAfterMs: 60_000 }
  * waits until the test fails, so "not held up" is shown by arriving at all, not by a stopwatch.
  */
 const HANGS = 10 * 60_000;
+/**
+ * How long a delivery's outcome may take to be written before it counts as never written: a
+ * wrong outcome (a send that waited for its timeout is written as failed) fails the test by what
+ * it is, so this only catches one never written, however slow the machine.
+ */
+const SETTLES = { timeout: 20_000 };
 
 let app: TestApp;
 let manager: TestUser;
@@ -234,7 +240,7 @@ describe('webhook delivery', () => {
     await setStatus(week, 'finalize');
     worker(app.db, { retry: { firstDelayMs: 50, maxDelayMs: 50, giveUpAfterMs: 400 } });
     await expect
-      .poll(async () => (await deliveriesOf(endpoint.id))[0], { timeout: 5000 })
+      .poll(async () => (await deliveriesOf(endpoint.id))[0], SETTLES)
       .toMatchObject({ status: 'failed', lastStatusCode: 500, lastError: 'Answered 500.' });
   });
 
@@ -349,7 +355,7 @@ describe('webhook delivery', () => {
     worker(app.db, slow);
     worker(other.db, slow);
     await expect
-      .poll(async () => (await deliveriesOf(endpoint.id)).map((d) => d.status), { timeout: 8000 })
+      .poll(async () => (await deliveriesOf(endpoint.id)).map((d) => d.status), SETTLES)
       .toEqual(Array(events).fill('delivered'));
     expect(receiver.received).toHaveLength(events);
     expect(new Set(receiver.received.map((h) => h.id)).size).toBe(events);
@@ -366,7 +372,7 @@ describe('webhook delivery', () => {
     await manager.client.post(`/api/webhooks/${endpoint.id}/test`);
     worker(app.db, { limits: { timeoutMs: 1000 } });
     await expect
-      .poll(async () => (await deliveriesOf(endpoint.id))[0], { timeout: 3000 })
+      .poll(async () => (await deliveriesOf(endpoint.id))[0], SETTLES)
       .toMatchObject({ status: 'delivered', attempts: 1, lastStatusCode: 200 });
     expect(receiver.received).toHaveLength(1);
     // The connection is closed, not left open.
@@ -384,7 +390,7 @@ describe('webhook delivery', () => {
     await manager.client.post(`/api/webhooks/${endpoint.id}/test`);
     worker(app.db, { limits: { timeoutMs: 5000 } });
     await expect
-      .poll(async () => (await deliveriesOf(endpoint.id))[0], { timeout: 3000 })
+      .poll(async () => (await deliveriesOf(endpoint.id))[0], SETTLES)
       .toMatchObject({ status: 'delivered', lastStatusCode: 200 });
   });
 
