@@ -16,8 +16,9 @@ import {
 
 /**
  * Two colleagues plan the same week at once (issue 6, "Live updates"): what one does appears in
- * the other's browser within a second, without a reload, and a change to the show someone is
- * editing is pointed out instead of being overwritten. Each test takes a week of its own.
+ * the other's browser without a reload, and a change to the show someone is editing is pointed
+ * out instead of being overwritten. Each test takes a week of its own. (The issue asks for
+ * "within a second"; tests never time it, since a busy machine would fail them.)
  */
 
 /** A week far ahead that no other journey uses: 1000 to 1199 weeks after the current one. */
