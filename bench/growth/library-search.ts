@@ -5,7 +5,7 @@ import {
   searchIndex,
   showSearchTexts,
 } from '../../src/shared/library/search-index';
-import type { Show } from '../../src/shared/schemas/show';
+import { manyShows } from '../../src/shared/library/show-library.fixture';
 import { medianMs, type GrowthFigure, type GrowthRow } from '../lib/growth';
 
 export const SEARCH_KEYSTROKE_FIGURE = 'library search, a keystroke (shows)';
@@ -14,8 +14,6 @@ export const SEARCH_AGAIN_FIGURE = 'library search, filtering and sorting again 
 /** 1x, 5x and 20x, as the library's answer (library-answer.ts). */
 export const SEARCH_SHOWS = [250, 1250, 5000] as const;
 
-const GENRES = ['Jazz', 'Soul', 'Hip Hop', 'Électro', 'Talk'];
-const NAMES = ['Lucía Pérez', 'Ana', 'Jürgen', 'Zoë', 'Mark'];
 const TYPED = 'late night session 4';
 
 /**
@@ -28,7 +26,7 @@ const TYPED = 'late night session 4';
 export const librarySearchGrowth: GrowthFigure = async () => {
   const rows: GrowthRow[] = [];
   for (const size of SEARCH_SHOWS) {
-    const shows = libraryOf(size);
+    const shows = manyShows(size);
     const orders = showOrders(shows);
     let index = buildSearchIndex(orders('name'), showSearchTexts);
     const sorts = ['duration', 'name'] as const;
@@ -50,20 +48,3 @@ export const librarySearchGrowth: GrowthFigure = async () => {
   }
   return rows;
 };
-
-/** A library with accents, several DJs and genres per show (as the unit test's). */
-function libraryOf(count: number): Show[] {
-  return Array.from({ length: count }, (_, i) => ({
-    id: `show-${String(i).padStart(5, '0')}`,
-    name: `${i % 7 === 0 ? 'Café' : 'Late Night'} Session ${(i * 7919) % count}`,
-    djIds: [],
-    djNames: i % 5 === 0 ? [] : [NAMES[i % NAMES.length]!, NAMES[(i + 2) % NAMES.length]!],
-    duration: 1 + (i % 8) / 4,
-    genres: [GENRES[i % GENRES.length]!, GENRES[(i + 3) % GENRES.length]!],
-    description: 'A long description of the show that the search does not read.',
-    color: '#3b82f6',
-    imageUrl: null,
-    createdAt: new Date(Date.UTC(2026, 0, 1) + (i % 977) * 60_000).toISOString(),
-    updatedAt: '2026-01-01T00:00:00.000Z',
-  }));
-}

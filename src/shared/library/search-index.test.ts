@@ -3,27 +3,8 @@ import type { Dj } from '../schemas/dj';
 import type { Show } from '../schemas/show';
 import { filterDjs, filterShows, sortDjs, sortShows, type LibrarySortKey } from './search';
 import { djOrders, showOrders } from './library-order';
+import { manyShows, NAMES } from './show-library.fixture';
 import { buildSearchIndex, djSearchTexts, searchIndex, showSearchTexts } from './search-index';
-
-const GENRES = ['Jazz', 'Soul', 'Hip Hop', 'Électro', 'Talk'];
-const NAMES = ['Lucía Pérez', 'Ana', 'Jürgen', 'Zoë', 'Mark'];
-
-/** A library like the scale probe's: many shows, accents, several DJs and genres each. */
-export function manyShows(count: number): Show[] {
-  return Array.from({ length: count }, (_, i) => ({
-    id: `show-${String(i).padStart(5, '0')}`,
-    name: `${i % 7 === 0 ? 'Café' : 'Late Night'} Session ${(i * 7919) % count}`,
-    djIds: [],
-    djNames: i % 5 === 0 ? [] : [NAMES[i % NAMES.length]!, NAMES[(i + 2) % NAMES.length]!],
-    duration: 1 + (i % 8) / 4,
-    genres: [GENRES[i % GENRES.length]!, GENRES[(i + 3) % GENRES.length]!],
-    description: 'A long description of the show that the search does not read.',
-    color: '#3b82f6',
-    imageUrl: null,
-    createdAt: new Date(Date.UTC(2026, 0, 1) + (i % 977) * 60_000).toISOString(),
-    updatedAt: '2026-01-01T00:00:00.000Z',
-  }));
-}
 
 const dj = (i: number): Dj => ({
   id: `dj-${i}`,
