@@ -62,6 +62,25 @@ export async function removeJob(
   return gone.length > 0;
 }
 
+/** Which of `names` have a job due at `now` and not claimed: one small read per look when idle. */
+export async function namesWithDueJobs(
+  db: Database,
+  names: string[],
+  now: Date,
+): Promise<string[]> {
+  if (names.length === 0) return [];
+  const at = now.toISOString();
+  const result = await db.execute<{ name: string }>(sql`
+    select distinct q.name from jobs q
+     where q.name in (${sql.join(
+       names.map((name) => sql`${name}`),
+       sql`, `,
+     )})
+       and q.run_at <= ${at}::timestamptz
+       and (q.locked_until is null or q.locked_until <= ${at}::timestamptz)`);
+  return result.rows.map((row) => row.name);
+}
+
 /**
  * Claims up to `batch` jobs of `name` due at `now` and not claimed by a live run, oldest due
  * first, for `leaseMs`; each claim counts as an attempt. SKIP LOCKED: jobs another process is

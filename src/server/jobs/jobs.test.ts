@@ -140,6 +140,8 @@ describe('across processes', () => {
       const here = recorder(app, 'test.once');
       const there = recorder(other, 'test.once');
       for (let n = 0; n < 30; n++) await app.jobs.schedule('test.once', { n }, { key: `n${n}` });
+      // Both pools connected first, so the two looks meet at the same rows.
+      await Promise.all([app.db.execute(sql`select 1`), other.db.execute(sql`select 1`)]);
       const [a, b] = await Promise.all([app.jobs.runDue(), other.jobs.runDue()]);
       expect(a + b).toBe(30);
       const ran = [...here, ...there].map((p) => (p as { n: number }).n).sort((x, y) => x - y);
@@ -147,6 +149,22 @@ describe('across processes', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('a running server', () => {
+  it('runs a due job by itself, and stops without leaving anything running', async () => {
+    setClock(START);
+    const other = await anotherProcess();
+    try {
+      const runs = recorder(other, 'test.polled');
+      await other.jobs.schedule('test.polled', { n: 1 }, { key: 'p' });
+      await other.jobs.start();
+      await expect.poll(() => runs.length).toBe(1);
+    } finally {
+      await other.close();
+    }
+    expect(await waiting('test.polled')).toBe(0);
   });
 });
 
@@ -164,20 +182,20 @@ describe('a failing job', () => {
     );
     await app.jobs.schedule('test.failing', {}, { key: 'f' });
     const after = (ms: number) => START.getTime() + ms;
+    // The calls made once the clock is at each instant (other jobs may be due too).
+    const callsAt = async (ms: number) => {
+      setClock(after(ms));
+      await app.jobs.runDue();
+      return calls;
+    };
 
-    expect(await app.jobs.runDue()).toBe(1);
-    setClock(after(MINUTE - 1000));
-    expect(await app.jobs.runDue()).toBe(0);
-    setClock(after(MINUTE));
-    expect(await app.jobs.runDue()).toBe(1);
-    setClock(after(MINUTE + 2 * MINUTE - 1000));
-    expect(await app.jobs.runDue()).toBe(0);
-    setClock(after(3 * MINUTE));
-    expect(await app.jobs.runDue()).toBe(1);
-    expect(calls).toBe(3);
+    expect(await callsAt(0)).toBe(1);
+    expect(await callsAt(MINUTE - 1000)).toBe(1);
+    expect(await callsAt(MINUTE)).toBe(2);
+    expect(await callsAt(3 * MINUTE - 1000)).toBe(2);
+    expect(await callsAt(3 * MINUTE)).toBe(3);
+    expect(await callsAt(HOUR)).toBe(3);
     expect(await waiting('test.failing')).toBe(0);
-    setClock(after(HOUR));
-    expect(await app.jobs.runDue()).toBe(0);
     expect(app.logs.some((l) => l.includes('[jobs] test.failing given up'))).toBe(true);
     expect(
       app.logs.filter((l) => l.includes('[jobs] test.failing failed, will retry')),
@@ -208,9 +226,14 @@ describe('the server’s timed work', () => {
   });
 
   it('the hourly outbox sweep runs on the jobs: old mail goes at its round, and again an hour later', async () => {
-    setClock(START);
     await app.jobs.seed();
-    const old = async () =>
+    const round = async () =>
+      (
+        await app.db.execute<{ run_at: string }>(
+          sql`select run_at from ${jobsTable} where name = 'mail.sweep'`,
+        )
+      ).rows[0]!.run_at;
+    const oldMail = () =>
       app.db.insert(mailOutbox).values({
         to: 'old@example.com',
         subject: 'old',
@@ -225,15 +248,19 @@ describe('the server’s timed work', () => {
           sql`select count(*)::int as n from mail_outbox where "to" = 'old@example.com'`,
         )
       ).rows[0]!.n;
-    await old();
-    setClock(START.getTime() + 2 * MINUTE);
-    await app.jobs.runDue();
-    expect(await left()).toBe(0);
-    await old();
-    setClock(START.getTime() + 2 * MINUTE + 30 * MINUTE);
+    await oldMail();
+    const first = new Date(await round()).getTime();
+    setClock(first - 1000);
     await app.jobs.runDue();
     expect(await left()).toBe(1);
-    setClock(START.getTime() + 2 * MINUTE + HOUR);
+    setClock(first);
+    await app.jobs.runDue();
+    expect(await left()).toBe(0);
+    await oldMail();
+    setClock(first + 30 * MINUTE);
+    await app.jobs.runDue();
+    expect(await left()).toBe(1);
+    setClock(first + HOUR);
     await app.jobs.runDue();
     expect(await left()).toBe(0);
   });

@@ -3,6 +3,7 @@ import { describeError, type LogLine } from '../lib/logger';
 import {
   claimDueJobs,
   finishJob,
+  namesWithDueJobs,
   removeJob,
   rescheduleJob,
   writeJob,
@@ -132,9 +133,34 @@ export function createJobs(options: {
     return lane;
   }
 
+  let looking: Promise<void> | null = null;
+  /** One read for all names; a lane starts for each with something due and none running. */
   const tick = () => {
-    for (const name of definitions.keys()) if (!lanes.has(name)) void startLane(name);
+    if (looking || stopped) return;
+    looking = namesWithDueJobs(db, [...definitions.keys()], options.now())
+      .then((names) => {
+        for (const name of names) if (!lanes.has(name)) void startLane(name);
+      })
+      .catch((error: unknown) => log('[jobs] looking for due jobs failed', describeError(error)))
+      .finally(() => {
+        looking = null;
+      });
   };
+
+  /** Writes each recurring job's first round, unless it is there already (a restart). */
+  async function seed(): Promise<void> {
+    const now = options.now().getTime();
+    for (const [name, definition] of definitions) {
+      if (definition.everyMs === undefined) continue;
+      await writeJob(db, {
+        name,
+        payload: {},
+        key: name,
+        runAt: new Date(now + (definition.firstAfterMs ?? 0)),
+        ifAbsent: true,
+      });
+    }
+  }
 
   return {
     /** Says what runs jobs of `name`; with `retry`, a failing run is tried again later. */
@@ -205,23 +231,11 @@ export function createJobs(options: {
     },
 
     /** Writes each recurring job's first round, unless it is there already (a restart). */
-    async seed(): Promise<void> {
-      const now = options.now().getTime();
-      for (const [name, definition] of definitions) {
-        if (definition.everyMs === undefined) continue;
-        await writeJob(db, {
-          name,
-          payload: {},
-          key: name,
-          runAt: new Date(now + (definition.firstAfterMs ?? 0)),
-          ifAbsent: true,
-        });
-      }
-    },
+    seed,
 
     /** Seeds the recurring jobs and looks for due jobs every `pollMs` from now on. */
     async start(): Promise<void> {
-      await this.seed();
+      await seed();
       timer = setInterval(tick, options.pollMs ?? 1000);
       timer.unref();
     },
@@ -232,7 +246,7 @@ export function createJobs(options: {
       if (timer) clearInterval(timer);
       let wait: NodeJS.Timeout | undefined;
       await Promise.race([
-        Promise.all(lanes.values()),
+        Promise.all([looking, ...lanes.values()]),
         new Promise<void>((resolve) => {
           wait = setTimeout(resolve, STOP_WAIT_MS);
         }),
