@@ -78,6 +78,25 @@ describe('a job at an instant', () => {
     expect(runs).toEqual([{ v: 2 }]);
   });
 
+  it('moved while it runs, the moved one is kept and runs at its new instant', async () => {
+    setClock(START);
+    const later = new Date(START.getTime() + HOUR);
+    const runs: unknown[] = [];
+    app.jobs.define('test.moved-while-running', async (payload) => {
+      runs.push(payload);
+      // The airing moved while its timer was firing (another request, another process).
+      if (runs.length === 1)
+        await app.jobs.schedule('test.moved-while-running', { v: 2 }, { runAt: later, key: 'm' });
+    });
+    await app.jobs.schedule('test.moved-while-running', { v: 1 }, { key: 'm' });
+    await app.jobs.runDue();
+    expect(runs).toEqual([{ v: 1 }]);
+    expect(await waiting('test.moved-while-running')).toBe(1);
+    setClock(later);
+    await app.jobs.runDue();
+    expect(runs).toEqual([{ v: 1 }, { v: 2 }]);
+  });
+
   it('is written with the caller’s change, or not at all', async () => {
     setClock(START);
     recorder(app, 'test.tx');
