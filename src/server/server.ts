@@ -15,12 +15,11 @@ import type { Logger } from './lib/logger';
 import { createServerWithEarlyRoute } from './http/early-route';
 import { createMailer } from './mail/mailer';
 import { startChangeListener } from './realtime/change-listener';
-import { startMediaSweep } from './features/media/media-sweep';
-import { startActivitySweep } from './features/activity/activity-sweep';
-import { startOutboxSweep } from './mail/outbox-sweep';
 import { startWebhooks } from './features/webhooks/webhooks-background';
 import { webhookSettingsOf } from './features/webhooks/webhook-settings';
 import { startBackupService } from './features/backups/backup-runner';
+import { createJobs } from './jobs/jobs';
+import { defineServerJobs } from './jobs/server-jobs';
 import { holdServerPresence } from './db/server-presence';
 
 export type RunningServer = {
@@ -86,13 +85,10 @@ export async function startServer(
     cleanups.push(database.close);
     const changes = startChangeListener(databaseUrl, logger.error);
     cleanups.push(() => changes.close());
-    cleanups.push(startMediaSweep({ db, log: logger.info }).stop);
-    cleanups.push(startActivitySweep({ db, log: logger.info }).stop);
-    cleanups.push(startOutboxSweep({ db, log: logger.info }).stop);
     const clock = { timeZone: settings.stationTimeZone, now: () => new Date() };
     const authSecret = resolveAuthSecret(settings);
     const webhooks = webhookSettingsOf(settings, authSecret);
-    cleanups.push(startWebhooks({ db, clock, log: logger.info, webhooks }).stop);
+    cleanups.push(startWebhooks({ db, log: logger.info, webhooks }).stop);
     const backups = startBackupService({
       databaseUrl,
       settings: {
@@ -104,6 +100,11 @@ export async function startServer(
       log: logger,
     });
     cleanups.push(backups.stop);
+    // All timed work runs on the jobs (decision 0064); stopped first, before what it uses.
+    const jobs = createJobs({ db, now: clock.now, log: logger.info });
+    defineServerJobs(jobs, { db, clock, backups });
+    await jobs.start();
+    cleanups.push(jobs.stop);
 
     const port = settings.port || (await freePort());
     const url = publicUrlOf(settings, port);

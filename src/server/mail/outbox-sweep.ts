@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/connection';
-import { startHourlyJob } from '../lib/hourly-job';
-import type { LogLine } from '../lib/logger';
+import { EVERY_HOUR_MS, type Jobs } from '../jobs/jobs';
 
 /**
  * Mail is kept in the outbox this long. Its links stop working long before (an hour for sign-up
@@ -23,17 +22,16 @@ export async function sweepOldMail(db: Database, keptDays = OUTBOX_KEPT_DAYS): P
   return result.rowCount ?? 0;
 }
 
-/** Sweeps old outbox mail every hour in this process. */
-export function startOutboxSweep(options: { db: Database; log: LogLine }) {
-  return startHourlyJob({
-    name: 'mail',
-    firstAfterMs: FIRST_SWEEP_AFTER_MS,
-    log: options.log,
-    run: async () => {
-      const deleted = await sweepOldMail(options.db);
+/** Sweeps old outbox mail every hour, as a job. */
+export function defineOutboxSweep(jobs: Jobs, db: Database) {
+  jobs.every(
+    'mail.sweep',
+    { everyMs: EVERY_HOUR_MS, firstAfterMs: FIRST_SWEEP_AFTER_MS, logAs: 'mail' },
+    async () => {
+      const deleted = await sweepOldMail(db);
       return deleted
         ? `deleted ${deleted} outbox messages older than ${OUTBOX_KEPT_DAYS} days`
         : null;
     },
-  });
+  );
 }

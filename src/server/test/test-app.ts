@@ -21,6 +21,8 @@ import { webhookSettingsOf } from '../features/webhooks/webhook-settings';
 import { connectTestDatabase, createTestDatabase, type TestDatabase } from './database';
 import type { StationClock } from '../http/app-env';
 import { HttpClient } from './http-client';
+import { createJobs } from '../jobs/jobs';
+import { defineServerJobs } from '../jobs/server-jobs';
 
 export type TestAppOptions = {
   /** better-auth's per-address and our per-account sign-in limit (generous by default). */
@@ -164,6 +166,19 @@ export async function startTestApp(options: TestAppOptions = {}) {
     secret,
   );
   const changes = startChangeListener(database.url, log);
+  const backups = options.backups?.(database.url);
+  // The server's jobs on the station clock, not polling: a test sets the clock and runs what is due
+  // with `jobs.runDue()` (recurring ones after `jobs.seed()`).
+  const jobs = createJobs({
+    db,
+    now: options.station?.now ?? (() => new Date()),
+    log: logger.info,
+  });
+  defineServerJobs(jobs, {
+    db,
+    clock: { timeZone: startZone, now: options.station?.now ?? (() => new Date()) },
+    backups,
+  });
   late.app = createApp({
     db,
     auth,
@@ -178,7 +193,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
     ...(options.events && { events: options.events }),
     ...(options.uploads && { uploads: options.uploads }),
     ...(options.station && { now: options.station.now }),
-    ...(options.backups && { backups: options.backups(database.url) }),
+    ...(backups && { backups }),
     ...(options.publicApiRateLimit && { publicApiRateLimit: options.publicApiRateLimit }),
     ...(options.publicInFlight && { publicInFlight: options.publicInFlight }),
     webhooks,
@@ -276,6 +291,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
   }
 
   async function close() {
+    await jobs.stop();
     await changes.close();
     await new Promise<void>((resolve) => {
       server.close(() => resolve());
@@ -291,6 +307,8 @@ export async function startTestApp(options: TestAppOptions = {}) {
     db: db as Database,
     database,
     secret,
+    /** The server's jobs (decision 0064), run by a test with `runDue()` at the clock's instant. */
+    jobs,
     /** The webhook settings this app serves with; a test's delivery worker takes them too. */
     webhooks,
     changes,

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { startHourlyJob } from '../../lib/hourly-job';
-import type { LogLine } from '../../lib/logger';
+import { EVERY_HOUR_MS, type Jobs } from '../../jobs/jobs';
 import { readStationSettings } from '../team/station-settings.service';
 
 /** Entries deleted per statement: small enough that no statement holds the table for long. */
@@ -44,15 +43,14 @@ export async function sweepOldActivity(
   return total;
 }
 
-/** Sweeps old activity every hour in this process. */
-export function startActivitySweep(options: { db: Database; log: LogLine }) {
-  return startHourlyJob({
-    name: 'activity',
-    firstAfterMs: FIRST_SWEEP_AFTER_MS,
-    log: options.log,
-    run: async () => {
-      const deleted = await sweepOldActivity(options.db);
+/** Sweeps old activity every hour, as a job. */
+export function defineActivitySweep(jobs: Jobs, db: Database) {
+  jobs.every(
+    'activity.sweep',
+    { everyMs: EVERY_HOUR_MS, firstAfterMs: FIRST_SWEEP_AFTER_MS, logAs: 'activity' },
+    async () => {
+      const deleted = await sweepOldActivity(db);
       return deleted ? `deleted ${deleted} entries past the retention` : null;
     },
-  });
+  );
 }

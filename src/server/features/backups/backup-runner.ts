@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { BackupStatus } from '../../../shared/backups/backup-status';
 import { describeError, type Logger } from '../../lib/logger';
 import { projectRoot } from '../../lib/project-root';
+import type { Jobs } from '../../jobs/jobs';
 import { isBackupOverdue } from './backup-policy';
 import { listBackups, type BackupRecord } from './backup-store';
 
@@ -26,6 +27,8 @@ export type BackupService = {
   /** Resolves when the backup under way (if any) is done; for tests and shutdown. */
   idle: () => Promise<void>;
   lastGoodAt: () => Promise<string | null>;
+  /** Starts a backup if the schedule says one is due (the `backups.check` job calls it). */
+  checkDue: () => Promise<void>;
   stop: () => Promise<void>;
 };
 
@@ -33,6 +36,22 @@ export type BackupService = {
 const CHECK_EVERY_MS = 5 * 60_000;
 /** The first look waits as long: a server started for a moment (a test, a restart) leaves it. */
 const FIRST_CHECK_MS = CHECK_EVERY_MS;
+
+/**
+ * Looks every 5 minutes whether a scheduled backup is due, as a job: one process of all that
+ * share the database looks each round (the shared folder and the backup's advisory lock keep
+ * two backups apart as before).
+ */
+export function defineBackupSchedule(jobs: Jobs, backups: Pick<BackupService, 'checkDue'>) {
+  jobs.every(
+    'backups.check',
+    { everyMs: CHECK_EVERY_MS, firstAfterMs: FIRST_CHECK_MS, logAs: 'backups' },
+    async () => {
+      await backups.checkDue();
+      return null;
+    },
+  );
+}
 
 const CHILD_ENTRY = path.join(projectRoot(), 'src/server/features/backups/backup-child.ts');
 
@@ -99,10 +118,6 @@ export function startBackupService(options: {
     if (last && now().getTime() - new Date(last.createdAt).getTime() < interval - 60_000) return;
     startNow();
   };
-  const first = setTimeout(() => void checkDue(), FIRST_CHECK_MS);
-  const every = setInterval(() => void checkDue(), CHECK_EVERY_MS);
-  first.unref();
-  every.unref();
 
   const status = async (): Promise<BackupStatus> => {
     const backups = await listBackups(settings.backupDir);
@@ -137,9 +152,8 @@ export function startBackupService(options: {
       await running;
     },
     lastGoodAt: async () => (await lastGood())?.createdAt ?? null,
+    checkDue,
     stop: async () => {
-      clearTimeout(first);
-      clearInterval(every);
       // A stopping server does not wait for a backup: its partial file is removed by the next one.
       cancel?.();
       await running;

@@ -36,6 +36,7 @@ describe('which tables a backup keeps', () => {
     const leftOut = Object.keys(BACKUP_TABLES).filter((name) => isLeftOut(splitName(name)));
     expect(leftOut.sort()).toEqual([
       'public.idempotent_requests',
+      'public.jobs',
       'public.mail_outbox',
       'public.rate_limits',
       'public.sessions',

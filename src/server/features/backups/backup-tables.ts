@@ -46,6 +46,9 @@ export const BACKUP_TABLES: Record<string, { kept: true } | { leftOut: string }>
   'public.webhook_endpoints': { kept: true },
   'public.webhook_deliveries': { kept: true },
   'public.idempotent_requests': { leftOut: 'answers kept a day to replay a retried request' },
+  // Timers of the moment the backup was made: restored, they would fire a second time what the
+  // original already did (decision 0064). A starting server writes its recurring jobs afresh.
+  'public.jobs': { leftOut: 'timers already fired or re-made at start; restored, they fire twice' },
 };
 
 const nameOf = (table: { schema: string; name: string }) => `${table.schema}.${table.name}`;

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { startHourlyJob } from '../../lib/hourly-job';
-import type { LogLine } from '../../lib/logger';
+import { EVERY_HOUR_MS, type Jobs } from '../../jobs/jobs';
 
 /** An image nothing refers to is kept this long after its upload or its last use. */
 export const DEFAULT_UNUSED_IMAGE_GRACE_HOURS = 24;
@@ -54,17 +53,16 @@ export async function sweepUnusedImages(
 }
 
 /**
- * Sweeps unused images every hour in this process (the lock above is why several processes may
- * do so at once).
+ * Sweeps unused images every hour, as a job (one process of all runs each round; the lock above
+ * still keeps a sweep of an older version running beside it apart).
  */
-export function startMediaSweep(options: { db: Database; log: LogLine }) {
-  return startHourlyJob({
-    name: 'media',
-    firstAfterMs: FIRST_SWEEP_AFTER_MS,
-    log: options.log,
-    run: async () => {
-      const deleted = await sweepUnusedImages(options.db);
+export function defineMediaSweep(jobs: Jobs, db: Database) {
+  jobs.every(
+    'media.sweep',
+    { everyMs: EVERY_HOUR_MS, firstAfterMs: FIRST_SWEEP_AFTER_MS, logAs: 'media' },
+    async () => {
+      const deleted = await sweepUnusedImages(db);
       return deleted ? `deleted ${deleted} unused images` : null;
     },
-  });
+  );
 }

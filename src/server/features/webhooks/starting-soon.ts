@@ -6,7 +6,7 @@ import { WEBHOOK_LEAD_MINUTES_MAX } from '../../../shared/webhooks/webhooks';
 import type { Database } from '../../db/connection';
 import { webhookEndpoints, weeklySchedules } from '../../db/schema';
 import type { StationClock } from '../../http/app-env';
-import { describeError, type LogLine } from '../../lib/logger';
+import type { Jobs } from '../../jobs/jobs';
 import { toWeekView } from '../schedule/weeks/week-view';
 import { loadWeekContent } from '../schedule/weeks/week-reads';
 import { queueWebhookEvent } from './webhook-outbox';
@@ -92,29 +92,22 @@ export async function queueStartingSoon(db: Database, clock: StationClock): Prom
 }
 
 /**
- * Looks for shows starting soon every `everyMs` in this process (every process may), by the
- * clock's "now" in the station's current zone.
+ * Looks for shows starting soon every `everyMs` (30 s), as a job: one process of all that share
+ * the database looks each round, by the clock's "now" in the station's current zone.
  */
-export function startStartingSoonTimer(options: {
-  db: Database;
-  clock: StationClock;
-  log: LogLine;
-  everyMs?: number;
-}): { stop: () => void } {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    // The zone as the station settings hold it now: a manager's change is followed at the next look.
-    readStationSettings(options.db)
-      .then(({ stationTimeZone }) =>
-        queueStartingSoon(options.db, { timeZone: stationTimeZone, now: options.clock.now }),
-      )
-      .catch((error) => options.log('[webhooks] starting-soon look failed', describeError(error)))
-      .finally(() => {
-        running = false;
-      });
-  }, options.everyMs ?? 30_000);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+export function defineStartingSoon(
+  jobs: Jobs,
+  options: { db: Database; clock: StationClock; everyMs?: number },
+) {
+  const everyMs = options.everyMs ?? 30_000;
+  jobs.every(
+    'webhooks.starting-soon',
+    { everyMs, firstAfterMs: everyMs, logAs: 'webhooks' },
+    async () => {
+      // The zone as the station settings hold it now: a manager's change is followed at the next look.
+      const { stationTimeZone } = await readStationSettings(options.db);
+      await queueStartingSoon(options.db, { timeZone: stationTimeZone, now: options.clock.now });
+      return null;
+    },
+  );
 }

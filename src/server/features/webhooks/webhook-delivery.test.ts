@@ -15,7 +15,8 @@ import { startTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { startWebhookReceiver, verifySignature } from '../../test/webhook-receiver';
 import { startDeliveryWorker } from './delivery-worker';
 import { queueWebhookEvent } from './webhook-outbox';
-import { startWebhooks } from './webhooks-background';
+import { createJobs } from '../../jobs/jobs';
+import { defineWebhookJobs, startWebhooks } from './webhooks-background';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const FAST_RETRY = { firstDelayMs: 100, maxDelayMs: 400, giveUpAfterMs: 60_000 };
@@ -331,13 +332,20 @@ describe('webhook delivery', () => {
     await setStatus(week, 'finalize');
     const background = startWebhooks({
       db: app.db,
-      clock: { timeZone: 'Europe/London', now: () => NOW },
       log: () => {},
       webhooks: app.webhooks,
       delivery: { pollMs: 20, retry: FAST_RETRY, limits: { timeoutMs: HANGS } },
-      startingSoonEveryMs: 50,
     });
     stops.push(background.stop);
+    // The server's jobs, polling as a server's do (in real time), looking every 50 ms at NOW.
+    const jobs = createJobs({ db: app.db, now: () => new Date(), log: () => {}, pollMs: 20 });
+    defineWebhookJobs(jobs, {
+      db: app.db,
+      clock: { timeZone: 'Europe/London', now: () => NOW },
+      startingSoonEveryMs: 50,
+    });
+    await jobs.start();
+    stops.push(jobs.stop);
     // Sent while the other endpoint's first send still hangs (it outlasts the test).
     const [hit] = await healthy.waitFor(1);
     expect(receiver.inFlight().now).toBe(1);

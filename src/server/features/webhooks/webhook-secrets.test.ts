@@ -97,7 +97,6 @@ describe('webhook signing secrets at rest', () => {
     const lines: string[] = [];
     const background = startWebhooks({
       db: app.db,
-      clock: { timeZone: 'Europe/London', now: () => new Date() },
       log: (line) => lines.push(line),
       webhooks: app.webhooks,
       delivery: { pollMs: 20 },

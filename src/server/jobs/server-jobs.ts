@@ -1,0 +1,24 @@
+import type { Database } from '../db/connection';
+import type { StationClock } from '../http/app-env';
+import { defineActivitySweep } from '../features/activity/activity-sweep';
+import { defineBackupSchedule, type BackupService } from '../features/backups/backup-runner';
+import { defineMediaSweep } from '../features/media/media-sweep';
+import { defineWebhookJobs } from '../features/webhooks/webhooks-background';
+import { defineOutboxSweep } from '../mail/outbox-sweep';
+import type { Jobs } from './jobs';
+
+/**
+ * Every kind of timed work the server does, on its one job mechanism (decision 0064). A feature
+ * with timed work defines its jobs here; nothing else keeps a timer for product work.
+ */
+export function defineServerJobs(
+  jobs: Jobs,
+  options: { db: Database; clock: StationClock; backups?: Pick<BackupService, 'checkDue'> },
+) {
+  const { db, clock } = options;
+  defineMediaSweep(jobs, db);
+  defineActivitySweep(jobs, db);
+  defineOutboxSweep(jobs, db);
+  defineWebhookJobs(jobs, { db, clock });
+  if (options.backups) defineBackupSchedule(jobs, options.backups);
+}
