@@ -95,6 +95,9 @@ describe('public pages of a publishing station', () => {
     expect(page).toMatch(/<progress[^>]*value="25"/);
     expect(page).toMatch(/Next[\s\S]*Evening Rock[\s\S]*Tue Nov 24, 18:00/);
     expect(page).toContain('Times in <strong>London time (GMT)</strong>');
+    // The zone switch names the station's zone alike, never as "Europe/London".
+    expect(page).toMatch(/<option value="" selected>\s*Station time: London time \(GMT\)\s*</);
+    expect(page).not.toContain('Station time (Europe/London)');
     expect(page).toContain('Tuesday, Nov 24 (today)');
     expect(page).toContain('--accent:#0a7c86');
     expect(page).toContain('<meta property="og:site_name" content="Harbour FM" />');

@@ -17,8 +17,8 @@ export type WeekFigures = {
 /**
  * The figures of a week from the blocks it holds (its stored shows and its series' instances)
  * and those carried in from the week before's Saturday night (day -1, decision 0057). The
- * carried-in ones count only in the overlap flag, as in the grid: their hours are the week's
- * where they start.
+ * carried-in ones count in the overlap flag and the DJ clashes, as the grid's flag and banner
+ * see them (week-view.ts); their hours and show count are the week's where they start.
  */
 export function figuresOfWeek(
   weekId: CivilDate,
@@ -36,7 +36,7 @@ export function figuresOfWeek(
       ? blocks.reduce((sum, b) => sum + airtimeMinutes(weekId, b, timeZone), 0)
       : totalSlots * SLOT_MINUTES,
     hasOverlaps: overlappingIds([...blocks, ...carriedIn], { weekId, timeZone }).size > 0,
-    djClashes: djClashes(blocks).length,
+    djClashes: djClashes([...carriedIn, ...blocks]).length,
   };
 }
 
