@@ -7,3 +7,4 @@ export * from './library';
 export * from './schedule';
 export * from './station';
 export * from './activity';
+export * from './away';
