@@ -14,6 +14,7 @@ import { accountRoutes } from './features/account/account.routes';
 import { backupRoutes } from './features/backups/backups.routes';
 import type { BackupService } from './features/backups/backup-runner';
 import { djRoutes } from './features/djs/djs.routes';
+import { awayRoutes, myAwayRoutes } from './features/away/away.routes';
 import { calendarFeedRoutes, feedRoutes } from './features/exchange/calendar-feeds.routes';
 import { weekExportRoutes } from './features/exchange/week-export.routes';
 import { mediaServeRoutes, mediaUploadRoutes } from './features/media/media.routes';
@@ -253,6 +254,8 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
   app.route('/api/media', mediaUploadRoutes(deps.uploads));
   app.route('/api/shows', showRoutes());
   app.route('/api/djs', djRoutes());
+  app.route('/api/djs', awayRoutes());
+  app.route('/api/my-away-periods', myAwayRoutes());
   app.route('/api/weeks', weekExportRoutes(host));
   app.route('/api/weeks', weekRoutes(weekAnswers));
   app.route('/api/weeks', importRoutes());

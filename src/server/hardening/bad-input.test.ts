@@ -19,7 +19,15 @@ const RUNS = 40;
 
 let app: TestApp;
 let staff: TestUser;
-const ids = { show: '', dj: '', block: '', series: '', instance: '2027-03-16', season: '' };
+const ids = {
+  show: '',
+  dj: '',
+  block: '',
+  series: '',
+  instance: '2027-03-16',
+  season: '',
+  away: '',
+};
 
 beforeAll(async () => {
   app = await startTestApp({ station: { timeZone: 'Europe/London', now: () => NOW } });
@@ -37,7 +45,12 @@ beforeAll(async () => {
     json: { name: 'Fuzz Season', firstDay: '2030-01-01', lastDay: '2030-02-01' },
   });
   expect(season.status, season.text).toBe(201);
+  const away = await staff.client.post(`/api/djs/${dj.id}/away-periods`, {
+    json: { fromDate: '2030-01-01', toDate: '2030-01-02' },
+  });
+  expect(away.status, away.text).toBe(201);
   Object.assign(ids, {
+    away: away.json<{ period: { id: string } }>().period.id,
     season: season.json<{ season: { id: string } }>().season.id,
     show: show.id,
     dj: dj.id,
@@ -228,6 +241,17 @@ const endpoints: Record<string, Endpoint> = {
     method: 'POST',
     path: (s = ids.season) => `/api/seasons/${s}/carry`,
     base: () => ({ seriesIds: [ids.series] }),
+  },
+  'GET /api/my-away-periods': { method: 'GET', path: () => '/api/my-away-periods' },
+  'POST /api/djs/:djId/away-periods': {
+    method: 'POST',
+    path: (s = ids.dj) => `/api/djs/${s}/away-periods`,
+    base: () => ({ fromDate: '2030-02-01', toDate: '2030-02-03', startTime: '10:15', note: '' }),
+  },
+  'PUT /api/djs/:djId/away-periods/:id': {
+    method: 'PUT',
+    path: (s = ids.away) => `/api/djs/${ids.dj}/away-periods/${s}`,
+    base: () => ({ fromDate: '2030-01-01', toDate: '2030-01-02', endTime: '18:00' }),
   },
   'GET /api/public/v1/schedule?from=&to=': {
     method: 'GET',

@@ -20,6 +20,7 @@ let staff: TestUser;
 let drive: Show;
 let jazz: Show;
 let talk: Show;
+let avaId: string;
 
 const weekOf = (r: HttpResponse) => {
   expect(r.status, r.text).toBeLessThan(300);
@@ -31,6 +32,7 @@ beforeAll(async () => {
   staff = await app.createUser();
   const dj = async (name: string) => await createDj(staff, { name });
   const [ava, bo] = [await dj('Ava Brooks'), await dj('Bo Chen')];
+  avaId = ava.id;
   const show = async (name: string, djIds: string[]) =>
     await createShow(staff, { name, duration: 1, djIds });
   drive = await show('Morning Drive', [ava.id, bo.id]);
@@ -67,7 +69,7 @@ async function expectExact() {
   const reference = await referenceWeekFigures(app.db, ZONE, NOW);
   expect(weeks.map((w) => w.id)).toEqual([...reference.keys()]);
   for (const week of weeks) {
-    const { showCount, totalSlots, airtimeMinutes, hasOverlaps, djClashes } = week;
+    const { showCount, totalSlots, airtimeMinutes, hasOverlaps, djClashes, hostAway } = week;
     expect({
       week: week.id,
       showCount,
@@ -75,6 +77,7 @@ async function expectExact() {
       airtimeMinutes,
       hasOverlaps,
       djClashes,
+      hostAway,
     }).toEqual({ week: week.id, ...reference.get(week.id) });
   }
   const minutes = [...reference.values()].reduce((sum, f) => sum + f.airtimeMinutes, 0);
@@ -192,6 +195,20 @@ describe('the dashboard figures kept per week', () => {
         `/api/series/${jazzSeries}/instances/${addDays(W(3), 3)}/removal`,
       ),
     );
+    await expectExact();
+
+    // Away dates (decision 0065) mark the weeks they reach, from the day before their first day
+    // (a Saturday-night show runs into it), and no others: Ava away W(2)'s Sunday to Friday, when
+    // the exception moved to Thursday airs.
+    const away = await staff.client.post(`/api/djs/${avaId}/away-periods`, {
+      json: { fromDate: W(2), toDate: addDays(W(2), 5) },
+    });
+    expect(away.status, away.text).toBe(201);
+    expect(await staleWeeks()).toEqual([W(1), W(2)]);
+    expect((await expectExact()).weeks.find((w) => w.id === W(2))!.hostAway).toBeGreaterThan(0);
+    const awayId = away.json<{ period: { id: string } }>().period.id;
+    await staff.client.request('DELETE', `/api/djs/${avaId}/away-periods/${awayId}`);
+    expect(await staleWeeks()).toEqual([W(1), W(2)]);
     await expectExact();
 
     // Plain SQL is caught too: a renamed first placement changes what every instance copies.

@@ -9,6 +9,7 @@ import { LoadFailure, LoadingLine } from '../../../components/ui/load-states';
 import { PageHeader } from '../../../components/ui/page-header';
 import { errorMessage } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { MyAwaySection } from '../../away/components/my-away-section';
 import { WeekStatusBadge } from '../../schedule/components/week-status-badge';
 import { useMyShows } from '../api/use-my-shows';
 import { airTimeLabel, groupMyShows, scheduleHref, type MyShowsWeek } from '../my-shows-view';
@@ -84,6 +85,7 @@ export function MyShowsPage() {
           ) : null
         }
       />
+      <MyAwaySection />
       {body}
     </div>
   );
