@@ -1,5 +1,5 @@
-import { Menu } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
+import Menu from 'lucide-react/icons/menu';
+import * as DropdownMenu from 'radix-ui/dropdown-menu';
 import { useLocation } from 'wouter';
 import { MenuItem, MenuPanel } from '../components/ui/dropdown-menu';
 import type { PageDef } from './pages';

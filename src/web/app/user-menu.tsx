@@ -1,6 +1,9 @@
-import { ChevronDown, History, LogOut, Settings } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import History from 'lucide-react/icons/rotate-ccw-clock';
+import LogOut from 'lucide-react/icons/log-out';
+import Settings from 'lucide-react/icons/settings';
 import { managerPages } from './pages';
-import { DropdownMenu } from 'radix-ui';
+import * as DropdownMenu from 'radix-ui/dropdown-menu';
 import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { RoleBadge } from '../components/role-badge';

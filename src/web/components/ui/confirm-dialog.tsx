@@ -1,4 +1,4 @@
-import { AlertDialog } from 'radix-ui';
+import * as AlertDialog from 'radix-ui/alert-dialog';
 import type { ReactNode, RefObject } from 'react';
 import { cn } from '../../lib/cn';
 import { buttonClasses } from './button';

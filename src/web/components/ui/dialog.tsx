@@ -1,5 +1,5 @@
-import { X } from 'lucide-react';
-import { Dialog as RadixDialog } from 'radix-ui';
+import X from 'lucide-react/icons/x';
+import * as RadixDialog from 'radix-ui/dialog';
 import { useRef, type ComponentProps, type ReactNode, type RefObject } from 'react';
 import { cn } from '../../lib/cn';
 

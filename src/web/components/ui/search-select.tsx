@@ -1,5 +1,7 @@
-import { Check, ChevronDown, Search } from 'lucide-react';
-import { Popover } from 'radix-ui';
+import Check from 'lucide-react/icons/check';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import Search from 'lucide-react/icons/search';
+import * as Popover from 'radix-ui/popover';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { searchMatcher } from '../../../shared/library/text-match';
 import { cn } from '../../lib/cn';

@@ -1,5 +1,6 @@
-import { Check, ChevronDown } from 'lucide-react';
-import { Select } from 'radix-ui';
+import Check from 'lucide-react/icons/check';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import * as Select from 'radix-ui/select';
 import { cn } from '../../lib/cn';
 
 export type SelectOption<T extends string> = { value: T; label: string };

@@ -1,5 +1,5 @@
-import { History } from 'lucide-react';
-import { Dialog as RadixDialog } from 'radix-ui';
+import History from 'lucide-react/icons/rotate-ccw-clock';
+import * as RadixDialog from 'radix-ui/dialog';
 import { useState } from 'react';
 import { weekRangeLabel } from '../../../../shared/schedule/week';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import { Dialog as RadixDialog } from 'radix-ui';
+import * as RadixDialog from 'radix-ui/dialog';
 import type { ReactNode } from 'react';
 import { Modal } from '../../../components/ui/dialog';
 
