@@ -7,8 +7,8 @@ import {
   type PointerEvent,
 } from 'react';
 
-/** What the menu's code receives beyond its own props. */
-export type DeferredMenuProps = {
+/** What the popup's code receives beyond its own props. */
+export type DeferredPopupProps = {
   /** The stand-in button was pressed while the code was on its way: open at once. */
   defaultOpen: boolean;
   /** The stand-in button had the focus: the real trigger takes it over. */
@@ -17,7 +17,6 @@ export type DeferredMenuProps = {
 
 /** Handlers and state for the stand-in trigger, drawn the same as the real one. */
 export type StandInProps = {
-  'aria-haspopup': 'menu';
   'aria-expanded': false;
   'aria-busy': boolean;
   'data-state': 'closed';
@@ -29,29 +28,30 @@ export type StandInProps = {
 };
 
 /**
- * A menu whose code (the menu primitive, its positioning and the dialogs it opens, ~25 KB gzip)
- * is fetched once the page has painted, not with it (decision 0058). Until it is here, a stand-in
- * button drawn like the trigger holds its place: pointing at it or focusing it starts the fetch,
- * pressing it (pointer down, as the menu opens, or Enter, Space, Down) opens the menu as soon as
- * its code has arrived, marked busy meanwhile. A failed fetch is asked again on the next press.
+ * A menu or list whose code (the menu or popover primitive, its positioning and the dialogs it
+ * opens, 10-25 KB gzip) is fetched once the page has painted, not with it (decision 0058). Until
+ * it is here, a stand-in button drawn like the trigger holds its place: pointing at it or
+ * focusing it starts the fetch, pressing it (pointer down, or Enter, Space, Down) opens the popup
+ * as soon as its code has arrived, marked busy meanwhile. A failed fetch is asked again on the
+ * next press.
  */
-export function deferredMenu<P extends object>(
-  load: () => Promise<ComponentType<P & DeferredMenuProps>>,
+export function deferredPopup<P extends object>(
+  load: () => Promise<ComponentType<P & DeferredPopupProps>>,
   StandIn: ComponentType<P & { standIn: StandInProps }>,
 ): ComponentType<P> {
-  let loaded: ComponentType<P & DeferredMenuProps> | null = null;
+  let loaded: ComponentType<P & DeferredPopupProps> | null = null;
   let pending: Promise<void> | null = null;
-  const fetchMenu = () =>
+  const fetchPopup = () =>
     (pending ??= load().then(
-      (menu) => {
-        loaded = menu;
+      (popup) => {
+        loaded = popup;
       },
       () => {
         pending = null;
       },
     ));
 
-  return function DeferredMenu(props: P) {
+  return function DeferredPopup(props: P) {
     const [, setHere] = useState(loaded !== null);
     const [opening, setOpening] = useState(false);
     const focused = useRef(false);
@@ -60,7 +60,7 @@ export function deferredMenu<P extends object>(
       if (loaded) return;
       let current = true;
       const arrive = () => {
-        void fetchMenu().then(() => current && setHere(loaded !== null));
+        void fetchPopup().then(() => current && setHere(loaded !== null));
       };
       // After the first paint, when the browser is idle (Safari has no idle callback).
       const idle = window.requestIdleCallback?.(arrive, { timeout: 2000 });
@@ -73,25 +73,24 @@ export function deferredMenu<P extends object>(
     }, []);
 
     if (loaded) {
-      const Menu = loaded;
-      return <Menu {...props} defaultOpen={opening} focusTrigger={focused.current} />;
+      const Popup = loaded;
+      return <Popup {...props} defaultOpen={opening} focusTrigger={focused.current} />;
     }
     const open = () => {
       setOpening(true);
-      void fetchMenu().then(() => {
+      void fetchPopup().then(() => {
         if (!loaded) setOpening(false);
         setHere(loaded !== null);
       });
     };
     const standIn: StandInProps = {
-      'aria-haspopup': 'menu',
       'aria-expanded': false,
       'aria-busy': opening,
       'data-state': 'closed',
       onPointerDown: (event) => {
         if (event.button === 0 && !event.ctrlKey) open();
       },
-      onPointerEnter: () => void fetchMenu(),
+      onPointerEnter: () => void fetchPopup(),
       onKeyDown: (event) => {
         if (['Enter', ' ', 'ArrowDown'].includes(event.key)) {
           event.preventDefault();
@@ -100,7 +99,7 @@ export function deferredMenu<P extends object>(
       },
       onFocus: () => {
         focused.current = true;
-        void fetchMenu();
+        void fetchPopup();
       },
       onBlur: () => {
         focused.current = false;
