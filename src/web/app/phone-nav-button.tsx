@@ -10,12 +10,13 @@ type Props = ComponentProps<'button'> & {
 
 /**
  * The phone's "Menu" button. Drawn by the menu once its code is here and, until then, by the
- * stand-in that holds its place (components/deferred-menu.tsx).
+ * stand-in that holds its place (components/deferred-popup.tsx).
  */
 export function PhoneNavButton({ label, waiting, ...props }: Props) {
   return (
     <button
       type="button"
+      aria-haspopup="menu"
       aria-label={label ? `Menu, ${label}` : 'Menu'}
       className="flex h-10 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 data-[state=open]:bg-slate-100"
       {...props}

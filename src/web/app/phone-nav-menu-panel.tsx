@@ -1,7 +1,7 @@
 import * as DropdownMenu from 'radix-ui/dropdown-menu';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import type { DeferredMenuProps } from '../components/deferred-menu';
+import type { DeferredPopupProps } from '../components/deferred-popup';
 import { MenuItem, MenuPanel } from '../components/ui/dropdown-menu';
 import type { PhoneNavMenuProps } from './phone-nav-menu';
 import { PhoneNavButton } from './phone-nav-button';
@@ -16,7 +16,7 @@ export function PhoneNavMenuPanel({
   waiting,
   defaultOpen,
   focusTrigger,
-}: PhoneNavMenuProps & DeferredMenuProps) {
+}: PhoneNavMenuProps & DeferredPopupProps) {
   const [path, navigate] = useLocation();
   const current = pages.find((page) => page.path === path);
   const triggerRef = useRef<HTMLButtonElement>(null);

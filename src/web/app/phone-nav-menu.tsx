@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import { deferredMenu } from '../components/deferred-menu';
+import { deferredPopup } from '../components/deferred-popup';
 import type { PageDef } from './pages';
 import { PhoneNavButton } from './phone-nav-button';
 
@@ -7,9 +7,9 @@ export type PhoneNavMenuProps = { pages: readonly PageDef[]; waiting: number };
 
 /**
  * The phone's menu of views. Its code is not needed to paint the page, so it is fetched after
- * (components/deferred-menu.tsx).
+ * (components/deferred-popup.tsx).
  */
-export const PhoneNavMenu = deferredMenu<PhoneNavMenuProps>(
+export const PhoneNavMenu = deferredPopup<PhoneNavMenuProps>(
   () => import('./phone-nav-menu-panel').then((m) => m.PhoneNavMenuPanel),
   function PhoneNavStandIn({ pages, waiting, standIn }) {
     const [path] = useLocation();

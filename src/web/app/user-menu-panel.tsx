@@ -8,7 +8,7 @@ import { useLocation } from 'wouter';
 import { RoleBadge } from '../components/role-badge';
 import { SignOutDialog } from '../components/sign-out-dialog';
 import { Avatar } from '../components/ui/avatar';
-import type { DeferredMenuProps } from '../components/deferred-menu';
+import type { DeferredPopupProps } from '../components/deferred-popup';
 import { MenuItem, MenuPanel, MenuSeparator } from '../components/ui/dropdown-menu';
 import type { Profile } from '../../shared/schemas/account';
 import { displayName } from '../../shared/team/display-name';
@@ -27,7 +27,7 @@ export function UserMenuPanel({
   email,
   defaultOpen,
   focusTrigger,
-}: UserMenuProps & DeferredMenuProps) {
+}: UserMenuProps & DeferredPopupProps) {
   const [, navigate] = useLocation();
   const [confirmSignOut, setConfirmSignOut] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);

@@ -1,13 +1,13 @@
-import { deferredMenu } from '../components/deferred-menu';
+import { deferredPopup } from '../components/deferred-popup';
 import { displayName } from '../../shared/team/display-name';
 import type { UserMenuProps } from './user-menu-panel';
 import { UserMenuButton } from './user-menu-button';
 
 /**
  * The user menu of every signed-in page. Its code (the menu, the sign-out dialog) is not needed
- * to paint the page, so it is fetched after (components/deferred-menu.tsx).
+ * to paint the page, so it is fetched after (components/deferred-popup.tsx).
  */
-export const UserMenu = deferredMenu<UserMenuProps>(
+export const UserMenu = deferredPopup<UserMenuProps>(
   () => import('./user-menu-panel').then((m) => m.UserMenuPanel),
   ({ profile, email, standIn }) => (
     <UserMenuButton
