@@ -3,6 +3,10 @@ import { addDays, type CivilDate } from './week';
 /** A named stretch of days that overlaps no other (./seasons.ts). */
 export type Season = { id: string; name: string; firstDay: CivilDate; lastDay: CivilDate };
 
+export const SEASON_NAME_MAX = 60;
+/** A season covers at most a year (a leap year's 366 days): it bounds a carry's work. */
+export const SEASON_MAX_DAYS = 366;
+
 /** Whether two seasons share a day. */
 export function seasonsOverlap(a: Pick<Season, 'firstDay' | 'lastDay'>, b: typeof a): boolean {
   return a.firstDay <= b.lastDay && b.firstDay <= a.lastDay;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SEASON_MESSAGES } from '../messages/seasons';
 import { endBound, occurrencesBetween, type RecurrenceRule, type SeriesSpan } from './recurrence';
 import { addDays, isCivilDate, type CivilDate } from './week';
-import type { Season } from './season-calendar';
+import { SEASON_MAX_DAYS, SEASON_NAME_MAX, type Season } from './season-calendar';
 import { isDateInRange } from './week-range';
 
 /**
@@ -12,6 +12,8 @@ import { isDateInRange } from './week-range';
  * the recurrence library.
  */
 export {
+  SEASON_MAX_DAYS,
+  SEASON_NAME_MAX,
   nextSeasonAfter,
   seasonOfWeek,
   seasonOn,
@@ -19,10 +21,6 @@ export {
   weeksOfSeason,
   type Season,
 } from './season-calendar';
-
-export const SEASON_NAME_MAX = 60;
-/** A season covers at most a year (a leap year's 366 days): it bounds a carry's work. */
-export const SEASON_MAX_DAYS = 366;
 
 const seasonDay = z
   .string({ error: SEASON_MESSAGES.dateInvalid })

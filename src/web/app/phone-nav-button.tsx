@@ -1,5 +1,8 @@
 import Menu from 'lucide-react/icons/menu';
 import type { ComponentProps } from 'react';
+import type { PageDef } from './pages';
+
+export type PhoneNavMenuProps = { pages: readonly PageDef[]; waiting: number };
 
 type Props = ComponentProps<'button'> & {
   /** The current page's name, read after "Menu". */

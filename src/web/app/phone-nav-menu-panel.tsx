@@ -3,8 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import type { DeferredPopupProps } from '../components/deferred-popup';
 import { MenuItem, MenuPanel } from '../components/ui/dropdown-menu';
-import type { PhoneNavMenuProps } from './phone-nav-menu';
-import { PhoneNavButton } from './phone-nav-button';
+import { PhoneNavButton, type PhoneNavMenuProps } from './phone-nav-button';
 
 /**
  * The top bar's views on a phone: one "Menu" button instead of a second and third row of links,

@@ -1,9 +1,6 @@
 import { useLocation } from 'wouter';
 import { deferredPopup } from '../components/deferred-popup';
-import type { PageDef } from './pages';
-import { PhoneNavButton } from './phone-nav-button';
-
-export type PhoneNavMenuProps = { pages: readonly PageDef[]; waiting: number };
+import { PhoneNavButton, type PhoneNavMenuProps } from './phone-nav-button';
 
 /**
  * The phone's menu of views. Its code is not needed to paint the page, so it is fetched after

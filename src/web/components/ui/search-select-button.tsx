@@ -1,7 +1,26 @@
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import type { FieldControlProps } from './form-field';
 import { inputClasses } from './input';
+
+export type SearchOption = { value: string; label: string; group?: string };
+
+export type SearchSelectProps = Partial<FieldControlProps> & {
+  value: string;
+  /** The chosen option's label on the closed select ('' for none: the placeholder shows). */
+  valueLabel: string;
+  /**
+   * Builds the options, called only while the list is open: labels can cost work (each time
+   * zone's offset needs a formatter of its own), which a page's first paint should not pay.
+   */
+  options: () => readonly SearchOption[];
+  onValueChange: (value: string) => void;
+  placeholder: string;
+  /** The search box's accessible name, e.g. "Search time zones". */
+  searchLabel: string;
+  className?: string;
+};
 
 type Props = ComponentProps<'button'> & { valueLabel: string; placeholder: string };
 

@@ -6,8 +6,11 @@ import { searchMatcher } from '../../../shared/library/text-match';
 import { cn } from '../../lib/cn';
 import type { DeferredPopupProps } from '../deferred-popup';
 import { inputClasses } from './input';
-import type { SearchOption, SearchSelectProps } from './search-select';
-import { SearchSelectButton } from './search-select-button';
+import {
+  SearchSelectButton,
+  type SearchOption,
+  type SearchSelectProps,
+} from './search-select-button';
 
 /**
  * A select for long lists (the 44 time zones): the same trigger and menu look as SelectMenu, with

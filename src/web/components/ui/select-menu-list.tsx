@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import * as Select from 'radix-ui/select';
 import { cn } from '../../lib/cn';
 import type { DeferredPopupProps } from '../deferred-popup';
-import { SELECT_TRIGGER, type SelectMenuProps } from './select-menu';
+import { SELECT_TRIGGER, type SelectMenuProps } from './select-menu-parts';
 
 /**
  * A compact select (Radix Select): keyboard and screen-reader behaviour come from the primitive.

@@ -3,7 +3,7 @@ import * as RadixDialog from 'radix-ui/dialog';
 import { useState } from 'react';
 import { weekRangeLabel } from '../../../../shared/schedule/week';
 import { Button } from '../../../components/ui/button';
-import { DialogCloseButton, Modal } from '../../../components/ui/dialog';
+import { DialogCloseButton, Modal } from '../../../components/ui/dialog-frame';
 import { LoadFailure, LoadingLine } from '../../../components/ui/load-states';
 import { errorMessage } from '../../../lib/api-error';
 import { useViewerZone } from '../../../lib/use-viewer-zone';
