@@ -1,4 +1,4 @@
-import { Plane } from 'lucide-react';
+import Plane from 'lucide-react/icons/plane';
 import { AWAY_TEXTS } from '../../../../shared/messages/away';
 
 /** A week's airings whose host is away (decision 0065): a mark with the count, in text too. */

@@ -1,4 +1,4 @@
-import { Plane } from 'lucide-react';
+import Plane from 'lucide-react/icons/plane';
 import { useState } from 'react';
 import { AWAY_TEXTS } from '../../../../shared/messages/away';
 import type { Dj } from '../../../../shared/schemas/dj';

@@ -1,4 +1,7 @@
-import { CalendarOff, CalendarSync, Link2Off, Repeat } from 'lucide-react';
+import CalendarOff from 'lucide-react/icons/calendar-off';
+import CalendarSync from 'lucide-react/icons/calendar-sync';
+import Link2Off from 'lucide-react/icons/link-2-off';
+import Repeat from 'lucide-react/icons/repeat';
 import { Link } from 'wouter';
 import { MY_SHOWS_MESSAGES, MY_SHOWS_WEEKS, type MyShow } from '../../../../shared/team/my-shows';
 import { weekRangeLabel } from '../../../../shared/schedule/week';
