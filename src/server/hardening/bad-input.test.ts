@@ -1,9 +1,9 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sampleWeekDocument } from '../../shared/exchange/week-document/sample-week-document';
 import type { HttpResponse } from '../test/http-client';
 import { GIF_1X1, PNG_1X1 } from '../test/images';
-import { startTestApp, type TestApp, type TestUser } from '../test/test-app';
+import { stationAt, useTestApp } from '../test/use-test-app';
 import { hostileSegment, hostileText, malformedBody, mutated, type RawBody } from './hostile';
 import { databaseFingerprint } from './fingerprint';
 import { createDj, createShow, placeShow, weekOf } from '../test/schedule-set-up';
@@ -17,13 +17,10 @@ const NOW = new Date('2026-11-22T12:00:00Z');
 const WEEK = '2027-03-07';
 const RUNS = 40;
 
-let app: TestApp;
-let staff: TestUser;
+const { app, staff } = useTestApp(stationAt(NOW), { staff: {} });
 const ids = { show: '', dj: '', block: '', series: '', instance: '2027-03-16', season: '' };
 
 beforeAll(async () => {
-  app = await startTestApp({ station: { timeZone: 'Europe/London', now: () => NOW } });
-  staff = await app.createUser();
   const dj = await createDj(staff, { name: 'Fuzz DJ' });
   const show = await createShow(staff, { name: 'Fuzz Show', duration: 1, djIds: [dj.id] });
   await staff.client.get(`/api/weeks/${WEEK}`);
@@ -45,7 +42,6 @@ beforeAll(async () => {
     series: weekOf(series).blocks[0]!.recurringSeriesId!,
   });
 });
-afterAll(() => app?.close());
 
 const WEEKLY = { frequency: 'weekly', interval: 1, byWeekday: [2], endType: 'count', count: 2 };
 

@@ -1,5 +1,5 @@
 import { desc, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ActivityEntryView } from '../../../shared/activity/activity-entry';
 import { describeActivity } from '../../../shared/activity/describe-activity';
 import type { Season } from '../../../shared/schedule/seasons';
@@ -7,7 +7,7 @@ import { pgErrorOf } from '../../db/database-error';
 import { activityLog, seasons } from '../../db/schema';
 import { openEventStream } from '../../test/event-stream';
 import type { HttpResponse } from '../../test/http-client';
-import { startTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { errorOf } from '../../test/schedule-set-up';
 
 /**
@@ -15,18 +15,12 @@ import { errorOf } from '../../test/schedule-set-up';
  * member reads them; every refusal is a 4xx at its field; overlapping seasons are refused even
  * when two requests race (the database's exclusion constraint); each change is logged and live.
  */
-let app: TestApp;
-let manager: TestUser;
-let dj: TestUser;
-
-beforeAll(async () => {
-  app = await startTestApp({
+const { app, manager, dj } = useTestApp(
+  {
     station: { timeZone: 'America/New_York', now: () => new Date('2027-08-02T12:00:00Z') },
-  });
-  manager = await app.createUser({ name: 'Morgan' });
-  dj = await app.createUser({ name: 'Dana' });
-});
-afterAll(() => app.close());
+  },
+  { manager: { name: 'Morgan' }, dj: { name: 'Dana' } },
+);
 
 const create = (body: object, who = manager) => who.client.post('/api/seasons', { json: body });
 const seasonOf = (r: HttpResponse) => r.json<{ season: Season }>().season;
