@@ -79,36 +79,22 @@ describe('seasons', () => {
       expect(r.status, r.text).toBe(status);
       expect(errorOf(r).fields?.[field]).toBe(message);
     };
-    await bad(
-      { name: ' ', firstDay: '2030-01-01', lastDay: '2030-02-01' },
-      'name',
-      'Enter the season name',
-    );
-    await bad(
-      { name: 'x'.repeat(61), firstDay: '2030-01-01', lastDay: '2030-02-01' },
-      'name',
-      'At most 60 characters',
-    );
-    await bad(
-      { name: 'A', firstDay: '2030-02-30', lastDay: '2030-03-01' },
-      'firstDay',
-      'Please enter a valid date',
-    );
-    await bad(
-      { name: 'A', firstDay: '2030-02-01', lastDay: '2030-01-31' },
-      'lastDay',
-      'The last day must be on or after the first day',
-    );
-    await bad(
-      { name: 'A', firstDay: '2030-01-01', lastDay: '2031-01-02' },
-      'lastDay',
-      'A season is at most 366 days long',
-    );
-    await bad(
-      { name: 'A', firstDay: '2300-01-01', lastDay: '2300-01-02' },
-      'firstDay',
-      'Choose a date from 1970 to 2199',
-    );
+    for (const [name, firstDay, lastDay, field, message] of [
+      [' ', '2030-01-01', '2030-02-01', 'name', 'Enter the season name'],
+      ['x'.repeat(61), '2030-01-01', '2030-02-01', 'name', 'At most 60 characters'],
+      ['A', '2030-02-30', '2030-03-01', 'firstDay', 'Please enter a valid date'],
+      [
+        'A',
+        '2030-02-01',
+        '2030-01-31',
+        'lastDay',
+        'The last day must be on or after the first day',
+      ],
+      ['A', '2030-01-01', '2031-01-02', 'lastDay', 'A season is at most 366 days long'],
+      ['A', '2300-01-01', '2300-01-02', 'firstDay', 'Choose a date from 1970 to 2199'],
+    ]) {
+      await bad({ name, firstDay, lastDay }, field!, message!);
+    }
     expect(
       (await create({ name: 'A', firstDay: '2030-01-01', lastDay: '2030-01-02', extra: 1 })).status,
     ).toBe(422);
