@@ -22,29 +22,40 @@ export function useTestApp<Name extends string = never>(
     }
   });
   afterAll(() => (started.get('app') as TestApp | undefined)?.close());
+  return Object.fromEntries(
+    ['app', ...Object.keys(users)].map((name) => [name, handle(name, () => started.get(name))]),
+  ) as { app: TestApp } & Record<Name, TestUser>;
+}
 
-  const handle = (name: string) => {
-    const target = () => {
-      const value = started.get(name);
-      if (!value) throw new Error(`"${name}" is read before the test app started (beforeAll)`);
-      return value;
-    };
-    return new Proxy(
-      {},
-      {
-        get: (_, key) => Reflect.get(target(), key),
-        has: (_, key) => Reflect.has(target(), key),
-        ownKeys: () => Reflect.ownKeys(target()),
-        getOwnPropertyDescriptor: (_, key) => Reflect.getOwnPropertyDescriptor(target(), key),
-      },
-    );
-  };
-  return Object.fromEntries(['app', ...Object.keys(users)].map((name) => [name, handle(name)])) as {
-    app: TestApp;
-  } & Record<Name, TestUser>;
+/** What `start` makes before a file's tests, ended by `end` after them, as useTestApp's app. */
+export function useStarted<T extends object>(start: () => Promise<T>, end: (value: T) => unknown) {
+  let value: T | undefined;
+  beforeAll(async () => {
+    value = await start();
+  });
+  afterAll(() => value && end(value));
+  return handle('it', () => value) as T;
 }
 
 /** The options of an app whose station runs in `timeZone` at a standing `now`. */
 export const stationAt = (now: Date, timeZone = 'Europe/London'): TestAppOptions => ({
   station: { timeZone, now: () => now },
 });
+
+/** Stands for what `current` answers once it is there: every read is forwarded to it. */
+function handle(name: string, current: () => object | undefined): object {
+  const target = () => {
+    const value = current();
+    if (!value) throw new Error(`"${name}" is read before the test app started (beforeAll)`);
+    return value;
+  };
+  return new Proxy(
+    {},
+    {
+      get: (_, key) => Reflect.get(target(), key),
+      has: (_, key) => Reflect.has(target(), key),
+      ownKeys: () => Reflect.ownKeys(target()),
+      getOwnPropertyDescriptor: (_, key) => Reflect.getOwnPropertyDescriptor(target(), key),
+    },
+  );
+}
