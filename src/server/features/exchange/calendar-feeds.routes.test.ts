@@ -6,7 +6,7 @@ import type {
 } from '../../../shared/exchange/ical/calendar-feeds';
 import { addDays } from '../../../shared/schedule/week';
 import type { Show } from '../../../shared/schemas/show';
-import { redactPath } from '../../app';
+import { redactPath } from '../../http/request-paths';
 import { calendarFeeds, profiles, scheduledShows, weeklySchedules } from '../../db/schema';
 import type { TestUser } from '../../test/test-app';
 import { stationAt, useTestApp } from '../../test/use-test-app';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { redactPath } from '../../app';
+import { redactPath } from '../../http/request-paths';
 import { activityLog, invitations, profiles, users } from '../../db/schema';
 import { TEST_PASSWORD, type TestUser } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
