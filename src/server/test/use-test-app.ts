@@ -28,7 +28,10 @@ export function useTestApp<Name extends string = never>(
 }
 
 /** What `start` makes before a file's tests, ended by `end` after them, as useTestApp's app. */
-export function useStarted<T extends object>(start: () => Promise<T>, end: (value: T) => unknown) {
+export function useStarted<T extends object>(
+  start: () => Promise<T>,
+  end: (value: T) => unknown = () => {},
+) {
   let value: T | undefined;
   beforeAll(async () => {
     value = await start();

@@ -1,5 +1,5 @@
 import { asc, desc, eq, gt } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sampleWeekDocument } from '../../../shared/exchange/week-document/sample-week-document';
 import type { Dj } from '../../../shared/schemas/dj';
 import type { Show } from '../../../shared/schemas/show';
@@ -14,17 +14,13 @@ import {
   weekOf,
   weekStretches,
 } from '../../test/schedule-set-up';
-import { stationAt, useTestApp } from '../../test/use-test-app';
+import { stationAt, useStarted, useTestApp } from '../../test/use-test-app';
 
 // Sunday 22 November 2026, noon in London: later weeks are open for planning.
 const NOW = new Date('2026-11-22T12:00:00Z');
 
 const { app, morgan } = useTestApp(stationAt(NOW), { morgan: { name: 'Morgan' } });
-let show: Show;
-
-beforeAll(async () => {
-  show = await createShow(morgan);
-});
+const show = useStarted(() => createShow(morgan));
 
 const freshWeek = weekStretches('2026-12-27', 3);
 

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, weekRangeLabel } from '../../../../shared/schedule/week';
 import type { ScheduledBlock, WeekView } from '../../../../shared/schemas/schedule';
 import type { SeriesChangeAnswer } from '../../../../shared/schemas/series';
-import type { Show } from '../../../../shared/schemas/show';
 import { recurringSeries, scheduledShows, weeklySchedules } from '../../../db/schema';
 import {
   createShow,
@@ -13,17 +12,13 @@ import {
   weekOf,
   weekStretches,
 } from '../../../test/schedule-set-up';
-import { stationAt, useTestApp } from '../../../test/use-test-app';
+import { stationAt, useStarted, useTestApp } from '../../../test/use-test-app';
 
 // A Sunday: this week is 2026-11-22..28; six months from today is 2027-05-22.
 const NOW = new Date('2026-11-22T12:00:00Z');
 
 const { app, staff } = useTestApp(stationAt(NOW, 'America/New_York'), { staff: {} });
-let show: Show;
-
-beforeAll(async () => {
-  show = await createShow(staff);
-});
+const show = useStarted(() => createShow(staff));
 
 /** Each test plans in its own stretch of weeks, six weeks apart, from next week on. */
 const freshStart = weekStretches('2026-11-29', 6);

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../../shared/schedule/week';
 import type { ScheduledBlock, WeekView } from '../../../../shared/schemas/schedule';
-import type { Show } from '../../../../shared/schemas/show';
 import { recurringSeries, scheduledShows } from '../../../db/schema';
 import {
   createShow,
@@ -13,16 +12,12 @@ import {
   weekOf,
   weekStretches,
 } from '../../../test/schedule-set-up';
-import { stationAt, useTestApp } from '../../../test/use-test-app';
+import { stationAt, useStarted, useTestApp } from '../../../test/use-test-app';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 
 const { app, staff } = useTestApp(stationAt(NOW), { staff: {} });
-let show: Show;
-
-beforeAll(async () => {
-  show = await createShow(staff);
-});
+const show = useStarted(() => createShow(staff));
 
 /** Each test plans in its own stretch of future weeks, eight weeks apart. */
 const freshStart = weekStretches('2027-01-24', 8);
