@@ -69,6 +69,7 @@ import { describeError, type LogLine } from './lib/logger';
 import { projectRoot } from './lib/project-root';
 import { oncePerRequest } from './lib/once-per-request';
 import { readsBegunAfter } from './lib/reads-begun-after';
+import { isPublicPath, redactPath } from './http/request-paths';
 import { mailboxRoutes } from './mail/mailbox.routes';
 import type { ChangeFeed } from './realtime/change-listener';
 import { eventRoutes, type EventRouteOptions } from './realtime/events.routes';
@@ -289,17 +290,6 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
   return { fetch: app.fetch, earlyRoute };
 }
 
-/** The listeners' routes: the public API, `/on-air` and the embeds. */
-function isPublicPath(path: string): boolean {
-  return (
-    path === PUBLIC_API_BASE ||
-    path.startsWith(`${PUBLIC_API_BASE}/`) ||
-    path === '/on-air' ||
-    path.startsWith('/on-air/') ||
-    path.startsWith('/embed/')
-  );
-}
-
 function noSuchRoute(c: Context) {
   return c.json(errorBody('not_found', 'No such API route.'), 404);
 }
@@ -307,12 +297,4 @@ function noSuchRoute(c: Context) {
 /** The node:http request behind a context; none when the app is called in-process. */
 function incomingOf(c: Context): IncomingMessage | undefined {
   return (c.env as Partial<HttpBindings> | undefined)?.incoming;
-}
-
-/** Paths such as /api/auth/reset-password/TOKEN carry secrets; logs get them masked. */
-export function redactPath(path: string): string {
-  return path
-    .replace(/(reset-password\/)[^/?]+/, '$1[token]')
-    .replace(/(\/api\/feed\/)[^/?]+/, '$1[token]')
-    .replace(/(\/api\/invitations\/)[^/?]+/, '$1[token]');
 }

@@ -1,22 +1,15 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useStarted } from '../../test/use-test-app';
 import type { HttpClient } from '../../test/http-client';
-import {
-  DRAFT_WEEK,
-  LAST_WEEK,
-  NOW,
-  startPublicFixture,
-  type PublicFixture,
-} from '../public/public-fixture';
+import { DRAFT_WEEK, LAST_WEEK, NOW, startPublicFixture } from '../public/public-fixture';
 
-let f: PublicFixture;
+const f = useStarted(startPublicFixture, (fixture) => fixture.app.close());
 let listener: HttpClient;
 
-beforeAll(async () => {
-  f = await startPublicFixture();
+beforeAll(() => {
   listener = f.app.client({ origin: null });
 });
-afterAll(() => f.app.close());
 
 /** Every page a listener or another site can open, as asked. */
 const pages = () => [

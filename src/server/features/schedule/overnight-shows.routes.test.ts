@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PLACEMENT_MESSAGES } from '../../../shared/schedule/placement';
 import { addDays } from '../../../shared/schedule/week';
 import type { WeekSummary, WeekView } from '../../../shared/schemas/schedule';
 import type { Show } from '../../../shared/schemas/show';
-import { startTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { stationAt, useTestApp } from '../../test/use-test-app';
 import {
   createDj,
   createShow,
@@ -25,15 +25,8 @@ const THIS_WEEK = '2026-11-22';
 const ZONE = 'Europe/London';
 const nightly = { frequency: 'daily', interval: 1, endType: 'never' };
 
-let app: TestApp;
-let staff: TestUser;
+const { app, staff } = useTestApp(stationAt(NOW, ZONE), { staff: {} });
 let nextStart = 0;
-
-beforeAll(async () => {
-  app = await startTestApp({ station: { timeZone: ZONE, now: () => NOW } });
-  staff = await app.createUser();
-});
-afterAll(() => app.close());
 
 const read = async (weekId: string) => await readWeek(staff.client, weekId);
 const setOvernight = async (on: boolean) => {

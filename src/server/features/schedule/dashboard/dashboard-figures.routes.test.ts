@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardStats, WeekSummary, WeekView } from '../../../../shared/schemas/schedule';
 import type { Show } from '../../../../shared/schemas/show';
 import { addDays, weekEndOf } from '../../../../shared/schedule/week';
 import { weeklySchedules } from '../../../db/schema';
 import type { HttpResponse } from '../../../test/http-client';
-import { startTestApp, type TestApp, type TestUser } from '../../../test/test-app';
+import { startTestApp } from '../../../test/test-app';
+import { stationAt, useTestApp } from '../../../test/use-test-app';
 import { referenceWeekFigures } from './dashboard-reference';
 import { createDj, createShow, placeShow, setWeekStatus } from '../../../test/schedule-set-up';
 
@@ -15,8 +16,7 @@ const ZONE = 'America/New_York';
 const W = (n: number) => addDays('2027-02-21', 7 * n);
 const SPRING = W(3);
 
-let app: TestApp;
-let staff: TestUser;
+const { app, staff } = useTestApp(stationAt(NOW, ZONE), { staff: {} });
 let drive: Show;
 let jazz: Show;
 let talk: Show;
@@ -28,8 +28,6 @@ const weekOf = (r: HttpResponse) => {
 };
 
 beforeAll(async () => {
-  app = await startTestApp({ station: { timeZone: ZONE, now: () => NOW } });
-  staff = await app.createUser();
   const dj = async (name: string) => await createDj(staff, { name });
   const [ava, bo] = [await dj('Ava Brooks'), await dj('Bo Chen')];
   avaId = ava.id;
@@ -39,7 +37,6 @@ beforeAll(async () => {
   jazz = await show('Jazz Hour', [ava.id]);
   talk = await show('Talk Back', []);
 });
-afterAll(() => app.close());
 
 const place = async (
   weekId: string,
