@@ -48,6 +48,8 @@ export const AWAY_TEXTS = {
   deleted: 'Away dates deleted',
   saved: 'Away dates saved',
   loadFailed: 'Could not load away dates',
+  saveFailed: 'Could not save away dates',
+  deleteFailed: 'Could not delete away dates',
   stationTimes: (zone: string) => `Times are ${zone}.`,
   past: 'Past',
   now: 'Away now',

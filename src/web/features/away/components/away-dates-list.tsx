@@ -20,10 +20,13 @@ export function AwayDatesList({
   dj,
   periods,
   timeZone,
+  lead,
 }: {
   dj: { id: string; name: string };
   periods: readonly AwayPeriod[];
   timeZone: string;
+  /** What the add/edit dialog says away dates are, in the reader's words (own or a DJ's). */
+  lead: string;
 }) {
   const now = new Date();
   const viewer = useViewerZone();
@@ -86,7 +89,7 @@ export function AwayDatesList({
           djId={dj.id}
           period={editing === 'new' ? null : editing}
           defaultDate={dateInZone(now, timeZone)}
-          zoneNote={zoneNote}
+          description={zoneNote ? `${lead} ${zoneNote}` : lead}
           onClose={() => setEditing(null)}
         />
       ) : null}

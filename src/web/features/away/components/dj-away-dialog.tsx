@@ -1,9 +1,9 @@
 import { AWAY_TEXTS } from '../../../../shared/messages/away';
 import { Dialog } from '../../../components/ui/dialog';
-import { LoadingLine } from '../../../components/ui/load-states';
 import { usePublicConfig } from '../../../lib/use-public-config';
 import { useDjAway } from '../api/away-api';
 import { AwayDatesList } from './away-dates-list';
+import { AwayLoadState } from './away-load-state';
 
 /** DJ Library → a DJ → Away dates, for managers: that entry's away dates in a dialog. */
 export function DjAwayDialog({
@@ -25,9 +25,14 @@ export function DjAwayDialog({
     >
       <div className="mt-6">
         {query.data && timeZone ? (
-          <AwayDatesList dj={dj} periods={query.data} timeZone={timeZone} />
+          <AwayDatesList
+            dj={dj}
+            periods={query.data}
+            timeZone={timeZone}
+            lead={AWAY_TEXTS.managerLead(dj.name)}
+          />
         ) : (
-          <LoadingLine text={AWAY_TEXTS.sectionTitle} />
+          <AwayLoadState query={query} />
         )}
       </div>
     </Dialog>
