@@ -22,6 +22,8 @@ import {
 /** A period covers at most a year (a leap year's 366 days), as a season does. */
 export const AWAY_MAX_DAYS = 366;
 export const AWAY_NOTE_MAX = 500;
+/** Away periods one DJ entry may hold: plenty for years of holidays, and a bound on a member's rows. */
+export const AWAY_MAX_PERIODS = 200;
 
 /** When a period is: its days and the optional times within its first and last day ("HH:MM"). */
 export type AwayTimes = {

@@ -13,6 +13,8 @@ export const AWAY_MESSAGES = {
   endBeforeStart: 'The end time must be after the start time',
   noteTooLong: (max: number) => `The note must be at most ${max} characters`,
   notFound: 'These away dates no longer exist',
+  tooMany: (max: number) =>
+    `A DJ can have at most ${max} away periods. Delete past ones before adding more.`,
   djNotFound: 'DJ not found',
   notYourDj:
     'You can keep away dates only for your own DJ entry. Ask a station manager to link your account to it.',
@@ -46,6 +48,8 @@ export const AWAY_TEXTS = {
   deleted: 'Away dates deleted',
   saved: 'Away dates saved',
   loadFailed: 'Could not load away dates',
+  saveFailed: 'Could not save away dates',
+  deleteFailed: 'Could not delete away dates',
   stationTimes: (zone: string) => `Times are ${zone}.`,
   past: 'Past',
   now: 'Away now',

@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import {
+  AWAY_MAX_PERIODS,
   slotClock,
   timeSlot,
   type AwayPeriod,
@@ -30,7 +31,12 @@ export async function listAway(db: Pick<Database, 'select'>, djIds: readonly str
   return rows.map((r) => toAwayPeriod(r.period, r.djName));
 }
 
-/** Adds away dates to a DJ entry, with its activity entry and change event. */
+/**
+ * Adds away dates to a DJ entry, with its activity entry and change event. At most
+ * AWAY_MAX_PERIODS per entry, so a member cannot grow the table without bound; the entry's row is
+ * locked first so that racing additions count one after another (and an entry deleted meanwhile
+ * is not found).
+ */
 export async function createAway(
   db: Database,
   dj: { id: string; name: string },
@@ -38,6 +44,18 @@ export async function createAway(
   actor: Actor,
 ): Promise<AwayPeriod> {
   return db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ id: djs.id })
+      .from(djs)
+      .where(eq(djs.id, dj.id))
+      .for('update');
+    if (!locked) throw new HttpError(404, 'not_found', AWAY_MESSAGES.djNotFound);
+    const [held] = await tx
+      .select({ n: count() })
+      .from(djAwayPeriods)
+      .where(eq(djAwayPeriods.djId, dj.id));
+    if (held!.n >= AWAY_MAX_PERIODS)
+      throw new HttpError(409, 'conflict', AWAY_MESSAGES.tooMany(AWAY_MAX_PERIODS));
     const [row] = await tx
       .insert(djAwayPeriods)
       .values({ djId: dj.id, ...toColumns(values) })

@@ -55,7 +55,7 @@ export function useSaveAway() {
       toast.success(AWAY_TEXTS.saved, `${saved.djName}`);
       refreshAfterAway(queryClient);
     },
-    onError: (error) => toast.error(AWAY_TEXTS.loadFailed, errorMessage(error)),
+    onError: (error) => toast.error(AWAY_TEXTS.saveFailed, errorMessage(error)),
   });
 }
 
@@ -69,7 +69,7 @@ export function useDeleteAway() {
       toast.success(AWAY_TEXTS.deleted, period.djName);
       refreshAfterAway(queryClient);
     },
-    onError: (error) => toast.error(AWAY_TEXTS.deleted, errorMessage(error)),
+    onError: (error) => toast.error(AWAY_TEXTS.deleteFailed, errorMessage(error)),
   });
 }
 

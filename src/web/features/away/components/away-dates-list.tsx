@@ -20,10 +20,13 @@ export function AwayDatesList({
   dj,
   periods,
   timeZone,
+  lead,
 }: {
   dj: { id: string; name: string };
   periods: readonly AwayPeriod[];
   timeZone: string;
+  /** What the add/edit dialog says away dates are, in the reader's words (own or a DJ's). */
+  lead: string;
 }) {
   const now = new Date();
   const viewer = useViewerZone();
@@ -46,8 +49,11 @@ export function AwayDatesList({
         <ul className="divide-y divide-slate-100" aria-label={AWAY_TEXTS.dialogTitle(dj.name)}>
           {shown.map(({ period, state }) => (
             <li key={period.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
-              <Plane aria-hidden className="size-4 shrink-0 text-orange-600" />
-              <span className="font-medium text-slate-900">{awayRangeLabel(period)}</span>
+              {/* Icon and dates stay together when a long range wraps on a narrow screen. */}
+              <span className="flex min-w-0 items-baseline gap-2">
+                <Plane aria-hidden className="size-4 shrink-0 self-center text-orange-600" />
+                <span className="font-medium text-slate-900">{awayRangeLabel(period)}</span>
+              </span>
               {state === 'now' ? (
                 <Badge className="bg-orange-100 text-orange-800 ring-orange-200">
                   {AWAY_TEXTS.now}
@@ -86,7 +92,7 @@ export function AwayDatesList({
           djId={dj.id}
           period={editing === 'new' ? null : editing}
           defaultDate={dateInZone(now, timeZone)}
-          zoneNote={zoneNote}
+          description={zoneNote ? `${lead} ${zoneNote}` : lead}
           onClose={() => setEditing(null)}
         />
       ) : null}

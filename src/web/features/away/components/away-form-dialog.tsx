@@ -9,6 +9,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
+import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { useSaveAway } from '../api/away-api';
 
 /** Every quarter hour of a day, for the time selects. */
@@ -21,19 +22,21 @@ const selectClasses =
  * time; "Whole day" when none) and a note. The same schema as the server's, so a refusal shows
  * at its field before anything is sent.
  */
+const AWAY_FIELDS = ['fromDate', 'toDate', 'startTime', 'endTime', 'note'] as const;
+
 export function AwayFormDialog({
   djId,
   period,
   defaultDate,
-  zoneNote,
+  description,
   onClose,
 }: {
   djId: string;
   /** The dates being edited; none to add new ones. */
   period: AwayPeriod | null;
   defaultDate: string;
-  /** Says the times are station time, when the reader's own zone differs. */
-  zoneNote: string | null;
+  /** What away dates are, and that times are station time when the reader's zone differs. */
+  description: string;
   onClose: () => void;
 }) {
   const save = useSaveAway();
@@ -57,9 +60,8 @@ export function AwayFormDialog({
       await save.mutateAsync({ djId, id: period?.id, input });
       onClose();
     } catch (error) {
-      const fields = (error as { fields?: Record<string, string> }).fields ?? {};
-      for (const [name, message] of Object.entries(fields))
-        setError(name as keyof AwayInput, { message });
+      // A refusal of a field shows at it; any other (gone, too many) in the save's error toast.
+      showServerFieldErrors(error, AWAY_FIELDS, setError);
     }
   });
 
@@ -68,7 +70,7 @@ export function AwayFormDialog({
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={period ? AWAY_TEXTS.editTitle : AWAY_TEXTS.addTitle}
-      description={zoneNote ?? AWAY_TEXTS.myLead}
+      description={description}
     >
       <form onSubmit={(e) => void submit(e)} noValidate className="mt-6 space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">

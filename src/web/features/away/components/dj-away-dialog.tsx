@@ -1,10 +1,10 @@
 import { AWAY_TEXTS } from '../../../../shared/messages/away';
 import { Dialog } from '../../../components/ui/dialog';
-import { LoadingLine } from '../../../components/ui/load-states';
 import { formCode } from '../../../components/entity-form/form-code';
 import { preloadableLazy } from '../../../lib/preloadable-lazy';
 import { usePublicConfig } from '../../../lib/use-public-config';
 import { useDjAway } from '../api/away-api';
+import { AwayLoadState } from './away-load-state';
 
 /** Fetched when the dialog opens: the DJ Library paints without the forms library (0058). */
 const AwayDatesList = preloadableLazy(
@@ -33,9 +33,14 @@ export function DjAwayDialog({
     >
       <div className="mt-6">
         {query.data && timeZone ? (
-          <AwayDatesList dj={dj} periods={query.data} timeZone={timeZone} />
+          <AwayDatesList
+            dj={dj}
+            periods={query.data}
+            timeZone={timeZone}
+            lead={AWAY_TEXTS.managerLead(dj.name)}
+          />
         ) : (
-          <LoadingLine text={AWAY_TEXTS.sectionTitle} />
+          <AwayLoadState query={query} />
         )}
       </div>
     </Dialog>

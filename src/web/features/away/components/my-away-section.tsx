@@ -1,8 +1,8 @@
 import { AWAY_TEXTS } from '../../../../shared/messages/away';
-import { LoadingLine } from '../../../components/ui/load-states';
 import { useAccess } from '../../../lib/use-access';
 import { useMyAway } from '../api/away-api';
 import { AwayDatesList } from './away-dates-list';
+import { AwayLoadState } from './away-load-state';
 
 /** My Shows → Away dates: the member's own DJ entries' away dates, for members who may keep them. */
 export function MyAwaySection() {
@@ -21,14 +21,19 @@ export function MyAwaySection() {
       <p className="mt-1 text-sm text-slate-600">{AWAY_TEXTS.myLead}</p>
       <div className="mt-4 space-y-6">
         {!answer ? (
-          <LoadingLine text={AWAY_TEXTS.sectionTitle} />
+          <AwayLoadState query={query} />
         ) : (
           answer.djs.map((dj) => (
             <div key={dj.id} className="space-y-2">
               {answer.djs.length > 1 ? (
                 <h3 className="text-sm font-medium text-slate-700">{dj.name}</h3>
               ) : null}
-              <AwayDatesList dj={dj} periods={answer.periods} timeZone={answer.timeZone} />
+              <AwayDatesList
+                dj={dj}
+                periods={answer.periods}
+                timeZone={answer.timeZone}
+                lead={AWAY_TEXTS.myLead}
+              />
             </div>
           ))
         )}
