@@ -21,6 +21,8 @@ export const BACKUP_TABLES: Record<string, { kept: true } | { leftOut: string }>
   'public.rate_limits': { leftOut: 'short-lived request counters, not data' },
   'public.profiles': { kept: true },
   'public.djs': { kept: true },
+  // Away dates (decision 0065): the station's data; a note is the DJ's own words, no secret.
+  'public.dj_away_periods': { kept: true },
   'public.shows': { kept: true },
   'public.weekly_schedules': { kept: true },
   'public.recurring_series': { kept: true },
