@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp, type TestUser } from '../test/test-app';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../test/test-app';
+import { useTestApp } from '../test/use-test-app';
 import { accountBackoff, recordSignInFailure } from './sign-in-limits';
 
 const LIMIT = { max: 3, windowSeconds: 60 };
@@ -16,13 +17,8 @@ async function failuresElsewhere(app: TestApp, email: string, left: number) {
 }
 
 describe('sign-in rate limits (3 attempts a minute)', () => {
-  let app: TestApp;
-  let user: TestUser;
-  beforeAll(async () => {
-    app = await startTestApp({ signInRateLimit: LIMIT });
-    user = await app.createUser(); // one sign-in from its own address
-  });
-  afterAll(() => app?.close());
+  // `user`: one sign-in from its own address.
+  const { app, user } = useTestApp({ signInRateLimit: LIMIT }, { user: {} });
 
   it('limits attempts per address, whatever the account', async () => {
     const attacker = app.client();
@@ -100,11 +96,7 @@ describe('sign-in rate limits (3 attempts a minute)', () => {
 });
 
 describe('behind a trusted proxy (TRUST_PROXY=true)', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp({ signInRateLimit: LIMIT, trustProxy: true });
-  });
-  afterAll(() => app?.close());
+  const { app } = useTestApp({ signInRateLimit: LIMIT, trustProxy: true });
 
   it('counts each forwarded client address separately', async () => {
     const proxy = app.client();
@@ -148,11 +140,7 @@ describe('behind a trusted proxy (TRUST_PROXY=true)', () => {
 });
 
 describe('behind a trusted proxy that appends to X-Forwarded-For', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp({ signInRateLimit: LIMIT, trustProxy: true });
-  });
-  afterAll(() => app?.close());
+  const { app } = useTestApp({ signInRateLimit: LIMIT, trustProxy: true });
 
   it('keys on the address the proxy saw, not on what the client wrote before it', async () => {
     const proxy = app.client();

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   IMPORT_MESSAGES,
   MAX_IMPORT_BYTES,
   MAX_IMPORT_EVENTS,
 } from '../../shared/exchange/import-plan/import-limits';
 import type { ImportPlan } from '../../shared/exchange/import-plan/import-plan';
-import { startTestApp, type TestApp, type TestUser } from '../test/test-app';
+import { stationAt, useTestApp } from '../test/use-test-app';
 import { databaseFingerprint } from './fingerprint';
 import { errorOf } from '../test/schedule-set-up';
 
@@ -21,14 +21,7 @@ import { errorOf } from '../test/schedule-set-up';
 const NOW = new Date('2026-11-22T12:00:00Z');
 const WEEK = '2027-01-10';
 
-let app: TestApp;
-let staff: TestUser;
-
-beforeAll(async () => {
-  app = await startTestApp({ station: { timeZone: 'Europe/London', now: () => NOW } });
-  staff = await app.createUser();
-});
-afterAll(() => app?.close());
+const { app, staff } = useTestApp(stationAt(NOW), { staff: {} });
 
 const stamp = (day: number, hour: number, minute: number) =>
   `202701${String(day).padStart(2, '0')}T${String(hour).padStart(2, '0')}${String(minute).padStart(2, '0')}00Z`;

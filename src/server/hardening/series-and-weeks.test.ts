@@ -1,10 +1,10 @@
 import { count, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sampleWeekDocument } from '../../shared/exchange/week-document/sample-week-document';
 import { expansionWork } from '../../shared/schedule/direct-occurrences';
 import { recurringSeries, scheduledShows, weeklySchedules } from '../db/schema';
 import { lastStatementOf } from '../test/migration-statement';
-import { startTestApp, type TestApp, type TestUser } from '../test/test-app';
+import { stationAt, useTestApp } from '../test/use-test-app';
 import {
   createShow,
   errorOf,
@@ -22,14 +22,7 @@ import {
  */
 const NOW = new Date('2026-11-22T12:00:00Z');
 
-let app: TestApp;
-let staff: TestUser;
-
-beforeAll(async () => {
-  app = await startTestApp({ station: { timeZone: 'Europe/London', now: () => NOW } });
-  staff = await app.createUser();
-});
-afterAll(() => app?.close());
+const { app, staff } = useTestApp(stationAt(NOW), { staff: {} });
 
 const newShow = async (name: string) => await createShow(staff, { name, duration: 1 });
 const weeksStored = async () => (await app.db.select({ n: count() }).from(weeklySchedules))[0]!.n;

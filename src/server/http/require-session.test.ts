@@ -1,11 +1,11 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../db/schema';
 import type { HttpClient, HttpResponse } from '../test/http-client';
 import { imageForm, PNG_1X1 } from '../test/images';
-import { startTestApp, type TestApp, type TestUser } from '../test/test-app';
 import { placeShow, setWeekStatus } from '../test/schedule-set-up';
+import { useTestApp } from '../test/use-test-app';
 
 /**
  * DESIGN.md §4: every data route needs a live session. Each route is tried with a live session
@@ -137,21 +137,13 @@ const routes: { name: string; send: (c: HttpClient) => Promise<HttpResponse> }[]
 
 const SESSION_COOKIE = 'better-auth.session_token';
 
-let app: TestApp;
-let live: TestUser;
-let expired: TestUser;
-let revoked: TestUser;
+const { app, live, expired, revoked, victim } = useTestApp(
+  {},
+  { live: {}, expired: {}, revoked: {}, victim: { name: 'Victim' } },
+);
 let revokedCookie: string;
-let victim: TestUser;
 
 beforeAll(async () => {
-  app = await startTestApp();
-  [live, expired, revoked, victim] = await Promise.all([
-    app.createUser(),
-    app.createUser(),
-    app.createUser(),
-    app.createUser({ name: 'Victim' }),
-  ]);
   expect((await expired.client.get('/api/profile')).status).toBe(200);
   await app.expireSession(expired.client);
 
@@ -161,8 +153,6 @@ beforeAll(async () => {
   expect(signedOut.status).toBe(200);
   expect(revoked.client.cookies.has(SESSION_COOKIE)).toBe(false);
 });
-
-afterAll(() => app?.close());
 
 function withCookie(value: string): HttpClient {
   const c = app.client();

@@ -8,7 +8,8 @@ import { isLoopback } from '../http/client-address';
 import { createTestDatabase, type TestDatabase } from '../test/database';
 import { HttpClient } from '../test/http-client';
 import { startQuietServer } from '../test/quiet-server';
-import { startTestApp, type TestApp } from '../test/test-app';
+import { startTestApp } from '../test/test-app';
+import { useTestApp } from '../test/use-test-app';
 import { OUTBOX_KEPT_DAYS, sweepOldMail } from './outbox-sweep';
 
 describe('isLoopback', () => {
@@ -31,11 +32,7 @@ describe('isLoopback', () => {
 });
 
 describe('the local mailbox', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(() => app?.close());
+  const { app } = useTestApp();
 
   it('lists the outbox as JSON, newest first, with the links', async () => {
     const first = app.email('first');

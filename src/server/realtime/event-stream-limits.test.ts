@@ -1,25 +1,20 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { openEventStream, type EventStreamReader } from '../test/event-stream';
 import type { HttpClient } from '../test/http-client';
-import { startTestApp, type TestApp, type TestUser } from '../test/test-app';
+import type { TestUser } from '../test/test-app';
+import { useTestApp } from '../test/use-test-app';
 import { publishChange } from './publish-change';
 
 // Every stream below comes from 127.0.0.1 (fetch binds no other address): one client address.
 const HEARTBEAT_MS = 100;
 
-let app: TestApp;
-let alice: TestUser;
+const { app, alice } = useTestApp({ events: { heartbeatMs: HEARTBEAT_MS } }, { alice: {} });
 const open: EventStreamReader[] = [];
 
-beforeAll(async () => {
-  app = await startTestApp({ events: { heartbeatMs: HEARTBEAT_MS } });
-  alice = await app.createUser();
-});
 afterEach(async () => {
   for (const stream of open.splice(0)) stream.close();
   await expect.poll(() => app.changes.subscriberCount()).toBe(0);
 });
-afterAll(() => app?.close());
 
 async function subscribe(client: HttpClient): Promise<EventStreamReader> {
   const stream = await openEventStream(client);

@@ -1,35 +1,31 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { ChangeBatch, ChangeEvent } from '../../shared/realtime/change-event';
 import { isBehind, parseRevisions, REVISIONS_HEADER } from '../../shared/realtime/change-revisions';
-import type { Show } from '../../shared/schemas/show';
 import { sampleWeekDocument } from '../../shared/exchange/week-document/sample-week-document';
 import { openEventStream, type EventStreamReader } from '../test/event-stream';
-import { startTestApp, type TestApp, type TestUser } from '../test/test-app';
+import type { TestUser } from '../test/test-app';
 import { CHANGES_CHANNEL } from './channels';
 import { publishChange } from './publish-change';
 import { createShow, placeShow, weekOf } from '../test/schedule-set-up';
+import { stationAt, useStarted, useTestApp } from '../test/use-test-app';
 
 // Sunday 22 November 2026 in London: the weeks below are in the future.
 const NOW = new Date('2026-11-22T12:00:00Z');
-const station = { timeZone: 'Europe/London', now: () => NOW };
 const WEEK = '2026-12-06';
 
-let first: TestApp;
-let second: TestApp;
-let alice: TestUser;
-let bob: TestUser;
-let show: Show;
-const streams: EventStreamReader[] = [];
-
-beforeAll(async () => {
-  // A quick heartbeat, so a session's end is noticed within the test.
-  first = await startTestApp({ station, events: { heartbeatMs: 200 } });
-  // A second server process: its own pool, listener and auth secret, on the same database.
-  second = await startTestApp({ station, shareDatabaseOf: first });
-  alice = await first.createUser({ name: 'Alice' });
-  bob = await second.createUser({ name: 'Bob' });
-  show = await createShow(alice, {
+// A quick heartbeat, so a session's end is noticed within the test.
+const { app: first, alice } = useTestApp(
+  { ...stationAt(NOW), events: { heartbeatMs: 200 } },
+  { alice: { name: 'Alice' } },
+);
+// A second server process: its own pool, listener and auth secret, on the same database.
+const { app: second, bob } = useTestApp(
+  { ...stationAt(NOW), shareDatabaseOf: first },
+  { bob: { name: 'Bob' } },
+);
+const show = useStarted(async () => {
+  const made = await createShow(alice, {
     name: 'Night Owls',
     duration: 2,
     djIds: [],
@@ -37,12 +33,11 @@ beforeAll(async () => {
     color: '#059669',
   });
   expect((await alice.client.get(`/api/weeks/${WEEK}`)).status).toBe(200);
+  return made;
 });
-afterAll(async () => {
-  for (const stream of streams) stream.close();
-  await second.close();
-  await first.close();
-});
+const streams: EventStreamReader[] = [];
+// Before the apps close (the hooks after the tests run last-registered first).
+afterAll(() => streams.forEach((stream) => stream.close()));
 
 /** A stream whose subscription is in place (its `ready` message has arrived). */
 async function subscribe(user: TestUser): Promise<EventStreamReader> {

@@ -44,6 +44,14 @@ export const placeShow = (
     json: { templateId: show.id, dayIndex, timeIndex, duration },
   });
 
+/** Places `show` as placeShow does, expects it placed (201) and gives the block it made. */
+export async function placedBlock(...args: Parameters<typeof placeShow>) {
+  const [, , , dayIndex, timeIndex] = args;
+  const response = await placeShow(...args);
+  expect(response.status, response.text).toBe(201);
+  return weekOf(response).blocks.find((b) => b.dayIndex === dayIndex && b.timeIndex === timeIndex)!;
+}
+
 /** Finalizes week `weekId` as `client` (or saves it as draft, or reverts it). */
 export const setWeekStatus = (client: HttpClient, weekId: string, action = 'finalize') =>
   client.post(`/api/weeks/${weekId}/status`, { json: { action } });

@@ -9,6 +9,7 @@ import type { HttpResponse } from '../../test/http-client';
 import {
   createShow,
   placeShow,
+  placedBlock,
   readWeek,
   setWeekStatus,
   weekOf,
@@ -52,11 +53,8 @@ async function recordedBy(write: () => Promise<HttpResponse>, status: number) {
   return { entry: entries[0]!, response };
 }
 
-async function placed(weekId: string, dayIndex = 2, timeIndex = 40, duration = 4) {
-  const response = await placeShow(morgan.client, weekId, show, dayIndex, timeIndex, duration);
-  expect(response.status, response.text).toBe(201);
-  return weekOf(response).blocks.find((b) => b.dayIndex === dayIndex && b.timeIndex === timeIndex)!;
-}
+const placed = (weekId: string, dayIndex = 2, timeIndex = 40, duration = 4) =>
+  placedBlock(morgan.client, weekId, show, dayIndex, timeIndex, duration);
 
 describe('every schedule write records who did what, once', () => {
   it('place, move, resize, edit and delete a block', async () => {

@@ -6,7 +6,7 @@ import { startEmbeddedPostgres } from '../../db/embedded';
 import { holdServerPresence } from '../../db/server-presence';
 import { tempDataDir } from '../../hardening/server-process';
 import { projectRoot } from '../../lib/project-root';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { stationAt, useTestApp } from '../../test/use-test-app';
 import { MANIFEST_ENTRY } from './backup-archive';
 import {
   asRestored,
@@ -38,17 +38,14 @@ function npmRun(
   });
 }
 
-let app: TestApp;
+const { app } = useTestApp(stationAt(SEED_NOW));
 const backups = tempDataDir('cli-backups');
 const restored = tempDataDir('cli-restored');
 
 beforeAll(async () => {
-  app = await startTestApp({ station: { timeZone: 'Europe/London', now: () => SEED_NOW } });
   await seedStation(await app.createUser());
 });
-
-afterAll(async () => {
-  await app?.close();
+afterAll(() => {
   backups.remove();
   restored.remove();
 });

@@ -8,7 +8,8 @@ import { to as copyTo } from 'pg-copy-streams';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_HEADER } from '../../../shared/idempotency';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { startTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { startTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import {
   ARCHIVE_MAGIC,
   MANIFEST_ENTRY,
@@ -30,17 +31,12 @@ import { restoreBackup } from './restore-backup';
  * the station's own DATA_DIR).
  */
 
-let app: TestApp;
-let manager: TestUser;
-let member: TestUser;
+const { app, manager, member } = useTestApp({}, { manager: {}, member: {} });
 let dir: string;
 /** Secrets live at backup time, each of which would grant something. */
 const secrets: Record<string, string> = {};
 
 beforeAll(async () => {
-  app = await startTestApp();
-  manager = await app.createUser();
-  member = await app.createUser();
   dir = await mkdtemp(path.join(tmpdir(), 'radio-backup-secrets-'));
 
   const reset = await app.client().post('/api/auth/request-password-reset', {
@@ -71,10 +67,7 @@ beforeAll(async () => {
   for (const [i, mail] of (await app.outbox.all()).entries()) secrets[`mail ${i}`] = mail.links[0]!;
 });
 
-afterAll(async () => {
-  await app?.close();
-  await rm(dir, { recursive: true, force: true });
-});
+afterAll(() => rm(dir, { recursive: true, force: true }));
 
 /** Every entry of an archive with its unpacked bytes. */
 async function readEntries(file: string): Promise<Map<string, Buffer>> {

@@ -4,19 +4,21 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BackupStatus } from '../../../shared/backups/backup-status';
 import { createLogger } from '../../lib/logger';
-import { startTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { startBackupService, type BackupService } from './backup-runner';
 
-let app: TestApp;
-let manager: TestUser;
-let dj: TestUser;
 let dir: string;
 let service: BackupService;
 const lines: string[] = [];
 
+// The folder is made before the app starts and removed after it closes (after hooks run last
+// registered first).
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'radio-backup-routes-'));
-  app = await startTestApp({
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+const { app, manager, dj } = useTestApp(
+  {
     backups: (databaseUrl) =>
       (service = startBackupService({
         databaseUrl,
@@ -31,16 +33,10 @@ beforeAll(async () => {
           destination: { write: (line: string) => void lines.push(line) },
         }),
       })),
-  });
-  manager = await app.createUser();
-  dj = await app.createUser();
-});
-
-afterAll(async () => {
-  await service?.stop();
-  await app?.close();
-  await rm(dir, { recursive: true, force: true });
-});
+  },
+  { manager: {}, dj: {} },
+);
+afterAll(() => service?.stop());
 
 describe('/api/backups', () => {
   it('"Back up now" makes a verified backup in a child process and lists it', async () => {

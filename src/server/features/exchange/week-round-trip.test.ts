@@ -1,21 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../../shared/schedule/week';
 import type { ScheduledBlock, WeekView } from '../../../shared/schemas/schedule';
 import type { Show } from '../../../shared/schemas/show';
-import { startTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import type { TestUser } from '../../test/test-app';
 import { readWeek, weekOf } from '../../test/schedule-set-up';
+import { stationAt, useTestApp } from '../../test/use-test-app';
 
 // JSON export, then import into another week (here and in a second installation): the same
 // programme, recurring markers included. Sunday 22 November 2026, London.
 const NOW = new Date('2026-11-22T12:00:00Z');
-const station = { timeZone: 'Europe/London', now: () => NOW };
 const SOURCE = '2026-11-29';
 const LATER = '2027-01-03'; // five weeks on
 
-let here: TestApp;
-let elsewhere: TestApp;
-let staff: TestUser;
-let colleague: TestUser;
+// Two installations, each with its own database.
+const { staff } = useTestApp(stationAt(NOW), { staff: {} });
+const { colleague } = useTestApp(stationAt(NOW), { colleague: {} });
 let exported: string;
 
 /** What a user sees of a block, with its instance date told relative to its week. */
@@ -54,10 +53,6 @@ async function importInto(user: TestUser, weekId: string, text: string) {
 }
 
 beforeAll(async () => {
-  here = await startTestApp({ station });
-  elsewhere = await startTestApp({ station });
-  staff = await here.createUser();
-  colleague = await elsewhere.createUser();
   const dj = (await staff.client.post('/api/djs', { json: { name: 'Ana' } })).json<{
     dj: { id: string };
   }>().dj;
@@ -106,10 +101,6 @@ beforeAll(async () => {
   const response = await staff.client.get(`/api/weeks/${SOURCE}/export.json`);
   expect(response.status).toBe(200);
   exported = response.text;
-});
-afterAll(async () => {
-  await elsewhere?.close();
-  await here?.close();
 });
 
 describe('JSON export and import round trip', () => {

@@ -1,10 +1,9 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useStarted } from '../../test/use-test-app';
 import type { HttpClient } from '../../test/http-client';
-import { DRAFT_WEEK, LAST_WEEK, NOW, startPublicFixture } from '../public/public-fixture';
+import { DRAFT_WEEK, LAST_WEEK, NOW, usePublicFixture } from '../public/public-fixture';
 
-const f = useStarted(startPublicFixture, (fixture) => fixture.app.close());
+const f = usePublicFixture();
 let listener: HttpClient;
 
 beforeAll(() => {

@@ -1,25 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { revisionMoved } from '../../test/revision-moved';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { NOW, startPublicFixture, type PublicFixture } from './public-fixture';
+import { stationAt, useStarted } from '../../test/use-test-app';
+import { NOW, usePublicFixture } from './public-fixture';
 
 const BASE = '/api/public/v1';
-let f: PublicFixture;
-let second: TestApp;
-
-beforeAll(async () => {
-  f = await startPublicFixture();
-  await f.publish();
-  // A second server process on the same database.
-  second = await startTestApp({
-    shareDatabaseOf: { database: f.app.database, secret: f.app.secret },
-    station: { timeZone: 'Europe/London', now: () => NOW },
-  });
-});
-afterAll(async () => {
-  await second?.close();
-  await f?.app.close();
-});
+const f = usePublicFixture();
+beforeAll(() => f.publish());
+// A second server process on the same database.
+const second = useStarted(
+  () =>
+    startTestApp({
+      shareDatabaseOf: { database: f.app.database, secret: f.app.secret },
+      ...stationAt(NOW),
+    }),
+  (app) => app.close(),
+);
 
 /** The queries a public request makes on the app's pool, the shared rate counter's aside. */
 async function queriesOf(app: TestApp, requests: () => Promise<void>): Promise<string[]> {

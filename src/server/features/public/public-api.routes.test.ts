@@ -1,11 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useStarted } from '../../test/use-test-app';
 import { expand } from '../../../shared/exchange/ical/ical-expand.fixture';
 import type { HttpClient } from '../../test/http-client';
 import { openApiValidator } from './openapi-validator';
-import { NOW, startPublicFixture } from './public-fixture';
+import { NOW, usePublicFixture } from './public-fixture';
 
-const f = useStarted(startPublicFixture, (fixture) => fixture.app.close());
+const f = usePublicFixture();
 let listener: HttpClient;
 let check: ReturnType<typeof openApiValidator>;
 const BASE = '/api/public/v1';

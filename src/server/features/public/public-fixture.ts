@@ -4,6 +4,7 @@ import type { WeekView } from '../../../shared/schemas/schedule';
 import type { Show } from '../../../shared/schemas/show';
 import type { StationSettingsChange } from '../../../shared/team/station-settings';
 import { startTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { useStarted } from '../../test/use-test-app';
 
 /**
  * A station for the public read tests, Tuesday 2026-11-24 10:30 in London (GMT, so UTC):
@@ -30,6 +31,13 @@ export type PublicFixture = {
   publish: (change?: StationSettingsChange) => Promise<void>;
   settings: (change: StationSettingsChange) => Promise<void>;
 };
+
+/** The fixture a test file shares: started before its tests, closed after them. */
+export const usePublicFixture = (options: Parameters<typeof startTestApp>[0] = {}) =>
+  useStarted(
+    () => startPublicFixture(options),
+    (fixture) => fixture.app.close(),
+  );
 
 export async function startPublicFixture(
   options: Parameters<typeof startTestApp>[0] = {},

@@ -1,24 +1,23 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Dj } from '../../../shared/schemas/dj';
 import { djs } from '../../db/schema';
 import type { HttpClient } from '../../test/http-client';
 import { lastStatementOf } from '../../test/migration-statement';
 import { revisionMoved } from '../../test/revision-moved';
-import { startPublicFixture, type PublicFixture } from './public-fixture';
+import { usePublicFixture } from './public-fixture';
 
 /**
  * A placed show keeps the DJ names of the day it was placed, so the public schedule finds a
  * show's hosts by the names their entries have or had: a rename keeps a DJ on their public pages,
  * and a DJ only added to the library show is still not announced (docs/decisions/0051).
  */
-let f: PublicFixture;
+const f = usePublicFixture();
 let listener: HttpClient;
 let newcomer: Dj;
 const BASE = '/api/public/v1';
 
 beforeAll(async () => {
-  f = await startPublicFixture();
   listener = f.app.client({ origin: null });
   await f.publish();
   const rename = async (name: string) => {
@@ -46,8 +45,6 @@ beforeAll(async () => {
   });
   expect(show.status, show.text).toBe(200);
 });
-afterAll(() => f.app.close());
-
 describe('a host renamed after their shows were placed', () => {
   it('keeps their host answer, by their new name, with their show', async () => {
     const response = await listener.get(`${BASE}/hosts/${f.ann.id}`);

@@ -1,27 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { peekWindow } from '../../auth/rate-counter';
 import { addressGroup } from '../../realtime/address-group';
 import { revisionMoved } from '../../test/revision-moved';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { NOW, startPublicFixture, type PublicFixture } from './public-fixture';
+import { NOW, usePublicFixture } from './public-fixture';
 
 // docs/decisions/0055: public now/next holds while the airings do and is sent from kept bytes;
 // the listeners' budget is counted without a write per request; a crowd past the cap is answered
 // at once.
 const BASE = '/api/public/v1';
-let f: PublicFixture;
 let clockMs = NOW.getTime();
 const at = (iso: string) => (clockMs = new Date(iso).getTime());
-
-beforeAll(async () => {
-  f = await startPublicFixture({
-    station: { timeZone: 'Europe/London', now: () => new Date(clockMs) },
-  });
-  await f.publish();
+const f = usePublicFixture({
+  station: { timeZone: 'Europe/London', now: () => new Date(clockMs) },
 });
-afterAll(async () => {
-  await f?.app.close();
-});
+beforeAll(() => f.publish());
 
 describe('public now/next', () => {
   it('holds its body and ETag while the same show is on air, with 304 and its validity', async () => {

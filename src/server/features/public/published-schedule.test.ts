@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { useStarted } from '../../test/use-test-app';
 import type { StationClock } from '../../http/app-env';
-import { NOW, startPublicFixture } from './public-fixture';
+import { NOW, usePublicFixture } from './public-fixture';
 import {
   nowAndNext,
   publicHost,
@@ -15,7 +14,7 @@ import {
 } from './published-schedule';
 import { setWeekStatus } from '../../test/schedule-set-up';
 
-const f = useStarted(startPublicFixture, (fixture) => fixture.app.close());
+const f = usePublicFixture();
 const clock: StationClock = { timeZone: 'Europe/London', now: () => NOW };
 
 describe('the published schedule read model', () => {

@@ -1,7 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expand } from '../../../shared/exchange/ical/ical-expand.fixture';
-import type { Show } from '../../../shared/schemas/show';
-import { stationAt, useTestApp } from '../../test/use-test-app';
+import { stationAt, useStarted, useTestApp } from '../../test/use-test-app';
 import { createShow, errorOf, placeShow, readWeek, weekOf } from '../../test/schedule-set-up';
 
 // A New York station. Clocks go forward at 02:00 on Sunday 14 March 2027, 12 March 2028 and
@@ -13,7 +12,7 @@ const REFUSAL = (day: string) =>
   `Clocks go forward at 02:00 on Sunday, ${day}: a show cannot start or end between 02:00 and 03:00.`;
 
 const { staff } = useTestApp(stationAt(NOW, 'America/New_York'), { staff: {} });
-let show: Show;
+const show = useStarted(() => createShow(staff, { name: 'Night Owls', duration: 1 }));
 
 const place = (weekId: string, timeIndex: number, duration: number, dayIndex = 0) =>
   placeShow(staff.client, weekId, show, dayIndex, timeIndex, duration);
@@ -22,10 +21,6 @@ const placed = async (weekId: string, timeIndex: number, duration: number) => {
   expect(response.status, response.text).toBe(201);
   return weekOf(response).blocks.find((b) => b.timeIndex === timeIndex && b.dayIndex === 0)!;
 };
-
-beforeAll(async () => {
-  show = await createShow(staff, { name: 'Night Owls', duration: 1 });
-});
 
 describe('a placement in the hour the clocks skip', () => {
   it('refuses a drop starting at 02:00 or ending at 02:30, naming the change', async () => {

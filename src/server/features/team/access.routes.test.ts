@@ -1,19 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { profiles } from '../../db/schema';
-import { startTestApp, TEST_PASSWORD, type TestApp, type TestUser } from '../../test/test-app';
+import { TEST_PASSWORD, type TestUser } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { changeStationSettings } from './station-settings.service';
 
 describe('GET /api/access', () => {
-  let app: TestApp;
-  let manager: TestUser;
-  let dj: TestUser;
-  beforeAll(async () => {
-    app = await startTestApp();
-    manager = await app.createUser();
-    dj = await app.createUser();
-  });
-  afterAll(() => app.close());
+  const { app, manager, dj } = useTestApp({}, { manager: {}, dj: {} });
 
   it('gives a member their role and the settings the permission table reads', async () => {
     await changeStationSettings(app.db, {

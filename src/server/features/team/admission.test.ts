@@ -1,18 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activityLog, profiles, users } from '../../db/schema';
-import { startTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app';
+import { TEST_PASSWORD } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { admitNewAccount, confirmAccount } from './membership';
 import { changeStationSettings } from './station-settings.service';
 import { makeStationManager, STARTUP_MANAGER_ACTION, STARTUP_MANAGER_LOG } from './startup-manager';
 
 /** Who becomes a member, and how (DESIGN.md D12), on a station that starts with approval. */
 describe('admission', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp({ signupPolicy: 'approval' });
-  });
-  afterAll(() => app.close());
+  const { app } = useTestApp({ signupPolicy: 'approval' });
 
   /** Signs up and confirms; returns the client and the answer to its first sign-in. */
   async function confirmAndSignIn(address: string) {

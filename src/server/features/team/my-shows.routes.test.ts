@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedCalendarFeed } from '../../../shared/exchange/ical/calendar-feeds';
-import type { WeekView } from '../../../shared/schemas/schedule';
 import type { Dj } from '../../../shared/schemas/dj';
 import type { Show } from '../../../shared/schemas/show';
 import type { MyShow, MyShowsAnswer } from '../../../shared/team/my-shows';
 import { profiles } from '../../db/schema';
 import type { TestUser } from '../../test/test-app';
 import { stationAt, useTestApp } from '../../test/use-test-app';
-import { placeShow, weekOf } from '../../test/schedule-set-up';
+import { placedBlock, weekOf } from '../../test/schedule-set-up';
 
 // Tuesday 2026-11-24, 12:00 in London: the current week is the one of Sunday 2026-11-22.
 const NOW = new Date('2026-11-24T12:00:00Z');
@@ -31,18 +30,8 @@ async function show(name: string, djIds: string[]) {
   return response.json<{ show: Show }>().show;
 }
 
-async function place(
-  template: Show,
-  weekId: string,
-  dayIndex: number,
-  timeIndex: number,
-  duration: number,
-) {
-  const response = await placeShow(manager.client, weekId, template, dayIndex, timeIndex, duration);
-  expect(response.status, response.text).toBe(201);
-  const { week } = response.json<{ week: WeekView }>();
-  return week.blocks.find((b) => b.dayIndex === dayIndex && b.timeIndex === timeIndex)!;
-}
+const place = (template: Show, weekId: string, ...at: [number, number, number]) =>
+  placedBlock(manager.client, weekId, template, ...at);
 
 async function myShows(user: TestUser, query = '') {
   const response = await user.client.get(`/api/my-shows${query}`);

@@ -1,9 +1,10 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PublicConfig } from '../../../shared/api';
 import { activityLog } from '../../db/schema';
 import { createTestDatabase } from '../../test/database';
-import { startTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { startTestApp, type TestApp } from '../../test/test-app';
+import { stationAt, useStarted, useTestApp } from '../../test/use-test-app';
 import { ensureStationSettings, readStationSettings } from './station-settings.service';
 import { readWeek } from '../../test/schedule-set-up';
 
@@ -16,30 +17,24 @@ const NOW = new Date('2026-11-29T03:00:00Z');
 const LAST_WEEK = '2026-11-22';
 const THIS_WEEK = '2026-11-29';
 
-let a: TestApp;
-let b: TestApp;
-let manager: TestUser;
-let dj: TestUser;
+const {
+  app: a,
+  manager,
+  dj,
+} = useTestApp(stationAt(NOW), { manager: { name: 'Morgan' }, dj: { name: 'Dana' } });
+// A second process on the same database, started as if with another STATION_TIMEZONE.
+const b = useStarted(
+  () => startTestApp({ ...stationAt(NOW, 'Asia/Tokyo'), shareDatabaseOf: a }),
+  (b) => b.close(),
+);
 /** The manager's session, sent to the second process. */
 let managerOnB: ReturnType<TestApp['client']>;
 
 beforeAll(async () => {
-  a = await startTestApp({ station: { timeZone: 'Europe/London', now: () => NOW } });
-  // A second process on the same database, started as if with another STATION_TIMEZONE.
-  b = await startTestApp({
-    station: { timeZone: 'Asia/Tokyo', now: () => NOW },
-    shareDatabaseOf: a,
-  });
-  manager = await a.createUser({ name: 'Morgan' });
-  dj = await a.createUser({ name: 'Dana' });
   managerOnB = b.client();
   for (const [name, value] of manager.client.cookies) managerOnB.cookies.set(name, value);
   const stored = await manager.client.post(`/api/weeks/${THIS_WEEK}`);
   expect(stored.status, stored.text).toBe(201);
-});
-afterAll(async () => {
-  await b.close();
-  await a.close();
 });
 
 describe('the station time zone (Station Settings → Station)', () => {

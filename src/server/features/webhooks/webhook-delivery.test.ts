@@ -1,17 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { addDays } from '../../../shared/schedule/week';
-import type { Show } from '../../../shared/schemas/show';
 import { WEBHOOK_MESSAGES, type WebhookDelivery } from '../../../shared/webhooks/webhooks';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
-import {
-  createShow,
-  placeShow,
-  setWeekStatus,
-  weekOf,
-  weekStretches,
-} from '../../test/schedule-set-up';
-import { startTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { createShow, placedBlock, setWeekStatus, weekStretches } from '../../test/schedule-set-up';
+import { startTestApp } from '../../test/test-app';
+import { stationAt, useStarted, useTestApp } from '../../test/use-test-app';
 import { startWebhookReceiver, verifySignature } from '../../test/webhook-receiver';
 import { startDeliveryWorker } from './delivery-worker';
 import { queueWebhookEvent } from './webhook-outbox';
@@ -32,24 +26,17 @@ const HANGS = 10 * 60_000;
  */
 const SETTLES = { timeout: 20_000 };
 
-let app: TestApp;
-let manager: TestUser;
-let show: Show;
+const { app, manager } = useTestApp(stationAt(NOW), { manager: {} });
+const show = useStarted(() => createShow(manager));
 let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
 const stops: (() => Promise<void>)[] = [];
 
-beforeAll(async () => {
-  app = await startTestApp({ station: { timeZone: 'Europe/London', now: () => NOW } });
-  manager = await app.createUser();
-  show = await createShow(manager);
-});
 afterEach(async () => {
   for (const stop of stops.splice(0)) await stop();
   await receiver?.close();
   // Each test starts with no endpoints, so events of one never reach another's receiver.
   await app.db.execute(sql`delete from webhook_endpoints`);
 });
-afterAll(() => app.close());
 
 const freshWeek = weekStretches('2026-12-27', 4);
 
@@ -118,11 +105,8 @@ async function hangingEndpoint(count: number) {
   return endpoint;
 }
 
-async function place(weekId: string, dayIndex = 1, timeIndex = 40) {
-  const response = await placeShow(manager.client, weekId, show, dayIndex, timeIndex, 4);
-  expect(response.status, response.text).toBe(201);
-  return weekOf(response).blocks.find((b) => b.dayIndex === dayIndex && b.timeIndex === timeIndex)!;
-}
+const place = (weekId: string, dayIndex = 1, timeIndex = 40) =>
+  placedBlock(manager.client, weekId, show, dayIndex, timeIndex, 4);
 async function setStatus(weekId: string, action: 'finalize' | 'revert') {
   const response = await setWeekStatus(manager.client, weekId, action);
   expect(response.status, response.text).toBe(200);

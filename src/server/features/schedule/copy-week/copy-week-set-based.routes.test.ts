@@ -16,7 +16,7 @@ import type { Show } from '../../../../shared/schemas/show';
 import { recurringSeries } from '../../../db/schema';
 import { useTestApp } from '../../../test/use-test-app';
 import type { CopyAnswer } from './copy-week.service';
-import { createShow, placeShow, readWeek, weekOf } from '../../../test/schedule-set-up';
+import { createShow, placedBlock, readWeek } from '../../../test/schedule-set-up';
 
 // The station's clock moves forward after seeding, so the copy meets a week that became past.
 let now = new Date('2026-11-22T12:00:00Z');
@@ -34,11 +34,8 @@ beforeAll(async () => {
 });
 
 const read = async (weekId: string) => await readWeek(staff.client, weekId);
-const place = async (weekId: string, template: Show, dayIndex: number, timeIndex: number) => {
-  const response = await placeShow(staff.client, weekId, template, dayIndex, timeIndex, 4);
-  expect(response.status, response.text).toBe(201);
-  return weekOf(response).blocks.find((b) => b.dayIndex === dayIndex && b.timeIndex === timeIndex)!;
-};
+const place = (weekId: string, template: Show, dayIndex: number, timeIndex: number) =>
+  placedBlock(staff.client, weekId, template, dayIndex, timeIndex, 4);
 const makeSeries = async (blockId: string, rule: RecurrenceRule) => {
   const made = await staff.client.post(`/api/scheduled-shows/${blockId}/series`, {
     json: { rule },

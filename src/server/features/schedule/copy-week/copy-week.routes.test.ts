@@ -1,9 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../../shared/schedule/week';
-import type { Show } from '../../../../shared/schemas/show';
 import { weeklySchedules } from '../../../db/schema';
-import { stationAt, useTestApp } from '../../../test/use-test-app';
+import { stationAt, useStarted, useTestApp } from '../../../test/use-test-app';
 import {
   createShow,
   placeShow,
@@ -15,12 +14,8 @@ import {
 const NOW = new Date('2026-11-22T12:00:00Z');
 
 const { app, staff } = useTestApp(stationAt(NOW), { staff: {} });
-let show: Show;
+const show = useStarted(() => createShow(staff, { name: 'Copy Me', duration: 1 }));
 let cursor = 0;
-
-beforeAll(async () => {
-  show = await createShow(staff, { name: 'Copy Me', duration: 1 });
-});
 
 function freshSource(): string {
   cursor += 10;

@@ -1,12 +1,11 @@
 import { count, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ImportPlan } from '../../../../shared/exchange/import-plan/import-plan';
 import { sampleWeekDocument } from '../../../../shared/exchange/week-document/sample-week-document';
 import type { WeekView } from '../../../../shared/schemas/schedule';
-import type { Show } from '../../../../shared/schemas/show';
 import { recurringSeries, scheduledShows, shows, weeklySchedules } from '../../../db/schema';
 import type { HttpClient } from '../../../test/http-client';
-import { stationAt, useTestApp } from '../../../test/use-test-app';
+import { stationAt, useStarted, useTestApp } from '../../../test/use-test-app';
 import {
   createShow,
   errorOf,
@@ -19,11 +18,7 @@ import {
 const NOW = new Date('2026-11-22T12:00:00Z');
 
 const { app, staff } = useTestApp(stationAt(NOW), { staff: {} });
-let jazz: Show;
-
-beforeAll(async () => {
-  jazz = await createShow(staff, { name: 'jazz hour', duration: 1 });
-});
+const jazz = useStarted(() => createShow(staff, { name: 'jazz hour', duration: 1 }));
 
 const json = (value: unknown) => JSON.stringify(value);
 

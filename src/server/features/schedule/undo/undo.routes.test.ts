@@ -1,15 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../../shared/schedule/week';
 import type { ScheduledBlock, WeekView } from '../../../../shared/schemas/schedule';
-import type { Show } from '../../../../shared/schemas/show';
 import type { UndoOffer } from '../../../../shared/schemas/undo';
 import { scheduledShows, undoRecords } from '../../../db/schema';
-import { useTestApp } from '../../../test/use-test-app';
+import { useStarted, useTestApp } from '../../../test/use-test-app';
 import {
   createShow,
   errorOf,
-  placeShow,
+  placedBlock,
   readWeek,
   setWeekStatus,
   weekOf,
@@ -22,17 +21,15 @@ const { app, staff } = useTestApp(
   { station: { timeZone: 'Europe/London', now: () => now } },
   { staff: {} },
 );
-let show: Show;
-let nextWeek = 0;
-
-beforeAll(async () => {
-  show = await createShow(staff, {
+const show = useStarted(() =>
+  createShow(staff, {
     name: 'Jazz Hour',
     duration: 1,
     genres: ['Jazz'],
     description: 'Late jazz',
-  });
-});
+  }),
+);
+let nextWeek = 0;
 
 /** Each test plans in its own stretch of future weeks, eight weeks apart. */
 function freshStart(): string {
@@ -54,9 +51,7 @@ const rowsOf = (weekId: string) =>
 
 async function place(weekId: string, dayIndex = 2, timeIndex = 40, duration = 4) {
   await open(weekId);
-  const response = await placeShow(staff.client, weekId, show, dayIndex, timeIndex, duration);
-  expect(response.status, response.text).toBe(201);
-  return weekOf(response).blocks.find((b) => b.dayIndex === dayIndex && b.timeIndex === timeIndex)!;
+  return placedBlock(staff.client, weekId, show, dayIndex, timeIndex, duration);
 }
 
 async function recurringFrom(weekId: string) {

@@ -1,12 +1,12 @@
 import { gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Show } from '../../../../shared/schemas/show';
+import { describe, expect, it } from 'vitest';
 import { readRevisions } from '../../../db/revisions';
 import { scheduledShows, sessions, weeklySchedules } from '../../../db/schema';
-import { startTestApp, type TestApp, type TestUser } from '../../../test/test-app';
+import type { TestUser } from '../../../test/test-app';
 import { acceptsGzip } from './week-answers';
 import { createShow, placeShow, readWeek, weekOf } from '../../../test/schedule-set-up';
+import { stationAt, useStarted, useTestApp } from '../../../test/use-test-app';
 
 /**
  * docs/decisions/0014: week answers and session checks are kept per process while their
@@ -16,25 +16,10 @@ import { createShow, placeShow, readWeek, weekOf } from '../../../test/schedule-
 const NOW = new Date('2026-11-22T12:00:00Z');
 const WEEK = '2026-12-06';
 
-let a: TestApp;
-let b: TestApp;
-let staffA: TestUser;
-let staffB: TestUser;
-let show: Show;
-
-beforeAll(async () => {
-  const station = { timeZone: 'Europe/London', now: () => NOW };
-  a = await startTestApp({ station });
-  // A second server process on the same database.
-  b = await startTestApp({ station, shareDatabaseOf: a });
-  staffA = await a.createUser();
-  staffB = await b.createUser();
-  show = await createShow(staffA, { name: 'Kept Answers', duration: 1 });
-});
-afterAll(async () => {
-  await b.close();
-  await a.close();
-});
+const { app: a, staffA } = useTestApp(stationAt(NOW), { staffA: {} });
+// A second server process on the same database.
+const { app: b, staffB } = useTestApp({ ...stationAt(NOW), shareDatabaseOf: a }, { staffB: {} });
+const show = useStarted(() => createShow(staffA, { name: 'Kept Answers', duration: 1 }));
 
 const blockTimes = async (user: TestUser) => {
   const response = await user.client.get(`/api/weeks/${WEEK}`);
