@@ -1,5 +1,5 @@
 import Plane from 'lucide-react/icons/plane';
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { awayRangeLabel, awayState, type AwayPeriod } from '../../../../shared/away/away-periods';
 import { AWAY_TEXTS } from '../../../../shared/messages/away';
 import { zoneTimeName } from '../../../../shared/schedule/zone-label';
@@ -9,7 +9,13 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useViewerZone } from '../../../lib/use-viewer-zone';
 import { useDeleteAway } from '../api/away-api';
-import { AwayFormDialog } from './away-form-dialog';
+import { deferredDialog } from '../../../components/ui/deferred-dialog';
+import type { AwayFormDialog as AwayForm } from './away-form-dialog';
+
+/** Fetched when it opens: the DJ Library and My Shows paint without the forms library. */
+const AwayFormDialog = deferredDialog<ComponentProps<typeof AwayForm> & { open: boolean }>(() =>
+  import('./away-form-dialog').then((m) => m.AwayFormDialog),
+);
 
 /**
  * One DJ entry's away dates (decision 0065), for My Shows and the DJ Library: each period with
@@ -89,6 +95,7 @@ export function AwayDatesList({
       </Button>
       {editing ? (
         <AwayFormDialog
+          open
           djId={dj.id}
           period={editing === 'new' ? null : editing}
           defaultDate={dateInZone(now, timeZone)}

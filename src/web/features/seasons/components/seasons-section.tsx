@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { SEASON_TEXTS as T } from '../../../../shared/messages/seasons';
 import type { Season } from '../../../../shared/schedule/seasons';
 import { Button } from '../../../components/ui/button';
@@ -10,9 +10,15 @@ import { errorMessage } from '../../../lib/api-error';
 import { seasonsQueryKey } from '../../../lib/query-keys';
 import { deleteSeason } from '../api/seasons-api';
 import { useSeasons } from '../hooks/use-seasons';
-import { CarryDialog } from './carry-dialog';
+import type { CarryDialog as Carry } from './carry-dialog';
 import { SeasonForm } from './season-form';
 import { SettingsCard } from '../../../components/settings-card';
+import { deferredDialog } from '../../../components/ui/deferred-dialog';
+
+/** Fetched when it opens: Station Settings paints without the carry's preview and steps. */
+const CarryDialog = deferredDialog<ComponentProps<typeof Carry> & { open: boolean }>(() =>
+  import('./carry-dialog').then((m) => m.CarryDialog),
+);
 
 /** Station Settings → Seasons (decision 0056): the station's seasons, and their carry forward. */
 export function SeasonsSection() {
@@ -141,6 +147,7 @@ function SeasonRow({ season, onCarried }: { season: Season; onCarried: OnCarried
       />
       {carrying ? (
         <CarryDialog
+          open
           season={season}
           onClose={() => setCarrying(false)}
           onCarried={(undo, count) => onCarried({ undo, count })}

@@ -20,7 +20,7 @@ import {
   webhooksQueryKey,
 } from '../api/webhooks-api';
 import { WebhookDeliveryLog } from './webhook-delivery-log';
-import { WebhookFormDialog } from './webhook-form-dialog';
+import { WebhookFormDialog } from './webhook-dialogs';
 
 const LAST_STATUS = { delivered: 'delivered', pending: 'waiting to be sent', failed: 'failed' };
 

@@ -4,8 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { LoadFailure, LoadingLine } from '../../../components/ui/load-states';
 import { useWebhookEndpoints } from '../api/webhooks-api';
 import { WebhookEndpointCard } from './webhook-endpoint-card';
-import { WebhookFormDialog } from './webhook-form-dialog';
-import { WebhookSecretDialog } from './webhook-secret-dialog';
+import { WebhookFormDialog, WebhookSecretDialog } from './webhook-dialogs';
 
 /**
  * Station Settings' Webhooks section: addresses that playout, social posting and other systems
@@ -62,7 +61,7 @@ export function WebhooksSection() {
         </ul>
       ) : null}
       <WebhookFormDialog open={adding} onOpenChange={setAdding} onCreated={setSecret} />
-      <WebhookSecretDialog secret={secret} onClose={() => setSecret(null)} />
+      <WebhookSecretDialog open={secret !== null} secret={secret} onClose={() => setSecret(null)} />
     </section>
   );
 }
