@@ -31,6 +31,9 @@ export default defineConfig({
           // Password hashing (scrypt) and starting PostgreSQL are slow on two cores.
           testTimeout: 30_000,
           hookTimeout: 120_000,
+          // expect.poll waits for what happens in the background (a job, a closed stream): its wait
+          // only catches a hang, so it is long enough for a busy two-core CI machine, not a bar.
+          expect: { poll: { timeout: 20_000 } },
         },
       },
     ],
