@@ -1,17 +1,9 @@
 import { AWAY_TEXTS } from '../../../../shared/messages/away';
 import { Dialog } from '../../../components/ui/dialog';
-import { formCode } from '../../../components/entity-form/form-code';
-import { preloadableLazy } from '../../../lib/preloadable-lazy';
 import { usePublicConfig } from '../../../lib/use-public-config';
 import { useDjAway } from '../api/away-api';
+import { AwayDatesList } from './away-dates-list';
 import { AwayLoadState } from './away-load-state';
-
-/** Fetched when the dialog opens: the DJ Library paints without the forms library (0058). */
-const AwayDatesList = preloadableLazy(
-  () => import('./away-dates-list'),
-  (m) => m.AwayDatesList,
-  formCode,
-);
 
 /** DJ Library → a DJ → Away dates, for managers: that entry's away dates in a dialog. */
 export function DjAwayDialog({
