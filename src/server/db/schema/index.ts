@@ -8,3 +8,4 @@ export * from './schedule';
 export * from './station';
 export * from './activity';
 export * from './jobs';
+export * from './fill-ins';

@@ -3,6 +3,7 @@ import type { WeekStatus } from '../../../../shared/schedule/placement';
 import {
   SCHEDULE_MESSAGES,
   type AddPlacementInput,
+  type PlacementChanges,
   type UpdatePlacementInput,
   type WeekView,
 } from '../../../../shared/schemas/schedule';
@@ -95,6 +96,21 @@ export async function updateScheduledShow(
     await applyPlacementChanges(tx, row, week.status as WeekStatus, input, clock, actor);
     return toWeekView(week, await loadWeekContent(tx, row.weeklyScheduleId, clock), clock);
   });
+}
+
+/**
+ * Edits a stored show (a placed show or an exception) within a transaction the caller holds, as
+ * Edit Show does but without a version from the browser: a fill-in's hand-over changes the hosts.
+ */
+export async function changePlacedIn(
+  tx: Tx,
+  id: string,
+  changes: PlacementChanges,
+  clock: StationClock,
+  actor: Actor,
+): Promise<void> {
+  const { week, row } = await lockPlaced(tx, id, clock);
+  await applyPlacementChanges(tx, row, week.status as WeekStatus, changes, clock, actor);
 }
 
 /**

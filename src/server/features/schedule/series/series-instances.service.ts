@@ -167,16 +167,32 @@ export async function createException(
   actor: Actor,
 ) {
   return db.transaction(async (tx) => {
-    const { id, week } = await storeInstance(tx, seriesId, date, 'exception', clock, actor);
-    if (Object.values(changes).some((value) => value !== undefined)) {
-      const [row] = await tx.select().from(scheduledShows).where(eq(scheduledShows.id, id));
-      await applyPlacementChanges(tx, row!, week.status as WeekStatus, changes, clock, actor);
-    }
+    const { id, week } = await storeExceptionIn(tx, seriesId, date, changes, clock, actor);
     return {
       exceptionId: id,
       week: toWeekView(week, await loadWeekContent(tx, week.id, clock), clock),
     };
   });
+}
+
+/**
+ * createException within a transaction the caller holds: a fill-in's hand-over stores the date's
+ * new host this way, so it is the same write (revision, change event, activity, webhooks).
+ */
+export async function storeExceptionIn(
+  tx: Tx,
+  seriesId: string,
+  date: string,
+  changes: PlacementChanges,
+  clock: StationClock,
+  actor: Actor,
+) {
+  const { id, week } = await storeInstance(tx, seriesId, date, 'exception', clock, actor);
+  if (Object.values(changes).some((value) => value !== undefined)) {
+    const [row] = await tx.select().from(scheduledShows).where(eq(scheduledShows.id, id));
+    await applyPlacementChanges(tx, row!, week.status as WeekStatus, changes, clock, actor);
+  }
+  return { id, week };
 }
 
 /** "Remove from Series": a marker keeps the instance from being generated again. */
