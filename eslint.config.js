@@ -34,7 +34,28 @@ export default tseslint.config(
   {
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The build puts each module in the chunk of the pages that import it (scripts/page-chunks.ts),
+      // seeing imports, not which names are used: a barrel import makes every radix primitive and
+      // every icon look used by each page that imports one (decision 0058).
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'radix-ui',
+              message: "Import the primitive: import * as Dialog from 'radix-ui/dialog'.",
+            },
+            {
+              name: 'lucide-react',
+              allowTypeImports: true,
+              message: "Import the icon: import Check from 'lucide-react/icons/check'.",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

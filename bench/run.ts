@@ -58,6 +58,8 @@ async function main() {
     // Not allowed here: run at the priority we have.
   }
   const only = args.filter((a) => !a.startsWith('--'));
+  // The paint bars come with the code each address loads before it paints (issue 31).
+  if (only.includes('paint') && !only.includes('bundle')) only.unshift('bundle');
   const startedAt = new Date();
   const figures: Figure[] = [];
   const errors: string[] = [];

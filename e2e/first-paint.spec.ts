@@ -117,6 +117,31 @@ test('a page preloads the code it paints with, not the libraries of other pages'
   }
 });
 
+test('the libraries paint without the dialog, select, menu and forms code', async ({
+  page,
+  createAccount,
+  signIn,
+}) => {
+  await signIn(await createAccount());
+  for (const address of ['/library', '/djs']) {
+    const html = await (await page.goto(address))!.text();
+    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
+      (m) => m[1]!,
+    );
+    expect(preloads.length, address).toBeGreaterThan(0);
+    // A closed dialog, a closed select and a form not yet opened fetch their code after the
+    // page has painted (decision 0058): the dialog and select primitives and the forms library.
+    for (const href of preloads) {
+      const script = await (await page.request.get(href)).text();
+      const held = ['DialogContent', 'SelectTrigger', 'shouldUnregister'].filter((mark) =>
+        script.includes(mark),
+      );
+      expect(held, href).toEqual([]);
+    }
+  }
+  await expect(page.getByRole('combobox', { name: 'Sort DJs by' })).toBeVisible();
+});
+
 test('a visitor without a session is not sent the signed-in reads', async ({ page }) => {
   const answer = await page.goto('/profile');
   const html = await answer!.text();

@@ -85,10 +85,9 @@ test('Add and Edit forms ask before discarding typed changes, and never when not
   test.slow(); // three dialogs, each closed every way
   const showName = `Discard Check ${uniqueSuffix()}`;
   await page.goto('/library');
+  // Made while the page's first read and its change stream may both be on their way: the
+  // stream's `ready` has the library read again (decision 0059), no reload needed.
   await createShowThroughApi(page, { name: showName });
-  // Read the library again: a change made while the page's first read and its change stream
-  // were both on their way may reach neither.
-  await page.reload();
   await expect(page.getByRole('article', { name: showName })).toBeVisible();
   await page.getByRole('button', { name: 'Add Show' }).click();
   const add = page.getByRole('dialog', { name: 'Add New Show' });
@@ -162,7 +161,6 @@ test('the DJ picker sorts by name and filters, and every search ignores case and
   const lucia = `Noche con Lucía ${sfx}`;
   await createShowThroughApi(page, { name: lucia });
 
-  await page.reload();
   await page.getByRole('searchbox', { name: 'Search shows' }).fill(`LUCIA ${sfx}`);
   await expect(page.getByRole('article', { name: lucia })).toBeVisible();
 
@@ -197,7 +195,6 @@ test('a refused image file keeps the current image until a valid one replaces it
   expect(upload.status(), await upload.text()).toBe(201);
   const { url } = (await upload.json()) as { url: string };
   await createShowThroughApi(page, { name: showName, imageUrl: url });
-  await page.reload();
 
   await page
     .getByRole('article', { name: showName })

@@ -240,3 +240,31 @@ test.describe('live updates', () => {
     await expect.poll(() => loads).toContain('GET weeks');
   });
 });
+
+test("a colleague's show made while the page's first read and its change stream are on their way appears", async ({
+  page,
+  createAccount,
+  signIn,
+}) => {
+  await signIn(await createAccount());
+  const suffix = randomBytes(3).toString('hex');
+  const seen = `Seen Show ${suffix}`;
+  const missed = `Missed Show ${suffix}`;
+  await page.goto('/');
+  await createShow(page, seen, 1);
+  // The change stream is held back until the colleague's show is made: the library's first read
+  // (started by the HTML) has answered without it, and the stream was not listening when it came.
+  let letStreamThrough: () => void = () => undefined;
+  const streamHeld = new Promise<void>((resolve) => (letStreamThrough = resolve));
+  await page.route('**/api/events', async (route) => {
+    await streamHeld;
+    await route.continue();
+  });
+  await page.goto('/library');
+  await page.getByRole('searchbox', { name: 'Search shows' }).fill(suffix);
+  await expect(page.getByRole('article', { name: seen })).toBeVisible();
+  await createShow(page, missed, 1);
+  letStreamThrough();
+  // Its `ready` names newer revisions than the first read's: the library is read again.
+  await expect(page.getByRole('article', { name: missed })).toBeVisible();
+});

@@ -5,8 +5,9 @@ import { block, createShow, farWeek, openWeek, placeShow, unique } from './suppo
 /**
  * Overlapping shows keep their names readable (decision 0059, update of 2026-11-27): three shows
  * on top of each other on a Tuesday, each in a lane of ~96 px at 1024 and 1440 px, show their
- * names whole on two lines instead of "Mi…", with the overlap marker on the line below; the
- * name is also the block's accessible name and its hover title. Photographed at both widths.
+ * names whole on two lines instead of "Mi…", with the overlap marker on the line below, and their
+ * times whole ("10:00–12:00", not "10:00 - 12…"); the name is also the block's accessible name
+ * and its hover title, the spaced time the time's title. Photographed at both widths.
  */
 
 /** Whether an element's text is all in sight: nothing cut at its right or bottom edge. */
@@ -44,7 +45,12 @@ for (const [slot, width] of [
       const shown = await nameOf(page, name);
       await shown.scrollIntoViewIfNeeded();
       expect(await shownWhole(shown), `${name} is cut`).toBe(true);
-      await expect(block(page, name, 'Tuesday 10:00').getByTestId('overlap-marker')).toBeVisible();
+      const placed = block(page, name, 'Tuesday 10:00');
+      await expect(placed.getByTestId('overlap-marker')).toBeVisible();
+      // The time reads whole too ("10:00–12:00"), the spaced form in its title.
+      const time = placed.getByText(/^10:00\s*[-–]\s*12:00$/);
+      expect(await shownWhole(time), `${name}'s time is cut`).toBe(true);
+      await expect(time).toHaveAttribute('title', '10:00 - 12:00');
     }
     // The three blocks whole in the picture, not at the grid's bottom edge.
     await page

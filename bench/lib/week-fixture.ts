@@ -72,5 +72,6 @@ export function fullWeek(weekId: string): WeekView {
     blocks,
     carriedIn: [],
     overnightContinues: false,
+    away: [],
   };
 }

@@ -15,6 +15,7 @@ import { backupRoutes } from './features/backups/backups.routes';
 import type { BackupService } from './features/backups/backup-runner';
 import { djRoutes } from './features/djs/djs.routes';
 import { fillInRoutes } from './features/fill-ins/fill-ins.routes';
+import { awayRoutes, myAwayRoutes } from './features/away/away.routes';
 import { calendarFeedRoutes, feedRoutes } from './features/exchange/calendar-feeds.routes';
 import { weekExportRoutes } from './features/exchange/week-export.routes';
 import { mediaServeRoutes, mediaUploadRoutes } from './features/media/media.routes';
@@ -69,6 +70,7 @@ import { describeError, type LogLine } from './lib/logger';
 import { projectRoot } from './lib/project-root';
 import { oncePerRequest } from './lib/once-per-request';
 import { readsBegunAfter } from './lib/reads-begun-after';
+import { isPublicPath, redactPath } from './http/request-paths';
 import { mailboxRoutes } from './mail/mailbox.routes';
 import type { ChangeFeed } from './realtime/change-listener';
 import { eventRoutes, type EventRouteOptions } from './realtime/events.routes';
@@ -254,6 +256,8 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
   app.route('/api/media', mediaUploadRoutes(deps.uploads));
   app.route('/api/shows', showRoutes());
   app.route('/api/djs', djRoutes());
+  app.route('/api/djs', awayRoutes());
+  app.route('/api/my-away-periods', myAwayRoutes());
   app.route('/api/weeks', weekExportRoutes(host));
   app.route('/api/weeks', weekRoutes(weekAnswers));
   app.route('/api/weeks', importRoutes());
@@ -288,17 +292,6 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
   return { fetch: app.fetch, earlyRoute };
 }
 
-/** The listeners' routes: the public API, `/on-air` and the embeds. */
-function isPublicPath(path: string): boolean {
-  return (
-    path === PUBLIC_API_BASE ||
-    path.startsWith(`${PUBLIC_API_BASE}/`) ||
-    path === '/on-air' ||
-    path.startsWith('/on-air/') ||
-    path.startsWith('/embed/')
-  );
-}
-
 function noSuchRoute(c: Context) {
   return c.json(errorBody('not_found', 'No such API route.'), 404);
 }
@@ -306,12 +299,4 @@ function noSuchRoute(c: Context) {
 /** The node:http request behind a context; none when the app is called in-process. */
 function incomingOf(c: Context): IncomingMessage | undefined {
   return (c.env as Partial<HttpBindings> | undefined)?.incoming;
-}
-
-/** Paths such as /api/auth/reset-password/TOKEN carry secrets; logs get them masked. */
-export function redactPath(path: string): string {
-  return path
-    .replace(/(reset-password\/)[^/?]+/, '$1[token]')
-    .replace(/(\/api\/feed\/)[^/?]+/, '$1[token]')
-    .replace(/(\/api\/invitations\/)[^/?]+/, '$1[token]');
 }

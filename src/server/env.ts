@@ -216,5 +216,3 @@ function readVersion(): string {
   }
 }
 
-/** Whether this process runs under a test runner (quieter logs). */
-export const isTestRun = process.env.VITEST === 'true';

@@ -2,8 +2,6 @@ import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from './constants/limits';
 
 export const IMAGE_TYPE_MESSAGE = 'Please select a valid image file (JPEG, PNG, or GIF)';
 export const IMAGE_SIZE_MESSAGE = 'File size must be less than 5MB';
-export const IMAGE_READ_MESSAGE = 'Failed to read the image file';
-
 /**
  * The upload rules of SPEC.md §5 for a picked file, before anything is sent: the message to show,
  * or null when the file may be uploaded. A 6 MB PNG gives the size message; a PDF the type one.

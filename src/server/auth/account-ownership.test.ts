@@ -1,23 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { invitations, profiles, users } from '../db/schema';
 import { changeStationSettings } from '../features/team/station-settings.service';
 import type { HttpClient } from '../test/http-client';
-import { startTestApp, type TestApp, type TestUser } from '../test/test-app';
+import { useTestApp } from '../test/use-test-app';
 
 /**
  * Anyone may sign up with any address (decision 0048): the account belongs to whoever owns the
  * address, with a password they chose. A stranger who signs up first with someone's address
  * (an invited one, say) gets nothing: no invitation, no role, no sign-in.
  */
-let app: TestApp;
-let manager: TestUser;
-
-beforeAll(async () => {
-  app = await startTestApp({ signupPolicy: 'approval' });
-  manager = await app.createUser({ name: 'Morgan' });
-});
-afterAll(() => app?.close());
+const { app, manager } = useTestApp({ signupPolicy: 'approval' }, { manager: { name: 'Morgan' } });
 
 const SQUATTER_PASSWORD = 'squatter picked this 1';
 const OWNER_PASSWORD = 'owner picked this 22';

@@ -1,13 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { profiles, users } from '../db/schema';
-import { startTestApp, type TestApp, type TestUser } from '../test/test-app';
+import type { TestUser } from '../test/test-app';
+import { useTestApp } from '../test/use-test-app';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app?.close());
+const { app } = useTestApp();
 
 const CALLBACK = '/profile?email-changed=1';
 

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/use-test-app';
 import { MAILS_PER_RECIPIENT_PER_HOUR } from './mail-limits';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app?.close());
+const { app } = useTestApp();
 
 const requestReset = (email: string) =>
   app.client().post('/api/auth/request-password-reset', {

@@ -1,15 +1,11 @@
 import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PASSWORD_RULE_MESSAGES } from '../../shared/schemas/password-rules';
 import { accounts, users } from '../db/schema';
-import { startTestApp, type TestApp } from '../test/test-app';
+import { useTestApp } from '../test/use-test-app';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app?.close());
+const { app } = useTestApp();
 
 const { blank, common, identity } = PASSWORD_RULE_MESSAGES;
 

@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startTestApp, type TestApp } from '../test/test-app';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useTestApp } from '../test/use-test-app';
 
 /**
  * Anyone who can read the server log must not be able to take over an account: no password, no
@@ -7,12 +7,7 @@ import { startTestApp, type TestApp } from '../test/test-app';
  * auth layer and the mailer log is captured, and so is anything written to the console.
  */
 const lines: string[] = [];
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startTestApp({ log: (line) => lines.push(line) });
-});
-afterAll(() => app?.close());
+const { app } = useTestApp({ log: (line) => lines.push(line) });
 
 beforeEach(() => {
   for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {

@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp, type TestUser } from '../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/use-test-app';
 
-let app: TestApp;
-let user: TestUser;
-beforeAll(async () => {
-  app = await startTestApp();
-  user = await app.createUser();
-});
-afterAll(() => app?.close());
+const { app, user } = useTestApp({}, { user: {} });
 
 describe('session tokens stay in the cookie', () => {
   it('no answer carries a session token: sign-in, get-session, and no session list', async () => {

@@ -1,13 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { profiles, users } from '../db/schema';
-import { startTestApp, TEST_PASSWORD, type TestApp } from '../test/test-app';
+import { TEST_PASSWORD } from '../test/test-app';
+import { useTestApp } from '../test/use-test-app';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app?.close());
+const { app } = useTestApp();
 
 describe('sign-up requires e-mail confirmation', () => {
   it('refuses sign-in before the link is followed, accepts it after, and refuses the link twice', async () => {

@@ -1,14 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users, verifications } from '../db/schema';
-import { startTestApp, type TestApp } from '../test/test-app';
+import { useTestApp } from '../test/use-test-app';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app?.close());
+const { app } = useTestApp();
 
 const verificationRows = async () =>
   (await app.db.select({ n: sql<number>`count(*)::int` }).from(verifications))[0]!.n;

@@ -1,3 +1,8 @@
+import {
+  REVISION_NAMES,
+  type ChangeRevisions,
+  type RevisionName,
+} from '../../shared/realtime/change-revisions';
 import type { Database } from './connection';
 
 /**
@@ -7,9 +12,7 @@ import type { Database } from './connection';
  * counters learns the zone the managers chose as it stood when the request arrived, in whichever
  * process (decision 0054).
  */
-export const REVISION_NAMES = ['schedule', 'sessions', 'library', 'settings'] as const;
-export type RevisionName = (typeof REVISION_NAMES)[number];
-export type Revisions = Record<RevisionName, number> & {
+export type Revisions = ChangeRevisions & {
   stationZone: string | null;
   /** Whether Saturday-night shows run on into the next week (decision 0057). */
   overnightContinues: boolean;

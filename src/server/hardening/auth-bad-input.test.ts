@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { HttpResponse } from '../test/http-client';
-import { startTestApp, type TestApp, type TestUser } from '../test/test-app';
+import { useTestApp } from '../test/use-test-app';
 import { databaseFingerprint } from './fingerprint';
 import { malformedBody, mutated, type RawBody } from './hostile';
 
@@ -9,13 +9,7 @@ import { malformedBody, mutated, type RawBody } from './hostile';
  * DESIGN.md §6 for the account endpoints that better-auth serves: generated bad input is never a
  * 5xx, and text PostgreSQL cannot store is refused before it reaches the database.
  */
-let app: TestApp;
-let user: TestUser;
-beforeAll(async () => {
-  app = await startTestApp();
-  user = await app.createUser();
-});
-afterAll(() => app?.close());
+const { app, user } = useTestApp({}, { user: {} });
 
 type Sent = { json?: unknown; raw?: RawBody };
 

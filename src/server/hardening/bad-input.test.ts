@@ -1,9 +1,9 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sampleWeekDocument } from '../../shared/exchange/week-document/sample-week-document';
 import type { HttpResponse } from '../test/http-client';
 import { GIF_1X1, PNG_1X1 } from '../test/images';
-import { startTestApp, type TestApp, type TestUser } from '../test/test-app';
+import { stationAt, useTestApp } from '../test/use-test-app';
 import { hostileSegment, hostileText, malformedBody, mutated, type RawBody } from './hostile';
 import { databaseFingerprint } from './fingerprint';
 import { createDj, createShow, placeShow, weekOf } from '../test/schedule-set-up';
@@ -17,13 +17,18 @@ const NOW = new Date('2026-11-22T12:00:00Z');
 const WEEK = '2027-03-07';
 const RUNS = 40;
 
-let app: TestApp;
-let staff: TestUser;
-const ids = { show: '', dj: '', block: '', series: '', instance: '2027-03-16', season: '' };
+const { app, staff } = useTestApp(stationAt(NOW), { staff: {} });
+const ids = {
+  show: '',
+  dj: '',
+  block: '',
+  series: '',
+  instance: '2027-03-16',
+  season: '',
+  away: '',
+};
 
 beforeAll(async () => {
-  app = await startTestApp({ station: { timeZone: 'Europe/London', now: () => NOW } });
-  staff = await app.createUser();
   const dj = await createDj(staff, { name: 'Fuzz DJ' });
   const show = await createShow(staff, { name: 'Fuzz Show', duration: 1, djIds: [dj.id] });
   await staff.client.get(`/api/weeks/${WEEK}`);
@@ -37,7 +42,12 @@ beforeAll(async () => {
     json: { name: 'Fuzz Season', firstDay: '2030-01-01', lastDay: '2030-02-01' },
   });
   expect(season.status, season.text).toBe(201);
+  const away = await staff.client.post(`/api/djs/${dj.id}/away-periods`, {
+    json: { fromDate: '2030-01-01', toDate: '2030-01-02' },
+  });
+  expect(away.status, away.text).toBe(201);
   Object.assign(ids, {
+    away: away.json<{ period: { id: string } }>().period.id,
     season: season.json<{ season: { id: string } }>().season.id,
     show: show.id,
     dj: dj.id,
@@ -45,203 +55,175 @@ beforeAll(async () => {
     series: weekOf(series).blocks[0]!.recurringSeriesId!,
   });
 });
-afterAll(() => app?.close());
 
 const WEEKLY = { frequency: 'weekly', interval: 1, byWeekday: [2], endType: 'count', count: 2 };
 
+/** An endpoint by its name, "METHOD /path": the method is the name's first word. */
 type Endpoint = {
-  method: string;
   /** The path with its parameter (the live id or date unless a hostile one is given). */
   path: (segment?: string) => string;
   /** A valid body to mutate; endpoints without one get path fuzzing only. */
   base?: () => Record<string, unknown>;
 };
 
+const methodOf = (name: string) => name.split(' ')[0]!;
+
 const endpoints: Record<string, Endpoint> = {
   'PATCH /api/profile': {
-    method: 'PATCH',
     path: () => '/api/profile',
     base: () => ({ username: 'Fuzzer', avatarUrl: '', timezone: 'Europe/London' }),
   },
   'POST /api/account/password': {
-    method: 'POST',
     path: () => '/api/account/password',
     base: () => ({ password: 'fuzzed-secret', confirmPassword: 'fuzzed-secret' }),
   },
   'POST /api/shows': {
-    method: 'POST',
     path: () => '/api/shows',
     base: () => ({ name: 'New', duration: 1.5, djIds: [ids.dj], genres: ['Pop'], description: '' }),
   },
   'PUT /api/shows/:id': {
-    method: 'PUT',
     path: (s = ids.show) => `/api/shows/${s}`,
     base: () => ({ name: 'Renamed', duration: 2, djIds: [ids.dj], imageUrl: '' }),
   },
-  'DELETE /api/shows/:id': { method: 'DELETE', path: (s = ids.show) => `/api/shows/${s}` },
+  'DELETE /api/shows/:id': { path: (s = ids.show) => `/api/shows/${s}` },
   'POST /api/djs': {
-    method: 'POST',
     path: () => '/api/djs',
     base: () => ({ name: 'New DJ', bio: '', tags: ['house'], email: '', phone: '', active: true }),
   },
   'PUT /api/djs/:id': {
-    method: 'PUT',
     path: (s = ids.dj) => `/api/djs/${s}`,
     base: () => ({ name: 'Renamed DJ', tags: [], active: true }),
   },
-  'DELETE /api/djs/:id': { method: 'DELETE', path: (s = ids.dj) => `/api/djs/${s}` },
-  'GET /api/weeks/:date': { method: 'GET', path: (s = WEEK) => `/api/weeks/${s}` },
-  'DELETE /api/weeks/:date': { method: 'DELETE', path: (s = WEEK) => `/api/weeks/${s}` },
+  'DELETE /api/djs/:id': { path: (s = ids.dj) => `/api/djs/${s}` },
+  'GET /api/weeks/:date': { path: (s = WEEK) => `/api/weeks/${s}` },
+  'DELETE /api/weeks/:date': { path: (s = WEEK) => `/api/weeks/${s}` },
   'POST /api/weeks/:date/status': {
-    method: 'POST',
     path: (s = WEEK) => `/api/weeks/${s}/status`,
     base: () => ({ action: 'save-draft' }),
   },
   'POST /api/weeks/:date/copy': {
-    method: 'POST',
     path: (s = WEEK) => `/api/weeks/${s}/copy`,
     base: () => ({ mode: 'weeks', count: 1 }),
   },
   'POST /api/weeks/:date/shows': {
-    method: 'POST',
     path: (s = WEEK) => `/api/weeks/${s}/shows`,
     base: () => ({ templateId: ids.show, dayIndex: 4, timeIndex: 10, duration: 4 }),
   },
   'PATCH /api/scheduled-shows/:id': {
-    method: 'PATCH',
     path: (s = ids.block) => `/api/scheduled-shows/${s}`,
     base: () => ({ version: 1, timeIndex: 44, showName: 'Edited', showGenres: ['Jazz'] }),
   },
   'DELETE /api/scheduled-shows/:id': {
-    method: 'DELETE',
     path: (s = ids.block) => `/api/scheduled-shows/${s}`,
   },
   'POST /api/scheduled-shows/:id/series': {
-    method: 'POST',
     path: (s = ids.block) => `/api/scheduled-shows/${s}/series`,
     base: () => ({ rule: WEEKLY }),
   },
   'POST /api/series/:id/instances/:date/exception': {
-    method: 'POST',
     path: (s = ids.series) => `/api/series/${s}/instances/${ids.instance}/exception`,
   },
   'POST /api/series/:id/instances/:date/removal': {
-    method: 'POST',
     path: (s = 'x') => `/api/series/${ids.series}/instances/${s}/removal`,
   },
   'DELETE /api/series/:id/instances/:date/removal': {
-    method: 'DELETE',
     path: (s = 'x') => `/api/series/${ids.series}/instances/${s}/removal`,
   },
   'POST /api/scheduled-shows/restore': {
-    method: 'POST',
     path: () => '/api/scheduled-shows/restore',
     base: () => ({ token: 'A'.repeat(43) }),
   },
   'GET /api/weeks/:date/export.ics': {
-    method: 'GET',
     path: (s = WEEK) => `/api/weeks/${s}/export.ics`,
   },
   'GET /api/weeks/:date/export.json': {
-    method: 'GET',
     path: (s = WEEK) => `/api/weeks/${s}/export.json`,
   },
   'GET /api/weeks/:date/activity': {
-    method: 'GET',
     path: (s = WEEK) => `/api/weeks/${s}/activity`,
   },
   'GET /api/weeks/:date/activity?cursor=': {
-    method: 'GET',
     path: (s = '1') => `/api/weeks/${WEEK}/activity?limit=2&cursor=${encodeURIComponent(s)}`,
   },
   'GET /api/activity?kind=&from=': {
-    method: 'GET',
     path: (s = 'schedule') =>
       `/api/activity?kind=${encodeURIComponent(s)}&from=${encodeURIComponent(s)}&week=${encodeURIComponent(s)}`,
   },
   'POST /api/calendar-feeds': {
-    method: 'POST',
     path: () => '/api/calendar-feeds',
     base: () => ({ includeDrafts: true, scope: 'mine' }),
   },
   'DELETE /api/calendar-feeds/:id': {
-    method: 'DELETE',
     path: (s = '0b7e3b1e-2f7a-4c1e-9a51-6f2d3c4b5a69') => `/api/calendar-feeds/${s}`,
   },
-  'GET /api/my-shows': { method: 'GET', path: (s = '8') => `/api/my-shows?weeks=${s}` },
-  'GET /api/feed/:token': { method: 'GET', path: (s = 'x.ics') => `/api/feed/${s}` },
-  'GET /api/invitations/:token': { method: 'GET', path: (s = 'x') => `/api/invitations/${s}` },
-  'GET /api/team': { method: 'GET', path: () => '/api/team' },
+  'GET /api/my-shows': { path: (s = '8') => `/api/my-shows?weeks=${s}` },
+  'GET /api/feed/:token': { path: (s = 'x.ics') => `/api/feed/${s}` },
+  'GET /api/invitations/:token': { path: (s = 'x') => `/api/invitations/${s}` },
+  'GET /api/team': { path: () => '/api/team' },
   // The staff account is the only station manager: every change to it is refused (409).
   'POST /api/team/members/:id/suspend': {
-    method: 'POST',
     path: (s = staff.id) => `/api/team/members/${s}/suspend`,
   },
   'POST /api/team/members/:id/approve': {
-    method: 'POST',
     path: (s = staff.id) => `/api/team/members/${s}/approve`,
   },
   'PUT /api/team/members/:id/role': {
-    method: 'PUT',
     path: (s = staff.id) => `/api/team/members/${s}/role`,
     base: () => ({ role: 'DJ' }),
   },
   'PUT /api/team/members/:id/dj': {
-    method: 'PUT',
     path: (s = staff.id) => `/api/team/members/${s}/dj`,
     base: () => ({ djId: ids.dj }),
   },
   'DELETE /api/team/members/:id': {
-    method: 'DELETE',
     path: (s = staff.id) => `/api/team/members/${s}`,
   },
   'POST /api/team/invitations': {
-    method: 'POST',
     path: () => '/api/team/invitations',
     base: () => ({ email: 'fuzz@example.com', role: 'DJ' }),
   },
   'POST /api/team/invitations/:id/revoke': {
-    method: 'POST',
     path: (s = '0b7e3b1e-2f7a-4c1e-9a51-6f2d3c4b5a69') => `/api/team/invitations/${s}/revoke`,
   },
-  'GET /api/station-settings': { method: 'GET', path: () => '/api/station-settings' },
+  'GET /api/station-settings': { path: () => '/api/station-settings' },
   'PATCH /api/station-settings': {
-    method: 'PATCH',
     path: () => '/api/station-settings',
     base: () => ({ activityRetentionDays: 400, weekStatusManagersOnly: false }),
   },
   'POST /api/seasons': {
-    method: 'POST',
     path: () => '/api/seasons',
     base: () => ({ name: 'Fuzz Spring', firstDay: '2031-01-01', lastDay: '2031-03-01' }),
   },
   'PATCH /api/seasons/:id': {
-    method: 'PATCH',
     path: (s = ids.season) => `/api/seasons/${s}`,
     base: () => ({ name: 'Fuzz Season', firstDay: '2030-01-01', lastDay: '2030-02-01' }),
   },
   'GET /api/seasons/:id/carry': {
-    method: 'GET',
     path: (s = ids.season) => `/api/seasons/${s}/carry`,
   },
   'POST /api/seasons/:id/carry': {
-    method: 'POST',
     path: (s = ids.season) => `/api/seasons/${s}/carry`,
     base: () => ({ seriesIds: [ids.series] }),
   },
+  'GET /api/my-away-periods': { path: () => '/api/my-away-periods' },
+  'POST /api/djs/:djId/away-periods': {
+    path: (s = ids.dj) => `/api/djs/${s}/away-periods`,
+    base: () => ({ fromDate: '2030-02-01', toDate: '2030-02-03', startTime: '10:15', note: '' }),
+  },
+  'PUT /api/djs/:djId/away-periods/:id': {
+    path: (s = ids.away) => `/api/djs/${ids.dj}/away-periods/${s}`,
+    base: () => ({ fromDate: '2030-01-01', toDate: '2030-01-02', endTime: '18:00' }),
+  },
   'GET /api/public/v1/schedule?from=&to=': {
-    method: 'GET',
     path: (s = '2026-11-22') => `/api/public/v1/schedule?from=${s}&to=${s}`,
   },
   'GET /api/public/v1/shows/:id': {
-    method: 'GET',
     path: (s = '0b7e3b1e-2f7a-4c1e-9a51-6f2d3c4b5a69') => `/api/public/v1/shows/${s}`,
   },
   'GET /api/public/v1/hosts/:id/calendar.ics': {
-    method: 'GET',
     path: (s = '0b7e3b1e-2f7a-4c1e-9a51-6f2d3c4b5a69') => `/api/public/v1/hosts/${s}/calendar.ics`,
   },
-  'GET /media/:id': { method: 'GET', path: (s = '0'.repeat(64)) => `/media/${s}` },
+  'GET /media/:id': { path: (s = '0'.repeat(64)) => `/media/${s}` },
 };
 
 type Sent = { path: string; json?: unknown; raw?: RawBody };
@@ -309,12 +291,12 @@ const describeRequest = (method: string, sent: Sent) =>
 describe('generated bad input', () => {
   it.each(Object.entries(endpoints))(
     '%s: no 5xx, JSON refusals, no partial write',
-    async (_, endpoint) => {
+    async (name, endpoint) => {
       const data = await tracked();
       await fc.assert(
         fc.asyncProperty(requests(endpoint), async (sent) => {
-          const response = await send(endpoint.method, sent);
-          const what = describeRequest(endpoint.method, sent);
+          const response = await send(methodOf(name), sent);
+          const what = describeRequest(methodOf(name), sent);
           expectWellFormed(response, what);
           await data.check(response.status >= 400, what);
         }),
@@ -397,10 +379,10 @@ describe('generated bad input', () => {
 
   it.each(Object.entries(endpoints).filter(([, e]) => e.base))(
     '%s: an oversized body is refused with 413 JSON',
-    async (_, endpoint) => {
+    async (name, endpoint) => {
       const before = await databaseFingerprint(app.database.pool);
       const huge = { ...endpoint.base!(), name: 'x'.repeat(3 * 1024 * 1024) };
-      const response = await send(endpoint.method, { path: endpoint.path(), json: huge });
+      const response = await send(methodOf(name), { path: endpoint.path(), json: huge });
       expectWellFormed(response, 'oversized');
       expect(response.status).toBe(413);
       expect(await databaseFingerprint(app.database.pool)).toEqual(before);
@@ -421,7 +403,7 @@ describe('characters PostgreSQL cannot store', () => {
   ] as const)('%s with %j: a 4xx refusal that writes nothing', async (name, change) => {
     const endpoint = endpoints[name]!;
     const before = await databaseFingerprint(app.database.pool);
-    const response = await send(endpoint.method, {
+    const response = await send(methodOf(name), {
       path: endpoint.path(),
       json: { ...endpoint.base!(), ...change },
     });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sampleWeekDocument } from '../../shared/exchange/week-document/sample-week-document';
 import type { HttpClient } from '../test/http-client';
-import { startTestApp, type TestApp, type TestUser } from '../test/test-app';
+import { useTestApp } from '../test/use-test-app';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../http/json-body';
 import { findNulCharacter } from '../http/unstorable-text';
 
@@ -14,13 +14,7 @@ const WEEK = '2031-03-03';
 const DEEP = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
 const DEEP_OBJECT = `{"name":${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}}`;
 
-let app: TestApp;
-let staff: TestUser;
-beforeAll(async () => {
-  app = await startTestApp();
-  staff = await app.createUser();
-});
-afterAll(() => app?.close());
+const { app, staff } = useTestApp({}, { staff: {} });
 
 const JSON_ROUTES: { method: 'POST' | 'PATCH'; path: string }[] = [
   { method: 'POST', path: '/api/auth/sign-in/email' },

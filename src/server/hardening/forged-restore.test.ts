@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/schedule/week';
 import type { Show } from '../../shared/schemas/show';
-import { startTestApp, type TestApp, type TestUser } from '../test/test-app';
+import { stationAt, useTestApp } from '../test/use-test-app';
 import { databaseFingerprint } from './fingerprint';
 import { createShow, placeShow, weekOf } from '../test/schedule-set-up';
 
@@ -16,13 +16,10 @@ const PAST_WEEK = '2026-11-01';
 const FINALIZED_WEEK = '2027-02-07';
 const OPEN_WEEK = '2027-02-14';
 
-let app: TestApp;
-let staff: TestUser;
+const { app, staff } = useTestApp(stationAt(NOW), { staff: {} });
 let show: Show;
 
 beforeAll(async () => {
-  app = await startTestApp({ station: { timeZone: 'Europe/London', now: () => NOW } });
-  staff = await app.createUser();
   show = await createShow(staff, { name: 'Real Show', duration: 1 });
   await staff.client.get(`/api/weeks/${OPEN_WEEK}`);
   await staff.client.get(`/api/weeks/${FINALIZED_WEEK}`);
@@ -33,7 +30,6 @@ beforeAll(async () => {
   });
   expect(finalized.status, finalized.text).toBe(200);
 });
-afterAll(() => app?.close());
 
 const hostileRow = (weekId: string, over: Record<string, unknown> = {}) => ({
   id: crypto.randomUUID(),

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sampleWeekDocument } from '../../shared/exchange/week-document/sample-week-document';
 import { addDays } from '../../shared/schedule/week';
 import type { Show } from '../../shared/schemas/show';
 import type { HttpResponse } from '../test/http-client';
-import { startTestApp, type TestApp, type TestUser } from '../test/test-app';
+import type { TestUser } from '../test/test-app';
+import { stationAt, useTestApp } from '../test/use-test-app';
 import { createDj } from '../test/schedule-set-up';
 
 /**
@@ -14,15 +15,13 @@ import { createDj } from '../test/schedule-set-up';
 const NOW = new Date('2026-11-22T12:00:00Z');
 const ROUNDS = 20;
 
-let app: TestApp;
+const { app } = useTestApp(stationAt(NOW));
 let staff: TestUser;
 let other: TestUser;
 
 beforeAll(async () => {
-  app = await startTestApp({ station: { timeZone: 'Europe/London', now: () => NOW } });
   [staff, other] = await Promise.all([app.createUser(), app.createUser()]);
 });
-afterAll(() => app?.close());
 
 /** The sample week with its shows renamed for the round, all hosted by `djName`. */
 function roundDocument(round: number, djName: string) {

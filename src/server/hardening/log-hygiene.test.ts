@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLogger } from '../lib/logger';
 import { imageForm, PNG_1X1 } from '../test/images';
-import { startTestApp, type TestApp } from '../test/test-app';
+import { useTestApp } from '../test/use-test-app';
 
 /**
  * The server log is JSON lines (src/server/lib/logger.ts): whatever a client sends cannot forge a
@@ -11,11 +11,7 @@ import { startTestApp, type TestApp } from '../test/test-app';
  */
 const MAX_LINE_CHARS = 4_096;
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app?.close());
+const { app } = useTestApp();
 
 /** Every line is one JSON object with no raw line break, and short. */
 function expectWellFormed(lines: readonly string[]) {

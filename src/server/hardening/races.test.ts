@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/schedule/week';
 import type { ScheduledBlock } from '../../shared/schemas/schedule';
 import type { Show } from '../../shared/schemas/show';
 import { scheduledShows } from '../db/schema';
-import { startTestApp, type TestApp, type TestUser } from '../test/test-app';
+import type { TestUser } from '../test/test-app';
+import { stationAt, useTestApp } from '../test/use-test-app';
 import { createShow, readWeek, setWeekStatus, weekOf } from '../test/schedule-set-up';
 
 /**
@@ -16,18 +17,16 @@ import { createShow, readWeek, setWeekStatus, weekOf } from '../test/schedule-se
 const NOW = new Date('2026-11-22T12:00:00Z');
 const PARALLEL = 12;
 
-let app: TestApp;
+const { app } = useTestApp(stationAt(NOW));
 let staff: TestUser;
 let other: TestUser;
 let show: Show;
 let weekNumber = 0;
 
 beforeAll(async () => {
-  app = await startTestApp({ station: { timeZone: 'Europe/London', now: () => NOW } });
   [staff, other] = await Promise.all([app.createUser(), app.createUser()]);
   show = await createShow(staff, { name: 'Race', duration: 1 });
 });
-afterAll(() => app?.close());
 
 /** A fresh future week per test, eight weeks apart so series of one test miss the next. */
 async function freshWeek(): Promise<string> {

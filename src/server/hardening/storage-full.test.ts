@@ -1,20 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { STORAGE_FULL_MESSAGE } from '../http/storage-exhausted';
 import { imageForm, PNG_1X1 } from '../test/images';
-import { startTestApp, type TestApp, type TestUser } from '../test/test-app';
+import { useTestApp } from '../test/use-test-app';
 
 // A full disk without filling one: triggers make every write to these tables fail the way
 // PostgreSQL fails when it cannot extend a file (SQLSTATE 53100 disk_full).
-let app: TestApp;
-let user: TestUser;
+const { app, user } = useTestApp({}, { user: {} });
 let imageUrl: string;
 const SHOW = { name: 'Morning', duration: 2, djIds: [], genres: [], color: '#059669' };
 
 beforeAll(async () => {
-  app = await startTestApp();
-  user = await app.createUser();
   imageUrl = (
     await user.client.post('/api/media', { form: imageForm(PNG_1X1, 'image/png') })
   ).json<{
@@ -22,7 +19,6 @@ beforeAll(async () => {
   }>().url;
   expect((await user.client.post('/api/shows', { json: SHOW })).status).toBe(201);
 });
-afterAll(() => app?.close());
 
 async function failWrites(errcode: string, message: string) {
   await app.db.execute(

@@ -1,15 +1,12 @@
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { openEventStream } from '../test/event-stream';
-import { startTestApp, type TestApp, type TestUser } from '../test/test-app';
+import { useTestApp } from '../test/use-test-app';
 import { COMPRESS_FROM_BYTES } from './compress-answers';
 
-let app: TestApp;
-let staff: TestUser;
+const { app, staff } = useTestApp({}, { staff: {} });
 
 beforeAll(async () => {
-  app = await startTestApp();
-  staff = await app.createUser();
   // A library whose list answer is well over the threshold.
   for (let i = 0; i < 12; i++) {
     const created = await staff.client.post('/api/shows', {
@@ -18,7 +15,6 @@ beforeAll(async () => {
     expect(created.status, created.text).toBe(201);
   }
 });
-afterAll(() => app.close());
 
 const GZIP = { 'accept-encoding': 'gzip' };
 

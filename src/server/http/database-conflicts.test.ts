@@ -1,15 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { scheduledShows, weeklySchedules } from '../db/schema';
-import { createTestDatabase, type TestDatabase } from '../test/database';
+import { createTestDatabase } from '../test/database';
+import { useStarted } from '../test/use-test-app';
 import { databaseConflict } from './database-conflicts';
 
 /** Real refusals of PostgreSQL, through drizzle, as the error handler receives them. */
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database?.drop());
+const database = useStarted(createTestDatabase, (d) => d.drop());
 
 async function refusal(write: () => Promise<unknown>) {
   try {

@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Dj } from '../../shared/schemas/dj';
-import { startTestApp, type TestApp, type TestUser } from '../test/test-app';
+import { useTestApp } from '../test/use-test-app';
 
-let app: TestApp;
-let staff: TestUser;
-let colleague: TestUser;
-
-beforeAll(async () => {
-  app = await startTestApp();
-  staff = await app.createUser();
-  colleague = await app.createUser();
-});
-afterAll(() => app.close());
+const { staff, colleague } = useTestApp({}, { staff: {}, colleague: {} });
 
 const keyed = (key: string) => ({ 'Idempotency-Key': key });
 const djNames = async () =>

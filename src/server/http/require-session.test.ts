@@ -121,6 +121,18 @@ const routes: { name: string; send: (c: HttpClient) => Promise<HttpResponse> }[]
     send: (c) => c.request('DELETE', `/api/calendar-feeds/${NO_ID}`),
   },
   { name: 'GET /api/my-shows', send: (c) => c.get('/api/my-shows?weeks=8') },
+  { name: 'GET /api/my-away-periods', send: (c) => c.get('/api/my-away-periods') },
+  {
+    name: 'POST /api/djs/:djId/away-periods',
+    send: (c) =>
+      c.post(`/api/djs/${NO_ID}/away-periods`, {
+        json: { fromDate: '2027-01-12', toDate: '2027-01-12' },
+      }),
+  },
+  {
+    name: 'DELETE /api/djs/:djId/away-periods/:id',
+    send: (c) => c.request('DELETE', `/api/djs/${NO_ID}/away-periods/${NO_ID}`),
+  },
 ];
 
 const SESSION_COOKIE = 'better-auth.session_token';

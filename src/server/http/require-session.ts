@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { formatRevisions, REVISIONS_HEADER } from '../../shared/realtime/change-revisions';
 import { inactiveMemberMessage } from '../../shared/team/permissions';
 import type { Auth } from '../auth/auth';
 import type { Database } from '../db/connection';
@@ -56,7 +57,7 @@ export function sessionChecks(auth: Auth, db: Database): SessionChecks {
 /**
  * Every data route needs a live session; a missing, expired or revoked one gets 401 JSON. The
  * revisions, read after the request arrived (`currentRevisions`), are left on the context for
- * the handlers.
+ * the handlers, and named in the answer (REVISIONS_HEADER, shared/realtime/change-revisions.ts).
  */
 export function requireSession(
   sessions: SessionChecks,
@@ -81,6 +82,8 @@ export function requireSession(
     c.set('user', signedIn.user);
     c.set('session', signedIn.session);
     c.set('member', signedIn.member);
+    // Which changes the answer has seen: the browser compares them with its change stream's.
+    if (revisions) c.header(REVISIONS_HEADER, formatRevisions(revisions));
     await next();
   };
 }

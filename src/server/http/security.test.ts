@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { HttpClient, HttpResponse } from '../test/http-client';
 import { imageForm, PNG_1X1 } from '../test/images';
-import { startTestApp, type TestApp, type TestUser } from '../test/test-app';
+import { startTestApp, type TestApp } from '../test/test-app';
+import { useTestApp } from '../test/use-test-app';
 import { setWeekStatus } from '../test/schedule-set-up';
 
-let app: TestApp;
-let user: TestUser;
-beforeAll(async () => {
-  app = await startTestApp();
-  user = await app.createUser({ name: 'Before' });
-});
-afterAll(() => app?.close());
+const { app, user } = useTestApp({}, { user: { name: 'Before' } });
 
 /** The directives of a CSP header, by name. */
 function directives(csp: string): Map<string, string[]> {

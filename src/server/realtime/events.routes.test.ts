@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChangeBatch, ChangeEvent } from '../../shared/realtime/change-event';
+import { isBehind, parseRevisions, REVISIONS_HEADER } from '../../shared/realtime/change-revisions';
 import type { Show } from '../../shared/schemas/show';
 import { sampleWeekDocument } from '../../shared/exchange/week-document/sample-week-document';
 import { openEventStream, type EventStreamReader } from '../test/event-stream';
@@ -132,6 +133,34 @@ describe('GET /api/events', () => {
     expect(await changesUntil(stream, importChanges)).toEqual(
       expect.arrayContaining(importChanges),
     );
+  });
+
+  it('names in `ready` the revisions once it listens: ahead of a read made before a change it could not announce', async () => {
+    const revisionsOf = (r: { headers: Record<string, unknown> }) =>
+      parseRevisions(r.headers[REVISIONS_HEADER.toLowerCase()] as string | undefined);
+    const subscribersBefore = first.changes.subscriberCount() + second.changes.subscriberCount();
+    // The page's first reads: the framework's answer and the kept week route's both name them.
+    const library = await alice.client.get('/api/shows');
+    const week = await alice.client.get(`/api/weeks/${WEEK}`);
+    const read = revisionsOf(library)!;
+    expect(read).not.toBeNull();
+    expect(revisionsOf(week)).not.toBeNull();
+    // A colleague's show, on the other process, before Alice's stream listens.
+    await createShow(bob, { name: 'Early Riser', duration: 1 });
+    const stream = await openEventStream(alice.client);
+    streams.push(stream);
+    const ready = await stream.next();
+    expect(ready.event).toBe('ready');
+    const listening = parseRevisions((JSON.parse(ready.data) as { revisions: string }).revisions)!;
+    expect(listening).not.toBeNull();
+    expect(isBehind(read, listening)).toBe(true);
+    // A read made once the stream listens is not behind it.
+    expect(isBehind(revisionsOf(await alice.client.get('/api/shows'))!, listening)).toBe(false);
+    // Alice's later journeys count her streams: this one leaves.
+    stream.close();
+    await expect
+      .poll(() => first.changes.subscriberCount() + second.changes.subscriberCount())
+      .toBe(subscribersBefore);
   });
 
   it('sends nothing for a write that was rolled back', async () => {

@@ -9,7 +9,9 @@ import {
   SUPERSEDED_EVENT_NAME,
   type ChangeEvent,
 } from '../../shared/realtime/change-event';
+import { formatRevisions } from '../../shared/realtime/change-revisions';
 import type { Database } from '../db/connection';
+import { readRevisions } from '../db/revisions';
 import type { AppEnv } from '../http/app-env';
 import { errorBody } from '../http/errors';
 import type { ChangeFeed } from './change-listener';
@@ -32,7 +34,8 @@ const REFUSED_RETRY_AFTER_SECONDS = 30;
 
 /**
  * GET /api/events: the change stream (DESIGN.md D9), for signed-in sessions only (the session
- * middleware runs first). The first message, `ready`, says the subscription is in place; then
+ * middleware runs first). The first message, `ready`, says the subscription is in place and names
+ * the revisions as they stood then (`readyData`); then
  * `changes` messages, at most ten a second, each the changes of its window with duplicates merged.
  * The stream ends when the session does, when the same session opens more streams than it may
  * keep (the oldest gets `superseded`), and when the server shuts down.
@@ -97,7 +100,11 @@ export function eventRoutes(
         heartbeat = setInterval(() => void stream.write(': heartbeat\n\n'), heartbeatMs);
       }, Math.random() * heartbeatMs);
       try {
-        await stream.writeSSE({ event: 'ready', data: '{}', retry: RECONNECT_MS });
+        await stream.writeSSE({
+          event: 'ready',
+          data: await readyData(deps.db),
+          retry: RECONNECT_MS,
+        });
         await done;
         if (superseded) {
           await stream
@@ -117,4 +124,15 @@ export function eventRoutes(
     response.headers.set('Connection', 'close');
     return response;
   });
+}
+
+/**
+ * `ready`'s data: the revisions read once the subscription is in place. A change committed before
+ * them may have been announced before this stream listened; the browser reads again whatever it
+ * read at older revisions (shared/realtime/change-revisions.ts). Without them (a counter missing,
+ * the read failed) the browser cannot tell, and reads again.
+ */
+async function readyData(db: Database): Promise<string> {
+  const revisions = await readRevisions(db).catch(() => null);
+  return JSON.stringify(revisions ? { revisions: formatRevisions(revisions) } : {});
 }

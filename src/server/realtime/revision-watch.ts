@@ -1,5 +1,6 @@
 import type { Database } from '../db/connection';
-import { readRevisions, REVISION_NAMES, type Revisions } from '../db/revisions';
+import { REVISION_NAMES } from '../../shared/realtime/change-revisions';
+import { readRevisions, type Revisions } from '../db/revisions';
 import { readsBegunAfter } from '../lib/reads-begun-after';
 import type { ChangeFeed } from './change-listener';
 

@@ -173,78 +173,54 @@ describe('relativeTime', () => {
 
 describe('team and settings sentences', () => {
   it.each([
-    [entry('team.approve', 'member', { memberName: 'Kai' }, null), 'Morgan approved Kai'],
+    ['team.approve', { memberName: 'Kai' }, 'Morgan approved Kai'],
+    ['team.decline', { memberName: 'Kai' }, "Morgan declined Kai's request to join"],
+    ['team.suspend', { memberName: 'Kai' }, 'Morgan suspended Kai'],
+    ['team.reactivate', { memberName: 'Kai' }, 'Morgan reactivated Kai'],
+    ['team.role', { memberName: 'Kai', from: 'DJ', to: 'Viewer' }, 'Morgan made Kai a Viewer'],
     [
-      entry('team.decline', 'member', { memberName: 'Kai' }, null),
-      "Morgan declined Kai's request to join",
-    ],
-    [entry('team.suspend', 'member', { memberName: 'Kai' }, null), 'Morgan suspended Kai'],
-    [entry('team.reactivate', 'member', { memberName: 'Kai' }, null), 'Morgan reactivated Kai'],
-    [
-      entry('team.role', 'member', { memberName: 'Kai', from: 'DJ', to: 'Viewer' }, null),
-      'Morgan made Kai a Viewer',
-    ],
-    [
-      entry('team.link', 'member', { memberName: 'Kai', djName: 'DJ Kai' }, null),
+      'team.link',
+      { memberName: 'Kai', djName: 'DJ Kai' },
       'Morgan linked Kai to the DJ entry DJ Kai',
     ],
     [
-      entry(
-        'team.link',
-        'member',
-        { memberName: 'Kai', djName: null, previousDjName: 'DJ Kai' },
-        null,
-      ),
+      'team.link',
+      { memberName: 'Kai', djName: null, previousDjName: 'DJ Kai' },
       'Morgan unlinked Kai from the DJ entry DJ Kai',
     ],
+    ['team.remove', { memberName: 'Kai' }, 'Morgan removed Kai from the station'],
     [
-      entry('team.remove', 'member', { memberName: 'Kai' }, null),
-      'Morgan removed Kai from the station',
-    ],
-    [
-      entry(
-        'team.startup-manager',
-        'member',
-        { memberName: 'Morgan', to: 'Station Manager' },
-        null,
-      ),
+      'team.startup-manager',
+      { memberName: 'Morgan', to: 'Station Manager' },
       'Morgan was made Station Manager at start-up by STATION_MANAGER_EMAIL',
     ],
     [
-      entry('invitation.create', 'invitation', { email: 'kai@station.fm', role: 'DJ' }, null),
+      'invitation.create',
+      { email: 'kai@station.fm', role: 'DJ' },
       'Morgan invited kai@station.fm as a DJ',
     ],
     [
-      entry('invitation.revoke', 'invitation', { email: 'kai@station.fm' }, null),
+      'invitation.revoke',
+      { email: 'kai@station.fm' },
       'Morgan revoked the invitation of kai@station.fm',
     ],
     [
-      entry('settings.change', 'settings', { changed: ['signupPolicy', 'djPermissions'] }, null),
+      'settings.change',
+      { changed: ['signupPolicy', 'djPermissions'] },
       'Morgan changed the sign-up policy, what DJs may do',
     ],
+    ['settings.change', { changed: ['nonsense'] }, 'Morgan changed the station settings'],
+    ['team.approve', {}, 'Morgan approved a member'],
     [
-      entry('settings.change', 'settings', { changed: ['nonsense'] }, null),
-      'Morgan changed the station settings',
-    ],
-    [entry('team.approve', 'member', {}, null), 'Morgan approved a member'],
-    [
-      entry(
-        'dj.update',
-        'dj',
-        { name: 'Other DJ', previousName: 'Zed DJ', fields: ['name'] },
-        null,
-      ),
+      'dj.update',
+      { name: 'Other DJ', previousName: 'Zed DJ', fields: ['name'] },
       'Morgan renamed the DJ Zed DJ to Other DJ (name)',
     ],
-    [
-      entry('profile.rename', 'member', { from: 'Morgan', to: 'Mo' }, null),
-      'Morgan changed their username to Mo',
-    ],
-    [
-      entry('profile.rename', 'member', { from: 'Morgan', to: null }, null),
-      'Morgan removed their username',
-    ],
-  ])('%#: %s', (e, sentence) => {
-    expect(describeActivity(e)).toBe(sentence);
+    ['profile.rename', { from: 'Morgan', to: 'Mo' }, 'Morgan changed their username to Mo'],
+    ['profile.rename', { from: 'Morgan', to: null }, 'Morgan removed their username'],
+  ])('%#: %s', (action, details, sentence) => {
+    const prefix = action.split('.')[0]!;
+    const subjectType = prefix === 'team' || prefix === 'profile' ? 'member' : prefix;
+    expect(describeActivity(entry(action, subjectType, details, null))).toBe(sentence);
   });
 });

@@ -2,6 +2,7 @@ import { slotTime, SLOTS_PER_DAY } from '../schedule/slots';
 import { dateInZone, DAY_NAMES, shortDateLabel } from '../schedule/week';
 import type { ActivityEntryView } from './activity-entry';
 import { FILL_IN_PHRASES } from './fill-in-phrases';
+import { AWAY_PHRASES } from './away-phrases';
 import { SEASON_PHRASES } from './season-phrases';
 import { TEAM_PHRASES } from './team-phrases';
 import { WEBHOOK_PHRASES } from './webhook-phrases';
@@ -142,6 +143,7 @@ const PHRASES: Record<string, (d: Details, entry: ActivityEntryView) => string> 
   ...WEBHOOK_PHRASES,
   ...SEASON_PHRASES,
   ...FILL_IN_PHRASES,
+  ...AWAY_PHRASES,
 };
 
 /** What an action nobody taught this file says, by what it was done to. */

@@ -1,36 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Dj } from '../schemas/dj';
-import type { Show } from '../schemas/show';
+import { djEntry as dj, showEntry as show } from './library-entry.fixture';
 import { filterDjs, filterShows, firstWithMore, sortDjs, sortShows, truncate } from './search';
-
-const show = (name: string, extra: Partial<Show> = {}): Show => ({
-  id: name,
-  name,
-  djIds: [],
-  djNames: [],
-  duration: 1,
-  genres: [],
-  description: null,
-  color: '#3b82f6',
-  imageUrl: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  ...extra,
-});
-
-const dj = (name: string, extra: Partial<Dj> = {}): Dj => ({
-  id: name,
-  name,
-  bio: null,
-  avatarUrl: null,
-  tags: [],
-  email: null,
-  phone: null,
-  active: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  ...extra,
-});
 
 const shows = [
   show('Late Night Jazz', {

@@ -37,8 +37,6 @@ export const embedOptionsSchema = z.object({
     .default(false),
 });
 export type EmbedOptions = z.output<typeof embedOptionsSchema>;
-export type EmbedOptionsInput = z.input<typeof embedOptionsSchema>;
-
 /** The query string of an embed: only what differs from the defaults, "?days=3&compact=1". */
 export function embedQuery(options: Partial<EmbedOptions>, widget: EmbedWidget): string {
   const params = new URLSearchParams();

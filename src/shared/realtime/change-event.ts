@@ -8,6 +8,7 @@ import { z } from 'zod';
  * - `week`: one week's shows or status changed (its Sunday), which also changes the week list.
  * - `weeks`: a change that reaches many weeks at once (a series made or ended).
  * - `shows`, `djs`: the library lists.
+ * - `away`: a DJ's away dates changed (their lists and the "host away" flags of the weeks).
  * - `team`: members, invitations or the station settings changed (what each member may do).
  * - `resync`: events may have been missed (the server lost its database listener for a while).
  *
@@ -29,6 +30,7 @@ export const changeEventSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('weeks'), by: changeActorSchema.optional() }),
   z.strictObject({ kind: z.literal('shows'), by: changeActorSchema.optional() }),
   z.strictObject({ kind: z.literal('djs'), by: changeActorSchema.optional() }),
+  z.strictObject({ kind: z.literal('away'), by: changeActorSchema.optional() }),
   z.strictObject({ kind: z.literal('team') }),
   z.strictObject({ kind: z.literal('resync') }),
 ]);

@@ -3,7 +3,6 @@ import {
   airtimeNote,
   clockChangeOn,
   edgeInMissingTime,
-  missingSpan,
   startsInRepeatedTime,
   type ClockChange,
 } from './clock-change';
@@ -72,12 +71,6 @@ export function blockClockNotes(
 /** Whether any day the week's blocks can reach (to next Sunday 00:00) has a clock change. */
 export function weekHasClockChange(weekId: CivilDate, timeZone: string): boolean {
   return [0, 1, 2, 3, 4, 5, 6, 7].some((day) => clockChangeOn(addDays(weekId, day), timeZone));
-}
-
-/** Whether a minute of a date is skipped time: 02:30 the night New York springs forward. */
-export function isMissingMinute(date: CivilDate, minutes: number, timeZone: string): boolean {
-  const gap = missingSpan(clockChangeOn(date, timeZone));
-  return gap !== null && minutes >= gap.from && minutes < gap.to;
 }
 
 /**

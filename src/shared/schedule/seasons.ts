@@ -2,17 +2,25 @@ import { z } from 'zod';
 import { SEASON_MESSAGES } from '../messages/seasons';
 import { endBound, occurrencesBetween, type RecurrenceRule, type SeriesSpan } from './recurrence';
 import { addDays, isCivilDate, type CivilDate } from './week';
+import { SEASON_MAX_DAYS, SEASON_NAME_MAX, type Season } from './season-calendar';
 import { isDateInRange } from './week-range';
 
 /**
  * Seasons (DESIGN.md D16, decision 0056): named stretches of days ("Fall 2027", Sep 6 – Dec 18)
- * that never overlap. A series can end with its season and be carried into the next one.
+ * that never overlap. A series can end with its season and be carried into the next one. Which
+ * season a day or a week is in lives in ./season-calendar.ts, which the dashboard loads without
+ * the recurrence library.
  */
-export type Season = { id: string; name: string; firstDay: CivilDate; lastDay: CivilDate };
-
-export const SEASON_NAME_MAX = 60;
-/** A season covers at most a year (a leap year's 366 days): it bounds a carry's work. */
-export const SEASON_MAX_DAYS = 366;
+export {
+  SEASON_MAX_DAYS,
+  SEASON_NAME_MAX,
+  nextSeasonAfter,
+  seasonOfWeek,
+  seasonOn,
+  seasonsOverlap,
+  weeksOfSeason,
+  type Season,
+} from './season-calendar';
 
 const seasonDay = z
   .string({ error: SEASON_MESSAGES.dateInvalid })
@@ -72,46 +80,6 @@ export type CarryPreview = {
   candidates: CarryCandidate[];
 };
 
-/** Whether two seasons share a day. */
-export function seasonsOverlap(a: Pick<Season, 'firstDay' | 'lastDay'>, b: typeof a): boolean {
-  return a.firstDay <= b.lastDay && b.firstDay <= a.lastDay;
-}
-
-/** The season holding a date, if any: seasons never overlap, so there is at most one. */
-export function seasonOn(seasons: readonly Season[], date: CivilDate): Season | null {
-  return seasons.find((s) => s.firstDay <= date && date <= s.lastDay) ?? null;
-}
-
-/**
- * The season of a week (its Sunday `weekId`): the one covering most of its seven days; on a tie
- * the earlier. A week of Dec 13–19 with Fall ending Fri Dec 18 and Winter from Sat Dec 19 is
- * Fall's (six days to one). A week no season touches has none.
- */
-export function seasonOfWeek(seasons: readonly Season[], weekId: CivilDate): Season | null {
-  const weekEnd = addDays(weekId, 6);
-  let best: Season | null = null;
-  let bestDays = 0;
-  for (const season of [...seasons].sort((a, b) => a.firstDay.localeCompare(b.firstDay))) {
-    if (!seasonsOverlap(season, { firstDay: weekId, lastDay: weekEnd })) continue;
-    let days = 0;
-    for (let i = 0; i < 7; i++) {
-      const day = addDays(weekId, i);
-      if (season.firstDay <= day && day <= season.lastDay) days++;
-    }
-    if (days > bestDays) [best, bestDays] = [season, days];
-  }
-  return best;
-}
-
-/** The next season: the one starting soonest after `season` ends, or null. */
-export function nextSeasonAfter(seasons: readonly Season[], season: Season): Season | null {
-  return (
-    [...seasons]
-      .filter((s) => s.firstDay > season.lastDay)
-      .sort((a, b) => a.firstDay.localeCompare(b.firstDay))[0] ?? null
-  );
-}
-
 /**
  * A series that repeats as its rule says until `lastDay`: the rule's own end (a count or a date)
  * is replaced by the series' end. Stored so (rule "never", end_date the day), a season's last day
@@ -145,14 +113,4 @@ export function lastDateWithSeason(span: SeriesSpan, season: Season): CivilDate 
   if (last === season.lastDay) return last;
   const continued = endingOn(span, season.lastDay);
   return occurrencesBetween(continued, addDays(last, 1), season.lastDay).length > 0 ? null : last;
-}
-
-/** The weeks whose season (seasonOfWeek) is `seasonId`; "all" keeps every week. */
-export function weeksOfSeason<T extends { id: CivilDate }>(
-  weeks: readonly T[],
-  seasons: readonly Season[],
-  seasonId: string,
-): T[] {
-  if (seasonId === 'all') return [...weeks];
-  return weeks.filter((w) => seasonOfWeek(seasons, w.id)?.id === seasonId);
 }

@@ -2,7 +2,6 @@ import { DAYS_PER_WEEK, SLOT_MINUTES, SLOTS_PER_DAY, SLOTS_PER_WEEK } from '../c
 
 /** Slot and pixel arithmetic of the weekly grid (SPEC.md §9): 15-minute slots, 20 px each. */
 export const SLOT_PX = 20;
-export const HOUR_PX = SLOT_PX * 4;
 export const DAY_PX = SLOT_PX * SLOTS_PER_DAY;
 
 export type Placement = { dayIndex: number; timeIndex: number; duration: number };

@@ -1,4 +1,4 @@
-import { SLOTS_PER_DAY, SLOTS_PER_WEEK } from '../constants/limits';
+import { SLOTS_PER_WEEK } from '../constants/limits';
 import { slotRange, type Placement } from './slots';
 
 /**
@@ -38,11 +38,4 @@ export function isCutAtWeekEnd(p: Placement, edge: WeekEdge): boolean {
 export function carriedIntoNextWeek<T extends Placement>(p: T): (T & { dayIndex: number }) | null {
   if (!crossesWeekEnd(p)) return null;
   return { ...p, dayIndex: p.dayIndex - 7 };
-}
-
-/** The part of a carried-in placement inside the week: Sunday 00:00 to its end. */
-export function continuationInWeek(p: Placement): Placement | null {
-  const { start, end } = slotRange(p);
-  if (end <= 0 || start >= 0) return null;
-  return { dayIndex: 0, timeIndex: 0, duration: Math.min(end, SLOTS_PER_DAY) };
 }

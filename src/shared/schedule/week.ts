@@ -48,6 +48,11 @@ export function addDays(date: CivilDate, days: number): CivilDate {
   return fromDayNumber(dayNumber(date) + days);
 }
 
+/** Calendar days from one date to another: daysBetween("2026-03-07", "2026-03-09") is 2. */
+export function daysBetween(from: CivilDate, to: CivilDate): number {
+  return dayNumber(to) - dayNumber(from);
+}
+
 /** addMonths("2026-08-31", 6) is "2027-02-28": the day is kept where the month has it. */
 export function addMonths(date: CivilDate, months: number): CivilDate {
   return fromUtc(addCalendarMonths(toUtc(date), months));

@@ -1,3 +1,4 @@
+import type { AwayWindow } from '../away/away-periods';
 import { z } from 'zod';
 import { GENRES } from '../constants/genres';
 import { SHOW_COLORS } from '../constants/palette';
@@ -86,6 +87,8 @@ export type ScheduledBlock = {
   originalInstanceDate: string | null;
   /** A series' Saturday airing cut at the week's end by the station's rule (decision 0057). */
   cutAtWeekEnd?: true;
+  /** Its hosts who are away during it (decision 0065), by the block's spelling; absent: none. */
+  hostsAway?: string[];
 };
 
 /** GET /api/weeks/:date answers this. */
@@ -109,6 +112,11 @@ export type WeekView = {
   carriedIn: ScheduledBlock[];
   /** Whether the station lets overnight shows continue into the next week. */
   overnightContinues: boolean;
+  /**
+   * The DJ entries' away dates reaching the week (a day either side), without their notes: the
+   * DJ picker's "(away)" for an airing's date (decision 0065).
+   */
+  away: AwayWindow[];
 };
 
 /** One row of GET /api/weeks. */
@@ -129,6 +137,8 @@ export type WeekSummary = {
   hasOverlaps: boolean;
   /** How many times a DJ is booked on two shows at once in the week. */
   djClashes: number;
+  /** How many of the week's airings have a host away then (decision 0065). */
+  hostAway: number;
   /**
    * Nobody wrote to the week; only series fill it (listed from the current week to twelve weeks
    * ahead, decision 0053). There is nothing stored to delete.

@@ -1,37 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import type { ScheduledBlock } from '../schemas/schedule';
+import { block as scheduledBlock } from '../exchange/week-document/scheduled-block.fixture';
 import { myShowsQuerySchema, upcomingOwnShows, type WeekBlocks } from './my-shows';
 
 const OWN = 'own-template';
 
-function block(
+/** Late Jazz, a show of the member's own, at `dayIndex`/`timeIndex` for `duration` slots. */
+const block = (
   dayIndex: number,
   timeIndex: number,
   duration: number,
   extra: Partial<ScheduledBlock> = {},
-) {
-  return {
+) =>
+  scheduledBlock({
     id: `${dayIndex}-${timeIndex}`,
-    version: 1,
     templateId: OWN,
     showName: 'Late Jazz',
-    showGenres: [],
-    showDescription: null,
-    showColor: '#3b82f6',
-    showImageUrl: null,
     djNames: ['Morgan'],
-    djAvatarUrls: [],
     dayIndex,
     timeIndex,
     duration,
-    isOverlapping: false,
-    recurringSeriesId: null,
-    isException: false,
-    isInstance: false,
-    originalInstanceDate: null,
     ...extra,
-  } satisfies ScheduledBlock;
-}
+  });
 
 const week = (id: string, blocks: ScheduledBlock[]): WeekBlocks => ({
   id,

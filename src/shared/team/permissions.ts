@@ -20,6 +20,13 @@ export const ACTIONS = [
   'djs.edit',
   /** Change the member's own DJ entry (not its e-mail, which links it, nor whether it is active). */
   'djs.editOwn',
+  /** Keep the away dates of any DJ entry. */
+  'away.edit',
+  /**
+   * Keep the away dates of the member's own DJ entry: their own availability, not the station's
+   * plans, so a DJ may whatever the station lets DJs change (decision 0065).
+   */
+  'away.editOwn',
   'team.manage',
   'settings.manage',
   /** The station-wide activity log (a week's history is for every member). */
@@ -30,7 +37,14 @@ export type Action = (typeof ACTIONS)[number];
 export type Permission = { allowed: true } | { allowed: false; reason: string };
 
 const WEEK_STATUS_ACTIONS: readonly Action[] = ['week.finalize', 'week.revert', 'week.delete'];
-const MANAGER_ONLY: readonly Action[] = ['team.manage', 'settings.manage', 'activity.viewStation'];
+const MANAGER_ONLY: readonly Action[] = [
+  'team.manage',
+  'settings.manage',
+  'activity.viewStation',
+  'away.edit',
+];
+/** What a DJ may under every setting of "What DJs may do". */
+const PERSONAL_ACTIONS: readonly Action[] = ['away.editOwn'];
 const OWN_ACTIONS: readonly Action[] = ['shows.editOwnDetails', 'djs.editOwn'];
 
 /** How a refusal names the action: "Only station managers can {verb}." */
@@ -43,6 +57,8 @@ const VERBS: Record<Action, string> = {
   'shows.editOwnDetails': 'change show details',
   'djs.edit': 'add, change or delete DJs',
   'djs.editOwn': 'change DJ entries',
+  'away.edit': "keep other DJs' away dates",
+  'away.editOwn': 'keep away dates',
   'team.manage': 'manage the team',
   'settings.manage': 'change the station settings',
   'activity.viewStation': "see the station's activity log",
@@ -61,6 +77,7 @@ export function permission(role: Role, action: Action, settings: AccessSettings)
   }
   // A DJ (the spec's default role).
   if (MANAGER_ONLY.includes(action)) return refuse(`Only station managers can ${VERBS[action]}.`);
+  if (PERSONAL_ACTIONS.includes(action)) return { allowed: true };
   if (WEEK_STATUS_ACTIONS.includes(action) && settings.weekStatusManagersOnly) {
     return refuse(`At this station only station managers can ${VERBS[action]}.`);
   }

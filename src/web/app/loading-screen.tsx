@@ -1,4 +1,4 @@
-import { Radio } from 'lucide-react';
+import Radio from 'lucide-react/icons/radio';
 import { LOADING_APP_TEXT } from '../../shared/messages/account';
 
 /** Full screen while the session is being established (SPEC.md §2). */

@@ -20,4 +20,3 @@ export const PAGE_MODULES: Readonly<Record<string, readonly string[]>> = {
   '/activity': [SHELL, feature('activity/components/activity-page')],
   '/reset-password': [feature('auth/components/reset-password-page')],
 };
-

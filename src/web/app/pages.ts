@@ -1,13 +1,11 @@
-import {
-  CalendarDays,
-  CalendarHeart,
-  LayoutDashboard,
-  Library,
-  SlidersHorizontal,
-  UserCog,
-  Users,
-  type LucideIcon,
-} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import CalendarHeart from 'lucide-react/icons/calendar-heart';
+import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
+import Library from 'lucide-react/icons/library';
+import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
+import UserCog from 'lucide-react/icons/user-cog';
+import Users from 'lucide-react/icons/users';
 import { preloadableLazy, type PreloadableComponent } from '../lib/preloadable-lazy';
 import { CodeLoadFailure } from './code-load-failure';
 import { PageFallback } from './page-fallback';

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { pageAnswers } from '../lib/answer-revisions';
 import { announceChanges } from '../lib/change-announcements';
 import { followChangeStream } from '../lib/change-stream';
 import { liveGate } from '../lib/live-hold';
@@ -26,10 +27,15 @@ export function useLiveUpdates() {
         announceChanges(changes);
       },
       onMissed: refresh.missedSome,
+      // What the page read before the stream listened is read again if a change came between.
+      onReady: pageAnswers.streamReady,
       onceLookedAt,
     });
+    const stopBehind = pageAnswers.onBehind(refresh.missedSome);
     return () => {
       stop();
+      stopBehind();
+      pageAnswers.streamStopped();
       refresh.dispose();
     };
   }, [queryClient]);

@@ -1,75 +1,19 @@
-import { ChevronDown, History, LogOut, Settings } from 'lucide-react';
-import { managerPages } from './pages';
-import { DropdownMenu } from 'radix-ui';
-import { useRef, useState } from 'react';
-import { useLocation } from 'wouter';
-import { RoleBadge } from '../components/role-badge';
-import { SignOutDialog } from '../components/sign-out-dialog';
-import { Avatar } from '../components/ui/avatar';
-import { MenuItem, MenuPanel, MenuSeparator } from '../components/ui/dropdown-menu';
-import type { Profile } from '../../shared/schemas/account';
+import { deferredPopup } from '../components/deferred-popup';
 import { displayName } from '../../shared/team/display-name';
-import { useAccess } from '../lib/use-access';
+import type { UserMenuProps } from './user-menu-panel';
+import { UserMenuButton } from './user-menu-button';
 
 /**
- * Who is signed in (name, e-mail, role) and the way to Profile Settings and Sign Out; for station
- * managers also Activity and the rare pages kept out of the top bar (Station Settings).
+ * The user menu of every signed-in page. Its code (the menu, the sign-out dialog) is not needed
+ * to paint the page, so it is fetched after (components/deferred-popup.tsx).
  */
-export function UserMenu({ profile, email }: { profile: Profile; email: string }) {
-  const [, navigate] = useLocation();
-  const [confirmSignOut, setConfirmSignOut] = useState(false);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const name = displayName(profile.username, email);
-  const { can } = useAccess();
-  const rarePages = can('team.manage') ? managerPages.filter((page) => page.rare) : [];
-
-  return (
-    <>
-      {/* Not modal: the page stays in the accessibility tree (no aria-hidden over focusable content). */}
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger
-          ref={triggerRef}
-          aria-label={`User menu for ${name}`}
-          className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 data-[state=open]:bg-slate-100"
-        >
-          <Avatar src={profile.avatarUrl} name={name} className="size-8 text-xs" />
-          {/* Between 1024 and 1280 px the views share the bar's row: the avatar alone says who. */}
-          <span className="hidden max-w-40 truncate sm:inline lg:max-xl:hidden">{name}</span>
-          <ChevronDown aria-hidden className="size-4 text-slate-400" />
-        </DropdownMenu.Trigger>
-        <MenuPanel align="end" sideOffset={8} className="w-72">
-          <DropdownMenu.Label className="flex items-start gap-3 px-2.5 py-2.5">
-            <Avatar src={profile.avatarUrl} name={name} className="size-10 text-sm" />
-            <span className="min-w-0 flex-1">
-              <span className="block truncate font-semibold text-slate-900">{name}</span>
-              <span className="block truncate text-xs text-slate-500">{email}</span>
-              <RoleBadge role={profile.role} className="mt-2" />
-            </span>
-          </DropdownMenu.Label>
-          <MenuSeparator />
-          <MenuItem icon={Settings} onSelect={() => navigate('/profile')}>
-            Profile Settings
-          </MenuItem>
-          {can('activity.viewStation') ? (
-            <MenuItem icon={History} onSelect={() => navigate('/activity')}>
-              Activity
-            </MenuItem>
-          ) : null}
-          {rarePages.map(({ path, label, icon }) => (
-            <MenuItem key={path} icon={icon} onSelect={() => navigate(path)}>
-              {label}
-            </MenuItem>
-          ))}
-          <MenuItem icon={LogOut} danger onSelect={() => setConfirmSignOut(true)}>
-            Sign Out
-          </MenuItem>
-        </MenuPanel>
-      </DropdownMenu.Root>
-      <SignOutDialog
-        open={confirmSignOut}
-        onOpenChange={setConfirmSignOut}
-        returnFocusTo={triggerRef}
-      />
-    </>
-  );
-}
+export const UserMenu = deferredPopup<UserMenuProps>(
+  () => import('./user-menu-panel').then((m) => m.UserMenuPanel),
+  ({ profile, email, standIn }) => (
+    <UserMenuButton
+      {...standIn}
+      name={displayName(profile.username, email)}
+      avatarUrl={profile.avatarUrl}
+    />
+  ),
+);

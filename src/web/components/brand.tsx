@@ -1,4 +1,4 @@
-import { Radio } from 'lucide-react';
+import Radio from 'lucide-react/icons/radio';
 import { DEFAULT_STATION_NAME } from '../../shared/team/station-name';
 import { usePublicConfig } from '../lib/use-public-config';
 

@@ -1,5 +1,9 @@
-import { ImageOff, Link2, Trash2, Upload, type LucideIcon } from 'lucide-react';
-import { RadioGroup } from 'radix-ui';
+import type { LucideIcon } from 'lucide-react';
+import ImageOff from 'lucide-react/icons/image-off';
+import Link2 from 'lucide-react/icons/link-2';
+import Trash2 from 'lucide-react/icons/trash';
+import Upload from 'lucide-react/icons/upload';
+import * as RadioGroup from 'radix-ui/radio-group';
 import { useId, useState, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { PROFILE_TEXTS } from '../../shared/messages/account';

@@ -1,4 +1,5 @@
-import { ShieldCheck, User } from 'lucide-react';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import User from 'lucide-react/icons/user';
 import { STATION_MANAGER_ROLE } from '../../shared/constants/limits';
 import { cn } from '../lib/cn';
 import { Badge } from './ui/badge';

@@ -1,6 +1,7 @@
 import type { ApiErrorBody } from '../../shared/api';
 import { IDEMPOTENCY_HEADER } from '../../shared/idempotency';
 import { REQUEST_TIMEOUT_MS } from '../../shared/constants/limits';
+import { pageAnswers, revisionsOf } from './answer-revisions';
 import { ApiError, NETWORK_MESSAGE, TIMEOUT_MESSAGE, UNEXPECTED_MESSAGE } from './api-error';
 import { takeEarlyRead } from './early-reads';
 import { reportUnauthorized } from './unauthorized';
@@ -61,6 +62,8 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
       if (response.status === 401 || error.code === 'membership_inactive') reportUnauthorized();
       throw error;
     }
+    // A read's counters; a write's were read before its own change, so they say nothing.
+    if (method === 'GET') pageAnswers.answered(revisionsOf(response));
     // The API's answers are typed by the shared contract; the caller names the shape it expects.
     return payload as T;
   } catch (error) {

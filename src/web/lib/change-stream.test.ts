@@ -24,6 +24,7 @@ function setup() {
   const sources: FakeSource[] = [];
   const received: ChangeEvent[][] = [];
   let missed = 0;
+  const readies: unknown[] = [];
   const lookedAt: (() => void)[] = [];
   const stop = followChangeStream({
     onceLookedAt: (callback) => {
@@ -37,12 +38,21 @@ function setup() {
     },
     onChanges: (changes) => received.push(changes),
     onMissed: () => missed++,
+    onReady: (revisions) => readies.push(revisions),
   });
   /** The person looks at the tab again. */
   const lookAt = () => {
     for (const callback of lookedAt.splice(0)) callback();
   };
-  return { sources, received, missed: () => missed, stop, lookAt, watching: () => lookedAt.length };
+  return {
+    sources,
+    received,
+    readies,
+    missed: () => missed,
+    stop,
+    lookAt,
+    watching: () => lookedAt.length,
+  };
 }
 
 describe('following the change stream', () => {
@@ -59,6 +69,14 @@ describe('following the change stream', () => {
     sources[0]!.emit('changes', '{"changes":[{"kind":"secret","email":"a@b.c"}]}');
     sources[0]!.emit('changes', 'not json');
     expect(received).toEqual([[{ kind: 'week', weekStartDate: '2026-11-22' }]]);
+  });
+
+  it("hands on the revisions each `ready` names, null when it names none or garbage", () => {
+    const { sources, readies } = setup();
+    sources[0]!.emit('ready', '{"revisions":"schedule=3;sessions=1;library=4;settings=2"}');
+    sources[0]!.emit('ready', '{}');
+    sources[0]!.emit('ready', '{"revisions":"schedule=x"}');
+    expect(readies).toEqual([{ schedule: 3, sessions: 1, library: 4, settings: 2 }, null, null]);
   });
 
   it('asks for a full refresh once the browser has reconnected by itself', () => {

@@ -4,6 +4,7 @@ import {
   SUPERSEDED_EVENT_NAME,
   type ChangeEvent,
 } from '../../shared/realtime/change-event';
+import { parseRevisions, type ChangeRevisions } from '../../shared/realtime/change-revisions';
 
 /** The part of the browser's EventSource we use, so tests can hand in a fake. */
 export type EventSourceLike = {
@@ -31,6 +32,8 @@ export function followChangeStream(options: {
   open: () => EventSourceLike;
   onChanges: (changes: ChangeEvent[]) => void;
   onMissed: () => void;
+  /** Each `ready`, with the revisions it names (null: none), as the subscription is in place. */
+  onReady?: (revisions: ChangeRevisions | null) => void;
   /** Calls back once when the page is next shown to the person; returns a cancel function. */
   onceLookedAt: (callback: () => void) => () => void;
 }): () => void {
@@ -52,7 +55,8 @@ export function followChangeStream(options: {
     const current = options.open();
     source = current;
     let superseded = false;
-    current.addEventListener('ready', () => {
+    current.addEventListener('ready', (event) => {
+      options.onReady?.(readyRevisions(event.data));
       if (interrupted) options.onMissed();
       interrupted = false;
       retryMs = FIRST_RETRY_MS;
@@ -86,6 +90,13 @@ export function followChangeStream(options: {
     cancelLookedAt?.();
     source?.close();
   };
+}
+
+/** The revisions a `ready` names: `{"revisions":"schedule=12;…"}`. */
+function readyRevisions(data: string): ChangeRevisions | null {
+  const parsed = safeJson(data);
+  if (typeof parsed !== 'object' || parsed === null || !('revisions' in parsed)) return null;
+  return typeof parsed.revisions === 'string' ? parseRevisions(parsed.revisions) : null;
 }
 
 function safeJson(text: string): unknown {

@@ -8,6 +8,7 @@ import {
 import type { LiveGate } from './live-hold';
 import {
   activityQueryKey,
+  awayQueryKey,
   configQueryKey,
   accessQueryKey,
   stationActivityQueryKey,
@@ -41,6 +42,13 @@ export function invalidationsFor(changes: readonly ChangeEvent[]): InvalidateQue
           add({ queryKey: stationActivityQueryKey });
         }
         add({ queryKey: weeksQueryKey });
+        break;
+      case 'away':
+        // Away dates flag airings in any week ("host away") and count on the week list.
+        add({ queryKey: awayQueryKey });
+        add({ queryKey: [weekQueryKey('')[0]] });
+        add({ queryKey: weeksQueryKey });
+        add({ queryKey: stationActivityQueryKey });
         break;
       case 'weeks':
         add({ queryKey: [weekQueryKey('')[0]] });

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 
-export type PreloadableComponent = ComponentType<object> & {
+export type PreloadableComponent<P extends object = object> = ComponentType<P> & {
   /** Starts (or joins) the download of the component's chunk. */
   preload: () => Promise<void>;
 };
@@ -19,12 +19,12 @@ type Options = {
  * the content. That pause, once for the signed-in frame and once for the page, was most of every
  * page's first paint. Here the wait is ordinary state, so the content shows as soon as it can.
  */
-export function preloadableLazy<M>(
+export function preloadableLazy<M, P extends object = object>(
   load: () => Promise<M>,
-  pick: (module: M) => ComponentType<object>,
+  pick: (module: M) => ComponentType<P>,
   { Loading, Failed }: Options,
-): PreloadableComponent {
-  let loaded: ComponentType<object> | null = null;
+): PreloadableComponent<P> {
+  let loaded: ComponentType<P> | null = null;
   let pending: Promise<void> | null = null;
   const preload = () => {
     pending ??= load().then(
@@ -39,7 +39,7 @@ export function preloadableLazy<M>(
     return pending;
   };
 
-  function Preloadable(props: object) {
+  function Preloadable(props: P) {
     const [state, setState] = useState<'loading' | 'ready' | 'failed'>(() =>
       loaded ? 'ready' : 'loading',
     );

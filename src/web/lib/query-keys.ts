@@ -31,6 +31,14 @@ export const seasonsQueryKey = [...teamQueryKey, 'seasons'] as const;
  */
 export const myShowsQueryKey = (ownDjIds: readonly string[]) =>
   [...weeksQueryKey, 'mine', ...ownDjIds] as const;
+/**
+ * Away dates (decision 0065): a DJ entry's (GET /api/djs/:id/away-periods) and the member's own
+ * (GET /api/my-away-periods), refreshed by "away" changes.
+ */
+export const awayQueryKey = ['away'] as const;
+export const djAwayQueryKey = (djId: string) => [...awayQueryKey, 'dj', djId] as const;
+export const myAwayQueryKey = (ownDjIds: readonly string[]) =>
+  [...awayQueryKey, 'mine', ...ownDjIds] as const;
 /** Everything of the activity log: a week's history and the station-wide log. */
 export const activityQueryKey = ['activity'] as const;
 /** One week's history (GET /api/weeks/:date/activity), by its Sunday. */

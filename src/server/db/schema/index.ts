@@ -9,3 +9,4 @@ export * from './station';
 export * from './activity';
 export * from './jobs';
 export * from './fill-ins';
+export * from './away';

@@ -170,6 +170,8 @@ export const weekFigures = pgTable('week_figures', {
   airtimeMinutes: integer('airtime_minutes'),
   hasOverlaps: boolean('has_overlaps'),
   djClashes: integer('dj_clashes'),
+  /** Airings whose host is away then (decision 0065); null in figures kept before it. */
+  hostAway: integer('host_away'),
 });
 
 /**

@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { TEST_PASSWORD } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app?.close());
+const { app } = useTestApp();
 
 describe('POST /api/account/password', () => {
   it('sets the new password: sign-in works with it and not with the old one', async () => {

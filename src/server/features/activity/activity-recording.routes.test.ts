@@ -1,5 +1,5 @@
 import { asc, desc, eq, gt } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sampleWeekDocument } from '../../../shared/exchange/week-document/sample-week-document';
 import type { Dj } from '../../../shared/schemas/dj';
 import type { Show } from '../../../shared/schemas/show';
@@ -14,21 +14,13 @@ import {
   weekOf,
   weekStretches,
 } from '../../test/schedule-set-up';
-import { startTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { stationAt, useStarted, useTestApp } from '../../test/use-test-app';
 
 // Sunday 22 November 2026, noon in London: later weeks are open for planning.
 const NOW = new Date('2026-11-22T12:00:00Z');
 
-let app: TestApp;
-let morgan: TestUser;
-let show: Show;
-
-beforeAll(async () => {
-  app = await startTestApp({ station: { timeZone: 'Europe/London', now: () => NOW } });
-  morgan = await app.createUser({ name: 'Morgan' });
-  show = await createShow(morgan);
-});
-afterAll(() => app.close());
+const { app, morgan } = useTestApp(stationAt(NOW), { morgan: { name: 'Morgan' } });
+const show = useStarted(() => createShow(morgan));
 
 const freshWeek = weekStretches('2026-12-27', 3);
 

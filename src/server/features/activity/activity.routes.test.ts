@@ -1,26 +1,25 @@
 import { inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityPage } from '../../../shared/activity/activity-entry';
 import type { Show } from '../../../shared/schemas/show';
 import { activityLog } from '../../db/schema';
 import type { HttpResponse } from '../../test/http-client';
 import { createShow, placeShow } from '../../test/schedule-set-up';
-import { startTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import type { TestUser } from '../../test/test-app';
+import { stationAt, useTestApp } from '../../test/use-test-app';
 import { sweepOldActivity } from './activity-sweep';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const WEEK = '2026-12-06';
 const OTHER_WEEK = '2026-12-13';
 
-let app: TestApp;
-let manager: TestUser;
-let dj: TestUser;
+const { app, manager, dj } = useTestApp(stationAt(NOW), {
+  manager: { name: 'Morgan' },
+  dj: { name: 'Dana' },
+});
 let show: Show;
 
 beforeAll(async () => {
-  app = await startTestApp({ station: { timeZone: 'Europe/London', now: () => NOW } });
-  manager = await app.createUser({ name: 'Morgan' });
-  dj = await app.createUser({ name: 'Dana' });
   show = await createShow(manager);
   // Five placements in WEEK (three by Morgan, two by Dana) and one in OTHER_WEEK.
   const place = (by: TestUser, week: string, dayIndex: number) =>
@@ -36,7 +35,6 @@ beforeAll(async () => {
   }
   expect((await place(manager, OTHER_WEEK, 0)).status).toBe(201);
 });
-afterAll(() => app.close());
 
 const pageOf = (r: HttpResponse) => r.json<ActivityPage>();
 const fieldsOf = (r: HttpResponse) =>

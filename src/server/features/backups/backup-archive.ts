@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { constants as zlibConstants, createGunzip, gunzipSync } from 'node:zlib';
@@ -185,13 +184,6 @@ export async function* readArchive(
   if (!ended || pending.length > 0 || waitingBytes > 0) {
     throw new BackupFileError('The backup file is incomplete: it ends before its last entry.');
   }
-}
-
-/** The sha256 of a whole file, as hex. */
-export async function fileSha256(file: string): Promise<string> {
-  const hash = createHash('sha256');
-  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
-  return hash.digest('hex');
 }
 
 /** Whether the file's first bytes inflate to the magic line, whatever follows them. */

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { startTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { stationAt, useTestApp } from '../../test/use-test-app';
 import { BackupFileError } from './backup-archive';
 import { verifyArchive } from './backup-manifest';
 import { backupFileName, listBackups } from './backup-store';
@@ -19,21 +19,14 @@ import {
 import { BackupError, createBackup } from './create-backup';
 import { checkMigrations, codeMigrations, restoreBackup } from './restore-backup';
 
-let app: TestApp;
-let staff: TestUser;
+const { app, staff } = useTestApp(stationAt(SEED_NOW), { staff: {} });
 let dir: string;
 
 beforeAll(async () => {
-  app = await startTestApp({ station: { timeZone: 'Europe/London', now: () => SEED_NOW } });
-  staff = await app.createUser();
   await seedStation(staff);
   dir = await mkdtemp(path.join(tmpdir(), 'radio-backups-'));
 });
-
-afterAll(async () => {
-  await app?.close();
-  await rm(dir, { recursive: true, force: true });
-});
+afterAll(() => rm(dir, { recursive: true, force: true }));
 
 const backUp = (databaseUrl: string, now?: Date) =>
   createBackup({ databaseUrl, backupDir: dir, appVersion: 'test', ...(now && { now }) });

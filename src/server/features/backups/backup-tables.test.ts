@@ -2,22 +2,15 @@ import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { createTestDatabase } from '../../test/database';
+import { useStarted } from '../../test/use-test-app';
 import { BACKUP_TABLES, isLeftOut, unclassifiedTables } from './backup-tables';
 import { createBackup } from './create-backup';
 import { readAppTables } from './database-tables';
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-
-afterAll(async () => {
-  await database?.drop();
-});
+const database = useStarted(createTestDatabase, (d) => d.drop());
 
 describe('which tables a backup keeps', () => {
   it('names every table of schema.ts and of the migrated database, and nothing else', async () => {

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Dj } from '../../../shared/schemas/dj';
 import type { Show } from '../../../shared/schemas/show';
-import { startTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { DJ_NAME_TAKEN } from './dj-names';
 
-let app: TestApp;
-let staff: TestUser;
-
-beforeAll(async () => {
-  app = await startTestApp();
-  staff = await app.createUser();
-});
-afterAll(() => app.close());
+const { app, staff } = useTestApp({}, { staff: {} });
 
 const createDj = async (body: Record<string, unknown>) => {
   const response = await staff.client.post('/api/djs', { json: body });

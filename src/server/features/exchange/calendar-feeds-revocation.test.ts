@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   CalendarFeedList,
   CreatedCalendarFeed,
 } from '../../../shared/exchange/ical/calendar-feeds';
-import { startTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import type { TestUser } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app?.close());
+const { app } = useTestApp();
 
 async function createFeed(user: TestUser, includeDrafts = false) {
   const response = await user.client.post('/api/calendar-feeds', { json: { includeDrafts } });

@@ -1,23 +1,22 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   CalendarFeed,
   CreatedCalendarFeed,
 } from '../../../shared/exchange/ical/calendar-feeds';
 import { addDays } from '../../../shared/schedule/week';
 import type { Show } from '../../../shared/schemas/show';
-import { redactPath } from '../../app';
+import { redactPath } from '../../http/request-paths';
 import { calendarFeeds, profiles, scheduledShows, weeklySchedules } from '../../db/schema';
-import { startTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import type { TestUser } from '../../test/test-app';
+import { stationAt, useTestApp } from '../../test/use-test-app';
 import { hashToken } from './calendar-feeds.service';
 import { createShow, placeShow, setWeekStatus } from '../../test/schedule-set-up';
 
 // Sunday 2026-11-22: the feed serves weeks 2026-10-25 (four back) to 2027-05-16 (six months on).
 const NOW = new Date('2026-11-22T12:00:00Z');
 
-let app: TestApp;
-let owner: TestUser;
-let other: TestUser;
+const { app, owner, other } = useTestApp(stationAt(NOW), { owner: {}, other: {} });
 let show: Show;
 
 async function weekWith(weekId: string, name: string, status: 'draft' | 'finalized' | null) {
@@ -63,9 +62,6 @@ const pathOf = (url: string) => new URL(url).pathname;
 const tokenOf = (url: string) => pathOf(url).replace('/api/feed/', '').replace('.ics', '');
 
 beforeAll(async () => {
-  app = await startTestApp({ station: { timeZone: 'Europe/London', now: () => NOW } });
-  owner = await app.createUser();
-  other = await app.createUser();
   show = await createShow(owner, { name: 'Placeholder', duration: 1 });
   await pastFinalizedWeek('2026-10-18', 'Too Old');
   await pastFinalizedWeek('2026-10-25', 'Four Weeks Back');
@@ -75,7 +71,6 @@ beforeAll(async () => {
   await weekWith('2027-05-16', 'Last Week Served', 'finalized');
   await weekWith('2027-05-23', 'Too Far Ahead', 'finalized');
 });
-afterAll(() => app.close());
 
 describe('calendar feeds', () => {
   it('are created with a URL shown once, listed without it, and stored as a hash', async () => {

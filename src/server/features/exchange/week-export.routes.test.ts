@@ -1,24 +1,21 @@
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expand } from '../../../shared/exchange/ical/ical-expand.fixture';
 import { weekDocumentSchema } from '../../../shared/exchange/week-document/week-document';
 import { slotTime } from '../../../shared/schedule/slots';
 import { addDays } from '../../../shared/schedule/week';
 import type { Show } from '../../../shared/schemas/show';
-import { startTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { stationAt, useTestApp } from '../../test/use-test-app';
 import { createShow, placeShow, readWeek, weekOf } from '../../test/schedule-set-up';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const WEEK = '2026-11-29';
 
-let app: TestApp;
-let staff: TestUser;
+const { app, staff } = useTestApp(stationAt(NOW, 'America/New_York'), { staff: {} });
 let show: Show;
 let seriesId: string;
 
 beforeAll(async () => {
-  app = await startTestApp({ station: { timeZone: 'America/New_York', now: () => NOW } });
-  staff = await app.createUser();
   show = await createShow(staff, {
     name: 'Jazz Hour',
     duration: 1,
@@ -49,7 +46,6 @@ beforeAll(async () => {
   );
   expect(moved.status, moved.text).toBe(200);
 });
-afterAll(() => app.close());
 
 describe('week export', () => {
   it('needs a session', async () => {

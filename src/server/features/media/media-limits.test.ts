@@ -1,16 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { media } from '../../db/schema';
 import { imageForm, PNG_1X1 } from '../../test/images';
-import { startTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { startTestApp, type TestUser } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { sweepUnusedImages } from './media-sweep';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp({ uploads: { uploadsPerWindow: 5, quotaBytes: 2_000 } });
-});
-afterAll(() => app?.close());
+const { app } = useTestApp({ uploads: { uploadsPerWindow: 5, quotaBytes: 2_000 } });
 
 /** A PNG of about `size` bytes that no other test uploads (the signature, then noise). */
 const uniquePng = (size = 100) => Buffer.concat([PNG_1X1, randomBytes(size - PNG_1X1.length)]);

@@ -1,20 +1,14 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES } from '../../../shared/constants/limits';
 import { media } from '../../db/schema';
 import { GIF_1X1, imageForm, JPEG_HEAD, PNG_1X1 } from '../../test/images';
-import { startTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 const TYPE_MESSAGE = 'Please select a valid image file (JPEG, PNG, or GIF)';
 const SIZE_MESSAGE = 'File size must be less than 5MB';
 
-let app: TestApp;
-let user: TestUser;
-beforeAll(async () => {
-  app = await startTestApp();
-  user = await app.createUser();
-});
-afterAll(() => app?.close());
+const { app, user } = useTestApp({}, { user: {} });
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 

@@ -1,53 +1,44 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ActivityPage } from '../../../shared/activity/activity-entry';
 import { activityLog } from '../../db/schema';
-import { startTestApp, TEST_PASSWORD, type TestApp, type TestUser } from '../../test/test-app';
+import { TEST_PASSWORD, type TestUser } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { USERNAME_TAKEN } from './member-names';
 
 /** Members' names tell them apart, and a change made under a name stays traceable. */
 describe('member names', () => {
-  let app: TestApp;
-  let manager: TestUser;
-  let morgan: TestUser;
-  let zed: TestUser;
-  beforeAll(async () => {
-    app = await startTestApp();
-    manager = await app.createUser({ name: 'Alex' });
-    morgan = await app.createUser({ name: 'Morgan' });
-    zed = await app.createUser({ name: 'Zed' });
-  });
-  afterAll(() => app.close());
+  const { app, manager, morgan, zed } = useTestApp(
+    {},
+    {
+      manager: { name: 'Alex' },
+      morgan: { name: 'Morgan' },
+      zed: { name: 'Zed' },
+    },
+  );
+  const rename = (user: TestUser, username: string) =>
+    user.client.patch('/api/profile', { json: { username } });
 
-  it("refuses a colleague's username, whatever its case or spaces", async () => {
-    for (const username of ['Morgan', ' morgan ', 'MORGAN']) {
-      const refused = await zed.client.patch('/api/profile', { json: { username } });
+  // One's own name in another case, or in look-alike letters, still stands for oneself alone.
+  it.each([
+    [
+      "a colleague's username, whatever its case or spaces",
+      ['Morgan', ' morgan ', 'MORGAN'],
+      'MORGAN',
+    ],
+    [
+      "a look-alike of a colleague's username, and keeps one's own look-alike",
+      ['Mоrgan', 'Μorgan', 'ＭＯＲＧＡＮ', 'Mor  gan', 'Mor\u200bgan', 'rnorgan'],
+      'Mоrgan',
+    ],
+  ])('refuses %s', async (_, taken, own) => {
+    for (const username of taken) {
+      const refused = await rename(zed, username);
       expect(refused.status, username).toBe(422);
       expect(refused.json()).toMatchObject({ error: { fields: { username: USERNAME_TAKEN } } });
     }
-    // One's own name in another case is still one's own.
-    expect(
-      (await morgan.client.patch('/api/profile', { json: { username: 'MORGAN' } })).status,
-    ).toBe(200);
-    expect(
-      (await morgan.client.patch('/api/profile', { json: { username: 'Morgan' } })).status,
-    ).toBe(200);
-  });
-
-  it("refuses a look-alike of a colleague's username, and keeps one's own look-alike", async () => {
-    const lookAlikes = ['Mоrgan', 'Μorgan', 'ＭＯＲＧＡＮ', 'Mor  gan', 'Mor\u200bgan', 'rnorgan'];
-    for (const username of lookAlikes) {
-      const refused = await zed.client.patch('/api/profile', { json: { username } });
-      expect(refused.status, username).toBe(422);
-      expect(refused.json()).toMatchObject({ error: { fields: { username: USERNAME_TAKEN } } });
-    }
-    // Morgan's own name in look-alike letters still stands for Morgan alone.
-    expect(
-      (await morgan.client.patch('/api/profile', { json: { username: 'Mоrgan' } })).status,
-    ).toBe(200);
-    expect(
-      (await morgan.client.patch('/api/profile', { json: { username: 'Morgan' } })).status,
-    ).toBe(200);
+    expect((await rename(morgan, own)).status).toBe(200);
+    expect((await rename(morgan, 'Morgan')).status).toBe(200);
   });
 
   it('refuses a sign-up under a member’s username', async () => {

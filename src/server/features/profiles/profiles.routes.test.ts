@@ -1,17 +1,11 @@
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { profiles } from '../../db/schema';
-import { startTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
-let app: TestApp;
+const { app, unchanged } = useTestApp({}, { unchanged: { name: 'Unchanged' } });
 /** A user whose profile the refusal tests try to change; it must stay as it is. */
-let unchanged: TestUser;
-beforeAll(async () => {
-  app = await startTestApp();
-  unchanged = await app.createUser({ name: 'Unchanged' });
-});
-afterAll(() => app?.close());
 
 describe('GET /api/profile', () => {
   it('creates a missing profile with role DJ on first GET', async () => {

@@ -1,5 +1,6 @@
 import { html } from 'hono/html';
-import type { PublicHost, PublicShow, PublicStation } from '../public/published-schedule';
+import type { PublicStation } from '../public/published-schedule';
+import type { PublicHost, PublicShow } from '../public/public-summaries';
 import { clockTime, dayAndTime } from './listener-time';
 import type { DisplayZone } from './listener-time';
 import { broadcastEvent, hostPath, showPath, zoneQuery } from './on-air-page';

@@ -1,22 +1,15 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useStarted } from '../../test/use-test-app';
 import type { HttpClient } from '../../test/http-client';
-import {
-  DRAFT_WEEK,
-  LAST_WEEK,
-  NOW,
-  startPublicFixture,
-  type PublicFixture,
-} from '../public/public-fixture';
+import { DRAFT_WEEK, LAST_WEEK, NOW, startPublicFixture } from '../public/public-fixture';
 
-let f: PublicFixture;
+const f = useStarted(startPublicFixture, (fixture) => fixture.app.close());
 let listener: HttpClient;
 
-beforeAll(async () => {
-  f = await startPublicFixture();
+beforeAll(() => {
   listener = f.app.client({ origin: null });
 });
-afterAll(() => f.app.close());
 
 /** Every page a listener or another site can open, as asked. */
 const pages = () => [
@@ -95,6 +88,9 @@ describe('public pages of a publishing station', () => {
     expect(page).toMatch(/<progress[^>]*value="25"/);
     expect(page).toMatch(/Next[\s\S]*Evening Rock[\s\S]*Tue Nov 24, 18:00/);
     expect(page).toContain('Times in <strong>London time (GMT)</strong>');
+    // The zone switch names the station's zone alike, never as "Europe/London".
+    expect(page).toMatch(/<option value="" selected>\s*Station time: London time \(GMT\)\s*</);
+    expect(page).not.toContain('Station time (Europe/London)');
     expect(page).toContain('Tuesday, Nov 24 (today)');
     expect(page).toContain('--accent:#0a7c86');
     expect(page).toContain('<meta property="og:site_name" content="Harbour FM" />');

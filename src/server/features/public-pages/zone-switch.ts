@@ -6,7 +6,8 @@ import { zoneLabel, type DisplayZone } from './listener-time';
 /**
  * "Times in …" with a way to change it: a plain GET form with a select (works without
  * JavaScript), a link back to station time, and a hidden offer of the visitor's own zone that
- * the page script fills in and reveals (public.js).
+ * the page script fills in and reveals (public.js). The station's zone is named as the staff
+ * screens name it ("Station time: New York time (EST)"), never by its IANA name.
  */
 export function zoneSwitch(options: {
   action: string;
@@ -39,7 +40,9 @@ export function zoneSwitch(options: {
         name="tz"
         ${options.error ? html`aria-describedby="tz-error" aria-invalid="true"` : ''}
       >
-        <option value="" ${zone.isStation ? 'selected' : ''}>Station time (${stationZone})</option>
+        <option value="" ${zone.isStation ? 'selected' : ''}>
+          Station time: ${zoneLabel(stationZone, now)}
+        </option>
         ${
           !listed && !zone.isStation
             ? html`<option value="${zone.timeZone}" selected>${zone.timeZone}</option>`

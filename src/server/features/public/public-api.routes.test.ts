@@ -1,19 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useStarted } from '../../test/use-test-app';
 import { expand } from '../../../shared/exchange/ical/ical-expand.fixture';
 import type { HttpClient } from '../../test/http-client';
 import { openApiValidator } from './openapi-validator';
-import { NOW, startPublicFixture, type PublicFixture } from './public-fixture';
+import { NOW, startPublicFixture } from './public-fixture';
 
-let f: PublicFixture;
+const f = useStarted(startPublicFixture, (fixture) => fixture.app.close());
 let listener: HttpClient;
 let check: ReturnType<typeof openApiValidator>;
 const BASE = '/api/public/v1';
 
-beforeAll(async () => {
-  f = await startPublicFixture();
+beforeAll(() => {
   listener = f.app.client({ origin: null });
 });
-afterAll(() => f.app.close());
 
 /** Every public route that reads the schedule, as the document names it and as it is asked. */
 const routes = () => [

@@ -1,15 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { causesOf } from '../../db/database-error';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { createTestDatabase } from '../../test/database';
+import { useStarted } from '../../test/use-test-app';
 import { publicDatabase, PublicWorkBusy } from './public-database';
 import { sharedWindowCounter } from './shared-window-counter';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.drop());
+const database = useStarted(createTestDatabase, (d) => d.drop());
 
 describe("public work's share of the pool", () => {
   it('runs at most its share of queries at once; one that waits too long is refused 503', async () => {

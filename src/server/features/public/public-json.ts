@@ -1,12 +1,11 @@
 import type { z } from '@hono/zod-openapi';
+import type { PublicOccurrence, PublicStation } from './published-schedule';
 import type {
   PublicHost,
   PublicHostSummary,
-  PublicOccurrence,
   PublicShow,
   PublicShowSummary,
-  PublicStation,
-} from './published-schedule';
+} from './public-summaries';
 import type {
   hostSchema,
   hostSummarySchema,

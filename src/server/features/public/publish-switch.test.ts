@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/database';
+import { useStarted } from '../../test/use-test-app';
 import { ensureStationSettings, readStationSettings } from '../team/station-settings.service';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.drop());
+const database = useStarted(createTestDatabase, (d) => d.drop());
 
 describe('the publish switch of a new installation', () => {
   it('starts as PUBLIC_SCHEDULE says, and a later start keeps what the station chose', async () => {

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useStarted } from '../../test/use-test-app';
 import type { StationClock } from '../../http/app-env';
-import { NOW, startPublicFixture, type PublicFixture } from './public-fixture';
+import { NOW, startPublicFixture } from './public-fixture';
 import {
   nowAndNext,
   publicHost,
@@ -14,13 +15,8 @@ import {
 } from './published-schedule';
 import { setWeekStatus } from '../../test/schedule-set-up';
 
-let f: PublicFixture;
+const f = useStarted(startPublicFixture, (fixture) => fixture.app.close());
 const clock: StationClock = { timeZone: 'Europe/London', now: () => NOW };
-
-beforeAll(async () => {
-  f = await startPublicFixture();
-});
-afterAll(() => f.app.close());
 
 describe('the published schedule read model', () => {
   it('answers nothing while the station does not publish', async () => {

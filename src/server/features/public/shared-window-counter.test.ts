@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/database';
+import { useStarted } from '../../test/use-test-app';
 import { sharedWindowCounter } from './shared-window-counter';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.drop());
+const database = useStarted(createTestDatabase, (d) => d.drop());
 
 describe('request counts shared by server processes', () => {
   it('counts at once in one process and adds up every process once shared', async () => {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expand } from '../../../shared/exchange/ical/ical-expand.fixture';
 import type { Show } from '../../../shared/schemas/show';
-import { startTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { stationAt, useTestApp } from '../../test/use-test-app';
 import { createShow, errorOf, placeShow, readWeek, weekOf } from '../../test/schedule-set-up';
 
 // A New York station. Clocks go forward at 02:00 on Sunday 14 March 2027, 12 March 2028 and
@@ -12,8 +12,7 @@ const BACK_2027 = '2027-11-07';
 const REFUSAL = (day: string) =>
   `Clocks go forward at 02:00 on Sunday, ${day}: a show cannot start or end between 02:00 and 03:00.`;
 
-let app: TestApp;
-let staff: TestUser;
+const { staff } = useTestApp(stationAt(NOW, 'America/New_York'), { staff: {} });
 let show: Show;
 
 const place = (weekId: string, timeIndex: number, duration: number, dayIndex = 0) =>
@@ -25,11 +24,8 @@ const placed = async (weekId: string, timeIndex: number, duration: number) => {
 };
 
 beforeAll(async () => {
-  app = await startTestApp({ station: { timeZone: 'America/New_York', now: () => NOW } });
-  staff = await app.createUser();
   show = await createShow(staff, { name: 'Night Owls', duration: 1 });
 });
-afterAll(() => app.close());
 
 describe('a placement in the hour the clocks skip', () => {
   it('refuses a drop starting at 02:00 or ending at 02:30, naming the change', async () => {

@@ -1,10 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PLACEMENT_MESSAGES } from '../../../shared/schedule/placement';
 import { addDays } from '../../../shared/schedule/week';
 import type { WeekSummary, WeekView } from '../../../shared/schemas/schedule';
 import type { Show } from '../../../shared/schemas/show';
-import { startTestApp, type TestApp, type TestUser } from '../../test/test-app';
-import { createShow, errorOf, placeShow, readWeek, weekOf } from '../../test/schedule-set-up';
+import { stationAt, useTestApp } from '../../test/use-test-app';
+import {
+  createDj,
+  createShow,
+  errorOf,
+  placeShow,
+  readWeek,
+  weekOf,
+} from '../../test/schedule-set-up';
 
 /**
  * "Overnight shows may continue into the next week" (decision 0057), through HTTP and a real
@@ -18,15 +25,8 @@ const THIS_WEEK = '2026-11-22';
 const ZONE = 'Europe/London';
 const nightly = { frequency: 'daily', interval: 1, endType: 'never' };
 
-let app: TestApp;
-let staff: TestUser;
+const { app, staff } = useTestApp(stationAt(NOW, ZONE), { staff: {} });
 let nextStart = 0;
-
-beforeAll(async () => {
-  app = await startTestApp({ station: { timeZone: ZONE, now: () => NOW } });
-  staff = await app.createUser();
-});
-afterAll(() => app.close());
 
 const read = async (weekId: string) => await readWeek(staff.client, weekId);
 const setOvernight = async (on: boolean) => {
@@ -204,6 +204,39 @@ describe('overnight shows on', () => {
       expect(cut.status, cut.text).toBe(200);
       expect((await read(next)).hasOverlaps).toBe(false);
       expect(await flagOf(next)).toBe(false);
+    } finally {
+      await setOvernight(false);
+    }
+  });
+
+  it("counts on the dashboard a DJ clash with the week before's Saturday night", async () => {
+    await setOvernight(true);
+    try {
+      // Far ahead of the fresh weeks and of the overlap flag's weeks.
+      const week = addDays(THIS_WEEK, 7 * 70);
+      const next = addDays(week, 7);
+      const dashboard = async () => {
+        const r = await staff.client.get('/api/weeks');
+        expect(r.status, r.text).toBe(200);
+        return r.json<{ weeks: WeekSummary[]; stats: { djClashes: number } }>();
+      };
+      const clashesOf = async (weekId: string) =>
+        (await dashboard()).weeks.find((w) => w.id === weekId)?.djClashes;
+      const ava = await createDj(staff, { name: 'Ava Overnight' });
+      const hosted = (name: string, duration: number) =>
+        createShow(staff, { name, duration, djIds: [ava.id] });
+      // Sunday 03:00-05:00 with Ava, counted and kept before the week before has anything.
+      expect((await place(next, await hosted('Ava Sunday', 2), 0, 12, 8)).status).toBe(201);
+      expect(await clashesOf(next)).toBe(0);
+      const before = (await dashboard()).stats.djClashes;
+
+      // Ava's Saturday 23:00-05:00 runs on over it: the grid's banner has the clash, and so
+      // does the dashboard's count for that week, once in the totals.
+      expect((await place(week, await hosted('Ava Saturday', 6), 6, 92, 24)).status).toBe(201);
+      expect((await read(next)).djClashes).toHaveLength(1);
+      expect(await clashesOf(next)).toBe(1);
+      expect(await clashesOf(week)).toBe(0);
+      expect((await dashboard()).stats.djClashes).toBe(before + 1);
     } finally {
       await setOvernight(false);
     }

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { WeekSummary } from '../../../shared/schemas/schedule';
 import type { Show } from '../../../shared/schemas/show';
 import { scheduledShows, weeklySchedules } from '../../db/schema';
-import { startTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { stationAt, useTestApp } from '../../test/use-test-app';
 import {
   createDj,
   createShow,
@@ -18,14 +18,11 @@ const NOW = new Date('2026-11-22T12:00:00Z');
 const THIS_WEEK = '2026-11-22';
 const PAST_WEEK = '2026-11-15';
 
-let app: TestApp;
-let staff: TestUser;
+const { app, staff } = useTestApp(stationAt(NOW), { staff: {} });
 let show: Show;
 let nextWeekNumber = 0;
 
 beforeAll(async () => {
-  app = await startTestApp({ station: { timeZone: 'Europe/London', now: () => NOW } });
-  staff = await app.createUser();
   const dj = await createDj(staff, { name: 'Ana', avatarUrl: 'https://example.com/ana.png' });
   show = await createShow(staff, {
     name: 'Morning Drive',
@@ -36,7 +33,6 @@ beforeAll(async () => {
     description: 'Wake up',
   });
 });
-afterAll(() => app.close());
 
 /** A fresh future week for each test, so tests do not see each other's shows. */
 function freshWeek(): string {

@@ -1,5 +1,5 @@
 import { desc, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ActivityEntryView } from '../../../shared/activity/activity-entry';
 import { describeActivity } from '../../../shared/activity/describe-activity';
 import type { Season } from '../../../shared/schedule/seasons';
@@ -7,7 +7,7 @@ import { pgErrorOf } from '../../db/database-error';
 import { activityLog, seasons } from '../../db/schema';
 import { openEventStream } from '../../test/event-stream';
 import type { HttpResponse } from '../../test/http-client';
-import { startTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { errorOf } from '../../test/schedule-set-up';
 
 /**
@@ -15,18 +15,12 @@ import { errorOf } from '../../test/schedule-set-up';
  * member reads them; every refusal is a 4xx at its field; overlapping seasons are refused even
  * when two requests race (the database's exclusion constraint); each change is logged and live.
  */
-let app: TestApp;
-let manager: TestUser;
-let dj: TestUser;
-
-beforeAll(async () => {
-  app = await startTestApp({
+const { app, manager, dj } = useTestApp(
+  {
     station: { timeZone: 'America/New_York', now: () => new Date('2027-08-02T12:00:00Z') },
-  });
-  manager = await app.createUser({ name: 'Morgan' });
-  dj = await app.createUser({ name: 'Dana' });
-});
-afterAll(() => app.close());
+  },
+  { manager: { name: 'Morgan' }, dj: { name: 'Dana' } },
+);
 
 const create = (body: object, who = manager) => who.client.post('/api/seasons', { json: body });
 const seasonOf = (r: HttpResponse) => r.json<{ season: Season }>().season;
@@ -85,36 +79,22 @@ describe('seasons', () => {
       expect(r.status, r.text).toBe(status);
       expect(errorOf(r).fields?.[field]).toBe(message);
     };
-    await bad(
-      { name: ' ', firstDay: '2030-01-01', lastDay: '2030-02-01' },
-      'name',
-      'Enter the season name',
-    );
-    await bad(
-      { name: 'x'.repeat(61), firstDay: '2030-01-01', lastDay: '2030-02-01' },
-      'name',
-      'At most 60 characters',
-    );
-    await bad(
-      { name: 'A', firstDay: '2030-02-30', lastDay: '2030-03-01' },
-      'firstDay',
-      'Please enter a valid date',
-    );
-    await bad(
-      { name: 'A', firstDay: '2030-02-01', lastDay: '2030-01-31' },
-      'lastDay',
-      'The last day must be on or after the first day',
-    );
-    await bad(
-      { name: 'A', firstDay: '2030-01-01', lastDay: '2031-01-02' },
-      'lastDay',
-      'A season is at most 366 days long',
-    );
-    await bad(
-      { name: 'A', firstDay: '2300-01-01', lastDay: '2300-01-02' },
-      'firstDay',
-      'Choose a date from 1970 to 2199',
-    );
+    for (const [name, firstDay, lastDay, field, message] of [
+      [' ', '2030-01-01', '2030-02-01', 'name', 'Enter the season name'],
+      ['x'.repeat(61), '2030-01-01', '2030-02-01', 'name', 'At most 60 characters'],
+      ['A', '2030-02-30', '2030-03-01', 'firstDay', 'Please enter a valid date'],
+      [
+        'A',
+        '2030-02-01',
+        '2030-01-31',
+        'lastDay',
+        'The last day must be on or after the first day',
+      ],
+      ['A', '2030-01-01', '2031-01-02', 'lastDay', 'A season is at most 366 days long'],
+      ['A', '2300-01-01', '2300-01-02', 'firstDay', 'Choose a date from 1970 to 2199'],
+    ]) {
+      await bad({ name, firstDay, lastDay }, field!, message!);
+    }
     expect(
       (await create({ name: 'A', firstDay: '2030-01-01', lastDay: '2030-01-02', extra: 1 })).status,
     ).toBe(422);

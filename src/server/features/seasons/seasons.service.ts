@@ -24,13 +24,6 @@ export async function listSeasons(db: Pick<Database, 'select'>): Promise<Season[
   return rows.map(toSeason);
 }
 
-/** One season, or a 404. */
-export async function findSeason(db: Pick<Database, 'select'>, id: string): Promise<Season> {
-  const [row] = await db.select().from(seasons).where(eq(seasons.id, id));
-  if (!row) throw new HttpError(404, 'not_found', SEASON_MESSAGES.notFound);
-  return toSeason(row);
-}
-
 /**
  * A clear refusal for a season that would overlap another or repeat its name, found before the
  * write; the database's exclusion constraint and unique index still hold against a racing write

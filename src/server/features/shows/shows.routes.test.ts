@@ -1,24 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Dj } from '../../../shared/schemas/dj';
 import type { Show } from '../../../shared/schemas/show';
 import { djs, scheduledShows, shows, weeklySchedules } from '../../db/schema';
 import { imageForm, PNG_1X1 } from '../../test/images';
-import { startTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { createDj } from '../../test/schedule-set-up';
 
-let app: TestApp;
-let staff: TestUser;
+const { app, staff } = useTestApp({}, { staff: {} });
 let activeDj: Dj;
 let inactiveDj: Dj;
 
 beforeAll(async () => {
-  app = await startTestApp();
-  staff = await app.createUser();
   activeDj = await createDj(staff, { name: 'On Air' });
   inactiveDj = await createDj(staff, { name: 'Retired', active: false });
 });
-afterAll(() => app.close());
 
 const createShow = async (body: Record<string, unknown>) => {
   const response = await staff.client.post('/api/shows', { json: body });

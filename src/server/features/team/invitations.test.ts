@@ -1,18 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redactPath } from '../../app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { redactPath } from '../../http/request-paths';
 import { activityLog, invitations, profiles, users } from '../../db/schema';
-import { startTestApp, TEST_PASSWORD, type TestApp, type TestUser } from '../../test/test-app';
+import { TEST_PASSWORD, type TestUser } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
-let app: TestApp;
+const { app } = useTestApp({ signupPolicy: 'invite' });
 let manager: TestUser;
 
 beforeAll(async () => {
-  app = await startTestApp({ signupPolicy: 'invite' });
   // The first account is allowed under every policy: it becomes the station manager.
   manager = await app.createUser({ name: 'Morgan' });
 });
-afterAll(() => app?.close());
 
 async function invite(email: string, role = 'DJ') {
   const answer = await manager.client.post('/api/team/invitations', { json: { email, role } });

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Access } from '../../../shared/team/access';
 import type { MyShowsAnswer } from '../../../shared/team/my-shows';
 import { inactiveMemberMessage } from '../../../shared/team/permissions';
 import type { MemberStatus } from '../../../shared/team/roles';
 import { profiles, users } from '../../db/schema';
-import { startTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import type { TestUser } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { errorOf } from '../../test/schedule-set-up';
 
 /**
@@ -16,16 +17,12 @@ import { errorOf } from '../../test/schedule-set-up';
 
 const WEEK = '2026-11-22';
 
-let app: TestApp;
-let manager: TestUser;
-
-beforeAll(async () => {
-  app = await startTestApp({
+const { app, manager } = useTestApp(
+  {
     station: { timeZone: 'Europe/London', now: () => new Date('2026-11-24T12:00:00Z') },
-  });
-  manager = await app.createUser();
-});
-afterAll(() => app.close());
+  },
+  { manager: {} },
+);
 
 const setMember = (user: TestUser, change: Partial<typeof profiles.$inferInsert>) =>
   app.db.update(profiles).set(change).where(eq(profiles.id, user.id));

@@ -1,21 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedCalendarFeed } from '../../../shared/exchange/ical/calendar-feeds';
 import type { WeekView } from '../../../shared/schemas/schedule';
 import type { Dj } from '../../../shared/schemas/dj';
 import type { Show } from '../../../shared/schemas/show';
 import type { MyShow, MyShowsAnswer } from '../../../shared/team/my-shows';
 import { profiles } from '../../db/schema';
-import { startTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import type { TestUser } from '../../test/test-app';
+import { stationAt, useTestApp } from '../../test/use-test-app';
 import { placeShow, weekOf } from '../../test/schedule-set-up';
 
 // Tuesday 2026-11-24, 12:00 in London: the current week is the one of Sunday 2026-11-22.
 const NOW = new Date('2026-11-24T12:00:00Z');
 
-let app: TestApp;
-let manager: TestUser;
+const { app, manager, morgan } = useTestApp(stationAt(NOW), { manager: {}, morgan: {} });
 /** A DJ whose DJ Library entry carries their e-mail. */
-let morgan: TestUser;
 let morganDj: Dj;
 let otherDj: Dj;
 let seriesId: string;
@@ -58,9 +57,6 @@ const brief = (shows: MyShow[]) =>
   );
 
 beforeAll(async () => {
-  app = await startTestApp({ station: { timeZone: 'Europe/London', now: () => NOW } });
-  manager = await app.createUser();
-  morgan = await app.createUser();
   morganDj = await dj('Morgan', morgan.email.toUpperCase());
   otherDj = await dj('Sam', 'sam@example.com');
   const mix = await show("Morgan's Mix", [morganDj.id]);
@@ -103,7 +99,6 @@ beforeAll(async () => {
     expect(draft.status, draft.text).toBe(200);
   }
 });
-afterAll(() => app.close());
 
 describe('GET /api/my-shows', () => {
   it('lists the upcoming shows of the member linked by e-mail, series applied as on the grid', async () => {

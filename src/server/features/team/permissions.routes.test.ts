@@ -18,7 +18,7 @@ import {
 } from '../../../shared/team/station-settings';
 import { profiles } from '../../db/schema';
 import type { HttpClient, HttpResponse } from '../../test/http-client';
-import { startTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { stationAt, useTestApp } from '../../test/use-test-app';
 import { OWN_DJ_LINK_FIELDS } from '../djs/own-dj-update';
 import { OWN_SHOW_FIELDS_ONLY } from '../shows/own-show-update';
 import { changeStationSettings } from './station-settings.service';
@@ -36,10 +36,11 @@ const WEEK = '2026-11-29';
 const UNSTORED_WEEK = '2027-03-07';
 const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
 
-let app: TestApp;
-let manager: TestUser;
-let dj: TestUser;
-let viewer: TestUser;
+const { app, manager, dj, viewer } = useTestApp(stationAt(NOW), {
+  manager: {},
+  dj: {},
+  viewer: {},
+});
 let ownDj: Dj;
 let otherDj: Dj;
 let hostedShow: Show;
@@ -54,10 +55,6 @@ async function expectStatus(response: HttpResponse, status: number) {
 }
 
 beforeAll(async () => {
-  app = await startTestApp({ station: { timeZone: 'Europe/London', now: () => NOW } });
-  manager = await app.createUser();
-  dj = await app.createUser();
-  viewer = await app.createUser();
   await app.db.update(profiles).set({ role: VIEWER_ROLE }).where(eq(profiles.id, viewer.id));
 
   const m = manager.client;
@@ -97,7 +94,6 @@ beforeAll(async () => {
   );
   seriesId = recurring.blocks.find((b) => b.id === series.id)!.recurringSeriesId!;
 });
-afterAll(() => app.close());
 
 /** Every row a write could touch, as one string: a refused request must leave it as it was. */
 async function stationState(): Promise<string> {

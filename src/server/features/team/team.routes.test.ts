@@ -1,22 +1,17 @@
 import type { TeamMember } from '../../../shared/team/team-api';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activityLog, profiles, users } from '../../db/schema';
 import { openEventStream } from '../../test/event-stream';
 import { changeRole } from './member-changes';
-import { startTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
-let app: TestApp;
-let manager: TestUser;
-
-beforeAll(async () => {
-  // The default policy: confirmed accounts wait for a manager.
-  // The streams' periodic session check (once a heartbeat) never comes during a test: what ends
-  // a stream here is the change itself.
-  app = await startTestApp({ signupPolicy: 'approval', events: { heartbeatMs: 60 * 60_000 } });
-  manager = await app.createUser({ name: 'Morgan' });
-});
-afterAll(() => app?.close());
+// The default policy: confirmed accounts wait for a manager. The streams' periodic session check
+// (once a heartbeat) never comes during a test: what ends a stream here is the change itself.
+const { app, manager } = useTestApp(
+  { signupPolicy: 'approval', events: { heartbeatMs: 60 * 60_000 } },
+  { manager: { name: 'Morgan' } },
+);
 
 /** Signs up and confirms an account, without signing in (it may not be admitted yet). */
 async function confirmedAccount(label: string, email = app.email(label)) {

@@ -1,5 +1,5 @@
 import { asc, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sampleWeekDocument } from '../../../shared/exchange/week-document/sample-week-document';
 import { addDays } from '../../../shared/schedule/week';
 import type { Show } from '../../../shared/schemas/show';
@@ -13,7 +13,7 @@ import {
   weekOf,
   weekStretches,
 } from '../../test/schedule-set-up';
-import { startTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { stationAt, useTestApp } from '../../test/use-test-app';
 import type { WebhookPayload } from './webhook-outbox';
 
 /**
@@ -23,13 +23,10 @@ import type { WebhookPayload } from './webhook-outbox';
  */
 const NOW = new Date('2026-11-22T12:00:00Z');
 
-let app: TestApp;
-let manager: TestUser;
+const { app, manager } = useTestApp(stationAt(NOW), { manager: {} });
 let show: Show;
 
 beforeAll(async () => {
-  app = await startTestApp({ station: { timeZone: 'Europe/London', now: () => NOW } });
-  manager = await app.createUser();
   show = await createShow(manager);
   const registered = await manager.client.post('/api/webhooks', {
     json: { url: 'http://127.0.0.1:9/hooks', events: ['schedule.changed'] },
@@ -37,7 +34,6 @@ beforeAll(async () => {
   expect(registered.status, registered.text).toBe(201);
 });
 beforeEach(() => app.db.execute(sql`delete from webhook_deliveries`));
-afterAll(() => app.close());
 
 const freshWeek = weekStretches('2027-01-10', 6);
 

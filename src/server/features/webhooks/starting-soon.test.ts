@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { webhookDeliveries } from '../../db/schema';
-import { startTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { startTestApp } from '../../test/test-app';
+import { stationAt, useTestApp } from '../../test/use-test-app';
 import type { WebhookPayload } from './webhook-outbox';
 import { queueStartingSoon } from './starting-soon';
 import { createShow, placeShow, weekOf } from '../../test/schedule-set-up';
@@ -11,8 +12,7 @@ const WEEK = '2026-12-06';
 const NEXT_WEEK = '2026-12-13';
 const DRAFT_WEEK = '2026-12-20';
 
-let app: TestApp;
-let manager: TestUser;
+const { app, manager } = useTestApp(stationAt(NOW), { manager: {} });
 let soon: string;
 let later: string;
 
@@ -35,8 +35,6 @@ async function told(endpointId: string): Promise<WebhookPayload[]> {
 }
 
 beforeAll(async () => {
-  app = await startTestApp({ station: { timeZone: 'Europe/London', now: () => NOW } });
-  manager = await app.createUser();
   const show = await createShow(manager, { name: 'Morning Jazz', duration: 1 });
   const place = async (weekId: string, dayIndex: number) =>
     weekOf(await placeShow(manager.client, weekId, show, dayIndex, 40, 4)).blocks[0]!;
@@ -58,7 +56,6 @@ beforeAll(async () => {
   soon = await endpoint(15);
   later = await endpoint(5);
 });
-afterAll(() => app.close());
 
 describe('show starting soon', () => {
   it('tells each endpoint once, within its own lead time, series instances included', async () => {

@@ -1,37 +1,26 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { WEBHOOK_MESSAGES, type WebhookDelivery } from '../../../shared/webhooks/webhooks';
 import { webhookEndpoints } from '../../db/schema';
-import { startTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
+import { useStarted, useTestApp } from '../../test/use-test-app';
 import { startWebhookReceiver } from '../../test/webhook-receiver';
 import { startDeliveryWorker } from './delivery-worker';
 import { errorOf } from '../../test/schedule-set-up';
 
 /** A station served at a public address, and one told it may still reach a local receiver. */
-let live: TestApp;
-let liveManager: TestUser;
-let allowing: TestApp;
-let allowingManager: TestUser;
-let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
+const { app: live, liveManager } = useTestApp(
+  { publicOrigin: 'https://radio.example.org' },
+  { liveManager: {} },
+);
+const { app: allowing, allowingManager } = useTestApp(
+  { publicOrigin: 'https://radio.example.org', webhookAllowLoopback: 'true' },
+  { allowingManager: {} },
+);
+const receiver = useStarted(startWebhookReceiver, (r) => r.close());
 const stops: (() => Promise<void>)[] = [];
-
-beforeAll(async () => {
-  live = await startTestApp({ publicOrigin: 'https://radio.example.org' });
-  liveManager = await live.createUser();
-  allowing = await startTestApp({
-    publicOrigin: 'https://radio.example.org',
-    webhookAllowLoopback: 'true',
-  });
-  allowingManager = await allowing.createUser();
-  receiver = await startWebhookReceiver();
-});
 afterEach(async () => {
   for (const stop of stops.splice(0)) await stop();
-});
-afterAll(async () => {
-  await receiver.close();
-  await live.close();
-  await allowing.close();
 });
 
 function worker(app: TestApp) {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   WEBHOOK_MESSAGES,
   type WebhookDelivery,
@@ -8,7 +8,8 @@ import {
 } from '../../../shared/webhooks/webhooks';
 import { webhookEndpoints } from '../../db/schema';
 import type { HttpClient } from '../../test/http-client';
-import { startTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { startTestApp } from '../../test/test-app';
+import { useStarted, useTestApp } from '../../test/use-test-app';
 import { startWebhookReceiver, verifySignature } from '../../test/webhook-receiver';
 import { startDeliveryWorker } from './delivery-worker';
 import { createSecretBox } from './secret-box';
@@ -16,24 +17,13 @@ import { queueWebhookEvent } from './webhook-outbox';
 import { startWebhooks } from './webhooks-background';
 import { errorOf } from '../../test/schedule-set-up';
 
-let app: TestApp;
-let manager: TestUser;
-let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
+const { app, manager } = useTestApp({}, { manager: {} });
+const receiver = useStarted(startWebhookReceiver, (r) => r.close());
 const stops: (() => Promise<void>)[] = [];
-
-beforeAll(async () => {
-  app = await startTestApp();
-  manager = await app.createUser();
-  receiver = await startWebhookReceiver();
-});
 afterEach(async () => {
   for (const stop of stops.splice(0)) await stop();
   await app.db.execute(sql`delete from webhook_endpoints`);
   receiver.received.splice(0);
-});
-afterAll(async () => {
-  await receiver.close();
-  await app.close();
 });
 
 function worker() {

@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { WebhookEndpoint } from '../../../shared/webhooks/webhooks';
 import { WEBHOOK_MESSAGES } from '../../../shared/webhooks/webhooks';
-import { startTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { guardedLookup, refusalOf } from './endpoint-address';
 import { errorOf } from '../../test/schedule-set-up';
 
-let app: TestApp;
-let manager: TestUser;
-let dj: TestUser;
-
-beforeAll(async () => {
-  app = await startTestApp();
-  manager = await app.createUser();
-  dj = await app.createUser();
-});
-afterAll(() => app.close());
+const { app, manager, dj } = useTestApp({}, { manager: {}, dj: {} });
 
 const valid = { url: 'http://127.0.0.1:9/hooks', events: ['week.published'] };
 

@@ -5,7 +5,6 @@ import { addDays, weekRangeLabel, type CivilDate } from '../../schedule/week';
 import { SERIES_LIMITS } from '../../schemas/series';
 import type { IcsOccurrence } from '../ics-read/ics-events';
 import {
-  finishPlan,
   libraryMatcher,
   nameKey,
   paletteColor,
@@ -17,7 +16,8 @@ import {
   type PlannedSeries,
   type SeriesOption,
 } from './import-plan';
-import { identicalRunning, recreateLimitProblem } from './plan-week-document';
+import { finishPlan } from './finish-plan';
+import { identicalRunning, recreateLimitProblem } from './recreated-series';
 
 const WEEK_MINUTES = SLOTS_PER_WEEK * SLOT_MINUTES;
 const UNTITLED = 'Untitled event';

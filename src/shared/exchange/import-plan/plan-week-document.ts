@@ -1,14 +1,11 @@
 import { differenceInCalendarDays } from 'date-fns';
 import { SLOTS_PER_WEEK } from '../../constants/limits';
 import { occurrencesInWeek, type RecurrenceRule } from '../../schedule/recurrence';
-import { seriesLimitProblem } from '../../schedule/series-limits';
 import { absoluteSlot } from '../../schedule/slots';
-import { addDays, addMonths, weekEndOf, type CivilDate } from '../../schedule/week';
-import { SERIES_LIMITS, SERIES_MESSAGES } from '../../schemas/series';
+import { addDays, weekEndOf } from '../../schedule/week';
 import { isImageUrl } from '../../schemas/fields';
 import {
   djResolver,
-  finishPlan,
   libraryMatcher,
   type ImportPlan,
   type NewShow,
@@ -17,11 +14,11 @@ import {
   type PlannedPlacement,
   type PlannedRemoval,
   type PlannedSeries,
-  type RunningSeries,
   type SeriesOption,
   type ShowRef,
-  nameKey,
 } from './import-plan';
+import { finishPlan } from './finish-plan';
+import { identicalRunning, recreateLimitProblem, refuseOutOfLimits } from './recreated-series';
 import { ImportFileError } from './import-file-error';
 import type {
   DocumentPlacement,
@@ -241,65 +238,5 @@ export function planWeekDocument(document: WeekDocument, context: PlanContext): 
   );
 }
 
-/**
- * A recreated series obeys the Create Recurring Series dialog's limits counted from the target
- * week (SPEC.md §5, §9): it ends never, after at most 25 additional occurrences, or within six
- * months. Null when it may be recreated, else why not.
- */
-export function recreateLimitProblem(planned: PlannedSeries, weekId: CivilDate): string | null {
-  const { rule } = planned;
-  if (rule.endType === 'count' && (rule.count ?? 0) > SERIES_LIMITS.maxAdditional + 1)
-    return `${SERIES_MESSAGES.countTooHigh}: this series has ${(rule.count ?? 1) - 1}.`;
-  const end = rule.endType === 'date' ? (rule.endDate ?? planned.endDate) : null;
-  if (end && end > addMonths(weekId, SERIES_LIMITS.maxMonthsAhead))
-    return 'A recreated series can run at most 6 months from this week.';
-  return null;
-}
-
-/**
- * An identical series already running here: the same show, time, length and rule, landing on a
- * date of the target week the file's series lands on. Recreating it would double every week it reaches.
- */
-export function identicalRunning(
-  planned: PlannedSeries,
-  context: PlanContext,
-): RunningSeries | null {
-  const dates = occurrencesInWeek(planned, context.weekId).map((o) => o.date);
-  const sameRule = (a: RecurrenceRule, b: RecurrenceRule) =>
-    a.frequency === b.frequency &&
-    a.interval === b.interval &&
-    same(a.byWeekday, b.byWeekday) &&
-    same(a.byMonthday, b.byMonthday) &&
-    same(a.byMonth, b.byMonth);
-  return (
-    context.running?.find(
-      (r) =>
-        (planned.show?.kind === 'library' && r.templateId
-          ? r.templateId === planned.show.id
-          : nameKey(r.showName) === nameKey(planned.showName)) &&
-        r.timeIndex === planned.timeIndex &&
-        r.duration === planned.duration &&
-        sameRule(r.rule, planned.rule) &&
-        dates.some((d) => r.dates.includes(d)),
-    ) ?? null
-  );
-}
-
-const same = (a?: readonly number[], b?: readonly number[]) =>
-  [...(a ?? [])].sort().join(',') === [...(b ?? [])].sort().join(',');
-
 /** Only image references the Show Library itself accepts are kept (no javascript: and such). */
 const safeImage = (url: string | null) => (url && isImageUrl(url) ? url : null);
-
-/**
- * A recreated series obeys the limits of every series (seriesLimitProblem): a file may carry a
- * rule no dialog would make, such as 30 more dates or an end years on, and the whole import is
- * refused. A series without end is one the dialog makes (decision 0053).
- */
-function refuseOutOfLimits(planned: PlannedSeries) {
-  const problem = seriesLimitProblem(planned);
-  if (problem)
-    throw new ImportFileError(422, 'validation_failed', problem.message, {
-      [`series.${problem.field}`]: problem.message,
-    });
-}

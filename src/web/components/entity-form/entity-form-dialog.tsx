@@ -8,7 +8,8 @@ import {
   type ReactNode,
 } from 'react';
 import { ConfirmDialog } from '../ui/confirm-dialog';
-import { Dialog, type DialogProps } from '../ui/dialog';
+import { Dialog } from '../ui/dialog';
+import type { DialogProps } from '../ui/dialog-parts';
 
 export const DISCARD_TEXTS = {
   title: 'Discard changes?',

@@ -1,4 +1,4 @@
-import { SearchX } from 'lucide-react';
+import SearchX from 'lucide-react/icons/search-x';
 import type { ReactNode } from 'react';
 import { EmptyPanel } from '../ui/empty-panel';
 import type { ViewMode } from '../ui/view-toggle';

@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
 import type { ReactNode } from 'react';
 import type { Permission } from '../../../shared/team/permissions';
 import { useRefusal } from '../refusal';

@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
+import * as DropdownMenu from 'radix-ui/dropdown-menu';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 

@@ -1,4 +1,4 @@
-import { AlertCircle } from 'lucide-react';
+import AlertCircle from 'lucide-react/icons/circle-exclamation-point';
 import type { ReactNode } from 'react';
 
 /** The red box above a form with the server's message (SPEC.md §2 Auth modal). */

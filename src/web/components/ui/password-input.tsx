@@ -1,4 +1,5 @@
-import { Eye, EyeOff } from 'lucide-react';
+import Eye from 'lucide-react/icons/eye';
+import EyeOff from 'lucide-react/icons/eye-off';
 import { useState, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { inputClasses } from './input';

@@ -1,4 +1,4 @@
-import { LoaderCircle } from 'lucide-react';
+import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { cn } from '../../lib/cn';
 
 /** A decorative spinner; the surrounding text says what is loading. */

@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { Tooltip as Radix } from 'radix-ui';
+import * as Radix from 'radix-ui/tooltip';
 
 type TooltipProps = {
   /** What the tooltip says. */

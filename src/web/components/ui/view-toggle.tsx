@@ -1,5 +1,6 @@
-import { LayoutGrid, List } from 'lucide-react';
-import { ToggleGroup } from 'radix-ui';
+import LayoutGrid from 'lucide-react/icons/layout-grid';
+import List from 'lucide-react/icons/list';
+import * as ToggleGroup from 'radix-ui/toggle-group';
 import { cn } from '../../lib/cn';
 
 export type ViewMode = 'grid' | 'list';

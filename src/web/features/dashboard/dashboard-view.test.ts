@@ -32,6 +32,7 @@ function week(id: string, status: WeekStatus, extra: Partial<WeekSummary> = {}):
     airtimeMinutes: 0,
     airtimeNote: null,
     djClashes: 0,
+    hostAway: 0,
     hasOverlaps: false,
     ...extra,
   };

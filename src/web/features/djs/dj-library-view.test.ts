@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DJ_NOTICES } from '../../../shared/messages/library';
-import type { Dj } from '../../../shared/schemas/dj';
+import { djEntry } from '../../../shared/library/library-entry.fixture';
 import { ApiError, NETWORK_MESSAGE, TIMEOUT_MESSAGE } from '../../lib/api-error';
 import { djLibraryView } from './dj-library-view';
 import { SAMPLE_DJS } from './sample-djs';
 
-const dj: Dj = {
-  id: '0b7d7e4e-8a59-4c1c-9d43-5d2b0f7f6a11',
-  name: 'Ana',
-  bio: null,
-  avatarUrl: null,
-  tags: [],
-  email: null,
-  phone: null,
-  active: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+const dj = djEntry('Ana', { id: '0b7d7e4e-8a59-4c1c-9d43-5d2b0f7f6a11' });
 const timeout = new ApiError(TIMEOUT_MESSAGE, 0, 'timeout');
 const offline = new ApiError(NETWORK_MESSAGE, 0, 'network_error');
 const broken = new ApiError('Database is down', 500, 'internal');

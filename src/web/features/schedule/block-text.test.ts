@@ -31,6 +31,12 @@ describe('block texts', () => {
     );
   });
 
+  it('says which hosts are away during the airing', () => {
+    expect(blockSummary({ ...block, isOverlapping: false, hostsAway: ['Ann'] })).toBe(
+      'Morning Drive, Tuesday 10:00 - 12:00, with Ann, Bo and Cy, host away: Ann',
+    );
+  });
+
   it('announces a move by its new start and a resize by its new range', () => {
     const before = { dayIndex: 2, timeIndex: 40, duration: 8 };
     expect(movedMessage('Morning Drive', before, { ...before, timeIndex: 41 })).toBe(

@@ -5,6 +5,7 @@ import {
   type Placement,
 } from '../../../shared/schedule/slots';
 import { DAY_NAMES } from '../../../shared/schedule/week';
+import { AWAY_TEXTS } from '../../../shared/messages/away';
 import { SCHEDULE_TEXTS } from '../../../shared/messages/schedule';
 import type { ScheduledBlock, WeekView } from '../../../shared/schemas/schedule';
 
@@ -57,6 +58,7 @@ export function blockSummary(block: ScheduledBlock): string {
   if (isRecurring(block)) parts.push('recurring');
   if (block.isException) parts.push('exception');
   if (block.cutAtWeekEnd) parts.push(SCHEDULE_TEXTS.cutAtWeekEnd);
+  if (block.hostsAway) parts.push(AWAY_TEXTS.hostAwayLabel(block.hostsAway));
   if (block.isOverlapping) parts.push('overlaps another show');
   return parts.join(', ');
 }

@@ -26,6 +26,7 @@ const weekWith = (...blocks: ScheduledBlock[]): WeekView => ({
   blocks,
   carriedIn: [],
   overnightContinues: false,
+    away: [],
 });
 
 describe('undoOfMove', () => {

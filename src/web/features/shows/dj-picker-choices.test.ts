@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Dj } from '../../../shared/schemas/dj';
+import { djEntry as dj } from '../../../shared/library/library-entry.fixture';
 import { djPickerChoices } from './dj-picker-choices';
-
-const dj = (name: string, extra: Partial<Dj> = {}): Dj => ({
-  id: name,
-  name,
-  bio: null,
-  avatarUrl: null,
-  tags: [],
-  email: null,
-  phone: null,
-  active: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  ...extra,
-});
 
 // Creation order, as the server lists them.
 const djs = [dj('zoe'), dj('Ángel'), dj('Bea', { active: false }), dj('Angela'), dj('Lucía')];

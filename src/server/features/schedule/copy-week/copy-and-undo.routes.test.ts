@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CopyWeekPlan } from '../../../../shared/schedule/copy-plan';
 import { addDays } from '../../../../shared/schedule/week';
 import type { WeekView } from '../../../../shared/schemas/schedule';
 import type { Show } from '../../../../shared/schemas/show';
 import type { UndoOffer } from '../../../../shared/schemas/undo';
-import { startTestApp, type TestApp, type TestUser } from '../../../test/test-app';
+import { stationAt, useTestApp } from '../../../test/use-test-app';
 import type { CopyAnswer } from './copy-week.service';
 import {
   createShow,
@@ -16,20 +16,16 @@ import {
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 
-let app: TestApp;
-let staff: TestUser;
+const { staff } = useTestApp(stationAt(NOW), { staff: {} });
 let show: Show;
 let talk: Show;
 let cursor = 0;
 
 beforeAll(async () => {
-  app = await startTestApp({ station: { timeZone: 'Europe/London', now: () => NOW } });
-  staff = await app.createUser();
   const create = async (name: string) => await createShow(staff, { name, duration: 1 });
   show = await create('Morning Show');
   talk = await create('Talk');
 });
-afterAll(() => app.close());
 
 /** A source week far from every other test's weeks. */
 function freshSource(): string {

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   planCopyWeek,
   type CopyWeekPlan,
@@ -14,28 +14,24 @@ import { addDays, addMonths } from '../../../../shared/schedule/week';
 import type { WeekView } from '../../../../shared/schemas/schedule';
 import type { Show } from '../../../../shared/schemas/show';
 import { recurringSeries } from '../../../db/schema';
-import { startTestApp, type TestApp, type TestUser } from '../../../test/test-app';
+import { useTestApp } from '../../../test/use-test-app';
 import type { CopyAnswer } from './copy-week.service';
 import { createShow, placeShow, readWeek, weekOf } from '../../../test/schedule-set-up';
 
 // The station's clock moves forward after seeding, so the copy meets a week that became past.
 let now = new Date('2026-11-22T12:00:00Z');
 
-let app: TestApp;
-let staff: TestUser;
+const { app, staff } = useTestApp({ station: { timeZone: 'UTC', now: () => now } }, { staff: {} });
 let morning: Show;
 let talk: Show;
 let jazz: Show;
 
 beforeAll(async () => {
-  app = await startTestApp({ station: { timeZone: 'UTC', now: () => now } });
-  staff = await app.createUser();
   const create = async (name: string) => await createShow(staff, { name, duration: 1 });
   morning = await create('Morning Show');
   talk = await create('Talk');
   jazz = await create('Jazz Hour');
 });
-afterAll(() => app.close());
 
 const read = async (weekId: string) => await readWeek(staff.client, weekId);
 const place = async (weekId: string, template: Show, dayIndex: number, timeIndex: number) => {

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../../../shared/schedule/week';
 import type { Show } from '../../../../shared/schemas/show';
 import { weeklySchedules } from '../../../db/schema';
-import { startTestApp, type TestApp, type TestUser } from '../../../test/test-app';
+import { stationAt, useTestApp } from '../../../test/use-test-app';
 import {
   createShow,
   placeShow,
@@ -14,17 +14,13 @@ import {
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 
-let app: TestApp;
-let staff: TestUser;
+const { app, staff } = useTestApp(stationAt(NOW), { staff: {} });
 let show: Show;
 let cursor = 0;
 
 beforeAll(async () => {
-  app = await startTestApp({ station: { timeZone: 'Europe/London', now: () => NOW } });
-  staff = await app.createUser();
   show = await createShow(staff, { name: 'Copy Me', duration: 1 });
 });
-afterAll(() => app.close());
 
 function freshSource(): string {
   cursor += 10;

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardStats, WeekSummary, WeekView } from '../../../../shared/schemas/schedule';
 import type { Show } from '../../../../shared/schemas/show';
 import { addDays, weekEndOf } from '../../../../shared/schedule/week';
 import { weeklySchedules } from '../../../db/schema';
 import type { HttpResponse } from '../../../test/http-client';
-import { startTestApp, type TestApp, type TestUser } from '../../../test/test-app';
+import { startTestApp } from '../../../test/test-app';
+import { stationAt, useTestApp } from '../../../test/use-test-app';
 import { referenceWeekFigures } from './dashboard-reference';
 import { createDj, createShow, placeShow, setWeekStatus } from '../../../test/schedule-set-up';
 
@@ -15,11 +16,11 @@ const ZONE = 'America/New_York';
 const W = (n: number) => addDays('2027-02-21', 7 * n);
 const SPRING = W(3);
 
-let app: TestApp;
-let staff: TestUser;
+const { app, staff } = useTestApp(stationAt(NOW, ZONE), { staff: {} });
 let drive: Show;
 let jazz: Show;
 let talk: Show;
+let avaId: string;
 
 const weekOf = (r: HttpResponse) => {
   expect(r.status, r.text).toBeLessThan(300);
@@ -27,17 +28,15 @@ const weekOf = (r: HttpResponse) => {
 };
 
 beforeAll(async () => {
-  app = await startTestApp({ station: { timeZone: ZONE, now: () => NOW } });
-  staff = await app.createUser();
   const dj = async (name: string) => await createDj(staff, { name });
   const [ava, bo] = [await dj('Ava Brooks'), await dj('Bo Chen')];
+  avaId = ava.id;
   const show = async (name: string, djIds: string[]) =>
     await createShow(staff, { name, duration: 1, djIds });
   drive = await show('Morning Drive', [ava.id, bo.id]);
   jazz = await show('Jazz Hour', [ava.id]);
   talk = await show('Talk Back', []);
 });
-afterAll(() => app.close());
 
 const place = async (
   weekId: string,
@@ -67,7 +66,7 @@ async function expectExact() {
   const reference = await referenceWeekFigures(app.db, ZONE, NOW);
   expect(weeks.map((w) => w.id)).toEqual([...reference.keys()]);
   for (const week of weeks) {
-    const { showCount, totalSlots, airtimeMinutes, hasOverlaps, djClashes } = week;
+    const { showCount, totalSlots, airtimeMinutes, hasOverlaps, djClashes, hostAway } = week;
     expect({
       week: week.id,
       showCount,
@@ -75,6 +74,7 @@ async function expectExact() {
       airtimeMinutes,
       hasOverlaps,
       djClashes,
+      hostAway,
     }).toEqual({ week: week.id, ...reference.get(week.id) });
   }
   const minutes = [...reference.values()].reduce((sum, f) => sum + f.airtimeMinutes, 0);
@@ -192,6 +192,20 @@ describe('the dashboard figures kept per week', () => {
         `/api/series/${jazzSeries}/instances/${addDays(W(3), 3)}/removal`,
       ),
     );
+    await expectExact();
+
+    // Away dates (decision 0065) mark the weeks they reach, from the day before their first day
+    // (a Saturday-night show runs into it), and no others: Ava away W(2)'s Sunday to Friday, when
+    // the exception moved to Thursday airs.
+    const away = await staff.client.post(`/api/djs/${avaId}/away-periods`, {
+      json: { fromDate: W(2), toDate: addDays(W(2), 5) },
+    });
+    expect(away.status, away.text).toBe(201);
+    expect(await staleWeeks()).toEqual([W(1), W(2)]);
+    expect((await expectExact()).weeks.find((w) => w.id === W(2))!.hostAway).toBeGreaterThan(0);
+    const awayId = away.json<{ period: { id: string } }>().period.id;
+    await staff.client.request('DELETE', `/api/djs/${avaId}/away-periods/${awayId}`);
+    expect(await staleWeeks()).toEqual([W(1), W(2)]);
     await expectExact();
 
     // Plain SQL is caught too: a renamed first placement changes what every instance copies.

@@ -7,6 +7,7 @@ import { absoluteSlot } from '../../../../shared/schedule/slots';
 import { addDays, currentWeekId, dayIndexOf, weekIdOf } from '../../../../shared/schedule/week';
 import type { Database } from '../../../db/connection';
 import { recurringSeries, scheduledShows, weeklySchedules } from '../../../db/schema';
+import { awayBetween } from '../../away/away-reads';
 import { figuresOfWeek, type WeekFigures } from './week-figures';
 
 /**
@@ -76,9 +77,11 @@ export async function referenceWeekFigures(
       }
     }
   }
+  // Every away period of all time, each week seeing them all (awayDuring decides).
+  const { hosts } = await awayBetween(db, '1970-01-01', '2199-12-31');
   return new Map(
     weeks
       .filter((w) => stored.has(w.id) || (byWeek.get(w.id)?.length ?? 0) > 0)
-      .map((w) => [w.id, figuresOfWeek(w.id, byWeek.get(w.id) ?? [], timeZone)]),
+      .map((w) => [w.id, figuresOfWeek(w.id, byWeek.get(w.id) ?? [], timeZone, [], hosts)]),
   );
 }

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DashboardStats, WeekSummary } from '../../../../shared/schemas/schedule';
 import { weekEndOf } from '../../../../shared/schedule/week';
 import { weeklySchedules } from '../../../db/schema';
-import { startTestApp, type TestApp, type TestUser } from '../../../test/test-app';
+import { stationAt, useTestApp } from '../../../test/use-test-app';
 import { createShow, placeShow, setWeekStatus, weekOf } from '../../../test/schedule-set-up';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 
-let app: TestApp;
-let staff: TestUser;
-
-beforeAll(async () => {
-  app = await startTestApp({ station: { timeZone: 'Europe/London', now: () => NOW } });
-  staff = await app.createUser();
-});
-afterAll(() => app.close());
+const { app, staff } = useTestApp(stationAt(NOW), { staff: {} });
 
 describe('GET /api/weeks (dashboard)', () => {
   it('reports weeks and statistics that match a hand-counted season, instances included', async () => {

@@ -3,6 +3,7 @@ import { dateInZone, weekEndOf, weekIdOf } from '../../../../shared/schedule/wee
 import type { DashboardStats, WeekSummary } from '../../../../shared/schemas/schedule';
 import type { Database } from '../../../db/connection';
 import type { StationClock } from '../../../http/app-env';
+import { awayOfWeeks } from '../../away/away-reads';
 import { seriesFilledWeeks } from './series-filled-weeks';
 import { blocksWithCarriedIn } from '../weeks/week-blocks';
 import { airtimeNoteOfWeek, figuresOfWeek, type WeekFigures } from './week-figures';
@@ -25,14 +26,17 @@ export async function listWeeks(
   const stale = weeks.filter((w) => w.figures === null);
   const counted = new Map<string, WeekFigures>();
   if (stale.length > 0) {
-    const { blocks, carriedIn } = await blocksWithCarriedIn(
-      db,
-      stale.map((w) => w.id),
-      clock,
-    );
+    const staleIds = stale.map((w) => w.id);
+    const [{ blocks, carriedIn }, awayIn] = await Promise.all([
+      blocksWithCarriedIn(db, staleIds, clock),
+      awayOfWeeks(db, staleIds),
+    ]);
     for (const week of stale) {
       const own = blocks.get(week.id) ?? [];
-      counted.set(week.id, figuresOfWeek(week.id, own, clock.timeZone, carriedIn(week.id)));
+      counted.set(
+        week.id,
+        figuresOfWeek(week.id, own, clock.timeZone, carriedIn(week.id), awayIn(week.id)),
+      );
     }
     await keepWeekFigures(
       db,

@@ -2,6 +2,7 @@ import { addDays, type CivilDate } from '../../../../shared/schedule/week';
 import { isWeekInRange } from '../../../../shared/schedule/week-range';
 import type { Database } from '../../../db/connection';
 import type { StationClock } from '../../../http/app-env';
+import { awayOfWeeks } from '../../away/away-reads';
 import { blocksWithCarriedIn } from '../weeks/week-blocks';
 import { figuresOfWeek, type WeekFigures } from './week-figures';
 
@@ -27,11 +28,14 @@ export async function seriesFilledWeeks(
     addDays(current, 7 * i),
   ).filter((id) => !stored.has(id) && isWeekInRange(id));
   if (ids.length === 0) return [];
-  const { blocks, carriedIn } = await blocksWithCarriedIn(db, ids, clock);
+  const [{ blocks, carriedIn }, awayIn] = await Promise.all([
+    blocksWithCarriedIn(db, ids, clock),
+    awayOfWeeks(db, ids),
+  ]);
   return ids
     .filter((id) => (blocks.get(id)?.length ?? 0) > 0)
     .map((id) => ({
       id,
-      figures: figuresOfWeek(id, blocks.get(id)!, clock.timeZone, carriedIn(id)),
+      figures: figuresOfWeek(id, blocks.get(id)!, clock.timeZone, carriedIn(id), awayIn(id)),
     }));
 }

@@ -29,6 +29,7 @@ type Row = {
   airtime_minutes: number | null;
   has_overlaps: boolean | null;
   dj_clashes: number | null;
+  host_away: number | null;
 };
 
 /**
@@ -51,7 +52,7 @@ export async function readWeeksWithFigures(
   const { rows } = await db.execute<Row>(sql`
     select w.id::text as id, w.start_date::text as start_date, w.end_date::text as end_date,
       w.status, w.updated_at, f.generation, f.time_zone, f.show_count, f.total_slots,
-      f.airtime_minutes, f.has_overlaps, f.dj_clashes
+      f.airtime_minutes, f.has_overlaps, f.dj_clashes, f.host_away
     from weekly_schedules w left join week_figures f on f.week_id = w.id
     order by w.start_date`);
   return rows.map((row) => ({
@@ -62,13 +63,14 @@ export async function readWeeksWithFigures(
     updatedAt: new Date(row.updated_at),
     generation: row.generation === null ? null : Number(row.generation),
     figures:
-      row.time_zone === timeZone
+      row.time_zone === timeZone && row.host_away !== null
         ? {
             showCount: row.show_count!,
             totalSlots: row.total_slots!,
             airtimeMinutes: row.airtime_minutes!,
             hasOverlaps: row.has_overlaps!,
             djClashes: row.dj_clashes!,
+            hostAway: row.host_away,
           }
         : null,
   }));
@@ -97,12 +99,14 @@ export async function keepWeekFigures(
         airtime_minutes: c.figures.airtimeMinutes,
         has_overlaps: c.figures.hasOverlaps,
         dj_clashes: c.figures.djClashes,
+        host_away: c.figures.hostAway,
       })),
     );
     await db.execute(sql`
       with v as (
         select * from jsonb_to_recordset(${values}::jsonb) as x(week_id date, generation bigint,
-          show_count int, total_slots int, airtime_minutes int, has_overlaps boolean, dj_clashes int)
+          show_count int, total_slots int, airtime_minutes int, has_overlaps boolean, dj_clashes int,
+          host_away int)
       ), free as (
         select f.week_id from week_figures f join v using (week_id)
         where f.generation = v.generation
@@ -110,7 +114,7 @@ export async function keepWeekFigures(
       )
       update week_figures f set time_zone = ${timeZone}, show_count = v.show_count,
         total_slots = v.total_slots, airtime_minutes = v.airtime_minutes,
-        has_overlaps = v.has_overlaps, dj_clashes = v.dj_clashes
+        has_overlaps = v.has_overlaps, dj_clashes = v.dj_clashes, host_away = v.host_away
       from v
       where f.week_id = v.week_id and f.generation = v.generation
         and f.week_id in (select week_id from free)`);

@@ -1,3 +1,4 @@
+import { hostsAwayDuring, type AwayHost } from '../../../../shared/away/away-periods';
 import { SLOT_MINUTES } from '../../../../shared/constants/limits';
 import { airtimeMinutes, clockChangeOn } from '../../../../shared/schedule/clock-change';
 import { djClashes, type HostedPlacement } from '../../../../shared/schedule/dj-clash';
@@ -12,19 +13,23 @@ export type WeekFigures = {
   airtimeMinutes: number;
   hasOverlaps: boolean;
   djClashes: number;
+  /** Airings whose host (any of them) is away during it (decision 0065). */
+  hostAway: number;
 };
 
 /**
  * The figures of a week from the blocks it holds (its stored shows and its series' instances)
  * and those carried in from the week before's Saturday night (day -1, decision 0057). The
- * carried-in ones count only in the overlap flag, as in the grid: their hours are the week's
- * where they start.
+ * carried-in ones count in the overlap flag and the DJ clashes, as the grid's flag and banner
+ * see them (week-view.ts); their hours and show count are the week's where they start.
+ * `awayHosts` are the DJ entries away around the week, for the "host away" count.
  */
 export function figuresOfWeek(
   weekId: CivilDate,
   blocks: readonly HostedPlacement[],
   timeZone: string,
   carriedIn: readonly HostedPlacement[] = [],
+  awayHosts: readonly AwayHost[] = [],
 ): WeekFigures {
   const totalSlots = blocks.reduce((sum, b) => sum + b.duration, 0);
   return {
@@ -36,7 +41,11 @@ export function figuresOfWeek(
       ? blocks.reduce((sum, b) => sum + airtimeMinutes(weekId, b, timeZone), 0)
       : totalSlots * SLOT_MINUTES,
     hasOverlaps: overlappingIds([...blocks, ...carriedIn], { weekId, timeZone }).size > 0,
-    djClashes: djClashes(blocks).length,
+    djClashes: djClashes([...carriedIn, ...blocks]).length,
+    hostAway:
+      awayHosts.length === 0
+        ? 0
+        : blocks.filter((b) => hostsAwayDuring(weekId, b, awayHosts).length > 0).length,
   };
 }
 

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ImportPlan } from '../../../../shared/exchange/import-plan/import-plan';
 import { sampleWeekDocument } from '../../../../shared/exchange/week-document/sample-week-document';
 import { addDays } from '../../../../shared/schedule/week';
 import type { HttpResponse } from '../../../test/http-client';
-import { startTestApp, type TestApp, type TestUser } from '../../../test/test-app';
+import { stationAt, useTestApp } from '../../../test/use-test-app';
 import type { ImportResult } from './import.service';
 import { readWeek } from '../../../test/schedule-set-up';
 
@@ -11,14 +11,7 @@ const NOW = new Date('2026-11-22T12:00:00Z');
 /** The sample was exported from the week of 2026-11-22; it is imported three weeks later. */
 const TARGET = '2026-12-13';
 
-let app: TestApp;
-let staff: TestUser;
-
-beforeAll(async () => {
-  app = await startTestApp({ station: { timeZone: 'Europe/London', now: () => NOW } });
-  staff = await app.createUser();
-});
-afterAll(() => app.close());
+const { staff } = useTestApp(stationAt(NOW), { staff: {} });
 
 function send(weekId: string, action: 'preview' | 'confirm', choices?: unknown, key?: string) {
   const form = new FormData();

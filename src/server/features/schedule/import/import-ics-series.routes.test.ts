@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ImportPlan } from '../../../../shared/exchange/import-plan/import-plan';
-import { startTestApp, type TestApp, type TestUser } from '../../../test/test-app';
+import { stationAt, useTestApp } from '../../../test/use-test-app';
 import { readWeek } from '../../../test/schedule-set-up';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const WEEK = '2026-12-06';
 
-let app: TestApp;
-let staff: TestUser;
-
-beforeAll(async () => {
-  app = await startTestApp({ station: { timeZone: 'Europe/London', now: () => NOW } });
-  staff = await app.createUser();
-});
-afterAll(() => app.close());
+const { staff } = useTestApp(stationAt(NOW), { staff: {} });
 
 // A weekly Tuesday 10:00-11:00 show with no end, from before the target week.
 const ICS = [

@@ -1,12 +1,12 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ImportPlan } from '../../../../shared/exchange/import-plan/import-plan';
 import { sampleWeekDocument } from '../../../../shared/exchange/week-document/sample-week-document';
 import type { WeekView } from '../../../../shared/schemas/schedule';
 import type { Show } from '../../../../shared/schemas/show';
 import { recurringSeries, scheduledShows, shows, weeklySchedules } from '../../../db/schema';
 import type { HttpClient } from '../../../test/http-client';
-import { startTestApp, type TestApp, type TestUser } from '../../../test/test-app';
+import { stationAt, useTestApp } from '../../../test/use-test-app';
 import {
   createShow,
   errorOf,
@@ -18,16 +18,12 @@ import {
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 
-let app: TestApp;
-let staff: TestUser;
+const { app, staff } = useTestApp(stationAt(NOW), { staff: {} });
 let jazz: Show;
 
 beforeAll(async () => {
-  app = await startTestApp({ station: { timeZone: 'Europe/London', now: () => NOW } });
-  staff = await app.createUser();
   jazz = await createShow(staff, { name: 'jazz hour', duration: 1 });
 });
-afterAll(() => app.close());
 
 const json = (value: unknown) => JSON.stringify(value);
 

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardStats, WeekSummary, WeekView } from '../../../../shared/schemas/schedule';
 import type { Show } from '../../../../shared/schemas/show';
-import { startTestApp, type TestApp, type TestUser } from '../../../test/test-app';
+import { stationAt, useTestApp } from '../../../test/use-test-app';
 import { createDj, createShow, placeShow, readWeek, weekOf } from '../../../test/schedule-set-up';
 
 // A Sunday noon in London: weeks from 2026-11-29 on are ahead.
@@ -9,16 +9,13 @@ const NOW = new Date('2026-11-22T12:00:00Z');
 const WEEK = '2026-11-29';
 const NEXT = '2026-12-06';
 
-let app: TestApp;
-let staff: TestUser;
+const { staff } = useTestApp(stationAt(NOW), { staff: {} });
 let drive: Show;
 let jazz: Show;
 let talk: Show;
 let avaId: string;
 
 beforeAll(async () => {
-  app = await startTestApp({ station: { timeZone: 'Europe/London', now: () => NOW } });
-  staff = await app.createUser();
   const dj = async (name: string) => await createDj(staff, { name });
   const [ava, bo, cy] = [await dj('Ava Brooks'), await dj('Bo Chen'), await dj('Cy Diaz')];
   avaId = ava.id;
@@ -28,7 +25,6 @@ beforeAll(async () => {
   jazz = await show('Jazz Hour', [ava.id]);
   talk = await show('Talk Back', [cy.id]);
 });
-afterAll(() => app.close());
 
 async function place(
   weekId: string,

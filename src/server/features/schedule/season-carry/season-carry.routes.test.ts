@@ -1,8 +1,8 @@
 import { desc, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CarryPreview, Season } from '../../../../shared/schedule/seasons';
 import { activityLog, recurringSeries, seasons } from '../../../db/schema';
-import { startTestApp, type TestApp, type TestUser } from '../../../test/test-app';
+import { stationAt, useTestApp } from '../../../test/use-test-app';
 import { createShow, errorOf, placeShow, readWeek, weekOf } from '../../../test/schedule-set-up';
 
 /**
@@ -12,18 +12,16 @@ import { createShow, errorOf, placeShow, readWeek, weekOf } from '../../../test/
  * activity entry, undone from what the server kept.
  */
 const NOW = new Date('2027-08-02T16:00:00Z'); // Monday Aug 2, 12:00 in New York
-let app: TestApp;
-let manager: TestUser;
-let dj: TestUser;
+const { app, manager, dj } = useTestApp(stationAt(NOW, 'America/New_York'), {
+  manager: { name: 'Morgan' },
+  dj: { name: 'Dana' },
+});
 let fall: Season;
 let spring: Season;
 
 const FRIDAY = 5;
 
 beforeAll(async () => {
-  app = await startTestApp({ station: { timeZone: 'America/New_York', now: () => NOW } });
-  manager = await app.createUser({ name: 'Morgan' });
-  dj = await app.createUser({ name: 'Dana' });
   const make = async (name: string, firstDay: string, lastDay: string) =>
     (await manager.client.post('/api/seasons', { json: { name, firstDay, lastDay } })).json<{
       season: Season;
@@ -31,7 +29,6 @@ beforeAll(async () => {
   fall = await make('Fall 2027', '2027-09-06', '2027-12-18');
   spring = await make('Spring 2028', '2028-01-09', '2028-05-20');
 });
-afterAll(() => app.close());
 
 /** Places a new show on `dayIndex` of `weekId` at `timeIndex` for 2 h; answers its block. */
 async function place(weekId: string, name: string, timeIndex: number, dayIndex = FRIDAY) {

@@ -1,11 +1,9 @@
-import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { CARRY_CLASH_TEXTS, SEASON_MESSAGES } from '../../../../shared/messages/seasons';
 import { occurrencesBetween, type RecurrenceRule } from '../../../../shared/schedule/recurrence';
 import { placementsOverlap } from '../../../../shared/schedule/overlap';
 import {
   endingOn,
-  lastDateWithSeason,
-  nextSeasonAfter,
   type CarryCandidate,
   type CarryPreview,
   type Season,
@@ -18,100 +16,32 @@ import {
   weekRangeLabel,
 } from '../../../../shared/schedule/week';
 import type { Database } from '../../../db/connection';
-import { recurringSeries, scheduledShows, seasons, weeklySchedules } from '../../../db/schema';
+import { rolledBack } from '../../../db/rolled-back';
+import { weeklySchedules } from '../../../db/schema';
 import type { StationClock } from '../../../http/app-env';
 import { HttpError } from '../../../http/errors';
 import { publishChange } from '../../../realtime/publish-change';
 import { recordActivity, type Actor } from '../../activity/record-activity';
 import {
   guardFinalizedWeeks,
-  isFirstShow,
   lockWeeks,
   seriesStamp,
   shapeOf,
   storedWeeksReached,
-  type SeriesRow,
 } from '../series-changes/series-change-state';
 import { keepUndo } from '../undo/undo-records';
 import { toWeekView } from '../weeks/week-view';
 import { loadWeekContent } from '../weeks/week-reads';
 import { touchWeek, unstoredWeek, type Tx } from '../weeks/weeks.service';
+import {
+  candidatesOf,
+  continueSeries,
+  seasonAndNext,
+  type Candidate,
+} from './season-carry-candidates';
 
 /** At most this many clashes are listed per series: enough to judge, short enough to read. */
 const MAX_CLASHES = 12;
-
-/** The season and the one after it (null if none starts after it ends); 404 for no season. */
-async function seasonAndNext(db: Pick<Database, 'select'>, id: string) {
-  const all = (await db.select().from(seasons).orderBy(asc(seasons.firstDay))).map((s): Season => ({
-    id: s.id,
-    name: s.name,
-    firstDay: s.firstDay,
-    lastDay: s.lastDay,
-  }));
-  const season = all.find((s) => s.id === id);
-  if (!season) throw new HttpError(404, 'not_found', SEASON_MESSAGES.notFound);
-  return { season, next: nextSeasonAfter(all, season) };
-}
-
-type Candidate = {
-  series: SeriesRow;
-  showName: string;
-  djNames: string[];
-  lastDate: string;
-};
-
-/**
- * The series that end with `season` (lastDateWithSeason): read are only those whose span meets
- * the season's days and that have an end (last_date is 'infinity' for one without), so the work
- * follows the season, not the station's history. `lock` holds them against a concurrent change.
- */
-async function candidatesOf(tx: Tx, season: Season, ids?: readonly string[], lock = false) {
-  const query = tx
-    .select()
-    .from(recurringSeries)
-    .where(
-      and(
-        lte(recurringSeries.startDate, season.lastDay),
-        gte(recurringSeries.lastDate, season.firstDay),
-        ne(recurringSeries.lastDate, sql`'infinity'::date`),
-        ids ? inArray(recurringSeries.id, [...ids]) : undefined,
-      ),
-    )
-    .orderBy(asc(recurringSeries.id));
-  const rows = lock ? await query.for('update') : await query;
-  const ending = rows
-    .map((series) => ({ series, lastDate: lastDateWithSeason(shapeOf(series), season) }))
-    .filter((c): c is { series: SeriesRow; lastDate: string } => c.lastDate !== null);
-  if (ending.length === 0) return [];
-  const members = await tx
-    .select()
-    .from(scheduledShows)
-    .where(
-      and(
-        inArray(
-          scheduledShows.recurringSeriesId,
-          ending.map((c) => c.series.id),
-        ),
-        eq(scheduledShows.isException, false),
-      ),
-    )
-    .orderBy(asc(scheduledShows.createdAt));
-  return ending.flatMap(({ series, lastDate }): Candidate[] => {
-    const first = members.find((m) => m.recurringSeriesId === series.id && isFirstShow(series, m));
-    return first ? [{ series, lastDate, showName: first.showName, djNames: first.djNames }] : [];
-  });
-}
-
-/** Continues each series through `lastDay` (its rule's end replaced by that concrete last date). */
-async function continueSeries(tx: Tx, rows: readonly SeriesRow[], lastDay: string) {
-  for (const series of rows) {
-    const next = endingOn(shapeOf(series), lastDay);
-    await tx
-      .update(recurringSeries)
-      .set({ recurrenceRule: next.rule, endDate: next.endDate, updatedAt: new Date() })
-      .where(eq(recurringSeries.id, series.id));
-  }
-}
 
 /** The weeks whose schedule a carry from `season` into `next` changes from this week on. */
 function carriedWeekIds(season: Season, next: Season, thisWeek: string): string[] {
@@ -127,12 +57,6 @@ function refuseEnded(season: Season, clock: StationClock) {
     throw new HttpError(409, 'season_ended', SEASON_MESSAGES.seasonEnded);
 }
 
-class PreviewOnly extends Error {
-  constructor(readonly preview: CarryPreview) {
-    super('preview');
-  }
-}
-
 /**
  * What carrying `seasonId` into the next season would do, writing nothing: each series that ends
  * with it, and what it would clash with in the days it gains (an overlap, a DJ on two shows, a
@@ -145,43 +69,37 @@ export async function previewCarry(
   seasonId: string,
   clock: StationClock,
 ): Promise<CarryPreview> {
-  try {
-    await db.transaction(async (tx) => {
-      const { season, next } = await seasonAndNext(tx, seasonId);
-      if (!next) throw new PreviewOnly({ season, next, candidates: [] });
-      refuseEnded(season, clock);
-      const found = await candidatesOf(tx, season);
-      await continueSeries(
-        tx,
-        found.map((c) => c.series),
-        next.lastDay,
-      );
-      const clashes = await clashesOf(tx, found, season, next, clock);
-      throw new PreviewOnly({
-        season,
-        next,
-        candidates: found.map((c): CarryCandidate => {
-          const seen = clashes.get(c.series.id) ?? { texts: [], blocked: false };
-          const dates = occurrencesBetween(shapeOf(c.series), season.firstDay, season.lastDay);
-          return {
-            seriesId: c.series.id,
-            showName: c.showName,
-            djNames: c.djNames,
-            dayIndexes: [...new Set(dates.map(dayIndexOf))].sort(),
-            timeIndex: c.series.timeIndex,
-            duration: c.series.duration,
-            lastDate: c.lastDate,
-            clashes: seen.texts.slice(0, MAX_CLASHES),
-            blocked: seen.blocked,
-          };
-        }),
-      });
-    });
-  } catch (error) {
-    if (error instanceof PreviewOnly) return error.preview;
-    throw error;
-  }
-  throw new Error('unreachable: a preview always rolls back');
+  return rolledBack(db, async (tx): Promise<CarryPreview> => {
+    const { season, next } = await seasonAndNext(tx, seasonId);
+    if (!next) return { season, next, candidates: [] };
+    refuseEnded(season, clock);
+    const found = await candidatesOf(tx, season);
+    await continueSeries(
+      tx,
+      found.map((c) => c.series),
+      next.lastDay,
+    );
+    const clashes = await clashesOf(tx, found, season, next, clock);
+    return {
+      season,
+      next,
+      candidates: found.map((c): CarryCandidate => {
+        const seen = clashes.get(c.series.id) ?? { texts: [], blocked: false };
+        const dates = occurrencesBetween(shapeOf(c.series), season.firstDay, season.lastDay);
+        return {
+          seriesId: c.series.id,
+          showName: c.showName,
+          djNames: c.djNames,
+          dayIndexes: [...new Set(dates.map(dayIndexOf))].sort(),
+          timeIndex: c.series.timeIndex,
+          duration: c.series.duration,
+          lastDate: c.lastDate,
+          clashes: seen.texts.slice(0, MAX_CLASHES),
+          blocked: seen.blocked,
+        };
+      }),
+    };
+  });
 }
 
 /** The clashes of the continued series' gained airings, per series, as the weeks draw them. */

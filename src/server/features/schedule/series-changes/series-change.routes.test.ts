@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, weekRangeLabel } from '../../../../shared/schedule/week';
 import type { ScheduledBlock, WeekView } from '../../../../shared/schemas/schedule';
 import type { SeriesChangeAnswer } from '../../../../shared/schemas/series';
-import type { Show } from '../../../../shared/schemas/show';
 import { recurringSeries, scheduledShows, weeklySchedules } from '../../../db/schema';
 import {
   createShow,
@@ -13,21 +12,13 @@ import {
   weekOf,
   weekStretches,
 } from '../../../test/schedule-set-up';
-import { startTestApp, type TestApp, type TestUser } from '../../../test/test-app';
+import { stationAt, useStarted, useTestApp } from '../../../test/use-test-app';
 
 // A Sunday: this week is 2026-11-22..28; six months from today is 2027-05-22.
 const NOW = new Date('2026-11-22T12:00:00Z');
 
-let app: TestApp;
-let staff: TestUser;
-let show: Show;
-
-beforeAll(async () => {
-  app = await startTestApp({ station: { timeZone: 'America/New_York', now: () => NOW } });
-  staff = await app.createUser();
-  show = await createShow(staff);
-});
-afterAll(() => app.close());
+const { app, staff } = useTestApp(stationAt(NOW, 'America/New_York'), { staff: {} });
+const show = useStarted(() => createShow(staff));
 
 /** Each test plans in its own stretch of weeks, six weeks apart, from next week on. */
 const freshStart = weekStretches('2026-11-29', 6);

@@ -1,24 +1,22 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray, eq } from 'drizzle-orm';
 import { checkPlacement } from '../../../../shared/schedule/placement';
 import {
-  dayBefore,
   isPlanProblem,
   planEndSeries,
   planSeriesEdit,
   type PlanProblem,
-  type SeriesEditPlan,
   type SeriesMember,
 } from '../../../../shared/schedule/series-edit';
 import {
   currentWeekId,
   dayIndexOf,
   shortDateLabel,
-  weekEndOf,
   weekIdOf,
 } from '../../../../shared/schedule/week';
 import type { EditSeriesInput, SeriesChangeAnswer } from '../../../../shared/schemas/series';
 import type { Database } from '../../../db/connection';
-import { recurringSeries, scheduledShows, weeklySchedules } from '../../../db/schema';
+import { rolledBack } from '../../../db/rolled-back';
+import { recurringSeries, scheduledShows } from '../../../db/schema';
 import type { StationClock } from '../../../http/app-env';
 import { HttpError } from '../../../http/errors';
 import { publishChange } from '../../../realtime/publish-change';
@@ -35,36 +33,18 @@ import {
   membersOf,
   seriesStamp,
   shapeOf,
-  type MemberRow,
-  type SeriesRow,
 } from './series-change-state';
 import { keepSeriesChangeUndo } from './series-change-undo';
+import { changeWhole, splitSeries, storeWeek } from './series-edit-writes';
 import { touchWeek, type Tx } from '../weeks/weeks.service';
 
-/** Thrown to roll a preview back after it has run the whole change. */
-class PreviewOnly extends Error {
-  constructor(readonly answer: SeriesChangeAnswer) {
-    super('preview');
-  }
-}
-
 /** Runs a change in a transaction; a preview runs it too and then rolls it back. */
-async function runChange(
+const runChange = async (
   db: Database,
   preview: boolean,
   change: (tx: Tx) => Promise<SeriesChangeAnswer>,
-): Promise<SeriesChangeAnswer> {
-  try {
-    return await db.transaction(async (tx) => {
-      const answer = await change(tx);
-      if (preview) throw new PreviewOnly({ dropped: answer.dropped });
-      return answer;
-    });
-  } catch (error) {
-    if (error instanceof PreviewOnly) return error.answer;
-    throw error;
-  }
-}
+): Promise<SeriesChangeAnswer> =>
+  preview ? { dropped: (await rolledBack(db, change)).dropped } : db.transaction(change);
 
 function refuse(problem: PlanProblem): never {
   throw new HttpError(422, 'validation_failed', problem.message, {
@@ -194,115 +174,6 @@ export async function editSeries(
     });
     return { dropped: droppedOf(dropped), undo };
   });
-}
-
-/** A week row for the changed series' first show to stand in, stored if nobody has yet. */
-async function storeWeek(tx: Tx, weekId: string) {
-  await tx
-    .insert(weeklySchedules)
-    .values({ id: weekId, startDate: weekId, endDate: weekEndOf(weekId) })
-    .onConflictDoNothing({ target: weeklySchedules.id });
-}
-
-/** The changed series' first show: the old first show's details on its new date and slot. */
-async function firstShowValues(tx: Tx, first: MemberRow, plan: SeriesEditPlan) {
-  const weekId = weekIdOf(plan.next.startDate);
-  const [week] = await tx
-    .select({ status: weeklySchedules.status })
-    .from(weeklySchedules)
-    .where(eq(weeklySchedules.id, weekId));
-  return {
-    weeklyScheduleId: weekId,
-    dayIndex: dayIndexOf(plan.next.startDate),
-    timeIndex: plan.next.timeIndex,
-    duration: plan.next.duration,
-    originalInstanceDate: plan.next.startDate,
-    weeklyScheduleStatus: week!.status,
-    showTemplateId: first.showTemplateId,
-  };
-}
-
-/**
- * "This and following" from a later date: the series ends the day before, and a new series with
- * its own first show takes over; the kept exceptions and removed dates move to it.
- */
-async function splitSeries(
-  tx: Tx,
-  series: SeriesRow,
-  first: MemberRow,
-  plan: SeriesEditPlan,
-  firstSkipped: boolean,
-): Promise<string> {
-  const end = dayBefore(plan.splitAt);
-  await tx
-    .update(recurringSeries)
-    .set({
-      endDate: series.endDate && series.endDate < end ? series.endDate : end,
-      updatedAt: new Date(),
-    })
-    .where(eq(recurringSeries.id, series.id));
-  const [next] = await tx
-    .insert(recurringSeries)
-    .values({
-      showTemplateId: series.showTemplateId,
-      recurrenceRule: plan.next.rule,
-      startDate: plan.next.startDate,
-      endDate: plan.next.endDate ?? null,
-      timeIndex: plan.next.timeIndex,
-      duration: plan.next.duration,
-    })
-    .returning({ id: recurringSeries.id });
-  const { id: _id, createdAt: _c, updatedAt: _u, version: _v, ...details } = first;
-  await tx.insert(scheduledShows).values({
-    ...details,
-    ...(await firstShowValues(tx, first, plan)),
-    recurringSeriesId: next!.id,
-    isException: false,
-    isDeletedInstance: firstSkipped,
-  });
-  if (plan.kept.length > 0) {
-    await tx
-      .update(scheduledShows)
-      .set({ recurringSeriesId: next!.id, updatedAt: new Date() })
-      .where(
-        inArray(
-          scheduledShows.id,
-          plan.kept.map((k) => k.id),
-        ),
-      );
-  }
-  return next!.id;
-}
-
-/** The change reaches the series' first date: the series and its first show change in place. */
-async function changeWhole(
-  tx: Tx,
-  series: SeriesRow,
-  first: MemberRow,
-  plan: SeriesEditPlan,
-  firstSkipped: boolean,
-): Promise<null> {
-  await tx
-    .update(recurringSeries)
-    .set({
-      recurrenceRule: plan.next.rule,
-      startDate: plan.next.startDate,
-      endDate: plan.next.endDate ?? null,
-      timeIndex: plan.next.timeIndex,
-      duration: plan.next.duration,
-      updatedAt: new Date(),
-    })
-    .where(eq(recurringSeries.id, series.id));
-  await tx
-    .update(scheduledShows)
-    .set({
-      ...(await firstShowValues(tx, first, plan)),
-      isDeletedInstance: firstSkipped,
-      version: first.version + 1,
-      updatedAt: new Date(),
-    })
-    .where(eq(scheduledShows.id, first.id));
-  return null;
 }
 
 /**

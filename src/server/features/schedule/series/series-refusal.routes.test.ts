@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp, type TestUser } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { stationAt, useTestApp } from '../../../test/use-test-app';
 import { createShow, placeShow, readWeek, weekOf } from '../../../test/schedule-set-up';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 
-let app: TestApp;
-let staff: TestUser;
-
-beforeAll(async () => {
-  app = await startTestApp({ station: { timeZone: 'Europe/London', now: () => NOW } });
-  staff = await app.createUser();
-});
-afterAll(() => app.close());
+const { staff } = useTestApp(stationAt(NOW), { staff: {} });
 
 const show = async (name: string) => await createShow(staff, { name, duration: 1 });
 

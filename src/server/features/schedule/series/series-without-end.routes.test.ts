@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sampleWeekDocument } from '../../../../shared/exchange/week-document/sample-week-document';
 import { addDays } from '../../../../shared/schedule/week';
 import type { WeekSummary } from '../../../../shared/schemas/schedule';
 import { SERIES_MESSAGES } from '../../../../shared/schemas/series';
 import type { Show } from '../../../../shared/schemas/show';
-import { startTestApp, type TestApp, type TestUser } from '../../../test/test-app';
+import { stationAt, useTestApp } from '../../../test/use-test-app';
 import {
   createShow,
   errorOf,
@@ -24,15 +24,8 @@ const THIS_WEEK = '2026-11-22';
 const MON_TO_FRI = [1, 2, 3, 4, 5];
 const never = { frequency: 'weekly', interval: 1, byWeekday: MON_TO_FRI, endType: 'never' };
 
-let app: TestApp;
-let staff: TestUser;
+const { staff } = useTestApp(stationAt(NOW, 'America/New_York'), { staff: {} });
 let nextStart = 0;
-
-beforeAll(async () => {
-  app = await startTestApp({ station: { timeZone: 'America/New_York', now: () => NOW } });
-  staff = await app.createUser();
-});
-afterAll(() => app.close());
 
 const read = async (weekId: string) => await readWeek(staff.client, weekId);
 /** What a test's own show draws in a week (the other tests' series without end reach it too). */

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../../shared/schedule/week';
 import type { ScheduledBlock, WeekView } from '../../../../shared/schemas/schedule';
-import type { Show } from '../../../../shared/schemas/show';
 import { recurringSeries, scheduledShows } from '../../../db/schema';
 import {
   createShow,
@@ -13,20 +12,12 @@ import {
   weekOf,
   weekStretches,
 } from '../../../test/schedule-set-up';
-import { startTestApp, type TestApp, type TestUser } from '../../../test/test-app';
+import { stationAt, useStarted, useTestApp } from '../../../test/use-test-app';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 
-let app: TestApp;
-let staff: TestUser;
-let show: Show;
-
-beforeAll(async () => {
-  app = await startTestApp({ station: { timeZone: 'Europe/London', now: () => NOW } });
-  staff = await app.createUser();
-  show = await createShow(staff);
-});
-afterAll(() => app.close());
+const { app, staff } = useTestApp(stationAt(NOW), { staff: {} });
+const show = useStarted(() => createShow(staff));
 
 /** Each test plans in its own stretch of future weeks, eight weeks apart. */
 const freshStart = weekStretches('2027-01-24', 8);

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../../../shared/schedule/week';
 import type { ScheduledBlock, WeekView } from '../../../../shared/schemas/schedule';
 import type { Show } from '../../../../shared/schemas/show';
 import type { UndoOffer } from '../../../../shared/schemas/undo';
 import { scheduledShows, undoRecords } from '../../../db/schema';
-import { startTestApp, type TestApp, type TestUser } from '../../../test/test-app';
+import { useTestApp } from '../../../test/use-test-app';
 import {
   createShow,
   errorOf,
@@ -18,14 +18,14 @@ import {
 // The clock can be moved forward, to see an undo refused once its week has become past.
 let now = new Date('2026-11-22T12:00:00Z');
 
-let app: TestApp;
-let staff: TestUser;
+const { app, staff } = useTestApp(
+  { station: { timeZone: 'Europe/London', now: () => now } },
+  { staff: {} },
+);
 let show: Show;
 let nextWeek = 0;
 
 beforeAll(async () => {
-  app = await startTestApp({ station: { timeZone: 'Europe/London', now: () => now } });
-  staff = await app.createUser();
   show = await createShow(staff, {
     name: 'Jazz Hour',
     duration: 1,
@@ -33,7 +33,6 @@ beforeAll(async () => {
     description: 'Late jazz',
   });
 });
-afterAll(() => app.close());
 
 /** Each test plans in its own stretch of future weeks, eight weeks apart. */
 function freshStart(): string {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Show } from '../../../../shared/schemas/show';
 import type { HttpResponse } from '../../../test/http-client';
-import { startTestApp, type TestApp, type TestUser } from '../../../test/test-app';
+import { useTestApp } from '../../../test/use-test-app';
 import { createShow, placeShow, weekOf } from '../../../test/schedule-set-up';
 
 /**
@@ -13,18 +13,17 @@ const WEEK = '2026-12-06';
 const AFTER_THE_WEEK = new Date('2026-12-13T00:00:00Z'); // Sunday midnight in London
 let now = new Date('2026-11-22T12:00:00Z');
 
-let app: TestApp;
-let staff: TestUser;
+const { app, staff } = useTestApp(
+  { station: { timeZone: 'Europe/London', now: () => now } },
+  { staff: {} },
+);
 let show: Show;
 
 beforeAll(async () => {
-  app = await startTestApp({ station: { timeZone: 'Europe/London', now: () => now } });
-  staff = await app.createUser();
   show = await createShow(staff, { name: 'Early Answers', duration: 1 });
   // A week is made when first opened; shows are placed on weeks that exist.
   expect((await staff.client.get(`/api/weeks/${WEEK}`)).status).toBe(200);
 });
-afterAll(() => app.close());
 
 /** A request, and whether the framework answered it. */
 async function send(request: () => Promise<HttpResponse>) {

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { formatRevisions, REVISIONS_HEADER } from '../../../../shared/realtime/change-revisions';
 import { servedWeekOf } from '../../../../shared/schedule/week-range';
 import type { Database } from '../../../db/connection';
 import type { Revisions } from '../../../db/revisions';
@@ -50,7 +51,13 @@ export function keptWeekRoute(deps: KeptWeekRouteDeps): EarlyRoute {
       .catch(() => null);
     if (!answer) return false;
     const { body, headers } = weekAnswerResponse(answer, req.headers['accept-encoding']);
-    res.writeHead(200, { ...securityHeaders, ...headers, 'Content-Length': body.byteLength });
+    res.writeHead(200, {
+      ...securityHeaders,
+      ...headers,
+      // As requireSession names them for the framework's answers.
+      [REVISIONS_HEADER]: formatRevisions(revisions),
+      'Content-Length': body.byteLength,
+    });
     res.end(body);
     return true;
   };

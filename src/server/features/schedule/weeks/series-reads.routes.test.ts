@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SLOTS_PER_WEEK } from '../../../../shared/constants/limits';
 import {
   HORIZON_MONTHS,
@@ -12,7 +12,7 @@ import { absoluteSlot } from '../../../../shared/schedule/slots';
 import { addDays, addMonths, dayIndexOf, weekIdOf } from '../../../../shared/schedule/week';
 import type { WeekView } from '../../../../shared/schemas/schedule';
 import { seedSeriesHistory } from '../../../test/seed-series-history';
-import { startTestApp, type TestApp, type TestUser } from '../../../test/test-app';
+import { stationAt, useTestApp } from '../../../test/use-test-app';
 import { anchorsInWeekQuery } from './week-reads';
 
 /**
@@ -24,17 +24,8 @@ import { anchorsInWeekQuery } from './week-reads';
 const NOW = new Date('2026-11-22T12:00:00Z');
 const TARGET = '2031-06-01';
 
-let app: TestApp;
-let staff: TestUser;
-
-beforeAll(async () => {
-  app = await startTestApp({ station: { timeZone: 'America/New_York', now: () => NOW } });
-  staff = await app.createUser();
-  await seedSeriesHistory(app.database.pool, { weekId: TARGET, series: 120, seed: 7 });
-});
-afterAll(async () => {
-  await app.close();
-});
+const { app, staff } = useTestApp(stationAt(NOW, 'America/New_York'), { staff: {} });
+beforeAll(() => seedSeriesHistory(app.database.pool, { weekId: TARGET, series: 120, seed: 7 }));
 
 type SeriesRow = {
   id: string;

@@ -4,6 +4,7 @@ import { airedDuration, type WeekEdge } from '../../../../shared/schedule/week-e
 import type { ScheduledBlock } from '../../../../shared/schemas/schedule';
 import type { Database } from '../../../db/connection';
 import { readTogether } from '../../../db/read-together';
+import { awayBetween } from '../../away/away-reads';
 import {
   STORED_COLUMNS,
   toShowRow,
@@ -80,12 +81,14 @@ export async function loadWeekContent(
   edge: WeekEdge,
 ): Promise<WeekContent> {
   const weekEnd = addDays(weekId, 6);
-  const [rows, series, anchors, carriedIn] = await readTogether(
+  const [rows, series, anchors, carriedIn, away] = await readTogether(
     db,
     () => storedShowsOf(db, weekId),
     () => seriesInWeek(db, weekId, weekEnd),
     () => anchorsInWeek(db, weekId, weekEnd),
     () => (edge.overnightContinues ? carriedInto(db, weekId) : Promise.resolve([])),
+    // A day either side: last Saturday's show carried in, this Saturday's running on.
+    () => awayBetween(db, addDays(weekId, -1), addDays(weekEnd, 1)),
   );
   return {
     rows: edge.overnightContinues
@@ -93,6 +96,7 @@ export async function loadWeekContent(
       : rows.map((r) => ({ ...r, duration: airedDuration(r, edge) })),
     instances: expandSeries(weekId, rows, series, anchors, edge),
     carriedIn,
+    away,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { AwayReach } from '../../away/away-reads';
 import { sql } from 'drizzle-orm';
 import type { RecurrenceRule } from '../../../../shared/schedule/recurrence';
 import type { ScheduledBlock } from '../../../../shared/schemas/schedule';
@@ -101,6 +102,8 @@ export type WeekContent = {
   rows: ShowRow[];
   instances: ScheduledBlock[];
   carriedIn: ScheduledBlock[];
+  /** The away dates reaching the week (decision 0065); absent where a read did not ask. */
+  away?: AwayReach;
 };
 
 /**

@@ -1,3 +1,4 @@
+import { hostsAwayDuring } from '../../../../shared/away/away-periods';
 import { djClashes } from '../../../../shared/schedule/dj-clash';
 import { overlappingIds } from '../../../../shared/schedule/overlap';
 import type { WeekStatus } from '../../../../shared/schedule/placement';
@@ -12,6 +13,7 @@ import {
 import type { ScheduledBlock, WeekView } from '../../../../shared/schemas/schedule';
 import type { weeklySchedules } from '../../../db/schema';
 import type { StationClock } from '../../../http/app-env';
+import { NO_AWAY } from '../../away/away-reads';
 import { cachedOccurrencesInWeek } from './occurrence-cache';
 import { placedDetails, type SeriesRow, type ShowRow, type WeekContent } from './week-rows';
 
@@ -95,13 +97,19 @@ export function toWeekView(week: WeekRow, content: WeekContent, clock: StationCl
     weekId: week.id,
     timeZone: clock.timeZone,
   });
-  const carriedIn = content.carriedIn.map((b) => ({ ...b, isOverlapping: overlapping.has(b.id) }));
+  const away = content.away ?? NO_AWAY;
+  const flag = (block: ScheduledBlock): ScheduledBlock => {
+    const hostsAway = away.hosts.length === 0 ? [] : hostsAwayDuring(week.id, block, away.hosts);
+    return {
+      ...block,
+      isOverlapping: overlapping.has(block.id),
+      ...(hostsAway.length > 0 && { hostsAway }),
+    };
+  };
+  const carriedIn = content.carriedIn.map(flag);
   const blocks = [
-    ...stored.map((row) => toBlock(row, overlapping.has(row.id))),
-    ...content.instances.map((instance) => ({
-      ...instance,
-      isOverlapping: overlapping.has(instance.id),
-    })),
+    ...stored.map((row) => flag(toBlock(row, false))),
+    ...content.instances.map(flag),
   ].sort((a, b) => absoluteSlot(a.dayIndex, a.timeIndex) - absoluteSlot(b.dayIndex, b.timeIndex));
   return {
     id: week.id,
@@ -115,6 +123,7 @@ export function toWeekView(week: WeekRow, content: WeekContent, clock: StationCl
     blocks,
     carriedIn,
     overnightContinues: clock.overnightContinues ?? false,
+    away: away.windows,
   };
 }
 

@@ -1,5 +1,8 @@
-import { CheckCircle2, Info, X, XCircle } from 'lucide-react';
-import { Toast } from 'radix-ui';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import Info from 'lucide-react/icons/info';
+import X from 'lucide-react/icons/x';
+import XCircle from 'lucide-react/icons/circle-x';
+import * as Toast from 'radix-ui/toast';
 import { cn } from '../../../lib/cn';
 import type { ToastEntry, ToastType } from './toast-context';
 

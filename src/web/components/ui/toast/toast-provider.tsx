@@ -1,4 +1,4 @@
-import { Toast } from 'radix-ui';
+import * as Toast from 'radix-ui/toast';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { TOAST_DEFAULT_MS, TOAST_EXIT_MS } from '../../../../shared/constants/limits';
 import { ToastContext, type ToastApi, type ToastEntry, type ToastInput } from './toast-context';

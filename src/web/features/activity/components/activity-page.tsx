@@ -1,4 +1,5 @@
-import { ListChecks, ShieldAlert } from 'lucide-react';
+import ListChecks from 'lucide-react/icons/list-checks';
+import ShieldAlert from 'lucide-react/icons/shield-exclamation-point';
 import { useState } from 'react';
 import type { ActivityEntryView } from '../../../../shared/activity/activity-entry';
 import { weekRangeLabel } from '../../../../shared/schedule/week';

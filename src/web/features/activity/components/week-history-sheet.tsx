@@ -1,9 +1,9 @@
-import { History } from 'lucide-react';
-import { Dialog as RadixDialog } from 'radix-ui';
+import History from 'lucide-react/icons/rotate-ccw-clock';
+import * as RadixDialog from 'radix-ui/dialog';
 import { useState } from 'react';
 import { weekRangeLabel } from '../../../../shared/schedule/week';
 import { Button } from '../../../components/ui/button';
-import { DialogCloseButton, Modal } from '../../../components/ui/dialog';
+import { DialogCloseButton, Modal } from '../../../components/ui/dialog-frame';
 import { LoadFailure, LoadingLine } from '../../../components/ui/load-states';
 import { errorMessage } from '../../../lib/api-error';
 import { useViewerZone } from '../../../lib/use-viewer-zone';

@@ -1,4 +1,5 @@
-import { CheckCircle2, Radio } from 'lucide-react';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import Radio from 'lucide-react/icons/radio';
 import { useState } from 'react';
 import { AUTH_TEXTS } from '../../../../shared/messages/account';
 import { Dialog } from '../../../components/ui/dialog';

@@ -1,4 +1,4 @@
-import { Inbox } from 'lucide-react';
+import Inbox from 'lucide-react/icons/inbox';
 import { usePublicConfig } from '../../../lib/use-public-config';
 
 /**

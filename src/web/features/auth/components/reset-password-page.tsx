@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { KeyRound, Link2Off } from 'lucide-react';
+import KeyRound from 'lucide-react/icons/key-round';
+import Link2Off from 'lucide-react/icons/link-2-off';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useSearch } from 'wouter';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Mail } from 'lucide-react';
+import Mail from 'lucide-react/icons/mail';
 import type { InvitationLookup } from '../../../../shared/team/team-api';
 import { INVITE_ONLY_MESSAGE } from '../../../../shared/team/team-api';
 import { ErrorBox } from '../../../components/ui/error-box';

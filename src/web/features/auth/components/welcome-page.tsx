@@ -1,4 +1,5 @@
-import { CalendarClock, Radio } from 'lucide-react';
+import CalendarClock from 'lucide-react/icons/calendar-clock';
+import Radio from 'lucide-react/icons/radio';
 import { useEffect } from 'react';
 import { WELCOME_TEXT } from '../../../../shared/messages/account';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CircleCheck, DatabaseBackup } from 'lucide-react';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import DatabaseBackup from 'lucide-react/icons/database-backup';
 import { useEffect, useRef } from 'react';
 import type { BackupStatus, BackupSummary } from '../../../../shared/backups/backup-status';
 import { formatAge } from '../../../../shared/backups/format-age';

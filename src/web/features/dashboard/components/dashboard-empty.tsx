@@ -1,4 +1,4 @@
-import { CalendarPlus } from 'lucide-react';
+import CalendarPlus from 'lucide-react/icons/calendar-plus';
 import type { Permission } from '../../../../shared/team/permissions';
 import { useRefusal } from '../../../components/refusal';
 import { Button } from '../../../components/ui/button';

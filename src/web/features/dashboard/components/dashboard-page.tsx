@@ -1,4 +1,5 @@
-import { CalendarPlus, Library } from 'lucide-react';
+import CalendarPlus from 'lucide-react/icons/calendar-plus';
+import Library from 'lucide-react/icons/library';
 import { useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { CACHED_DATA_NOTICE } from '../../../../shared/messages/library';

@@ -1,4 +1,4 @@
-import { UserRoundX } from 'lucide-react';
+import UserRoundX from 'lucide-react/icons/user-round-x';
 import { DASHBOARD_TEXTS } from '../dashboard-texts';
 
 /** A week's DJ double-bookings, beside its overlap warning (a row or a phone card). */

@@ -1,4 +1,4 @@
-import { ChevronsDown } from 'lucide-react';
+import ChevronsDown from 'lucide-react/icons/chevrons-down';
 import { Button } from '../../../components/ui/button';
 import { DASHBOARD_TEXTS } from '../dashboard-texts';
 

@@ -1,11 +1,9 @@
-import {
-  CalendarRange,
-  CheckCircle2,
-  Clock,
-  FilePen,
-  UserRoundX,
-  type LucideIcon,
-} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import CalendarRange from 'lucide-react/icons/calendar-range';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import Clock from 'lucide-react/icons/clock';
+import FilePen from 'lucide-react/icons/file-pen';
+import UserRoundX from 'lucide-react/icons/user-round-x';
 import { DASHBOARD_TEXTS } from '../dashboard-texts';
 import type { DashboardStats } from '../../../../shared/schemas/schedule';
 import { cn } from '../../../lib/cn';

@@ -1,4 +1,4 @@
-import { Clock3 } from 'lucide-react';
+import Clock3 from 'lucide-react/icons/clock-3';
 import type { WeekSummary } from '../../../../shared/schemas/schedule';
 import { formatAirtimeHours } from '../dashboard-view';
 

@@ -1,4 +1,7 @@
-import { CheckCircle2, Eye, RotateCcw, Trash2 } from 'lucide-react';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import Eye from 'lucide-react/icons/eye';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
+import Trash2 from 'lucide-react/icons/trash';
 import { Link } from 'wouter';
 import type { WeekSummary } from '../../../../shared/schemas/schedule';
 import { Button, buttonClasses } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import { TriangleAlert } from 'lucide-react';
+import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
 import { weekNumber } from '../../../../shared/schedule/week';
 import type { WeekSummary } from '../../../../shared/schemas/schedule';
 import { Badge } from '../../../components/ui/badge';
@@ -6,8 +6,9 @@ import { cn } from '../../../lib/cn';
 import { DASHBOARD_TEXTS } from '../dashboard-texts';
 import { weekName } from '../dashboard-view';
 import { DjClashMark } from './dj-clash-mark';
+import { HostAwayMark } from './host-away-mark';
 
-/** A week's name with its overlap and DJ double-booking marks, as a row and a phone card show it. */
+/** A week's name with its overlap, DJ double-booking and host-away marks, as a row and a phone card show it. */
 export function WeekTitle({ week }: { week: WeekSummary }) {
   return (
     <>
@@ -25,6 +26,7 @@ export function WeekTitle({ week }: { week: WeekSummary }) {
         </span>
       ) : null}
       <DjClashMark clashes={week.djClashes} />
+      <HostAwayMark count={week.hostAway} />
     </>
   );
 }

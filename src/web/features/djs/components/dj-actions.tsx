@@ -1,4 +1,9 @@
+import Plane from 'lucide-react/icons/plane';
+import { useState } from 'react';
+import { AWAY_TEXTS } from '../../../../shared/messages/away';
 import type { Dj } from '../../../../shared/schemas/dj';
+import { Button } from '../../../components/ui/button';
+import { DjAwayDialog } from '../../away/components/dj-away-dialog';
 import { EntryActions } from '../../../components/entity-action-buttons';
 import { cn } from '../../../lib/cn';
 import { useAccess } from '../../../lib/use-access';
@@ -23,7 +28,7 @@ export function DjActions({
   const mayDelete = access.can('djs.edit');
   const mayEdit = mayDelete || (access.can('djs.editOwn') && access.isOwnDj(dj.id));
   // Nothing offered to a member who may not change this DJ: the entry is there to read.
-  return (
+  const actions = (
     <EntryActions
       entry={dj}
       name={dj.name}
@@ -31,5 +36,27 @@ export function DjActions({
       onDelete={mayDelete ? onDelete : undefined}
       className={cn('gap-1', className)}
     />
+  );
+  if (!access.can('away.edit')) return actions;
+  return (
+    <div className={cn('flex flex-wrap items-center gap-1', className)}>
+      <DjAwayButton dj={dj} />
+      {actions}
+    </div>
+  );
+}
+
+/** "Away dates" of a DJ entry, for managers (decision 0065): opens that entry's list. */
+function DjAwayButton({ dj }: { dj: Dj }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="ghost" size="sm" onClick={() => setOpen(true)}>
+        <Plane aria-hidden className="size-4" />
+        {AWAY_TEXTS.djMenu}
+        <span className="sr-only"> {dj.name}</span>
+      </Button>
+      {open ? <DjAwayDialog dj={dj} onClose={() => setOpen(false)} /> : null}
+    </>
   );
 }

@@ -1,10 +1,18 @@
 import { DJ_TEXTS, djDeleteConfirm, djDeleteImpact } from '../../../../shared/messages/library';
 import type { Dj } from '../../../../shared/schemas/dj';
+import { formCode } from '../../../components/entity-form/form-code';
 import { LibraryDialogs } from '../../../components/library/library-dialogs';
+import { preloadableLazy } from '../../../lib/preloadable-lazy';
 import type { LibraryDialogState } from '../../../components/library/use-library-dialogs';
 import { useShows } from '../../shows/hooks/use-shows';
 import { useDeleteDj } from '../hooks/use-dj-mutations';
-import { DjForm } from './form/dj-form';
+
+/** Fetched when the dialog opens: the page paints without the forms library. */
+const DjForm = preloadableLazy(
+  () => import('./form/dj-form'),
+  (m) => m.DjForm,
+  formCode,
+);
 
 const FORM_TEXTS = {
   addTitle: DJ_TEXTS.addTitle,

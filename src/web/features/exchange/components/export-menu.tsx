@@ -1,5 +1,9 @@
-import { Calendar, ChevronDown, Download, FileJson, FileSpreadsheet } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
+import Calendar from 'lucide-react/icons/calendar';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import Download from 'lucide-react/icons/download';
+import FileJson from 'lucide-react/icons/file-braces';
+import FileSpreadsheet from 'lucide-react/icons/file-spreadsheet';
+import * as DropdownMenu from 'radix-ui/dropdown-menu';
 import { useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { buttonClasses } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import { Upload } from 'lucide-react';
+import Upload from 'lucide-react/icons/upload';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ImportDialog } from './import-dialog';

@@ -1,4 +1,7 @@
-import { CalendarOff, CalendarSync, Link2Off, Repeat } from 'lucide-react';
+import CalendarOff from 'lucide-react/icons/calendar-off';
+import CalendarSync from 'lucide-react/icons/calendar-sync';
+import Link2Off from 'lucide-react/icons/link-2-off';
+import Repeat from 'lucide-react/icons/repeat';
 import { Link } from 'wouter';
 import { MY_SHOWS_MESSAGES, MY_SHOWS_WEEKS, type MyShow } from '../../../../shared/team/my-shows';
 import { weekRangeLabel } from '../../../../shared/schedule/week';
@@ -9,6 +12,7 @@ import { LoadFailure, LoadingLine } from '../../../components/ui/load-states';
 import { PageHeader } from '../../../components/ui/page-header';
 import { errorMessage } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { MyAwaySection } from '../../away/components/my-away-section';
 import { WeekStatusBadge } from '../../schedule/components/week-status-badge';
 import { useMyShows } from '../api/use-my-shows';
 import { airTimeLabel, groupMyShows, scheduleHref, type MyShowsWeek } from '../my-shows-view';
@@ -84,6 +88,7 @@ export function MyShowsPage() {
           ) : null
         }
       />
+      <MyAwaySection />
       {body}
     </div>
   );

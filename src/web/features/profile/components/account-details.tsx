@@ -1,4 +1,6 @@
-import { CalendarDays, Mail, Shield } from 'lucide-react';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import Mail from 'lucide-react/icons/mail';
+import Shield from 'lucide-react/icons/shield';
 import type { ReactNode } from 'react';
 import { RoleBadge } from '../../../components/role-badge';
 import { ZonedTime } from '../../../components/zoned-time';

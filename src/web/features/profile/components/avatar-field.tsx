@@ -1,4 +1,4 @@
-import { UserRound } from 'lucide-react';
+import UserRound from 'lucide-react/icons/user-round';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { ImageSourceField } from '../../../components/image-source-field';
 import type { ImageUpload } from '../../../lib/use-image-upload';

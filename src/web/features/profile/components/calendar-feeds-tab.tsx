@@ -1,4 +1,8 @@
-import { CalendarClock, Check, Copy, Link2, ShieldAlert } from 'lucide-react';
+import CalendarClock from 'lucide-react/icons/calendar-clock';
+import Check from 'lucide-react/icons/check';
+import Copy from 'lucide-react/icons/copy';
+import Link2 from 'lucide-react/icons/link-2';
+import ShieldAlert from 'lucide-react/icons/shield-exclamation-point';
 import { useId, useRef, useState } from 'react';
 import {
   FEED_LIMITS,

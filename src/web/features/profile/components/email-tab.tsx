@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Info, Mail } from 'lucide-react';
+import Info from 'lucide-react/icons/info';
+import Mail from 'lucide-react/icons/mail';
 import { useForm } from 'react-hook-form';
 import { PROFILE_MESSAGES, PROFILE_TEXTS } from '../../../../shared/messages/account';
 import { emailChangeSchema, type EmailChangeInput } from '../../../../shared/schemas/account';

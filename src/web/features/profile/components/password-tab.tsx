@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { KeyRound, ShieldCheck } from 'lucide-react';
+import KeyRound from 'lucide-react/icons/key-round';
+import ShieldCheck from 'lucide-react/icons/shield-check';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { PROFILE_MESSAGES, PROFILE_TEXTS } from '../../../../shared/messages/account';

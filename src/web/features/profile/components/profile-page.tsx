@@ -1,5 +1,9 @@
-import { CalendarSync, Lock, LogOut, Mail, UserRound } from 'lucide-react';
-import { Tabs } from 'radix-ui';
+import CalendarSync from 'lucide-react/icons/calendar-sync';
+import Lock from 'lucide-react/icons/lock';
+import LogOut from 'lucide-react/icons/log-out';
+import Mail from 'lucide-react/icons/mail';
+import UserRound from 'lucide-react/icons/user-round';
+import * as Tabs from 'radix-ui/tabs';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'wouter';
 import { PROFILE_TEXTS } from '../../../../shared/messages/account';

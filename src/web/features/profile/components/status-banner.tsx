@@ -1,4 +1,6 @@
-import { CheckCircle2, X, XCircle } from 'lucide-react';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import X from 'lucide-react/icons/x';
+import XCircle from 'lucide-react/icons/circle-x';
 import { useEffect, useRef } from 'react';
 import { cn } from '../../../lib/cn';
 import type { Banner } from '../hooks/use-banner';

@@ -1,36 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import type { ScheduledBlock } from '../../../../shared/schemas/schedule';
+import { block as scheduledBlock } from '../../../../shared/exchange/week-document/scheduled-block.fixture';
 import { agendaOfDay, dayMarkLabel, openingDay, showsPerDay, stepDay } from './day-agenda';
 
-function block(
+const block = (
   id: string,
   showName: string,
   dayIndex: number,
   timeIndex: number,
   duration: number,
-) {
-  const placed: ScheduledBlock = {
+) =>
+  scheduledBlock({
     id,
-    version: 1,
     templateId: 't1',
     showName,
     showGenres: [],
-    showDescription: null,
-    showColor: '#3b82f6',
-    showImageUrl: null,
     djNames: [],
-    djAvatarUrls: [],
     dayIndex,
     timeIndex,
     duration,
-    isOverlapping: false,
-    recurringSeriesId: null,
-    isException: false,
-    isInstance: false,
-    originalInstanceDate: null,
-  };
-  return placed;
-}
+  });
 
 const line = (e: ReturnType<typeof agendaOfDay>[number]) =>
   `${e.block.showName} ${e.timeIndex}+${e.duration}${e.continuation ? ' cont' : ''}`;

@@ -1,4 +1,5 @@
-import { UserRoundX } from 'lucide-react';
+import UserRoundX from 'lucide-react/icons/user-round-x';
+import { AWAY_TEXTS } from '../../../../shared/messages/away';
 import { SCHEDULE_TEXTS } from '../../../../shared/messages/schedule';
 import type { ScheduledBlock } from '../../../../shared/schemas/schedule';
 import { isRecurring } from '../block-text';
@@ -10,14 +11,20 @@ const dot = 'inline-block size-2 shrink-0 rounded-full';
  */
 const marker = 'flex min-w-0 shrink-[999] items-center gap-1 overflow-hidden font-normal';
 
-/** Whether a piece carries a text marker (continuation, recurring or exception). */
+/** Whether a piece carries a text marker (continuation, recurring, exception or host away). */
 export function hasMarkers(block: ScheduledBlock, continuation: boolean): boolean {
-  return continuation || isRecurring(block) || block.isException || block.cutAtWeekEnd === true;
+  return (
+    continuation ||
+    isRecurring(block) ||
+    block.isException ||
+    block.cutAtWeekEnd === true ||
+    block.hostsAway !== undefined
+  );
 }
 
 /**
  * The text markers of a block (SPEC.md §2): continuation after midnight, recurring (green dot),
- * exception (yellow dot; the dashed border is the block's).
+ * exception (yellow dot; the dashed border is the block's), host away (orange dot, decision 0065).
  */
 export function BlockMarkers({
   block,
@@ -41,6 +48,16 @@ export function BlockMarkers({
         <span className={`${marker} text-amber-800`}>
           <span aria-hidden className={`${dot} bg-amber-400`} />
           <span className="truncate">{SCHEDULE_TEXTS.exception}</span>
+        </span>
+      ) : null}
+      {block.hostsAway ? (
+        <span
+          data-testid="host-away-marker"
+          title={AWAY_TEXTS.hostAwayLabel(block.hostsAway)}
+          className={`${marker} text-orange-800`}
+        >
+          <span aria-hidden className={`${dot} bg-orange-500`} />
+          <span className="truncate">{AWAY_TEXTS.hostAway}</span>
         </span>
       ) : null}
       {block.cutAtWeekEnd ? (

@@ -1,13 +1,11 @@
-import {
-  CalendarMinus,
-  CalendarX,
-  Pencil,
-  Repeat,
-  Repeat2,
-  SkipForward,
-  Trash2,
-} from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
+import CalendarMinus from 'lucide-react/icons/calendar-minus';
+import CalendarX from 'lucide-react/icons/calendar-x';
+import Pencil from 'lucide-react/icons/pencil';
+import Repeat from 'lucide-react/icons/repeat';
+import Repeat2 from 'lucide-react/icons/repeat-2';
+import SkipForward from 'lucide-react/icons/skip-forward';
+import Trash2 from 'lucide-react/icons/trash';
+import * as DropdownMenu from 'radix-ui/dropdown-menu';
 import type { CSSProperties } from 'react';
 import type { ScheduledBlock } from '../../../../shared/schemas/schedule';
 import { MenuItem, MenuPanel, MenuSeparator } from '../../../components/ui/dropdown-menu';

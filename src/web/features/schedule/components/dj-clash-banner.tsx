@@ -1,4 +1,4 @@
-import { UserRoundX } from 'lucide-react';
+import UserRoundX from 'lucide-react/icons/user-round-x';
 import { useId, useState } from 'react';
 import { SCHEDULE_TEXTS } from '../../../../shared/messages/schedule';
 import { cn } from '../../../lib/cn';

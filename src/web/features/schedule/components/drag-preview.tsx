@@ -1,4 +1,4 @@
-import { UserRoundX } from 'lucide-react';
+import UserRoundX from 'lucide-react/icons/user-round-x';
 import { timeRangeLabel } from '../../../../shared/schedule/slots';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { djsAwayDuring } from '../../../../shared/away/away-periods';
 import { SCHEDULE_TEXTS } from '../../../../shared/messages/schedule';
 import type { ScheduledBlock } from '../../../../shared/schemas/schedule';
 import { Button } from '../../../components/ui/button';
@@ -160,7 +161,12 @@ export function EditPlacedShowForm({
         {(field) => <Input {...field} {...register('showName')} required autoComplete="off" />}
       </FormField>
       <PlacementTimeFields weekId={weekId} value={slot} onChange={setSlot} problem={problem} />
-      <DjPicker value={chosenDjs} onChange={setDjIds} error={undefined} />
+      <DjPicker
+        value={chosenDjs}
+        onChange={setDjIds}
+        error={undefined}
+        awayDjIds={djsAwayDuring(week?.away ?? [], weekId, slot)}
+      />
       <FormField label="Description" labelNote="(optional)" error={errors.showDescription?.message}>
         {(field) => <Textarea {...field} {...register('showDescription')} rows={3} />}
       </FormField>

@@ -1,4 +1,4 @@
-import { TriangleAlert } from 'lucide-react';
+import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
 import { SCHEDULE_TEXTS } from '../../../../shared/messages/schedule';
 
 /** SPEC.md §2: shown while any two shows of the week overlap. */

@@ -1,6 +1,6 @@
-import { Dialog as RadixDialog } from 'radix-ui';
+import * as RadixDialog from 'radix-ui/dialog';
 import type { ReactNode } from 'react';
-import { Modal } from '../../../components/ui/dialog';
+import { Modal } from '../../../components/ui/dialog-frame';
 
 /**
  * The Show Library panel on a phone: a sheet from the bottom over the week, modal (focus stays in

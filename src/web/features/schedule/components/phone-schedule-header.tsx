@@ -1,4 +1,7 @@
-import { ChevronLeft, ChevronRight, Ellipsis, Library } from 'lucide-react';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import Ellipsis from 'lucide-react/icons/ellipsis';
+import Library from 'lucide-react/icons/library';
 import { useId, useState, type ReactNode } from 'react';
 import { weekLabel, weekNumber, weekRangeLabel } from '../../../../shared/schedule/week';
 import { WeekSeasonBadge } from '../../seasons/components/week-season-badge';

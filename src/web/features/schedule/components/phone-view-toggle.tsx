@@ -1,5 +1,6 @@
-import { CalendarDays, ListOrdered } from 'lucide-react';
-import { ToggleGroup } from 'radix-ui';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import ListOrdered from 'lucide-react/icons/list-ordered';
+import * as ToggleGroup from 'radix-ui/toggle-group';
 import type { PhoneScheduleView } from '../hooks/use-schedule-view';
 
 const itemClasses =

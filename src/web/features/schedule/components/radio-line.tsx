@@ -1,4 +1,4 @@
-import { RadioGroup } from 'radix-ui';
+import * as RadioGroup from 'radix-ui/radio-group';
 import { useId, type ReactNode } from 'react';
 import { FieldError } from '../../../components/ui/form-field';
 import { cn } from '../../../lib/cn';

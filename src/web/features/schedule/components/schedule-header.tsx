@@ -1,4 +1,7 @@
-import { ChevronLeft, ChevronRight, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import PanelLeftClose from 'lucide-react/icons/panel-left-close';
+import PanelLeftOpen from 'lucide-react/icons/panel-left-open';
 import { weekLabel } from '../../../../shared/schedule/week';
 import { WeekSeasonBadge } from '../../seasons/components/week-season-badge';
 import type { WeekView } from '../../../../shared/schemas/schedule';

@@ -1,5 +1,5 @@
 import { memo, type CSSProperties } from 'react';
-import { timeRangeLabel } from '../../../../shared/schedule/slots';
+import { clockRange, timeRangeLabel } from '../../../../shared/schedule/slots';
 import type { ScheduledBlock } from '../../../../shared/schemas/schedule';
 import { cn } from '../../../lib/cn';
 import { countRender } from '../../../lib/render-probe';
@@ -228,12 +228,30 @@ function BlockContent({
           {block.djNames.join(', ')}
         </span>
       ) : null}
-      {duration >= 3 + shift ? (
-        <span className="mt-0.5 truncate text-slate-600 tabular-nums print:mt-0">
-          {timeRangeLabel(block.timeIndex, block.duration)}
-        </span>
-      ) : null}
-      <BlockZoneLines notes={zoneNotes} room={duration - 3 - shift} />
+      {duration >= 3 + shift ? <BlockTime block={block} narrow={narrow} /> : null}
+      <BlockZoneLines notes={zoneNotes} room={duration - 3 - shift} narrow={narrow} />
     </>
+  );
+}
+
+/**
+ * The block's time range. A lane is 96 px at the least, 74 px inside its borders and padding,
+ * where "10:00 - 12:00" was cut to "10:00 - 12…": there it reads without the spaces and a point
+ * smaller, "10:00–12:00" (~70 px in the widest common sans, DejaVu); the spaced form stays its
+ * title, and the block's accessible name says it too.
+ */
+function BlockTime({ block, narrow }: { block: ScheduledBlock; narrow: boolean }) {
+  const range = timeRangeLabel(block.timeIndex, block.duration);
+  return (
+    <span
+      title={narrow ? range : undefined}
+      className={cn(
+        'mt-0.5 truncate text-slate-600 tabular-nums print:mt-0',
+        // Printed, the block's own smaller size holds.
+        narrow && 'text-[11px] print:[font-size:inherit]',
+      )}
+    >
+      {narrow ? clockRange(block.timeIndex, block.duration, '–') : range}
+    </span>
   );
 }

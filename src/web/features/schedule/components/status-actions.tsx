@@ -1,4 +1,6 @@
-import { CheckCircle2, RotateCcw, Save } from 'lucide-react';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
+import Save from 'lucide-react/icons/save';
 import { useState } from 'react';
 import { SCHEDULE_TEXTS } from '../../../../shared/messages/schedule';
 import type { WeekView } from '../../../../shared/schemas/schedule';

@@ -1,4 +1,6 @@
-import { CalendarClock, LayoutDashboard, Printer } from 'lucide-react';
+import CalendarClock from 'lucide-react/icons/calendar-clock';
+import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
+import Printer from 'lucide-react/icons/printer';
 import { Link } from 'wouter';
 import type { WeekView } from '../../../../shared/schemas/schedule';
 import { Button, buttonClasses } from '../../../components/ui/button';

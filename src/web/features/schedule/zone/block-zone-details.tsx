@@ -1,4 +1,4 @@
-import { Clock } from 'lucide-react';
+import Clock from 'lucide-react/icons/clock';
 import { cn } from '../../../lib/cn';
 import type { BlockZoneNotes } from './block-zone-notes';
 

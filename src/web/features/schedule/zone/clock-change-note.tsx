@@ -1,4 +1,4 @@
-import { Clock } from 'lucide-react';
+import Clock from 'lucide-react/icons/clock';
 import { clockChangeLabel, type ClockChange } from '../../../../shared/schedule/clock-change';
 import { cn } from '../../../lib/cn';
 

@@ -1,4 +1,4 @@
-import { Switch } from 'radix-ui';
+import * as Switch from 'radix-ui/switch';
 import { useId } from 'react';
 import { stationZoneLabel, zoneCity } from '../../../../shared/schedule/zone-label';
 import { useScheduleZone } from './schedule-zone-context';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SEASON_TEXTS as T } from '../../../../shared/messages/seasons';
-import { SEASON_NAME_MAX, type Season } from '../../../../shared/schedule/seasons';
+import { SEASON_NAME_MAX, type Season } from '../../../../shared/schedule/season-calendar';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { FormField } from '../../../components/ui/form-field';

@@ -1,5 +1,5 @@
 import { SEASON_TEXTS } from '../../../../shared/messages/seasons';
-import { seasonOfWeek } from '../../../../shared/schedule/seasons';
+import { seasonOfWeek } from '../../../../shared/schedule/season-calendar';
 import type { CivilDate } from '../../../../shared/schedule/week';
 import { cn } from '../../../lib/cn';
 import { useSeasons } from '../hooks/use-seasons';

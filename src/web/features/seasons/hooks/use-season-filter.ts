@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { SEASON_TEXTS } from '../../../../shared/messages/seasons';
-import { weeksOfSeason } from '../../../../shared/schedule/seasons';
+import { weeksOfSeason } from '../../../../shared/schedule/season-calendar';
 import { useAddressChoice } from '../../../lib/use-address-choice';
 import { useSeasons } from './use-seasons';
 

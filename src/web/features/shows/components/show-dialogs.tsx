@@ -1,9 +1,17 @@
 import { SHOW_TEXTS } from '../../../../shared/messages/library';
 import type { Show } from '../../../../shared/schemas/show';
+import { formCode } from '../../../components/entity-form/form-code';
 import { LibraryDialogs } from '../../../components/library/library-dialogs';
+import { preloadableLazy } from '../../../lib/preloadable-lazy';
 import type { LibraryDialogState } from '../../../components/library/use-library-dialogs';
 import { useDeleteShow } from '../hooks/use-show-mutations';
-import { ShowForm } from './form/show-form';
+
+/** Fetched when the dialog opens: the page paints without the forms library. */
+const ShowForm = preloadableLazy(
+  () => import('./form/show-form'),
+  (m) => m.ShowForm,
+  formCode,
+);
 
 const FORM_TEXTS = {
   addTitle: SHOW_TEXTS.addTitle,

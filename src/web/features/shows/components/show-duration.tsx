@@ -1,4 +1,4 @@
-import { Clock } from 'lucide-react';
+import Clock from 'lucide-react/icons/clock';
 import { formatDuration } from '../../../../shared/library/duration';
 import { cn } from '../../../lib/cn';
 

@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import { useState } from 'react';
 import { AUTO_APPROVE_DOMAINS_MAX, domainSchema } from '../../../../shared/team/station-settings';
 import { Button } from '../../../components/ui/button';

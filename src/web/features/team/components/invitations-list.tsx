@@ -1,4 +1,4 @@
-import { MailPlus } from 'lucide-react';
+import MailPlus from 'lucide-react/icons/mail-plus';
 import { useState } from 'react';
 import type { TeamInvitation } from '../../../../shared/team/team-api';
 import { Badge } from '../../../components/ui/badge';

@@ -1,4 +1,4 @@
-import { ShieldAlert } from 'lucide-react';
+import ShieldAlert from 'lucide-react/icons/shield-exclamation-point';
 import type { ReactNode } from 'react';
 import type { Action } from '../../../../shared/team/permissions';
 import { EmptyPanel } from '../../../components/ui/empty-panel';

@@ -1,4 +1,4 @@
-import { Link2 } from 'lucide-react';
+import Link2 from 'lucide-react/icons/link-2';
 import type { TeamMember } from '../../../../shared/team/team-api';
 import { RoleBadge } from '../../../components/role-badge';
 import { Button } from '../../../components/ui/button';

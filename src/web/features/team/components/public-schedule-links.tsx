@@ -1,4 +1,4 @@
-import { ExternalLink } from 'lucide-react';
+import ExternalLink from 'lucide-react/icons/external-link';
 
 const BASE = '/api/public/v1';
 

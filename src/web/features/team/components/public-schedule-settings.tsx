@@ -1,7 +1,7 @@
 import { WithStationSettings } from './with-station-settings';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ImageIcon } from 'lucide-react';
+import ImageIcon from 'lucide-react/icons/image';
 import { useForm, useWatch } from 'react-hook-form';
 import type { StationSettings } from '../../../../shared/team/station-settings';
 import { ImageSourceField } from '../../../components/image-source-field';

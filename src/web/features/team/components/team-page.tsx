@@ -1,4 +1,4 @@
-import { UserPlus } from 'lucide-react';
+import UserPlus from 'lucide-react/icons/user-plus';
 import { useState } from 'react';
 import { STATION_MANAGER_ROLE } from '../../../../shared/constants/limits';
 import { LAST_MANAGER_MESSAGE, type TeamMember } from '../../../../shared/team/team-api';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { UserRound } from 'lucide-react';
+import UserRound from 'lucide-react/icons/user-round';
 import type { Dj } from '../../../../../shared/schemas/dj';
 import { EntityForm } from '../../../../components/entity-form/entity-form';
 import {

@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import { useId, useState } from 'react';
 import { PRESET_DJ_TAGS } from '../../../../../shared/constants/genres';
 import { addTag, toggleTag } from '../../../../../shared/library/tags';

@@ -1,4 +1,4 @@
-import { UserRoundX } from 'lucide-react';
+import UserRoundX from 'lucide-react/icons/user-round-x';
 import type { CSSProperties, MouseEvent } from 'react';
 import { timeRangeLabel } from '../../../../../shared/schedule/slots';
 import { cn } from '../../../../lib/cn';

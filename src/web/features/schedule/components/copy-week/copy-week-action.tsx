@@ -1,4 +1,4 @@
-import { Copy } from 'lucide-react';
+import Copy from 'lucide-react/icons/copy';
 import { useState } from 'react';
 import type { WeekView } from '../../../../../shared/schemas/schedule';
 import { Button } from '../../../../components/ui/button';

@@ -1,4 +1,4 @@
-import { RadioGroup } from 'radix-ui';
+import * as RadioGroup from 'radix-ui/radio-group';
 import { useId, useState } from 'react';
 import {
   COPY_LIMITS,

@@ -1,4 +1,4 @@
-import { CalendarRange } from 'lucide-react';
+import CalendarRange from 'lucide-react/icons/calendar-range';
 import { weekNumber, weekRangeLabel } from '../../../../../shared/schedule/week';
 import { scheduledShowsLabel } from '../../copy-week-plan';
 

@@ -1,4 +1,4 @@
-import { RadioGroup } from 'radix-ui';
+import * as RadioGroup from 'radix-ui/radio-group';
 import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { durationLabel } from '../../../../../shared/activity/describe-activity';

@@ -1,4 +1,4 @@
-import { RadioGroup } from 'radix-ui';
+import * as RadioGroup from 'radix-ui/radio-group';
 import { useId } from 'react';
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import { NTH_VALUES } from '../../../../../shared/schedule/recurrence';

@@ -1,4 +1,4 @@
-import { Info } from 'lucide-react';
+import Info from 'lucide-react/icons/info';
 import { SERIES_TEXTS } from '../../../../../shared/messages/recurrence';
 import { DAY_NAMES, dayDate, shortDateLabel } from '../../../../../shared/schedule/week';
 import { timeRangeLabel } from '../../../../../shared/schedule/slots';

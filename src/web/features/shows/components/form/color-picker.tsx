@@ -1,5 +1,5 @@
-import { Check } from 'lucide-react';
-import { RadioGroup } from 'radix-ui';
+import Check from 'lucide-react/icons/check';
+import * as RadioGroup from 'radix-ui/radio-group';
 import { SHOW_COLORS, type ShowColor } from '../../../../../shared/constants/palette';
 
 /** Spoken names for the palette, so each swatch has an accessible name. */

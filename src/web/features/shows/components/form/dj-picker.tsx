@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { AWAY_TEXTS } from '../../../../../shared/messages/away';
 import { SHOW_TEXTS } from '../../../../../shared/messages/library';
 import type { Dj } from '../../../../../shared/schemas/dj';
 import { Avatar } from '../../../../components/ui/avatar';
@@ -18,10 +19,13 @@ export function DjPicker({
   value,
   onChange,
   error,
+  awayDjIds,
 }: {
   value: readonly string[];
   onChange: (djIds: string[]) => void;
   error: string | undefined;
+  /** DJs away during the airing being edited (decision 0065): "(away)" beside their names. */
+  awayDjIds?: ReadonlySet<string>;
 }) {
   const djs = useDjs();
   const [filter, setFilter] = useState('');
@@ -68,6 +72,7 @@ export function DjPicker({
                   <li key={dj.id}>
                     <DjChoice
                       dj={dj}
+                      away={awayDjIds?.has(dj.id) ?? false}
                       checked={value.includes(dj.id)}
                       onCheckedChange={(checked) =>
                         onChange(checked ? [...value, dj.id] : value.filter((id) => id !== dj.id))
@@ -87,10 +92,12 @@ export function DjPicker({
 
 function DjChoice({
   dj,
+  away,
   checked,
   onCheckedChange,
 }: {
   dj: Dj;
+  away: boolean;
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
 }) {
@@ -108,6 +115,7 @@ function DjChoice({
       <Avatar src={dj.avatarUrl} name={dj.name} className="size-7 text-[0.65rem]" />
       <span className="min-w-0 flex-1 truncate">{dj.name}</span>
       {!dj.active ? <span className="text-xs text-slate-500">(inactive)</span> : null}
+      {away ? <span className="text-xs text-orange-700">{AWAY_TEXTS.pickerAway}</span> : null}
     </label>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ImageIcon } from 'lucide-react';
+import ImageIcon from 'lucide-react/icons/image';
 import { DEFAULT_SHOW_COLOR } from '../../../../../shared/constants/palette';
 import { SHOW_TEXTS } from '../../../../../shared/messages/library';
 import type { Show } from '../../../../../shared/schemas/show';

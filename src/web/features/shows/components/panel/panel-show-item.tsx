@@ -1,4 +1,4 @@
-import { GripVertical } from 'lucide-react';
+import GripVertical from 'lucide-react/icons/grip-vertical';
 import { useState, type DragEvent, type KeyboardEvent } from 'react';
 import { formatDuration } from '../../../../../shared/library/duration';
 import { SHOW_TEXTS } from '../../../../../shared/messages/library';

@@ -1,4 +1,6 @@
-import { PanelLeftClose, PanelLeftOpen, Plus } from 'lucide-react';
+import PanelLeftClose from 'lucide-react/icons/panel-left-close';
+import PanelLeftOpen from 'lucide-react/icons/panel-left-open';
+import Plus from 'lucide-react/icons/plus';
 import { useId, useRef } from 'react';
 import { CACHED_DATA_NOTICE, SHOW_TEXTS } from '../../../../../shared/messages/library';
 import type { Show } from '../../../../../shared/schemas/show';

@@ -1,0 +1,74 @@
+import { awayRangeLabel } from '../src/shared/away/away-periods';
+import { AWAY_TEXTS } from '../src/shared/messages/away';
+import { addDays, weekIdOf } from '../src/shared/schedule/week';
+import { expect } from './support/fixtures';
+import { testOnOwnStation } from './support/own-station';
+import { block, openWeek, placeShow, stationToday, toast } from './support/schedule';
+
+/**
+ * Away dates (issue 33 item 1, decision 0065) on a server of its own (its first account is the
+ * manager): a DJ adds away dates for next Tuesday in My Shows; the manager sees "host away" on
+ * that Tuesday's show on the grid and the count on the dashboard's week row.
+ */
+const test = testOnOwnStation({ SIGNUP_POLICY: 'open', STATION_TIMEZONE: 'America/New_York' });
+
+// The manager's page asks for the backups; once the DJ has signed in on it that is refused.
+test.use({ allowedConsoleErrors: [/status of 403 \(Forbidden\) \(http:\/\/[^)]*\/api\/backups/] });
+
+test('a DJ marks away dates; the manager sees host away on the grid and the dashboard', async ({
+  page,
+  createAccount,
+  signIn,
+}) => {
+  test.slow();
+  const manager = await createAccount({ username: 'Morgan' });
+  const dj = await createAccount({ username: 'Alex' });
+  await signIn(manager);
+  await page.goto('/');
+  const headers = { Origin: new URL(page.url()).origin };
+  const entry = await page.request.post('/api/djs', {
+    data: { name: 'Alex Kim', email: dj.email },
+    headers,
+  });
+  expect(entry.status(), await entry.text()).toBe(201);
+  const djId = ((await entry.json()) as { dj: { id: string } }).dj.id;
+  const made = await page.request.post('/api/shows', {
+    data: { name: 'Jazz Hour', duration: 1, djIds: [djId] },
+    headers,
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const showId = ((await made.json()) as { show: { id: string } }).show.id;
+  const week = addDays(weekIdOf(await stationToday(page)), 14);
+  const tuesday = addDays(week, 2);
+  await placeShow(page, week, { templateId: showId, dayIndex: 2, timeIndex: 40, duration: 4 });
+  await placeShow(page, week, { templateId: showId, dayIndex: 3, timeIndex: 40, duration: 4 });
+
+  // The DJ, in My Shows: away the whole of that Tuesday.
+  await signIn(dj);
+  await page.goto('/my-shows');
+  const section = page.getByRole('region', { name: AWAY_TEXTS.sectionTitle });
+  await expect(section.getByText(AWAY_TEXTS.empty)).toBeVisible();
+  await section.getByRole('button', { name: AWAY_TEXTS.add }).click();
+  const dialog = page.getByRole('dialog', { name: AWAY_TEXTS.addTitle });
+  await dialog.getByLabel(AWAY_TEXTS.firstDay, { exact: true }).fill(tuesday);
+  await dialog.getByLabel(AWAY_TEXTS.lastDay, { exact: true }).fill(tuesday);
+  await dialog.getByLabel(AWAY_TEXTS.note).fill('Family visit');
+  await dialog.getByRole('button', { name: AWAY_TEXTS.save }).click();
+  await expect(toast(page, AWAY_TEXTS.saved).last()).toBeVisible();
+  const label = awayRangeLabel({
+    fromDate: tuesday,
+    toDate: tuesday,
+    startTime: null,
+    endTime: null,
+  });
+  await expect(section.getByText(label)).toBeVisible();
+  await expect(section.getByText('Family visit')).toBeVisible();
+
+  // The manager: Tuesday's airing says "host away" (text and colour), Wednesday's does not.
+  await signIn(manager);
+  await openWeek(page, week);
+  await expect(block(page, 'Jazz Hour', 'Tuesday').getByText(AWAY_TEXTS.hostAway)).toBeVisible();
+  await expect(block(page, 'Jazz Hour', 'Wednesday').getByText(AWAY_TEXTS.hostAway)).toHaveCount(0);
+  await page.goto('/');
+  await expect(page.getByRole('img', { name: AWAY_TEXTS.weekHostAway(1) }).first()).toBeVisible();
+});

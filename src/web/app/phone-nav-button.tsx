@@ -1,0 +1,33 @@
+import Menu from 'lucide-react/icons/menu';
+import type { ComponentProps } from 'react';
+import type { PageDef } from './pages';
+
+export type PhoneNavMenuProps = { pages: readonly PageDef[]; waiting: number };
+
+type Props = ComponentProps<'button'> & {
+  /** The current page's name, read after "Menu". */
+  label: string | undefined;
+  /** People waiting for approval: a dot on the button. */
+  waiting: number;
+};
+
+/**
+ * The phone's "Menu" button. Drawn by the menu once its code is here and, until then, by the
+ * stand-in that holds its place (components/deferred-popup.tsx).
+ */
+export function PhoneNavButton({ label, waiting, ...props }: Props) {
+  return (
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-label={label ? `Menu, ${label}` : 'Menu'}
+      className="flex h-10 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 data-[state=open]:bg-slate-100"
+      {...props}
+    >
+      <Menu aria-hidden className="size-5" />
+      {/* The narrowest phones keep the icon alone: the bar must stay one row. */}
+      <span className="max-[380px]:hidden">Menu</span>
+      {waiting > 0 ? <span aria-hidden className="size-2 rounded-full bg-amber-500" /> : null}
+    </button>
+  );
+}

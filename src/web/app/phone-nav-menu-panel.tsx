@@ -1,0 +1,55 @@
+import * as DropdownMenu from 'radix-ui/dropdown-menu';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'wouter';
+import type { DeferredPopupProps } from '../components/deferred-popup';
+import { MenuItem, MenuPanel } from '../components/ui/dropdown-menu';
+import { PhoneNavButton, type PhoneNavMenuProps } from './phone-nav-button';
+
+/**
+ * The top bar's views on a phone: one "Menu" button instead of a second and third row of links,
+ * so the bar stays one row at 390 px. The current page is marked as in the wide bar. Fetched
+ * after the page has painted (./phone-nav-menu.tsx).
+ */
+export function PhoneNavMenuPanel({
+  pages,
+  waiting,
+  defaultOpen,
+  focusTrigger,
+}: PhoneNavMenuProps & DeferredPopupProps) {
+  const [path, navigate] = useLocation();
+  const current = pages.find((page) => page.path === path);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusTrigger && !defaultOpen) triggerRef.current?.focus();
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- the stand-in's focus, taken over once
+  return (
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger asChild>
+        <PhoneNavButton ref={triggerRef} label={current?.label} waiting={waiting} />
+      </DropdownMenu.Trigger>
+      <MenuPanel align="end" sideOffset={8} className="w-64 max-w-[calc(100vw-1rem)]">
+        {pages.map(({ path: href, label, icon: Icon }) => {
+          const here = href === path;
+          return (
+            <MenuItem
+              key={href}
+              tall
+              onSelect={() => navigate(href)}
+              aria-current={here ? 'page' : undefined}
+              className={here ? 'bg-indigo-50 font-medium text-indigo-700' : undefined}
+            >
+              <Icon aria-hidden className="size-4" />
+              {label}
+              {href === '/team' && waiting > 0 ? (
+                <span className="ml-auto rounded-full bg-amber-500 px-1.5 text-xs leading-5 font-semibold text-white">
+                  {waiting}
+                  <span className="sr-only"> waiting for approval</span>
+                </span>
+              ) : null}
+            </MenuItem>
+          );
+        })}
+      </MenuPanel>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,67 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import { preloadableLazy } from '../../lib/preloadable-lazy';
+import { LoadFailure } from './load-states';
+import { overlayClasses } from './dialog-parts';
+import { Spinner } from './spinner';
+
+const TEXTS = {
+  loading: 'Loading...',
+  failed: 'This dialog could not be opened.',
+  failedDetail:
+    'Check the connection, then reload the page. If the station has just been updated, reloading fetches the new version.',
+};
+
+/** The dimmed page with a spinner, while a dialog's code arrives (seldom seen: it is preloaded). */
+function DialogLoading() {
+  return (
+    <div className={overlayClasses}>
+      <p role="status" className="flex h-full items-center justify-center text-white">
+        <Spinner className="size-6" />
+        <span className="sr-only">{TEXTS.loading}</span>
+      </p>
+    </div>
+  );
+}
+
+function DialogLoadFailure() {
+  return (
+    <div className="fixed inset-x-4 top-16 z-50 mx-auto max-w-xl rounded-2xl bg-white p-6 shadow-2xl">
+      <LoadFailure
+        title={TEXTS.failed}
+        detail={TEXTS.failedDetail}
+        onRetry={() => window.location.reload()}
+        retrying={false}
+      />
+    </div>
+  );
+}
+
+/**
+ * A dialog whose code (the dialog primitive: focus trap, scroll lock, the dimmed page) is not
+ * needed to paint the page, since a closed dialog draws nothing (decision 0058). It draws nothing
+ * until it first opens, and its code is fetched when the browser is idle after the first paint,
+ * or at once when it opens first. Once here it stays mounted, so closing animates as before.
+ */
+export function deferredDialog<P extends { open: boolean }>(
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<P> {
+  const Frame = preloadableLazy(load, (frame) => frame, {
+    Loading: DialogLoading,
+    Failed: DialogLoadFailure,
+  });
+  return function DeferredDialog(props: P) {
+    const [opened, setOpened] = useState(props.open);
+    if (props.open && !opened) setOpened(true);
+    useEffect(() => {
+      // Safari has no idle callback: the next task, after the paint, does.
+      const fetchCode = () => void Frame.preload().catch(() => undefined);
+      const idle = window.requestIdleCallback?.(fetchCode, { timeout: 2000 });
+      const timer = idle === undefined ? window.setTimeout(fetchCode, 1) : undefined;
+      return () => {
+        if (idle !== undefined) window.cancelIdleCallback(idle);
+        if (timer !== undefined) window.clearTimeout(timer);
+      };
+    }, []);
+    return opened ? <Frame {...props} /> : null;
+  };
+}

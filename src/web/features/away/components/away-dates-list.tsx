@@ -1,0 +1,107 @@
+import Plane from 'lucide-react/icons/plane';
+import { useState } from 'react';
+import { awayRangeLabel, awayState, type AwayPeriod } from '../../../../shared/away/away-periods';
+import { AWAY_TEXTS } from '../../../../shared/messages/away';
+import { zoneTimeName } from '../../../../shared/schedule/zone-label';
+import { dateInZone } from '../../../../shared/schedule/week';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useViewerZone } from '../../../lib/use-viewer-zone';
+import { useDeleteAway } from '../api/away-api';
+import { AwayFormDialog } from './away-form-dialog';
+
+/**
+ * One DJ entry's away dates (decision 0065), for My Shows and the DJ Library: each period with
+ * Edit and Delete (after a confirmation), and "Add away dates". Past periods are left out; times
+ * are station time, said so when the reader's own zone differs.
+ */
+export function AwayDatesList({
+  dj,
+  periods,
+  timeZone,
+}: {
+  dj: { id: string; name: string };
+  periods: readonly AwayPeriod[];
+  timeZone: string;
+}) {
+  const now = new Date();
+  const viewer = useViewerZone();
+  const zoneNote =
+    viewer.timeZone === timeZone ? null : AWAY_TEXTS.stationTimes(zoneTimeName(timeZone));
+  const [editing, setEditing] = useState<AwayPeriod | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<AwayPeriod | null>(null);
+  const remove = useDeleteAway();
+  const shown = periods
+    .filter((p) => p.djId === dj.id)
+    .map((p) => ({ period: p, state: awayState(p, now, timeZone) }))
+    .filter((p) => p.state !== 'past');
+
+  return (
+    <div className="space-y-3">
+      {zoneNote ? <p className="text-xs text-slate-500">{zoneNote}</p> : null}
+      {shown.length === 0 ? (
+        <p className="text-sm text-slate-600">{AWAY_TEXTS.empty}</p>
+      ) : (
+        <ul className="divide-y divide-slate-100" aria-label={AWAY_TEXTS.dialogTitle(dj.name)}>
+          {shown.map(({ period, state }) => (
+            <li key={period.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
+              <Plane aria-hidden className="size-4 shrink-0 text-orange-600" />
+              <span className="font-medium text-slate-900">{awayRangeLabel(period)}</span>
+              {state === 'now' ? (
+                <Badge className="bg-orange-100 text-orange-800 ring-orange-200">
+                  {AWAY_TEXTS.now}
+                </Badge>
+              ) : null}
+              {period.note ? (
+                <span className="min-w-0 text-sm break-words text-slate-600">{period.note}</span>
+              ) : null}
+              <span className="ml-auto flex gap-1">
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`${AWAY_TEXTS.edit} ${awayRangeLabel(period)}`}
+                  onClick={() => setEditing(period)}
+                >
+                  {AWAY_TEXTS.edit}
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`${AWAY_TEXTS.delete} ${awayRangeLabel(period)}`}
+                  onClick={() => setDeleting(period)}
+                >
+                  {AWAY_TEXTS.delete}
+                </Button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Button variant="secondary" size="sm" onClick={() => setEditing('new')}>
+        {AWAY_TEXTS.add}
+      </Button>
+      {editing ? (
+        <AwayFormDialog
+          djId={dj.id}
+          period={editing === 'new' ? null : editing}
+          defaultDate={dateInZone(now, timeZone)}
+          zoneNote={zoneNote}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title={AWAY_TEXTS.deleteTitle}
+        description={deleting ? AWAY_TEXTS.deleteBody(awayRangeLabel(deleting)) : ''}
+        confirmLabel={AWAY_TEXTS.delete}
+        tone="danger"
+        onConfirm={() => {
+          if (deleting) remove.mutate(deleting);
+          setDeleting(null);
+        }}
+      />
+    </div>
+  );
+}

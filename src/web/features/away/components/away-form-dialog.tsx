@@ -1,0 +1,121 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { slotClock, type AwayPeriod } from '../../../../shared/away/away-periods';
+import { SLOTS_PER_DAY } from '../../../../shared/constants/limits';
+import { AWAY_TEXTS } from '../../../../shared/messages/away';
+import { awayInputSchema, type AwayInput, type AwayValues } from '../../../../shared/schemas/away';
+import { CancelAndSubmit } from '../../../components/ui/cancel-and-submit';
+import { Dialog } from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Textarea } from '../../../components/ui/textarea';
+import { useSaveAway } from '../api/away-api';
+
+/** Every quarter hour of a day, for the time selects. */
+const TIMES = Array.from({ length: SLOTS_PER_DAY }, (_, slot) => slotClock(slot));
+const selectClasses =
+  'block h-10 w-full rounded-lg bg-white px-3 text-sm text-slate-900 shadow-sm ring-1 ring-slate-300 ring-inset focus-visible:ring-2 focus-visible:ring-indigo-600 focus-visible:outline-none';
+
+/**
+ * Add or edit one DJ entry's away dates: first and last day, an optional time on each (station
+ * time; "Whole day" when none) and a note. The same schema as the server's, so a refusal shows
+ * at its field before anything is sent.
+ */
+export function AwayFormDialog({
+  djId,
+  period,
+  defaultDate,
+  zoneNote,
+  onClose,
+}: {
+  djId: string;
+  /** The dates being edited; none to add new ones. */
+  period: AwayPeriod | null;
+  defaultDate: string;
+  /** Says the times are station time, when the reader's own zone differs. */
+  zoneNote: string | null;
+  onClose: () => void;
+}) {
+  const save = useSaveAway();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<AwayInput, unknown, AwayValues>({
+    resolver: zodResolver(awayInputSchema),
+    defaultValues: {
+      fromDate: period?.fromDate ?? defaultDate,
+      toDate: period?.toDate ?? defaultDate,
+      startTime: period?.startTime ?? '',
+      endTime: period?.endTime ?? '',
+      note: period?.note ?? '',
+    },
+  });
+  const submit = handleSubmit(async (input) => {
+    try {
+      await save.mutateAsync({ djId, id: period?.id, input });
+      onClose();
+    } catch (error) {
+      const fields = (error as { fields?: Record<string, string> }).fields ?? {};
+      for (const [name, message] of Object.entries(fields))
+        setError(name as keyof AwayInput, { message });
+    }
+  });
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={period ? AWAY_TEXTS.editTitle : AWAY_TEXTS.addTitle}
+      description={zoneNote ?? AWAY_TEXTS.myLead}
+    >
+      <form onSubmit={(e) => void submit(e)} noValidate className="mt-6 space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label={AWAY_TEXTS.firstDay} error={errors.fromDate?.message}>
+            {(field) => <Input type="date" {...field} {...register('fromDate')} required />}
+          </FormField>
+          <FormField label={AWAY_TEXTS.lastDay} error={errors.toDate?.message}>
+            {(field) => <Input type="date" {...field} {...register('toDate')} required />}
+          </FormField>
+          <FormField label={AWAY_TEXTS.startTime} error={errors.startTime?.message}>
+            {(field) => <TimeSelect {...field} {...register('startTime')} />}
+          </FormField>
+          <FormField label={AWAY_TEXTS.endTime} error={errors.endTime?.message}>
+            {(field) => <TimeSelect {...field} {...register('endTime')} />}
+          </FormField>
+        </div>
+        <FormField label={AWAY_TEXTS.note} labelNote="(optional)" error={errors.note?.message}>
+          {(field) => (
+            <Textarea
+              {...field}
+              {...register('note')}
+              rows={2}
+              placeholder={AWAY_TEXTS.notePlaceholder}
+            />
+          )}
+        </FormField>
+        <CancelAndSubmit
+          onCancel={onClose}
+          pending={save.isPending}
+          pendingText={AWAY_TEXTS.saving}
+        >
+          {AWAY_TEXTS.save}
+        </CancelAndSubmit>
+      </form>
+    </Dialog>
+  );
+}
+
+function TimeSelect(props: React.ComponentProps<'select'>) {
+  return (
+    <select {...props} className={selectClasses}>
+      <option value="">{AWAY_TEXTS.wholeDay}</option>
+      {TIMES.map((time) => (
+        <option key={time} value={time}>
+          {time}
+        </option>
+      ))}
+    </select>
+  );
+}

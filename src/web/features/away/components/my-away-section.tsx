@@ -1,0 +1,38 @@
+import { AWAY_TEXTS } from '../../../../shared/messages/away';
+import { LoadingLine } from '../../../components/ui/load-states';
+import { useAccess } from '../../../lib/use-access';
+import { useMyAway } from '../api/away-api';
+import { AwayDatesList } from './away-dates-list';
+
+/** My Shows → Away dates: the member's own DJ entries' away dates, for members who may keep them. */
+export function MyAwaySection() {
+  const { can } = useAccess();
+  const query = useMyAway();
+  const answer = query.data;
+  if (!can('away.editOwn') || (answer && answer.djs.length === 0)) return null;
+  return (
+    <section
+      aria-labelledby="my-away-dates"
+      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
+    >
+      <h2 id="my-away-dates" className="text-lg font-semibold text-slate-900">
+        {AWAY_TEXTS.sectionTitle}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{AWAY_TEXTS.myLead}</p>
+      <div className="mt-4 space-y-6">
+        {!answer ? (
+          <LoadingLine text={AWAY_TEXTS.sectionTitle} />
+        ) : (
+          answer.djs.map((dj) => (
+            <div key={dj.id} className="space-y-2">
+              {answer.djs.length > 1 ? (
+                <h3 className="text-sm font-medium text-slate-700">{dj.name}</h3>
+              ) : null}
+              <AwayDatesList dj={dj} periods={answer.periods} timeZone={answer.timeZone} />
+            </div>
+          ))
+        )}
+      </div>
+    </section>
+  );
+}
