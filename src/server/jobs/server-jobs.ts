@@ -2,6 +2,7 @@ import type { Database } from '../db/connection';
 import type { StationClock } from '../http/app-env';
 import { defineActivitySweep } from '../features/activity/activity-sweep';
 import { defineBackupSchedule, type BackupService } from '../features/backups/backup-runner';
+import { defineAiringChangedJob } from '../features/fill-ins/fill-in-changed';
 import { defineFillInJobs } from '../features/fill-ins/fill-in-timers';
 import { defineMediaSweep } from '../features/media/media-sweep';
 import type { Mailer } from '../mail/mailer';
@@ -29,5 +30,6 @@ export function defineServerJobs(
   defineOutboxSweep(jobs, db);
   defineWebhookJobs(jobs, { db, clock });
   defineFillInJobs(jobs, { db, clock, ...options.mail });
+  defineAiringChangedJob(jobs, { db, clock, ...options.mail });
   if (options.backups) defineBackupSchedule(jobs, options.backups);
 }

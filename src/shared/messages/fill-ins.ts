@@ -95,4 +95,13 @@ export const FILL_IN_MAIL = {
       `See it here: ${a.url}`,
     ],
   }),
+  /** To the asker and the taker: the airing was moved, removed or its series changed. */
+  airingChanged: (a: MailAiring) => ({
+    subject: `Fill-in closed: ${a.showName} on ${fillInDateLabel(a.date)} changed`,
+    lines: [
+      `${a.showName} at ${a.station} was moved, removed or its series changed, so its fill-in request is closed as "The airing changed".`,
+      `It was: ${a.when}`,
+      `Check the schedule and ask again if you still need someone: ${a.url}`,
+    ],
+  }),
 } as const;

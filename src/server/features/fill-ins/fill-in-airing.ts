@@ -4,14 +4,14 @@ import { SLOT_MINUTES } from '../../../shared/constants/limits';
 import { wallClockInstant } from '../../../shared/schedule/wall-clock-instant';
 import { dayDate, weekIdOf, type CivilDate } from '../../../shared/schedule/week';
 import type { AskFillInInput } from '../../../shared/schemas/fill-ins';
-import type { ScheduledBlock } from '../../../shared/schemas/schedule';
+import type { ScheduledBlock, WeekView } from '../../../shared/schemas/schedule';
 import { FILL_IN_MESSAGES } from '../../../shared/messages/fill-ins';
 import { servedWeekOf } from '../../../shared/schedule/week-range';
 import type { Database } from '../../db/connection';
 import { scheduledShows } from '../../db/schema';
 import type { StationClock } from '../../http/app-env';
 import { HttpError } from '../../http/errors';
-import { openWeek } from '../schedule/weeks/weeks.service';
+import { openWeek, openWeekIn, type Tx } from '../schedule/weeks/weeks.service';
 
 /**
  * One airing as a fill-in request knows it: where it is drawn, the key that names it whatever
@@ -56,7 +56,7 @@ export async function findAiring(
     const key = `series:${input.seriesId}:${input.date}`;
     matches = (b, w) => airingKeyOf(b, w) === key;
   }
-  const airing = weekId ? await airingInWeek(db, weekId, clock, matches) : null;
+  const airing = weekId ? airingInWeek(await openWeek(db, weekId, clock), clock, matches) : null;
   if (!airing) throw new HttpError(404, 'not_found', FILL_IN_MESSAGES.airingNotFound);
   return airing;
 }
@@ -68,16 +68,33 @@ export async function airingByKey(
   key: string,
   clock: StationClock,
 ): Promise<Airing | null> {
-  return airingInWeek(db, weekId, clock, (b, w) => airingKeyOf(b, w) === key);
+  return airingInWeek(
+    await openWeek(db, weekId, clock),
+    clock,
+    (b, w) => airingKeyOf(b, w) === key,
+  );
 }
 
-async function airingInWeek(
-  db: Database,
+/** airingByKey within a write's transaction: the week as that write leaves it. */
+export async function airingByKeyIn(
+  tx: Tx,
   weekId: CivilDate,
+  key: string,
+  clock: StationClock,
+): Promise<Airing | null> {
+  return airingInWeek(
+    await openWeekIn(tx, weekId, clock),
+    clock,
+    (b, w) => airingKeyOf(b, w) === key,
+  );
+}
+
+function airingInWeek(
+  week: WeekView,
   clock: StationClock,
   matches: (block: ScheduledBlock, weekId: CivilDate) => boolean,
-): Promise<Airing | null> {
-  const week = await openWeek(db, weekId, clock);
+): Airing | null {
+  const weekId = week.id;
   const block = week.blocks.find((b) => matches(b, weekId));
   if (!block) return null;
   const date = dayDate(weekId, block.dayIndex);

@@ -31,7 +31,7 @@ export async function mailAbout(
   deps: { db: Database; mailer: Mailer; publicOrigin: string; clock: StationClock },
   request: FillInRow,
   people: readonly Person[],
-  kind: 'opened' | 'escalated',
+  kind: 'opened' | 'escalated' | 'airingChanged',
   askerName: string,
 ): Promise<void> {
   const station = await readStationName(deps.db);
@@ -51,7 +51,7 @@ export async function mailAbout(
       ),
     };
     const letter =
-      kind === 'opened' ? FILL_IN_MAIL.opened(airing, askerName) : FILL_IN_MAIL.escalated(airing);
+      kind === 'opened' ? FILL_IN_MAIL.opened(airing, askerName) : FILL_IN_MAIL[kind](airing);
     await deps.mailer.send(message(person.email, letter, url)).catch(() => undefined);
   }
 }

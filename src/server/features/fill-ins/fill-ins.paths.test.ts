@@ -282,3 +282,53 @@ describe('the e-mail to eligible members', () => {
     expect((await act(pat, request.id, 'take')).status).toBe(403);
   });
 });
+
+describe('"The airing changed"', () => {
+  /** The request as stored, without the lazy check a take or a list would make. */
+  const stateOf = async (id: string) =>
+    requestOf(await manager.client.get(`/api/fill-ins/${id}`)).state;
+  const closedMailTo = async (user: TestUser) =>
+    (await app.outbox.to(user.email)).filter((m) =>
+      m.subject.startsWith('Fill-in closed: Jazz Hour'),
+    ).length;
+
+  it('moving the airing closes its open request at once, removes its timers and tells the asker', async () => {
+    const { weekId, id } = await placeJazz();
+    const request = await askAsAlex(id);
+    const before = await closedMailTo(alex);
+    const block = (await readWeek(manager.client, weekId)).blocks.find((b) => b.id === id)!;
+    const moved = await manager.client.patch(`/api/scheduled-shows/${id}`, {
+      json: { version: block.version, timeIndex: 48 },
+    });
+    expect(moved.status, moved.text).toBe(200);
+    expect(await stateOf(request.id)).toBe('airing-changed');
+    // Its alarms are gone; the e-mail waits on the jobs, written with the change.
+    expect(await timersOf(request.id)).toEqual(['fill-ins.airing-changed']);
+    await app.jobs.runDue();
+    expect(await closedMailTo(alex)).toBe(before + 1);
+    expect(await timersOf(request.id)).toEqual([]);
+  });
+
+  it('removing a taken airing closes it and tells the asker and the taker', async () => {
+    const { id } = await placeJazz();
+    const request = await askAsAlex(id);
+    expect((await act(sam, request.id, 'take')).status).toBe(200);
+    const [alexBefore, samBefore] = [await closedMailTo(alex), await closedMailTo(sam)];
+    expect((await manager.client.request('DELETE', `/api/scheduled-shows/${id}`)).status).toBe(200);
+    expect(await stateOf(request.id)).toBe('airing-changed');
+    await app.jobs.runDue();
+    expect(await closedMailTo(alex)).toBe(alexBefore + 1);
+    expect(await closedMailTo(sam)).toBe(samBefore + 1);
+  });
+
+  it('an edit that keeps the airing where it was (its name) leaves the request open', async () => {
+    const { weekId, id } = await placeJazz();
+    const request = await askAsAlex(id);
+    const block = (await readWeek(manager.client, weekId)).blocks.find((b) => b.id === id)!;
+    const renamed = await manager.client.patch(`/api/scheduled-shows/${id}`, {
+      json: { version: block.version, showName: 'Jazz Hour Special' },
+    });
+    expect(renamed.status, renamed.text).toBe(200);
+    expect(await stateOf(request.id)).toBe('open');
+  });
+});

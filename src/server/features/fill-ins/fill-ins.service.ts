@@ -20,6 +20,7 @@ import {
   readPeople,
   type Person,
 } from './fill-in-people';
+import { closeAsChanged } from './fill-in-changed';
 import { handOver } from './fill-in-handover';
 import { isWaiting, lockRequest, setRequest, type FillInRow, type Tx } from './fill-in-rows';
 import { clearFillInTimers, setFillInTimers } from './fill-in-timers';
@@ -102,8 +103,7 @@ async function currentAiring(deps: FillInDeps, row: FillInRow): Promise<Airing |
   await deps.db.transaction(async (tx) => {
     const locked = await lockRequest(tx, row.id);
     if (!isWaiting(locked.state) && locked.state !== 'taken') return;
-    await setRequest(tx, locked, { state: 'airing-changed', closedAt: deps.clock.now() });
-    await clearFillInTimers(tx, row.id);
+    await closeAsChanged(tx, locked, deps.clock);
   });
   return null;
 }
