@@ -332,3 +332,56 @@ describe('"The airing changed"', () => {
     expect(await stateOf(request.id)).toBe('open');
   });
 });
+
+describe('asking for fill-ins for an away period', () => {
+  it('makes one request per airing inside it, skipping those already asked for', async () => {
+    const first = await placeJazz();
+    const second = await placeJazz();
+    const wednesday = weekOf(await placeShow(manager.client, second.weekId, jazz, 3, 40, 4));
+    expect(wednesday.blocks.filter((b) => b.showName === 'Jazz Hour')).toHaveLength(2);
+    await askAsAlex(first.id);
+    const period = (
+      await manager.client.post(`/api/djs/${entries.Alex!.id}/away-periods`, {
+        json: { fromDate: first.weekId, toDate: addDays(second.weekId, 6) },
+      })
+    ).json<{ period: { id: string } }>().period;
+    const url = `/api/fill-ins/away/${period.id}`;
+
+    // Another member's period, a forged and a malformed id: 404.
+    expect((await sam.client.post(url)).status).toBe(404);
+    expect(
+      (await alex.client.post('/api/fill-ins/away/00000000-0000-4000-8000-000000000000')).status,
+    ).toBe(404);
+    expect((await alex.client.post('/api/fill-ins/away/nope')).status).toBe(404);
+    expect((await alex.client.post(url, { json: { nonsense: 1 } })).status).toBe(422);
+
+    const asked = await alex.client.post(url, { json: { note: 'On tour' } });
+    expect(asked.status, asked.text).toBe(201);
+    const answer = asked.json<{ made: number; skipped: number; requests: FillInRequestView[] }>();
+    expect({ made: answer.made, skipped: answer.skipped }).toEqual({ made: 2, skipped: 1 });
+    expect(answer.requests.map((r) => [r.airing.weekId, r.airing.dayIndex, r.note])).toEqual([
+      [second.weekId, 2, 'On tour'],
+      [second.weekId, 3, 'On tour'],
+    ]);
+    // Sam was written to about each.
+    for (const r of answer.requests)
+      expect(
+        (await app.outbox.to(sam.email)).some((m) => m.links.some((l) => l.endsWith(r.id))),
+      ).toBe(true);
+
+    const again = await alex.client.post(url);
+    expect(again.status).toBe(200);
+    expect(again.json<{ made: number; skipped: number }>()).toMatchObject({ made: 0, skipped: 3 });
+  });
+
+  it('refuses a period with none of the DJ’s airings in it', async () => {
+    const empty = (
+      await manager.client.post(`/api/djs/${entries.Alex!.id}/away-periods`, {
+        json: { fromDate: '2027-06-01', toDate: '2027-06-03' },
+      })
+    ).json<{ period: { id: string } }>().period;
+    const refused = await alex.client.post(`/api/fill-ins/away/${empty.id}`);
+    expect(refused.status).toBe(409);
+    expect(errorOf(refused).message).toBe('None of your airings falls in this away period');
+  });
+});

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { FILL_IN_MESSAGES } from '../../../shared/messages/fill-ins';
 import {
+  askAwayFillInsSchema,
   askFillInSchema,
   fillInActionSchema,
   fillInListQuerySchema,
@@ -9,6 +10,7 @@ import type { AppEnv } from '../../http/app-env';
 import { parseUuidParam, parseWith, readJson, readJsonOrNothing } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
 import { actorOf } from '../activity/record-activity';
+import { askAwayFillIns } from './fill-in-away-ask';
 import { mailAbout } from './fill-in-mail';
 import {
   askFillIn,
@@ -45,6 +47,19 @@ export function fillInRoutes(deps: { mailer: Mailer; publicOrigin: string }) {
       const { request, eligible } = await askFillIn(depsOf(c), actor, input);
       await mailAbout({ ...depsOf(c), ...deps }, request, eligible, 'opened', actor.name);
       return c.json({ request: (await viewsOf(c.var.db, [request]))[0] }, 201);
+    })
+    .post('/away/:awayId', async (c) => {
+      const awayId = parseUuidParam(c.req.param('awayId'), FILL_IN_MESSAGES.awayNotFound);
+      const { note } = parseWith(askAwayFillInsSchema, (await readJsonOrNothing(c)) ?? {});
+      const actor = await actorOf(c);
+      const { made, skipped } = await askAwayFillIns(depsOf(c), actor, awayId, note);
+      for (const { request, eligible } of made)
+        await mailAbout({ ...depsOf(c), ...deps }, request, eligible, 'opened', actor.name);
+      const requests = await viewsOf(
+        c.var.db,
+        made.map((m) => m.request),
+      );
+      return c.json({ made: made.length, skipped, requests }, made.length > 0 ? 201 : 200);
     })
     .post('/:id/take', async (c) => {
       const id = idOf(c);
