@@ -8,8 +8,9 @@ import type { Tx } from './fill-in-rows';
 /**
  * Makes `djIds` the hosts of this airing only, through the one-date guest host (decision 0034): a
  * generated series date is stored as an exception with them, a placed show or exception is edited.
- * The schedule's own write path, so the week's revision, live change events, activity and
- * `schedule.changed` webhooks of finalized weeks follow as for any edit.
+ * The schedule's own write path, so the week's revision and live change events follow as for any
+ * edit; its activity entry is the caller's one `fillin.*` entry (which also raises the
+ * `schedule.changed` webhook of a finalized week), not an edit besides.
  */
 export async function handOver(
   tx: Tx,
@@ -19,8 +20,16 @@ export async function handOver(
   actor: Actor,
 ): Promise<void> {
   if (airing.block.isInstance && airing.seriesId) {
-    await storeExceptionIn(tx, airing.seriesId, airing.date, { djIds: [...djIds] }, clock, actor);
+    await storeExceptionIn(
+      tx,
+      airing.seriesId,
+      airing.date,
+      { djIds: [...djIds] },
+      clock,
+      actor,
+      'caller',
+    );
   } else {
-    await changePlacedIn(tx, airing.block.id, { djIds: [...djIds] }, clock, actor);
+    await changePlacedIn(tx, airing.block.id, { djIds: [...djIds] }, clock, actor, 'caller');
   }
 }

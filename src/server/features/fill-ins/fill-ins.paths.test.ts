@@ -4,7 +4,8 @@ import type { FillInRequestView } from '../../../shared/schemas/fill-ins';
 import type { Dj } from '../../../shared/schemas/dj';
 import type { Show } from '../../../shared/schemas/show';
 import { addDays } from '../../../shared/schedule/week';
-import { jobs, profiles } from '../../db/schema';
+import { jobs, profiles, webhookDeliveries } from '../../db/schema';
+import type { WebhookPayload } from '../webhooks/webhook-outbox';
 import type { TestUser } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
 import {
@@ -13,6 +14,7 @@ import {
   errorOf,
   placeShow,
   readWeek,
+  setWeekStatus,
   weekOf,
   weekStretches,
 } from '../../test/schedule-set-up';
@@ -383,5 +385,56 @@ describe('asking for fill-ins for an away period', () => {
     const refused = await alex.client.post(`/api/fill-ins/away/${empty.id}`);
     expect(refused.status).toBe(409);
     expect(errorOf(refused).message).toBe('None of your airings falls in this away period');
+  });
+});
+
+describe('the activity log of a take', () => {
+  type Entry = { action: string; weekId: string | null };
+  const entriesOf = async (weekId: string) =>
+    (await manager.client.get(`/api/activity?week=${weekId}`))
+      .json<{ entries: Entry[] }>()
+      .entries.filter((e) => e.weekId === weekId);
+
+  it('is one entry, "took …", for a placed show and for a series date alike', async () => {
+    const hook = await manager.client.post('/api/webhooks', {
+      json: { url: 'http://127.0.0.1:9/hooks', events: ['schedule.changed'] },
+    });
+    expect(hook.status, hook.text).toBe(201);
+    const placed = await placeJazz();
+    expect((await setWeekStatus(manager.client, placed.weekId)).status).toBe(200);
+    const first = await askAsAlex(placed.id);
+    const before = (await entriesOf(placed.weekId)).length;
+    await app.db.execute(sql`delete from webhook_deliveries`);
+    expect((await act(sam, first.id, 'take')).status).toBe(200);
+    const after = await entriesOf(placed.weekId);
+    expect(after.length - before).toBe(1);
+    expect(after[0]!.action).toBe('fillin.take');
+    // The finalized week's receivers hear of it once, from that entry.
+    const events = (await app.db.select().from(webhookDeliveries))
+      .map((d) => d.payload as WebhookPayload)
+      .filter((p) => p.type === 'schedule.changed')
+      .map((p) => [p.data.change, p.data.weekStartDate]);
+    expect(events).toEqual([['fillin.take', placed.weekId]]);
+
+    // A weekly series from here: next week's Tuesday is a generated date.
+    const anchor = await placeJazz();
+    const series = await manager.client.post(`/api/scheduled-shows/${anchor.id}/series`, {
+      json: {
+        rule: { frequency: 'weekly', interval: 1, byWeekday: [2], endType: 'count', count: 3 },
+      },
+    });
+    expect(series.status, series.text).toBe(201);
+    const seriesId = weekOf(series).blocks.find((b) => b.id === anchor.id)!.recurringSeriesId!;
+    const weekId = addDays(anchor.weekId, 7);
+    const asked = await alex.client.post('/api/fill-ins', {
+      json: { seriesId, date: addDays(weekId, 2) },
+    });
+    expect(asked.status, asked.text).toBe(201);
+    const seriesBefore = (await entriesOf(weekId)).length;
+    expect((await act(sam, requestOf(asked).id, 'take')).status).toBe(200);
+    const seriesAfter = await entriesOf(weekId);
+    expect(seriesAfter.length - seriesBefore).toBe(1);
+    expect(seriesAfter[0]!.action).toBe('fillin.take');
+    expect((await readWeek(manager.client, weekId)).blocks[0]!.djNames).toEqual(['Sam']);
   });
 });

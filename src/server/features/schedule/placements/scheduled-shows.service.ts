@@ -14,7 +14,7 @@ import type { StationClock } from '../../../http/app-env';
 import { HttpError } from '../../../http/errors';
 import { publishChange } from '../../../realtime/publish-change';
 import { recordActivity, type Actor } from '../../activity/record-activity';
-import { applyPlacementChanges, djSnapshot } from './placement-changes';
+import { applyPlacementChanges, djSnapshot, type ActivityBy } from './placement-changes';
 import { guardPlacement, guardRealTimes } from './placement-guard';
 import { offerUndoOfDelete } from '../undo/undo.service';
 import { toWeekView } from '../weeks/week-view';
@@ -108,9 +108,18 @@ export async function changePlacedIn(
   changes: PlacementChanges,
   clock: StationClock,
   actor: Actor,
+  activityBy: ActivityBy = 'change',
 ): Promise<void> {
   const { week, row } = await lockPlaced(tx, id, clock);
-  await applyPlacementChanges(tx, row, week.status as WeekStatus, changes, clock, actor);
+  await applyPlacementChanges(
+    tx,
+    row,
+    week.status as WeekStatus,
+    changes,
+    clock,
+    actor,
+    activityBy,
+  );
 }
 
 /**
