@@ -22,6 +22,8 @@ import { clearFillInTimers } from './fill-in-timers';
  */
 
 export const CHANGED_JOB = 'fill-ins.airing-changed';
+/** Due at once on any clock: the write's hook has no station clock, and a test's may lag the real one. */
+const AT_ONCE = new Date(0);
 
 /** What the published schedule is made of (as webhooks see it); a fill-in's own entries are not. */
 const SCHEDULE_SUBJECTS = new Set(['block', 'series', 'week']);
@@ -42,6 +44,7 @@ function candidatesOf(entries: readonly ActivityEntry[]): SQL | null {
   )!;
 }
 
+/** Called by `recordActivities` with a write's entries, in its transaction (see above). */
 export async function closeFillInsOfChangedAirings(
   tx: Tx,
   entries: readonly ActivityEntry[],
@@ -56,11 +59,10 @@ export async function closeFillInsOfChangedAirings(
     .where(and(where, inArray(fillInRequests.state, ['open', 'pending-approval', 'taken'])))
     .for('update', { skipLocked: true });
   if (rows.length === 0) return;
+  // The week is read in the station's zone; `now` only stamps the close (the real time).
   const { stationTimeZone } = await readStationSettings(tx);
   const clock: StationClock = { timeZone: stationTimeZone, now: () => new Date() };
   for (const row of rows) {
-    // An airing that has started is past changing hands; its close at airtime settles it.
-    if (row.startsAt.getTime() <= clock.now().getTime()) continue;
     const airing = await airingByKeyIn(tx, row.weekId, row.airingKey, clock);
     if (sameSlot(airing, row)) continue;
     await closeAsChanged(tx, row, clock);
@@ -74,7 +76,7 @@ export async function closeAsChanged(tx: Tx, row: FillInRow, clock: StationClock
   await writeJob(tx, {
     name: CHANGED_JOB,
     payload: { requestId: row.id },
-    runAt: clock.now(),
+    runAt: AT_ONCE,
     key: row.id,
   });
 }
