@@ -14,6 +14,7 @@ import { accountRoutes } from './features/account/account.routes';
 import { backupRoutes } from './features/backups/backups.routes';
 import type { BackupService } from './features/backups/backup-runner';
 import { djRoutes } from './features/djs/djs.routes';
+import { fillInRoutes } from './features/fill-ins/fill-ins.routes';
 import { awayRoutes, myAwayRoutes } from './features/away/away.routes';
 import { calendarFeedRoutes, feedRoutes } from './features/exchange/calendar-feeds.routes';
 import { weekExportRoutes } from './features/exchange/week-export.routes';
@@ -267,6 +268,7 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
   app.route('/api/series', seriesRoutes());
   app.route('/api/events', eventRoutes(deps.changes, deps, deps.events));
   app.route('/api/backups', backupRoutes(deps.backups));
+  app.route('/api/fill-ins', fillInRoutes({ mailer: deps.mailer, publicOrigin }));
   app.all('/api/*', noSuchRoute);
 
   app.route('/media', mediaServeRoutes());

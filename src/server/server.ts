@@ -20,6 +20,7 @@ import { webhookSettingsOf } from './features/webhooks/webhook-settings';
 import { startBackupService } from './features/backups/backup-runner';
 import { createJobs } from './jobs/jobs';
 import { defineServerJobs } from './jobs/server-jobs';
+import { remakeFillInTimers } from './features/fill-ins/fill-in-timers';
 import { holdServerPresence } from './db/server-presence';
 
 export type RunningServer = {
@@ -100,12 +101,6 @@ export async function startServer(
       log: logger,
     });
     cleanups.push(backups.stop);
-    // All timed work runs on the jobs (decision 0064); stopped first, before what it uses.
-    const jobs = createJobs({ db, now: clock.now, log: logger.info });
-    defineServerJobs(jobs, { db, clock, backups });
-    await jobs.start();
-    cleanups.push(jobs.stop);
-
     const port = settings.port || (await freePort());
     const url = publicUrlOf(settings, port);
     const mailer = createMailer({
@@ -115,6 +110,13 @@ export async function startServer(
       mailboxUrl: () => `${url}/mailbox`,
       log: logger.info,
     });
+    // All timed work runs on the jobs (decision 0064); stopped first, before what it uses. Timers
+    // that follow from data (fill-ins' alarms) are re-made from it first.
+    const jobs = createJobs({ db, now: clock.now, log: logger.info });
+    defineServerJobs(jobs, { db, clock, backups, mail: { mailer, publicOrigin: url } });
+    await remakeFillInTimers(db);
+    await jobs.start();
+    cleanups.push(jobs.stop);
     const auth = createAuth({
       db,
       secret: authSecret,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs as jobsTable, mailOutbox } from '../db/schema';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { claimDueJobs } from './job-store';
+import { createJobs } from './jobs';
 
 const START = new Date('2026-12-01T09:00:00Z');
 const MINUTE = 60_000;
@@ -184,6 +185,24 @@ describe('a running server', () => {
       await other.close();
     }
     expect(await waiting('test.polled')).toBe(0);
+  });
+
+  it('runs what came due while no process ran at once when it starts, not a round later', async () => {
+    setClock(START);
+    // A round far longer than the wait below: only the look at start can run the job in time.
+    const starting = createJobs({ db: app.db, now: clock.now, log: () => {}, pollMs: HOUR });
+    const runs: unknown[] = [];
+    starting.define('test.overdue', async (payload) => {
+      runs.push(payload);
+    });
+    await starting.schedule('test.overdue', { n: 1 }, { key: 'o' });
+    try {
+      await starting.start();
+      await expect.poll(() => runs.length).toBe(1);
+    } finally {
+      await starting.stop();
+    }
+    expect(await waiting('test.overdue')).toBe(0);
   });
 });
 

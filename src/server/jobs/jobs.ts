@@ -233,9 +233,13 @@ export function createJobs(options: {
     /** Writes each recurring job's first round, unless it is there already (a restart). */
     seed,
 
-    /** Seeds the recurring jobs and looks for due jobs every `pollMs` from now on. */
+    /**
+     * Seeds the recurring jobs and looks for due jobs at once, then every `pollMs`: what came due
+     * while no process ran (an escalation during a restart) runs now, not a round later.
+     */
     async start(): Promise<void> {
       await seed();
+      tick();
       timer = setInterval(tick, options.pollMs ?? 1000);
       timer.unref();
     },

@@ -2,7 +2,10 @@ import type { Database } from '../db/connection';
 import type { StationClock } from '../http/app-env';
 import { defineActivitySweep } from '../features/activity/activity-sweep';
 import { defineBackupSchedule, type BackupService } from '../features/backups/backup-runner';
+import { defineAiringChangedJob } from '../features/fill-ins/fill-in-changed';
+import { defineFillInJobs } from '../features/fill-ins/fill-in-timers';
 import { defineMediaSweep } from '../features/media/media-sweep';
+import type { Mailer } from '../mail/mailer';
 import { defineWebhookJobs } from '../features/webhooks/webhooks-background';
 import { defineOutboxSweep } from '../mail/outbox-sweep';
 import type { Jobs } from './jobs';
@@ -13,12 +16,20 @@ import type { Jobs } from './jobs';
  */
 export function defineServerJobs(
   jobs: Jobs,
-  options: { db: Database; clock: StationClock; backups?: Pick<BackupService, 'checkDue'> },
+  options: {
+    db: Database;
+    clock: StationClock;
+    backups?: Pick<BackupService, 'checkDue'>;
+    /** Fill-ins' escalations write to the managers, with a link into the app. */
+    mail: { mailer: Mailer; publicOrigin: string };
+  },
 ) {
   const { db, clock } = options;
   defineMediaSweep(jobs, db);
   defineActivitySweep(jobs, db);
   defineOutboxSweep(jobs, db);
   defineWebhookJobs(jobs, { db, clock });
+  defineFillInJobs(jobs, { db, clock, ...options.mail });
+  defineAiringChangedJob(jobs, { db, clock, ...options.mail });
   if (options.backups) defineBackupSchedule(jobs, options.backups);
 }

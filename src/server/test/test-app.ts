@@ -23,6 +23,7 @@ import type { StationClock } from '../http/app-env';
 import { HttpClient } from './http-client';
 import { createJobs } from '../jobs/jobs';
 import { defineServerJobs } from '../jobs/server-jobs';
+import { remakeFillInTimers } from '../features/fill-ins/fill-in-timers';
 
 export type TestAppOptions = {
   /** better-auth's per-address and our per-account sign-in limit (generous by default). */
@@ -178,7 +179,10 @@ export async function startTestApp(options: TestAppOptions = {}) {
     db,
     clock: { timeZone: startZone, now: options.station?.now ?? (() => new Date()) },
     backups,
+    mail: { mailer, publicOrigin: options.publicOrigin ?? url },
   });
+  // As the server does at start: timers that follow from data are re-made from it.
+  await remakeFillInTimers(db);
   late.app = createApp({
     db,
     auth,

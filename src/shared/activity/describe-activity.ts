@@ -1,6 +1,7 @@
 import { slotTime, SLOTS_PER_DAY } from '../schedule/slots';
 import { dateInZone, DAY_NAMES, shortDateLabel } from '../schedule/week';
 import type { ActivityEntryView } from './activity-entry';
+import { FILL_IN_PHRASES } from './fill-in-phrases';
 import { AWAY_PHRASES } from './away-phrases';
 import { SEASON_PHRASES } from './season-phrases';
 import { TEAM_PHRASES } from './team-phrases';
@@ -141,6 +142,7 @@ const PHRASES: Record<string, (d: Details, entry: ActivityEntryView) => string> 
   ...TEAM_PHRASES,
   ...WEBHOOK_PHRASES,
   ...SEASON_PHRASES,
+  ...FILL_IN_PHRASES,
   ...AWAY_PHRASES,
 };
 

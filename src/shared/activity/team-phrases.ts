@@ -23,6 +23,8 @@ const SETTING_LABELS: Record<keyof StationSettings, string> = {
   accentColor: 'the accent colour',
   logoUrl: 'the station logo',
   publicDjFields: 'which DJ fields are public',
+  fillInPolicy: 'who may take a fill-in',
+  fillInLeadHours: 'when unfilled fill-ins escalate',
 };
 
 /**

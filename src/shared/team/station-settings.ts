@@ -22,6 +22,10 @@ export const PUBLIC_DJ_FIELDS = ['email', 'phone'] as const;
 export type PublicDjField = (typeof PUBLIC_DJ_FIELDS)[number];
 
 export const STATION_NAME_MAX = 80;
+/** "any": "Any eligible DJ may take a fill-in"; "approval": "A manager approves each fill-in". */
+export const FILL_IN_POLICIES = ['any', 'approval'] as const;
+export type FillInPolicy = (typeof FILL_IN_POLICIES)[number];
+
 export const DEFAULT_ACCENT_COLOR = '#3b82f6';
 
 /** A domain name such as "station.fm": labels of letters, digits and hyphens, at least one dot. */
@@ -80,6 +84,14 @@ export const stationSettingsSchema = z.strictObject({
     .array(z.enum(PUBLIC_DJ_FIELDS))
     .max(PUBLIC_DJ_FIELDS.length)
     .transform((list) => [...new Set(list)]),
+  /** Fill-ins (issue 33): any eligible DJ takes one at once, or a manager approves each take. */
+  fillInPolicy: z.enum(FILL_IN_POLICIES),
+  /** Hours before an unfilled airing when its request escalates to the managers (1–336). */
+  fillInLeadHours: z
+    .number({ error: 'Enter a number of hours' })
+    .int('Enter a whole number of hours')
+    .min(1, 'At least 1 hour')
+    .max(336, 'At most 336 hours (two weeks)'),
 });
 export type StationSettings = z.infer<typeof stationSettingsSchema>;
 export const stationSettingsChangeSchema = stationSettingsSchema.partial();
@@ -98,6 +110,8 @@ export const DEFAULT_STATION_SETTINGS: StationSettings = {
   accentColor: DEFAULT_ACCENT_COLOR,
   logoUrl: '',
   publicDjFields: [],
+  fillInPolicy: 'any',
+  fillInLeadHours: 48,
 };
 
 /** The part of the settings every member's browser needs to show only what they may do. */

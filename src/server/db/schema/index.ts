@@ -8,4 +8,5 @@ export * from './schedule';
 export * from './station';
 export * from './activity';
 export * from './jobs';
+export * from './fill-ins';
 export * from './away';

@@ -45,9 +45,15 @@ export const stationSettings = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Who may take a fill-in: any eligible DJ ('any') or one a manager approves ('approval'). */
+    fillInPolicy: text('fill_in_policy').notNull().default('any'),
+    /** How many hours before an unfilled airing its request escalates to the managers. */
+    fillInLeadHours: integer('fill_in_lead_hours').notNull().default(48),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('station_settings_fill_in_policy', sql`${t.fillInPolicy} in ('any', 'approval')`),
+    check('station_settings_fill_in_lead', sql`${t.fillInLeadHours} between 1 and 336`),
     check('station_settings_single_row', sql`${t.id}`),
     check('station_settings_policy', sql`${t.signupPolicy} in ('open', 'approval', 'invite')`),
     check('station_settings_accent_color', sql`${t.accentColor} ~ '^#[0-9a-f]{6}$'`),

@@ -4,6 +4,7 @@ import { displayName } from '../../../shared/team/display-name';
 import type { Database } from '../../db/connection';
 import { activityLog, profiles } from '../../db/schema';
 import type { AppEnv } from '../../http/app-env';
+import { closeFillInsOfChangedAirings } from '../fill-ins/fill-in-changed';
 import { queueScheduleEventsOfMany } from '../webhooks/schedule-events';
 import type { ActivityEntry, Actor } from './activity-entry-types';
 
@@ -44,6 +45,8 @@ export async function recordActivities(
   );
   // Webhooks hear of a published week's change through the same entries, in the same transaction.
   await queueScheduleEventsOfMany(tx, entries);
+  // A fill-in request whose airing this change moved or removed closes with it.
+  await closeFillInsOfChangedAirings(tx, entries);
 }
 
 /** The signed-in member as an actor: their username, else the part of the e-mail before "@". */

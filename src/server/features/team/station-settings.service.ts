@@ -94,6 +94,8 @@ function toColumns(s: StationSettings) {
     accentColor: s.accentColor,
     logoUrl: s.logoUrl,
     publicDjFields: s.publicDjFields,
+    fillInPolicy: s.fillInPolicy,
+    fillInLeadHours: s.fillInLeadHours,
   };
 }
 
@@ -113,5 +115,7 @@ function fromRow(row: SettingsRow): StationSettings {
     publicDjFields: row.publicDjFields.filter((f): f is PublicDjField =>
       (PUBLIC_DJ_FIELDS as readonly string[]).includes(f),
     ),
+    fillInPolicy: row.fillInPolicy === 'approval' ? 'approval' : 'any',
+    fillInLeadHours: row.fillInLeadHours,
   };
 }

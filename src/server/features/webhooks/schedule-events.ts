@@ -23,8 +23,11 @@ const WEEK_STATUS_ACTIONS = new Set([
   'week.saveDraft',
 ]);
 
-/** What the published schedule is made of; library and team changes never change it. */
-const SCHEDULE_SUBJECTS = new Set(['block', 'series', 'week']);
+/**
+ * What the published schedule is made of; library and team changes never change it. A fill-in's
+ * take and give back change an airing's hosts, and say so in their own entry (with its week).
+ */
+const SCHEDULE_SUBJECTS = new Set(['block', 'series', 'week', 'fillin']);
 
 /**
  * The webhook events a change causes, written to the outbox in the change's transaction. Called

@@ -12,6 +12,12 @@ import { touchWeek, type Tx } from '../weeks/weeks.service';
 export type PlacedRow = typeof scheduledShows.$inferSelect;
 
 /**
+ * Who writes a change's activity entry: the change itself, or its caller, which records one entry
+ * for a whole step (a fill-in's take is "Sam took Jazz Hour…", not also an edit of its hosts).
+ */
+export type ActivityBy = 'change' | 'caller';
+
+/**
  * Applies an edit to a stored show whose row and week the caller has locked: the placement rules
  * (SPEC.md §5 "Placement", this week's other shows), the real-time check, the new version, the
  * activity entry and the change event. Edit Show on a placed show and Edit This Instance's first
@@ -24,6 +30,7 @@ export async function applyPlacementChanges(
   input: PlacementChanges,
   clock: StationClock,
   actor: Actor,
+  activityBy: ActivityBy = 'change',
 ): Promise<void> {
   const placement = {
     dayIndex: input.dayIndex ?? row.dayIndex,
@@ -51,12 +58,13 @@ export async function applyPlacementChanges(
     })
     .where(eq(scheduledShows.id, row.id));
   await touchWeek(tx, row.weeklyScheduleId);
-  await recordActivity(tx, actor, {
-    ...placementChange(row, placement, input, team?.names),
-    subjectType: 'block',
-    subjectId: row.id,
-    weekId: row.weeklyScheduleId,
-  });
+  if (activityBy === 'change')
+    await recordActivity(tx, actor, {
+      ...placementChange(row, placement, input, team?.names),
+      subjectType: 'block',
+      subjectId: row.id,
+      weekId: row.weeklyScheduleId,
+    });
   await publishChange(tx, { kind: 'week', weekStartDate: row.weeklyScheduleId, by: actor });
 }
 

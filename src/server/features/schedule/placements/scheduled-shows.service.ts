@@ -3,6 +3,7 @@ import type { WeekStatus } from '../../../../shared/schedule/placement';
 import {
   SCHEDULE_MESSAGES,
   type AddPlacementInput,
+  type PlacementChanges,
   type UpdatePlacementInput,
   type WeekView,
 } from '../../../../shared/schemas/schedule';
@@ -13,7 +14,7 @@ import type { StationClock } from '../../../http/app-env';
 import { HttpError } from '../../../http/errors';
 import { publishChange } from '../../../realtime/publish-change';
 import { recordActivity, type Actor } from '../../activity/record-activity';
-import { applyPlacementChanges, djSnapshot } from './placement-changes';
+import { applyPlacementChanges, djSnapshot, type ActivityBy } from './placement-changes';
 import { guardPlacement, guardRealTimes } from './placement-guard';
 import { offerUndoOfDelete } from '../undo/undo.service';
 import { toWeekView } from '../weeks/week-view';
@@ -95,6 +96,30 @@ export async function updateScheduledShow(
     await applyPlacementChanges(tx, row, week.status as WeekStatus, input, clock, actor);
     return toWeekView(week, await loadWeekContent(tx, row.weeklyScheduleId, clock), clock);
   });
+}
+
+/**
+ * Edits a stored show (a placed show or an exception) within a transaction the caller holds, as
+ * Edit Show does but without a version from the browser: a fill-in's hand-over changes the hosts.
+ */
+export async function changePlacedIn(
+  tx: Tx,
+  id: string,
+  changes: PlacementChanges,
+  clock: StationClock,
+  actor: Actor,
+  activityBy: ActivityBy = 'change',
+): Promise<void> {
+  const { week, row } = await lockPlaced(tx, id, clock);
+  await applyPlacementChanges(
+    tx,
+    row,
+    week.status as WeekStatus,
+    changes,
+    clock,
+    actor,
+    activityBy,
+  );
 }
 
 /**

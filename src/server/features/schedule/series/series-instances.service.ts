@@ -13,7 +13,7 @@ import { publishChange } from '../../../realtime/publish-change';
 import { recordActivity, type Actor } from '../../activity/record-activity';
 import { toWeekView } from '../weeks/week-view';
 import { loadWeekContent } from '../weeks/week-reads';
-import { applyPlacementChanges } from '../placements/placement-changes';
+import { applyPlacementChanges, type ActivityBy } from '../placements/placement-changes';
 import { ensureWeek, touchWeek, type Tx } from '../weeks/weeks.service';
 
 /*
@@ -90,6 +90,7 @@ async function storeInstanceRow(
   kind: 'exception' | 'removed',
   edge: WeekEdge,
   actor: Actor,
+  activityBy: ActivityBy,
 ) {
   const { series, anchor, weekId } = instance;
   const dayIndex = dayIndexOf(date);
@@ -123,13 +124,14 @@ async function storeInstanceRow(
     })
     .returning({ id: scheduledShows.id });
   await touchWeek(tx, weekId);
-  await recordActivity(tx, actor, {
-    action: kind === 'exception' ? 'series.exception' : 'series.removeInstance',
-    subjectType: 'series',
-    subjectId: series.id,
-    weekId,
-    details: { show: anchor.showName, date, day: dayIndex, time: series.timeIndex },
-  });
+  if (activityBy === 'change')
+    await recordActivity(tx, actor, {
+      action: kind === 'exception' ? 'series.exception' : 'series.removeInstance',
+      subjectType: 'series',
+      subjectId: series.id,
+      weekId,
+      details: { show: anchor.showName, date, day: dayIndex, time: series.timeIndex },
+    });
   await publishChange(tx, { kind: 'week', weekStartDate: weekId, by: actor });
   return row!.id;
 }
@@ -142,9 +144,10 @@ async function storeInstance(
   kind: 'exception' | 'removed',
   clock: StationClock,
   actor: Actor,
+  activityBy: ActivityBy = 'change',
 ) {
   const instance = await lockInstance(tx, seriesId, date, clock, actor);
-  const id = await storeInstanceRow(tx, instance, date, kind, clock, actor);
+  const id = await storeInstanceRow(tx, instance, date, kind, clock, actor, activityBy);
   const [week] = await tx
     .select()
     .from(weeklySchedules)
@@ -167,16 +170,49 @@ export async function createException(
   actor: Actor,
 ) {
   return db.transaction(async (tx) => {
-    const { id, week } = await storeInstance(tx, seriesId, date, 'exception', clock, actor);
-    if (Object.values(changes).some((value) => value !== undefined)) {
-      const [row] = await tx.select().from(scheduledShows).where(eq(scheduledShows.id, id));
-      await applyPlacementChanges(tx, row!, week.status as WeekStatus, changes, clock, actor);
-    }
+    const { id, week } = await storeExceptionIn(tx, seriesId, date, changes, clock, actor);
     return {
       exceptionId: id,
       week: toWeekView(week, await loadWeekContent(tx, week.id, clock), clock),
     };
   });
+}
+
+/**
+ * createException within a transaction the caller holds: a fill-in's hand-over stores the date's
+ * new host this way, so it is the same write (revision, change event, activity, webhooks).
+ */
+export async function storeExceptionIn(
+  tx: Tx,
+  seriesId: string,
+  date: string,
+  changes: PlacementChanges,
+  clock: StationClock,
+  actor: Actor,
+  activityBy: ActivityBy = 'change',
+) {
+  const { id, week } = await storeInstance(
+    tx,
+    seriesId,
+    date,
+    'exception',
+    clock,
+    actor,
+    activityBy,
+  );
+  if (Object.values(changes).some((value) => value !== undefined)) {
+    const [row] = await tx.select().from(scheduledShows).where(eq(scheduledShows.id, id));
+    await applyPlacementChanges(
+      tx,
+      row!,
+      week.status as WeekStatus,
+      changes,
+      clock,
+      actor,
+      activityBy,
+    );
+  }
+  return { id, week };
 }
 
 /** "Remove from Series": a marker keeps the instance from being generated again. */

@@ -41,6 +41,13 @@ export async function openWeek(
 }
 
 /** A week nobody has written to yet, as it would start: not started. */
+/** openWeek within a write's transaction: the week as that write leaves it (two reads in turn). */
+export async function openWeekIn(tx: Tx, weekId: string, clock: StationClock): Promise<WeekView> {
+  const [found] = await tx.select().from(weeklySchedules).where(eq(weeklySchedules.id, weekId));
+  const content = await loadWeekContent(tx, weekId, clock);
+  return toWeekView(found ?? unstoredWeek(weekId, clock), content, clock);
+}
+
 export function unstoredWeek(weekId: string, clock: StationClock): WeekRow {
   const now = clock.now();
   return {

@@ -1,0 +1,368 @@
+import { desc, eq } from 'drizzle-orm';
+import { FILL_IN_MESSAGES } from '../../../shared/messages/fill-ins';
+import type {
+  AskFillInInput,
+  FillInListAnswer,
+  FillInRequestView,
+} from '../../../shared/schemas/fill-ins';
+import type { Database } from '../../db/connection';
+import { fillInRequests } from '../../db/schema';
+import type { StationClock } from '../../http/app-env';
+import { HttpError } from '../../http/errors';
+import { recordActivity, type Actor } from '../activity/record-activity';
+import { readStationSettings } from '../team/station-settings.service';
+import { airingByKey, findAiring, sameSlot, type Airing } from './fill-in-airing';
+import {
+  eligibilityOf,
+  hostDjIdsOf,
+  hostsAiring,
+  isManager,
+  readPeople,
+  type Person,
+} from './fill-in-people';
+import { closeAsChanged } from './fill-in-changed';
+import { handOver } from './fill-in-handover';
+import { isWaiting, lockRequest, setRequest, type FillInRow, type Tx } from './fill-in-rows';
+import { clearFillInTimers, setFillInTimers } from './fill-in-timers';
+
+export type FillInDeps = { db: Database; clock: StationClock };
+
+const details = (row: FillInRow, more: Record<string, unknown> = {}) => ({
+  show: row.showName,
+  date: row.airingDate,
+  ...more,
+});
+
+async function me(db: Database, userId: string): Promise<Person> {
+  const [person] = await readPeople(db, [userId]);
+  if (!person) throw new HttpError(404, 'not_found', FILL_IN_MESSAGES.notFound);
+  return person;
+}
+
+/**
+ * "Ask for a fill-in" for one airing: by its host or a manager, before it starts, one open request
+ * per airing (the unique index decides a race). Answers the request and who may take it (to write to).
+ */
+export async function askFillIn(
+  deps: FillInDeps,
+  actor: Actor,
+  input: AskFillInInput,
+): Promise<{ request: FillInRow; eligible: Person[] }> {
+  const { db, clock } = deps;
+  const asker = await me(db, actor.id);
+  const airing = await findAiring(db, input, clock);
+  if (!isManager(asker) && !(asker.djId && hostsAiring(asker, airing)))
+    throw new HttpError(403, 'forbidden', FILL_IN_MESSAGES.onlyHostOrManager);
+  if (clock.now() >= airing.startsAt) throw new HttpError(409, 'started', FILL_IN_MESSAGES.started);
+  const settings = await readStationSettings(db);
+  const hostDjIds = await hostDjIdsOf(db, airing.block.djNames);
+  const request = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(fillInRequests)
+      .values({
+        airingKey: airing.key,
+        scheduledShowId: airing.block.isInstance ? null : airing.block.id,
+        seriesId: airing.seriesId,
+        airingDate: airing.date,
+        weekId: airing.weekId,
+        dayIndex: airing.block.dayIndex,
+        timeIndex: airing.block.timeIndex,
+        duration: airing.block.duration,
+        startsAt: airing.startsAt,
+        endsAt: airing.endsAt,
+        showName: airing.block.showName,
+        showTemplateId: airing.block.templateId,
+        hostNames: airing.block.djNames,
+        hostDjIds,
+        askedBy: actor.id,
+        note: input.note,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw new HttpError(409, 'already_asked', FILL_IN_MESSAGES.alreadyAsked);
+    await setFillInTimers(tx, row, settings.fillInLeadHours);
+    await recordActivity(tx, actor, {
+      action: 'fillin.ask',
+      subjectType: 'fillin',
+      subjectId: row.id,
+      details: details(row),
+    });
+    return row;
+  });
+  const rules = await eligibilityOf(db, airing, clock);
+  return { request, eligible: rules.eligible(await readPeople(db)) };
+}
+
+/**
+ * The airing of a waiting request, as it is now; a request whose airing moved, went or changed
+ * series is closed as "The airing changed" (and null answered).
+ */
+async function currentAiring(deps: FillInDeps, row: FillInRow): Promise<Airing | null> {
+  const airing = await airingByKey(deps.db, row.weekId, row.airingKey, deps.clock);
+  if (sameSlot(airing, row)) return airing;
+  await deps.db.transaction(async (tx) => {
+    const locked = await lockRequest(tx, row.id);
+    if (!isWaiting(locked.state) && locked.state !== 'taken') return;
+    await closeAsChanged(tx, locked, deps.clock);
+  });
+  return null;
+}
+
+async function readRow(db: Database, id: string): Promise<FillInRow> {
+  const [row] = await db.select().from(fillInRequests).where(eq(fillInRequests.id, id));
+  if (!row) throw new HttpError(404, 'not_found', FILL_IN_MESSAGES.notFound);
+  return row;
+}
+
+async function takerName(db: Database, row: FillInRow): Promise<string> {
+  if (!row.takenBy) return '';
+  const [taker] = await readPeople(db, [row.takenBy]);
+  return taker?.name ?? '';
+}
+
+/** Refuses a change of a request that no longer waits, naming the taker when it was taken. */
+async function refuseUnlessOpen(db: Database, row: FillInRow) {
+  if (row.state === 'open') return;
+  if (row.state === 'taken' || row.state === 'pending-approval')
+    throw new HttpError(
+      409,
+      'already_taken',
+      FILL_IN_MESSAGES.alreadyTaken(await takerName(db, row)),
+    );
+  throw new HttpError(409, 'not_open', FILL_IN_MESSAGES.notOpen);
+}
+
+/**
+ * "Take this show": the first eligible taker wins. The request's row is locked, so of two racing
+ * takers the second finds it taken ("Already taken by Sam"). Under manager approval the take waits.
+ */
+export async function takeFillIn(deps: FillInDeps, actor: Actor, id: string): Promise<FillInRow> {
+  const { db, clock } = deps;
+  const taker = await me(db, actor.id);
+  const before = await readRow(db, id);
+  await refuseUnlessOpen(db, before);
+  const airing = await currentAiring(deps, before);
+  if (!airing) throw new HttpError(409, 'airing_changed', FILL_IN_MESSAGES.airingChanged);
+  const why = (await eligibilityOf(db, airing, clock)).why(taker);
+  if (why === 'started') throw new HttpError(409, 'started', FILL_IN_MESSAGES.started);
+  if (why !== null) throw new HttpError(403, 'not_eligible', FILL_IN_MESSAGES.notEligible);
+  const settings = await readStationSettings(db);
+  const askerName = before.askedBy ? ((await readPeople(db, [before.askedBy]))[0]?.name ?? '') : '';
+  try {
+    return await db.transaction(async (tx) => {
+      const row = await lockRequest(tx, id);
+      if (row.state !== 'open') throw new Refused(row);
+      const taken = { takenBy: actor.id, takerDjId: taker.djId };
+      if (settings.fillInPolicy === 'approval') {
+        const pending = await setRequest(tx, row, { state: 'pending-approval', ...taken });
+        await recordActivity(tx, actor, {
+          action: 'fillin.takePending',
+          subjectType: 'fillin',
+          subjectId: id,
+          details: details(row),
+        });
+        return pending;
+      }
+      return completeTake(tx, deps, actor, row, airing, taken, askerName);
+    });
+  } catch (error) {
+    if (error instanceof Refused) await refuseUnlessOpen(db, error.row);
+    throw error;
+  }
+}
+
+class Refused extends Error {
+  constructor(readonly row: FillInRow) {
+    super('refused');
+  }
+}
+
+/** The hand-over and its record: the airing's hosts become the taker; the alarms go. */
+async function completeTake(
+  tx: Tx,
+  deps: FillInDeps,
+  actor: Actor,
+  row: FillInRow,
+  airing: Airing,
+  taken: { takenBy: string; takerDjId: string | null },
+  forName: string,
+): Promise<FillInRow> {
+  await handOver(tx, airing, taken.takerDjId ? [taken.takerDjId] : [], deps.clock, actor);
+  const done = await setRequest(tx, row, { state: 'taken', ...taken });
+  await clearFillInTimers(tx, row.id);
+  await recordActivity(tx, actor, {
+    action: 'fillin.take',
+    subjectType: 'fillin',
+    subjectId: row.id,
+    weekId: row.weekId,
+    details: details(row, { for: forName || row.hostNames.join(', ') }),
+  });
+  return done;
+}
+
+/** Approve or Decline a take waiting for a manager. */
+export async function decideFillIn(
+  deps: FillInDeps,
+  actor: Actor,
+  id: string,
+  approve: boolean,
+): Promise<FillInRow> {
+  const { db, clock } = deps;
+  const manager = await me(db, actor.id);
+  if (!isManager(manager)) throw new HttpError(403, 'forbidden', FILL_IN_MESSAGES.onlyManager);
+  const before = await readRow(db, id);
+  if (before.state !== 'pending-approval')
+    throw new HttpError(409, 'not_pending', FILL_IN_MESSAGES.notPending);
+  const airing = await currentAiring(deps, before);
+  if (!airing) throw new HttpError(409, 'airing_changed', FILL_IN_MESSAGES.airingChanged);
+  if (approve && clock.now() >= airing.startsAt)
+    throw new HttpError(409, 'started', FILL_IN_MESSAGES.started);
+  const [taker] = await readPeople(db, before.takenBy ? [before.takenBy] : []);
+  const askerName = before.askedBy ? ((await readPeople(db, [before.askedBy]))[0]?.name ?? '') : '';
+  const settings = await readStationSettings(db);
+  return db.transaction(async (tx) => {
+    const row = await lockRequest(tx, id);
+    if (row.state !== 'pending-approval')
+      throw new HttpError(409, 'not_pending', FILL_IN_MESSAGES.notPending);
+    const takerName = taker?.name ?? '';
+    await recordActivity(tx, actor, {
+      action: approve ? 'fillin.approve' : 'fillin.decline',
+      subjectType: 'fillin',
+      subjectId: id,
+      details: details(row, { taker: takerName }),
+    });
+    if (!approve) {
+      const reopened = await setRequest(tx, row, { state: 'open', takenBy: null, takerDjId: null });
+      await setFillInTimers(tx, reopened, settings.fillInLeadHours);
+      return reopened;
+    }
+    const taken = { takenBy: row.takenBy!, takerDjId: row.takerDjId };
+    const takerActor = { id: row.takenBy!, name: takerName, email: taker?.email ?? null };
+    return completeTake(tx, deps, takerActor, row, airing, taken, askerName);
+  });
+}
+
+/** Withdraw: the asker or a manager, while nobody has taken it. */
+export async function withdrawFillIn(deps: FillInDeps, actor: Actor, id: string) {
+  const { db } = deps;
+  const person = await me(db, actor.id);
+  return db.transaction(async (tx) => {
+    const row = await lockRequest(tx, id);
+    if (row.askedBy !== actor.id && !isManager(person))
+      throw new HttpError(403, 'forbidden', FILL_IN_MESSAGES.onlyAskerOrManager);
+    if (!isWaiting(row.state)) throw new HttpError(409, 'not_open', FILL_IN_MESSAGES.notOpen);
+    const done = await setRequest(tx, row, { state: 'withdrawn', closedAt: deps.clock.now() });
+    await clearFillInTimers(tx, id);
+    await recordActivity(tx, actor, {
+      action: 'fillin.withdraw',
+      subjectType: 'fillin',
+      subjectId: id,
+      details: details(row),
+    });
+    return done;
+  });
+}
+
+/** "Give it back": the taker, before the airing; the hosts are restored and the request reopens. */
+export async function giveBackFillIn(deps: FillInDeps, actor: Actor, id: string) {
+  const { db, clock } = deps;
+  const before = await readRow(db, id);
+  if (before.takenBy !== actor.id)
+    throw new HttpError(403, 'forbidden', FILL_IN_MESSAGES.onlyTaker);
+  if (before.state !== 'taken') throw new HttpError(409, 'not_taken', FILL_IN_MESSAGES.notTaken);
+  const airing = await currentAiring(deps, before);
+  if (!airing) throw new HttpError(409, 'airing_changed', FILL_IN_MESSAGES.airingChanged);
+  if (clock.now() >= airing.startsAt) throw new HttpError(409, 'started', FILL_IN_MESSAGES.started);
+  const settings = await readStationSettings(db);
+  return db.transaction(async (tx) => {
+    const row = await lockRequest(tx, id);
+    if (row.state !== 'taken' || row.takenBy !== actor.id)
+      throw new HttpError(409, 'not_taken', FILL_IN_MESSAGES.notTaken);
+    await handOver(tx, airing, row.hostDjIds, clock, actor);
+    const reopened = await setRequest(tx, row, { state: 'open', takenBy: null, takerDjId: null });
+    await setFillInTimers(tx, reopened, settings.fillInLeadHours);
+    await recordActivity(tx, actor, {
+      action: 'fillin.giveBack',
+      subjectType: 'fillin',
+      subjectId: id,
+      weekId: row.weekId,
+      details: details(row),
+    });
+    return reopened;
+  });
+}
+
+/** The Fill-ins page's lists: what I can take, what I asked for, or (managers) all. */
+export async function listFillIns(
+  deps: FillInDeps,
+  userId: string,
+  view: FillInListAnswer['view'],
+): Promise<FillInListAnswer> {
+  const { db, clock } = deps;
+  const person = await me(db, userId);
+  if (view === 'all' && !isManager(person))
+    throw new HttpError(403, 'forbidden', FILL_IN_MESSAGES.onlyManager);
+  let rows: FillInRow[];
+  if (view === 'mine') {
+    rows = await db
+      .select()
+      .from(fillInRequests)
+      .where(eq(fillInRequests.askedBy, userId))
+      .orderBy(desc(fillInRequests.startsAt));
+  } else if (view === 'all') {
+    rows = await db.select().from(fillInRequests).orderBy(desc(fillInRequests.startsAt));
+  } else {
+    const open = await db
+      .select()
+      .from(fillInRequests)
+      .where(eq(fillInRequests.state, 'open'))
+      .orderBy(fillInRequests.startsAt);
+    rows = [];
+    for (const row of open) {
+      const airing = await currentAiring(deps, row);
+      if (airing && (await eligibilityOf(db, airing, clock)).why(person) === null) rows.push(row);
+    }
+  }
+  return { view, requests: await viewsOf(db, rows.slice(0, 500)) };
+}
+
+/** One request, for anyone who may see the Fill-ins page. */
+export async function readFillIn(db: Database, id: string): Promise<FillInRequestView> {
+  return (await viewsOf(db, [await readRow(db, id)]))[0]!;
+}
+
+export async function viewsOf(
+  db: Database,
+  rows: readonly FillInRow[],
+): Promise<FillInRequestView[]> {
+  const ids = [...new Set(rows.flatMap((r) => [r.askedBy, r.takenBy].filter((v) => v !== null)))];
+  const people = new Map((await readPeople(db, ids)).map((p) => [p.userId, p]));
+  const who = (id: string | null) => {
+    const p = id ? people.get(id) : undefined;
+    return p ? { id: p.userId, name: p.name } : null;
+  };
+  return rows.map((r) => ({
+    id: r.id,
+    state: r.state as FillInRequestView['state'],
+    version: r.version,
+    showName: r.showName,
+    airing: {
+      weekId: r.weekId,
+      date: r.airingDate,
+      dayIndex: r.dayIndex,
+      timeIndex: r.timeIndex,
+      duration: r.duration,
+      startsAt: r.startsAt.toISOString(),
+      endsAt: r.endsAt.toISOString(),
+      scheduledShowId: r.scheduledShowId,
+      seriesId: r.seriesId,
+    },
+    hosts: r.hostNames,
+    note: r.note,
+    askedBy: who(r.askedBy),
+    takenBy: who(r.takenBy),
+    escalated: r.escalatedAt !== null,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  }));
+}
