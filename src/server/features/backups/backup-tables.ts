@@ -24,6 +24,10 @@ export const BACKUP_TABLES: Record<string, { kept: true } | { leftOut: string }>
   // Away dates (decision 0065): the station's data; a note is the DJ's own words, no secret.
   'public.dj_away_periods': { kept: true },
   'public.shows': { kept: true },
+  // Fill-ins (decision 0066): requests and a show's named fill-in hosts are the station's data.
+  // Their escalation and closing timers live in jobs (left out) and are re-made from the requests.
+  'public.show_fill_in_hosts': { kept: true },
+  'public.fill_in_requests': { kept: true },
   'public.weekly_schedules': { kept: true },
   'public.recurring_series': { kept: true },
   'public.scheduled_shows': { kept: true },
