@@ -438,3 +438,34 @@ describe('the activity log of a take', () => {
     expect((await readWeek(manager.client, weekId)).blocks[0]!.djNames).toEqual(['Sam']);
   });
 });
+
+describe("a series' first show", () => {
+  const jazzHosts = async (weekId: string) =>
+    (await readWeek(manager.client, weekId)).blocks.find((b) => b.showName === 'Jazz Hour')!
+      .djNames;
+
+  it('hands over its own date only; a give back returns it, and later dates keep their host', async () => {
+    const anchor = await placeJazz();
+    const series = await manager.client.post(`/api/scheduled-shows/${anchor.id}/series`, {
+      json: {
+        rule: { frequency: 'weekly', interval: 1, byWeekday: [2], endType: 'count', count: 3 },
+      },
+    });
+    expect(series.status, series.text).toBe(201);
+    const request = await askAsAlex(anchor.id);
+    const following = addDays(anchor.weekId, 7);
+    // The series' later weeks are its own: no other test places there.
+    nextWeek();
+    nextWeek();
+    expect((await act(sam, request.id, 'take')).status).toBe(200);
+    expect(await jazzHosts(anchor.weekId)).toEqual(['Sam']);
+    expect(await jazzHosts(following)).toEqual(['Alex']);
+
+    // Still one airing that date, and the request still finds it.
+    const week = await readWeek(manager.client, anchor.weekId);
+    expect(week.blocks.filter((b) => b.showName === 'Jazz Hour')).toHaveLength(1);
+    expect((await act(sam, request.id, 'give-back')).status).toBe(200);
+    expect(await jazzHosts(anchor.weekId)).toEqual(['Alex']);
+    expect(await jazzHosts(following)).toEqual(['Alex']);
+  });
+});

@@ -15,6 +15,7 @@ import { toWeekView } from '../weeks/week-view';
 import { loadWeekContent } from '../weeks/week-reads';
 import { applyPlacementChanges, type ActivityBy } from '../placements/placement-changes';
 import { ensureWeek, touchWeek, type Tx } from '../weeks/weeks.service';
+import { findSeries } from '../series-changes/series-change-state';
 
 /*
  * One date of a series on its own: "Edit This Instance" stores it as an exception, "Remove from
@@ -200,19 +201,70 @@ export async function storeExceptionIn(
     actor,
     activityBy,
   );
+  return applyToException(tx, { id, week }, changes, clock, actor, activityBy);
+}
+
+/** An exception just stored, with the user's changes applied through the placement rules. */
+async function applyToException(
+  tx: Tx,
+  stored: { id: string; week: typeof weeklySchedules.$inferSelect },
+  changes: PlacementChanges,
+  clock: StationClock,
+  actor: Actor,
+  activityBy: ActivityBy,
+) {
   if (Object.values(changes).some((value) => value !== undefined)) {
-    const [row] = await tx.select().from(scheduledShows).where(eq(scheduledShows.id, id));
+    const [row] = await tx.select().from(scheduledShows).where(eq(scheduledShows.id, stored.id));
     await applyPlacementChanges(
       tx,
       row!,
-      week.status as WeekStatus,
+      stored.week.status as WeekStatus,
       changes,
       clock,
       actor,
       activityBy,
     );
   }
-  return { id, week };
+  return stored;
+}
+
+/**
+ * The series' first date set apart with `changes` (a fill-in's hand-over of that date): every
+ * later date copies the first show's details, so editing that row would change them all. The row
+ * stays, marked removed as Skip This Date leaves it, still lending its details, and the date
+ * becomes an exception at the first show's own day, time and length.
+ */
+export async function storeFirstDateExceptionIn(
+  tx: Tx,
+  seriesId: string,
+  changes: PlacementChanges,
+  clock: StationClock,
+  actor: Actor,
+  activityBy: ActivityBy = 'change',
+) {
+  const { series, first } = await findSeries(tx, seriesId);
+  if (first.isDeletedInstance)
+    throw new HttpError(404, 'instance_not_found', SERIES_MESSAGES.instanceGone);
+  await tx
+    .update(scheduledShows)
+    .set({ isDeletedInstance: true, version: first.version + 1, updatedAt: new Date() })
+    .where(eq(scheduledShows.id, first.id));
+  const weekId = first.weeklyScheduleId;
+  const id = await storeInstanceRow(
+    tx,
+    { series, anchor: first, weekId },
+    series.startDate,
+    'exception',
+    clock,
+    actor,
+    activityBy,
+  );
+  await tx
+    .update(scheduledShows)
+    .set({ dayIndex: first.dayIndex, timeIndex: first.timeIndex, duration: first.duration })
+    .where(eq(scheduledShows.id, id));
+  const [week] = await tx.select().from(weeklySchedules).where(eq(weeklySchedules.id, weekId));
+  return applyToException(tx, { id, week: week! }, changes, clock, actor, activityBy);
 }
 
 /** "Remove from Series": a marker keeps the instance from being generated again. */
