@@ -21,10 +21,15 @@ export function DjPicker({
   error,
   awayDjIds,
   legend = 'DJs',
+  legendHidden = false,
   note,
 }: {
-  /** The field's name ("DJs"; "Fill-in hosts") and a line under it saying what it does. */
+  /**
+   * The field's name ("DJs"; "Fill-in hosts"), read out only where a summary above already
+   * shows it, and a line under it saying what it does.
+   */
   legend?: string;
+  legendHidden?: boolean;
   note?: string;
   value: readonly string[];
   onChange: (djIds: string[]) => void;
@@ -43,7 +48,9 @@ export function DjPicker({
 
   return (
     <fieldset aria-describedby={describedBy || undefined}>
-      <legend className="text-sm font-medium text-slate-700">{legend}</legend>
+      <legend className={legendHidden ? 'sr-only' : 'text-sm font-medium text-slate-700'}>
+        {legend}
+      </legend>
       {note ? (
         <p id={noteId} className="mt-0.5 text-xs text-slate-600">
           {note}

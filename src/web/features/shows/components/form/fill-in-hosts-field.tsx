@@ -38,6 +38,7 @@ export function FillInHostsField({
           onChange={onChange}
           error={error}
           legend={SHOW_TEXTS.fillInHosts}
+          legendHidden
           note={SHOW_TEXTS.fillInHostsNote}
         />
       </div>
