@@ -8,6 +8,8 @@ export const showEntry = (name: string, extra: Partial<Show> = {}): Show => ({
   name,
   djIds: [],
   djNames: [],
+  fillInHostIds: [],
+  fillInHostNames: [],
   duration: 1,
   genres: [],
   description: null,

@@ -13,6 +13,8 @@ export function manyShows(count: number): Show[] {
     id: `show-${String(i).padStart(5, '0')}`,
     name: `${i % 7 === 0 ? 'Café' : 'Late Night'} Session ${(i * 7919) % count}`,
     djIds: [],
+    fillInHostIds: [],
+    fillInHostNames: [],
     djNames: i % 5 === 0 ? [] : [NAMES[i % NAMES.length]!, NAMES[(i + 2) % NAMES.length]!],
     duration: 1 + (i % 8) / 4,
     genres: [GENRES[i % GENRES.length]!, GENRES[(i + 3) % GENRES.length]!],

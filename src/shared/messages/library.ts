@@ -20,6 +20,9 @@ export const SHOW_TEXTS = {
   create: 'Create Show',
   save: 'Save Changes',
   noActiveDjs: 'No active DJs available. Add DJs in the DJ Library first.',
+  fillInHosts: 'Fill-in hosts',
+  fillInHostsNote: "Only these DJs may take this show's fill-ins. None chosen: any eligible DJ may.",
+  noFillInHosts: 'Any eligible DJ',
 } as const;
 
 export const SHOW_MESSAGES = {

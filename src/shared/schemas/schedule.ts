@@ -1,4 +1,5 @@
 import type { AwayWindow } from '../away/away-periods';
+import type { FillInMark } from '../fill-ins/airing-key';
 import { z } from 'zod';
 import { GENRES } from '../constants/genres';
 import { SHOW_COLORS } from '../constants/palette';
@@ -89,6 +90,11 @@ export type ScheduledBlock = {
   cutAtWeekEnd?: true;
   /** Its hosts who are away during it (decision 0065), by the block's spelling; absent: none. */
   hostsAway?: string[];
+  /**
+   * Handed over by a taken fill-in request (decision 0068): its hosts (djNames) are the fill-in's,
+   * drawn "(fill-in)"; the taker's DJ entry and the hosts it was asked of. Absent: not a fill-in.
+   */
+  fillIn?: FillInMark;
 };
 
 /** GET /api/weeks/:date answers this. */

@@ -4,6 +4,9 @@ import { MAX_SHOW_HOURS, MIN_SHOW_HOURS, TEXT_MAX } from '../constants/limits';
 import { SHOW_COLORS } from '../constants/palette';
 import { imageUrlField } from './fields';
 
+/** How many DJ entries a show may name as its Fill-in hosts. */
+export const MAX_FILL_IN_HOSTS = 50;
+
 /** The show form and payload (SPEC.md §5 "Show form"). */
 export const showInputSchema = z.strictObject({
   name: z
@@ -21,6 +24,15 @@ export const showInputSchema = z.strictObject({
     .max(50, 'At most 50 DJs')
     .default([])
     .transform((ids) => [...new Set(ids)]),
+  /**
+   * "Fill-in hosts" (issue 33): the DJ entries that alone may take the show's fill-in requests;
+   * none named, any eligible DJ may. Left out of an update, the show keeps its own.
+   */
+  fillInHostIds: z
+    .array(z.uuid('Unknown DJ'))
+    .max(MAX_FILL_IN_HOSTS, `At most ${MAX_FILL_IN_HOSTS} fill-in hosts`)
+    .transform((ids) => [...new Set(ids)])
+    .optional(),
   genres: z
     .array(z.enum(GENRES, { error: 'Unknown genre' }))
     .default([])
@@ -45,6 +57,9 @@ export type Show = {
   name: string;
   djIds: string[];
   djNames: string[];
+  /** Its Fill-in hosts (DJ entry ids), and their names in the same order, for display. */
+  fillInHostIds: string[];
+  fillInHostNames: string[];
   duration: number;
   genres: string[];
   description: string | null;

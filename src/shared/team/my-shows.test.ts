@@ -4,6 +4,7 @@ import { block as scheduledBlock } from '../exchange/week-document/scheduled-blo
 import { myShowsQuerySchema, upcomingOwnShows, type WeekBlocks } from './my-shows';
 
 const OWN = 'own-template';
+const NO_DJS = new Set<string>();
 
 /** Late Jazz, a show of the member's own, at `dayIndex`/`timeIndex` for `duration` slots. */
 const block = (
@@ -29,7 +30,7 @@ const week = (id: string, blocks: ScheduledBlock[]): WeekBlocks => ({
   blocks,
 });
 const times = (weeks: WeekBlocks[], now: string, zone: string) =>
-  upcomingOwnShows(weeks, new Set([OWN]), new Date(now), zone).map(
+  upcomingOwnShows(weeks, new Set([OWN]), NO_DJS, new Date(now), zone).map(
     (s) => `${s.date} ${s.startTime}-${s.endTime}`,
   );
 
@@ -49,6 +50,7 @@ describe('upcomingOwnShows', () => {
         week('2026-11-29', [block(0, 0, 4, { isInstance: true, recurringSeriesId: 's' })]),
       ],
       new Set([OWN]),
+      NO_DJS,
       new Date('2026-11-24T12:00:00Z'),
       'Europe/London',
     );
@@ -84,10 +86,32 @@ describe('upcomingOwnShows', () => {
     const [late] = upcomingOwnShows(
       weeks,
       new Set([OWN]),
+      NO_DJS,
       new Date('2026-11-24T18:45:00Z'),
       'Asia/Kolkata',
     );
     expect(late!.endDate).toBe('2026-11-25');
+  });
+});
+
+describe('upcomingOwnShows with fill-ins', () => {
+  const handedOver = { fillIn: { djId: 'sam-dj', forHosts: ['Morgan'] }, djNames: ['Sam'] };
+  const weeks = [week('2026-11-22', [block(2, 40, 4, handedOver), block(3, 40, 4)])];
+  const now = new Date('2026-11-23T12:00:00Z');
+
+  it("lists a taken fill-in as the taker's, whatever show it is of", () => {
+    const shows = upcomingOwnShows(weeks, new Set(), new Set(['sam-dj']), now, 'Europe/London');
+    expect(shows.map((s) => [s.date, s.djNames, s.fillIn])).toEqual([
+      ['2026-11-24', ['Sam'], { as: 'taker', forHosts: ['Morgan'] }],
+    ]);
+  });
+
+  it("lists it on the host's as handed over, beside their other airings", () => {
+    const shows = upcomingOwnShows(weeks, new Set([OWN]), NO_DJS, now, 'Europe/London');
+    expect(shows.map((s) => [s.date, s.fillIn?.as ?? null])).toEqual([
+      ['2026-11-24', 'host'],
+      ['2026-11-25', null],
+    ]);
   });
 });
 

@@ -48,6 +48,11 @@ export type MyShow = {
   djNames: string[];
   /** Part of a recurring series (its first placement, an instance or an edited instance). */
   recurring: boolean;
+  /**
+   * Handed over by a taken fill-in request (decision 0068): `taker`, the member fills in (for
+   * `forHosts`); `host`, it is the member's show and someone fills in (djNames names them).
+   */
+  fillIn?: { as: 'taker' | 'host'; forHosts: string[] };
 };
 
 /** GET /api/my-shows: `linked: false` when no DJ entry is the member's own. */
@@ -65,13 +70,15 @@ export type WeekBlocks = { id: CivilDate; status: WeekStatus; blocks: ScheduledB
 
 /**
  * The member's airings in some weeks that have not ended yet at `now` (station time), in time
- * order: blocks of a show whose template is one of `templateIds`. A show on air now is listed;
- * one that ended an hour ago is not. Slot arithmetic stays on the wall clock, so a 02:00 show
- * in a week that changes the clocks still reads 02:00.
+ * order: blocks of a show whose template is one of `templateIds`, and airings one of `djIds` (the
+ * member's DJ entries) took as a fill-in. A show on air now is listed; one that ended an hour ago
+ * is not. Slot arithmetic stays on the wall clock, so a 02:00 show in a week that changes the
+ * clocks still reads 02:00.
  */
 export function upcomingOwnShows(
   weeks: WeekBlocks[],
   templateIds: ReadonlySet<string>,
+  djIds: ReadonlySet<string>,
   now: Date,
   timeZone: string,
 ): MyShow[] {
@@ -80,8 +87,11 @@ export function upcomingOwnShows(
   const shows: MyShow[] = [];
   for (const week of weeks) {
     for (const block of week.blocks) {
-      if (!block.templateId || !templateIds.has(block.templateId)) continue;
+      const taker = block.fillIn !== undefined && djIds.has(block.fillIn.djId);
+      const own = block.templateId !== null && templateIds.has(block.templateId);
+      if (!taker && !own) continue;
       const show = toMyShow(week, block);
+      if (block.fillIn) show.fillIn = { as: taker ? 'taker' : 'host', forHosts: block.fillIn.forHosts };
       if (hasEnded(show, block, today, nowMinutes)) continue;
       shows.push(show);
     }

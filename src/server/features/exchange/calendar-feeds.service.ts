@@ -20,6 +20,7 @@ import type { Database } from '../../db/connection';
 import { calendarFeeds, profiles, weeklySchedules } from '../../db/schema';
 import type { StationClock } from '../../http/app-env';
 import { HttpError } from '../../http/errors';
+import { ownDjIds } from '../team/own-dj';
 import { ownTemplateIds } from '../team/own-shows';
 import { keptCalendar, servedWeeksCalendar } from './kept-calendars';
 
@@ -169,11 +170,15 @@ export async function feedCalendar(
   // gets an empty calendar, never the shows of whoever holds that DJ entry next.
   const onlyTemplates =
     feed.scope === 'mine' ? new Set((await ownTemplateIds(db, feed.userId)) ?? []) : undefined;
+  // Their fill-ins too, and not their shows' airings someone else fills in (decision 0068).
+  const fillInHosts =
+    feed.scope === 'mine' ? new Set(await ownDjIds(db, feed.userId)) : undefined;
   const key = [
     'feed',
     feed.includeDrafts,
     feed.scope,
     [...(onlyTemplates ?? [])].sort().join(','),
+    [...(fillInHosts ?? [])].sort().join(','),
     from,
     to,
     clock.timeZone,
@@ -199,6 +204,7 @@ export async function feedCalendar(
         host,
         name: feed.scope === 'mine' ? 'My radio shows' : 'Radio schedule',
         ...(onlyTemplates && { onlyTemplates }),
+        ...(fillInHosts && { fillInHosts }),
       },
     );
   });

@@ -10,8 +10,10 @@ import { addDays } from '../../../shared/schedule/week';
 import type { Database } from '../../db/connection';
 import { recurringSeries, scheduledShows } from '../../db/schema';
 import { readTogether } from '../../db/read-together';
+import { fillInMarkOf, type TakenFillIn } from '../../../shared/fill-ins/airing-key';
+import { takenFillInsBetween } from '../fill-ins/fill-in-marks';
 
-type Executor = Pick<Database, 'select'>;
+type Executor = Pick<Database, 'select' | 'execute'>;
 /**
  * The columns of `scheduled_shows` a calendar is written from: a feed reads a few hundred rows,
  * and colours, avatars and timestamps (array and date parsing) were a third of reading them.
@@ -34,8 +36,9 @@ const calendarColumns = {
 };
 type ShowRow = Pick<typeof scheduledShows.$inferSelect, keyof typeof calendarColumns>;
 
-export function toStoredPlacement(row: ShowRow): StoredPlacement {
+export function toStoredPlacement(row: ShowRow, fillIn = false): StoredPlacement {
   return {
+    ...(fillIn && { fillIn: true as const }),
     id: row.id,
     weekId: row.weeklyScheduleId,
     dayIndex: row.dayIndex,
@@ -62,6 +65,9 @@ export function toStoredPlacement(row: ShowRow): StoredPlacement {
  * series by its first placement's show, a stored show by its own.
  * `wholeSeries` writes each series over its whole life (a week's export, made to be imported
  * again); otherwise only over the weeks asked for (a feed: docs/decisions/0040).
+ * `fillInHosts` makes it the calendar of those DJ entries (a member's "only my shows", a host's
+ * public calendar): an airing one of them took as a fill-in is theirs, and an airing of their
+ * shows handed over to someone else is not (decision 0068).
  */
 export async function loadCalendarSource(
   db: Executor,
@@ -72,6 +78,7 @@ export async function loadCalendarSource(
     seriesIds?: string[];
     onlyTemplates?: ReadonlySet<string>;
     wholeSeries?: boolean;
+    fillInHosts?: ReadonlySet<string>;
     /** The station's rule for Saturday-night shows (decision 0057). */
     edge: WeekEdge;
   },
@@ -95,7 +102,7 @@ export async function loadCalendarSource(
       : inArray(recurringSeries.id, options.seriesIds)
     : and(lte(recurringSeries.startDate, to), gte(recurringSeries.lastDate, from));
   // The three reads go out together: a series' rows are found through the same filter.
-  const [rows, seriesRows, memberRows] = await readTogether(
+  const [rows, seriesRows, memberRows, taken] = await readTogether(
     db,
     () =>
       db
@@ -120,18 +127,24 @@ export async function loadCalendarSource(
         )
         // The oldest non-exception row is the series' first placement, as on the grid.
         .orderBy(asc(scheduledShows.createdAt)),
+    // A series' rows reach beyond the weeks asked for only as removals and edits of its own
+    // dates; the week before holds the Saturday shows that may run into them.
+    () => takenFillInsBetween(db, addDays(from, -7), sorted[sorted.length - 1]!),
   );
 
   const bySeries = new Map<string, ShowRow[]>(seriesRows.map((s) => [s.id, []]));
   for (const row of memberRows) bySeries.get(row.recurringSeriesId!)?.push(row);
   const keep = options.onlyTemplates ? templateFilter(options.onlyTemplates, bySeries) : null;
   const kept = (row: ShowRow) => keep === null || keep(row);
+  const fillIns = fillInsOf(taken, options.fillInHosts);
   return {
     host: options.host,
     isServedWeek: options.isServedWeek,
     overnightContinues,
     ...(options.wholeSeries ? { through: to } : { window: { from, to } }),
-    placements: rows.filter(kept).map(toStoredPlacement),
+    placements: rows
+      .filter((row) => (kept(row) && !fillIns.handedAway(row)) || fillIns.takenHere(row))
+      .map(fillIns.toStored),
     series: seriesRows
       .filter((s) => keep === null || bySeries.get(s.id)!.some(kept))
       .map((s) => ({
@@ -143,8 +156,34 @@ export async function loadCalendarSource(
           timeIndex: s.timeIndex,
           duration: s.duration,
         } satisfies StoredSeries,
-        rows: (bySeries.get(s.id) ?? []).filter(kept).map(toStoredPlacement),
+        rows: (bySeries.get(s.id) ?? []).filter(kept).map(fillIns.toStoredInSeries),
       })),
+  };
+}
+
+/**
+ * The fill-in rules of a calendar: rows handed over by a taken request are stored marked (their
+ * description says "(fill-in)"); in the calendar of `hosts`, a row one of them took is theirs
+ * (a series date as an event of its own, its series not being theirs), and a row taken by
+ * someone else is not: in a series it stands as a removed date, so the series leaves it out.
+ */
+function fillInsOf(taken: ReadonlyMap<string, TakenFillIn>, hosts?: ReadonlySet<string>) {
+  const markOf = (row: ShowRow) => fillInMarkOf(row, row.weeklyScheduleId, taken);
+  const handedAway = (row: ShowRow) => {
+    const mark = hosts && markOf(row);
+    return !!mark && !hosts.has(mark.djId);
+  };
+  return {
+    handedAway,
+    takenHere: (row: ShowRow) => {
+      const mark = hosts && markOf(row);
+      return !!mark && hosts.has(mark.djId);
+    },
+    toStored: (row: ShowRow) => toStoredPlacement(row, markOf(row) !== null),
+    toStoredInSeries: (row: ShowRow): StoredPlacement =>
+      handedAway(row)
+        ? { ...toStoredPlacement(row), isException: false, isDeletedInstance: true }
+        : toStoredPlacement(row, markOf(row) !== null),
   };
 }
 

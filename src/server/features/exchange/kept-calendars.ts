@@ -47,20 +47,28 @@ export const calendarStamp = (clock: StationClock) =>
 /**
  * The iCalendar document of the weeks a feed or a public calendar serves: their shows, and each
  * series written over those weeks only. `onlyTemplates` keeps the shows of those library shows;
- * an empty set (an owner who hosts nothing) gives an empty calendar without reading the weeks.
+ * an empty set (an owner who hosts nothing) gives an empty calendar without reading the weeks,
+ * unless `fillInHosts` (whose calendar it is) may have taken a fill-in (calendar-source.ts).
  */
 export async function servedWeeksCalendar(
   db: Database,
   clock: StationClock,
   weekIds: string[],
-  options: { host: string; name: string; onlyTemplates?: ReadonlySet<string> },
+  options: {
+    host: string;
+    name: string;
+    onlyTemplates?: ReadonlySet<string>;
+    fillInHosts?: ReadonlySet<string>;
+  },
 ): Promise<string> {
-  const { host, name, onlyTemplates } = options;
+  const { host, name, onlyTemplates, fillInHosts } = options;
   const served = new Set(weekIds);
-  const source = await loadCalendarSource(db, onlyTemplates?.size === 0 ? [] : weekIds, {
+  const nothing = onlyTemplates?.size === 0 && !fillInHosts?.size;
+  const source = await loadCalendarSource(db, nothing ? [] : weekIds, {
     host,
     isServedWeek: (weekId) => served.has(weekId),
     ...(onlyTemplates && { onlyTemplates }),
+    ...(fillInHosts && { fillInHosts }),
     edge: clock,
   });
   return toICalendar(buildCalendarEvents(source, clock.timeZone), {

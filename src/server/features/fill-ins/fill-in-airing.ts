@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { HostedPlacement } from '../../../shared/schedule/dj-clash';
 import { SLOT_MINUTES } from '../../../shared/constants/limits';
+import { airingKeyOf } from '../../../shared/fill-ins/airing-key';
 import { wallClockInstant } from '../../../shared/schedule/wall-clock-instant';
 import { dayDate, weekIdOf, type CivilDate } from '../../../shared/schedule/week';
 import type { AskFillInInput } from '../../../shared/schemas/fill-ins';
@@ -27,13 +28,6 @@ export type Airing = {
   endsAt: Date;
   others: HostedPlacement[];
 };
-
-/** "series:<id>:<date>" for any date of a series (generated, exception or first show), else "show:<id>". */
-export function airingKeyOf(block: ScheduledBlock, weekId: CivilDate): string {
-  if (block.recurringSeriesId)
-    return `series:${block.recurringSeriesId}:${block.originalInstanceDate ?? dayDate(weekId, block.dayIndex)}`;
-  return `show:${block.id}`;
-}
 
 /** The airing a request names, read from its week as every reader sees it; 404 when none. */
 export async function findAiring(

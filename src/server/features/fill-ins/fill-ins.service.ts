@@ -163,7 +163,8 @@ export async function takeFillIn(deps: FillInDeps, actor: Actor, id: string): Pr
         });
         return pending;
       }
-      return completeTake(tx, deps, actor, row, airing, taken, askerName);
+      const hosts = { forName: askerName, hostNames: taker.djName ? [taker.djName] : [] };
+      return completeTake(tx, deps, actor, row, airing, taken, hosts);
     });
   } catch (error) {
     if (error instanceof Refused) await refuseUnlessOpen(db, error.row);
@@ -177,7 +178,10 @@ class Refused extends Error {
   }
 }
 
-/** The hand-over and its record: the airing's hosts become the taker; the alarms go. */
+/**
+ * The hand-over and its record: the airing's hosts become the taker; the alarms go. The entry
+ * names the airing's hosts now (`hosts`), which a `schedule.changed` webhook carries.
+ */
 async function completeTake(
   tx: Tx,
   deps: FillInDeps,
@@ -185,7 +189,7 @@ async function completeTake(
   row: FillInRow,
   airing: Airing,
   taken: { takenBy: string; takerDjId: string | null },
-  forName: string,
+  { forName, hostNames }: { forName: string; hostNames: string[] },
 ): Promise<FillInRow> {
   await handOver(tx, airing, taken.takerDjId ? [taken.takerDjId] : [], deps.clock, actor);
   const done = await setRequest(tx, row, { state: 'taken', ...taken });
@@ -195,7 +199,7 @@ async function completeTake(
     subjectType: 'fillin',
     subjectId: row.id,
     weekId: row.weekId,
-    details: details(row, { for: forName || row.hostNames.join(', ') }),
+    details: details(row, { for: forName || row.hostNames.join(', '), hosts: hostNames }),
   });
   return done;
 }
@@ -238,7 +242,8 @@ export async function decideFillIn(
     }
     const taken = { takenBy: row.takenBy!, takerDjId: row.takerDjId };
     const takerActor = { id: row.takenBy!, name: takerName, email: taker?.email ?? null };
-    return completeTake(tx, deps, takerActor, row, airing, taken, askerName);
+    const hosts = { forName: askerName, hostNames: taker?.djName ? [taker.djName] : [] };
+    return completeTake(tx, deps, takerActor, row, airing, taken, hosts);
   });
 }
 
@@ -286,7 +291,7 @@ export async function giveBackFillIn(deps: FillInDeps, actor: Actor, id: string)
       subjectType: 'fillin',
       subjectId: id,
       weekId: row.weekId,
-      details: details(row),
+      details: details(row, { hosts: row.hostNames }),
     });
     return reopened;
   });

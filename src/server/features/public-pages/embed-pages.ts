@@ -5,6 +5,7 @@ import { clockTime, dayAndTime, dayHeading, zoneLabel, type DisplayZone } from '
 import { progressPercent } from './on-air-view';
 import { ASSETS, themeStyle, type Html } from './page-layout';
 import { showPath } from './on-air-page';
+import { hostsLabel } from '../../../shared/messages/fill-in-marks';
 
 type EmbedContext = {
   station: PublicStation;
@@ -56,7 +57,7 @@ function title(a: PublicOccurrence): Html {
 
 const hosts = (a: PublicOccurrence, ctx: EmbedContext) =>
   !ctx.options.compact && a.hostNames.length
-    ? html`<span class="muted"> · with ${a.hostNames.join(', ')}</span>`
+    ? html`<span class="muted"> · with ${hostsLabel(a.hostNames, a.fillIn)}</span>`
     : '';
 
 /** /embed/now-next: what is on air (with progress) and what comes next. */

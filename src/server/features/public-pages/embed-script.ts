@@ -1,3 +1,5 @@
+import { FILL_IN_MARK } from '../../../shared/messages/fill-in-marks';
+
 /**
  * /embed.js: the script embed. A station's website adds
  * `<script src="https://station/embed.js" data-station-widget="now-next" async></script>`
@@ -9,6 +11,7 @@
 export const EMBED_SCRIPT = `(function () {
   'use strict';
   var COLOUR = /^#[0-9a-fA-F]{6}$/;
+  var FILL_IN_MARK = ${JSON.stringify(FILL_IN_MARK)};
   var CSS = [
     ':host{all:initial;display:block}',
     '.box{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;font-size:15px;line-height:1.45;background:var(--bg);color:var(--fg);border:1px solid rgba(127,127,127,.35);border-radius:10px;padding:12px;overflow-wrap:anywhere}',
@@ -31,6 +34,11 @@ export const EMBED_SCRIPT = `(function () {
     if (value) node.textContent = value;
     if (className) node.className = className;
     return node;
+  }
+
+  // "Sam (fill-in)" for an airing a fill-in host takes (decision 0068), as the server's pages say.
+  function hostsOf(a) {
+    return a.hosts.join(', ') + (a.fillIn ? ' ' + FILL_IN_MARK : '');
   }
 
   function luminance(hex) {
@@ -158,7 +166,7 @@ export const EMBED_SCRIPT = `(function () {
         fill.style.width = percent + '%';
         bar.appendChild(fill);
         now.appendChild(bar);
-        if (!compact && a.hosts.length) now.appendChild(text('div', 'with ' + a.hosts.join(', '), 'muted'));
+        if (!compact && a.hosts.length) now.appendChild(text('div', 'with ' + hostsOf(a), 'muted'));
       } else {
         now.appendChild(text('div', 'Nothing on air right now.'));
       }
@@ -205,7 +213,7 @@ export const EMBED_SCRIPT = `(function () {
           var item = text('li');
           item.appendChild(text('span', clock(a.start, zone) + '–' + clock(a.end, zone) + ' ', 'muted'));
           item.appendChild(titleOf(a));
-          if (!compact && a.hosts.length) item.appendChild(text('div', 'with ' + a.hosts.join(', '), 'muted'));
+          if (!compact && a.hosts.length) item.appendChild(text('div', 'with ' + hostsOf(a), 'muted'));
           list.appendChild(item);
         });
         box.appendChild(list);

@@ -5,6 +5,7 @@ import { clockTime, dayAndTime, dayHeading, minutesOfDay } from './listener-time
 import { progressPercent, type WeekPage } from './on-air-view';
 import { absoluteUrl, publicPage, type Html } from './page-layout';
 import { zoneSwitch } from './zone-switch';
+import { hostsLabel } from '../../../shared/messages/fill-in-marks';
 
 const SLOT_MINUTES = 15;
 const HEX = /^#[0-9a-f]{6}$/i;
@@ -99,7 +100,7 @@ export function weekPageHtml(page: WeekPage, origin: string, path: string): Html
                         ${state === 'now' ? html`<strong class="badge">On air now</strong>` : ''}
                         ${
                           a.hostNames.length
-                            ? html`<span class="hosts">with ${a.hostNames.join(', ')}</span>`
+                            ? html`<span class="hosts">with ${hostsLabel(a.hostNames, a.fillIn)}</span>`
                             : ''
                         }
                       </li>`;
@@ -150,7 +151,7 @@ function onAirPanel(page: WeekPage, query: string): Html {
           ? html`<p class="now-title">${airingTitle(current, query)}</p>
               <p class="muted" style="margin:0">
                 ${clockTime(current.start, tz)}–${clockTime(current.end, tz)}
-                ${current.hostNames.length ? html` · with ${current.hostNames.join(', ')}` : ''}
+                ${current.hostNames.length ? html` · with ${hostsLabel(current.hostNames, current.fillIn)}` : ''}
               </p>
               <progress
                 max="100"

@@ -6,6 +6,7 @@ import type { DisplayZone } from './listener-time';
 import { broadcastEvent, hostPath, showPath, zoneQuery } from './on-air-page';
 import { absoluteUrl, publicPage, type Html } from './page-layout';
 import { zoneSwitch } from './zone-switch';
+import { hostsLabel } from '../../../shared/messages/fill-in-marks';
 
 type Context = {
   station: PublicStation;
@@ -52,6 +53,7 @@ export function showPageHtml(show: PublicShow, ctx: Context): Html {
                   (a) =>
                     html`<li>
                       ${dayAndTime(a.start, zone.timeZone)}–${clockTime(a.end, zone.timeZone)}
+                      ${a.fillIn ? html` · with ${hostsLabel(a.hostNames, true)}` : ''}
                     </li>`,
                 )}
               </ul>`

@@ -60,6 +60,10 @@ export const occurrenceSchema = z
     startLocal: stationTime('2026-11-24T10:00:00+00:00'),
     endLocal: stationTime('2026-11-24T12:00:00+00:00'),
     recurring: z.boolean(),
+    fillIn: z.boolean().openapi({
+      description:
+        'True when a fill-in host takes this airing instead of its usual hosts: `hosts` names the fill-in',
+    }),
   })
   .openapi('Occurrence');
 

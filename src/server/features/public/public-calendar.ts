@@ -24,6 +24,9 @@ export async function publicCalendar(
   const station = await publicStation(db, clock);
   let name = station.name;
   let onlyTemplates: Set<string> | undefined;
+  // A host's calendar holds the airings they fill in, not those of their shows someone else
+  // fills in (decision 0068); a show's holds all of its airings, whoever hosts them.
+  let fillInHosts: Set<string> | undefined;
   if (scope.kind === 'show') {
     const show = await publicShow(db, clock, scope.id);
     name = `${station.name}: ${show.name}`;
@@ -32,6 +35,7 @@ export async function publicCalendar(
     const dj = await publicHost(db, clock, scope.id);
     name = `${station.name}: ${dj.name}`;
     onlyTemplates = new Set(dj.shows.map((s) => s.id));
+    fillInHosts = new Set([dj.id]);
   }
   const key = [
     'public',
@@ -49,6 +53,7 @@ export async function publicCalendar(
       host,
       name,
       ...(onlyTemplates && { onlyTemplates }),
+      ...(fillInHosts && { fillInHosts }),
     });
   });
 }

@@ -37,6 +37,7 @@ export function publicJson(origin: string) {
     startLocal: a.startLocal,
     endLocal: a.endLocal,
     recurring: a.recurring,
+    fillIn: a.fillIn,
   });
 
   const showSummary = (s: PublicShowSummary): z.infer<typeof showSummarySchema> => ({

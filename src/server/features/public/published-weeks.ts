@@ -34,6 +34,8 @@ export type PublicOccurrence = {
   /** The week (its Sunday) the airing belongs to. */
   weekId: string;
   recurring: boolean;
+  /** Its hosts are a fill-in's: a taken fill-in request handed the airing over (decision 0068). */
+  fillIn: boolean;
 };
 
 type Executor = Pick<Database, 'select' | 'execute' | '$client'>;
@@ -106,5 +108,6 @@ function toOccurrence(block: ScheduledBlock, weekId: string, timeZone: string): 
     endLocal: isoInZone(end, timeZone),
     weekId,
     recurring: block.recurringSeriesId !== null,
+    fillIn: block.fillIn !== undefined,
   };
 }

@@ -7,7 +7,7 @@ import type { Database } from '../../db/connection';
 import { shows } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { ownDjIds } from '../team/own-dj';
-import { SHOW_NOT_FOUND, updateShow } from './shows.service';
+import { fillInHostsOf, SHOW_NOT_FOUND, updateShow } from './shows.service';
 
 export const OWN_SHOW_FIELDS_ONLY =
   'You can change only the description, image and genres of your shows. Ask a station manager to change the rest.';
@@ -34,7 +34,8 @@ export async function updateOwnShow(
     if (!stored.djIds.some((djId) => own.includes(djId))) {
       throw new HttpError(403, 'forbidden', NOT_YOUR_SHOW);
     }
-    if (changesMoreThanOwnFields(stored, values)) {
+    const fillInHosts = await fillInHostsOf(tx, id);
+    if (changesMoreThanOwnFields(stored, values, fillInHosts)) {
       throw new HttpError(403, 'forbidden', OWN_SHOW_FIELDS_ONLY);
     }
     // The service's own transaction nests as a savepoint of this one, which keeps the lock.
@@ -68,12 +69,18 @@ function pickOwnFields(values: ShowValues): Pick<ShowValues, (typeof OWN_SHOW_FI
 }
 
 /** Whether the change touches a field other than description, image and genres. */
-function changesMoreThanOwnFields(row: StoredShow, values: ShowValues): boolean {
-  const sameDjs =
-    row.djIds.length === values.djIds.length && values.djIds.every((d) => row.djIds.includes(d));
+function changesMoreThanOwnFields(
+  row: StoredShow,
+  values: ShowValues,
+  fillInHosts: readonly string[],
+): boolean {
+  const same = (a: readonly string[], b: readonly string[]) =>
+    a.length === b.length && b.every((d) => a.includes(d));
   return (
     row.name !== values.name ||
-    !sameDjs ||
+    !same(row.djIds, values.djIds) ||
+    // Left out, the Fill-in hosts stay as they are; a host may send them back unchanged.
+    (values.fillInHostIds !== undefined && !same(fillInHosts, values.fillInHostIds)) ||
     Number(row.duration) !== values.duration ||
     row.color !== values.color
   );

@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Show, ShowValues } from '../../../shared/schemas/show';
 import type { Database } from '../../db/connection';
-import { djs, shows } from '../../db/schema';
+import { djs, showFillInHosts, shows } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { publishChange } from '../../realtime/publish-change';
 import { recordActivity, type Actor } from '../activity/record-activity';
@@ -12,21 +12,25 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export const SHOW_NOT_FOUND = 'Show template not found';
 
-/** Every show template, oldest first, with the names of its DJs for display. */
+/** Every show template, oldest first, with the names of its DJs and Fill-in hosts for display. */
 export async function listShows(db: Database): Promise<Show[]> {
-  const [rows, djRows] = await readTogether(
+  const [rows, djRows, fillInRows] = await readTogether(
     db,
     () => db.select().from(shows).orderBy(asc(shows.createdAt), asc(shows.id)),
     () => db.select({ id: djs.id, name: djs.name }).from(djs),
+    () => db.select().from(showFillInHosts),
   );
   const names = new Map(djRows.map((d) => [d.id, d.name]));
-  return rows.map((row) => toShow(row, names));
+  const fillIns = new Map<string, string[]>();
+  for (const r of fillInRows) fillIns.set(r.showId, [...(fillIns.get(r.showId) ?? []), r.djId]);
+  return rows.map((row) => toShow(row, names, fillIns.get(row.id) ?? []));
 }
 
 export async function createShow(db: Database, values: ShowValues, actor: Actor): Promise<Show> {
   return db.transaction(async (tx) => {
     const names = await checkDjs(tx, values.djIds, []);
     const [row] = await tx.insert(shows).values(toColumns(values)).returning();
+    const fillIns = await writeFillInHosts(tx, row!.id, values.fillInHostIds ?? [], []);
     await recordActivity(tx, actor, {
       action: 'show.create',
       subjectType: 'show',
@@ -34,7 +38,7 @@ export async function createShow(db: Database, values: ShowValues, actor: Actor)
       details: { name: row!.name },
     });
     await publishChange(tx, { kind: 'shows', by: actor });
-    return toShow(row!, names);
+    return toShow(row!, new Map([...names, ...fillIns.names]), fillIns.ids);
   });
 }
 
@@ -54,14 +58,18 @@ export async function updateShow(
       .set({ ...toColumns(values), updatedAt: new Date() })
       .where(eq(shows.id, id))
       .returning();
+    const before = await fillInHostsOf(tx, id);
+    const fillIns = await writeFillInHosts(tx, id, values.fillInHostIds ?? before, before);
+    const fields = changedFields(current, row!);
+    if (!sameIds(before, fillIns.ids)) fields.push(FILL_IN_HOSTS_FIELD);
     await recordActivity(tx, actor, {
       action: 'show.update',
       subjectType: 'show',
       subjectId: id,
-      details: { name: row!.name, fields: changedFields(current, row!) },
+      details: { name: row!.name, fields },
     });
     await publishChange(tx, { kind: 'shows', by: actor });
-    return toShow(row!, names);
+    return toShow(row!, new Map([...names, ...fillIns.names]), fillIns.ids);
   });
 }
 
@@ -87,7 +95,12 @@ export async function deleteShow(db: Database, id: string, actor: Actor): Promis
  * Every DJ id must name a DJ, and DJs not already on the show must be active. The rows are
  * locked for the transaction so a DJ cannot be deleted between the check and the write.
  */
-async function checkDjs(tx: Tx, ids: readonly string[], alreadyAssigned: readonly string[]) {
+async function checkDjs(
+  tx: Tx,
+  ids: readonly string[],
+  alreadyAssigned: readonly string[],
+  field: 'djIds' | 'fillInHostIds' = 'djIds',
+) {
   if (ids.length === 0) return new Map<string, string>();
   const rows = await tx
     .select({ id: djs.id, name: djs.name, active: djs.active })
@@ -97,16 +110,49 @@ async function checkDjs(tx: Tx, ids: readonly string[], alreadyAssigned: readonl
   const found = new Map(rows.map((r) => [r.id, r]));
   if (ids.some((id) => !found.has(id))) {
     throw new HttpError(422, 'validation_failed', 'A selected DJ no longer exists', {
-      djIds: 'A selected DJ no longer exists',
+      [field]: 'A selected DJ no longer exists',
     });
   }
   const newlyInactive = ids.filter((id) => !found.get(id)!.active && !alreadyAssigned.includes(id));
   if (newlyInactive.length > 0) {
     const message = 'Only active DJs can be assigned';
-    throw new HttpError(422, 'validation_failed', message, { djIds: message });
+    throw new HttpError(422, 'validation_failed', message, { [field]: message });
   }
   return new Map(rows.map((r) => [r.id, r.name]));
 }
+
+/** A show's Fill-in hosts as stored (decision 0068). */
+export async function fillInHostsOf(tx: Pick<Tx, 'select'>, showId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ djId: showFillInHosts.djId })
+    .from(showFillInHosts)
+    .where(eq(showFillInHosts.showId, showId));
+  return rows.map((r) => r.djId);
+}
+
+/**
+ * Makes `ids` the show's Fill-in hosts, checked as its DJs are (existing entries; newly named
+ * ones active), in the show's transaction. Answers them and their names.
+ */
+async function writeFillInHosts(
+  tx: Tx,
+  showId: string,
+  ids: readonly string[],
+  before: readonly string[],
+) {
+  const names = await checkDjs(tx, ids, before, 'fillInHostIds');
+  if (!sameIds(before, ids)) {
+    await tx.delete(showFillInHosts).where(eq(showFillInHosts.showId, showId));
+    if (ids.length > 0)
+      await tx.insert(showFillInHosts).values(ids.map((djId) => ({ showId, djId })));
+  }
+  return { ids: [...ids], names };
+}
+
+const sameIds = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((id) => b.includes(id));
+
+const FILL_IN_HOSTS_FIELD = 'Fill-in hosts';
 
 const SHOW_FIELDS = {
   name: 'name',
@@ -137,12 +183,20 @@ function toColumns(values: ShowValues) {
   };
 }
 
-function toShow(row: ShowRow, djNames: Map<string, string>): Show {
+function toShow(row: ShowRow, djNames: Map<string, string>, fillInIds: readonly string[]): Show {
+  const named = (ids: readonly string[]) =>
+    ids.map((id) => djNames.get(id)).filter((n): n is string => n !== undefined);
+  // Fill-in hosts by name, as a reader scans them; the ids in the same order.
+  const fillIns = fillInIds
+    .filter((id) => djNames.has(id))
+    .sort((a, b) => djNames.get(a)!.localeCompare(djNames.get(b)!, 'en', { sensitivity: 'base' }));
   return {
     id: row.id,
     name: row.name,
     djIds: row.djIds,
-    djNames: row.djIds.map((id) => djNames.get(id)).filter((n): n is string => n !== undefined),
+    djNames: named(row.djIds),
+    fillInHostIds: fillIns,
+    fillInHostNames: named(fillIns),
     duration: Number(row.duration),
     genres: row.genres,
     description: row.description,

@@ -7,6 +7,8 @@ import { addDays, currentWeekId, dateInZone } from '../../../shared/schedule/wee
 import type { Database } from '../../db/connection';
 import type { StationClock } from '../../http/app-env';
 import { openWeek } from '../schedule/weeks/weeks.service';
+import { takesFillIns } from '../fill-ins/fill-in-marks';
+import { ownDjIds } from './own-dj';
 import { ownTemplateIds } from './own-shows';
 
 /**
@@ -27,9 +29,14 @@ export async function myShows(
     from: dateInZone(now, clock.timeZone),
     to: addDays(first, 7 * weeks - 1),
   };
-  const templateIds = await ownTemplateIds(db, userId);
+  const [templateIds, djIds] = await Promise.all([
+    ownTemplateIds(db, userId),
+    ownDjIds(db, userId),
+  ]);
   if (templateIds === null) return { ...base, linked: false, shows: [] };
-  if (templateIds.length === 0) return { ...base, linked: true, shows: [] };
+  // A member who hosts no show may still fill in for one (decision 0068).
+  if (templateIds.length === 0 && !(await takesFillIns(db, djIds, first, base.to)))
+    return { ...base, linked: true, shows: [] };
 
   const read: WeekBlocks[] = [];
   // One week after the other: a 26-week answer must not take the whole connection pool.
@@ -40,6 +47,6 @@ export async function myShows(
   return {
     ...base,
     linked: true,
-    shows: upcomingOwnShows(read, new Set(templateIds), now, clock.timeZone),
+    shows: upcomingOwnShows(read, new Set(templateIds), new Set(djIds), now, clock.timeZone),
   };
 }

@@ -95,8 +95,27 @@ async function queueEventsOf(
       ...week(id),
       change: entry.action,
       subject: { type: entry.subjectType, id: entry.subjectId ?? null },
+      ...fillInAiring(entry),
     });
   }
+}
+
+/**
+ * A fill-in's take or give back names the airing and its hosts now, so a receiver (a playout
+ * system, a website) learns who is on without reading the week again: "airing": { "date":
+ * "2027-01-12", "show": "Jazz Hour", "hosts": ["Sam"], "fillIn": true } (decision 0068).
+ */
+function fillInAiring(entry: ActivityEntry) {
+  const d = entry.details;
+  if (entry.subjectType !== 'fillin' || !d || !Array.isArray(d.hosts)) return {};
+  return {
+    airing: {
+      date: d.date,
+      show: d.show,
+      hosts: d.hosts,
+      fillIn: entry.action !== 'fillin.giveBack',
+    },
+  };
 }
 
 /** Every finalized week from this one on. */

@@ -25,6 +25,8 @@ export type StoredPlacement = {
   isException: boolean;
   isDeletedInstance: boolean;
   originalInstanceDate: CivilDate | null;
+  /** Handed over by a taken fill-in request: its hosts are the fill-in's (decision 0068). */
+  fillIn?: true;
 };
 
 export type StoredSeries = {

@@ -14,6 +14,7 @@ import type {
   WallTime,
 } from './calendar-event';
 import { airingOnChangeDay, changeDayOverrides } from './change-day-overrides';
+import { hostsLabel } from '../../messages/fill-in-marks';
 import { wallTimeOfSlot } from '../../schedule/clock-change';
 import { absoluteSlot } from '../../schedule/slots';
 import { addMonths, dayIndexOf, weekIdOf, type CivilDate } from '../../schedule/week';
@@ -34,9 +35,12 @@ export const placementUid = (id: string, host: string) => `scheduled-show-${id}@
 /** The UID of a series' master event and its overrides: "series-<id>@radio.example.org". */
 export const seriesUid = (id: string, host: string) => `series-${id}@${host}`;
 
-/** "DJs: Ann, Bo" and the show's description below it. */
-export function describePlacement(p: Pick<StoredPlacement, 'djNames' | 'showDescription'>) {
-  const djs = p.djNames.length > 0 ? `DJs: ${p.djNames.join(', ')}` : 'No DJs assigned';
+/** "DJs: Ann, Bo" ("DJs: Sam (fill-in)" for a fill-in) and the show's description below it. */
+export function describePlacement(
+  p: Pick<StoredPlacement, 'djNames' | 'showDescription' | 'fillIn'>,
+) {
+  const djs =
+    p.djNames.length > 0 ? `DJs: ${hostsLabel(p.djNames, p.fillIn === true)}` : 'No DJs assigned';
   return p.showDescription ? `${djs}\n\n${p.showDescription}` : djs;
 }
 

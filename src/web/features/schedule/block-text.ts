@@ -8,6 +8,7 @@ import { DAY_NAMES } from '../../../shared/schedule/week';
 import { AWAY_TEXTS } from '../../../shared/messages/away';
 import { SCHEDULE_TEXTS } from '../../../shared/messages/schedule';
 import type { ScheduledBlock, WeekView } from '../../../shared/schemas/schedule';
+import { FILL_IN_MARK } from '../../../shared/messages/fill-in-marks';
 
 /** "Tuesday 10:15": where a placement starts, as announced to screen readers. */
 export function startLabel(p: Placement): string {
@@ -54,7 +55,8 @@ export function isRecurring(block: ScheduledBlock): boolean {
  */
 export function blockSummary(block: ScheduledBlock): string {
   const parts = [block.showName, placementLabel(block)];
-  if (block.djNames.length > 0) parts.push(`with ${joinNames(block.djNames)}`);
+  if (block.djNames.length > 0)
+    parts.push(`with ${joinNames(block.djNames)}${block.fillIn ? ` ${FILL_IN_MARK}` : ''}`);
   if (isRecurring(block)) parts.push('recurring');
   if (block.isException) parts.push('exception');
   if (block.cutAtWeekEnd) parts.push(SCHEDULE_TEXTS.cutAtWeekEnd);

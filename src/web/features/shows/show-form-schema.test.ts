@@ -27,6 +27,7 @@ describe('show form', () => {
       name: 'Jazz',
       duration: 1,
       djIds: [],
+      fillInHostIds: [],
       genres: [],
       color: '#3b82f6',
       description: undefined,

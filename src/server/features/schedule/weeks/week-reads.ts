@@ -5,6 +5,7 @@ import type { ScheduledBlock } from '../../../../shared/schemas/schedule';
 import type { Database } from '../../../db/connection';
 import { readTogether } from '../../../db/read-together';
 import { awayBetween } from '../../away/away-reads';
+import { takenFillInsOf } from '../../fill-ins/fill-in-marks';
 import {
   STORED_COLUMNS,
   toShowRow,
@@ -81,7 +82,7 @@ export async function loadWeekContent(
   edge: WeekEdge,
 ): Promise<WeekContent> {
   const weekEnd = addDays(weekId, 6);
-  const [rows, series, anchors, carriedIn, away] = await readTogether(
+  const [rows, series, anchors, carriedIn, away, fillIns] = await readTogether(
     db,
     () => storedShowsOf(db, weekId),
     () => seriesInWeek(db, weekId, weekEnd),
@@ -89,6 +90,7 @@ export async function loadWeekContent(
     () => (edge.overnightContinues ? carriedInto(db, weekId) : Promise.resolve([])),
     // A day either side: last Saturday's show carried in, this Saturday's running on.
     () => awayBetween(db, addDays(weekId, -1), addDays(weekEnd, 1)),
+    () => takenFillInsOf(db, weekId),
   );
   return {
     rows: edge.overnightContinues
@@ -97,6 +99,7 @@ export async function loadWeekContent(
     instances: expandSeries(weekId, rows, series, anchors, edge),
     carriedIn,
     away,
+    fillIns,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { AwayReach } from '../../away/away-reads';
+import type { TakenFillIn } from '../../../../shared/fill-ins/airing-key';
 import { sql } from 'drizzle-orm';
 import type { RecurrenceRule } from '../../../../shared/schedule/recurrence';
 import type { ScheduledBlock } from '../../../../shared/schemas/schedule';
@@ -104,6 +105,8 @@ export type WeekContent = {
   carriedIn: ScheduledBlock[];
   /** The away dates reaching the week (decision 0065); absent where a read did not ask. */
   away?: AwayReach;
+  /** The taken fill-in requests of its airings, by airing key (decision 0068); absent: none read. */
+  fillIns?: ReadonlyMap<string, TakenFillIn>;
 };
 
 /**

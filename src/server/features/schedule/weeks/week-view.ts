@@ -1,4 +1,5 @@
 import { hostsAwayDuring } from '../../../../shared/away/away-periods';
+import { fillInMarkOf } from '../../../../shared/fill-ins/airing-key';
 import { djClashes } from '../../../../shared/schedule/dj-clash';
 import { overlappingIds } from '../../../../shared/schedule/overlap';
 import type { WeekStatus } from '../../../../shared/schedule/placement';
@@ -18,6 +19,7 @@ import { cachedOccurrencesInWeek } from './occurrence-cache';
 import { placedDetails, type SeriesRow, type ShowRow, type WeekContent } from './week-rows';
 
 type WeekRow = typeof weeklySchedules.$inferSelect;
+const NO_FILL_INS = new Map<string, never>();
 
 /** The shows of a week that run on into the next, as that week's day -1 (week-edge.ts). */
 export function carriedFrom(content: WeekContent): ScheduledBlock[] {
@@ -98,12 +100,15 @@ export function toWeekView(week: WeekRow, content: WeekContent, clock: StationCl
     timeZone: clock.timeZone,
   });
   const away = content.away ?? NO_AWAY;
+  const fillIns = content.fillIns ?? NO_FILL_INS;
   const flag = (block: ScheduledBlock): ScheduledBlock => {
     const hostsAway = away.hosts.length === 0 ? [] : hostsAwayDuring(week.id, block, away.hosts);
+    const fillIn = fillInMarkOf(block, week.id, fillIns);
     return {
       ...block,
       isOverlapping: overlapping.has(block.id),
       ...(hostsAway.length > 0 && { hostsAway }),
+      ...(fillIn && { fillIn }),
     };
   };
   const carriedIn = content.carriedIn.map(flag);

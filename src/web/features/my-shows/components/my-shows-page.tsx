@@ -16,6 +16,7 @@ import { MyAwaySection } from '../../away/components/my-away-section';
 import { WeekStatusBadge } from '../../schedule/components/week-status-badge';
 import { useMyShows } from '../api/use-my-shows';
 import { airTimeLabel, groupMyShows, scheduleHref, type MyShowsWeek } from '../my-shows-view';
+import { fillingInFor, handedOverTo } from '../../../../shared/messages/fill-in-marks';
 
 export const MY_SHOWS_TEXTS = {
   title: 'My Shows',
@@ -146,6 +147,7 @@ function ShowRow({ show, timeZone }: { show: MyShow; timeZone: string }) {
           <time dateTime={`${show.date}T${show.startTime}`}>{airTimeLabel(show)}</time>{' '}
           <span className="text-slate-500">({timeZone})</span>
         </p>
+        {show.fillIn ? <FillInLine show={show} fillIn={show.fillIn} /> : null}
       </div>
       <div className="flex items-center gap-3">
         {show.recurring ? (
@@ -163,5 +165,14 @@ function ShowRow({ show, timeZone }: { show: MyShow; timeZone: string }) {
         </Link>
       </div>
     </li>
+  );
+}
+
+/** "You fill in for Alex" on the taker's, "Handed over to Sam (fill-in)" on the host's (0068). */
+function FillInLine({ show, fillIn }: { show: MyShow; fillIn: NonNullable<MyShow['fillIn']> }) {
+  return (
+    <p className="text-sm font-medium text-amber-800">
+      {fillIn.as === 'taker' ? fillingInFor(fillIn.forHosts) : handedOverTo(show.djNames)}
+    </p>
   );
 }

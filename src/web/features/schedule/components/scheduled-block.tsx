@@ -11,6 +11,7 @@ import { useBlockActions } from './block-actions';
 import { BlockMarkers, DjClashMarker, hasMarkers, OverlapMarker } from './block-markers';
 import { zoneNotesSpoken, type BlockZoneNotes } from '../zone/block-zone-notes';
 import { BlockZoneLines } from '../zone/block-zone-lines';
+import { hostsLabel } from '../../../../shared/messages/fill-in-marks';
 
 /**
  * The wrapper that places a piece in the columns; the piece fills it inside the gap. Its size
@@ -225,7 +226,7 @@ function BlockContent({
       {/* Printed, an hour is 26 px: the lines sit flush, so a 1-hour show keeps its DJ line. */}
       {duration >= 2 + shift && block.djNames.length > 0 ? (
         <span className="mt-0.5 truncate text-slate-700 print:mt-0">
-          {block.djNames.join(', ')}
+          {hostsLabel(block.djNames, block.fillIn !== undefined)}
         </span>
       ) : null}
       {duration >= 3 + shift ? <BlockTime block={block} narrow={narrow} /> : null}

@@ -4,6 +4,7 @@ import { EntryChips } from '../../../components/library/chip-list';
 import { EntryActions } from '../../../components/entity-action-buttons';
 import { CARD_FOOTER, LibraryCard } from '../../../components/library/library-card';
 import { cn } from '../../../lib/cn';
+import { FillInHostsLine } from './fill-in-hosts-line';
 import { ShowDuration } from './show-duration';
 import { ShowImage } from './show-image';
 
@@ -28,12 +29,15 @@ export function ShowCard({
         </>
       }
       underName={
-        <p
-          title={show.djNames.join(', ') || undefined}
-          className="mt-0.5 line-clamp-2 text-sm [overflow-wrap:anywhere] text-slate-600"
-        >
-          {show.djNames.length > 0 ? show.djNames.join(', ') : SHOW_TEXTS.noDjs}
-        </p>
+        <>
+          <p
+            title={show.djNames.join(', ') || undefined}
+            className="mt-0.5 line-clamp-2 text-sm [overflow-wrap:anywhere] text-slate-600"
+          >
+            {show.djNames.length > 0 ? show.djNames.join(', ') : SHOW_TEXTS.noDjs}
+          </p>
+          <FillInHostsLine names={show.fillInHostNames} />
+        </>
       }
       footer={
         <EntryActions

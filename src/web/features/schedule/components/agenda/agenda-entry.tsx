@@ -8,6 +8,7 @@ import { BlockMarkers } from '../block-markers';
 import { BlockZoneDetails } from '../../zone/block-zone-details';
 import { zoneNotesSpoken } from '../../zone/block-zone-notes';
 import { useBlockZoneNotes } from '../../zone/use-block-zone-notes';
+import { hostsLabel } from '../../../../../shared/messages/fill-in-marks';
 
 type AgendaEntryViewProps = {
   entry: AgendaEntry;
@@ -34,7 +35,9 @@ export function AgendaEntryView({ entry, djClash, onOpenMenu }: AgendaEntryViewP
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
         <span className="font-semibold break-words text-slate-900">{block.showName}</span>
         {block.djNames.length > 0 ? (
-          <span className="text-sm break-words text-slate-600">{block.djNames.join(', ')}</span>
+          <span className="text-sm break-words text-slate-600">
+            {hostsLabel(block.djNames, block.fillIn !== undefined)}
+          </span>
         ) : null}
         <span className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs empty:hidden">
           <BlockMarkers block={block} continuation={continuation} />

@@ -20,7 +20,17 @@ export function DjPicker({
   onChange,
   error,
   awayDjIds,
+  legend = 'DJs',
+  legendHidden = false,
+  note,
 }: {
+  /**
+   * The field's name ("DJs"; "Fill-in hosts"), read out only where a summary above already
+   * shows it, and a line under it saying what it does.
+   */
+  legend?: string;
+  legendHidden?: boolean;
+  note?: string;
   value: readonly string[];
   onChange: (djIds: string[]) => void;
   error: string | undefined;
@@ -33,10 +43,19 @@ export function DjPicker({
   const filterable = offered.length >= DJ_FILTER_FROM;
   const choices = filterable ? djPickerChoices(djs.data ?? [], value, filter) : offered;
   const errorId = useId();
+  const noteId = useId();
+  const describedBy = [note ? noteId : '', error ? errorId : ''].filter(Boolean).join(' ');
 
   return (
-    <fieldset aria-describedby={error ? errorId : undefined}>
-      <legend className="text-sm font-medium text-slate-700">DJs</legend>
+    <fieldset aria-describedby={describedBy || undefined}>
+      <legend className={legendHidden ? 'sr-only' : 'text-sm font-medium text-slate-700'}>
+        {legend}
+      </legend>
+      {note ? (
+        <p id={noteId} className="mt-0.5 text-xs text-slate-600">
+          {note}
+        </p>
+      ) : null}
       <div className="mt-2">
         {djs.data === undefined && djs.isPending ? (
           <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
@@ -53,7 +72,7 @@ export function DjPicker({
             {filterable ? (
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                 <SearchInput
-                  label="Filter DJs"
+                  label={`Filter ${legend}`}
                   placeholder="Filter DJs..."
                   value={filter}
                   onValueChange={setFilter}

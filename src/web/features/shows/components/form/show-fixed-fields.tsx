@@ -28,6 +28,14 @@ export function ShowFixedFields({ show }: { show: Show }) {
           <dd>{show.djNames.length > 0 ? show.djNames.join(', ') : SHOW_TEXTS.noDjs}</dd>
         </div>
         <div>
+          <dt className={term}>{SHOW_TEXTS.fillInHosts}</dt>
+          <dd>
+            {show.fillInHostNames.length > 0
+              ? show.fillInHostNames.join(', ')
+              : SHOW_TEXTS.noFillInHosts}
+          </dd>
+        </div>
+        <div>
           <dt className={term}>Colour</dt>
           <dd className="flex items-center gap-2">
             <span

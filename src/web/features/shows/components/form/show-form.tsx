@@ -17,6 +17,7 @@ import { SHOW_IMAGE, showFormSchema, showFormValues, showPayload } from '../../s
 import { ColorPicker } from './color-picker';
 import { DjPicker } from './dj-picker';
 import { DurationField } from './duration-field';
+import { FillInHostsField } from './fill-in-hosts-field';
 import { GenrePicker } from './genre-picker';
 import { ShowFixedFields } from './show-fixed-fields';
 
@@ -58,6 +59,11 @@ export function ShowForm({ show, onDone }: { show: Show | null; onDone: () => vo
             control={control}
             name="djIds"
             render={(field) => <DjPicker {...field} value={field.value ?? []} />}
+          />
+          <BoundField
+            control={control}
+            name="fillInHostIds"
+            render={(field) => <FillInHostsField {...field} value={field.value ?? []} />}
           />
         </>
       )}

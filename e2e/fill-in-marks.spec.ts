@@ -1,0 +1,136 @@
+import type { Page } from '@playwright/test';
+import { FILL_IN_MARK } from '../src/shared/messages/fill-in-marks';
+import { SHOW_TEXTS } from '../src/shared/messages/library';
+import { addDays, DAY_NAMES, dayDate, shortDateLabel, weekIdOf } from '../src/shared/schedule/week';
+import { expect } from './support/fixtures';
+import { testOnOwnStation } from './support/own-station';
+import { block, openWeek, placeShow, stationToday, toast } from './support/schedule';
+
+/**
+ * Everyone sees the hand-over (issue 33 item 6, decision 0068), on a server of its own (its first
+ * account is the manager): Alex asks for a fill-in for a Tuesday of Jazz Hour (a weekly series)
+ * and Sam takes it, by API; the grid shows "Sam (fill-in)" on that Tuesday only and Alex the
+ * Tuesday after, on a desktop and in the phone's agenda. The manager then names Sam a Fill-in
+ * host in the Show form. Screens at 1440 and 390 px go to /tmp/v-fillhosts-shots/.
+ */
+const test = testOnOwnStation({ SIGNUP_POLICY: 'open', STATION_TIMEZONE: 'Europe/London' });
+const SHOTS = '/tmp/v-fillhosts-shots';
+
+const headersOf = (page: Page) => ({ Origin: new URL(page.url()).origin });
+
+async function post<T>(page: Page, path: string, data: unknown, status = 201): Promise<T> {
+  const response = await page.request.post(path, { data, headers: headersOf(page) });
+  expect(response.status(), await response.text()).toBe(status);
+  return (await response.json()) as T;
+}
+
+test('a taken fill-in reads "(fill-in)" on its Tuesday only; the Show form names Fill-in hosts', async ({
+  page,
+  createAccount,
+  signIn,
+}) => {
+  test.slow();
+  const manager = await createAccount({ username: 'Morgan' });
+  const alex = await createAccount({ username: 'Alex' });
+  const sam = await createAccount({ username: 'Sam' });
+  await signIn(manager);
+  await page.goto('/');
+
+  // DJ entries for Alex and Sam, linked to their accounts; Jazz Hour is Alex's.
+  const members = (
+    (await (await page.request.get('/api/team')).json()) as {
+      members: { id: string; email: string }[];
+    }
+  ).members;
+  const djIds: Record<string, string> = {};
+  for (const [account, name] of [
+    [alex, 'Alex Kim'],
+    [sam, 'Sam Lee'],
+  ] as const) {
+    const { dj } = await post<{ dj: { id: string } }>(page, '/api/djs', { name });
+    djIds[name] = dj.id;
+    const member = members.find((m) => m.email === account.email)!;
+    const linked = await page.request.put(`/api/team/members/${member.id}/dj`, {
+      data: { djId: dj.id },
+      headers: headersOf(page),
+    });
+    expect(linked.status(), await linked.text()).toBe(200);
+  }
+  const { show } = await post<{ show: { id: string } }>(page, '/api/shows', {
+    name: 'Jazz Hour',
+    duration: 2,
+    djIds: [djIds['Alex Kim']],
+  });
+  const week = addDays(weekIdOf(await stationToday(page)), 14);
+  const taken = addDays(week, 7);
+  const anchor = await placeShow(page, week, {
+    templateId: show.id,
+    dayIndex: 2,
+    timeIndex: 40,
+    duration: 8,
+  });
+  const series = await post<{ week: { blocks: { id: string; recurringSeriesId: string }[] } }>(
+    page,
+    `/api/scheduled-shows/${anchor.id}/series`,
+    { rule: { frequency: 'weekly', interval: 1, byWeekday: [2], endType: 'count', count: 3 } },
+  );
+  const seriesId = series.week.blocks.find((b) => b.id === anchor.id)!.recurringSeriesId;
+
+  // Alex asks for the second Tuesday; Sam takes it.
+  await signIn(alex);
+  await page.goto('/');
+  const { request } = await post<{ request: { id: string } }>(page, '/api/fill-ins', {
+    seriesId,
+    date: dayDate(taken, 2),
+  });
+  await signIn(sam);
+  await page.goto('/');
+  await post(page, `/api/fill-ins/${request.id}/take`, undefined, 200);
+
+  // The manager's grid: Sam "(fill-in)" on that Tuesday, Alex the Tuesday after.
+  await signIn(manager);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openWeek(page, taken);
+  const handedOver = block(page, 'Jazz Hour', 'Tuesday');
+  await expect(handedOver).toContainText(`Sam Lee ${FILL_IN_MARK}`);
+  await expect(handedOver).toHaveAccessibleName(/with Sam Lee \(fill-in\)/);
+  await handedOver.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/grid-fill-in-1440.png` });
+  await openWeek(page, addDays(taken, 7));
+  const after = block(page, 'Jazz Hour', 'Tuesday');
+  await expect(after).toContainText('Alex Kim');
+  await expect(after).not.toContainText(FILL_IN_MARK);
+
+  // A phone: the day agenda of that Tuesday says it too.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openWeek(page, taken);
+  await page
+    .getByRole('button', { name: `Tue, ${shortDateLabel(dayDate(taken, 2))},` })
+    .click();
+  const tuesday = page.getByRole('region', { name: `Shows on ${DAY_NAMES[2]}` });
+  await expect(tuesday.getByRole('listitem')).toHaveText([
+    new RegExp(`^10:00 - 12:00Jazz HourSam Lee \\(fill-in\\)`),
+  ]);
+  await page.screenshot({ path: `${SHOTS}/agenda-fill-in-390.png` });
+
+  // The Show form: Fill-in hosts, folded while none are named; Sam chosen, saved and shown.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/library');
+  const card = page.getByRole('article', { name: 'Jazz Hour' });
+  await card.getByRole('button', { name: 'Edit Jazz Hour' }).click();
+  const edit = page.getByRole('dialog', { name: SHOW_TEXTS.editTitle });
+  const field = edit.getByRole('group', { name: SHOW_TEXTS.fillInHosts });
+  await expect(field).toBeHidden();
+  await edit.getByText(`${SHOW_TEXTS.fillInHosts}:`).click();
+  await field.getByRole('checkbox', { name: 'Sam Lee' }).check();
+  await expect(edit.getByText(`${SHOW_TEXTS.fillInHosts}: Sam Lee`)).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/show-form-fill-in-hosts-1440.png` });
+  await edit.getByRole('button', { name: SHOW_TEXTS.save }).click();
+  await expect(edit).toBeHidden();
+  await expect(toast(page, 'Show updated')).toBeVisible();
+  await expect(card).toContainText(`${SHOW_TEXTS.fillInHosts}: Sam Lee`);
+  const listed = (await (await page.request.get('/api/shows')).json()) as {
+    shows: { id: string; fillInHostIds: string[] }[];
+  };
+  expect(listed.shows.find((s) => s.id === show.id)!.fillInHostIds).toEqual([djIds['Sam Lee']]);
+});
