@@ -62,7 +62,9 @@ beforeAll(async () => {
   });
   const anchor = weekOf(await placeShow(manager.client, WEEKS[0]!, jazz, 2, 40, 4)).blocks[0]!;
   const series = await manager.client.post(`/api/scheduled-shows/${anchor.id}/series`, {
-    json: { rule: { frequency: 'weekly', interval: 1, byWeekday: [2], endType: 'count', count: 3 } },
+    json: {
+      rule: { frequency: 'weekly', interval: 1, byWeekday: [2], endType: 'count', count: 3 },
+    },
   });
   expect(series.status, series.text).toBe(201);
   seriesId = weekOf(series).blocks[0]!.recurringSeriesId!;
@@ -210,6 +212,37 @@ describe('a fill-in given back', () => {
         change: 'fillin.giveBack',
         airing: { date: TAKEN, show: 'Jazz Hour', hosts: ['Alex'], fillIn: false },
       }),
+    ]);
+  });
+});
+
+describe("the series' first date taken", () => {
+  // Its row lends every later date its details: the hand-over sets that date apart instead.
+  it('is the fill-in’s on that date only, in the schedule and the calendars, until given back', async () => {
+    const first = WEEKS[0]!.replace(/06$/, '08');
+    const asked = await alex.client.post('/api/fill-ins', { json: { seriesId, date: first } });
+    expect(asked.status, asked.text).toBe(201);
+    const id = asked.json<{ request: FillInRequestView }>().request.id;
+    expect((await sam.client.post(`/api/fill-ins/${id}/take`)).status).toBe(200);
+    expect(await tuesdays()).toEqual([
+      [first, ['Sam'], true],
+      ['2026-12-15', ['Alex'], false],
+      ['2026-12-22', ['Alex'], false],
+    ]);
+    const station = await listener.get(`${BASE}/calendar.ics`);
+    expect(calendarDates(station.text)).toEqual([first, '2026-12-15', '2026-12-22']);
+    expect(calendarDates((await listener.get(feeds.sam!)).text)).toEqual([first]);
+    expect(calendarDates((await listener.get(feeds.alex!)).text)).toEqual([
+      '2026-12-15',
+      '2026-12-22',
+    ]);
+
+    expect((await sam.client.post(`/api/fill-ins/${id}/give-back`)).status).toBe(200);
+    expect((await tuesdays()).map(([, hosts]) => hosts)).toEqual([['Alex'], ['Alex'], ['Alex']]);
+    expect(calendarDates((await listener.get(feeds.alex!)).text)).toEqual([
+      first,
+      '2026-12-15',
+      '2026-12-22',
     ]);
   });
 });
