@@ -14,6 +14,7 @@ import {
   stationActivityQueryKey,
   weekActivityQueryKey,
   djsQueryKey,
+  fillInsQueryKey,
   showsQueryKey,
   teamQueryKey,
   weekQueryKey,
@@ -48,6 +49,11 @@ export function invalidationsFor(changes: readonly ChangeEvent[]): InvalidateQue
         add({ queryKey: awayQueryKey });
         add({ queryKey: [weekQueryKey('')[0]] });
         add({ queryKey: weeksQueryKey });
+        add({ queryKey: stationActivityQueryKey });
+        break;
+      case 'fillins':
+        // The Fill-ins page, a request's page and the dashboard's count read the requests.
+        add({ queryKey: fillInsQueryKey });
         add({ queryKey: stationActivityQueryKey });
         break;
       case 'weeks':
