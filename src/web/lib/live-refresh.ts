@@ -47,6 +47,8 @@ export function invalidationsFor(changes: readonly ChangeEvent[]): InvalidateQue
       case 'away':
         // Away dates flag airings in any week ("host away") and count on the week list.
         add({ queryKey: awayQueryKey });
+        // And which airings a period's "Ask for fill-ins for the N airings" counts.
+        add({ queryKey: fillInsQueryKey });
         add({ queryKey: [weekQueryKey('')[0]] });
         add({ queryKey: weeksQueryKey });
         add({ queryKey: stationActivityQueryKey });
