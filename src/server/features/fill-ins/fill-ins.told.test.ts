@@ -19,9 +19,15 @@ import { createDj, createShow, placeShow, weekOf, weekStretches } from '../../te
 
 // Sunday noon in London; each test places Jazz Hour (Alex's) in weeks of its own.
 const now = new Date('2026-11-29T12:00:00Z');
-const { app, manager, alex, sam, pat } = useTestApp(
+const { app, manager, alex, sam, pat, quinn } = useTestApp(
   { station: { timeZone: 'Europe/London', now: () => now } },
-  { manager: {}, alex: { name: 'Alex' }, sam: { name: 'Sam' }, pat: { name: 'Pat' } },
+  {
+    manager: {},
+    alex: { name: 'Alex' },
+    sam: { name: 'Sam' },
+    pat: { name: 'Pat' },
+    quinn: { name: 'Quinn' },
+  },
 );
 const nextWeek = weekStretches('2026-12-06', 1);
 let jazz: Show;
@@ -144,6 +150,29 @@ describe('a request as its reader may act on it', () => {
     } finally {
       await setPolicy('any');
     }
+  });
+});
+
+describe('a member whose DJ entry carries their e-mail (no link made on the Team page)', () => {
+  it('is e-mailed, may take, and as the host may ask', async () => {
+    const entry = await createDj(manager, { name: 'Quinn', email: quinn.email.toUpperCase() });
+    const { request } = await askedJazz();
+    expect(await subjectsAbout(quinn, request.id)).toEqual([
+      expect.stringMatching(/^Fill-in wanted: Jazz Hour on /),
+    ]);
+    expect((await read(quinn, request.id)).actions).toEqual(['take']);
+    await act(quinn, request.id, 'take');
+    expect((await read(alex, request.id)).request.takenBy).toMatchObject({ name: 'Quinn' });
+
+    const quinnsShow = await createShow(manager, {
+      name: 'Quinn Live',
+      duration: 1,
+      djIds: [entry.id],
+    });
+    const week = weekOf(await placeShow(manager.client, nextWeek(), quinnsShow, 4, 40, 4));
+    const scheduledShowId = week.blocks.find((b) => b.showName === 'Quinn Live')!.id;
+    const asked = await quinn.client.post('/api/fill-ins', { json: { scheduledShowId } });
+    expect(asked.status, asked.text).toBe(201);
   });
 });
 
