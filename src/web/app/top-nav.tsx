@@ -32,6 +32,10 @@ export function TopNav({ className }: { className?: string }) {
   ];
   const waiting = manager ? (access?.waitingCount ?? 0) : 0;
   const barPages = pages.filter((page) => !page.rare);
+  // The bar is at most 1280 px wide (the page's width). Six links fit one row beside the logo
+  // and the user menu with their icons from 1280 px, without them below; seven (a linked
+  // manager's) only without them, at any width.
+  const iconsHidden = barPages.length > 6 ? 'lg:hidden' : 'lg:max-xl:hidden';
   return (
     // Shrinkable: beside the logo and the user menu, the links wrap rather than widen the page.
     <nav aria-label="Main" className={cn('min-w-0', className)}>
@@ -54,8 +58,7 @@ export function TopNav({ className }: { className?: string }) {
                     : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
                 )}
               >
-                {/* Between 1024 and 1280 px seven links fit one row only without their icons. */}
-                <Icon aria-hidden className="size-4 lg:max-xl:hidden" />
+                <Icon aria-hidden className={cn('size-4', iconsHidden)} />
                 {label}
                 {href === '/team' && waiting > 0 ? (
                   <span className="rounded-full bg-amber-500 px-1.5 text-xs leading-5 font-semibold text-white">
