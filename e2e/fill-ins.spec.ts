@@ -90,6 +90,22 @@ test('a DJ asks for a fill-in; an eligible DJ takes it on the Fill-ins page; a l
   const link = await mailbox.latestLink(blair.email, subject);
   expect((await mailbox.to(casey.email)).filter((m) => subject.test(m.subject))).toEqual([]);
 
+  // The manager's dashboard counts it, on its week's row too; the settings say who may take it.
+  await signIn(manager);
+  await page.goto('/');
+  await expect(page.getByTestId('open-fill-ins')).toContainText(
+    `${FILL_IN_TEXTS.dashboard.title}: 1`,
+  );
+  await expect(page.getByRole('img', { name: FILL_IN_TEXTS.dashboard.weekMark(1) })).toBeVisible();
+  await shotOf(page, 'dashboard');
+  await page.goto('/settings');
+  const policy = page.getByRole('group', { name: FILL_IN_TEXTS.settings.policyLegend });
+  await expect(
+    policy.getByRole('radio', { name: /^Any eligible DJ may take a fill-in/ }),
+  ).toBeChecked();
+  await page.getByRole('region', { name: FILL_IN_TEXTS.settings.heading }).scrollIntoViewIfNeeded();
+  await shotOf(page, 'settings', false);
+
   // Blair takes it from the Fill-ins page.
   await signIn(blair);
   await page.goto('/');
@@ -135,6 +151,12 @@ test('a DJ asks for a fill-in; an eligible DJ takes it on the Fill-ins page; a l
 
   await screensOf(browser, baseURL!, alex, new URL(link).pathname);
 });
+
+/** A screenshot to $FILL_IN_SHOTS when set. */
+async function shotOf(page: Page, what: string, fullPage = true) {
+  const dir = process.env.FILL_IN_SHOTS;
+  if (dir) await page.screenshot({ path: `${dir}/1280-${what}.png`, fullPage });
+}
 
 /** Alex's Fill-ins page, the request and the ask dialog at each size: no sideways scroll. */
 async function screensOf(browser: Browser, baseURL: string, account: Account, requestPath: string) {

@@ -176,7 +176,7 @@ export const FILL_IN_TEXTS = {
     state === 'taken' ? 'Taken by' : 'Offered by',
   note: 'Note',
   when: 'When',
-  escalated: 'Nobody yet',
+  escalated: 'Close to airtime',
   escalatedHint: 'Still open close to its airtime: station managers were told.',
   openInSchedule: 'Open in schedule',
   stationTime: (zone: string) => `Station time (${zone})`,
