@@ -180,6 +180,11 @@ const PAGES: PageCase[] = [
     path: () => '/my-shows',
     ready: (page) => heading(page, 'My Shows'),
   },
+  {
+    name: 'fill-ins',
+    path: () => '/fill-ins',
+    ready: (page) => expect(page.getByRole('region', { name: 'All requests' })).toBeVisible(),
+  },
 ];
 
 async function expectNoSidewaysScroll(page: Page, width: number) {
@@ -230,7 +235,7 @@ test('the top bar keeps one row from 1024 px for a station manager with My Shows
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/');
     await expect(links).toHaveText(
-      ['Dashboard', 'Show Library', 'DJ Library', 'Schedule', 'My Shows', 'Team'].map(
+      ['Dashboard', 'Show Library', 'DJ Library', 'Schedule', 'My Shows', 'Fill-ins', 'Team'].map(
         (label) => new RegExp(`^${label}`),
       ),
     );

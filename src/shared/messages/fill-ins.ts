@@ -67,7 +67,7 @@ export const FILL_IN_ACTIVITY = {
   giveBack: (a: Airing) => `gave back ${a.showName} on ${fillInDateLabel(a.date)}`,
 } as const;
 
-type MailAiring = Airing & {
+export type MailAiring = Airing & {
   station: string;
   /** "Tue 12 Jan, 10:00–11:00 (America/New_York)", in the reader's zone then the station's. */
   when: string;
@@ -104,4 +104,137 @@ export const FILL_IN_MAIL = {
       `Check the schedule and ask again if you still need someone: ${a.url}`,
     ],
   }),
+  /** To the asker and the managers: someone took it (or a manager approved their take). */
+  taken: (a: MailAiring, takerName: string, forName: string) => ({
+    subject: `${takerName} is taking ${a.showName} on ${fillInDateLabel(a.date)}`,
+    lines: [
+      `${takerName} took ${a.showName} at ${a.station} for ${forName}.`,
+      `When: ${a.when}`,
+      `See it here: ${a.url}`,
+    ],
+  }),
+  /** To the managers under "A manager approves each fill-in": a take waits for them. */
+  pending: (a: MailAiring, takerName: string) => ({
+    subject: `Approve a fill-in: ${takerName} for ${a.showName} on ${fillInDateLabel(a.date)}`,
+    lines: [
+      `${takerName} offered to take ${a.showName} at ${a.station}. It waits for a station manager to approve or decline it.`,
+      `When: ${a.when}`,
+      `Approve or decline it here: ${a.url}`,
+    ],
+  }),
+  /** To the member whose take a manager declined: the request is open again. */
+  declined: (a: MailAiring) => ({
+    subject: `Fill-in declined: ${a.showName} on ${fillInDateLabel(a.date)}`,
+    lines: [
+      `A station manager declined your offer to take ${a.showName} at ${a.station}. The request is open again; the show stays with its hosts.`,
+      `When: ${a.when}`,
+      `See it here: ${a.url}`,
+    ],
+  }),
+} as const;
+
+/** What each action on a request is called, on its buttons and in its toasts. */
+export const FILL_IN_ACTION_LABELS = {
+  take: 'Take this show',
+  withdraw: 'Withdraw',
+  'give-back': 'Give it back',
+  approve: 'Approve',
+  decline: 'Decline',
+} as const;
+export type FillInAction = keyof typeof FILL_IN_ACTION_LABELS;
+
+/** Why the reader cannot take an open request, as its page says it (eligibility.ts's reasons). */
+export const FILL_IN_CANNOT_TAKE = {
+  started: 'This airing has already started.',
+  'not-a-dj': 'Only members linked to a DJ entry can take fill-ins.',
+  suspended: 'Your account is not active.',
+  'inactive-dj': 'Your DJ entry is not active.',
+  'not-a-fill-in-host': "This show's fill-in hosts are named; you are not one of them.",
+  host: 'You already host this airing.',
+  away: 'You are away then.',
+  'on-air': 'You are on another show then.',
+} as const;
+
+/** The Fill-ins page, a request's page and the ask dialogs. */
+export const FILL_IN_TEXTS = {
+  title: 'Fill-ins',
+  subtitle: 'Shows that need someone to step in, and the ones you asked for.',
+  views: { 'can-take': 'You can take', mine: 'You asked for', all: 'All requests' },
+  empty: {
+    'can-take': 'Nothing to take right now. When a DJ asks for a fill-in you can take, it shows here.',
+    mine: 'You have not asked for a fill-in. Ask from a show’s menu on the schedule or in My Shows.',
+    all: 'No fill-in requests yet.',
+  },
+  notLinkedTitle: 'Your account is not linked to a DJ entry',
+  loading: 'Loading fill-ins...',
+  loadFailed: 'Failed to load the fill-ins',
+  requestLoadFailed: 'Failed to load this fill-in request',
+  back: 'All fill-ins',
+  hosts: 'Hosts',
+  askedBy: 'Asked by',
+  takenBy: (state: 'taken' | 'pending-approval') =>
+    state === 'taken' ? 'Taken by' : 'Offered by',
+  note: 'Note',
+  when: 'When',
+  escalated: 'Close to airtime',
+  escalatedHint: 'Still open close to its airtime: station managers were told.',
+  openInSchedule: 'Open in schedule',
+  stationTime: (zone: string) => `Station time (${zone})`,
+  cannotTake: 'You cannot take this one',
+  done: {
+    take: 'You took this show',
+    pending: 'Your offer waits for a station manager',
+    withdraw: 'Request withdrawn',
+    'give-back': 'You gave it back; it is open again',
+    approve: 'Fill-in approved',
+    decline: 'Fill-in declined; it is open again',
+  },
+  failed: 'That did not work',
+  askTitle: 'Ask for a fill-in',
+  askItem: 'Ask for a fill-in',
+  askLead: (show: string, when: string) =>
+    `${show}, ${when}. Every DJ who can take it gets an e-mail with a link; the first to take it hosts that date.`,
+  askNoteLabel: 'Note (optional)',
+  askNoteHint: 'Shown in the e-mail and on the request, e.g. what the show needs.',
+  askSubmit: 'Ask for a fill-in',
+  asked: 'Fill-in asked for',
+  askedDetail: 'Eligible DJs were e-mailed. Follow it on the Fill-ins page.',
+  askFailed: 'Could not ask for a fill-in',
+  away: {
+    ask: (n: number) =>
+      n === 1
+        ? 'Ask for a fill-in for the airing while you’re away'
+        : `Ask for fill-ins for the ${n} airings while you’re away`,
+    askFor: (n: number, name: string) =>
+      n === 1
+        ? `Ask for a fill-in for ${name}’s airing in this period`
+        : `Ask for fill-ins for ${name}’s ${n} airings in this period`,
+    allAsked: (n: number) =>
+      n === 1 ? 'Its airing has a fill-in request' : `All ${n} airings have fill-in requests`,
+    made: (made: number, skipped: number) =>
+      `${made === 1 ? '1 request' : `${made} requests`} made` +
+      (skipped > 0 ? `; ${skipped} skipped (already asked for or started)` : ''),
+    failed: 'Could not ask for fill-ins',
+  },
+  dashboard: {
+    title: 'Open fill-ins',
+    link: 'See fill-ins',
+    escalated: (n: number) => `${n} close to airtime`,
+    weekMark: (n: number) => (n === 1 ? '1 open fill-in' : `${n} open fill-ins`),
+  },
+  settings: {
+    heading: 'Fill-ins',
+    intro: 'Who may take a fill-in request, and when station managers hear of one nobody took.',
+    policyLegend: 'Taking a fill-in',
+    policyHints: {
+      any: 'The first eligible DJ to take it hosts that date; the asker and station managers are told.',
+      approval:
+        'A take waits until a station manager approves or declines it on the Fill-ins page.',
+    },
+    leadLabel: 'Tell managers when nobody has taken it (hours before airtime)',
+    leadHint: (min: number, max: number) =>
+      `Between ${min} and ${max} hours. At airtime an untaken request closes as "Not filled".`,
+    save: 'Save fill-in settings',
+    saved: 'Fill-in settings saved',
+  },
 } as const;

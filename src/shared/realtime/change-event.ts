@@ -9,6 +9,7 @@ import { z } from 'zod';
  * - `weeks`: a change that reaches many weeks at once (a series made or ended).
  * - `shows`, `djs`: the library lists.
  * - `away`: a DJ's away dates changed (their lists and the "host away" flags of the weeks).
+ * - `fillins`: a fill-in request was asked for, taken, given back, decided, escalated or closed.
  * - `team`: members, invitations or the station settings changed (what each member may do).
  * - `resync`: events may have been missed (the server lost its database listener for a while).
  *
@@ -31,6 +32,7 @@ export const changeEventSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('shows'), by: changeActorSchema.optional() }),
   z.strictObject({ kind: z.literal('djs'), by: changeActorSchema.optional() }),
   z.strictObject({ kind: z.literal('away'), by: changeActorSchema.optional() }),
+  z.strictObject({ kind: z.literal('fillins'), by: changeActorSchema.optional() }),
   z.strictObject({ kind: z.literal('team') }),
   z.strictObject({ kind: z.literal('resync') }),
 ]);

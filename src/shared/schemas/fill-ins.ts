@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { IneligibleReason } from '../fill-ins/eligibility';
+import type { FillInAction } from '../messages/fill-ins';
 import { isCivilDate } from '../schedule/week';
 
 /**
@@ -77,3 +79,17 @@ export type FillInRequestView = {
 
 /** GET /api/fill-ins answers this. */
 export type FillInListAnswer = { view: 'can-take' | 'mine' | 'all'; requests: FillInRequestView[] };
+
+/** GET /api/fill-ins/:id: the request, what its reader may do now, and why they may not take it. */
+export type FillInReadAnswer = {
+  request: FillInRequestView;
+  actions: FillInAction[];
+  /** For an open request the reader may not take: the rule that keeps them from it. */
+  cannotTake: IneligibleReason | null;
+};
+
+/** GET /api/fill-ins/away/:awayId: the DJ's airings inside an away period, and how many are asked for. */
+export type AwayFillInsPreview = { airings: number; asked: number };
+
+/** POST /api/fill-ins/away/:awayId answers this. */
+export type AwayFillInsAnswer = { made: number; skipped: number; requests: FillInRequestView[] };

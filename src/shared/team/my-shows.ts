@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SLOT_MINUTES, SLOTS_PER_DAY } from '../constants/limits';
+import { fillInAiringOf, type FillInAiringRef } from '../fill-ins/airing-ref';
 import type { WeekStatus } from '../schedule/placement';
 import { absoluteSlot, slotTime } from '../schedule/slots';
 import { addDays, dateInZone, minutesInZone, type CivilDate } from '../schedule/week';
@@ -53,6 +54,8 @@ export type MyShow = {
    * `forHosts`); `host`, it is the member's show and someone fills in (djNames names them).
    */
   fillIn?: { as: 'taker' | 'host'; forHosts: string[] };
+  /** How "Ask for a fill-in" names this airing. */
+  airing: FillInAiringRef;
 };
 
 /** GET /api/my-shows: `linked: false` when no DJ entry is the member's own. */
@@ -116,6 +119,7 @@ function toMyShow(week: WeekBlocks, block: ScheduledBlock): MyShow {
     showName: block.showName,
     djNames: block.djNames,
     recurring: block.recurringSeriesId !== null || block.isInstance,
+    airing: fillInAiringOf(block, week.id),
   };
 }
 

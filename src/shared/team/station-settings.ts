@@ -25,6 +25,8 @@ export const STATION_NAME_MAX = 80;
 /** "any": "Any eligible DJ may take a fill-in"; "approval": "A manager approves each fill-in". */
 export const FILL_IN_POLICIES = ['any', 'approval'] as const;
 export type FillInPolicy = (typeof FILL_IN_POLICIES)[number];
+/** Hours before an airing when an untaken fill-in request escalates to the managers. */
+export const FILL_IN_LEAD_HOURS = { min: 1, max: 336 } as const;
 
 export const DEFAULT_ACCENT_COLOR = '#3b82f6';
 
@@ -90,8 +92,8 @@ export const stationSettingsSchema = z.strictObject({
   fillInLeadHours: z
     .number({ error: 'Enter a number of hours' })
     .int('Enter a whole number of hours')
-    .min(1, 'At least 1 hour')
-    .max(336, 'At most 336 hours (two weeks)'),
+    .min(FILL_IN_LEAD_HOURS.min, 'At least 1 hour')
+    .max(FILL_IN_LEAD_HOURS.max, 'At most 336 hours (two weeks)'),
 });
 export type StationSettings = z.infer<typeof stationSettingsSchema>;
 export const stationSettingsChangeSchema = stationSettingsSchema.partial();

@@ -7,7 +7,15 @@ import { useEmailSyncNotice } from '../features/profile/hooks/use-email-sync-not
 import { fallbackProfile, useProfile } from '../features/profile/hooks/use-profile';
 import { BackupOverdueBanner } from '../features/backups/components/backup-overdue-banner';
 import { PageFallback } from './page-fallback';
-import { ActivityPage, managerPages, myShowsPage, navPages, ProfilePage } from './pages';
+import {
+  ActivityPage,
+  FillInRequestPage,
+  fillInsPage,
+  managerPages,
+  myShowsPage,
+  navPages,
+  ProfilePage,
+} from './pages';
 import { TopNav } from './top-nav';
 import { useLiveUpdates } from './use-live-updates';
 import { UserMenu } from './user-menu';
@@ -66,6 +74,8 @@ export function AppShell() {
               <Route key={path} path={path} component={component} />
             ))}
             <Route path={myShowsPage.path} component={myShowsPage.component} />
+            <Route path={fillInsPage.path} component={fillInsPage.component} />
+            <Route path={`${fillInsPage.path}/:id`} component={FillInRequestPage} />
             <Route path="/profile" component={ProfilePage} />
             <Route path="/activity" component={ActivityPage} />
             <Route>

@@ -17,6 +17,7 @@ export const PAGE_MODULES: Readonly<Record<string, readonly string[]>> = {
   '/settings': [SHELL, feature('team/components/station-settings-page')],
   '/profile': [SHELL, feature('profile/components/profile-page')],
   '/my-shows': [SHELL, feature('my-shows/components/my-shows-page')],
+  '/fill-ins': [SHELL, feature('fill-ins/components/fill-ins-page')],
   '/activity': [SHELL, feature('activity/components/activity-page')],
   '/reset-password': [feature('auth/components/reset-password-page')],
 };

@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import CalendarHeart from 'lucide-react/icons/calendar-heart';
+import HandHelping from 'lucide-react/icons/hand-helping';
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import Library from 'lucide-react/icons/library';
 import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
@@ -117,6 +118,26 @@ export const myShowsPage: PageDef = {
     pageCode,
   ),
 };
+/**
+ * Fill-ins: routed for everyone (it explains how to get linked), in the bar for linked members
+ * and station managers, the ones who ask, take and approve.
+ */
+export const fillInsPage: PageDef = {
+  path: '/fill-ins',
+  label: 'Fill-ins',
+  icon: HandHelping,
+  component: preloadableLazy(
+    () => import('../features/fill-ins/components/fill-ins-page'),
+    (m) => m.FillInsPage,
+    pageCode,
+  ),
+};
+/** One fill-in request, at the address its e-mails link to (/fill-ins/:id). */
+export const FillInRequestPage = preloadableLazy(
+  () => import('../features/fill-ins/components/fill-in-request-page'),
+  (m) => m.FillInRequestPage,
+  pageCode,
+);
 /** The station-wide activity log (station managers; others are told why it is closed). */
 export const ActivityPage = preloadableLazy(
   () => import('../features/activity/components/activity-page'),
@@ -126,9 +147,12 @@ export const ActivityPage = preloadableLazy(
 
 /** Fetches the code of the page at an address (the dashboard's for an unknown address). */
 export function preloadPageAt(pathname: string): Promise<void> {
-  const page = [...navPages, ...managerPages, myShowsPage].find((p) => p.path === pathname);
+  const page = [...navPages, ...managerPages, myShowsPage, fillInsPage].find(
+    (p) => p.path === pathname,
+  );
   const component =
     page?.component ??
+    (pathname.startsWith(`${fillInsPage.path}/`) ? FillInRequestPage : undefined) ??
     { '/profile': ProfilePage, '/activity': ActivityPage }[pathname] ??
     navPages[0]?.component;
   return component?.preload() ?? Promise.resolve();

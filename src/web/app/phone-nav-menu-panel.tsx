@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import type { DeferredPopupProps } from '../components/deferred-popup';
 import { MenuItem, MenuPanel } from '../components/ui/dropdown-menu';
+import { isCurrentPage } from './current-page';
 import { PhoneNavButton, type PhoneNavMenuProps } from './phone-nav-button';
 
 /**
@@ -17,7 +18,7 @@ export function PhoneNavMenuPanel({
   focusTrigger,
 }: PhoneNavMenuProps & DeferredPopupProps) {
   const [path, navigate] = useLocation();
-  const current = pages.find((page) => page.path === path);
+  const current = pages.find((page) => isCurrentPage(path, page.path));
   const triggerRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (focusTrigger && !defaultOpen) triggerRef.current?.focus();
@@ -29,7 +30,7 @@ export function PhoneNavMenuPanel({
       </DropdownMenu.Trigger>
       <MenuPanel align="end" sideOffset={8} className="w-64 max-w-[calc(100vw-1rem)]">
         {pages.map(({ path: href, label, icon: Icon }) => {
-          const here = href === path;
+          const here = isCurrentPage(path, href);
           return (
             <MenuItem
               key={href}

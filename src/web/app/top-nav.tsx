@@ -1,8 +1,9 @@
 import { Link, useLocation } from 'wouter';
 import { cn } from '../lib/cn';
 import { useAccess } from '../lib/use-access';
-import { managerPages, myShowsPage, navPages } from './pages';
+import { fillInsPage, managerPages, myShowsPage, navPages } from './pages';
 import { PhoneNavMenu } from './phone-nav-menu';
+import { isCurrentPage } from './current-page';
 
 /** Small-tablet columns for the bar's entries: one row up to five, else two even rows. */
 const PHONE_COLUMNS: Record<number, string> = {
@@ -14,8 +15,8 @@ const PHONE_COLUMNS: Record<number, string> = {
 
 /**
  * The views of the top bar; the current one is marked for sight and for screen readers. Members
- * linked to a DJ entry also get My Shows; station managers get Team (with the count of accounts
- * waiting for approval). Rare pages (Station Settings) are in the user menu beside Activity, so
+ * linked to a DJ entry also get My Shows; they and station managers get Fill-ins; station managers
+ * get Team (with the count of accounts waiting for approval). Rare pages (Station Settings) are in the user menu beside Activity, so
  * the bar stays one row from 1024 px for every role; the phone's menu lists them all.
  */
 export function TopNav({ className }: { className?: string }) {
@@ -23,9 +24,18 @@ export function TopNav({ className }: { className?: string }) {
   const { can, access } = useAccess();
   const manager = can('team.manage');
   const linked = (access?.ownDjIds.length ?? 0) > 0;
-  const pages = [...navPages, ...(linked ? [myShowsPage] : []), ...(manager ? managerPages : [])];
+  const pages = [
+    ...navPages,
+    ...(linked ? [myShowsPage] : []),
+    ...(linked || manager ? [fillInsPage] : []),
+    ...(manager ? managerPages : []),
+  ];
   const waiting = manager ? (access?.waitingCount ?? 0) : 0;
   const barPages = pages.filter((page) => !page.rare);
+  // The bar is at most 1280 px wide (the page's width). Six links fit one row beside the logo
+  // and the user menu with their icons from 1280 px, without them below; seven (a linked
+  // manager's) only without them, at any width.
+  const iconsHidden = barPages.length > 6 ? 'lg:hidden' : 'lg:max-xl:hidden';
   return (
     // Shrinkable: beside the logo and the user menu, the links wrap rather than widen the page.
     <nav aria-label="Main" className={cn('min-w-0', className)}>
@@ -35,7 +45,7 @@ export function TopNav({ className }: { className?: string }) {
       {/* Small tablets: equal cells, icon over label; wider screens: one row. */}
       <ul className={cn('grid gap-1 max-sm:hidden lg:flex', PHONE_COLUMNS[barPages.length])}>
         {barPages.map(({ path: href, label, icon: Icon }) => {
-          const current = path === href;
+          const current = isCurrentPage(path, href);
           return (
             <li key={href} className="min-w-0 lg:shrink-0">
               <Link
@@ -48,8 +58,7 @@ export function TopNav({ className }: { className?: string }) {
                     : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
                 )}
               >
-                {/* Between 1024 and 1280 px seven links fit one row only without their icons. */}
-                <Icon aria-hidden className="size-4 lg:max-xl:hidden" />
+                <Icon aria-hidden className={cn('size-4', iconsHidden)} />
                 {label}
                 {href === '/team' && waiting > 0 ? (
                   <span className="rounded-full bg-amber-500 px-1.5 text-xs leading-5 font-semibold text-white">

@@ -32,6 +32,13 @@ describe('invalidationsFor', () => {
     ]);
   });
 
+  it('refreshes the fill-in requests (page, request, dashboard count) and the station log', () => {
+    expect(invalidationsFor([{ kind: 'fillins' }])).toEqual([
+      { queryKey: ['fill-ins'] },
+      { queryKey: ['activity', 'station'] },
+    ]);
+  });
+
   it('refreshes everything after a resync', () => {
     expect(invalidationsFor([{ kind: 'shows' }, { kind: 'resync' }])).toEqual([{}]);
   });

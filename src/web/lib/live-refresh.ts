@@ -14,6 +14,7 @@ import {
   stationActivityQueryKey,
   weekActivityQueryKey,
   djsQueryKey,
+  fillInsQueryKey,
   showsQueryKey,
   teamQueryKey,
   weekQueryKey,
@@ -46,8 +47,15 @@ export function invalidationsFor(changes: readonly ChangeEvent[]): InvalidateQue
       case 'away':
         // Away dates flag airings in any week ("host away") and count on the week list.
         add({ queryKey: awayQueryKey });
+        // And which airings a period's "Ask for fill-ins for the N airings" counts.
+        add({ queryKey: fillInsQueryKey });
         add({ queryKey: [weekQueryKey('')[0]] });
         add({ queryKey: weeksQueryKey });
+        add({ queryKey: stationActivityQueryKey });
+        break;
+      case 'fillins':
+        // The Fill-ins page, a request's page and the dashboard's count read the requests.
+        add({ queryKey: fillInsQueryKey });
         add({ queryKey: stationActivityQueryKey });
         break;
       case 'weeks':

@@ -47,3 +47,8 @@ export const weekActivityQueryKey = (weekId: string) => ['activity', 'week', wee
 export const stationActivityQueryKey = ['activity', 'station'] as const;
 /** The station's backups (GET /api/backups): the Station Settings section and the banner. */
 export const backupsQueryKey = ['backups'] as const;
+/**
+ * Fill-in requests (decision 0066): the Fill-ins page's lists, one request, the dashboard's count
+ * and an away period's airings, refreshed by "fillins" changes.
+ */
+export const fillInsQueryKey = ['fill-ins'] as const;

@@ -1,13 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { airingsDuringAway, AWAY_MAX_DAYS, slotClock } from '../../../shared/away/away-periods';
 import { FILL_IN_MESSAGES } from '../../../shared/messages/fill-ins';
-import type { AskFillInInput } from '../../../shared/schemas/fill-ins';
-import type { ScheduledBlock } from '../../../shared/schemas/schedule';
+import type { AwayFillInsPreview } from '../../../shared/schemas/fill-ins';
+import { fillInAiringOf } from '../../../shared/fill-ins/airing-ref';
 import { addDays, dayDate, weekIdOf, type CivilDate } from '../../../shared/schedule/week';
-import { djAwayPeriods, djs } from '../../db/schema';
+import { SLOT_MINUTES } from '../../../shared/constants/limits';
+import { wallClockInstant } from '../../../shared/schedule/wall-clock-instant';
+import { djAwayPeriods, djs, fillInRequests } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { Actor } from '../activity/record-activity';
 import { openWeek } from '../schedule/weeks/weeks.service';
+import { airingKeyOf } from './fill-in-airing';
 import { isManager, readPeople, type Person } from './fill-in-people';
 import type { FillInRow } from './fill-in-rows';
 import { askFillIn, type FillInDeps } from './fill-ins.service';
@@ -28,6 +31,60 @@ export async function askAwayFillIns(
   awayId: string,
   note: string | null,
 ): Promise<{ made: { request: FillInRow; eligible: Person[] }[]; skipped: number }> {
+  const airings = await awayAirings(deps, actor, awayId);
+  if (airings.length === 0) throw new HttpError(409, 'no_airings', FILL_IN_MESSAGES.noAwayAirings);
+  const made: { request: FillInRow; eligible: Person[] }[] = [];
+  let skipped = 0;
+  for (const { weekId, block } of airings) {
+    try {
+      made.push(await askFillIn(deps, actor, { ...fillInAiringOf(block, weekId), note }));
+    } catch (error) {
+      if (!(error instanceof HttpError) || !SKIPPED.has(error.code)) throw error;
+      skipped++;
+    }
+  }
+  return { made, skipped };
+}
+
+/**
+ * What "Ask for fill-ins for the N airings while you're away" counts before it is pressed: the
+ * period's airings not yet started, and how many of them already have a request waiting or taken.
+ */
+export async function previewAwayFillIns(
+  deps: FillInDeps,
+  actor: Actor,
+  awayId: string,
+): Promise<AwayFillInsPreview> {
+  const now = deps.clock.now();
+  const upcoming = (await awayAirings(deps, actor, awayId)).filter(
+    ({ weekId, block }) =>
+      wallClockInstant(
+        dayDate(weekId, block.dayIndex),
+        block.timeIndex * SLOT_MINUTES,
+        deps.clock.timeZone,
+      ) > now,
+  );
+  const keys = upcoming.map(({ weekId, block }) => airingKeyOf(block, weekId));
+  const asked =
+    keys.length === 0
+      ? []
+      : await deps.db
+          .select({ key: fillInRequests.airingKey })
+          .from(fillInRequests)
+          .where(
+            and(
+              inArray(fillInRequests.airingKey, keys),
+              inArray(fillInRequests.state, ['open', 'pending-approval', 'taken']),
+            ),
+          );
+  return { airings: upcoming.length, asked: new Set(asked.map((r) => r.key)).size };
+}
+
+/**
+ * The airings of an away period's DJ inside it. The period's own DJ (their linked entry) or a
+ * manager may look; anyone else's period is a 404.
+ */
+async function awayAirings(deps: FillInDeps, actor: Actor, awayId: string) {
   const { db, clock } = deps;
   const [period] = await db
     .select({ period: djAwayPeriods, djName: djs.name, formerNames: djs.formerNames })
@@ -49,31 +106,7 @@ export async function askAwayFillIns(
   const weeks = [];
   for (let w = weekIdOf(p.fromDate); w <= lastDay; w = addDays(w, 7))
     weeks.push(await openWeek(db, w, clock));
-  const airings = airingsDuringAway(times, [period.djName, ...period.formerNames], weeks);
-  if (airings.length === 0) throw new HttpError(409, 'no_airings', FILL_IN_MESSAGES.noAwayAirings);
-
-  const made: { request: FillInRow; eligible: Person[] }[] = [];
-  let skipped = 0;
-  for (const { weekId, block } of airings) {
-    try {
-      made.push(await askFillIn(deps, actor, inputOf(block, weekId, note)));
-    } catch (error) {
-      if (!(error instanceof HttpError) || !SKIPPED.has(error.code)) throw error;
-      skipped++;
-    }
-  }
-  return { made, skipped };
+  return airingsDuringAway(times, [period.djName, ...period.formerNames], weeks);
 }
 
 const minDate = (a: CivilDate, b: CivilDate) => (a < b ? a : b);
-
-/** How "Ask for a fill-in" names an airing: a series date by its date, else the placed show. */
-function inputOf(block: ScheduledBlock, weekId: string, note: string | null): AskFillInInput {
-  if (block.recurringSeriesId)
-    return {
-      seriesId: block.recurringSeriesId,
-      date: block.originalInstanceDate ?? dayDate(weekId, block.dayIndex),
-      note,
-    };
-  return { scheduledShowId: block.id, note };
-}

@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import type { Jobs } from '../../jobs/jobs';
 import type { Mailer } from '../../mail/mailer';
+import { FILL_IN_MAIL } from '../../../shared/messages/fill-ins';
 import { mailAbout } from './fill-in-mail';
 import { readPeople } from './fill-in-people';
 import { fillInRequests } from '../../db/schema';
@@ -92,6 +93,11 @@ export function defineAiringChangedJob(
     const [row] = await deps.db.select().from(fillInRequests).where(eq(fillInRequests.id, id));
     if (row?.state !== 'airing-changed') return;
     const ids = [row.askedBy, row.takenBy].filter((p): p is string => p !== null);
-    await mailAbout(deps, row, await readPeople(deps.db, [...new Set(ids)]), 'airingChanged', '');
+    await mailAbout(
+      deps,
+      row,
+      await readPeople(deps.db, [...new Set(ids)]),
+      FILL_IN_MAIL.airingChanged,
+    );
   });
 }

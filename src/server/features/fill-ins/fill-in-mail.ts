@@ -1,5 +1,5 @@
 import { airingWhen } from '../../../shared/fill-ins/airing-when';
-import { FILL_IN_MAIL } from '../../../shared/messages/fill-ins';
+import type { MailAiring } from '../../../shared/messages/fill-ins';
 import type { Database } from '../../db/connection';
 import type { StationClock } from '../../http/app-env';
 import type { MailMessage, Mailer } from '../../mail/mailer';
@@ -11,7 +11,7 @@ import type { FillInRow } from './fill-in-rows';
 /** Where a request opens in the app: the Fill-ins page on that request. */
 export const fillInUrl = (origin: string, id: string) => `${origin}/fill-ins/${id}`;
 
-type Letter = { subject: string; lines: string[] };
+export type Letter = { subject: string; lines: string[] };
 
 function message(to: string, letter: Letter, url: string): MailMessage {
   return {
@@ -23,16 +23,18 @@ function message(to: string, letter: Letter, url: string): MailMessage {
   };
 }
 
+export type MailDeps = { db: Database; mailer: Mailer; publicOrigin: string; clock: StationClock };
+
 /**
- * Writes to each person about a request, the airing's time in their own zone (and the station's
- * when it differs). One failed address does not keep the others from theirs.
+ * Writes one of FILL_IN_MAIL's letters to each person about a request, the airing's time in their
+ * own zone (and the station's when it differs). One failed address does not keep the others from
+ * theirs.
  */
 export async function mailAbout(
-  deps: { db: Database; mailer: Mailer; publicOrigin: string; clock: StationClock },
+  deps: MailDeps,
   request: FillInRow,
   people: readonly Person[],
-  kind: 'opened' | 'escalated' | 'airingChanged',
-  askerName: string,
+  letterOf: (airing: MailAiring) => Letter,
 ): Promise<void> {
   const station = await readStationName(deps.db);
   const url = fillInUrl(deps.publicOrigin, request.id);
@@ -50,8 +52,6 @@ export async function mailAbout(
         deps.clock.timeZone,
       ),
     };
-    const letter =
-      kind === 'opened' ? FILL_IN_MAIL.opened(airing, askerName) : FILL_IN_MAIL[kind](airing);
-    await deps.mailer.send(message(person.email, letter, url)).catch(() => undefined);
+    await deps.mailer.send(message(person.email, letterOf(airing), url)).catch(() => undefined);
   }
 }

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import { STATION_MANAGER_ROLE } from '../../../shared/constants/limits';
 import {
   eligibleTakers,
@@ -24,7 +24,11 @@ export type Person = FillInCandidate & {
   djName: string | null;
 };
 
-/** Members, with their linked DJ entry; all of them, or those of `userIds`. */
+/**
+ * Members, with their own DJ entry (DESIGN.md D12, as ownDjIds reads it): the entry a manager
+ * linked to them, or, when none is linked, the entry whose e-mail is theirs. All members, or those
+ * of `userIds`.
+ */
 export async function readPeople(db: Reader, userIds?: readonly string[]): Promise<Person[]> {
   if (userIds && userIds.length === 0) return [];
   const rows = await db
@@ -35,32 +39,77 @@ export async function readPeople(db: Reader, userIds?: readonly string[]): Promi
       username: profiles.username,
       email: users.email,
       timeZone: profiles.timezone,
-      djId: profiles.djId,
-      djName: djs.name,
-      djActive: djs.active,
-      formerNames: djs.formerNames,
+      linkedDjId: profiles.djId,
     })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.id))
-    .leftJoin(djs, eq(djs.id, profiles.djId))
     .where(userIds ? inArray(profiles.id, [...userIds]) : undefined);
+  const entries = await ownEntriesOf(db, rows);
   const away = await awayPeriodsOf(
     db,
-    rows.flatMap((r) => (r.djId ? [r.djId] : [])),
+    [...entries.values()].map((e) => e.id),
   );
-  return rows.map((r) => ({
-    userId: r.userId,
-    role: r.role,
-    status: r.status,
-    name: displayName(r.username, r.email),
-    email: r.email,
-    timeZone: r.timeZone,
-    djId: r.djName === null ? null : r.djId,
-    djName: r.djName,
-    djActive: r.djActive ?? false,
-    djNames: r.djName === null ? [] : [r.djName, ...(r.formerNames ?? [])],
-    away: (r.djId && away.get(r.djId)) || ([] as AwayTimesLike[]),
-  }));
+  return rows.map((r) => {
+    const dj = entries.get(r.userId);
+    return {
+      userId: r.userId,
+      role: r.role,
+      status: r.status,
+      name: displayName(r.username, r.email),
+      email: r.email,
+      timeZone: r.timeZone,
+      djId: dj?.id ?? null,
+      djName: dj?.name ?? null,
+      djActive: dj?.active ?? false,
+      djNames: dj ? [dj.name, ...dj.formerNames] : [],
+      away: (dj && away.get(dj.id)) || ([] as AwayTimesLike[]),
+    };
+  });
+}
+
+type Entry = {
+  id: string;
+  name: string;
+  active: boolean;
+  formerNames: string[];
+  email: string | null;
+};
+
+/**
+ * Each member's own DJ entry: the linked one, else the first (by name) whose e-mail is the
+ * member's, compared without case as ownDjIds compares it. One read of the entries concerned.
+ */
+async function ownEntriesOf(
+  db: Reader,
+  members: readonly { userId: string; email: string; linkedDjId: string | null }[],
+): Promise<Map<string, Entry>> {
+  const linked = members.flatMap((m) => (m.linkedDjId ? [m.linkedDjId] : []));
+  const emails = members.filter((m) => !m.linkedDjId).map((m) => m.email.toLowerCase());
+  const byOwner = new Map<string, Entry>();
+  if (linked.length === 0 && emails.length === 0) return byOwner;
+  const found = await db
+    .select({
+      id: djs.id,
+      name: djs.name,
+      active: djs.active,
+      formerNames: djs.formerNames,
+      email: djs.email,
+    })
+    .from(djs)
+    .where(
+      or(
+        linked.length > 0 ? inArray(djs.id, linked) : undefined,
+        emails.length > 0 ? inArray(sql`lower(${djs.email})`, emails) : undefined,
+      ),
+    )
+    .orderBy(djs.name);
+  for (const m of members) {
+    const entry = m.linkedDjId
+      ? found.find((d) => d.id === m.linkedDjId)
+      : found.find((d) => d.email?.toLowerCase() === m.email.toLowerCase());
+    if (entry) byOwner.set(m.userId, entry);
+  }
+  return byOwner;
 }
 
 export const isManager = (p: { role: string }) => p.role === STATION_MANAGER_ROLE;

@@ -3,6 +3,7 @@ import { FILL_IN_MESSAGES } from '../../../shared/messages/fill-ins';
 import type { Database } from '../../db/connection';
 import { fillInRequests } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { publishChange } from '../../realtime/publish-change';
 
 export type FillInRow = typeof fillInRequests.$inferSelect;
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -22,7 +23,10 @@ export async function lockRequest(tx: Tx, id: string): Promise<FillInRow> {
   return row;
 }
 
-/** Moves a locked request on, bumping its version. */
+/**
+ * Moves a locked request on, bumping its version, and tells every open Fill-ins page (the change
+ * is announced on commit, so a rolled-back one says nothing).
+ */
 export async function setRequest(
   tx: Tx,
   row: FillInRow,
@@ -33,5 +37,6 @@ export async function setRequest(
     .set({ ...change, version: row.version + 1, updatedAt: new Date() })
     .where(and(eq(fillInRequests.id, row.id), eq(fillInRequests.version, row.version)))
     .returning();
+  await publishChange(tx, { kind: 'fillins' });
   return updated!;
 }

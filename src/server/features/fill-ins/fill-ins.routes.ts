@@ -10,14 +10,17 @@ import type { AppEnv } from '../../http/app-env';
 import { parseUuidParam, parseWith, readJson, readJsonOrNothing } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
 import { actorOf } from '../activity/record-activity';
-import { askAwayFillIns } from './fill-in-away-ask';
+import { FILL_IN_MAIL } from '../../../shared/messages/fill-ins';
+import { askAwayFillIns, previewAwayFillIns } from './fill-in-away-ask';
 import { mailAbout } from './fill-in-mail';
+import { readFillInFor } from './fill-in-read';
+import { tellAboutTake } from './fill-in-told';
 import {
   askFillIn,
   decideFillIn,
   giveBackFillIn,
   listFillIns,
-  readFillIn,
+  readRow,
   takeFillIn,
   viewsOf,
   withdrawFillIn,
@@ -40,12 +43,18 @@ export function fillInRoutes(deps: { mailer: Mailer; publicOrigin: string }) {
       const { view } = parseWith(fillInListQuerySchema, c.req.query());
       return c.json(await listFillIns(depsOf(c), c.var.user.id, view));
     })
-    .get('/:id', async (c) => c.json({ request: await readFillIn(c.var.db, idOf(c)) }))
+    .get('/away/:awayId', async (c) => {
+      const awayId = parseUuidParam(c.req.param('awayId'), FILL_IN_MESSAGES.awayNotFound);
+      return c.json(await previewAwayFillIns(depsOf(c), await actorOf(c), awayId));
+    })
+    .get('/:id', async (c) => c.json(await readFillInFor(depsOf(c), c.var.user.id, idOf(c))))
     .post('/', async (c) => {
       const input = parseWith(askFillInSchema, await readJson(c));
       const actor = await actorOf(c);
       const { request, eligible } = await askFillIn(depsOf(c), actor, input);
-      await mailAbout({ ...depsOf(c), ...deps }, request, eligible, 'opened', actor.name);
+      await mailAbout({ ...depsOf(c), ...deps }, request, eligible, (a) =>
+        FILL_IN_MAIL.opened(a, actor.name),
+      );
       return c.json({ request: (await viewsOf(c.var.db, [request]))[0] }, 201);
     })
     .post('/away/:awayId', async (c) => {
@@ -54,7 +63,9 @@ export function fillInRoutes(deps: { mailer: Mailer; publicOrigin: string }) {
       const actor = await actorOf(c);
       const { made, skipped } = await askAwayFillIns(depsOf(c), actor, awayId, note);
       for (const { request, eligible } of made)
-        await mailAbout({ ...depsOf(c), ...deps }, request, eligible, 'opened', actor.name);
+        await mailAbout({ ...depsOf(c), ...deps }, request, eligible, (a) =>
+          FILL_IN_MAIL.opened(a, actor.name),
+        );
       const requests = await viewsOf(
         c.var.db,
         made.map((m) => m.request),
@@ -64,7 +75,10 @@ export function fillInRoutes(deps: { mailer: Mailer; publicOrigin: string }) {
     .post('/:id/take', async (c) => {
       const id = idOf(c);
       await action(c);
-      const row = await takeFillIn(depsOf(c), await actorOf(c), id);
+      const actor = await actorOf(c);
+      const row = await takeFillIn(depsOf(c), actor, id);
+      const kind = row.state === 'taken' ? 'taken' : 'pending';
+      await tellAboutTake({ ...depsOf(c), ...deps }, { kind, row }, actor.id);
       return c.json({ request: (await viewsOf(c.var.db, [row]))[0] });
     })
     .post('/:id/withdraw', async (c) => {
@@ -82,13 +96,22 @@ export function fillInRoutes(deps: { mailer: Mailer; publicOrigin: string }) {
     .post('/:id/approve', async (c) => {
       const id = idOf(c);
       await action(c);
-      const row = await decideFillIn(depsOf(c), await actorOf(c), id, true);
+      const actor = await actorOf(c);
+      const row = await decideFillIn(depsOf(c), actor, id, true);
+      await tellAboutTake({ ...depsOf(c), ...deps }, { kind: 'taken', row }, actor.id);
       return c.json({ request: (await viewsOf(c.var.db, [row]))[0] });
     })
     .post('/:id/decline', async (c) => {
       const id = idOf(c);
       await action(c);
-      const row = await decideFillIn(depsOf(c), await actorOf(c), id, false);
+      const actor = await actorOf(c);
+      const { takenBy } = await readRow(c.var.db, id);
+      const row = await decideFillIn(depsOf(c), actor, id, false);
+      await tellAboutTake(
+        { ...depsOf(c), ...deps },
+        { kind: 'declined', row, takerId: takenBy },
+        actor.id,
+      );
       return c.json({ request: (await viewsOf(c.var.db, [row]))[0] });
     });
 }

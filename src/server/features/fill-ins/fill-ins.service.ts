@@ -9,6 +9,7 @@ import type { Database } from '../../db/connection';
 import { fillInRequests } from '../../db/schema';
 import type { StationClock } from '../../http/app-env';
 import { HttpError } from '../../http/errors';
+import { publishChange } from '../../realtime/publish-change';
 import { recordActivity, type Actor } from '../activity/record-activity';
 import { readStationSettings } from '../team/station-settings.service';
 import { airingByKey, findAiring, sameSlot, type Airing } from './fill-in-airing';
@@ -33,7 +34,7 @@ const details = (row: FillInRow, more: Record<string, unknown> = {}) => ({
   ...more,
 });
 
-async function me(db: Database, userId: string): Promise<Person> {
+export async function me(db: Database, userId: string): Promise<Person> {
   const [person] = await readPeople(db, [userId]);
   if (!person) throw new HttpError(404, 'not_found', FILL_IN_MESSAGES.notFound);
   return person;
@@ -80,6 +81,7 @@ export async function askFillIn(
       .onConflictDoNothing()
       .returning();
     if (!row) throw new HttpError(409, 'already_asked', FILL_IN_MESSAGES.alreadyAsked);
+    await publishChange(tx, { kind: 'fillins', by: actor });
     await setFillInTimers(tx, row, settings.fillInLeadHours);
     await recordActivity(tx, actor, {
       action: 'fillin.ask',
@@ -97,7 +99,7 @@ export async function askFillIn(
  * The airing of a waiting request, as it is now; a request whose airing moved, went or changed
  * series is closed as "The airing changed" (and null answered).
  */
-async function currentAiring(deps: FillInDeps, row: FillInRow): Promise<Airing | null> {
+export async function currentAiring(deps: FillInDeps, row: FillInRow): Promise<Airing | null> {
   const airing = await airingByKey(deps.db, row.weekId, row.airingKey, deps.clock);
   if (sameSlot(airing, row)) return airing;
   await deps.db.transaction(async (tx) => {
@@ -108,7 +110,7 @@ async function currentAiring(deps: FillInDeps, row: FillInRow): Promise<Airing |
   return null;
 }
 
-async function readRow(db: Database, id: string): Promise<FillInRow> {
+export async function readRow(db: Database, id: string): Promise<FillInRow> {
   const [row] = await db.select().from(fillInRequests).where(eq(fillInRequests.id, id));
   if (!row) throw new HttpError(404, 'not_found', FILL_IN_MESSAGES.notFound);
   return row;
@@ -329,11 +331,6 @@ export async function listFillIns(
     }
   }
   return { view, requests: await viewsOf(db, rows.slice(0, 500)) };
-}
-
-/** One request, for anyone who may see the Fill-ins page. */
-export async function readFillIn(db: Database, id: string): Promise<FillInRequestView> {
-  return (await viewsOf(db, [await readRow(db, id)]))[0]!;
 }
 
 export async function viewsOf(

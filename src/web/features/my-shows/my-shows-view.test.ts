@@ -15,6 +15,7 @@ const show = (date: string, weekId: string, dayIndex: number, extra: Partial<MyS
     showName: 'Jazz Hour',
     djNames: [],
     recurring: false,
+    airing: { scheduledShowId: 'show-1' },
     ...extra,
   }) satisfies MyShow;
 

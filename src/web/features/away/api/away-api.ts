@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/api-error';
 import {
   awayQueryKey,
   djAwayQueryKey,
+  fillInsQueryKey,
   myAwayQueryKey,
   weekQueryKey,
   weeksQueryKey,
@@ -75,6 +76,7 @@ export function useDeleteAway() {
 
 function refreshAfterAway(queryClient: ReturnType<typeof useQueryClient>) {
   void queryClient.invalidateQueries({ queryKey: awayQueryKey });
+  void queryClient.invalidateQueries({ queryKey: fillInsQueryKey });
   void queryClient.invalidateQueries({ queryKey: [weekQueryKey('')[0]] });
   void queryClient.invalidateQueries({ queryKey: weeksQueryKey });
 }

@@ -11,6 +11,7 @@ import { useViewerZone } from '../../../lib/use-viewer-zone';
 import { useDeleteAway } from '../api/away-api';
 import { deferredDialog } from '../../../components/ui/deferred-dialog';
 import type { AwayFormDialog as AwayForm } from './away-form-dialog';
+import { AwayFillInsButton } from '../../fill-ins/components/away-fill-ins-button';
 
 /** Fetched when it opens: the DJ Library and My Shows paint without the forms library. */
 const AwayFormDialog = deferredDialog<ComponentProps<typeof AwayForm> & { open: boolean }>(() =>
@@ -27,10 +28,13 @@ export function AwayDatesList({
   periods,
   timeZone,
   lead,
+  own,
 }: {
   dj: { id: string; name: string };
   periods: readonly AwayPeriod[];
   timeZone: string;
+  /** The member's own away dates (My Shows), not a DJ's kept by a manager. */
+  own: boolean;
   /** What the add/edit dialog says away dates are, in the reader's words (own or a DJ's). */
   lead: string;
 }) {
@@ -86,6 +90,7 @@ export function AwayDatesList({
                   {AWAY_TEXTS.delete}
                 </Button>
               </span>
+              <AwayFillInsButton awayId={period.id} djName={dj.name} own={own} />
             </li>
           ))}
         </ul>

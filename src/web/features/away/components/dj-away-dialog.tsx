@@ -30,6 +30,7 @@ export function DjAwayDialog({
             periods={query.data}
             timeZone={timeZone}
             lead={AWAY_TEXTS.managerLead(dj.name)}
+            own={false}
           />
         ) : (
           <AwayLoadState query={query} />

@@ -33,6 +33,7 @@ export function MyAwaySection() {
                 periods={answer.periods}
                 timeZone={answer.timeZone}
                 lead={AWAY_TEXTS.myLead}
+                own
               />
             </div>
           ))

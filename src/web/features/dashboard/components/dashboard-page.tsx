@@ -22,6 +22,7 @@ import { useWeeksOverview } from '../hooks/use-weeks-overview';
 import { DashboardEmpty } from './dashboard-empty';
 import { ShowMoreWeeks } from './show-more-weeks';
 import { DjClashStat, StatCards } from './stat-cards';
+import { OpenFillInsStat } from '../../fill-ins/components/open-fill-ins-stat';
 import { WeekCards } from './week-cards';
 import { WeekConfirmDialogs, type WeekQuestion } from './week-confirm-dialogs';
 import { WeekTable } from './week-table';
@@ -94,6 +95,7 @@ export function DashboardPage() {
         ) : null}
         <StatCards stats={overview.data.stats} />
         <DjClashStat stats={overview.data.stats} />
+        <OpenFillInsStat />
         <section
           aria-labelledby="weeks-heading"
           className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200"

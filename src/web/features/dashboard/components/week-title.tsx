@@ -7,8 +7,12 @@ import { DASHBOARD_TEXTS } from '../dashboard-texts';
 import { weekName } from '../dashboard-view';
 import { DjClashMark } from './dj-clash-mark';
 import { HostAwayMark } from './host-away-mark';
+import { FillInWeekMark } from '../../fill-ins/components/fill-in-week-mark';
 
-/** A week's name with its overlap, DJ double-booking and host-away marks, as a row and a phone card show it. */
+/**
+ * A week's name with its overlap, DJ double-booking, host-away and open fill-in marks, as a row
+ * and a phone card show it.
+ */
 export function WeekTitle({ week }: { week: WeekSummary }) {
   return (
     <>
@@ -27,6 +31,7 @@ export function WeekTitle({ week }: { week: WeekSummary }) {
       ) : null}
       <DjClashMark clashes={week.djClashes} />
       <HostAwayMark count={week.hostAway} />
+      <FillInWeekMark weekId={week.id} />
     </>
   );
 }

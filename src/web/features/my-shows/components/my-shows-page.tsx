@@ -2,20 +2,29 @@ import CalendarOff from 'lucide-react/icons/calendar-off';
 import CalendarSync from 'lucide-react/icons/calendar-sync';
 import Link2Off from 'lucide-react/icons/link-2-off';
 import Repeat from 'lucide-react/icons/repeat';
+import { useState } from 'react';
 import { Link } from 'wouter';
+import { FILL_IN_TEXTS } from '../../../../shared/messages/fill-ins';
 import { MY_SHOWS_MESSAGES, MY_SHOWS_WEEKS, type MyShow } from '../../../../shared/team/my-shows';
 import { weekRangeLabel } from '../../../../shared/schedule/week';
 import { Badge } from '../../../components/ui/badge';
-import { buttonClasses } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { LoadFailure, LoadingLine } from '../../../components/ui/load-states';
 import { PageHeader } from '../../../components/ui/page-header';
 import { errorMessage } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { MyAwaySection } from '../../away/components/my-away-section';
+import { AskFillIn } from '../../fill-ins/components/ask-fill-in';
 import { WeekStatusBadge } from '../../schedule/components/week-status-badge';
 import { useMyShows } from '../api/use-my-shows';
-import { airTimeLabel, groupMyShows, scheduleHref, type MyShowsWeek } from '../my-shows-view';
+import {
+  airTimeLabel,
+  dayLabel,
+  groupMyShows,
+  scheduleHref,
+  type MyShowsWeek,
+} from '../my-shows-view';
 import { fillingInFor, handedOverTo } from '../../../../shared/messages/fill-in-marks';
 
 export const MY_SHOWS_TEXTS = {
@@ -36,6 +45,7 @@ export function MyShowsPage() {
   useDocumentTitle(MY_SHOWS_TEXTS.title);
   const query = useMyShows();
   const answer = query.data;
+  const [asking, setAsking] = useState<MyShow | null>(null);
 
   let body;
   if (query.isError && !answer) {
@@ -65,7 +75,7 @@ export function MyShowsPage() {
     body = (
       <div className="space-y-6">
         {groupMyShows(answer.shows).map((week) => (
-          <WeekSection key={week.weekId} week={week} timeZone={answer.timeZone} />
+          <WeekSection key={week.weekId} week={week} timeZone={answer.timeZone} onAsk={setAsking} />
         ))}
       </div>
     );
@@ -91,11 +101,32 @@ export function MyShowsPage() {
       />
       <MyAwaySection />
       {body}
+      {asking ? (
+        <AskFillIn
+          open
+          airing={{
+            showName: asking.showName,
+            when: `${dayLabel(asking)}, ${airTimeLabel(asking)}`,
+            ref: asking.airing,
+          }}
+          onClose={() => setAsking(null)}
+        />
+      ) : null}
     </div>
   );
 }
 
-function WeekSection({ week, timeZone }: { week: MyShowsWeek; timeZone: string }) {
+type Ask = (show: MyShow) => void;
+
+function WeekSection({
+  week,
+  timeZone,
+  onAsk,
+}: {
+  week: MyShowsWeek;
+  timeZone: string;
+  onAsk: Ask;
+}) {
   const headingId = `my-week-${week.weekId}`;
   return (
     <section
@@ -123,7 +154,7 @@ function WeekSection({ week, timeZone }: { week: MyShowsWeek; timeZone: string }
             <h3 className="text-sm font-medium text-slate-600">{day.label}</h3>
             <ul className="mt-2 divide-y divide-slate-100" aria-label={day.label}>
               {day.shows.map((show) => (
-                <ShowRow key={show.id} show={show} timeZone={timeZone} />
+                <ShowRow key={show.id} show={show} timeZone={timeZone} onAsk={onAsk} />
               ))}
             </ul>
           </div>
@@ -133,7 +164,7 @@ function WeekSection({ week, timeZone }: { week: MyShowsWeek; timeZone: string }
   );
 }
 
-function ShowRow({ show, timeZone }: { show: MyShow; timeZone: string }) {
+function ShowRow({ show, timeZone, onAsk }: { show: MyShow; timeZone: string; onAsk: Ask }) {
   return (
     <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
       <div className="min-w-0">
@@ -149,7 +180,7 @@ function ShowRow({ show, timeZone }: { show: MyShow; timeZone: string }) {
         </p>
         {show.fillIn ? <FillInLine show={show} fillIn={show.fillIn} /> : null}
       </div>
-      <div className="flex items-center gap-3">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         {show.recurring ? (
           <Badge className="bg-violet-50 text-violet-700 ring-violet-200">
             <Repeat aria-hidden className="size-3" />
@@ -163,6 +194,17 @@ function ShowRow({ show, timeZone }: { show: MyShow; timeZone: string }) {
         >
           Open in schedule
         </Link>
+        {show.fillIn ? null : (
+          // A handed-over airing has its request already: the server would refuse a second.
+          <Button
+            variant="link"
+            size="sm"
+            aria-label={`${FILL_IN_TEXTS.askItem}: ${show.showName} on ${show.date}`}
+            onClick={() => onAsk(show)}
+          >
+            {FILL_IN_TEXTS.askItem}
+          </Button>
+        )}
       </div>
     </li>
   );

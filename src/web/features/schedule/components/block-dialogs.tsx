@@ -3,7 +3,10 @@ import { SERIES_TEXTS } from '../../../../shared/messages/recurrence';
 import { SCHEDULE_TEXTS } from '../../../../shared/messages/schedule';
 import type { ScheduledBlock, WeekView } from '../../../../shared/schemas/schedule';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { startLabel } from '../block-text';
+import { placementLabel, startLabel } from '../block-text';
+import { dayDate, shortDateLabel } from '../../../../shared/schedule/week';
+import { AskFillIn } from '../../fill-ins/components/ask-fill-in';
+import { fillInAiringOf } from '../../../../shared/fill-ins/airing-ref';
 import { useDeletePlacement } from '../hooks/use-placement-writes';
 import { useRemoveInstance } from '../hooks/use-series-writes';
 import { EditPlacedShowDialog } from './edit-placed-show-dialog';
@@ -11,7 +14,14 @@ import { RecurringSeriesDialog } from './series/recurring-series-dialog';
 import { SeriesChangeDialogs } from './series-change-dialogs';
 
 export type BlockDialogKind =
-  'edit' | 'delete' | 'recurring' | 'remove-instance' | 'skip-first' | 'edit-series' | 'end-series';
+  | 'edit'
+  | 'delete'
+  | 'recurring'
+  | 'remove-instance'
+  | 'skip-first'
+  | 'edit-series'
+  | 'end-series'
+  | 'ask-fill-in';
 
 /**
  * Which block dialog is showing. The kind and block stay while it closes, so its content does
@@ -33,7 +43,7 @@ function deleteQuestion(block: ScheduledBlock | null) {
 
 /**
  * The dialogs the block menu opens: edit (show or exception), delete (with what happens to a
- * series), Remove from Series, and Create Recurring Series.
+ * series), Remove from Series, Create Recurring Series, and Ask for a fill-in.
  */
 export function BlockDialogs({
   week,
@@ -59,6 +69,17 @@ export function BlockDialogs({
 
   return (
     <>
+      {isOpen('ask-fill-in') && block ? (
+        <AskFillIn
+          open
+          airing={{
+            showName: block.showName,
+            when: `${placementLabel(block)}, ${shortDateLabel(dayDate(week.id, block.dayIndex))}`,
+            ref: fillInAiringOf(block, week.id),
+          }}
+          onClose={() => onOpenChange(false)}
+        />
+      ) : null}
       <EditPlacedShowDialog
         weekId={week.id}
         blockId={dialog.id}

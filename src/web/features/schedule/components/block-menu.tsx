@@ -1,5 +1,6 @@
 import CalendarMinus from 'lucide-react/icons/calendar-minus';
 import CalendarX from 'lucide-react/icons/calendar-x';
+import HandHelping from 'lucide-react/icons/hand-helping';
 import Pencil from 'lucide-react/icons/pencil';
 import Repeat from 'lucide-react/icons/repeat';
 import Repeat2 from 'lucide-react/icons/repeat-2';
@@ -7,6 +8,7 @@ import SkipForward from 'lucide-react/icons/skip-forward';
 import Trash2 from 'lucide-react/icons/trash';
 import * as DropdownMenu from 'radix-ui/dropdown-menu';
 import type { CSSProperties } from 'react';
+import { FILL_IN_TEXTS } from '../../../../shared/messages/fill-ins';
 import type { ScheduledBlock } from '../../../../shared/schemas/schedule';
 import { MenuItem, MenuPanel, MenuSeparator } from '../../../components/ui/dropdown-menu';
 import { SLOTS_PER_DAY } from '../../../../shared/schedule/slots';
@@ -22,19 +24,23 @@ export type BlockMenuChoice =
   | 'remove-instance'
   | 'skip-first'
   | 'edit-series'
-  | 'end-series';
+  | 'end-series'
+  | 'ask-fill-in';
 
 /**
  * The menu of a placed show (SPEC.md §2): Edit Show, Make Recurring, Delete Show; a generated
  * recurring instance offers Edit This Instance and Remove from Series; an exception Edit
  * Exception and Delete Exception; the first show of a series Edit Show, Skip This Date, Edit
  * Series and Delete Show (it is recurring already). Every date of a series offers End Series Here,
- * and a generated instance Edit Series too (from its date on). One menu serves every block (672 menus would weigh on the grid): it is
+ * and a generated instance Edit Series too (from its date on). The airing's host or a manager also
+ * gets "Ask for a fill-in" (issue 33); a host who may not change the schedule gets only that. One menu serves every block (672 menus would weigh on the grid): it is
  * anchored to an invisible box over the chosen block's first piece, inside the grid so it follows
  * scrolling, and opens beside it. The phone's day agenda anchors it over the tapped entry instead.
  */
 export function BlockMenu({
   block,
+  editable,
+  canAsk,
   clearOfTouchHandles,
   onSelect,
   onClose,
@@ -42,6 +48,9 @@ export function BlockMenu({
   anchorStyle,
 }: {
   block: ScheduledBlock | null;
+  /** Whether the block may be changed; when not, the menu offers only "Ask for a fill-in". */
+  editable: boolean;
+  canAsk: boolean;
   /** Opened by a finger: the block shows touch resize handles, which the menu must not cover. */
   clearOfTouchHandles: boolean;
   /** Where the anchor sits when not over the block in the grid (the day agenda's entry). */
@@ -82,6 +91,8 @@ export function BlockMenu({
       {block ? (
         <MenuContent
           block={block}
+          editable={editable}
+          canAsk={canAsk}
           // The handles reach 12 px past the block's edges.
           sideOffset={clearOfTouchHandles ? 16 : 4}
           onSelect={onSelect}
@@ -94,11 +105,15 @@ export function BlockMenu({
 
 function MenuContent({
   block,
+  editable,
+  canAsk,
   sideOffset,
   onSelect: choose,
   onClosed,
 }: {
   block: ScheduledBlock;
+  editable: boolean;
+  canAsk: boolean;
   sideOffset: number;
   onSelect: (choice: BlockMenuChoice) => void;
   onClosed: () => void;
@@ -125,7 +140,12 @@ function MenuContent({
           <BlockZoneDetails notes={zoneNotes} />
         </DropdownMenu.Label>
       ) : null}
-      {block.isInstance ? (
+      {canAsk ? (
+        <MenuItem icon={HandHelping} onSelect={() => choose('ask-fill-in')}>
+          {FILL_IN_TEXTS.askItem}
+        </MenuItem>
+      ) : null}
+      {!editable ? null : block.isInstance ? (
         <>
           <MenuItem icon={Pencil} onSelect={() => choose('edit-instance')}>
             Edit This Instance

@@ -37,10 +37,13 @@ export const BlocksLayer = memo(function BlocksLayer({
   blocks,
   clashes,
   editable,
+  askable,
 }: {
   blocks: readonly ScheduledBlock[];
   clashes: ReadonlyMap<string, string>;
   editable: boolean;
+  /** Whether a block not editable still opens its menu, for "Ask for a fill-in" alone. */
+  askable: (block: ScheduledBlock) => boolean;
 }) {
   const pieces = useMemo(() => piecesOf(blocks), [blocks]);
   const lanes = useMemo(() => assignLanes(pieces), [pieces]);
@@ -75,6 +78,7 @@ export const BlocksLayer = memo(function BlocksLayer({
             lanes={lane?.lanes ?? 1}
             // A show carried in from last week is that week's to change (decision 0057).
             editable={editable && !isCarriedIn(piece.block)}
+            menuOnly={!editable && askable(piece.block)}
           />
         );
       })}

@@ -32,6 +32,7 @@ import { PlaceShowDialog } from './place-show-dialog';
 import { ScheduleDnd } from './schedule-dnd';
 import { WeekGrid } from './week-grid';
 import { drawnBlocks } from '../block-text';
+import { useAskableBlock } from '../../fill-ins/hooks/use-askable-block';
 
 const NO_BLOCKS: ScheduledBlock[] = [];
 const NO_CLASHES: ReadonlyMap<string, string> = new Map();
@@ -49,6 +50,7 @@ const DIALOG_OF: Record<BlockMenuChoice, BlockDialogKind> = {
   'skip-first': 'skip-first',
   'edit-series': 'edit-series',
   'end-series': 'end-series',
+  'ask-fill-in': 'ask-fill-in',
 };
 
 type ScheduleBoardProps = {
@@ -202,11 +204,15 @@ export function ScheduleBoard({
   const drawn = useMemo(() => (week ? drawnBlocks(week) : NO_BLOCKS), [week]);
   const clashes = useMemo(() => (week ? weekClashTexts(week).byBlock : NO_CLASHES), [week]);
   const placeShow = editable ? (show: Show) => setPlacing({ open: true, show }) : undefined;
-  const menuBlock = editable && menu ? (blocks.find((b) => b.id === menu.id) ?? null) : null;
+  const askable = useAskableBlock(week);
+  const picked = menu ? (blocks.find((b) => b.id === menu.id) ?? null) : null;
+  const menuBlock = picked && (editable || askable(picked)) ? picked : null;
 
   const blockMenu = (anchorStyle?: CSSProperties) => (
     <BlockMenu
       block={menuBlock}
+      editable={editable}
+      canAsk={menuBlock !== null && askable(menuBlock)}
       clearOfTouchHandles={menu?.byTouch ?? false}
       anchorStyle={anchorStyle}
       onSelect={(next) => {
@@ -267,6 +273,7 @@ export function ScheduleBoard({
                 onPickDay={onAgendaPick}
                 today={clock.today}
                 editable={editable}
+                askable={askable}
                 past={week?.isPast ?? false}
                 menu={blockMenu}
               />
@@ -276,6 +283,7 @@ export function ScheduleBoard({
                 blocks={drawn}
                 clashes={clashes}
                 editable={editable}
+                askable={askable}
                 past={week?.isPast ?? false}
                 today={clock.today}
                 todayIndex={todayIndex}

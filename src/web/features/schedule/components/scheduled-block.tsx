@@ -38,6 +38,8 @@ type ScheduledBlockViewProps = {
   lanes: number;
   /** False in past weeks: no menu, no drag, no keyboard editing. */
   editable: boolean;
+  /** Not editable, yet its menu opens (a DJ's own airing: "Ask for a fill-in"). */
+  menuOnly?: boolean;
 };
 
 /**
@@ -60,10 +62,12 @@ export const ScheduledBlockView = memo(function ScheduledBlockView({
   lane,
   lanes,
   editable,
+  menuOnly = false,
 }: ScheduledBlockViewProps) {
   countRender('block');
   const actions = useBlockActions();
   const movable = editable && !isSeriesInstance(block);
+  const opens = editable || menuOnly;
   // What differs from block to block (where it sits, its colour) goes on a wrapper, as a position
   // and a custom property: with no inline style of its own, each block's many-classed element
   // shares a computed style with the blocks that look alike instead of being styled afresh, which
@@ -93,8 +97,8 @@ export const ScheduledBlockView = memo(function ScheduledBlockView({
         ? 'border border-dashed border-amber-500'
         : 'border border-slate-900/15 hover:border-slate-900/40',
     block.isException && 'border-dashed',
-    movable ? 'cursor-grab' : editable && 'cursor-pointer',
-    editable &&
+    movable ? 'cursor-grab' : opens && 'cursor-pointer',
+    opens &&
       'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 data-[dragging=true]:opacity-40',
     // Picked up by a long press: ringed where it was, while its raised preview follows the finger.
     editable && 'data-[lifted=true]:ring-2 data-[lifted=true]:ring-indigo-500',
@@ -115,7 +119,7 @@ export const ScheduledBlockView = memo(function ScheduledBlockView({
   const drag = movable ? 'move' : undefined;
   const resize = resizeEdges(movable, continuation, last).join(' ') || undefined;
 
-  if (!editable) {
+  if (!opens) {
     return (
       <div className={PLACE_CLASS} style={place}>
         <div data-block-id={block.id} className={className}>

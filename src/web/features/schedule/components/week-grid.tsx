@@ -23,6 +23,8 @@ type WeekGridProps = {
   /** What each block's DJ is also on at the same time, by block id (week-clashes.ts). */
   clashes: ReadonlyMap<string, string>;
   editable: boolean;
+  /** Blocks whose menu opens for "Ask for a fill-in" though the week is not editable. */
+  askable: (block: ScheduledBlock) => boolean;
   /** Today's date in the station zone, and its day in this week (-1 when not this week). */
   today: string;
   todayIndex: number;
@@ -46,6 +48,7 @@ export const WeekGrid = memo(function WeekGrid({
   blocks,
   clashes,
   editable,
+  askable,
   today,
   todayIndex,
   timeZone,
@@ -106,7 +109,7 @@ export const WeekGrid = memo(function WeekGrid({
           >
             <DayColumns todayIndex={todayIndex} />
             {todayIndex >= 0 ? <NowLine dayIndex={todayIndex} timeZone={timeZone} /> : null}
-            <BlocksLayer blocks={blocks} clashes={clashes} editable={editable} />
+            <BlocksLayer blocks={blocks} clashes={clashes} editable={editable} askable={askable} />
             <ClockChangeBands blocks={blocks} />
             {/* Contained like the blocks' layer: the preview moving lays out only itself. */}
             <div className="pointer-events-none absolute inset-0 z-30 [contain:strict]">

@@ -22,6 +22,7 @@ import { ManagersOnly } from './managers-only';
 import { PublicScheduleSettings } from './public-schedule-settings';
 import { StationIdentitySettings } from './station-identity-settings';
 import { StationScheduleSettings } from './station-schedule-settings';
+import { StationFillInSettings } from './station-fill-in-settings';
 import { DJ_PERMISSION_OPTIONS, SIGNUP_POLICY_OPTIONS } from './settings-texts';
 import { WebhooksSection } from '../../webhooks/components/webhooks-section';
 import { SeasonsSection } from '../../seasons/components/seasons-section';
@@ -33,7 +34,7 @@ export function StationSettingsPage() {
     <div className="space-y-8">
       <PageHeader
         title="Station Settings"
-        subtitle="The station's name, time zone and schedule rules, who may join the station, what its members may do, what listeners see, and the station's webhooks and backups."
+        subtitle="The station's name, time zone and schedule rules, fill-ins, who may join the station, what its members may do, what listeners see, and the station's webhooks and backups."
       />
       <ManagersOnly
         action="settings.manage"
@@ -41,6 +42,7 @@ export function StationSettingsPage() {
       >
         <StationIdentitySettings />
         <StationScheduleSettings />
+        <StationFillInSettings />
         <SettingsLoader />
         <PublicScheduleSettings />
         <SeasonsSection />

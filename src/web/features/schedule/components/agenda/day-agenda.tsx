@@ -25,6 +25,8 @@ type DayAgendaProps = {
   onPickDay: (day: number) => void;
   today: string;
   editable: boolean;
+  /** Entries whose menu opens for "Ask for a fill-in" though the week is not editable. */
+  askable: (block: ScheduledBlock) => boolean;
   past: boolean;
   /** The block menu, anchored over the chosen entry. */
   menu: (anchor: CSSProperties) => ReactNode;
@@ -44,6 +46,7 @@ export function DayAgenda({
   onPickDay,
   today,
   editable,
+  askable,
   past,
   menu,
 }: DayAgendaProps) {
@@ -147,7 +150,7 @@ export function DayAgenda({
                   entry={entry}
                   djClash={clashes.get(entry.block.id)}
                   onOpenMenu={
-                    editable && !isCarriedIn(entry.block)
+                    (editable || askable(entry.block)) && !isCarriedIn(entry.block)
                       ? (blockId, element) => {
                           setAnchor({
                             top: element.offsetTop,

@@ -1,0 +1,35 @@
+import type { FillInAction } from '../../../shared/messages/fill-ins';
+import type { FillInReadAnswer } from '../../../shared/schemas/fill-ins';
+import { isManager, eligibilityOf } from './fill-in-people';
+import { isWaiting } from './fill-in-rows';
+import { currentAiring, me, readRow, viewsOf, type FillInDeps } from './fill-ins.service';
+
+/**
+ * One request (GET /api/fill-ins/:id, the link the e-mails point at) with what its reader may do
+ * with it now, decided by the rules the actions check, and, for an open request the reader may not
+ * take, why. An open request whose airing moved closes here as "The airing changed".
+ */
+export async function readFillInFor(
+  deps: FillInDeps,
+  userId: string,
+  id: string,
+): Promise<FillInReadAnswer> {
+  const reader = await me(deps.db, userId);
+  let row = await readRow(deps.db, id);
+  const actions: FillInAction[] = [];
+  let cannotTake: FillInReadAnswer['cannotTake'] = null;
+  const started = deps.clock.now() >= row.startsAt;
+  if (row.state === 'open') {
+    const airing = await currentAiring(deps, row);
+    if (airing) {
+      cannotTake = (await eligibilityOf(deps.db, airing, deps.clock)).why(reader);
+      if (cannotTake === null) actions.push('take');
+    } else row = await readRow(deps.db, id);
+  }
+  const manager = isManager(reader);
+  if (isWaiting(row.state) && (row.askedBy === userId || manager)) actions.push('withdraw');
+  if (row.state === 'taken' && row.takenBy === userId && !started) actions.push('give-back');
+  if (row.state === 'pending-approval' && manager) actions.push('approve', 'decline');
+  const [request] = await viewsOf(deps.db, [row]);
+  return { request: request!, actions, cannotTake };
+}

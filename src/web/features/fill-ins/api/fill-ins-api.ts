@@ -1,0 +1,108 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { FILL_IN_TEXTS, type FillInAction } from '../../../../shared/messages/fill-ins';
+import type {
+  AskFillInInput,
+  AwayFillInsAnswer,
+  AwayFillInsPreview,
+  FillInListAnswer,
+  FillInReadAnswer,
+  FillInRequestView,
+} from '../../../../shared/schemas/fill-ins';
+import { useToast } from '../../../components/ui/toast/toast-context';
+import { apiFetch } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-error';
+import { fillInsQueryKey, weekQueryKey, weeksQueryKey } from '../../../lib/query-keys';
+
+export type FillInView = FillInListAnswer['view'];
+
+/** GET /api/fill-ins?view=…: what the member can take, asked for, or (managers) all. */
+export function useFillIns(view: FillInView, enabled = true) {
+  return useQuery({
+    queryKey: [...fillInsQueryKey, 'list', view],
+    queryFn: ({ signal }) =>
+      apiFetch<FillInListAnswer>(`/api/fill-ins?view=${view}`, { signal }).then((r) => r.requests),
+    enabled,
+  });
+}
+
+/** GET /api/fill-ins/:id: one request and what the reader may do with it. */
+export function useFillIn(id: string) {
+  return useQuery({
+    queryKey: [...fillInsQueryKey, 'one', id],
+    queryFn: ({ signal }) => apiFetch<FillInReadAnswer>(`/api/fill-ins/${id}`, { signal }),
+    retry: false,
+  });
+}
+
+/** GET /api/fill-ins/away/:awayId: how many of an away period's airings there are to ask for. */
+export function useAwayFillInsPreview(awayId: string) {
+  return useQuery({
+    queryKey: [...fillInsQueryKey, 'away', awayId],
+    queryFn: ({ signal }) =>
+      apiFetch<AwayFillInsPreview>(`/api/fill-ins/away/${awayId}`, { signal }),
+  });
+}
+
+/**
+ * After any change: the requests, and the weeks (a take or give back hands the airing over). The
+ * live "fillins" event does the same for colleagues' screens.
+ */
+function refreshAfterFillIn(queryClient: ReturnType<typeof useQueryClient>) {
+  void queryClient.invalidateQueries({ queryKey: fillInsQueryKey });
+  void queryClient.invalidateQueries({ queryKey: [weekQueryKey('')[0]] });
+  void queryClient.invalidateQueries({ queryKey: weeksQueryKey });
+}
+
+/**
+ * Take, Withdraw, Give it back, Approve, Decline. A refusal (the race's "Already taken by Sam")
+ * is the caller's to show beside the buttons, where the member is looking; the request is read
+ * again either way, so the page shows where it stands now.
+ */
+export function useFillInAction(id: string) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  return useMutation({
+    mutationFn: (action: FillInAction) =>
+      apiFetch<{ request: FillInRequestView }>(`/api/fill-ins/${id}/${action}`, {
+        method: 'POST',
+        json: {},
+      }).then((r) => r.request),
+    onSuccess: (request, action) => {
+      const pending = action === 'take' && request.state === 'pending-approval';
+      toast.success(pending ? FILL_IN_TEXTS.done.pending : FILL_IN_TEXTS.done[action]);
+    },
+    onSettled: () => refreshAfterFillIn(queryClient),
+  });
+}
+
+/** "Ask for a fill-in" for one airing. */
+export function useAskFillIn() {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  return useMutation({
+    mutationFn: (input: AskFillInInput) =>
+      apiFetch<{ request: FillInRequestView }>('/api/fill-ins', {
+        method: 'POST',
+        json: input,
+      }).then((r) => r.request),
+    onSuccess: (request) => {
+      toast.success(FILL_IN_TEXTS.asked, `${request.showName}. ${FILL_IN_TEXTS.askedDetail}`);
+      refreshAfterFillIn(queryClient);
+    },
+  });
+}
+
+/** "Ask for fill-ins for the N airings while you're away", in one step. */
+export function useAskAwayFillIns(awayId: string) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  return useMutation({
+    mutationFn: () =>
+      apiFetch<AwayFillInsAnswer>(`/api/fill-ins/away/${awayId}`, { method: 'POST', json: {} }),
+    onSuccess: (answer) => {
+      toast.success(FILL_IN_TEXTS.away.made(answer.made, answer.skipped));
+      refreshAfterFillIn(queryClient);
+    },
+    onError: (error) => toast.error(FILL_IN_TEXTS.away.failed, errorMessage(error)),
+  });
+}

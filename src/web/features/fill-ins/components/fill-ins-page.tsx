@@ -1,0 +1,85 @@
+import Link2Off from 'lucide-react/icons/link-2-off';
+import { FILL_IN_TEXTS as T } from '../../../../shared/messages/fill-ins';
+import { MY_SHOWS_MESSAGES } from '../../../../shared/team/my-shows';
+import { EmptyPanel } from '../../../components/ui/empty-panel';
+import { LoadFailure, LoadingLine } from '../../../components/ui/load-states';
+import { PageHeader } from '../../../components/ui/page-header';
+import { errorMessage } from '../../../lib/api-error';
+import { useAccess } from '../../../lib/use-access';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useFillIns, type FillInView } from '../api/fill-ins-api';
+import { FillInRow } from './fill-in-row';
+
+/**
+ * Fill-ins (issue 33 item 4): the requests the member can take, the ones they asked for with their
+ * state, and for station managers every request. Each opens at /fill-ins/:id. Members without a
+ * DJ link (who neither ask nor take) are told how to get one.
+ */
+export function FillInsPage() {
+  useDocumentTitle(T.title);
+  const { access, can } = useAccess();
+  const manager = can('team.manage');
+  const linked = (access?.ownDjIds.length ?? 0) > 0;
+  const views: FillInView[] = [
+    ...(linked ? (['can-take'] as const) : []),
+    ...(linked || manager ? (['mine'] as const) : []),
+    ...(manager ? (['all'] as const) : []),
+  ];
+  let body;
+  if (!access) body = <LoadingLine text={T.loading} />;
+  else if (views.length === 0)
+    body = (
+      <EmptyPanel icon={Link2Off} title={T.notLinkedTitle}>
+        {MY_SHOWS_MESSAGES.notLinked}
+      </EmptyPanel>
+    );
+  else body = views.map((view) => <FillInSection key={view} view={view} />);
+  return (
+    <div className="space-y-8">
+      <PageHeader title={T.title} subtitle={T.subtitle} />
+      {body}
+    </div>
+  );
+}
+
+function FillInSection({ view }: { view: FillInView }) {
+  const query = useFillIns(view);
+  const requests = query.data;
+  const headingId = `fill-ins-${view}`;
+  let list;
+  if (query.isError && !requests)
+    list = (
+      <LoadFailure
+        title={T.loadFailed}
+        detail={errorMessage(query.error)}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  else if (!requests) list = <LoadingLine text={T.loading} />;
+  else if (requests.length === 0) list = <p className="text-sm text-slate-600">{T.empty[view]}</p>;
+  else
+    list = (
+      <ul className="-mx-2 divide-y divide-slate-100 sm:-mx-3" aria-labelledby={headingId}>
+        {requests.map((request) => (
+          <FillInRow key={request.id} request={request} />
+        ))}
+      </ul>
+    );
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
+    >
+      <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+        {T.views[view]}
+        {requests && requests.length > 0 ? (
+          <span className="rounded-full bg-slate-100 px-2 text-sm font-medium text-slate-600">
+            {requests.length}
+          </span>
+        ) : null}
+      </h2>
+      <div className="mt-3">{list}</div>
+    </section>
+  );
+}
