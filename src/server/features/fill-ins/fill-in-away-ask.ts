@@ -10,7 +10,7 @@ import { djAwayPeriods, djs, fillInRequests } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { Actor } from '../activity/record-activity';
 import { openWeek } from '../schedule/weeks/weeks.service';
-import { airingKeyOf } from './fill-in-airing';
+import { airingKeyOf } from '../../../shared/fill-ins/airing-key';
 import { isManager, readPeople, type Person } from './fill-in-people';
 import type { FillInRow } from './fill-in-rows';
 import { askFillIn, type FillInDeps } from './fill-ins.service';
