@@ -445,6 +445,9 @@ describe("a series' first show", () => {
       .djNames;
 
   it('hands over its own date only; a give back returns it, and later dates keep their host', async () => {
+    // The series of the take's activity test runs two weeks past its own: skip them.
+    nextWeek();
+    nextWeek();
     const anchor = await placeJazz();
     const series = await manager.client.post(`/api/scheduled-shows/${anchor.id}/series`, {
       json: {
