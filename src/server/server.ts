@@ -113,7 +113,13 @@ export async function startServer(
     // All timed work runs on the jobs (decision 0064); stopped first, before what it uses. Timers
     // that follow from data (fill-ins' alarms) are re-made from it first.
     const jobs = createJobs({ db, now: clock.now, log: logger.info });
-    defineServerJobs(jobs, { db, clock, backups, mail: { mailer, publicOrigin: url } });
+    defineServerJobs(jobs, {
+      db,
+      clock,
+      backups,
+      mail: { mailer, publicOrigin: url },
+      noticeSecret: authSecret,
+    });
     await remakeFillInTimers(db);
     await jobs.start();
     cleanups.push(jobs.stop);
@@ -143,6 +149,7 @@ export async function startServer(
       backups,
       publicApiRateLimit: settings.publicApiRateLimit,
       webhooks,
+      noticeSecret: authSecret,
       webRoot,
     });
 

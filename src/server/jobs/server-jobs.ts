@@ -4,6 +4,8 @@ import { defineActivitySweep } from '../features/activity/activity-sweep';
 import { defineBackupSchedule, type BackupService } from '../features/backups/backup-runner';
 import { defineAiringChangedJob } from '../features/fill-ins/fill-in-changed';
 import { defineFillInJobs } from '../features/fill-ins/fill-in-timers';
+import { defineNoticeMail } from '../features/notifications/notice-mail';
+import { defineNoticesSweep } from '../features/notifications/notifications-sweep';
 import { defineMediaSweep } from '../features/media/media-sweep';
 import type { Mailer } from '../mail/mailer';
 import { defineWebhookJobs } from '../features/webhooks/webhooks-background';
@@ -22,6 +24,8 @@ export function defineServerJobs(
     backups?: Pick<BackupService, 'checkDue'>;
     /** Fill-ins' escalations write to the managers, with a link into the app. */
     mail: { mailer: Mailer; publicOrigin: string };
+    /** Signs notice e-mails' unsubscribe links (the auth secret every process shares). */
+    noticeSecret: string;
   },
 ) {
   const { db, clock } = options;
@@ -31,5 +35,12 @@ export function defineServerJobs(
   defineWebhookJobs(jobs, { db, clock });
   defineFillInJobs(jobs, { db, clock, ...options.mail });
   defineAiringChangedJob(jobs, { db, clock, ...options.mail });
+  defineNoticeMail(jobs, {
+    db,
+    ...options.mail,
+    noticeSecret: options.noticeSecret,
+    now: clock.now,
+  });
+  defineNoticesSweep(jobs, db, clock.now);
   if (options.backups) defineBackupSchedule(jobs, options.backups);
 }
