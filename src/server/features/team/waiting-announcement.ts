@@ -1,10 +1,10 @@
-import { and, eq } from 'drizzle-orm';
-import { STATION_MANAGER_ROLE } from '../../../shared/constants/limits';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { profiles } from '../../db/schema';
 import type { LogLine } from '../../lib/logger';
 import type { Mailer } from '../../mail/mailer';
 import { MEMBERSHIP_NOTICES } from '../../../shared/messages/notifications';
+import { activeManagerIds } from '../notifications/membership-notices';
 import { notify } from '../notifications/notify';
 import { publishChange } from '../../realtime/publish-change';
 import { readStationName } from './station-settings.service';
@@ -31,18 +31,15 @@ export async function announceWaitingMember(
     if (member?.status !== 'waiting') return false;
     waiting = true;
     await deps.db.transaction((tx) => publishChange(tx, { kind: 'team' }));
-    const managers = await deps.db
-      .select({ id: profiles.id })
-      .from(profiles)
-      .where(and(eq(profiles.role, STATION_MANAGER_ROLE), eq(profiles.status, 'active')));
+    const managers = await activeManagerIds(deps.db);
     const station = await readStationName(deps.db);
     const who = member.username ? `${member.username} (${member.email})` : member.email;
     const notice = MEMBERSHIP_NOTICES.waiting(station, who);
     await notify(
       deps.db,
       new Date(),
-      managers.map((manager) => ({
-        userId: manager.id,
+      managers.map((userId) => ({
+        userId,
         kind: 'membership' as const,
         key: `member-waiting:${userId}`,
         link: '/team',
