@@ -16,6 +16,7 @@ import {
   djsQueryKey,
   showsQueryKey,
   teamQueryKey,
+  noticesQueryKey,
   weekQueryKey,
   weeksQueryKey,
 } from './query-keys';
@@ -65,6 +66,9 @@ export function invalidationsFor(changes: readonly ChangeEvent[]): InvalidateQue
         add({ queryKey: stationActivityQueryKey });
         // A DJ entry's e-mail can make it a member's own.
         add({ queryKey: accessQueryKey });
+        break;
+      case 'notices':
+        add({ queryKey: noticesQueryKey });
         break;
       case 'team':
         // Station settings are team changes: the zone and name come with the config.

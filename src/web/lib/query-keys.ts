@@ -47,3 +47,8 @@ export const weekActivityQueryKey = (weekId: string) => ['activity', 'week', wee
 export const stationActivityQueryKey = ['activity', 'station'] as const;
 /** The station's backups (GET /api/backups): the Station Settings section and the banner. */
 export const backupsQueryKey = ['backups'] as const;
+/**
+ * The member's own notices (GET /api/notifications…): the bell's count, the centre's pages and the
+ * choices; refreshed by their "notices" changes, which only their own streams hear.
+ */
+export const noticesQueryKey = ['notices'] as const;
