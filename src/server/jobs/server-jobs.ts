@@ -5,6 +5,7 @@ import { defineBackupSchedule, type BackupService } from '../features/backups/ba
 import { defineAiringChangedJob } from '../features/fill-ins/fill-in-changed';
 import { defineFillInJobs } from '../features/fill-ins/fill-in-timers';
 import { defineNoticeMail } from '../features/notifications/notice-mail';
+import { defineReminders } from '../features/notifications/reminder-job';
 import { defineNoticesSweep } from '../features/notifications/notifications-sweep';
 import { defineMediaSweep } from '../features/media/media-sweep';
 import type { Mailer } from '../mail/mailer';
@@ -42,5 +43,6 @@ export function defineServerJobs(
     now: clock.now,
   });
   defineNoticesSweep(jobs, db, clock.now);
+  defineReminders(jobs, db, clock.now);
   if (options.backups) defineBackupSchedule(jobs, options.backups);
 }
