@@ -1,3 +1,9 @@
+CREATE TABLE "notice_week_snapshots" (
+	"week_id" date PRIMARY KEY NOT NULL,
+	"airings" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "notification_settings" (
 	"user_id" text PRIMARY KEY NOT NULL,
 	"kinds" jsonb DEFAULT '{}'::jsonb NOT NULL,

@@ -5,6 +5,7 @@ import { defineBackupSchedule, type BackupService } from '../features/backups/ba
 import { defineAiringChangedJob } from '../features/fill-ins/fill-in-changed';
 import { defineFillInJobs } from '../features/fill-ins/fill-in-timers';
 import { defineNoticeMail } from '../features/notifications/notice-mail';
+import { defineChangeNotices } from '../features/notifications/change-notices';
 import { defineReminders } from '../features/notifications/reminder-job';
 import { defineNoticesSweep } from '../features/notifications/notifications-sweep';
 import { defineMediaSweep } from '../features/media/media-sweep';
@@ -44,5 +45,6 @@ export function defineServerJobs(
   });
   defineNoticesSweep(jobs, db, clock.now);
   defineReminders(jobs, db, clock.now);
+  defineChangeNotices(jobs, db, clock.now);
   if (options.backups) defineBackupSchedule(jobs, options.backups);
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   jsonb,
   pgTable,
@@ -59,5 +60,16 @@ export const notificationSettings = pgTable('notification_settings', {
     .default({}),
   /** 'none' | '1h' | '24h' | 'both'. */
   reminderLead: text('reminder_lead').notNull().default('24h'),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Each finalized week's airings as its hosts were last told of them (decision 0071): a change
+ * notice is the difference between this and the week as it is, so every kind of write (a move, a
+ * hand-over, a series edit, a revert) is told the same way, and several within two minutes once.
+ */
+export const noticeWeekSnapshots = pgTable('notice_week_snapshots', {
+  weekId: date('week_id', { mode: 'string' }).primaryKey(),
+  airings: jsonb('airings').notNull().default([]),
   updatedAt: updatedAt(),
 });

@@ -59,6 +59,8 @@ export const BACKUP_TABLES: Record<string, { kept: true } | { leftOut: string }>
   // notice whose e-mail was still queued is not sent: its job is left out with the jobs.
   'public.notifications': { kept: true },
   'public.notification_settings': { kept: true },
+  // What each finalized week's hosts were last told: restored with the weeks it describes.
+  'public.notice_week_snapshots': { kept: true },
   'public.jobs': { leftOut: 'timers already fired or re-made at start; restored, they fire twice' },
 };
 
