@@ -18,6 +18,7 @@ import { startChangeListener } from './realtime/change-listener';
 import { startWebhooks } from './features/webhooks/webhooks-background';
 import { webhookSettingsOf } from './features/webhooks/webhook-settings';
 import { startBackupService } from './features/backups/backup-runner';
+import { alertBackupFailed } from './features/notifications/manager-alerts';
 import { createJobs } from './jobs/jobs';
 import { defineServerJobs } from './jobs/server-jobs';
 import { remakeFillInTimers } from './features/fill-ins/fill-in-timers';
@@ -92,6 +93,7 @@ export async function startServer(
     cleanups.push(startWebhooks({ db, log: logger.info, webhooks }).stop);
     const backups = startBackupService({
       databaseUrl,
+      onFailure: (failure) => alertBackupFailed(db, failure),
       settings: {
         backupDir: settings.backupDir,
         schedule: settings.backupSchedule,

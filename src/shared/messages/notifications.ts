@@ -64,3 +64,14 @@ export const MEMBERSHIP_NOTICES = {
     lines: [`${who} accepted your team's invitation and joined ${station} as ${role}.`],
   }),
 };
+
+/** Alerts to the station managers. */
+export const MANAGER_ALERTS = {
+  backupFailed: (station: string, reason: string) => ({
+    title: `A backup of ${station} failed`,
+    lines: [
+      `The scheduled backup failed: ${reason}`,
+      'Station Settings → Backups shows the last good backup. Until a backup succeeds, the newest changes are not saved anywhere else.',
+    ],
+  }),
+};

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { TEST_PASSWORD } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
+import { alertBackupFailed } from './manager-alerts';
 
 // Confirmed accounts wait for a manager, so approvals and declines are the managers' to make.
 const { app, manager } = useTestApp({ signupPolicy: 'approval' }, { manager: { name: 'Morgan' } });
@@ -60,5 +61,20 @@ describe('membership notices', () => {
       title: expect.stringMatching(/joined/),
       link: '/team',
     });
+  });
+});
+
+describe('managers’ alerts', () => {
+  it('a failing backup alerts every active manager, once a day however often it fails', async () => {
+    // The app's clock is the real one here: the e-mail job is due at the alert's instant.
+    const at = new Date();
+    await alertBackupFailed(app.db, { at, message: 'No space left on device' });
+    await alertBackupFailed(app.db, {
+      at: new Date(at.getTime() + 1000),
+      message: 'No space left on device',
+    });
+    const alerts = (await app.outbox.to(manager.email)).filter((m) => /backup/.test(m.subject));
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]!.text).toContain('No space left on device');
   });
 });
