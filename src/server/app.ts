@@ -72,6 +72,8 @@ import { oncePerRequest } from './lib/once-per-request';
 import { readsBegunAfter } from './lib/reads-begun-after';
 import { isPublicPath, redactPath } from './http/request-paths';
 import { mailboxRoutes } from './mail/mailbox.routes';
+import { notificationRoutes } from './features/notifications/notifications.routes';
+import { unsubscribeRoutes } from './features/notifications/unsubscribe.routes';
 import type { ChangeFeed } from './realtime/change-listener';
 import { eventRoutes, type EventRouteOptions } from './realtime/events.routes';
 import { currentRevisions, registerRevisionWatch, watchRevisions } from './realtime/revision-watch';
@@ -105,6 +107,8 @@ export type AppDeps = {
   publicInFlight?: number;
   /** How webhook secrets are sealed and where webhooks may go (webhook-settings.ts). */
   webhooks: WebhookSettings;
+  /** Signs notice e-mails' unsubscribe links: the auth secret, shared by every process. */
+  noticeSecret: string;
   /** The built web app; absent in API-only tests. */
   webRoot?: string;
 };
@@ -269,9 +273,11 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
   app.route('/api/events', eventRoutes(deps.changes, deps, deps.events));
   app.route('/api/backups', backupRoutes(deps.backups));
   app.route('/api/fill-ins', fillInRoutes({ mailer: deps.mailer, publicOrigin }));
+  app.route('/api/notifications', notificationRoutes());
   app.all('/api/*', noSuchRoute);
 
   app.route('/media', mediaServeRoutes());
+  app.route('/unsubscribe', unsubscribeRoutes({ db: deps.db, secret: deps.noticeSecret, now }));
   app.route('/mailbox', mailboxRoutes(deps.db, deps.config.outboxMail));
   app.route('/', publicPageRoutes(publicRoutes));
 

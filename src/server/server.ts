@@ -18,6 +18,7 @@ import { startChangeListener } from './realtime/change-listener';
 import { startWebhooks } from './features/webhooks/webhooks-background';
 import { webhookSettingsOf } from './features/webhooks/webhook-settings';
 import { startBackupService } from './features/backups/backup-runner';
+import { alertBackupFailed } from './features/notifications/manager-alerts';
 import { createJobs } from './jobs/jobs';
 import { defineServerJobs } from './jobs/server-jobs';
 import { remakeFillInTimers } from './features/fill-ins/fill-in-timers';
@@ -92,6 +93,7 @@ export async function startServer(
     cleanups.push(startWebhooks({ db, log: logger.info, webhooks }).stop);
     const backups = startBackupService({
       databaseUrl,
+      onFailure: (failure) => alertBackupFailed(db, failure),
       settings: {
         backupDir: settings.backupDir,
         schedule: settings.backupSchedule,
@@ -113,7 +115,13 @@ export async function startServer(
     // All timed work runs on the jobs (decision 0064); stopped first, before what it uses. Timers
     // that follow from data (fill-ins' alarms) are re-made from it first.
     const jobs = createJobs({ db, now: clock.now, log: logger.info });
-    defineServerJobs(jobs, { db, clock, backups, mail: { mailer, publicOrigin: url } });
+    defineServerJobs(jobs, {
+      db,
+      clock,
+      backups,
+      mail: { mailer, publicOrigin: url },
+      noticeSecret: authSecret,
+    });
     await remakeFillInTimers(db);
     await jobs.start();
     cleanups.push(jobs.stop);
@@ -143,6 +151,7 @@ export async function startServer(
       backups,
       publicApiRateLimit: settings.publicApiRateLimit,
       webhooks,
+      noticeSecret: authSecret,
       webRoot,
     });
 

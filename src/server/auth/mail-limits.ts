@@ -12,8 +12,6 @@ export type MailKind =
   | 'reset-request'
   | 'verification-request'
   | 'verification'
-  /** To a station manager: an account waits for approval. */
-  | 'member-waiting'
   /** To an invited address. */
   | 'invitation';
 

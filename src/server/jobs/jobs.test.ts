@@ -258,6 +258,8 @@ describe('the server’s timed work', () => {
       'activity.sweep',
       'mail.sweep',
       'media.sweep',
+      'notifications.reminders',
+      'notifications.sweep',
       'webhooks.prune',
       'webhooks.starting-soon',
     ]);

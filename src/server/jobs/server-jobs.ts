@@ -4,6 +4,10 @@ import { defineActivitySweep } from '../features/activity/activity-sweep';
 import { defineBackupSchedule, type BackupService } from '../features/backups/backup-runner';
 import { defineAiringChangedJob } from '../features/fill-ins/fill-in-changed';
 import { defineFillInJobs } from '../features/fill-ins/fill-in-timers';
+import { defineNoticeMail } from '../features/notifications/notice-mail';
+import { defineChangeNotices } from '../features/notifications/change-notices';
+import { defineReminders } from '../features/notifications/reminder-job';
+import { defineNoticesSweep } from '../features/notifications/notifications-sweep';
 import { defineMediaSweep } from '../features/media/media-sweep';
 import type { Mailer } from '../mail/mailer';
 import { defineWebhookJobs } from '../features/webhooks/webhooks-background';
@@ -22,6 +26,8 @@ export function defineServerJobs(
     backups?: Pick<BackupService, 'checkDue'>;
     /** Fill-ins' escalations write to the managers, with a link into the app. */
     mail: { mailer: Mailer; publicOrigin: string };
+    /** Signs notice e-mails' unsubscribe links (the auth secret every process shares). */
+    noticeSecret: string;
   },
 ) {
   const { db, clock } = options;
@@ -31,5 +37,14 @@ export function defineServerJobs(
   defineWebhookJobs(jobs, { db, clock });
   defineFillInJobs(jobs, { db, clock, ...options.mail });
   defineAiringChangedJob(jobs, { db, clock, ...options.mail });
+  defineNoticeMail(jobs, {
+    db,
+    ...options.mail,
+    noticeSecret: options.noticeSecret,
+    now: clock.now,
+  });
+  defineNoticesSweep(jobs, db, clock.now);
+  defineReminders(jobs, db, clock.now);
+  defineChangeNotices(jobs, db, clock.now);
   if (options.backups) defineBackupSchedule(jobs, options.backups);
 }

@@ -9,6 +9,8 @@ export type MailMessage = {
   html: string;
   /** The action links the message carries (confirm, reset). */
   links: string[];
+  /** Headers beyond the usual ones (a notice's List-Unsubscribe, RFC 8058). */
+  headers?: Record<string, string>;
 };
 
 export type Mailer = {
@@ -40,6 +42,7 @@ export function createMailer(options: {
           subject: message.subject,
           text: message.text,
           html: message.html,
+          ...(message.headers && { headers: message.headers }),
         });
       },
     };

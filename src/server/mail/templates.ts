@@ -37,23 +37,6 @@ export function resetPasswordMessage(station: string, to: string, url: string): 
   );
 }
 
-/** To a station manager: a confirmed account waits for approval on the Team page. */
-export function memberWaitingMessage(
-  station: string,
-  to: string,
-  who: string,
-  teamUrl: string,
-): MailMessage {
-  return build(
-    to,
-    'A new account is waiting for your approval',
-    `${who} confirmed their email address and is waiting to join your ${station} team.`,
-    'Review waiting accounts',
-    teamUrl,
-    'Approve or decline the account on the Team page. Until then it cannot sign in.',
-  );
-}
-
 /** To an invited address: the link opens the sign-up form with the address filled in. */
 export function invitationMessage(
   station: string,

@@ -83,7 +83,10 @@ export function eventRoutes(
         flush: (changes) =>
           void stream.writeSSE({ event: CHANGE_EVENT_NAME, data: JSON.stringify({ changes }) }),
       });
+      const userId = c.var.user.id;
       const onChange = (event: ChangeEvent) => {
+        // A member's notices are theirs: another member's stream never hears of them.
+        if (event.kind === 'notices' && event.userId !== userId) return;
         // A team change may have ended sessions; a check already running absorbs the others.
         if (event.kind === 'team') sessionWatch.checkNow();
         batcher.push(event);

@@ -23,6 +23,7 @@ import type { StationClock } from '../http/app-env';
 import { HttpClient } from './http-client';
 import { createJobs } from '../jobs/jobs';
 import { defineServerJobs } from '../jobs/server-jobs';
+import { NOTICE_MAIL_JOB } from '../features/notifications/notify';
 import { remakeFillInTimers } from '../features/fill-ins/fill-in-timers';
 
 export type TestAppOptions = {
@@ -180,6 +181,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
     clock: { timeZone: startZone, now: options.station?.now ?? (() => new Date()) },
     backups,
     mail: { mailer, publicOrigin: options.publicOrigin ?? url },
+    noticeSecret: secret,
   });
   // As the server does at start: timers that follow from data are re-made from it.
   await remakeFillInTimers(db);
@@ -201,6 +203,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
     ...(options.publicApiRateLimit && { publicApiRateLimit: options.publicApiRateLimit }),
     ...(options.publicInFlight && { publicInFlight: options.publicInFlight }),
     webhooks,
+    noticeSecret: secret,
   });
   await changes.ready;
 
@@ -214,9 +217,15 @@ export async function startTestApp(options: TestAppOptions = {}) {
     });
   };
 
+  /**
+   * Notice e-mails leave on a job (decision 0071), which a running server runs within a second;
+   * the test's mailbox sends what is queued before it is read, and runs no other job.
+   */
+  const delivered = () => jobs.runDue(NOTICE_MAIL_JOB);
   const outbox = {
     /** Messages to an address, newest first. */
     async to(address: string): Promise<OutboxMessage[]> {
+      await delivered();
       return db
         .select()
         .from(mailOutbox)
@@ -224,6 +233,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
         .orderBy(desc(mailOutbox.createdAt));
     },
     async all(): Promise<OutboxMessage[]> {
+      await delivered();
       return db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt));
     },
     /** The link of the newest message to an address (whose subject matches, if given). */

@@ -11,6 +11,7 @@ import { z } from 'zod';
  * - `away`: a DJ's away dates changed (their lists and the "host away" flags of the weeks).
  * - `fillins`: a fill-in request was asked for, taken, given back, decided, escalated or closed.
  * - `team`: members, invitations or the station settings changed (what each member may do).
+ * - `notices`: one member's notification centre changed (only their own streams are told).
  * - `resync`: events may have been missed (the server lost its database listener for a while).
  *
  * Week and library changes may name who made them (`by`), so a colleague's browser can say
@@ -34,6 +35,8 @@ export const changeEventSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('away'), by: changeActorSchema.optional() }),
   z.strictObject({ kind: z.literal('fillins'), by: changeActorSchema.optional() }),
   z.strictObject({ kind: z.literal('team') }),
+  /** A member's notices changed; the stream passes it to that member's sessions only. */
+  z.strictObject({ kind: z.literal('notices'), userId: z.string().max(200) }),
   z.strictObject({ kind: z.literal('resync') }),
 ]);
 export type ChangeEvent = z.infer<typeof changeEventSchema>;

@@ -5,6 +5,7 @@ import { cn } from '../lib/cn';
 import { useSignedInUser } from '../lib/auth-context';
 import { useEmailSyncNotice } from '../features/profile/hooks/use-email-sync-notice';
 import { fallbackProfile, useProfile } from '../features/profile/hooks/use-profile';
+import { NotificationBell } from '../features/notifications/components/notification-bell';
 import { BackupOverdueBanner } from '../features/backups/components/backup-overdue-banner';
 import { PageFallback } from './page-fallback';
 import {
@@ -55,7 +56,8 @@ export function AppShell() {
               the keyboard's; on tablets the views wrap to a row of their own below, on phones
               they fold into one Menu button. */}
           <TopNav className="-mx-1 w-full pb-2 max-sm:mx-0 max-sm:w-auto max-sm:pb-0 sm:order-last lg:order-none lg:mx-0 lg:w-auto lg:flex-1 lg:pb-0" />
-          <div className="ml-auto lg:ml-0">
+          <div className="ml-auto flex items-center sm:gap-1 lg:ml-0">
+            <NotificationBell />
             <UserMenu profile={current} email={user.email} />
           </div>
         </div>

@@ -25,8 +25,8 @@ export function PhoneNavButton({ label, waiting, ...props }: Props) {
       {...props}
     >
       <Menu aria-hidden className="size-5" />
-      {/* The narrowest phones keep the icon alone: the bar must stay one row. */}
-      <span className="max-[380px]:hidden">Menu</span>
+      {/* Phones up to 420 px keep the icon alone: beside the bell, the bar must stay one row. */}
+      <span className="max-[420px]:hidden">Menu</span>
       {waiting > 0 ? <span aria-hidden className="size-2 rounded-full bg-amber-500" /> : null}
     </button>
   );

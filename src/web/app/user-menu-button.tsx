@@ -20,7 +20,8 @@ export function UserMenuButton({ name, avatarUrl, ...props }: Props) {
       <Avatar src={avatarUrl} name={name} className="size-8 text-xs" />
       {/* Between 1024 and 1280 px the views share the bar's row: the avatar alone says who. */}
       <span className="hidden max-w-40 truncate sm:inline lg:max-xl:hidden">{name}</span>
-      <ChevronDown aria-hidden className="size-4 text-slate-400" />
+      {/* Phones: the bell shares the one row; the avatar alone says it is a menu. */}
+      <ChevronDown aria-hidden className="size-4 text-slate-400 max-sm:hidden" />
     </button>
   );
 }

@@ -17,6 +17,7 @@ import {
   fillInsQueryKey,
   showsQueryKey,
   teamQueryKey,
+  noticesQueryKey,
   weekQueryKey,
   weeksQueryKey,
 } from './query-keys';
@@ -73,6 +74,9 @@ export function invalidationsFor(changes: readonly ChangeEvent[]): InvalidateQue
         add({ queryKey: stationActivityQueryKey });
         // A DJ entry's e-mail can make it a member's own.
         add({ queryKey: accessQueryKey });
+        break;
+      case 'notices':
+        add({ queryKey: noticesQueryKey });
         break;
       case 'team':
         // Station settings are team changes: the zone and name come with the config.

@@ -52,3 +52,8 @@ export const backupsQueryKey = ['backups'] as const;
  * and an away period's airings, refreshed by "fillins" changes.
  */
 export const fillInsQueryKey = ['fill-ins'] as const;
+/**
+ * The member's own notices (GET /api/notifications…): the bell's count, the centre's pages and the
+ * choices; refreshed by their "notices" changes, which only their own streams hear.
+ */
+export const noticesQueryKey = ['notices'] as const;

@@ -10,3 +10,4 @@ export * from './activity';
 export * from './jobs';
 export * from './fill-ins';
 export * from './away';
+export * from './notifications';

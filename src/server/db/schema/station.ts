@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -145,6 +146,8 @@ export const mailOutbox = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Extra headers the message carries (List-Unsubscribe of a notice, RFC 8058). */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     createdAt: createdAt(),
   },
   (t) => [index('mail_outbox_created_at_idx').on(t.createdAt)],

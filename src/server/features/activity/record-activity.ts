@@ -5,6 +5,7 @@ import type { Database } from '../../db/connection';
 import { activityLog, profiles } from '../../db/schema';
 import type { AppEnv } from '../../http/app-env';
 import { closeFillInsOfChangedAirings } from '../fill-ins/fill-in-changed';
+import { noteScheduleChanges } from '../notifications/change-notices';
 import { queueScheduleEventsOfMany } from '../webhooks/schedule-events';
 import type { ActivityEntry, Actor } from './activity-entry-types';
 
@@ -47,6 +48,8 @@ export async function recordActivities(
   await queueScheduleEventsOfMany(tx, entries);
   // A fill-in request whose airing this change moved or removed closes with it.
   await closeFillInsOfChangedAirings(tx, entries);
+  // Hosts of a finalized week hear of changes to their airings (decision 0071).
+  await noteScheduleChanges(tx, actor, entries);
 }
 
 /** The signed-in member as an actor: their username, else the part of the e-mail before "@". */

@@ -67,6 +67,8 @@ export function startBackupService(options: {
   settings: BackupSettings;
   log: Logger;
   now?: () => Date;
+  /** Told of each failed backup (the station managers' alert, decision 0071); its failure is logged. */
+  onFailure?: (failure: { at: Date; message: string }) => Promise<unknown>;
 }): BackupService {
   const { settings, log } = options;
   const now = options.now ?? (() => new Date());
@@ -98,6 +100,9 @@ export function startBackupService(options: {
     } else {
       lastFailure = { at: now().toISOString(), message: outcome.message };
       log.error('[backups] backup failed', { code: outcome.code, reason: outcome.message });
+      await options.onFailure?.({ at: now(), message: outcome.message }).catch(() => {
+        log.error('[backups] the managers could not be told of the failed backup');
+      });
     }
   };
   const startNow = () => {

@@ -54,6 +54,13 @@ export const BACKUP_TABLES: Record<string, { kept: true } | { leftOut: string }>
   'public.idempotent_requests': { leftOut: 'answers kept a day to replay a retried request' },
   // Timers of the moment the backup was made: restored, they would fire a second time what the
   // original already did (decision 0064). A starting server writes its recurring jobs afresh.
+  // Notices (decision 0071): the centre's history and each member's choices are the station's
+  // data; an unsubscribe link is signed with the auth secret, which no backup holds. A restored
+  // notice whose e-mail was still queued is not sent: its job is left out with the jobs.
+  'public.notifications': { kept: true },
+  'public.notification_settings': { kept: true },
+  // What each finalized week's hosts were last told: restored with the weeks it describes.
+  'public.notice_week_snapshots': { kept: true },
   'public.jobs': { leftOut: 'timers already fired or re-made at start; restored, they fire twice' },
 };
 

@@ -93,11 +93,9 @@ export function defineAiringChangedJob(
     const [row] = await deps.db.select().from(fillInRequests).where(eq(fillInRequests.id, id));
     if (row?.state !== 'airing-changed') return;
     const ids = [row.askedBy, row.takenBy].filter((p): p is string => p !== null);
-    await mailAbout(
-      deps,
-      row,
-      await readPeople(deps.db, [...new Set(ids)]),
-      FILL_IN_MAIL.airingChanged,
-    );
+    await mailAbout(deps, row, await readPeople(deps.db, [...new Set(ids)]), {
+      event: 'airingChanged',
+      write: FILL_IN_MAIL.airingChanged,
+    });
   });
 }

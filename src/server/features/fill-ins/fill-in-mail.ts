@@ -1,45 +1,62 @@
 import { airingWhen } from '../../../shared/fill-ins/airing-when';
-import type { MailAiring } from '../../../shared/messages/fill-ins';
+import { FILL_IN_MAIL, type MailAiring } from '../../../shared/messages/fill-ins';
+import type { NoticeKind } from '../../../shared/notifications/kinds';
 import type { Database } from '../../db/connection';
 import type { StationClock } from '../../http/app-env';
-import type { MailMessage, Mailer } from '../../mail/mailer';
-import { escapeHtml } from '../../mail/templates';
+import type { Mailer } from '../../mail/mailer';
+import { notify, type Notice } from '../notifications/notify';
 import { readStationName } from '../team/station-settings.service';
 import type { Person } from './fill-in-people';
 import type { FillInRow } from './fill-in-rows';
 
 /** Where a request opens in the app: the Fill-ins page on that request. */
-export const fillInUrl = (origin: string, id: string) => `${origin}/fill-ins/${id}`;
+const fillInPath = (id: string) => `/fill-ins/${id}`;
+export const fillInUrl = (origin: string, id: string) => `${origin}${fillInPath(id)}`;
 
 export type Letter = { subject: string; lines: string[] };
 
-function message(to: string, letter: Letter, url: string): MailMessage {
-  return {
-    to,
-    subject: letter.subject,
-    text: letter.lines.join('\n\n'),
-    html: letter.lines.map((l) => `<p>${escapeHtml(l)}</p>`).join(''),
-    links: [url],
-  };
-}
+/** Which kind of notice each fill-in letter is (Profile Settings → Notifications). */
+const NOTICE_KIND = {
+  opened: 'fillInRequests',
+  escalated: 'managerAlerts',
+  // A take waiting for approval asks the managers to act.
+  pending: 'managerAlerts',
+  taken: 'fillInOutcomes',
+  declined: 'fillInOutcomes',
+  airingChanged: 'fillInOutcomes',
+} as const satisfies Record<string, NoticeKind>;
+
+/** One of FILL_IN_MAIL's letters, with the event it tells of. */
+export type FillInLetter = {
+  event: keyof typeof NOTICE_KIND;
+  write: (airing: MailAiring) => Letter;
+};
+
+/** The letter to eligible members: a request was opened by `askerName`. */
+export const openedBy = (askerName: string): FillInLetter => ({
+  event: 'opened',
+  write: (airing) => FILL_IN_MAIL.opened(airing, askerName),
+});
 
 export type MailDeps = { db: Database; mailer: Mailer; publicOrigin: string; clock: StationClock };
 
 /**
- * Writes one of FILL_IN_MAIL's letters to each person about a request, the airing's time in their
- * own zone (and the station's when it differs). One failed address does not keep the others from
- * theirs.
+ * Tells each person about a request, the airing's time in their own zone (and the station's when
+ * it differs), through the one notice path (decision 0071): each person once per event, as they
+ * chose; the e-mails leave on a job, so one failed address keeps nobody from theirs. The event is
+ * named with the request's version, so a second take after a give back is told again, and the
+ * same event raised twice is told once.
  */
 export async function mailAbout(
   deps: MailDeps,
   request: FillInRow,
   people: readonly Person[],
-  letterOf: (airing: MailAiring) => Letter,
+  letter: FillInLetter,
 ): Promise<void> {
   const station = await readStationName(deps.db);
   const url = fillInUrl(deps.publicOrigin, request.id);
-  for (const person of people) {
-    const airing = {
+  const notices: Notice[] = people.map((person) => {
+    const { subject, lines } = letter.write({
       showName: request.showName,
       date: request.airingDate,
       station,
@@ -51,7 +68,15 @@ export async function mailAbout(
         person.timeZone ?? deps.clock.timeZone,
         deps.clock.timeZone,
       ),
+    });
+    return {
+      userId: person.userId,
+      kind: NOTICE_KIND[letter.event],
+      key: `fill-in:${request.id}:${letter.event}:${request.version}`,
+      link: fillInPath(request.id),
+      title: subject,
+      lines,
     };
-    await deps.mailer.send(message(person.email, letterOf(airing), url)).catch(() => undefined);
-  }
+  });
+  await notify(deps.db, deps.clock.now(), notices);
 }

@@ -82,7 +82,10 @@ export function defineFillInJobs(
     });
     if (!escalated) return;
     const managers = (await readPeople(db)).filter((p) => isManager(p) && p.status === 'active');
-    await mailAbout(deps, escalated, managers, FILL_IN_MAIL.escalated);
+    await mailAbout(deps, escalated, managers, {
+      event: 'escalated',
+      write: FILL_IN_MAIL.escalated,
+    });
   });
   jobs.define(CLOSE_JOB, async (payload) => {
     const id = requestIdOf(payload);

@@ -29,13 +29,20 @@ export async function tellAboutTake(
   };
   const takerName = byId(row.takenBy)?.name ?? '';
   if (outcome.kind === 'declined') {
-    await mailAbout(deps, row, to([byId(outcome.takerId)]), FILL_IN_MAIL.declined);
+    await mailAbout(deps, row, to([byId(outcome.takerId)]), {
+      event: 'declined',
+      write: FILL_IN_MAIL.declined,
+    });
   } else if (outcome.kind === 'pending') {
-    await mailAbout(deps, row, to(managers), (a) => FILL_IN_MAIL.pending(a, takerName));
+    await mailAbout(deps, row, to(managers), {
+      event: 'pending',
+      write: (a) => FILL_IN_MAIL.pending(a, takerName),
+    });
   } else {
     const forName = byId(row.askedBy)?.name || row.hostNames.join(', ');
-    await mailAbout(deps, row, to([byId(row.askedBy), ...managers, byId(row.takenBy)]), (a) =>
-      FILL_IN_MAIL.taken(a, takerName, forName),
-    );
+    await mailAbout(deps, row, to([byId(row.askedBy), ...managers, byId(row.takenBy)]), {
+      event: 'taken',
+      write: (a) => FILL_IN_MAIL.taken(a, takerName, forName),
+    });
   }
 }

@@ -10,9 +10,8 @@ import type { AppEnv } from '../../http/app-env';
 import { parseUuidParam, parseWith, readJson, readJsonOrNothing } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
 import { actorOf } from '../activity/record-activity';
-import { FILL_IN_MAIL } from '../../../shared/messages/fill-ins';
 import { askAwayFillIns, previewAwayFillIns } from './fill-in-away-ask';
-import { mailAbout } from './fill-in-mail';
+import { mailAbout, openedBy } from './fill-in-mail';
 import { readFillInFor } from './fill-in-read';
 import { tellAboutTake } from './fill-in-told';
 import {
@@ -52,9 +51,7 @@ export function fillInRoutes(deps: { mailer: Mailer; publicOrigin: string }) {
       const input = parseWith(askFillInSchema, await readJson(c));
       const actor = await actorOf(c);
       const { request, eligible } = await askFillIn(depsOf(c), actor, input);
-      await mailAbout({ ...depsOf(c), ...deps }, request, eligible, (a) =>
-        FILL_IN_MAIL.opened(a, actor.name),
-      );
+      await mailAbout({ ...depsOf(c), ...deps }, request, eligible, openedBy(actor.name));
       return c.json({ request: (await viewsOf(c.var.db, [request]))[0] }, 201);
     })
     .post('/away/:awayId', async (c) => {
@@ -63,9 +60,7 @@ export function fillInRoutes(deps: { mailer: Mailer; publicOrigin: string }) {
       const actor = await actorOf(c);
       const { made, skipped } = await askAwayFillIns(depsOf(c), actor, awayId, note);
       for (const { request, eligible } of made)
-        await mailAbout({ ...depsOf(c), ...deps }, request, eligible, (a) =>
-          FILL_IN_MAIL.opened(a, actor.name),
-        );
+        await mailAbout({ ...depsOf(c), ...deps }, request, eligible, openedBy(actor.name));
       const requests = await viewsOf(
         c.var.db,
         made.map((m) => m.request),

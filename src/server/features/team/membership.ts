@@ -5,6 +5,7 @@ import { admittedByPolicy } from '../../../shared/team/station-settings';
 import type { Database } from '../../db/connection';
 import { profiles, users } from '../../db/schema';
 import { MEMBER_NAMES_LOCK, usernameTaken } from '../profiles/member-names';
+import { tellManagersOfJoin } from '../notifications/membership-notices';
 import { useInvitation } from './invitation-tokens';
 import { readStationSettings } from './station-settings.service';
 
@@ -46,6 +47,7 @@ export async function admitNewAccount(
         ? { role: invitedRole, status: 'active' }
         : { role: DEFAULT_ROLE, status: 'waiting' },
     );
+    if (invitedRole) await tellManagersOfJoin(tx, account, invitedRole);
   });
 }
 
@@ -136,6 +138,7 @@ async function admitConfirmed(tx: Tx, account: Account): Promise<void> {
     .update(profiles)
     .set({ role: invitedRole ?? profile.role, status: 'active', updatedAt: sql`now()` })
     .where(eq(profiles.id, account.id));
+  if (invitedRole) await tellManagersOfJoin(tx, account, invitedRole);
 }
 
 async function otherActiveManager(tx: Tx, accountId: string): Promise<boolean> {

@@ -19,6 +19,7 @@ import {
 } from './invitations.service';
 import { changeRole, linkDj, moveMember, removeMember, type StatusMove } from './member-changes';
 import { listTeam, MEMBER_NOT_FOUND } from './team.service';
+import { tellApplicant } from '../notifications/membership-notices';
 
 const STATUS_MOVES: readonly StatusMove[] = ['approve', 'decline', 'suspend', 'reactivate'];
 
@@ -33,7 +34,10 @@ export function teamRoutes(deps: Omit<InvitationDeps, 'db'>) {
       // An approval may name the role the member joins with; a request without a body keeps it.
       const hasBody = move === 'approve' && c.req.header('content-type')?.includes('json');
       const options = hasBody ? parseWith(approvalSchema, await readJson(c)) : {};
-      return c.json(await moveMember(c.var.db, id, move, await actorOf(c), options));
+      const moved = await moveMember(c.var.db, id, move, await actorOf(c), options);
+      if (move === 'approve' || move === 'decline')
+        await tellApplicant(c.var.db, c.var.station.now(), id, { move, role: moved.role });
+      return c.json(moved);
     });
   }
   return app

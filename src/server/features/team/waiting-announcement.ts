@@ -1,11 +1,11 @@
-import { and, eq } from 'drizzle-orm';
-import { STATION_MANAGER_ROLE } from '../../../shared/constants/limits';
-import { takeMailSlot } from '../../auth/mail-limits';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { profiles } from '../../db/schema';
 import type { LogLine } from '../../lib/logger';
 import type { Mailer } from '../../mail/mailer';
-import { memberWaitingMessage } from '../../mail/templates';
+import { MEMBERSHIP_NOTICES } from '../../../shared/messages/notifications';
+import { activeManagerIds } from '../notifications/membership-notices';
+import { notify } from '../notifications/notify';
 import { publishChange } from '../../realtime/publish-change';
 import { readStationName } from './station-settings.service';
 
@@ -13,9 +13,10 @@ export type AnnouncementDeps = { db: Database; mailer: Mailer; baseUrl: string; 
 
 /**
  * After an account confirms its e-mail: when it waits for approval, every active station manager
- * gets a mail and the Team badge of open browsers is refreshed. Each manager gets at most a few
- * such mails an hour (mail-limits.ts), so strangers signing up in bulk cannot flood them; the
- * badge still counts every waiting account. A failure here never fails the confirmation.
+ * is told (a notice: e-mail and/or the centre, decision 0071) and the Team badge of open browsers
+ * is refreshed. Notice e-mails are bounded per person and hour (notify.ts), so strangers signing
+ * up in bulk cannot flood a manager's inbox; the badge still counts every waiting account. A
+ * failure here never fails the confirmation.
  */
 export async function announceWaitingMember(
   deps: AnnouncementDeps,
@@ -30,18 +31,21 @@ export async function announceWaitingMember(
     if (member?.status !== 'waiting') return false;
     waiting = true;
     await deps.db.transaction((tx) => publishChange(tx, { kind: 'team' }));
-    const managers = await deps.db
-      .select({ email: profiles.email })
-      .from(profiles)
-      .where(and(eq(profiles.role, STATION_MANAGER_ROLE), eq(profiles.status, 'active')));
+    const managers = await activeManagerIds(deps.db);
     const station = await readStationName(deps.db);
     const who = member.username ? `${member.username} (${member.email})` : member.email;
-    for (const manager of managers) {
-      if (!(await takeMailSlot(deps.db, 'member-waiting', manager.email)).allowed) continue;
-      await deps.mailer.send(
-        memberWaitingMessage(station, manager.email, who, `${deps.baseUrl}/team`),
-      );
-    }
+    const notice = MEMBERSHIP_NOTICES.waiting(station, who);
+    await notify(
+      deps.db,
+      new Date(),
+      managers.map((userId) => ({
+        userId,
+        kind: 'membership' as const,
+        key: `member-waiting:${userId}`,
+        link: '/team',
+        ...notice,
+      })),
+    );
   } catch {
     // A mail server's refusal may quote an address: keep it out of the log.
     deps.log('[team] waiting account not announced: the mailer or the database failed');

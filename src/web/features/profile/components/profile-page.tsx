@@ -1,3 +1,4 @@
+import Bell from 'lucide-react/icons/bell';
 import CalendarSync from 'lucide-react/icons/calendar-sync';
 import Lock from 'lucide-react/icons/lock';
 import LogOut from 'lucide-react/icons/log-out';
@@ -18,15 +19,16 @@ import { displayName } from '../../../../shared/team/display-name';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useBanner } from '../hooks/use-banner';
 import { useProfile } from '../hooks/use-profile';
+import { NotificationsTab } from '../../notifications/components/notifications-tab';
 import { CalendarFeedsTab } from './calendar-feeds-tab';
 import { EmailTab } from './email-tab';
 import { PasswordTab } from './password-tab';
 import { ProfileInfoTab } from './profile-info-tab';
 import { StatusBanner } from './status-banner';
 
-const TABS = ['profile', 'email', 'password', 'calendar-feeds'] as const;
+const TABS = ['profile', 'email', 'password', 'calendar-feeds', 'notifications'] as const;
 
-/** Profile Settings (SPEC.md §2): three tabs, profile first, Calendar Feeds (issue 6), Sign Out. */
+/** Profile Settings (SPEC.md §2): three tabs, profile first, Calendar Feeds (issue 6), Notifications (issue 34), Sign Out. */
 export function ProfilePage() {
   useDocumentTitle('Profile Settings');
   const { user } = useAuth();
@@ -84,6 +86,9 @@ export function ProfilePage() {
             <TabTrigger value="calendar-feeds" icon={<CalendarSync className="size-4" />}>
               Calendar Feeds
             </TabTrigger>
+            <TabTrigger value="notifications" icon={<Bell className="size-4" />}>
+              Notifications
+            </TabTrigger>
           </Tabs.List>
           <div className="mt-2 border-t border-slate-200 pt-2">
             <Button
@@ -109,6 +114,9 @@ export function ProfilePage() {
           </Tabs.Content>
           <Tabs.Content value="calendar-feeds" className="focus-visible:outline-none">
             <CalendarFeedsTab banner={bannerActions} initialScope={feedScope} />
+          </Tabs.Content>
+          <Tabs.Content value="notifications" className="focus-visible:outline-none">
+            <NotificationsTab banner={bannerActions} />
           </Tabs.Content>
         </div>
       </Tabs.Root>

@@ -1,0 +1,77 @@
+import { NOTICE_KIND_LABELS, type NoticeKind } from '../notifications/kinds';
+
+/**
+ * Every text of notices (issue 34, decision 0071): the e-mail's frame, the unsubscribe pages,
+ * the membership notices, the notification centre and Profile Settings → Notifications.
+ */
+export const NOTICE_MAIL = {
+  open: (station: string) => `Open in ${station}`,
+  footer: (station: string, kind: NoticeKind) =>
+    `You get this e-mail because ${NOTICE_KIND_LABELS[kind].toLowerCase()} e-mails are on in your ${station} profile settings.`,
+  unsubscribe: (kind: NoticeKind) => `Stop ${NOTICE_KIND_LABELS[kind].toLowerCase()} e-mails`,
+};
+
+export const UNSUBSCRIBE_PAGE = {
+  title: 'Unsubscribe',
+  confirm: (kind: NoticeKind, station: string) =>
+    `Stop ${NOTICE_KIND_LABELS[kind].toLowerCase()} e-mails from ${station}?`,
+  button: 'Unsubscribe',
+  done: (kind: NoticeKind) =>
+    `Done: you will get no more ${NOTICE_KIND_LABELS[kind].toLowerCase()} e-mails. Turn them on again in Profile Settings → Notifications.`,
+  invalid:
+    'This unsubscribe link is not valid or has expired. Sign in and change your e-mails in Profile Settings → Notifications.',
+};
+
+export const NOTICE_MESSAGES = {
+  notFound: 'This notification does not exist',
+  bell: 'Notifications',
+  empty: 'No notifications yet',
+  markAllRead: 'Mark all as read',
+  markRead: 'Mark as read',
+  more: 'Show older',
+  unread: (n: number) => (n === 1 ? '1 unread notification' : `${n} unread notifications`),
+  settingsTitle: 'Notifications',
+  settingsIntro: 'Choose how you hear about each kind of notice.',
+  email: 'E-mail',
+  inApp: 'In the app',
+  reminderLead: 'Remind me before my shows',
+  saved: 'Notification settings saved',
+};
+
+/** Membership notices: to the applicant and to the managers. */
+export const MEMBERSHIP_NOTICES = {
+  approved: (station: string, role: string) => ({
+    title: `Welcome to the ${station} team`,
+    lines: [
+      `Your account was approved: you are a member of ${station} as ${role}. You can sign in now.`,
+    ],
+  }),
+  declined: (station: string) => ({
+    title: `Your ${station} account was not approved`,
+    lines: [
+      `A station manager declined your account at ${station}. If you think this is a mistake, contact the station.`,
+    ],
+  }),
+  waiting: (station: string, who: string) => ({
+    title: 'A new account is waiting for your approval',
+    lines: [
+      `${who} confirmed their email address and is waiting to join your ${station} team.`,
+      'Approve or decline the account on the Team page. Until then it cannot sign in.',
+    ],
+  }),
+  invitationAccepted: (station: string, who: string, role: string) => ({
+    title: `${who} joined the ${station} team`,
+    lines: [`${who} accepted your team's invitation and joined ${station} as ${role}.`],
+  }),
+};
+
+/** Alerts to the station managers. */
+export const MANAGER_ALERTS = {
+  backupFailed: (station: string, reason: string) => ({
+    title: `A backup of ${station} failed`,
+    lines: [
+      `The scheduled backup failed: ${reason}`,
+      'Station Settings → Backups shows the last good backup. Until a backup succeeds, the newest changes are not saved anywhere else.',
+    ],
+  }),
+};

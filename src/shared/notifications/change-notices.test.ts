@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { changeNotice, changesByHost, type SnapAiring } from './change-notices';
+
+const jazz = (over: Partial<SnapAiring> = {}): SnapAiring => ({
+  key: 'show:1',
+  showName: 'Jazz Hour',
+  date: '2026-12-01',
+  timeIndex: 40,
+  duration: 4,
+  djNames: ['Bob', 'Morgan'],
+  ...over,
+});
+const blues = jazz({ key: 'show:2', showName: 'Blues', date: '2026-12-02' });
+
+describe('change notices', () => {
+  it('gathers every change of a host into one list, however many writes made them', () => {
+    const after = [jazz({ timeIndex: 48 }), { ...blues, date: '2026-12-03' }];
+    const changes = changesByHost([jazz(), blues], after);
+    expect(changes.get('bob')?.map((c) => c.kind)).toEqual(['moved', 'moved']);
+    const notice = changeNotice('Radio', changes.get('bob')!);
+    expect(notice.title).toBe('2 changes to your shows at Radio');
+    expect(notice.lines.slice(1)).toEqual([
+      '• Jazz Hour (Tue 1 Dec, 10:00–11:00) moved to Tue 1 Dec, 12:00–13:00',
+      '• Blues (Wed 2 Dec, 10:00–11:00) moved to Thu 3 Dec, 10:00–11:00',
+    ]);
+  });
+
+  it('tells a resize, a removal, a hand-over and who it was handed to; nothing when nothing changed', () => {
+    const resized = changesByHost([jazz()], [jazz({ duration: 8 })]);
+    expect(resized.get('bob')?.[0]?.kind).toBe('resized');
+    expect(changesByHost([jazz()], []).get('morgan')?.[0]?.kind).toBe('removed');
+    const handed = changesByHost([jazz()], [jazz({ djNames: ['Morgan', 'Sam'] })]);
+    expect(handed.get('bob')?.map((c) => c.kind)).toEqual(['handedOver']);
+    expect(handed.get('sam')?.map((c) => c.kind)).toEqual(['added']);
+    expect(handed.has('morgan')).toBe(false);
+    expect(changesByHost([jazz(), blues], [blues, jazz()]).size).toBe(0);
+  });
+});

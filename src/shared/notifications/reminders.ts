@@ -1,0 +1,113 @@
+import { SLOT_MINUTES } from '../constants/limits';
+import { airingWhen } from '../fill-ins/airing-when';
+import { fillInDateLabel } from '../messages/fill-ins';
+import { hostKey } from '../schedule/dj-clash';
+import { wallClockInstant } from '../schedule/wall-clock-instant';
+import { dayDate, type CivilDate } from '../schedule/week';
+import type { ReminderLead } from './kinds';
+
+const HOUR_MS = 60 * 60_000;
+const SLOTS_PER_DAY = 96;
+
+/** The leads a choice asks for, farthest first. */
+export const LEAD_HOURS: Record<ReminderLead, readonly number[]> = {
+  none: [],
+  '1h': [1],
+  '24h': [24],
+  both: [24, 1],
+};
+
+/** One airing as reminders read it: its key, show, hosts' names and real instants. */
+export type ReminderAiring = {
+  key: string;
+  showName: string;
+  djNames: readonly string[];
+  date: CivilDate;
+  startsAt: Date;
+  endsAt: Date;
+};
+
+/** A member who may be reminded: their DJ entry's names, their zone and their lead. */
+export type ReminderPerson = {
+  userId: string;
+  djNames: readonly string[];
+  timeZone: string | null;
+  lead: ReminderLead;
+};
+
+export type DueReminder = { userId: string; airing: ReminderAiring; hours: number };
+
+/**
+ * A block's real start and end: its station wall-clock times read in the station's zone, so an
+ * airing in a week with a clock change starts at the instant the station's clocks say.
+ */
+export function blockInstants(
+  weekId: CivilDate,
+  block: { dayIndex: number; timeIndex: number; duration: number },
+  stationZone: string,
+): { startsAt: Date; endsAt: Date } {
+  const startsAt = wallClockInstant(
+    dayDate(weekId, block.dayIndex),
+    block.timeIndex * SLOT_MINUTES,
+    stationZone,
+  );
+  const end = block.timeIndex + block.duration;
+  const endsAt = wallClockInstant(
+    dayDate(weekId, block.dayIndex + Math.floor(end / SLOTS_PER_DAY)),
+    (end % SLOTS_PER_DAY) * SLOT_MINUTES,
+    stationZone,
+  );
+  return { startsAt, endsAt };
+}
+
+/** When the reminder `hours` before an airing leaves: that many real hours before it starts. */
+export const reminderInstant = (startsAt: Date, hours: number) =>
+  new Date(startsAt.getTime() - hours * HOUR_MS);
+
+/**
+ * The reminders due at `now`: for each host of each airing that has not started, the nearest of
+ * their leads whose instant has come. Only the nearest: a host who became one late (a fill-in
+ * taken two hours before) gets one reminder, not a 24-hour one and a 1-hour one at once. Being
+ * due from the instant until airtime, a reminder a restart delayed still leaves (late, once:
+ * notify's key), and one whose airing started meanwhile does not.
+ */
+export function dueReminders(
+  airings: readonly ReminderAiring[],
+  people: readonly ReminderPerson[],
+  now: Date,
+): DueReminder[] {
+  const due: DueReminder[] = [];
+  for (const airing of airings) {
+    if (airing.startsAt.getTime() <= now.getTime()) continue;
+    const hosts = new Set(airing.djNames.map(hostKey));
+    for (const person of people) {
+      if (!person.djNames.some((name) => hosts.has(hostKey(name)))) continue;
+      const come = LEAD_HOURS[person.lead].filter(
+        (hours) => reminderInstant(airing.startsAt, hours).getTime() <= now.getTime(),
+      );
+      const nearest = come.at(-1);
+      if (nearest !== undefined) due.push({ userId: person.userId, airing, hours: nearest });
+    }
+  }
+  return due;
+}
+
+/** The reminder's words: the show and when, in the reader's zone (and the station's). */
+export function reminderText(
+  reminder: DueReminder,
+  readerZone: string,
+  stationZone: string,
+  station: string,
+) {
+  const { airing, hours } = reminder;
+  const when = airingWhen(airing.startsAt, airing.endsAt, readerZone, stationZone);
+  const soon = hours === 1 ? 'in an hour' : 'tomorrow';
+  return {
+    title: `Reminder: ${airing.showName} ${soon}, ${fillInDateLabel(airing.date)}`,
+    lines: [`You are on air at ${station} with ${airing.showName}.`, `When: ${when}`],
+  };
+}
+
+/** The notice's key: once per person, airing, start and lead, whatever runs it. */
+export const reminderKey = (reminder: DueReminder) =>
+  `reminder:${reminder.airing.key}:${reminder.airing.startsAt.toISOString()}:${reminder.hours}h`;

@@ -1,0 +1,139 @@
+import * as RadixDialog from 'radix-ui/dialog';
+import { useLocation } from 'wouter';
+import type { NoticeView } from '../../../../shared/notifications/kinds';
+import { NOTICE_MESSAGES } from '../../../../shared/messages/notifications';
+import { Button } from '../../../components/ui/button';
+import { DialogCloseButton, Modal } from '../../../components/ui/dialog-frame';
+import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
+import { formatDateTime } from '../../../lib/format-date';
+import { useViewerZone } from '../../../lib/use-viewer-zone';
+import { useMarkRead, useNoticePages } from '../hooks/use-notices';
+
+/**
+ * The notification centre: the member's notices newest first, a page at a time; each opens what
+ * it is about (and is marked read). A panel under the bell on wide screens, a sheet from the
+ * bottom on phones.
+ */
+export function NoticePanel({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const pages = useNoticePages(open);
+  const markRead = useMarkRead();
+  const [, navigate] = useLocation();
+  const notices = pages.data?.pages.flatMap((p) => p.notices) ?? [];
+  const unread = pages.data?.pages[0]?.unread ?? 0;
+  const openNotice = (notice: NoticeView) => {
+    if (!notice.read) markRead.mutate(notice.id);
+    onOpenChange(false);
+    navigate(notice.link);
+  };
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      aria-describedby={undefined}
+      className={cn(
+        'fixed z-50 flex flex-col bg-white shadow-2xl focus:outline-none',
+        // Phones: a sheet from the bottom; wider: a panel under the bell.
+        'inset-x-0 bottom-0 max-h-[85dvh] rounded-t-2xl',
+        'sm:inset-x-auto sm:top-16 sm:right-4 sm:bottom-auto sm:max-h-[min(36rem,calc(100dvh-5rem))] sm:w-[26rem] sm:rounded-2xl',
+      )}
+    >
+      <div className="flex items-center gap-3 border-b border-slate-200 px-5 py-4 pr-14">
+        <RadixDialog.Title className="text-lg font-semibold text-slate-900">
+          {NOTICE_MESSAGES.bell}
+        </RadixDialog.Title>
+        <Button
+          variant="link"
+          className="ml-auto text-sm"
+          disabled={unread === 0 || markRead.isPending}
+          onClick={() => markRead.mutate(undefined)}
+        >
+          {NOTICE_MESSAGES.markAllRead}
+        </Button>
+      </div>
+      <div className="min-h-0 flex-1 overflow-y-auto">
+        {pages.isPending ? (
+          <p role="status" className="flex items-center gap-2 p-5 text-sm text-slate-600">
+            <Spinner className="size-4" />
+          </p>
+        ) : notices.length === 0 ? (
+          <p className="p-8 text-center text-sm text-slate-600">{NOTICE_MESSAGES.empty}</p>
+        ) : (
+          <ul className="divide-y divide-slate-100" data-testid="notice-list">
+            {notices.map((notice) => (
+              <NoticeItem
+                key={notice.id}
+                notice={notice}
+                onOpen={() => openNotice(notice)}
+                onRead={() => markRead.mutate(notice.id)}
+              />
+            ))}
+          </ul>
+        )}
+        {pages.hasNextPage ? (
+          <div className="p-3 text-center">
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={pages.isFetchingNextPage}
+              onClick={() => void pages.fetchNextPage()}
+            >
+              {NOTICE_MESSAGES.more}
+            </Button>
+          </div>
+        ) : null}
+      </div>
+      <DialogCloseButton />
+    </Modal>
+  );
+}
+
+function NoticeItem({
+  notice,
+  onOpen,
+  onRead,
+}: {
+  notice: NoticeView;
+  onOpen: () => void;
+  onRead: () => void;
+}) {
+  const { timeZone } = useViewerZone();
+  return (
+    <li className={cn('flex gap-2 px-5 py-3', !notice.read && 'bg-indigo-50/60')}>
+      <button
+        type="button"
+        onClick={onOpen}
+        className="min-w-0 flex-1 rounded-md text-left focus-visible:outline-2 focus-visible:outline-indigo-600"
+      >
+        <span className="flex items-start gap-2">
+          {!notice.read ? (
+            <span aria-hidden className="mt-1.5 size-2 shrink-0 rounded-full bg-indigo-600" />
+          ) : null}
+          <span className="min-w-0">
+            <span className="block text-sm font-medium text-slate-900">
+              {notice.title}
+              {!notice.read ? <span className="sr-only"> (unread)</span> : null}
+            </span>
+            <span className="mt-0.5 line-clamp-2 block text-sm text-slate-600">
+              {notice.lines[0]}
+            </span>
+            <span className="mt-1 block text-xs text-slate-500">
+              {formatDateTime(notice.createdAt, timeZone)}
+            </span>
+          </span>
+        </span>
+      </button>
+      {!notice.read ? (
+        <Button variant="ghost" size="sm" className="shrink-0 text-xs" onClick={onRead}>
+          {NOTICE_MESSAGES.markRead}
+        </Button>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,44 @@
+import Bell from 'lucide-react/icons/bell';
+import { lazy, Suspense, useState } from 'react';
+import { NOTICE_MESSAGES } from '../../../../shared/messages/notifications';
+import { useUnreadCount } from '../hooks/use-notices';
+
+// The panel's code (the list, the dialog) is fetched when it first opens, not for the first paint.
+const NoticePanel = lazy(() => import('./notice-panel').then((m) => ({ default: m.NoticePanel })));
+
+/** The top bar's bell: the unread count, live; opens the notification centre. */
+export function NotificationBell() {
+  const [open, setOpen] = useState(false);
+  const unread = useUnreadCount().data ?? 0;
+  const label =
+    unread > 0
+      ? `${NOTICE_MESSAGES.bell}, ${NOTICE_MESSAGES.unread(unread)}`
+      : NOTICE_MESSAGES.bell;
+  return (
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        aria-label={label}
+        data-testid="notification-bell"
+        onClick={() => setOpen(true)}
+        className="relative rounded-full p-1.5 text-slate-600 sm:p-2 transition-colors hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+      >
+        <Bell aria-hidden className="size-5" />
+        {unread > 0 ? (
+          <span
+            data-testid="notification-count"
+            className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs leading-5 font-semibold text-white"
+          >
+            {unread > 99 ? '99+' : unread}
+          </span>
+        ) : null}
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <NoticePanel open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
