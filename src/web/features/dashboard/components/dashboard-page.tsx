@@ -24,6 +24,7 @@ import { ShowMoreWeeks } from './show-more-weeks';
 import { DjClashStat, StatCards } from './stat-cards';
 import { WeekCards } from './week-cards';
 import { WeekConfirmDialogs, type WeekQuestion } from './week-confirm-dialogs';
+import { UnfilledStat } from './unfilled-stat';
 import { WeekTable } from './week-table';
 import { WeeksToolbar } from './weeks-toolbar';
 import { useSeasonFilter } from '../../seasons/hooks/use-season-filter';
@@ -94,6 +95,7 @@ export function DashboardPage() {
         ) : null}
         <StatCards stats={overview.data.stats} />
         <DjClashStat stats={overview.data.stats} />
+        <UnfilledStat weeks={visible} />
         <section
           aria-labelledby="weeks-heading"
           className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
