@@ -39,16 +39,16 @@ export const UNFILLED_TEXTS = {
     'Empty stretches at least this long are hatched on the schedule and questioned at Finalize.',
   ruleLegend: 'Weeks with unfilled time',
   rules: [
-    { value: 'allow', label: 'May be finalized', detail: 'Finalize as always (the default).' },
+    { value: 'allow', label: 'May be finalized', description: 'Finalize as always (the default).' },
     {
       value: 'confirm',
       label: 'Ask before finalizing',
-      detail: 'Finalize lists the gaps and asks to confirm.',
+      description: 'Finalize lists the gaps and asks to confirm.',
     },
     {
       value: 'refuse',
       label: 'May not be finalized',
-      detail: 'Finalize is refused until every gap is filled.',
+      description: 'Finalize is refused until every gap is filled.',
     },
   ],
   saveSchedule: 'Save gap rules',

@@ -115,15 +115,6 @@ export function gapPlacement(gap: Pick<Gap, 'startSlot' | 'endSlot'>): Placement
   };
 }
 
-/**
- * What "Place a show here" fills in: the gap's day and start, and its length up to a show's
- * longest (24 h). Monday 02:00–06:00 → Monday 02:00 for 16 slots.
- */
-export function placementForGap(gap: Pick<Gap, 'startSlot' | 'endSlot'>): Placement {
-  const p = gapPlacement(gap);
-  return { ...p, duration: Math.min(p.duration, SLOTS_PER_DAY) };
-}
-
 /** "Mon 02:00–06:00"; a gap past midnight reads "Sat 22:00–06:00". */
 export function gapLabel(gap: Pick<Gap, 'startSlot' | 'endSlot'>): string {
   return shortPlacementLabel(gapPlacement(gap));

@@ -18,7 +18,7 @@ const ZONE = 'America/New_York';
 const W = (n: number) => addDays('2027-02-21', 7 * n);
 const SPRING = W(3);
 
-const { staff, dj } = useTestApp(stationAt(NOW, ZONE), { staff: {}, dj: { role: 'DJ' } });
+const { staff, dj } = useTestApp(stationAt(NOW, ZONE), { staff: {}, dj: {} });
 let show: Show;
 
 beforeAll(async () => {
@@ -33,7 +33,8 @@ async function fillAllBut(weekId: string, day: number, fromHour: number, toHour:
       continue;
     }
     if (fromHour > 0) await placedBlock(staff.client, weekId, show, d, 0, fromHour * 4);
-    if (toHour < 24) await placedBlock(staff.client, weekId, show, d, toHour * 4, (24 - toHour) * 4);
+    if (toHour < 24)
+      await placedBlock(staff.client, weekId, show, d, toHour * 4, (24 - toHour) * 4);
   }
 }
 
@@ -106,8 +107,7 @@ describe('Finalize and the rule for weeks with gaps', () => {
     expect(refused.status, refused.text).toBe(409);
     expect(errorOf(refused)).toEqual({
       code: 'unfilled_time',
-      message:
-        "Cannot finalize: 1 gap (Mon 02:00–06:00). Fill them or change the station's rule.",
+      message: "Cannot finalize: 1 gap (Mon 02:00–06:00). Fill them or change the station's rule.",
     });
     // Accepting the gaps is no way round a refusal; nothing was written.
     const again = await staff.client.post(`/api/weeks/${W(5)}/status`, {

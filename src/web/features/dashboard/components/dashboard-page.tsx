@@ -28,6 +28,7 @@ import { UnfilledStat } from './unfilled-stat';
 import { WeekTable } from './week-table';
 import { WeeksToolbar } from './weeks-toolbar';
 import { useSeasonFilter } from '../../seasons/hooks/use-season-filter';
+import { FinalizeGapsQuestion } from '../../schedule/gaps/finalize-gaps-question';
 
 /** The Schedule Dashboard (SPEC.md §2): totals, and every week with its status and actions. */
 export function DashboardPage() {
@@ -166,6 +167,7 @@ export function DashboardPage() {
         }
       />
       {body}
+      <FinalizeGapsQuestion question={actions.gapsQuestion} onAnswer={actions.answerGaps} />
       <WeekConfirmDialogs
         question={question}
         onOpenChange={(open) => setQuestion((q) => ({ ...q, open }))}

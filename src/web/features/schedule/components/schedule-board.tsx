@@ -32,8 +32,15 @@ import { PlaceShowDialog } from './place-show-dialog';
 import { ScheduleDnd } from './schedule-dnd';
 import { WeekGrid } from './week-grid';
 import { drawnBlocks } from '../block-text';
+import type { Placement } from '../../../../shared/schedule/slots';
+import type { Gap } from '../../../../shared/schedule/unfilled-time';
+import { GapsLayer } from '../gaps/gaps-layer';
+import { useShowGaps } from '../gaps/use-show-gaps';
+import { useWeekGaps } from '../gaps/use-week-gaps';
+import { PlaceInGapDialog } from './place-in-gap-dialog';
 
 const NO_BLOCKS: ScheduledBlock[] = [];
+const NO_GAPS: Gap[] = [];
 const NO_CLASHES: ReadonlyMap<string, string> = new Map();
 
 /**
@@ -202,6 +209,13 @@ export function ScheduleBoard({
   const drawn = useMemo(() => (week ? drawnBlocks(week) : NO_BLOCKS), [week]);
   const clashes = useMemo(() => (week ? weekClashTexts(week).byBlock : NO_CLASHES), [week]);
   const placeShow = editable ? (show: Show) => setPlacing({ open: true, show }) : undefined;
+  // "Show gaps" (decision 0070): hatched on the grid, listed in the agenda; placed into where the
+  // week may change, shown only in a past week.
+  const [gapsOn] = useShowGaps();
+  const weekGaps = useWeekGaps(week, timeZone);
+  const shownGaps = gapsOn ? weekGaps.shown : NO_GAPS;
+  const [gapPlacing, setGapPlacing] = useState<Placement | null>(null);
+  const placeInGap = editable ? setGapPlacing : undefined;
   const menuBlock = editable && menu ? (blocks.find((b) => b.id === menu.id) ?? null) : null;
 
   const blockMenu = (anchorStyle?: CSSProperties) => (
@@ -269,6 +283,8 @@ export function ScheduleBoard({
                 editable={editable}
                 past={week?.isPast ?? false}
                 menu={blockMenu}
+                gaps={shownGaps}
+                onPlaceGap={placeInGap}
               />
             ) : (
               <WeekGrid
@@ -284,6 +300,9 @@ export function ScheduleBoard({
                 store={store}
                 onGrab={drag.grabBlock}
                 menu={blockMenu()}
+                gaps={
+                  shownGaps.length > 0 ? <GapsLayer gaps={shownGaps} onPlace={placeInGap} /> : null
+                }
               />
             )}
           </div>
@@ -303,6 +322,14 @@ export function ScheduleBoard({
             today={clock.today}
             returnFocusTo={elements.viewport}
             announce={announce}
+          />
+          <PlaceInGapDialog
+            week={week}
+            gap={gapPlacing}
+            onOpenChange={(open) => {
+              if (!open) setGapPlacing(null);
+            }}
+            onPlaced={(message) => announce(message)}
           />
           <PlaceShowDialog
             week={week}

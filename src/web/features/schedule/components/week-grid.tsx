@@ -34,6 +34,8 @@ type WeekGridProps = {
   menu: ReactNode;
   /** Past weeks are greyed (SPEC.md §2). */
   past: boolean;
+  /** Drawn under the shows: the hatched gaps while "Show gaps" is on (decision 0070). */
+  gaps?: ReactNode;
 };
 
 /**
@@ -54,6 +56,7 @@ export const WeekGrid = memo(function WeekGrid({
   onGrab,
   menu,
   past,
+  gaps,
 }: WeekGridProps) {
   // The viewer's time column, when on, widens the first column; the day columns stay put.
   const timePx = useTimeColumnsPx();
@@ -106,6 +109,7 @@ export const WeekGrid = memo(function WeekGrid({
           >
             <DayColumns todayIndex={todayIndex} />
             {todayIndex >= 0 ? <NowLine dayIndex={todayIndex} timeZone={timeZone} /> : null}
+            {gaps}
             <BlocksLayer blocks={blocks} clashes={clashes} editable={editable} />
             <ClockChangeBands blocks={blocks} />
             {/* Contained like the blocks' layer: the preview moving lays out only itself. */}
