@@ -63,7 +63,7 @@ export const UNFILLED_TEXTS = {
   saveFallback: 'Save between shows',
   savedFallback: 'Between shows saved',
   // Public outputs.
-  until: (minutes: number) => `until ${clockTime(minutes)}`,
+  until: (time: string) => `until ${time}`,
 } as const;
 
 /** Minutes as the minimum's choices read: "15 min", "1 h", "1 h 30 min". */

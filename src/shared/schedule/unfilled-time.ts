@@ -125,3 +125,22 @@ export function unfilledHoursLabel(minutes: number): string {
   const hours = Math.round((minutes / 60) * 10) / 10;
   return `${Number.isInteger(hours) ? hours.toFixed(0) : hours.toFixed(1)} h`;
 }
+
+/**
+ * The instants a gap lasts between, as the air instants of the shows around it are read
+ * (airInterval, decision 0038), so a gap ends exactly where the next show starts. Monday
+ * 02:00–06:00 of 2027-03-01 in New York is 07:00Z–11:00Z.
+ */
+export function gapInterval(
+  weekId: CivilDate,
+  gap: Pick<Gap, 'startSlot' | 'endSlot'>,
+  timeZone: string,
+): { start: Date; end: Date } {
+  const at = (slot: number) => {
+    const { date, minutes } = wallTimeOfSlot(weekId, slot);
+    return wallClockInstant(date, minutes, timeZone);
+  };
+  const start = at(gap.startSlot);
+  const end = at(gap.endSlot);
+  return { start, end: end < start ? start : end };
+}

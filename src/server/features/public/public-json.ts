@@ -37,6 +37,7 @@ export function publicJson(origin: string) {
     startLocal: a.startLocal,
     endLocal: a.endLocal,
     recurring: a.recurring,
+    ...(a.fallback && { fallback: true as const }),
   });
 
   const showSummary = (s: PublicShowSummary): z.infer<typeof showSummarySchema> => ({
