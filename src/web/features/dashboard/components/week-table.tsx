@@ -72,7 +72,8 @@ function WeekRow({ week, timeZone, ...handlers }: { week: WeekSummary } & RowHan
       <td className="px-4 py-3 text-right text-sm text-slate-700 tabular-nums">
         <WeekUnfilled week={week} />
       </td>
-      <td className="px-4 py-3 text-sm whitespace-nowrap text-slate-600">
+      {/* May wrap to two lines: with the Unfilled column the actions still fit at 1440 px. */}
+      <td className="min-w-32 px-4 py-3 text-sm text-slate-600">
         <ZonedTime value={week.lastModified} timeZone={timeZone} />
       </td>
       <td className="px-4 py-3">

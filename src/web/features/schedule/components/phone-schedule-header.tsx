@@ -87,7 +87,6 @@ export function PhoneScheduleHeader({
           <Library aria-hidden className="size-5" />
         </button>
         {viewToggle}
-        <UnfilledHeader week={week} />
         <button
           type="button"
           onClick={() => setActionsOpen((open) => !open)}
@@ -99,6 +98,7 @@ export function PhoneScheduleHeader({
           <Ellipsis aria-hidden className="size-5" />
         </button>
       </div>
+      <UnfilledHeader week={week} />
       <div
         id={actionsId}
         role="group"
