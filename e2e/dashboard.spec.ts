@@ -195,7 +195,15 @@ test('the dashboard counts, filters and sorts the weeks and offers the allowed a
 
   await page.goto('/');
   const table = weeksTable(page);
-  for (const header of ['Week', 'Status', 'Shows', 'Hours', 'Last Modified', 'Actions']) {
+  for (const header of [
+    'Week',
+    'Status',
+    'Shows',
+    'Hours',
+    'Unfilled',
+    'Last Modified',
+    'Actions',
+  ]) {
     await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
   }
   // 2 + 2.5 + 1.25 = 5.75 hours, shown as a whole number.
@@ -211,6 +219,7 @@ test('the dashboard counts, filters and sorts the weeks and offers the allowed a
     /Draft/,
     '2',
     '2.5',
+    /^\d+\.\d$/, // Unfilled (decision 0070): the overlapping pair covers less than 2.5 h.
     /\d/,
     /View\/Edit/,
   ]);

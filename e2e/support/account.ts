@@ -32,7 +32,7 @@ export const SUBJECTS = {
 } as const;
 
 /** Chromium logs every refused request itself; journeys that expect a refusal allow its line. */
-export const refusedRequest = (...statuses: (401 | 403 | 404 | 422)[]) =>
+export const refusedRequest = (...statuses: (401 | 403 | 404 | 409 | 422)[]) =>
   new RegExp(
     `Failed to load resource: the server responded with a status of (${statuses.join('|')})`,
   );

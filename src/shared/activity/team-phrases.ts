@@ -25,6 +25,11 @@ const SETTING_LABELS: Record<keyof StationSettings, string> = {
   publicDjFields: 'which DJ fields are public',
   fillInPolicy: 'who may take a fill-in',
   fillInLeadHours: 'when unfilled fill-ins escalate',
+  gapMinimumMinutes: 'the shortest gap shown on the schedule',
+  unfilledFinalizeRule: 'whether weeks with unfilled time may be finalized',
+  fallbackName: 'the name shown between shows',
+  fallbackDescription: 'the description shown between shows',
+  fallbackImageUrl: 'the image shown between shows',
 };
 
 /**

@@ -60,6 +60,8 @@ export type PlacementChanges = z.infer<typeof exceptionChangesSchema>;
 
 export const statusActionSchema = z.strictObject({
   action: z.enum(['save-draft', 'finalize', 'revert'], { error: 'Unknown action' }),
+  /** Finalize after the person confirmed the week's gaps ("ask before finalizing", decision 0070). */
+  acceptGaps: z.boolean().optional(),
 });
 
 /** A block ready to draw: a stored show, or (later) a generated instance of a series. */
@@ -145,6 +147,8 @@ export type WeekSummary = {
   djClashes: number;
   /** How many of the week's airings have a host away then (decision 0065). */
   hostAway: number;
+  /** Real minutes no airing covers (decision 0070): 240 for a 4-hour gap. */
+  unfilledMinutes: number;
   /**
    * Nobody wrote to the week; only series fill it (listed from the current week to twelve weeks
    * ahead, decision 0053). There is nothing stored to delete.

@@ -11,4 +11,6 @@ export type Access = {
   ownDjIds: string[];
   settings: AccessSettings;
   waitingCount: number;
+  /** The shortest gap the schedule shows (Station Settings → Schedule, decision 0070). */
+  gapMinimumMinutes?: number;
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isKnownTimeZone } from '../constants/time-zones';
 import { imageUrlField } from '../schemas/fields';
 import { DEFAULT_STATION_NAME } from './station-name';
+import { GAP_MINIMUM, UNFILLED_FINALIZE_RULES } from '../schedule/unfilled-time';
 
 /** Who becomes a member after confirming their e-mail (DESIGN.md D12). */
 export const SIGNUP_POLICIES = ['open', 'approval', 'invite'] as const;
@@ -29,6 +30,8 @@ export type FillInPolicy = (typeof FILL_IN_POLICIES)[number];
 export const FILL_IN_LEAD_HOURS = { min: 1, max: 336 } as const;
 
 export const DEFAULT_ACCENT_COLOR = '#3b82f6';
+export const FALLBACK_NAME_MAX = 100;
+export const FALLBACK_DESCRIPTION_MAX = 1000;
 
 /** A domain name such as "station.fm": labels of letters, digits and hyphens, at least one dot. */
 const DOMAIN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
@@ -94,6 +97,22 @@ export const stationSettingsSchema = z.strictObject({
     .int('Enter a whole number of hours')
     .min(FILL_IN_LEAD_HOURS.min, 'At least 1 hour')
     .max(FILL_IN_LEAD_HOURS.max, 'At most 336 hours (two weeks)'),
+  /** The shortest empty stretch the grid hatches and Finalize questions (decision 0070). */
+  gapMinimumMinutes: z
+    .number({ error: 'Choose a length' })
+    .int('Choose a length in steps of 15 minutes')
+    .min(GAP_MINIMUM.min, 'At least 15 minutes')
+    .max(GAP_MINIMUM.max, 'At most 6 hours')
+    .multipleOf(GAP_MINIMUM.step, 'Choose a length in steps of 15 minutes'),
+  /** Finalizing a week with gaps: allowed (the spec), confirmed first, or refused. */
+  unfilledFinalizeRule: z.enum(UNFILLED_FINALIZE_RULES),
+  /** "Between shows": what listeners see during gaps of finalized weeks; no name, nothing. */
+  fallbackName: z.string().trim().max(FALLBACK_NAME_MAX, `At most ${FALLBACK_NAME_MAX} characters`),
+  fallbackDescription: z
+    .string()
+    .trim()
+    .max(FALLBACK_DESCRIPTION_MAX, `At most ${FALLBACK_DESCRIPTION_MAX} characters`),
+  fallbackImageUrl: imageUrlField,
 });
 export type StationSettings = z.infer<typeof stationSettingsSchema>;
 export const stationSettingsChangeSchema = stationSettingsSchema.partial();
@@ -114,6 +133,11 @@ export const DEFAULT_STATION_SETTINGS: StationSettings = {
   publicDjFields: [],
   fillInPolicy: 'any',
   fillInLeadHours: 48,
+  gapMinimumMinutes: GAP_MINIMUM.default,
+  unfilledFinalizeRule: 'allow',
+  fallbackName: '',
+  fallbackDescription: '',
+  fallbackImageUrl: '',
 };
 
 /** The part of the settings every member's browser needs to show only what they may do. */

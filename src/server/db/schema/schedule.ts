@@ -172,6 +172,8 @@ export const weekFigures = pgTable('week_figures', {
   djClashes: integer('dj_clashes'),
   /** Airings whose host is away then (decision 0065); null in figures kept before it. */
   hostAway: integer('host_away'),
+  /** Real minutes no airing covers (decision 0070); null in figures kept before it. */
+  unfilledMinutes: integer('unfilled_minutes'),
 });
 
 /**

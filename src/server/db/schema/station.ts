@@ -50,11 +50,27 @@ export const stationSettings = pgTable(
     fillInPolicy: text('fill_in_policy').notNull().default('any'),
     /** How many hours before an unfilled airing its request escalates to the managers. */
     fillInLeadHours: integer('fill_in_lead_hours').notNull().default(48),
+    /** Unfilled time (decision 0070): the shortest gap shown and questioned, in minutes. */
+    gapMinimumMinutes: integer('gap_minimum_minutes').notNull().default(60),
+    /** Finalizing a week with gaps: 'allow' (the spec), 'confirm' first, or 'refuse'. */
+    unfilledFinalizeRule: text('unfilled_finalize_rule').notNull().default('allow'),
+    /** "Between shows": what listeners see during gaps of finalized weeks; '' for nothing. */
+    fallbackName: text('fallback_name').notNull().default(''),
+    fallbackDescription: text('fallback_description').notNull().default(''),
+    fallbackImageUrl: text('fallback_image_url').notNull().default(''),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('station_settings_fill_in_policy', sql`${t.fillInPolicy} in ('any', 'approval')`),
     check('station_settings_fill_in_lead', sql`${t.fillInLeadHours} between 1 and 336`),
+    check(
+      'station_settings_gap_minimum',
+      sql`${t.gapMinimumMinutes} between 15 and 360 and ${t.gapMinimumMinutes} % 15 = 0`,
+    ),
+    check(
+      'station_settings_unfilled_rule',
+      sql`${t.unfilledFinalizeRule} in ('allow', 'confirm', 'refuse')`,
+    ),
     check('station_settings_single_row', sql`${t.id}`),
     check('station_settings_policy', sql`${t.signupPolicy} in ('open', 'approval', 'invite')`),
     check('station_settings_accent_color', sql`${t.accentColor} ~ '^#[0-9a-f]{6}$'`),

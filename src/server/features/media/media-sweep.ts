@@ -38,7 +38,8 @@ export async function sweepUnusedImages(
       union select substring(image from ${MEDIA_ID}) from users
       union select substring(show_image_url from ${MEDIA_ID}) from scheduled_shows
       union select substring(url from ${MEDIA_ID}) from scheduled_shows, unnest(dj_avatar_urls) url
-      union select substring(logo_url from ${MEDIA_ID}) from station_settings`;
+      union select substring(logo_url from ${MEDIA_ID}) from station_settings
+      union select substring(fallback_image_url from ${MEDIA_ID}) from station_settings`;
     // Referred-to images are marked as used (at most once an hour, to spare writes)…
     await tx.execute(sql`
       update media set last_used_at = now()

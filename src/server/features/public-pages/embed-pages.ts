@@ -2,6 +2,7 @@ import { html } from 'hono/html';
 import type { EmbedOptions } from '../../../shared/public/embed-options';
 import type { PublicOccurrence, PublicStation } from '../public/published-schedule';
 import { clockTime, dayAndTime, dayHeading, zoneLabel, type DisplayZone } from './listener-time';
+import { fallbackNowHtml } from './fallback-now';
 import { progressPercent } from './on-air-view';
 import { ASSETS, themeStyle, type Html } from './page-layout';
 import { showPath } from './on-air-page';
@@ -78,19 +79,21 @@ export function nowNextEmbedHtml(
       <section aria-labelledby="now-heading">
         <h2 id="now-heading" style="margin:0"><span class="label">On air now</span></h2>
         ${
-          current
-            ? html`<p class="now-title" style="margin:.2rem 0 0">${title(current)}</p>
-                <p class="muted" style="margin:0">
-                  ${clockTime(current.start, tz)}–${clockTime(current.end, tz)}${hosts(current, ctx)}
-                </p>
-                <progress
-                  max="100"
-                  value="${progressPercent(current, ctx.now)}"
-                  aria-label="Progress of ${current.title}"
-                >
-                  ${progressPercent(current, ctx.now)}%
-                </progress>`
-            : html`<p style="margin:.2rem 0 0">Nothing on air right now.</p>`
+          current?.fallback
+            ? fallbackNowHtml(current, tz)
+            : current
+              ? html`<p class="now-title" style="margin:.2rem 0 0">${title(current)}</p>
+                  <p class="muted" style="margin:0">
+                    ${clockTime(current.start, tz)}–${clockTime(current.end, tz)}${hosts(current, ctx)}
+                  </p>
+                  <progress
+                    max="100"
+                    value="${progressPercent(current, ctx.now)}"
+                    aria-label="Progress of ${current.title}"
+                  >
+                    ${progressPercent(current, ctx.now)}%
+                  </progress>`
+              : html`<p style="margin:.2rem 0 0">Nothing on air right now.</p>`
         }
       </section>
       <section aria-labelledby="next-heading">

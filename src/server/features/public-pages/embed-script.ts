@@ -145,7 +145,11 @@ export const EMBED_SCRIPT = `(function () {
       heading(answer.station, zone, 'On air');
       var now = text('div');
       now.appendChild(text('span', 'On air now', 'label'));
-      if (answer.current) {
+      if (answer.current && answer.current.fallback) {
+        // The station's "Between shows" (decision 0070): no progress, until the next show.
+        now.appendChild(text('div', answer.current.title));
+        now.appendChild(text('div', 'until ' + clock(answer.current.end, zone), 'muted'));
+      } else if (answer.current) {
         var a = answer.current;
         var line = text('div');
         line.appendChild(titleOf(a));

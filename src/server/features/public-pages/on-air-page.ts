@@ -6,6 +6,7 @@ import { progressPercent, type WeekPage } from './on-air-view';
 import { absoluteUrl, publicPage, type Html } from './page-layout';
 import { zoneSwitch } from './zone-switch';
 import { hostsLabel } from '../../../shared/messages/fill-in-marks';
+import { fallbackNowHtml } from './fallback-now';
 
 const SLOT_MINUTES = 15;
 const HEX = /^#[0-9a-f]{6}$/i;
@@ -147,23 +148,25 @@ function onAirPanel(page: WeekPage, query: string): Html {
     <section class="panel" aria-labelledby="now-heading">
       <h2 id="now-heading"><span class="label">On air now</span></h2>
       ${
-        current
-          ? html`<p class="now-title">${airingTitle(current, query)}</p>
-              <p class="muted" style="margin:0">
-                ${clockTime(current.start, tz)}–${clockTime(current.end, tz)}
-                ${current.hostNames.length ? html` · with ${hostsLabel(current.hostNames, current.fillIn)}` : ''}
-              </p>
-              <progress
-                max="100"
-                value="${progressPercent(current, now)}"
-                aria-label="Progress of ${current.title}"
-              >
-                ${progressPercent(current, now)}%
-              </progress>
-              <p class="muted" style="margin:0">
-                ${progressPercent(current, now)}% through, ends at ${clockTime(current.end, tz)}
-              </p>`
-          : html`<p>Nothing on air right now.</p>`
+        current?.fallback
+          ? fallbackNowHtml(current, tz)
+          : current
+            ? html`<p class="now-title">${airingTitle(current, query)}</p>
+                <p class="muted" style="margin:0">
+                  ${clockTime(current.start, tz)}–${clockTime(current.end, tz)}
+                  ${current.hostNames.length ? html` · with ${hostsLabel(current.hostNames, current.fillIn)}` : ''}
+                </p>
+                <progress
+                  max="100"
+                  value="${progressPercent(current, now)}"
+                  aria-label="Progress of ${current.title}"
+                >
+                  ${progressPercent(current, now)}%
+                </progress>
+                <p class="muted" style="margin:0">
+                  ${progressPercent(current, now)}% through, ends at ${clockTime(current.end, tz)}
+                </p>`
+            : html`<p>Nothing on air right now.</p>`
       }
     </section>
     <section class="panel" aria-labelledby="next-heading">

@@ -29,6 +29,7 @@ import {
   publicShow,
   publicShows,
   publicStation,
+  publishedFallbacks,
   publishedOccurrences,
   publishedRange,
 } from './published-schedule';
@@ -61,7 +62,7 @@ const scheduleRoute = createRoute({
   path: '/schedule',
   summary: 'Published airings between two dates',
   description:
-    'Airings of finalized weeks (recurring series expanded) that overlap the station dates from and to, both included, at most 31 days. Without from and to: today and the six days after.',
+    'Airings of finalized weeks (recurring series expanded) that overlap the station dates from and to, both included, at most 31 days. Without from and to: today and the six days after. With includeFallback=true, the station\'s "Between shows" fills their unfilled time.',
   request: { query: scheduleQuerySchema },
   responses: {
     200: json(scheduleSchema, 'The airings, in time order'),
@@ -190,10 +191,16 @@ export function publicApiRoutes(options: {
     // It depends on the day (today by default, the published weeks from this week on): kept
     // until the station's next midnight.
     c.set('publicAnswerUntil', nextStationDay(clock.now(), clock.timeZone));
-    const [occurrences, range] = await Promise.all([
+    const [shows, fallbacks, range] = await Promise.all([
       publishedOccurrences(db, clock, from, to),
+      query.includeFallback === 'true' ? publishedFallbacks(db, clock, from, to) : [],
       publishedRange(db, clock),
     ]);
+    // Gaps and shows never overlap: one list in time order (decision 0070).
+    const occurrences =
+      fallbacks.length === 0
+        ? shows
+        : [...shows, ...fallbacks].sort((a, b) => a.start.getTime() - b.start.getTime());
     return c.json(
       {
         station: write.station(station),

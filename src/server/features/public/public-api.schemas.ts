@@ -64,6 +64,10 @@ export const occurrenceSchema = z
       description:
         'True when a fill-in host takes this airing instead of its usual hosts: `hosts` names the fill-in',
     }),
+    fallback: z.literal(true).optional().openapi({
+      description:
+        'Present (true) on the station\'s "Between shows" programme, on air during unfilled time of a finalized week: no show, no hosts; it ends where the next show starts',
+    }),
   })
   .openapi('Occurrence');
 
@@ -76,7 +80,10 @@ export const nowSchema = z
       description:
         'Since when this answer holds (UTC): the last start or end of a published airing, or the start of this station week when there was none. It changes only when what is on air or next changes, so the answer and its ETag stay the same until then',
     }),
-    current: occurrenceSchema.nullable().openapi({ description: 'On air now; null between shows' }),
+    current: occurrenceSchema.nullable().openapi({
+      description:
+        "On air now: a show, or between shows of a finalized week the station's fallback (fallback: true) when it names one; else null",
+    }),
     next: occurrenceSchema
       .nullable()
       .openapi({ description: 'The next airing to start; null when none is published' }),
@@ -167,6 +174,14 @@ const dateParam = (name: 'from' | 'to', description: string) =>
 export const scheduleQuerySchema = z.object({
   from: dateParam('from', 'The first date (station time); today if left out'),
   to: dateParam('to', `The last date, included; at most ${SCHEDULE_MAX_DAYS} days in all`),
+  includeFallback: z
+    .enum(['true', 'false'], { error: 'Enter true or false' })
+    .optional()
+    .openapi({
+      param: { name: 'includeFallback', in: 'query' },
+      description:
+        'true: the station\'s "Between shows" fills the unfilled time of finalized weeks (airings with fallback: true)',
+    }),
 });
 
 /** Why a range may not be answered, or null when it may. */

@@ -37,8 +37,7 @@ export function publicDatabase(
   const pool = db.$client;
   const turn = turns(share);
   const client = {
-    query: (config: pg.QueryConfig, values?: unknown[]) =>
-      turn(() => pool.query(config, values)),
+    query: (config: pg.QueryConfig, values?: unknown[]) => turn(() => pool.query(config, values)),
   };
   return drizzle(client as unknown as pg.Pool, { schema }) as unknown as Database;
 }

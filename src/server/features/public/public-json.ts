@@ -38,6 +38,7 @@ export function publicJson(origin: string) {
     endLocal: a.endLocal,
     recurring: a.recurring,
     fillIn: a.fillIn,
+    ...(a.fallback && { fallback: true as const }),
   });
 
   const showSummary = (s: PublicShowSummary): z.infer<typeof showSummarySchema> => ({

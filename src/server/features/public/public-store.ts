@@ -20,7 +20,10 @@ export type PublicStore = {
  * changes by notification (src/server/realtime/revision-watch.ts): a warm answer reads nothing.
  * Derived data only (DESIGN.md D11).
  */
-const storeByDatabase = new WeakMap<object, { key: string; values: Map<string, Promise<unknown>> }>();
+const storeByDatabase = new WeakMap<
+  object,
+  { key: string; values: Map<string, Promise<unknown>> }
+>();
 /** Past this many parts (weeks asked for, say), the store starts afresh. */
 const MAX_KEPT = 400;
 

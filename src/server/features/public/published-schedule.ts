@@ -11,6 +11,13 @@ import type { Database } from '../../db/connection';
 import type { StationClock } from '../../http/app-env';
 import { HttpError } from '../../http/errors';
 import { readStationSettings } from '../team/station-settings.service';
+import {
+  fallbackAiring,
+  fallbackOf,
+  joinedGaps,
+  type PublicFallback,
+  type PublicGap,
+} from './public-fallback';
 import { publicStore, type PublicStore } from './public-store';
 import { readPublishedWeeks, type PublicOccurrence, type PublishedWeeks } from './published-weeks';
 import {
@@ -54,6 +61,8 @@ export type PublicStation = {
   logoUrl: string | null;
   /** Which DJ contact fields the station shows listeners. */
   publicDjFields: PublicDjField[];
+  /** "Between shows", shown during gaps of finalized weeks; null when not named (decision 0070). */
+  fallback: PublicFallback | null;
 };
 
 export const NEXT_AIRINGS_SHOWN = 10;
@@ -76,6 +85,7 @@ async function stationOf(
     accentColor: settings.accentColor,
     logoUrl: settings.logoUrl === '' ? null : settings.logoUrl,
     publicDjFields: settings.publicDjFields,
+    fallback: fallbackOf(settings),
   };
 }
 
@@ -143,10 +153,15 @@ export async function nowAndNext(
   clock: StationClock,
   at: Date = clock.now(),
 ): Promise<NowAndNext> {
-  const { published } = await open(db, clock);
+  const { published, station } = await open(db, clock);
   let current: PublicOccurrence | null = null;
   let since: Date | null = null;
-  const answer = (next: PublicOccurrence | null): NowAndNext => {
+  const answer = async (next: PublicOccurrence | null): Promise<NowAndNext> => {
+    // Between shows of a finalized week, the station's fallback is on air until the gap ends.
+    if (!current && station.fallback) {
+      const gap = await publishedGapAt(published, at, clock.timeZone);
+      if (gap) current = fallbackAiring(station.fallback, gap, station.accentColor, clock.timeZone);
+    }
     const ends = [current?.end, next?.start].filter((d): d is Date => d !== undefined);
     return {
       current,
@@ -164,6 +179,63 @@ export async function nowAndNext(
     }
   }
   return answer(null);
+}
+
+/**
+ * The unfilled time of the published weeks from `fromWeek` to `toWeek`, a gap across a week's end
+ * joined with the next finalized week's first one. Read from the weeks the public store keeps.
+ */
+async function publishedGaps(
+  published: PublishedWeeks,
+  fromWeek: CivilDate,
+  toWeek: CivilDate,
+): Promise<PublicGap[]> {
+  const ids = published.weekIds.filter((id) => id >= fromWeek && id <= toWeek);
+  const weeks = await Promise.all(
+    ids.map(async (weekId) => ({ weekId, gaps: await published.gapsOf(weekId) })),
+  );
+  return joinedGaps(weeks);
+}
+
+/**
+ * The gap of a finalized week holding `at`, or null. A gap running to the week's end goes on
+ * through the next finalized weeks' empty starts; read a week at a time, at most a year ahead.
+ */
+async function publishedGapAt(
+  published: PublishedWeeks,
+  at: Date,
+  timeZone: string,
+): Promise<PublicGap | null> {
+  const week = weekIdOf(dateInZone(at, timeZone));
+  const gap = (await publishedGaps(published, week, week)).find((g) => g.start <= at && at < g.end);
+  if (!gap) return null;
+  for (let next = addDays(week, 7), n = 0; n < 52; next = addDays(next, 7), n += 1) {
+    const [first] = await publishedGaps(published, next, next);
+    if (!first || first.start > gap.end) break;
+    gap.end = first.end;
+  }
+  return gap;
+}
+
+/**
+ * The station's fallback in the gaps of the published weeks that overlap the station dates `from`
+ * to `to` (`/schedule?includeFallback=true`); none when the station names no fallback.
+ */
+export async function publishedFallbacks(
+  db: Executor,
+  clock: StationClock,
+  from: CivilDate,
+  to: CivilDate,
+): Promise<PublicOccurrence[]> {
+  const { published, station } = await open(db, clock);
+  const fallback = station.fallback;
+  if (!fallback) return [];
+  const start = wallClockInstant(from, 0, clock.timeZone);
+  const end = wallClockInstant(addDays(to, 1), 0, clock.timeZone);
+  // A gap running past `to` is joined with the next week's start (it ends where it ends).
+  return (await publishedGaps(published, weekIdOf(from), addDays(weekIdOf(to), 7)))
+    .filter((gap) => gap.end > start && gap.start < end)
+    .map((gap) => fallbackAiring(fallback, gap, station.accentColor, clock.timeZone));
 }
 
 export type NowAndNext = {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { airInterval } from '../../../shared/schedule/clock-change';
+import { gapInterval, weekCoverage } from '../../../shared/schedule/unfilled-time';
 import { isoInZone } from '../../../shared/schedule/wall-clock-instant';
 import { addDays, currentWeekId } from '../../../shared/schedule/week';
 import type { ScheduledBlock } from '../../../shared/schemas/schedule';
@@ -8,6 +9,7 @@ import type { StationClock } from '../../http/app-env';
 import { toWeekView } from '../schedule/weeks/week-view';
 import { loadWeekContent } from '../schedule/weeks/week-reads';
 import { unstoredWeek } from '../schedule/weeks/weeks.service';
+import type { PublicGap } from './public-fallback';
 import { publicStore, type PublicStore } from './public-store';
 
 /** One airing in a finalized week, as listeners may see it (public fields only). */
@@ -36,6 +38,8 @@ export type PublicOccurrence = {
   recurring: boolean;
   /** Its hosts are a fill-in's: a taken fill-in request handed the airing over (decision 0068). */
   fillIn: boolean;
+  /** The station's "Between shows" during a gap (decision 0070), never a show. */
+  fallback?: true;
 };
 
 type Executor = Pick<Database, 'select' | 'execute' | '$client'>;
@@ -52,6 +56,8 @@ export type PublishedWeeks = {
   weekBefore: string[];
   /** The airings of one of those weeks, in time order. */
   airingsOf: (weekId: string) => Promise<PublicOccurrence[]>;
+  /** The unfilled time of one of those weeks, in order (decision 0070). */
+  gapsOf: (weekId: string) => Promise<PublicGap[]>;
 };
 
 /**
@@ -80,13 +86,23 @@ export async function readPublishedWeeks(
         return rows.map((r) => r.id);
       })
     : [];
-  const airingsOf = (weekId: string) =>
+  // One read per week for its airings and its gaps (the shows carried in from the week before
+  // fill its Sunday morning, as on the grid).
+  const weekOf = (weekId: string) =>
     kept.kept(`week:${weekId}`, async () => {
       const content = await loadWeekContent(db, weekId, clock);
       const view = toWeekView(unstoredWeek(weekId, clock), content, clock);
-      return view.blocks.map((block) => toOccurrence(block, weekId, clock.timeZone));
+      const { gaps } = weekCoverage(weekId, [...view.carriedIn, ...view.blocks], clock.timeZone);
+      return {
+        airings: view.blocks.map((block) => toOccurrence(block, weekId, clock.timeZone)),
+        gaps: gaps
+          .map((gap) => ({ ...gapInterval(weekId, gap, clock.timeZone), weekId }))
+          .filter((gap) => gap.end > gap.start),
+      };
     });
-  return { weekIds, weekBefore, airingsOf };
+  const airingsOf = async (weekId: string) => (await weekOf(weekId)).airings;
+  const gapsOf = async (weekId: string) => (await weekOf(weekId)).gaps;
+  return { weekIds, weekBefore, airingsOf, gapsOf };
 }
 
 function toOccurrence(block: ScheduledBlock, weekId: string, timeZone: string): PublicOccurrence {

@@ -84,7 +84,7 @@ export function weekRoutes(answers: WeekAnswers) {
       return c.json({ week }, created ? 201 : 200);
     })
     .post('/:date/status', async (c) => {
-      const { action } = parseWith(statusActionSchema, await readJson(c));
+      const { action, acceptGaps } = parseWith(statusActionSchema, await readJson(c));
       await assertCan(c, STATUS_ACTION_PERMISSION[action]);
       return c.json({
         week: await changeWeekStatus(
@@ -93,6 +93,7 @@ export function weekRoutes(answers: WeekAnswers) {
           action,
           c.var.station,
           await actorOf(c),
+          acceptGaps === true,
         ),
       });
     })

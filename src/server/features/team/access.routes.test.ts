@@ -20,6 +20,8 @@ describe('GET /api/access', () => {
           ownDjIds: [],
           settings: { djPermissions: 'own-shows', weekStatusManagersOnly: true },
           waitingCount: 0,
+          // The shortest gap the schedule shows (decision 0070).
+          gapMinimumMinutes: 60,
         },
       });
     } finally {

@@ -21,6 +21,7 @@ export function accessRoutes() {
         weekStatusManagersOnly: settings.weekStatusManagersOnly,
       },
       waitingCount: role === STATION_MANAGER_ROLE ? await countWaiting(c.var.db) : 0,
+      gapMinimumMinutes: settings.gapMinimumMinutes,
     };
     return c.json({ access });
   });

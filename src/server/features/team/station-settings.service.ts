@@ -7,6 +7,10 @@ import {
   type StationSettings,
   type StationSettingsChange,
 } from '../../../shared/team/station-settings';
+import {
+  UNFILLED_FINALIZE_RULES,
+  type UnfilledFinalizeRule,
+} from '../../../shared/schedule/unfilled-time';
 import type { Database } from '../../db/connection';
 import { stationSettings } from '../../db/schema';
 
@@ -96,6 +100,11 @@ function toColumns(s: StationSettings) {
     publicDjFields: s.publicDjFields,
     fillInPolicy: s.fillInPolicy,
     fillInLeadHours: s.fillInLeadHours,
+    gapMinimumMinutes: s.gapMinimumMinutes,
+    unfilledFinalizeRule: s.unfilledFinalizeRule,
+    fallbackName: s.fallbackName,
+    fallbackDescription: s.fallbackDescription,
+    fallbackImageUrl: s.fallbackImageUrl,
   };
 }
 
@@ -117,5 +126,14 @@ function fromRow(row: SettingsRow): StationSettings {
     ),
     fillInPolicy: row.fillInPolicy === 'approval' ? 'approval' : 'any',
     fillInLeadHours: row.fillInLeadHours,
+    gapMinimumMinutes: row.gapMinimumMinutes,
+    unfilledFinalizeRule: (UNFILLED_FINALIZE_RULES as readonly string[]).includes(
+      row.unfilledFinalizeRule,
+    )
+      ? (row.unfilledFinalizeRule as UnfilledFinalizeRule)
+      : 'allow',
+    fallbackName: row.fallbackName,
+    fallbackDescription: row.fallbackDescription,
+    fallbackImageUrl: row.fallbackImageUrl,
   };
 }

@@ -33,6 +33,7 @@ function week(id: string, status: WeekStatus, extra: Partial<WeekSummary> = {}):
     airtimeNote: null,
     djClashes: 0,
     hostAway: 0,
+    unfilledMinutes: 0,
     hasOverlaps: false,
     ...extra,
   };
@@ -99,6 +100,17 @@ describe('sortWeeks', () => {
       'finalized 2026-11-29',
       'finalized 2026-11-01',
     ]);
+  });
+
+  it('by unfilled time: most first, in date order within equal time (decision 0070)', () => {
+    const list = [
+      week('2026-11-29', 'draft', { unfilledMinutes: 240 }),
+      week('2026-12-06', 'draft', { unfilledMinutes: 600 }),
+      week('2026-11-22', 'draft', { unfilledMinutes: 240, isCurrent: true }),
+    ];
+    expect(ids(sortWeeks(list, 'unfilled'))).toEqual(['2026-12-06', '2026-11-22', '2026-11-29']);
+    expect(parseSortKey('unfilled')).toBe('unfilled');
+    expect(parseSortKey('other')).toBe('date');
   });
 
   it('by status: any list comes out in status order, in date order within a status', () => {

@@ -2,6 +2,7 @@ import { WEEK_STATUS_LABELS } from '../../../shared/messages/schedule';
 import { WEEK_STATUSES, type WeekStatus } from '../../../shared/schedule/placement';
 import { addDays, weekIdOf, weekRangeLabel } from '../../../shared/schedule/week';
 import type { WeekSummary } from '../../../shared/schemas/schedule';
+import { UNFILLED_TEXTS } from '../../../shared/messages/unfilled-time';
 import { DASHBOARD_TEXTS } from './dashboard-texts';
 
 /**
@@ -10,7 +11,7 @@ import { DASHBOARD_TEXTS } from './dashboard-texts';
  */
 
 export type StatusFilter = 'all' | WeekStatus;
-export type WeekSortKey = 'date' | 'status';
+export type WeekSortKey = 'date' | 'status' | 'unfilled';
 
 export const STATUS_FILTER_OPTIONS = [
   { value: 'all', label: 'All Statuses' },
@@ -22,6 +23,7 @@ export const STATUS_FILTER_OPTIONS = [
 export const WEEK_SORT_OPTIONS = [
   { value: 'date', label: 'Date' },
   { value: 'status', label: 'Status' },
+  { value: 'unfilled', label: UNFILLED_TEXTS.sortOption },
 ] as const satisfies readonly { value: WeekSortKey; label: string }[];
 
 /** A filter from the address, or "all" for anything else: parseStatusFilter("draft") is "draft". */
@@ -31,7 +33,7 @@ export function parseStatusFilter(value: string | null): StatusFilter {
 
 /** A sort key from the address, or "date" for anything else. */
 export function parseSortKey(value: string | null): WeekSortKey {
-  return value === 'status' ? 'status' : 'date';
+  return WEEK_SORT_OPTIONS.find((o) => o.value === value)?.value ?? 'date';
 }
 
 /** The weeks a status filter keeps; "all" keeps every week. */
@@ -67,15 +69,17 @@ const byDate = (a: Dated, b: Dated) => {
 
 /**
  * By date: the current week, the weeks ahead soonest first, then the past newest first; by status
- * in the order not-started, draft, finalized, in that date order within a status. Returns a new
- * array.
+ * in the order not-started, draft, finalized, in that date order within a status; by unfilled
+ * time, most first (decision 0070), in date order within equal time. Returns a new array.
  */
-export function sortWeeks<T extends Pick<WeekSummary, 'status'> & Dated>(
+export function sortWeeks<T extends Pick<WeekSummary, 'status' | 'unfilledMinutes'> & Dated>(
   weeks: readonly T[],
   key: WeekSortKey,
 ): T[] {
   const byStatus = (a: T, b: T) => STATUS_RANK[a.status] - STATUS_RANK[b.status];
-  return [...weeks].sort(key === 'status' ? (a, b) => byStatus(a, b) || byDate(a, b) : byDate);
+  const byUnfilled = (a: T, b: T) => b.unfilledMinutes - a.unfilledMinutes;
+  const first = key === 'status' ? byStatus : key === 'unfilled' ? byUnfilled : null;
+  return [...weeks].sort(first ? (a, b) => first(a, b) || byDate(a, b) : byDate);
 }
 
 /** A week's hours for the table, one decimal (slots x 0.25): formatWeekHours(10) is "2.5". */

@@ -75,6 +75,7 @@ async function expectExact() {
       hasOverlaps,
       djClashes,
       hostAway,
+      unfilledMinutes: week.unfilledMinutes,
     }).toEqual({ week: week.id, ...reference.get(week.id) });
   }
   const minutes = [...reference.values()].reduce((sum, f) => sum + f.airtimeMinutes, 0);

@@ -30,6 +30,7 @@ type Row = {
   has_overlaps: boolean | null;
   dj_clashes: number | null;
   host_away: number | null;
+  unfilled_minutes: number | null;
 };
 
 /**
@@ -52,7 +53,7 @@ export async function readWeeksWithFigures(
   const { rows } = await db.execute<Row>(sql`
     select w.id::text as id, w.start_date::text as start_date, w.end_date::text as end_date,
       w.status, w.updated_at, f.generation, f.time_zone, f.show_count, f.total_slots,
-      f.airtime_minutes, f.has_overlaps, f.dj_clashes, f.host_away
+      f.airtime_minutes, f.has_overlaps, f.dj_clashes, f.host_away, f.unfilled_minutes
     from weekly_schedules w left join week_figures f on f.week_id = w.id
     order by w.start_date`);
   return rows.map((row) => ({
@@ -63,7 +64,7 @@ export async function readWeeksWithFigures(
     updatedAt: new Date(row.updated_at),
     generation: row.generation === null ? null : Number(row.generation),
     figures:
-      row.time_zone === timeZone && row.host_away !== null
+      row.time_zone === timeZone && row.host_away !== null && row.unfilled_minutes !== null
         ? {
             showCount: row.show_count!,
             totalSlots: row.total_slots!,
@@ -71,6 +72,7 @@ export async function readWeeksWithFigures(
             hasOverlaps: row.has_overlaps!,
             djClashes: row.dj_clashes!,
             hostAway: row.host_away,
+            unfilledMinutes: row.unfilled_minutes,
           }
         : null,
   }));
@@ -100,13 +102,14 @@ export async function keepWeekFigures(
         has_overlaps: c.figures.hasOverlaps,
         dj_clashes: c.figures.djClashes,
         host_away: c.figures.hostAway,
+        unfilled_minutes: c.figures.unfilledMinutes,
       })),
     );
     await db.execute(sql`
       with v as (
         select * from jsonb_to_recordset(${values}::jsonb) as x(week_id date, generation bigint,
           show_count int, total_slots int, airtime_minutes int, has_overlaps boolean, dj_clashes int,
-          host_away int)
+          host_away int, unfilled_minutes int)
       ), free as (
         select f.week_id from week_figures f join v using (week_id)
         where f.generation = v.generation
@@ -114,7 +117,8 @@ export async function keepWeekFigures(
       )
       update week_figures f set time_zone = ${timeZone}, show_count = v.show_count,
         total_slots = v.total_slots, airtime_minutes = v.airtime_minutes,
-        has_overlaps = v.has_overlaps, dj_clashes = v.dj_clashes, host_away = v.host_away
+        has_overlaps = v.has_overlaps, dj_clashes = v.dj_clashes, host_away = v.host_away,
+        unfilled_minutes = v.unfilled_minutes
       from v
       where f.week_id = v.week_id and f.generation = v.generation
         and f.week_id in (select week_id from free)`);

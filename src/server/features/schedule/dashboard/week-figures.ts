@@ -3,6 +3,7 @@ import { SLOT_MINUTES } from '../../../../shared/constants/limits';
 import { airtimeMinutes, clockChangeOn } from '../../../../shared/schedule/clock-change';
 import { djClashes, type HostedPlacement } from '../../../../shared/schedule/dj-clash';
 import { overlappingIds } from '../../../../shared/schedule/overlap';
+import { hasClockChange, weekCoverage } from '../../../../shared/schedule/unfilled-time';
 import { addDays, DAY_NAMES, type CivilDate } from '../../../../shared/schedule/week';
 
 /** What the dashboard shows of one week's contents (SPEC.md §3), apart from its status. */
@@ -15,6 +16,8 @@ export type WeekFigures = {
   djClashes: number;
   /** Airings whose host (any of them) is away during it (decision 0065). */
   hostAway: number;
+  /** Real minutes no airing covers, continuations included (decision 0070). */
+  unfilledMinutes: number;
 };
 
 /**
@@ -46,19 +49,8 @@ export function figuresOfWeek(
       awayHosts.length === 0
         ? 0
         : blocks.filter((b) => hostsAwayDuring(weekId, b, awayHosts).length > 0).length,
+    unfilledMinutes: weekCoverage(weekId, [...carriedIn, ...blocks], timeZone).unfilledMinutes,
   };
-}
-
-/**
- * Whether any day of the week has a clock change. A change at the midnight that ends the week
- * belongs to its Saturday (clock-change.ts), and a skipped midnight reads as the one before, so
- * the seven days are all a week's blocks can cross.
- */
-function hasClockChange(weekId: CivilDate, timeZone: string): boolean {
-  for (let day = 0; day < 7; day += 1) {
-    if (clockChangeOn(addDays(weekId, day), timeZone)) return true;
-  }
-  return false;
 }
 
 /**

@@ -17,6 +17,7 @@ import { recordActivity, type Actor } from '../../activity/record-activity';
 import { toWeekView } from './week-view';
 import { loadWeekContent } from './week-reads';
 import { readTogether } from '../../../db/read-together';
+import { guardUnfilledAtFinalize } from './unfilled-finalize';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type WeekRow = typeof weeklySchedules.$inferSelect;
@@ -142,13 +143,17 @@ const STATUS_ACTIVITY: Record<StatusAction, string> = {
   revert: 'week.revert',
 };
 
-/** Save Draft, Finalize and Revert (SPEC.md §4); finalizing is refused while shows overlap. */
+/**
+ * Save Draft, Finalize and Revert (SPEC.md §4); finalizing is refused while shows overlap, then
+ * by the station's rule for weeks with gaps (`gapsAccepted`: the person confirmed them).
+ */
 export async function changeWeekStatus(
   db: Database,
   weekId: string,
   action: StatusAction,
   clock: StationClock,
   actor: Actor,
+  gapsAccepted = false,
 ): Promise<WeekView> {
   return db.transaction(async (tx) => {
     const week = await ensureWeek(tx, weekId, clock, actor);
@@ -157,6 +162,9 @@ export async function changeWeekStatus(
     const content = await loadWeekContent(tx, weekId, clock);
     if (to === 'finalized' && toWeekView(week, content, clock).hasOverlaps) {
       throw new HttpError(409, 'overlaps', STATUS_MESSAGES.finalizeOverlaps);
+    }
+    if (to === 'finalized') {
+      await guardUnfilledAtFinalize(tx, weekId, content, clock, gapsAccepted);
     }
     const [updated] = await tx
       .update(weeklySchedules)

@@ -15,14 +15,15 @@ export async function openWeek(date: string): Promise<WeekView> {
   return (await apiFetch<{ week: WeekView }>(weekPath(date), { method: 'POST' })).week;
 }
 
-/** POST /api/weeks/:id/status: Finalize or Revert to Draft. */
+/** POST /api/weeks/:id/status: Finalize (with its gaps once confirmed) or Revert to Draft. */
 export async function changeStatus(
   weekId: string,
   action: 'finalize' | 'revert',
+  acceptGaps = false,
 ): Promise<WeekView> {
   const answer = await apiFetch<{ week: WeekView }>(`${weekPath(weekId)}/status`, {
     method: 'POST',
-    json: { action },
+    json: acceptGaps ? { action, acceptGaps } : { action },
   });
   return answer.week;
 }

@@ -25,9 +25,11 @@ import { DjClashStat, StatCards } from './stat-cards';
 import { OpenFillInsStat } from '../../fill-ins/components/open-fill-ins-stat';
 import { WeekCards } from './week-cards';
 import { WeekConfirmDialogs, type WeekQuestion } from './week-confirm-dialogs';
+import { UnfilledStat } from './unfilled-stat';
 import { WeekTable } from './week-table';
 import { WeeksToolbar } from './weeks-toolbar';
 import { useSeasonFilter } from '../../seasons/hooks/use-season-filter';
+import { FinalizeGapsQuestion } from '../../schedule/gaps/finalize-gaps-question';
 
 /** The Schedule Dashboard (SPEC.md §2): totals, and every week with its status and actions. */
 export function DashboardPage() {
@@ -96,6 +98,7 @@ export function DashboardPage() {
         <StatCards stats={overview.data.stats} />
         <DjClashStat stats={overview.data.stats} />
         <OpenFillInsStat />
+        <UnfilledStat weeks={visible} />
         <section
           aria-labelledby="weeks-heading"
           className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
@@ -166,6 +169,7 @@ export function DashboardPage() {
         }
       />
       {body}
+      <FinalizeGapsQuestion question={actions.gapsQuestion} onAnswer={actions.answerGaps} />
       <WeekConfirmDialogs
         question={question}
         onOpenChange={(open) => setQuestion((q) => ({ ...q, open }))}

@@ -3,7 +3,9 @@ import { ZonedTime } from '../../../components/zoned-time';
 import { cn } from '../../../lib/cn';
 import { WeekStatusBadge } from '../../schedule/components/week-status-badge';
 import { weekName } from '../dashboard-view';
+import { UNFILLED_TEXTS } from '../../../../shared/messages/unfilled-time';
 import { WeekHours } from './week-hours';
+import { WeekUnfilled } from './unfilled-stat';
 import { WeekRowActions, type WeekActionHandlers } from './week-row-actions';
 import { WeekMarks, WeekTitle } from './week-title';
 
@@ -47,7 +49,7 @@ function WeekCard({ week, timeZone, ...handlers }: { week: WeekSummary } & CardH
         </div>
         <WeekStatusBadge status={week.status} />
       </div>
-      <dl className="grid grid-cols-3 gap-2 text-sm">
+      <dl className="grid grid-cols-4 gap-2 text-sm">
         <div>
           <dt className="text-xs text-slate-600">Shows</dt>
           <dd className="font-medium text-slate-800 tabular-nums">{week.showCount}</dd>
@@ -56,6 +58,12 @@ function WeekCard({ week, timeZone, ...handlers }: { week: WeekSummary } & CardH
           <dt className="text-xs text-slate-600">Hours</dt>
           <dd className="font-medium text-slate-800 tabular-nums">
             <WeekHours week={week} />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-600">{UNFILLED_TEXTS.column}</dt>
+          <dd className="font-medium text-slate-800 tabular-nums">
+            <WeekUnfilled week={week} />
           </dd>
         </div>
         <div className="min-w-0">

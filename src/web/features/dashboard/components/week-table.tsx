@@ -3,7 +3,9 @@ import { DataTable } from '../../../components/library/data-table';
 import { ZonedTime } from '../../../components/zoned-time';
 import { cn } from '../../../lib/cn';
 import { WeekStatusBadge } from '../../schedule/components/week-status-badge';
+import { UNFILLED_TEXTS } from '../../../../shared/messages/unfilled-time';
 import { WeekHours } from './week-hours';
+import { WeekUnfilled } from './unfilled-stat';
 import { WeekRowActions, type WeekActionHandlers } from './week-row-actions';
 import { WeekMarks, WeekTitle } from './week-title';
 
@@ -12,6 +14,7 @@ const COLUMNS = [
   { header: 'Status' },
   { header: 'Shows', align: 'right' },
   { header: 'Hours', align: 'right' },
+  { header: UNFILLED_TEXTS.column, align: 'right' },
   { header: 'Last Modified' },
   { header: 'Actions' },
 ] as const;
@@ -20,7 +23,8 @@ const weekKey = (week: WeekSummary) => week.id;
 type RowHandlers = WeekActionHandlers & { timeZone: string };
 
 /**
- * The weeks (SPEC.md §2): Week, Status, Shows, Hours, Last Modified, Actions. The current week is
+ * The weeks (SPEC.md §2): Week, Status, Shows, Hours, Unfilled (decision 0070), Last Modified,
+ * Actions. The current week is
  * marked and highlighted, past weeks are marked and offer only View/Edit, and a warning icon
  * flags overlapping shows. Phones get the week cards instead (week-cards.tsx).
  */
@@ -65,7 +69,11 @@ function WeekRow({ week, timeZone, ...handlers }: { week: WeekSummary } & RowHan
       <td className="px-4 py-3 text-right text-sm text-slate-700 tabular-nums">
         <WeekHours week={week} />
       </td>
-      <td className="px-4 py-3 text-sm whitespace-nowrap text-slate-600">
+      <td className="px-4 py-3 text-right text-sm text-slate-700 tabular-nums">
+        <WeekUnfilled week={week} />
+      </td>
+      {/* May wrap to two lines: with the Unfilled column the actions still fit at 1440 px. */}
+      <td className="min-w-32 px-4 py-3 text-sm text-slate-600">
         <ZonedTime value={week.lastModified} timeZone={timeZone} />
       </td>
       <td className="px-4 py-3">

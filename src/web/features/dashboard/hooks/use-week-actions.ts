@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { STATUS_MESSAGES } from '../../../../shared/schedule/placement';
 import type { WeekSummary } from '../../../../shared/schemas/schedule';
 import { useToast } from '../../../components/ui/toast/toast-context';
@@ -25,7 +26,7 @@ const DONE: Record<WeekAction, { title: string; message: (week: string) => strin
   },
 };
 
-type Vars = { week: WeekSummary; action: WeekAction };
+type Vars = { week: WeekSummary; action: WeekAction; acceptGaps?: boolean };
 
 /**
  * Finalize, Revert to Draft and Delete from the dashboard, each told with a toast. Finalizing a
@@ -37,14 +38,18 @@ type Vars = { week: WeekSummary; action: WeekAction };
 export function useWeekActions() {
   const queryClient = useQueryClient();
   const toast = useToast();
+  const [gapsQuestion, setGapsQuestion] = useState<{
+    week: WeekSummary;
+    message: string;
+  } | null>(null);
 
   const mutation = useMutation({
-    mutationFn: async ({ week, action }: Vars) => {
+    mutationFn: async ({ week, action, acceptGaps }: Vars) => {
       if (action === 'delete') {
         await deleteWeek(week.id);
         return null;
       }
-      return changeStatus(week.id, action);
+      return changeStatus(week.id, action, acceptGaps);
     },
     onSuccess: (updated, { week, action }) => {
       if (updated) queryClient.setQueryData(weekQueryKey(week.id), updated);
@@ -52,7 +57,10 @@ export function useWeekActions() {
       toast.success(DONE[action].title, DONE[action].message(weekName(week)));
     },
     onError: (error, { week, action }) => {
-      if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+      if (error instanceof ApiError && error.code === 'unfilled_confirm') {
+        // "Ask before finalizing" (decision 0070): the server's question, with the gaps listed.
+        setGapsQuestion({ week, message: error.message });
+      } else if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
         toast.error(error.message, weekName(week));
       } else {
         toast.error(FAILED[action], errorMessage(error));
@@ -62,6 +70,16 @@ export function useWeekActions() {
   });
 
   return {
+    /** The open "Finalize with 12 h unfilled? …" question, if the station asks it. */
+    gapsQuestion,
+    /** Finalizes with the gaps (yes) or leaves the week as it is (no). */
+    answerGaps: (finalize: boolean) => {
+      const asked = gapsQuestion;
+      setGapsQuestion(null);
+      if (finalize && asked) {
+        mutation.mutate({ week: asked.week, action: 'finalize', acceptGaps: true });
+      }
+    },
     /** `onDone` runs after a success, once the list shows it. */
     run: (week: WeekSummary, action: WeekAction, onDone?: () => void) => {
       // The row already says the week has overlaps: the server would refuse with this message.

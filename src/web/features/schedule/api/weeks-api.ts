@@ -17,11 +17,18 @@ export async function fetchWeek(date: string, signal?: AbortSignal): Promise<Wee
   return (await apiFetch<WeekAnswer>(weekPath(date), { signal })).week;
 }
 
-/** POST /api/weeks/:id/status: Save Draft, Finalize or Revert to Draft. */
-export async function changeWeekStatus(weekId: string, action: StatusAction): Promise<WeekView> {
+/**
+ * POST /api/weeks/:id/status: Save Draft, Finalize or Revert to Draft; `acceptGaps` once the
+ * person confirmed finalizing with the week's gaps (decision 0070).
+ */
+export async function changeWeekStatus(
+  weekId: string,
+  action: StatusAction,
+  acceptGaps = false,
+): Promise<WeekView> {
   const answer = await apiFetch<WeekAnswer>(`${weekPath(weekId)}/status`, {
     method: 'POST',
-    json: { action },
+    json: acceptGaps ? { action, acceptGaps } : { action },
   });
   return answer.week;
 }

@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { WeekActions } from './week-actions';
 import { WeekStatusBadge } from './week-status-badge';
+import { UnfilledHeader } from '../gaps/unfilled-header';
 
 const iconButton =
   'inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600 aria-expanded:bg-slate-100 aria-expanded:text-slate-900';
@@ -97,6 +98,7 @@ export function PhoneScheduleHeader({
           <Ellipsis aria-hidden className="size-5" />
         </button>
       </div>
+      <UnfilledHeader week={week} />
       <div
         id={actionsId}
         role="group"

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { hoursToSlots } from '../../../../shared/library/duration';
 import { missingTimeRefusal } from '../../../../shared/schedule/clock-change';
 import { checkPlacement } from '../../../../shared/schedule/placement';
+import type { Placement } from '../../../../shared/schedule/slots';
 import type { Show } from '../../../../shared/schemas/show';
 import type { WeekView } from '../../../../shared/schemas/schedule';
 import { CancelAndSubmit } from '../../../components/ui/cancel-and-submit';
@@ -12,7 +13,7 @@ import { SelectMenu } from '../../../components/ui/select-menu';
 import { cn } from '../../../lib/cn';
 import { placementLabel, startLabel } from '../block-text';
 import { DEFAULT_SCROLL_HOUR } from '../grid-layout';
-import { dayOptions, START_TIME_OPTIONS } from '../slot-options';
+import { dayOptions, LENGTH_OPTIONS, START_TIME_OPTIONS } from '../slot-options';
 import { useAddPlacement } from '../hooks/use-placement-writes';
 import { useSingleSubmit } from '../../../lib/use-single-submit';
 import { useScheduleZone } from '../zone/schedule-zone-context';
@@ -21,6 +22,7 @@ import { drawnBlocks } from '../block-text';
 const schema = z.object({
   day: z.string().regex(/^[0-6]$/, 'Choose a day'),
   time: z.string().regex(/^\d{1,2}$/, 'Choose a start time'),
+  length: z.string().regex(/^\d{1,2}$/, 'Choose a length'),
 });
 type Values = z.infer<typeof schema>;
 
@@ -29,12 +31,15 @@ export function PlaceShowForm({
   week,
   show,
   defaultDay,
+  initial,
   onCancel,
   onPlaced,
 }: {
   week: WeekView;
   show: Show;
   defaultDay: number;
+  /** A gap's day, start and length ("Place a show here", decision 0070): the length is chosen too. */
+  initial?: Placement | undefined;
   onCancel: () => void;
   onPlaced: (message: string, blockId: string | null) => void;
 }) {
@@ -42,13 +47,17 @@ export function PlaceShowForm({
   const once = useSingleSubmit();
   const { control, handleSubmit } = useForm<Values>({
     resolver: zodResolver(schema),
-    defaultValues: { day: String(defaultDay), time: String(DEFAULT_SCROLL_HOUR * 4) },
+    defaultValues: {
+      day: String(initial?.dayIndex ?? defaultDay),
+      time: String(initial?.timeIndex ?? DEFAULT_SCROLL_HOUR * 4),
+      length: String(initial?.duration ?? hoursToSlots(show.duration)),
+    },
   });
-  const [day, time] = useWatch({ control, name: ['day', 'time'] });
+  const [day, time, length] = useWatch({ control, name: ['day', 'time', 'length'] });
   const placement = {
     dayIndex: Number(day),
     timeIndex: Number(time),
-    duration: hoursToSlots(show.duration),
+    duration: Number(length),
   };
   // A start or end in a change day's skipped time is refused here as on the grid.
   const zone = useScheduleZone();
@@ -83,6 +92,9 @@ export function PlaceShowForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <PickField control={control} name="day" label="Day" options={days} />
         <PickField control={control} name="time" label="Start time" options={START_TIME_OPTIONS} />
+        {initial ? (
+          <PickField control={control} name="length" label="Length" options={LENGTH_OPTIONS} />
+        ) : null}
       </div>
       <p
         role="status"

@@ -33,8 +33,15 @@ import { ScheduleDnd } from './schedule-dnd';
 import { WeekGrid } from './week-grid';
 import { drawnBlocks } from '../block-text';
 import { useAskableBlock } from '../../fill-ins/hooks/use-askable-block';
+import type { Placement } from '../../../../shared/schedule/slots';
+import type { Gap } from '../../../../shared/schedule/unfilled-time';
+import { GapsLayer } from '../gaps/gaps-layer';
+import { useShowGaps } from '../gaps/use-show-gaps';
+import { useWeekGaps } from '../gaps/use-week-gaps';
+import { PlaceInGapDialog } from './place-in-gap-dialog';
 
 const NO_BLOCKS: ScheduledBlock[] = [];
+const NO_GAPS: Gap[] = [];
 const NO_CLASHES: ReadonlyMap<string, string> = new Map();
 
 /**
@@ -207,6 +214,13 @@ export function ScheduleBoard({
   const askable = useAskableBlock(week);
   const picked = menu ? (blocks.find((b) => b.id === menu.id) ?? null) : null;
   const menuBlock = picked && (editable || askable(picked)) ? picked : null;
+  // "Show gaps" (decision 0070): hatched on the grid, listed in the agenda; placed into where the
+  // week may change, shown only in a past week.
+  const [gapsOn] = useShowGaps();
+  const weekGaps = useWeekGaps(week, timeZone);
+  const shownGaps = gapsOn ? weekGaps.shown : NO_GAPS;
+  const [gapPlacing, setGapPlacing] = useState<Placement | null>(null);
+  const placeInGap = editable ? setGapPlacing : undefined;
 
   const blockMenu = (anchorStyle?: CSSProperties) => (
     <BlockMenu
@@ -276,6 +290,8 @@ export function ScheduleBoard({
                 askable={askable}
                 past={week?.isPast ?? false}
                 menu={blockMenu}
+                gaps={shownGaps}
+                onPlaceGap={placeInGap}
               />
             ) : (
               <WeekGrid
@@ -292,6 +308,9 @@ export function ScheduleBoard({
                 store={store}
                 onGrab={drag.grabBlock}
                 menu={blockMenu()}
+                gaps={
+                  shownGaps.length > 0 ? <GapsLayer gaps={shownGaps} onPlace={placeInGap} /> : null
+                }
               />
             )}
           </div>
@@ -311,6 +330,14 @@ export function ScheduleBoard({
             today={clock.today}
             returnFocusTo={elements.viewport}
             announce={announce}
+          />
+          <PlaceInGapDialog
+            week={week}
+            gap={gapPlacing}
+            onOpenChange={(open) => {
+              if (!open) setGapPlacing(null);
+            }}
+            onPlaced={(message) => announce(message)}
           />
           <PlaceShowDialog
             week={week}

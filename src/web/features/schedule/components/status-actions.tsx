@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useRefusal } from '../../../components/refusal';
 import { useAccess } from '../../../lib/use-access';
 import { useWeekStatus } from '../hooks/use-week-status';
+import { FinalizeGapsQuestion } from '../gaps/finalize-gaps-question';
 
 /**
  * Save Draft (from not started), Finalize (from not started or draft) and Revert to Draft (from
@@ -66,6 +67,10 @@ export function StatusActions({ week }: { week: WeekView }) {
         description={SCHEDULE_TEXTS.revertConfirm}
         confirmLabel="Revert to Draft"
         onConfirm={() => status.change(week, 'revert')}
+      />
+      <FinalizeGapsQuestion
+        question={status.gapsQuestion}
+        onAnswer={(finalize) => status.answerGaps(finalize)}
       />
     </>
   );

@@ -36,6 +36,8 @@ type WeekGridProps = {
   menu: ReactNode;
   /** Past weeks are greyed (SPEC.md §2). */
   past: boolean;
+  /** Drawn under the shows: the hatched gaps while "Show gaps" is on (decision 0070). */
+  gaps?: ReactNode;
 };
 
 /**
@@ -57,6 +59,7 @@ export const WeekGrid = memo(function WeekGrid({
   onGrab,
   menu,
   past,
+  gaps,
 }: WeekGridProps) {
   // The viewer's time column, when on, widens the first column; the day columns stay put.
   const timePx = useTimeColumnsPx();
@@ -109,6 +112,7 @@ export const WeekGrid = memo(function WeekGrid({
           >
             <DayColumns todayIndex={todayIndex} />
             {todayIndex >= 0 ? <NowLine dayIndex={todayIndex} timeZone={timeZone} /> : null}
+            {gaps}
             <BlocksLayer blocks={blocks} clashes={clashes} editable={editable} askable={askable} />
             <ClockChangeBands blocks={blocks} />
             {/* Contained like the blocks' layer: the preview moving lays out only itself. */}

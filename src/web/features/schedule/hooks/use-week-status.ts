@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import {
   nextStatus,
   STATUS_MESSAGES,
@@ -20,10 +21,12 @@ const FAILED: Record<StatusAction, string> = {
   revert: SCHEDULE_ERRORS.revertFailed,
 };
 
+export type GapsQuestion = { weekId: string; message: string };
+
 /** Save Draft and Finalize show at once (SPEC.md §4); Revert waits for the server. */
 const OPTIMISTIC: ReadonlySet<StatusAction> = new Set(['save-draft', 'finalize']);
 
-type Vars = { weekId: string; action: StatusAction };
+type Vars = { weekId: string; action: StatusAction; acceptGaps?: boolean };
 
 /**
  * Changes a week's status. Save Draft and Finalize update the badge at once and roll back (draft
@@ -34,9 +37,11 @@ export function useWeekStatus() {
   const queryClient = useQueryClient();
   const storeWeek = useStoreWeek();
   const toast = useToast();
+  const [gapsQuestion, setGapsQuestion] = useState<GapsQuestion | null>(null);
 
   const mutation = useMutation({
-    mutationFn: ({ weekId, action }: Vars) => changeWeekStatus(weekId, action),
+    mutationFn: ({ weekId, action, acceptGaps }: Vars) =>
+      changeWeekStatus(weekId, action, acceptGaps),
     onMutate: async ({ weekId, action }): Promise<{ before: WeekStatus } | undefined> => {
       if (!OPTIMISTIC.has(action)) return undefined;
       const key = weekQueryKey(weekId);
@@ -57,6 +62,11 @@ export function useWeekStatus() {
       }
       if (error instanceof ApiError && error.code === 'overlaps') {
         toast.error(STATUS_MESSAGES.finalizeOverlaps);
+      } else if (error instanceof ApiError && error.code === 'unfilled_confirm') {
+        // "Ask before finalizing" (decision 0070): the server's question, with the gaps listed.
+        setGapsQuestion({ weekId, message: error.message });
+      } else if (error instanceof ApiError && error.code === 'unfilled_time') {
+        toast.error(error.message);
       } else {
         toast.error(FAILED[action], errorMessage(error));
       }
@@ -64,6 +74,16 @@ export function useWeekStatus() {
   });
 
   return {
+    /** The open "Finalize with 12 h unfilled? …" question, if the station asks it. */
+    gapsQuestion,
+    /** Finalizes with the gaps (yes) or leaves the week as it is (no). */
+    answerGaps(finalize: boolean) {
+      const asked = gapsQuestion;
+      setGapsQuestion(null);
+      if (finalize && asked) {
+        mutation.mutate({ weekId: asked.weekId, action: 'finalize', acceptGaps: true });
+      }
+    },
     isPending: mutation.isPending,
     pendingAction: mutation.isPending ? mutation.variables.action : null,
     change(week: WeekView, action: StatusAction) {

@@ -22,6 +22,7 @@ import {
   type PublicScheduleFormInput,
   type PublicScheduleFormValues,
 } from '../public-schedule-form';
+import { BetweenShowsSettings } from './between-shows-settings';
 import { PublicScheduleEmbeds } from './public-schedule-embeds';
 import { PublicScheduleLinks } from './public-schedule-links';
 import { SettingsCard } from '../../../components/settings-card';
@@ -41,6 +42,7 @@ export function PublicScheduleSettings() {
         {(saved) => (
           <>
             <PublicScheduleForm key={JSON.stringify(saved)} saved={saved} />
+            <BetweenShowsSettings />
             <PublicScheduleEmbeds published={saved.publishSchedule} />
           </>
         )}

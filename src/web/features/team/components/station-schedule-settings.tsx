@@ -8,6 +8,7 @@ import { useSaveStationSettings } from '../hooks/use-save-station-settings';
 import { SCHEDULE_SECTION_TEXTS as T } from './settings-texts';
 import { WithStationSettings } from './with-station-settings';
 import { SettingsCard } from '../../../components/settings-card';
+import { UnfilledTimeSettings } from './unfilled-time-settings';
 
 /** Station Settings' "Schedule" card: whether overnight shows continue into the next week. */
 export function StationScheduleSettings() {
@@ -16,6 +17,7 @@ export function StationScheduleSettings() {
       <WithStationSettings>
         {(saved) => <ScheduleForm key={String(saved.overnightContinues)} saved={saved} />}
       </WithStationSettings>
+      <UnfilledTimeSettings />
     </SettingsCard>
   );
 }

@@ -4,12 +4,31 @@ import { useMemo, useState, type CSSProperties, type KeyboardEvent, type ReactNo
 import { DAY_NAMES, dayDate, shortDateLabel } from '../../../../../shared/schedule/week';
 import type { ScheduledBlock } from '../../../../../shared/schemas/schedule';
 import { cn } from '../../../../lib/cn';
-import { agendaOfDay, dayMarkLabel, showsPerDay } from '../../agenda/day-agenda';
+import { agendaOfDay, dayMarkLabel, showsPerDay, type AgendaEntry } from '../../agenda/day-agenda';
 import { useSwipe } from '../../hooks/use-swipe';
 import { useBlockActions } from '../block-actions';
 import { AgendaEntryView } from './agenda-entry';
 import { AgendaClockChange } from '../../zone/agenda-clock-change';
 import { isCarriedIn } from '../../block-text';
+import type { Placement } from '../../../../../shared/schedule/slots';
+import type { Gap } from '../../../../../shared/schedule/unfilled-time';
+import { AgendaGapRow } from '../../gaps/agenda-gap-row';
+import { gapPieces } from '../../gaps/gaps-layer';
+
+const NO_GAPS: readonly Gap[] = [];
+
+type GapPiece = ReturnType<typeof gapPieces>[number];
+type Row = { kind: 'show'; entry: AgendaEntry } | { kind: 'gap'; piece: GapPiece };
+
+/** The day's shows with its gaps among them, in time order (a gap never overlaps a show). */
+function withGaps(entries: readonly AgendaEntry[], gaps: readonly GapPiece[]): Row[] {
+  const rows: Row[] = entries.map((entry) => ({ kind: 'show', entry }));
+  if (gaps.length === 0) return rows;
+  const start = (row: Row) => (row.kind === 'show' ? row.entry.timeIndex : row.piece.timeIndex);
+  return [...rows, ...gaps.map((piece): Row => ({ kind: 'gap', piece }))].sort(
+    (a, b) => start(a) - start(b),
+  );
+}
 
 const stepButton =
   'inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600';
@@ -30,6 +49,10 @@ type DayAgendaProps = {
   past: boolean;
   /** The block menu, anchored over the chosen entry. */
   menu: (anchor: CSSProperties) => ReactNode;
+  /** The gaps listed among the shows while "Show gaps" is on (decision 0070). */
+  gaps?: readonly Gap[];
+  /** "Place a show here" on a gap; absent where the week may not change. */
+  onPlaceGap?: ((placement: Placement) => void) | undefined;
 };
 
 /**
@@ -49,8 +72,11 @@ export function DayAgenda({
   askable,
   past,
   menu,
+  gaps = NO_GAPS,
+  onPlaceGap,
 }: DayAgendaProps) {
   const entries = useMemo(() => agendaOfDay(blocks, day), [blocks, day]);
+  const gapRows = useMemo(() => gapPieces(gaps).filter((p) => p.dayIndex === day), [gaps, day]);
   // The day buttons mark the days with shows, so an empty day is not opened to find out.
   const counts = useMemo(() => showsPerDay(blocks), [blocks]);
   const actions = useBlockActions();
@@ -140,31 +166,37 @@ export function DayAgenda({
           past && 'bg-slate-100',
         )}
       >
-        {entries.length === 0 ? (
+        {entries.length === 0 && gapRows.length === 0 ? (
           <p className="px-2 py-10 text-center text-sm text-slate-500">No shows on {dayName}.</p>
         ) : (
           <ul className="space-y-2">
-            {entries.map((entry) => (
-              <li key={entry.block.id}>
-                <AgendaEntryView
-                  entry={entry}
-                  djClash={clashes.get(entry.block.id)}
-                  onOpenMenu={
-                    (editable || askable(entry.block)) && !isCarriedIn(entry.block)
-                      ? (blockId, element) => {
-                          setAnchor({
-                            top: element.offsetTop,
-                            left: element.offsetLeft,
-                            width: element.offsetWidth,
-                            height: element.offsetHeight,
-                          });
-                          actions.openMenu(blockId, false);
-                        }
-                      : undefined
-                  }
-                />
-              </li>
-            ))}
+            {withGaps(entries, gapRows).map((row) =>
+              row.kind === 'gap' ? (
+                <li key={`gap:${row.piece.timeIndex}`}>
+                  <AgendaGapRow piece={row.piece} label={row.piece.label} onPlace={onPlaceGap} />
+                </li>
+              ) : (
+                <li key={row.entry.block.id}>
+                  <AgendaEntryView
+                    entry={row.entry}
+                    djClash={clashes.get(row.entry.block.id)}
+                    onOpenMenu={
+                      (editable || askable(row.entry.block)) && !isCarriedIn(row.entry.block)
+                        ? (blockId, element) => {
+                            setAnchor({
+                              top: element.offsetTop,
+                              left: element.offsetLeft,
+                              width: element.offsetWidth,
+                              height: element.offsetHeight,
+                            });
+                            actions.openMenu(blockId, false);
+                          }
+                        : undefined
+                    }
+                  />
+                </li>
+              ),
+            )}
           </ul>
         )}
         {menu(anchor)}

@@ -1,0 +1,75 @@
+import { clockTime } from '../schedule/slots';
+import { gapLabel, unfilledHoursLabel, type Gap } from '../schedule/unfilled-time';
+
+/** Gaps named in one sentence; the rest are counted ("and 3 more"). */
+const GAPS_NAMED = 6;
+
+/** "Mon 02:00–06:00, Tue 01:00–03:00 and 2 more". */
+export function gapList(gaps: readonly Pick<Gap, 'startSlot' | 'endSlot'>[]): string {
+  const named = gaps.slice(0, GAPS_NAMED).map(gapLabel).join(', ');
+  const more = gaps.length - GAPS_NAMED;
+  return more > 0 ? `${named} and ${more} more` : named;
+}
+
+/** Unfilled time's texts (issue 35, decision 0070), in one place for every screen and the server. */
+export const UNFILLED_TEXTS = {
+  // Dashboard.
+  column: 'Unfilled',
+  stat: 'Unfilled hours',
+  statHint: (weeks: number) =>
+    `Hours no show covers in the ${weeks === 1 ? 'week' : `${weeks.toLocaleString('en-US')} weeks`} listed`,
+  sortOption: 'Unfilled',
+  // Schedule.
+  header: (minutes: number) => `${unfilledHoursLabel(minutes)} unfilled`,
+  showGaps: 'Show gaps',
+  gapTitle: 'Unfilled',
+  agendaRow: (from: number, to: number) => `Unfilled ${clockTime(from)} – ${clockTime(to)}`,
+  placeHere: 'Place a show here',
+  readOnly: 'Past week: gaps are shown, not filled.',
+  // Finalize.
+  confirmTitle: 'Finalize with unfilled time?',
+  confirm: (minutes: number, gaps: readonly Pick<Gap, 'startSlot' | 'endSlot'>[]) =>
+    `Finalize with ${unfilledHoursLabel(minutes)} unfilled? ${gapList(gaps)}`,
+  confirmAction: 'Finalize anyway',
+  refused: (gaps: readonly Pick<Gap, 'startSlot' | 'endSlot'>[]) =>
+    `Cannot finalize: ${gaps.length} ${gaps.length === 1 ? 'gap' : 'gaps'} (${gapList(gaps)}). Fill them or change the station's rule.`,
+  // Station Settings → Schedule.
+  minimumLabel: 'Shortest gap to show',
+  minimumHint:
+    'Empty stretches at least this long are hatched on the schedule and questioned at Finalize.',
+  ruleLegend: 'Weeks with unfilled time',
+  rules: [
+    { value: 'allow', label: 'May be finalized', description: 'Finalize as always (the default).' },
+    {
+      value: 'confirm',
+      label: 'Ask before finalizing',
+      description: 'Finalize lists the gaps and asks to confirm.',
+    },
+    {
+      value: 'refuse',
+      label: 'May not be finalized',
+      description: 'Finalize is refused until every gap is filled.',
+    },
+  ],
+  saveSchedule: 'Save gap rules',
+  savedSchedule: 'Gap rules saved',
+  // Station Settings → Public schedule.
+  betweenShows: 'Between shows',
+  betweenShowsIntro:
+    'What listeners see on the public pages, embeds and API while a finalized week has no show on air, such as "Non-stop music". Leave the name empty to show nothing.',
+  fallbackName: 'Name',
+  fallbackDescription: 'Description',
+  fallbackImage: 'Image',
+  saveFallback: 'Save between shows',
+  savedFallback: 'Between shows saved',
+  // Public outputs.
+  until: (time: string) => `until ${time}`,
+} as const;
+
+/** Minutes as the minimum's choices read: "15 min", "1 h", "1 h 30 min". */
+export function minimumLabel(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  if (h === 0) return `${m} min`;
+  return m === 0 ? `${h} h` : `${h} h ${m} min`;
+}

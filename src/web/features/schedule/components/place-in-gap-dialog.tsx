@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { UNFILLED_TEXTS } from '../../../../shared/messages/unfilled-time';
+import type { Placement } from '../../../../shared/schedule/slots';
+import type { WeekView } from '../../../../shared/schemas/schedule';
+import { Dialog } from '../../../components/ui/dialog';
+import { SelectMenu } from '../../../components/ui/select-menu';
+import { useShows } from '../../shows/hooks/use-shows';
+import { PlaceShowForm } from './place-show-form';
+
+/**
+ * "Place a show here" from a gap (decision 0070): the Place dialog with the gap's day, start and
+ * length filled in, and the show chosen from the library in the dialog itself.
+ */
+export function PlaceInGapDialog({
+  week,
+  gap,
+  onOpenChange,
+  onPlaced,
+}: {
+  week: WeekView;
+  /** The gap's placement, or null while closed. */
+  gap: Placement | null;
+  onOpenChange: (open: boolean) => void;
+  onPlaced: (message: string, blockId: string | null) => void;
+}) {
+  const shows = useShows().data ?? [];
+  const [showId, setShowId] = useState<string | null>(null);
+  const show = shows.find((s) => s.id === showId) ?? shows[0] ?? null;
+  return (
+    <Dialog
+      open={gap !== null}
+      onOpenChange={onOpenChange}
+      title={UNFILLED_TEXTS.placeHere}
+      description="Choose the show; the gap's day, start and length are filled in."
+    >
+      {gap && show ? (
+        <div className="mt-6 space-y-1.5">
+          <span className="block text-sm font-medium text-slate-700">Show</span>
+          <SelectMenu
+            label="Show"
+            value={show.id}
+            options={shows.map((s) => ({ value: s.id, label: s.name }))}
+            onValueChange={setShowId}
+            className="w-full"
+          />
+          <PlaceShowForm
+            key={`${gap.dayIndex}:${gap.timeIndex}:${gap.duration}`}
+            week={week}
+            show={show}
+            defaultDay={gap.dayIndex}
+            initial={gap}
+            onCancel={() => onOpenChange(false)}
+            onPlaced={(message, blockId) => {
+              onPlaced(message, blockId);
+              onOpenChange(false);
+            }}
+          />
+        </div>
+      ) : gap ? (
+        <p className="mt-6 text-sm text-slate-600">Add a show to the Show Library first.</p>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,42 @@
+import Hourglass from 'lucide-react/icons/hourglass';
+import { UNFILLED_TEXTS } from '../../../../shared/messages/unfilled-time';
+import type { WeekView } from '../../../../shared/schemas/schedule';
+import { cn } from '../../../lib/cn';
+import { useScheduleZone } from '../zone/schedule-zone-context';
+import { useShowGaps } from './use-show-gaps';
+import { useWeekGaps } from './use-week-gaps';
+
+/**
+ * The schedule header's "4 h unfilled" and its "Show gaps" switch (decision 0070). Nothing for a
+ * week without unfilled time; the switch stays while gaps are shown, so it can be turned off.
+ */
+export function UnfilledHeader({ week }: { week: WeekView | undefined }) {
+  const zone = useScheduleZone();
+  const gaps = useWeekGaps(week, zone?.stationZone ?? 'UTC');
+  const [on, setOn] = useShowGaps();
+  if (!week || !zone || gaps.unfilledMinutes === 0) return null;
+  return (
+    <span className="inline-flex items-center gap-2 print:hidden">
+      <span
+        data-testid="unfilled-header"
+        className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-medium whitespace-nowrap text-amber-900 ring-1 ring-amber-200"
+      >
+        <Hourglass aria-hidden className="size-3.5" />
+        {UNFILLED_TEXTS.header(gaps.unfilledMinutes)}
+      </span>
+      <button
+        type="button"
+        aria-pressed={on}
+        onClick={() => setOn(!on)}
+        className={cn(
+          'rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ring-1 focus-visible:outline-2 focus-visible:outline-indigo-600',
+          on
+            ? 'bg-amber-600 text-white ring-amber-600'
+            : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50',
+        )}
+      >
+        {UNFILLED_TEXTS.showGaps}
+      </button>
+    </span>
+  );
+}

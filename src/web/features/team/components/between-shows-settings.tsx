@@ -1,0 +1,129 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import Radio from 'lucide-react/icons/radio';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { UNFILLED_TEXTS as T } from '../../../../shared/messages/unfilled-time';
+import { imageUrlField } from '../../../../shared/schemas/fields';
+import {
+  stationSettingsSchema,
+  type StationSettings,
+  type StationSettingsChange,
+} from '../../../../shared/team/station-settings';
+import { ImageSourceField } from '../../../components/image-source-field';
+import { Button } from '../../../components/ui/button';
+import { ErrorBox } from '../../../components/ui/error-box';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Textarea } from '../../../components/ui/textarea';
+import { teamQueryKey } from '../../../lib/query-keys';
+import { isUploadedImage, useImageUpload } from '../../../lib/use-image-upload';
+import { useSaveStationSettings } from '../hooks/use-save-station-settings';
+import { WithStationSettings } from './with-station-settings';
+
+const formSchema = z.object({
+  fallbackName: stationSettingsSchema.shape.fallbackName,
+  fallbackDescription: stationSettingsSchema.shape.fallbackDescription,
+  imageMode: z.enum(['url', 'upload']),
+  imageUrl: imageUrlField,
+});
+type FormInput = z.input<typeof formSchema>;
+type FormValues = z.output<typeof formSchema>;
+
+/**
+ * Station Settings → Public schedule → "Between shows" (decision 0070): what listeners see during
+ * the gaps of finalized weeks, marked as the fallback. Its own form, beside the card's.
+ */
+export function BetweenShowsSettings() {
+  return (
+    <WithStationSettings>
+      {(saved) => (
+        <BetweenShowsForm
+          key={`${saved.fallbackName}|${saved.fallbackDescription}|${saved.fallbackImageUrl}`}
+          saved={saved}
+        />
+      )}
+    </WithStationSettings>
+  );
+}
+
+function BetweenShowsForm({ saved }: { saved: StationSettings }) {
+  const queryClient = useQueryClient();
+  const uploaded = isUploadedImage(saved.fallbackImageUrl);
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    formState: { errors },
+  } = useForm<FormInput, unknown, FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: {
+      fallbackName: saved.fallbackName,
+      fallbackDescription: saved.fallbackDescription,
+      imageMode: uploaded ? 'upload' : 'url',
+      imageUrl: uploaded ? '' : saved.fallbackImageUrl,
+    },
+  });
+  const mode = useWatch({ control, name: 'imageMode' });
+  const imageUrl = useWatch({ control, name: 'imageUrl' });
+  const upload = useImageUpload(uploaded ? saved.fallbackImageUrl : '');
+  const save = useSaveStationSettings({
+    saved: { title: T.savedFallback },
+    refresh: () => void queryClient.invalidateQueries({ queryKey: teamQueryKey }),
+    atFields: false,
+  });
+
+  const submit = handleSubmit((values) => {
+    const next = {
+      fallbackName: values.fallbackName,
+      fallbackDescription: values.fallbackDescription,
+      fallbackImageUrl: values.imageMode === 'url' ? values.imageUrl.trim() : upload.url,
+    };
+    const change: StationSettingsChange = Object.fromEntries(
+      Object.entries(next).filter(([key, value]) => value !== saved[key as keyof typeof next]),
+    );
+    if (!save.nothingToSave(change)) save.save(change);
+  });
+  const blocked = mode === 'upload' && (Boolean(upload.error) || upload.uploading);
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="between-shows-heading"
+      className="mt-8 space-y-5 border-t border-slate-200 pt-6"
+    >
+      <div>
+        <h3 id="between-shows-heading" className="text-base font-semibold text-slate-900">
+          {T.betweenShows}
+        </h3>
+        <p className="mt-1 text-sm text-slate-600">{T.betweenShowsIntro}</p>
+      </div>
+      {save.failure ? <ErrorBox>{save.failure}</ErrorBox> : null}
+      <FormField label={T.fallbackName} error={errors.fallbackName?.message} className="max-w-md">
+        {(field) => <Input {...field} {...register('fallbackName')} placeholder="Non-stop music" />}
+      </FormField>
+      <FormField label={T.fallbackDescription} error={errors.fallbackDescription?.message}>
+        {(field) => <Textarea {...field} rows={3} {...register('fallbackDescription')} />}
+      </FormField>
+      <ImageSourceField
+        legend={T.fallbackImage}
+        mode={mode}
+        onModeChange={(next) => setValue('imageMode', next)}
+        urlLabel="Image URL"
+        urlPlaceholder="https://example.com/non-stop.png"
+        urlValue={imageUrl}
+        urlInput={register('imageUrl')}
+        urlError={errors.imageUrl?.message}
+        fileLabel="Image file"
+        upload={upload}
+        shape="wide"
+        placeholderIcon={Radio}
+      />
+      <Button type="submit" disabled={save.isPending || blocked}>
+        {save.isPending ? 'Saving…' : T.saveFallback}
+      </Button>
+    </form>
+  );
+}
