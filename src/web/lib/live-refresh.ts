@@ -1,10 +1,10 @@
 import type { InvalidateQueryFilters } from '@tanstack/react-query';
 import { createChangeBatcher } from '../../shared/realtime/change-batcher';
+import type { ChangeEvent } from '../../shared/realtime/change-event';
 import {
   changeKey,
   MAX_CHANGE_MESSAGES_PER_SECOND,
-  type ChangeEvent,
-} from '../../shared/realtime/change-event';
+} from '../../shared/realtime/change-stream-terms';
 import type { LiveGate } from './live-hold';
 import {
   activityQueryKey,
