@@ -6,6 +6,7 @@ import {
   type KeyboardEvent,
   type PointerEvent,
 } from 'react';
+import { afterPaint } from '../lib/after-paint';
 
 /** What the popup's code receives beyond its own props. */
 export type DeferredPopupProps = {
@@ -62,13 +63,10 @@ export function deferredPopup<P extends object>(
       const arrive = () => {
         void fetchPopup().then(() => current && setHere(loaded !== null));
       };
-      // After the first paint, when the browser is idle (Safari has no idle callback).
-      const idle = window.requestIdleCallback?.(arrive, { timeout: 2000 });
-      const timer = idle === undefined ? window.setTimeout(arrive, 1) : undefined;
+      const cancel = afterPaint(arrive);
       return () => {
         current = false;
-        if (idle !== undefined) window.cancelIdleCallback(idle);
-        if (timer !== undefined) window.clearTimeout(timer);
+        cancel();
       };
     }, []);
 

@@ -1,17 +1,14 @@
 import Calendar from 'lucide-react/icons/calendar';
-import ChevronDown from 'lucide-react/icons/chevron-down';
-import Download from 'lucide-react/icons/download';
 import FileJson from 'lucide-react/icons/file-braces';
 import FileSpreadsheet from 'lucide-react/icons/file-spreadsheet';
 import * as DropdownMenu from 'radix-ui/dropdown-menu';
-import { useState } from 'react';
-import { Spinner } from '../../../components/ui/spinner';
-import { buttonClasses } from '../../../components/ui/button';
+import { useEffect, useRef, useState } from 'react';
+import type { DeferredPopupProps } from '../../../components/deferred-popup';
 import { MenuItem, MenuPanel } from '../../../components/ui/dropdown-menu';
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { errorMessage } from '../../../lib/api-error';
-import { cn } from '../../../lib/cn';
 import { downloadWeekExport, type ExportFormat } from '../api/export-api';
+import { ExportButton } from './export-button';
 
 const CHOICES: { format: ExportFormat; label: string; icon: typeof Calendar }[] = [
   { format: 'ics', label: 'iCalendar (.ics)', icon: Calendar },
@@ -19,10 +16,21 @@ const CHOICES: { format: ExportFormat; label: string; icon: typeof Calendar }[] 
   { format: 'json', label: 'JSON', icon: FileJson },
 ];
 
-/** The schedule header's Export button: the week as iCalendar, CSV or JSON, downloaded. */
-export function ExportMenu({ weekId }: { weekId: string }) {
+/**
+ * The schedule header's Export menu: the week as iCalendar, CSV or JSON, downloaded. Fetched
+ * after the page has painted (./export-menu.tsx).
+ */
+export function ExportMenuPanel({
+  weekId,
+  defaultOpen,
+  focusTrigger,
+}: { weekId: string } & DeferredPopupProps) {
   const toast = useToast();
   const [busy, setBusy] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusTrigger && !defaultOpen) triggerRef.current?.focus();
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- the stand-in's focus, taken over once
 
   const download = async (format: ExportFormat) => {
     setBusy(true);
@@ -36,15 +44,9 @@ export function ExportMenu({ weekId }: { weekId: string }) {
   };
 
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        disabled={busy}
-        title="Export"
-        className={cn(buttonClasses('ghost', 'sm'), 'data-[state=open]:bg-slate-100')}
-      >
-        {busy ? <Spinner className="size-4" /> : <Download aria-hidden className="size-4" />}
-        Export
-        <ChevronDown aria-hidden className="size-3.5 text-slate-400" />
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger asChild>
+        <ExportButton ref={triggerRef} busy={busy} disabled={busy} />
       </DropdownMenu.Trigger>
       <MenuPanel align="end" sideOffset={6} className="w-52">
         <DropdownMenu.Label className="px-2.5 pt-1.5 pb-1 text-xs font-medium text-slate-500">

@@ -2,21 +2,15 @@ import {
   DndContext,
   PointerSensor,
   TouchSensor,
+  useDraggable,
   useSensor,
   useSensors,
-  type DragStartEvent,
   type PointerSensorOptions,
   type TouchSensorOptions,
 } from '@dnd-kit/core';
-import type { ReactNode } from 'react';
+import { useLayoutEffect } from 'react';
 import { MOUSE_PICKUP, pressesResizeHandle, TOUCH_PICKUP } from '../drag/touch-pickup';
-
-type DndHandlers = {
-  onDragStart: (event: DragStartEvent) => void;
-  onDragEnd: () => void;
-  onDragCancel: () => void;
-  onDragAbort: () => void;
-};
+import type { DndHandlers, DragSurfaceHandle } from './schedule-dnd';
 
 // The screen speaks for itself through its own live region (moves and placements are announced
 // with show names); dnd-kit's default texts would read out internal ids.
@@ -41,20 +35,21 @@ const touchOptions: TouchSensorOptions = {
 };
 
 /**
- * dnd-kit's context: a mouse or pen drag starts after 4 px of movement (so a click still opens a
- * block's menu), a finger's after a long press (drag/touch-pickup.ts); Escape cancels. A finger
- * goes to the TouchSensor, never the PointerSensor (drag-surface.tsx hands each its own presses):
- * the TouchSensor cancels the touchmoves of a drag, which is what keeps the page from scrolling
- * under a dragged show, as a pointermove cannot. Its own
- * auto-scroll is off: the grid scrolls with the spec's speed curve instead. Children are passed
- * through unchanged, so the context's re-renders during a drag stop here.
+ * dnd-kit's context, fetched after the schedule has painted (schedule-dnd.tsx): a mouse or pen
+ * drag starts after 4 px of movement (so a click still opens a block's menu), a finger's after a
+ * long press (drag/touch-pickup.ts); Escape cancels. A finger goes to the TouchSensor, never the
+ * PointerSensor (drag-surface.tsx hands each its own presses): the TouchSensor cancels the
+ * touchmoves of a drag, which is what keeps the page from scrolling under a dragged show, as a
+ * pointermove cannot. Its own auto-scroll is off: the grid scrolls with the spec's speed curve
+ * instead. It holds one draggable per drag surface and none of the page: the surfaces' elements
+ * are handed to it by reference, so its re-renders during a drag stop here.
  */
-export function ScheduleDnd({
+export function DragKit({
   handlers,
-  children,
+  surfaces,
 }: {
   handlers: DndHandlers;
-  children: ReactNode;
+  surfaces: readonly DragSurfaceHandle[];
 }) {
   const sensors = useSensors(
     useSensor(PointerSensor, mouseOptions),
@@ -70,7 +65,27 @@ export function ScheduleDnd({
       onDragCancel={handlers.onDragCancel}
       onDragAbort={handlers.onDragAbort}
     >
-      {children}
+      {surfaces.map((surface) => (
+        <SurfaceDraggable key={surface.id} surface={surface} />
+      ))}
     </DndContext>
   );
+}
+
+/**
+ * One dnd-kit draggable for a whole surface (DESIGN.md D7): the surface's element as its node, its
+ * listeners handed back for the surface's presses, and a press made while this code was on its
+ * way passed on now.
+ */
+function SurfaceDraggable({ surface }: { surface: DragSurfaceHandle }) {
+  const { setNodeRef, listeners } = useDraggable({ id: surface.id });
+  useLayoutEffect(() => {
+    setNodeRef(surface.node.current);
+    return () => setNodeRef(null);
+  }, [setNodeRef, surface]);
+  useLayoutEffect(() => {
+    surface.arrived(listeners);
+    return () => surface.arrived(undefined);
+  }, [listeners, surface]);
+  return null;
 }
