@@ -10,7 +10,7 @@ import {
 } from '@dnd-kit/core';
 import { useLayoutEffect } from 'react';
 import { MOUSE_PICKUP, pressesResizeHandle, TOUCH_PICKUP } from '../drag/touch-pickup';
-import type { DndHandlers, DragSurfaceHandle } from './schedule-dnd';
+import type { DndHandlers, DragSurfaceHandle } from '../drag/drag-types';
 
 // The screen speaks for itself through its own live region (moves and placements are announced
 // with show names); dnd-kit's default texts would read out internal ids.

@@ -1,4 +1,3 @@
-import type { DraggableSyntheticListeners, DragStartEvent } from '@dnd-kit/core';
 import {
   createContext,
   useContext,
@@ -9,21 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { afterPaint } from '../../../lib/after-paint';
-
-export type DndHandlers = {
-  onDragStart: (event: DragStartEvent) => void;
-  onDragEnd: () => void;
-  onDragCancel: () => void;
-  onDragAbort: () => void;
-};
-
-/** A drag surface as the drag code sees it (drag-surface.tsx, drag-kit.tsx). */
-export type DragSurfaceHandle = {
-  id: string;
-  node: { readonly current: HTMLDivElement | null };
-  /** The surface's listeners once the drag code is here (undefined when it leaves). */
-  arrived: (listeners: DraggableSyntheticListeners) => void;
-};
+import type { DndHandlers, DragSurfaceHandle } from '../drag/drag-types';
 
 type DragSurfaces = {
   /** Registers a surface with the drag code; returns its removal. */
