@@ -14,6 +14,11 @@ export type DeferredPopupProps = {
   defaultOpen: boolean;
   /** The stand-in button had the focus: the real trigger takes it over. */
   focusTrigger: boolean;
+  /**
+   * The stand-in was opened with a key: the first item takes the focus, as Radix gives it when
+   * the key reaches its own trigger (firstItemOnOpen in ui/dropdown-menu.tsx).
+   */
+  openedByKey: boolean;
 };
 
 /** Handlers and state for the stand-in trigger, drawn the same as the real one. */
@@ -56,6 +61,7 @@ export function deferredPopup<P extends object>(
     const [, setHere] = useState(loaded !== null);
     const [opening, setOpening] = useState(false);
     const focused = useRef(false);
+    const byKey = useRef(false);
 
     useEffect(() => {
       if (loaded) return;
@@ -72,7 +78,14 @@ export function deferredPopup<P extends object>(
 
     if (loaded) {
       const Popup = loaded;
-      return <Popup {...props} defaultOpen={opening} focusTrigger={focused.current} />;
+      return (
+        <Popup
+          {...props}
+          defaultOpen={opening}
+          focusTrigger={focused.current}
+          openedByKey={opening && byKey.current}
+        />
+      );
     }
     const open = () => {
       setOpening(true);
@@ -86,12 +99,16 @@ export function deferredPopup<P extends object>(
       'aria-busy': opening,
       'data-state': 'closed',
       onPointerDown: (event) => {
-        if (event.button === 0 && !event.ctrlKey) open();
+        if (event.button === 0 && !event.ctrlKey) {
+          byKey.current = false;
+          open();
+        }
       },
       onPointerEnter: () => void fetchPopup(),
       onKeyDown: (event) => {
         if (['Enter', ' ', 'ArrowDown'].includes(event.key)) {
           event.preventDefault();
+          byKey.current = true;
           open();
         }
       },

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import * as DropdownMenu from 'radix-ui/dropdown-menu';
 import type { ComponentProps } from 'react';
@@ -53,4 +54,18 @@ export function MenuItem({
 
 export function MenuSeparator() {
   return <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />;
+}
+
+/**
+ * A menu opened by a key on its stand-in (components/deferred-popup.tsx) puts the focus on its
+ * first item, as Radix does when the key reaches its own trigger: the menu mounts open, after
+ * the key, so Radix cannot tell. Call in the component that draws the menu, once.
+ */
+export function useFirstItemOnOpen(openedByKey: boolean) {
+  useEffect(() => {
+    if (!openedByKey) return;
+    document
+      .querySelector<HTMLElement>('[role="menu"][data-state="open"] [role="menuitem"]')
+      ?.focus();
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- how it opened, taken over once
 }

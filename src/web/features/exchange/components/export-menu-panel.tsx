@@ -4,7 +4,7 @@ import FileSpreadsheet from 'lucide-react/icons/file-spreadsheet';
 import * as DropdownMenu from 'radix-ui/dropdown-menu';
 import { useEffect, useRef, useState } from 'react';
 import type { DeferredPopupProps } from '../../../components/deferred-popup';
-import { MenuItem, MenuPanel } from '../../../components/ui/dropdown-menu';
+import { useFirstItemOnOpen, MenuItem, MenuPanel } from '../../../components/ui/dropdown-menu';
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { errorMessage } from '../../../lib/api-error';
 import { downloadWeekExport, type ExportFormat } from '../api/export-api';
@@ -24,7 +24,9 @@ export function ExportMenuPanel({
   weekId,
   defaultOpen,
   focusTrigger,
+  openedByKey,
 }: { weekId: string } & DeferredPopupProps) {
+  useFirstItemOnOpen(openedByKey);
   const toast = useToast();
   const [busy, setBusy] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
