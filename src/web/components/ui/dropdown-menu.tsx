@@ -64,8 +64,16 @@ export function MenuSeparator() {
 export function useFirstItemOnOpen(openedByKey: boolean) {
   useEffect(() => {
     if (!openedByKey) return;
-    document
-      .querySelector<HTMLElement>('[role="menu"][data-state="open"] [role="menuitem"]')
-      ?.focus();
+    // Radix draws the menu's portal a render later and focuses the menu itself: after that.
+    let frames = 0;
+    const focusFirst = () => {
+      const item = document.querySelector<HTMLElement>(
+        '[role="menu"][data-state="open"] [role="menuitem"]',
+      );
+      if (item) item.focus();
+      else if (++frames < 10) frame = requestAnimationFrame(focusFirst);
+    };
+    let frame = requestAnimationFrame(focusFirst);
+    return () => cancelAnimationFrame(frame);
   }, []); // eslint-disable-line react-hooks/exhaustive-deps -- how it opened, taken over once
 }
