@@ -9,7 +9,7 @@ import {
 } from '../src/shared/schedule/copy-week';
 import { addDays, addMonths, weekNumber, weekRangeLabel } from '../src/shared/schedule/week';
 import { SERIES_MESSAGES } from '../src/shared/schemas/series';
-import { UNDO_MESSAGES } from '../src/shared/schemas/undo';
+import { UNDO_MESSAGES } from '../src/shared/messages/undo';
 import { expect, test } from './support/fixtures';
 import {
   block,

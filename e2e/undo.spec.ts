@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { SCHEDULE_TEXTS } from '../src/shared/messages/schedule';
 import { addDays } from '../src/shared/schedule/week';
 import { SERIES_MESSAGES } from '../src/shared/schemas/series';
-import { UNDO_MESSAGES } from '../src/shared/schemas/undo';
+import { UNDO_MESSAGES } from '../src/shared/messages/undo';
 import { expect, test } from './support/fixtures';
 import {
   block,

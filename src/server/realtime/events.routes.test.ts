@@ -158,6 +158,33 @@ describe('GET /api/events', () => {
       .toBe(subscribersBefore);
   });
 
+  it("names in `ready` the same sessions revision after a colleague's routine session refresh or a new account's confirmation", async () => {
+    const revisionsOf = (r: { headers: Record<string, unknown> }) =>
+      parseRevisions(r.headers[REVISIONS_HEADER.toLowerCase()] as string | undefined)!;
+    const readyRevisions = async () => {
+      const stream = await openEventStream(alice.client);
+      const ready = await stream.next();
+      stream.close();
+      expect(ready.event).toBe('ready');
+      return parseRevisions((JSON.parse(ready.data) as { revisions: string }).revisions)!;
+    };
+    const read = revisionsOf(await alice.client.get('/api/profile'));
+    // better-auth extending Bob's session in daily use (updateAge): a later end, a new time.
+    await first.db.$client.query(
+      `update sessions set expires_at = expires_at + interval '1 day', updated_at = now() where user_id = $1`,
+      [bob.id],
+    );
+    // A newcomer signs up, confirms the address and signs in (as other browsers do all day).
+    const newcomer = await first.createUser({ name: 'Cleo' });
+    // Nothing Alice's page shows changed: her early read is not behind, nothing is read twice.
+    const afterRoutine = await readyRevisions();
+    expect(isBehind(read, afterRoutine)).toBe(false);
+
+    // A session that ends still moves it: kept session checks and open pages must learn of it.
+    expect((await newcomer.client.post('/api/auth/sign-out', { json: {} })).status).toBe(200);
+    expect(isBehind(afterRoutine, await readyRevisions())).toBe(true);
+  });
+
   it('sends nothing for a write that was rolled back', async () => {
     const stream = await subscribe(alice);
     await expect(

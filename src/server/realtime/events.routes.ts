@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { createChangeBatcher } from '../../shared/realtime/change-batcher';
+import type { ChangeEvent } from '../../shared/realtime/change-event';
 import {
   CHANGE_EVENT_NAME,
   changeKey,
   mergeChanges,
   MAX_CHANGE_MESSAGES_PER_SECOND,
   SUPERSEDED_EVENT_NAME,
-  type ChangeEvent,
-} from '../../shared/realtime/change-event';
+} from '../../shared/realtime/change-stream-terms';
 import { formatRevisions } from '../../shared/realtime/change-revisions';
 import type { Database } from '../db/connection';
 import { readRevisions } from '../db/revisions';

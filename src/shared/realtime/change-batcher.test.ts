@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createChangeBatcher } from './change-batcher';
-import { changeKey, mergeChanges, type ChangeEvent } from './change-event';
+import type { ChangeEvent } from './change-event';
+import { changeKey, mergeChanges } from './change-stream-terms';
 
 const week = (weekStartDate: string): ChangeEvent => ({ kind: 'week', weekStartDate });
 

@@ -36,7 +36,12 @@ export function parseRevisions(text: string | null | undefined): ChangeRevisions
 
 /** Whether `a` was read before a change `b` has seen: some counter of `a` is lower. */
 export function isBehind(a: ChangeRevisions, b: ChangeRevisions): boolean {
-  return REVISION_NAMES.some((name) => a[name] < b[name]);
+  return movedSince(a, b).length > 0;
+}
+
+/** The counters that moved from `a` to `b`: what changed in between. */
+export function movedSince(a: ChangeRevisions, b: ChangeRevisions): RevisionName[] {
+  return REVISION_NAMES.filter((name) => a[name] < b[name]);
 }
 
 /** The oldest of two readings, counter by counter. */

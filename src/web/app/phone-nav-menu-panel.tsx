@@ -2,7 +2,7 @@ import * as DropdownMenu from 'radix-ui/dropdown-menu';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import type { DeferredPopupProps } from '../components/deferred-popup';
-import { MenuItem, MenuPanel } from '../components/ui/dropdown-menu';
+import { useFirstItemOnOpen, MenuItem, MenuPanel } from '../components/ui/dropdown-menu';
 import { isCurrentPage } from './current-page';
 import { PhoneNavButton, type PhoneNavMenuProps } from './phone-nav-button';
 
@@ -16,7 +16,9 @@ export function PhoneNavMenuPanel({
   waiting,
   defaultOpen,
   focusTrigger,
+  openedByKey,
 }: PhoneNavMenuProps & DeferredPopupProps) {
+  useFirstItemOnOpen(openedByKey);
   const [path, navigate] = useLocation();
   const current = pages.find((page) => isCurrentPage(path, page.path));
   const triggerRef = useRef<HTMLButtonElement>(null);

@@ -4,7 +4,7 @@ import { pageAnswers } from '../lib/answer-revisions';
 import { announceChanges } from '../lib/change-announcements';
 import { followChangeStream } from '../lib/change-stream';
 import { liveGate } from '../lib/live-hold';
-import { createLiveRefresh } from '../lib/live-refresh';
+import { changesOfRevisions, createLiveRefresh } from '../lib/live-refresh';
 
 /**
  * Keeps what is on screen current while colleagues work (DESIGN.md D9): follows the server's
@@ -31,7 +31,9 @@ export function useLiveUpdates() {
       onReady: pageAnswers.streamReady,
       onceLookedAt,
     });
-    const stopBehind = pageAnswers.onBehind(refresh.missedSome);
+    const stopBehind = pageAnswers.onBehind((moved) =>
+      moved === 'all' ? refresh.missedSome() : refresh.receive(changesOfRevisions(moved)),
+    );
     return () => {
       stop();
       stopBehind();

@@ -9,7 +9,12 @@ import { RoleBadge } from '../components/role-badge';
 import { SignOutDialog } from '../components/sign-out-dialog';
 import { Avatar } from '../components/ui/avatar';
 import type { DeferredPopupProps } from '../components/deferred-popup';
-import { MenuItem, MenuPanel, MenuSeparator } from '../components/ui/dropdown-menu';
+import {
+  useFirstItemOnOpen,
+  MenuItem,
+  MenuPanel,
+  MenuSeparator,
+} from '../components/ui/dropdown-menu';
 import type { Profile } from '../../shared/schemas/account';
 import { displayName } from '../../shared/team/display-name';
 import { useAccess } from '../lib/use-access';
@@ -27,7 +32,9 @@ export function UserMenuPanel({
   email,
   defaultOpen,
   focusTrigger,
+  openedByKey,
 }: UserMenuProps & DeferredPopupProps) {
+  useFirstItemOnOpen(openedByKey);
   const [, navigate] = useLocation();
   const [confirmSignOut, setConfirmSignOut] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);

@@ -6,6 +6,7 @@ import {
   type KeyboardEvent,
   type PointerEvent,
 } from 'react';
+import { afterPaint } from '../lib/after-paint';
 
 /** What the popup's code receives beyond its own props. */
 export type DeferredPopupProps = {
@@ -13,6 +14,11 @@ export type DeferredPopupProps = {
   defaultOpen: boolean;
   /** The stand-in button had the focus: the real trigger takes it over. */
   focusTrigger: boolean;
+  /**
+   * The stand-in was opened with a key: the first item takes the focus, as Radix gives it when
+   * the key reaches its own trigger (firstItemOnOpen in ui/dropdown-menu.tsx).
+   */
+  openedByKey: boolean;
 };
 
 /** Handlers and state for the stand-in trigger, drawn the same as the real one. */
@@ -55,6 +61,7 @@ export function deferredPopup<P extends object>(
     const [, setHere] = useState(loaded !== null);
     const [opening, setOpening] = useState(false);
     const focused = useRef(false);
+    const byKey = useRef(false);
 
     useEffect(() => {
       if (loaded) return;
@@ -62,19 +69,23 @@ export function deferredPopup<P extends object>(
       const arrive = () => {
         void fetchPopup().then(() => current && setHere(loaded !== null));
       };
-      // After the first paint, when the browser is idle (Safari has no idle callback).
-      const idle = window.requestIdleCallback?.(arrive, { timeout: 2000 });
-      const timer = idle === undefined ? window.setTimeout(arrive, 1) : undefined;
+      const cancel = afterPaint(arrive);
       return () => {
         current = false;
-        if (idle !== undefined) window.cancelIdleCallback(idle);
-        if (timer !== undefined) window.clearTimeout(timer);
+        cancel();
       };
     }, []);
 
     if (loaded) {
       const Popup = loaded;
-      return <Popup {...props} defaultOpen={opening} focusTrigger={focused.current} />;
+      return (
+        <Popup
+          {...props}
+          defaultOpen={opening}
+          focusTrigger={focused.current}
+          openedByKey={opening && byKey.current}
+        />
+      );
     }
     const open = () => {
       setOpening(true);
@@ -88,12 +99,16 @@ export function deferredPopup<P extends object>(
       'aria-busy': opening,
       'data-state': 'closed',
       onPointerDown: (event) => {
-        if (event.button === 0 && !event.ctrlKey) open();
+        if (event.button === 0 && !event.ctrlKey) {
+          byKey.current = false;
+          open();
+        }
       },
       onPointerEnter: () => void fetchPopup(),
       onKeyDown: (event) => {
         if (['Enter', ' ', 'ArrowDown'].includes(event.key)) {
           event.preventDefault();
+          byKey.current = true;
           open();
         }
       },

@@ -36,6 +36,16 @@ describe('answers compared with the change stream', () => {
     expect(readAgain()).toBe(0);
   });
 
+  it('names the counters that moved, so only what they cover is read again', () => {
+    const revisions = createAnswerRevisions();
+    const told: unknown[] = [];
+    revisions.onBehind((moved) => told.push(moved));
+    revisions.answered(at(10, 5));
+    // A colleague's show elsewhere in the station: the schedule's counter alone moved.
+    revisions.streamReady(at(11, 5));
+    expect(told).toEqual([['schedule']]);
+  });
+
   it('compares the oldest answer, counter by counter', () => {
     const { revisions, readAgain } = setup();
     revisions.answered(at(10, 6));

@@ -1,9 +1,10 @@
 import {
-  isBehind,
+  movedSince,
   oldestOf,
   parseRevisions,
   REVISIONS_HEADER,
   type ChangeRevisions,
+  type RevisionName,
 } from '../../shared/realtime/change-revisions';
 
 /**
@@ -12,7 +13,8 @@ import {
  * the first ones the app makes while the stream is still opening. A colleague's change committed
  * between such a read and the stream's subscription reaches neither. Each answer names the
  * counters it was read at, the stream's `ready` names them once it listens: when an answer is
- * behind them, everything on screen is read again (`onBehind`). Reads begun once `ready` has
+ * behind them, what the counters that moved cover is read again (`onBehind`, decision 0069: a
+ * colleague's show does not make a page read its profile twice). Reads begun once `ready` has
  * arrived are never behind it (the counters only grow), so this asks again at most once per
  * stream, and only when something did change.
  */
@@ -26,8 +28,11 @@ export type AnswerRevisions = {
   streamReady: (revisions: ChangeRevisions | null) => void;
   /** The stream stopped (signed out): the next one starts afresh. */
   streamStopped: () => void;
-  /** Who reads again when an answer is behind; returns a function that stops telling it. */
-  onBehind: (callback: () => void) => () => void;
+  /**
+   * Who reads again when an answer is behind, told the counters that moved ('all' when `ready`
+   * named none); returns a function that stops telling it.
+   */
+  onBehind: (callback: (moved: readonly RevisionName[] | 'all') => void) => () => void;
 };
 
 export function createAnswerRevisions(): AnswerRevisions {
@@ -36,9 +41,10 @@ export function createAnswerRevisions(): AnswerRevisions {
   let streaming = false;
   /** The counters of the stream's `ready` (null when it named none). */
   let ready: ChangeRevisions | null = null;
-  const listeners = new Set<() => void>();
-  const behind = () => {
-    for (const listener of listeners) listener();
+  const listeners = new Set<(moved: readonly RevisionName[] | 'all') => void>();
+  const behind = (moved: readonly RevisionName[] | 'all') => {
+    if (moved.length === 0) return;
+    for (const listener of listeners) listener(moved);
   };
 
   return {
@@ -46,7 +52,7 @@ export function createAnswerRevisions(): AnswerRevisions {
       if (!revisions) return;
       if (!streaming) unchecked = oldestOf(unchecked, revisions);
       // A read begun before `ready` and answered after it.
-      else if (ready && isBehind(revisions, ready)) behind();
+      else if (ready) behind(movedSince(revisions, ready));
     },
     streamReady: (revisions) => {
       // Only a stream's first `ready` compares: after an interruption the stream has everything
@@ -56,7 +62,7 @@ export function createAnswerRevisions(): AnswerRevisions {
       ready = revisions;
       const earlier = unchecked;
       unchecked = null;
-      if (earlier && (!revisions || isBehind(earlier, revisions))) behind();
+      if (earlier) behind(revisions ? movedSince(earlier, revisions) : 'all');
     },
     streamStopped: () => {
       streaming = false;

@@ -1,9 +1,8 @@
+import type { ChangeEvent } from '../../shared/realtime/change-event';
 import {
   CHANGE_EVENT_NAME,
-  changeBatchSchema,
   SUPERSEDED_EVENT_NAME,
-  type ChangeEvent,
-} from '../../shared/realtime/change-event';
+} from '../../shared/realtime/change-stream-terms';
 import { parseRevisions, type ChangeRevisions } from '../../shared/realtime/change-revisions';
 
 /** The part of the browser's EventSource we use, so tests can hand in a fake. */
@@ -18,6 +17,25 @@ const FIRST_RETRY_MS = 1_000;
 const LAST_RETRY_MS = 30_000;
 /** A superseded tab that is never looked at again still comes back after this long. */
 const SUPERSEDED_RETRY_MS = 5 * 60_000;
+
+type BatchCheck = (data: unknown) => ChangeEvent[] | null;
+let batchCheck: Promise<BatchCheck> | null = null;
+/**
+ * The check of a change batch, fetched as the stream opens (decision 0069): zod is not needed to
+ * paint a page, and a batch can only come after the stream's `ready`.
+ */
+const loadBatchCheck = () =>
+  (batchCheck ??= import('../../shared/realtime/change-event').then(
+    ({ changeBatchSchema }) =>
+      (data) => {
+        const parsed = changeBatchSchema.safeParse(data);
+        return parsed.success ? parsed.data.changes : null;
+      },
+    (error: unknown) => {
+      batchCheck = null; // the next stream asks again
+      throw error;
+    },
+  ));
 
 /**
  * Follows the server's change stream (GET /api/events). The browser reconnects by itself after a
@@ -61,9 +79,18 @@ export function followChangeStream(options: {
       interrupted = false;
       retryMs = FIRST_RETRY_MS;
     });
+    const check = loadBatchCheck();
+    check.catch(() => undefined); // told below, once a batch needs it
     current.addEventListener(CHANGE_EVENT_NAME, (event) => {
-      const parsed = changeBatchSchema.safeParse(safeJson(event.data));
-      if (parsed.success) options.onChanges(parsed.data.changes);
+      // Batches wait for the check in the order they came.
+      void check.then(
+        (changesOf) => {
+          const changes = changesOf(safeJson(event.data));
+          if (changes && !stopped) options.onChanges(changes);
+        },
+        // Without the check a batch cannot be read: everything is read again instead.
+        () => !stopped && options.onMissed(),
+      );
     });
     current.addEventListener(SUPERSEDED_EVENT_NAME, () => {
       interrupted = true;

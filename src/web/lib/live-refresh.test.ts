@@ -1,7 +1,7 @@
 import type { InvalidateQueryFilters } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { holdLiveRefresh, liveGate } from './live-hold';
-import { createLiveRefresh, invalidationsFor } from './live-refresh';
+import { changesOfRevisions, createLiveRefresh, invalidationsFor } from './live-refresh';
 
 describe('invalidationsFor', () => {
   it('refreshes a changed week, its history, the station log and the week list', () => {
@@ -36,6 +36,15 @@ describe('invalidationsFor', () => {
     expect(invalidationsFor([{ kind: 'fillins' }])).toEqual([
       { queryKey: ['fill-ins'] },
       { queryKey: ['activity', 'station'] },
+    ]);
+  });
+
+  it("reads again only the weeks when the schedule's counter moved as a page opened", () => {
+    // Not the access or the profile a page read first: a colleague's show changes neither.
+    expect(invalidationsFor(changesOfRevisions(['schedule']))).toEqual([
+      { queryKey: ['week'] },
+      { queryKey: ['weeks'] },
+      { queryKey: ['activity'] },
     ]);
   });
 

@@ -1,10 +1,11 @@
 import type { InvalidateQueryFilters } from '@tanstack/react-query';
 import { createChangeBatcher } from '../../shared/realtime/change-batcher';
+import type { ChangeEvent } from '../../shared/realtime/change-event';
+import type { RevisionName } from '../../shared/realtime/change-revisions';
 import {
   changeKey,
   MAX_CHANGE_MESSAGES_PER_SECOND,
-  type ChangeEvent,
-} from '../../shared/realtime/change-event';
+} from '../../shared/realtime/change-stream-terms';
 import type { LiveGate } from './live-hold';
 import {
   activityQueryKey,
@@ -88,6 +89,22 @@ export function invalidationsFor(changes: readonly ChangeEvent[]): InvalidateQue
     }
   }
   return filters;
+}
+
+/**
+ * The changes a moved counter stands for (drizzle/0002_revisions, 0019): what a page read before
+ * its change stream listened is read again only where a counter moved meanwhile.
+ */
+const CHANGES_OF_REVISION: Record<RevisionName, ChangeEvent[]> = {
+  schedule: [{ kind: 'weeks' }],
+  library: [{ kind: 'shows' }, { kind: 'djs' }],
+  // Station settings, members and sessions: what each member may do, the team, the config.
+  settings: [{ kind: 'team' }],
+  sessions: [{ kind: 'team' }],
+};
+
+export function changesOfRevisions(moved: readonly RevisionName[]): ChangeEvent[] {
+  return moved.flatMap((name) => CHANGES_OF_REVISION[name]);
 }
 
 export type LiveRefresh = {

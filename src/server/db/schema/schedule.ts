@@ -180,7 +180,8 @@ export const weekFigures = pgTable('week_figures', {
  * Counters of committed changes, one row each, moved by triggers in the migration once per
  * committing transaction (docs/decisions/0014-answers-kept-per-revision.md):
  * - `schedule`: weekly_schedules, scheduled_shows or recurring_series changed (what a week shows);
- * - `sessions`: a session was changed or ended, or a user changed or was removed.
+ * - `sessions`: a session ended or was cut short, or a signed-in account's name, address, role,
+ *   status or DJ changed (not better-auth's routine refresh: drizzle/0029, decision 0069).
  * A process keeps what it derived from those tables for as long as their counter stands still,
  * and can check that with one indexed read per request.
  */

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
+import { afterPaint } from '../../lib/after-paint';
 import { preloadableLazy } from '../../lib/preloadable-lazy';
 import { LoadFailure } from './load-states';
 import { overlayClasses } from './dialog-parts';
@@ -52,16 +53,7 @@ export function deferredDialog<P extends { open: boolean }>(
   return function DeferredDialog(props: P) {
     const [opened, setOpened] = useState(props.open);
     if (props.open && !opened) setOpened(true);
-    useEffect(() => {
-      // Safari has no idle callback: the next task, after the paint, does.
-      const fetchCode = () => void Frame.preload().catch(() => undefined);
-      const idle = window.requestIdleCallback?.(fetchCode, { timeout: 2000 });
-      const timer = idle === undefined ? window.setTimeout(fetchCode, 1) : undefined;
-      return () => {
-        if (idle !== undefined) window.cancelIdleCallback(idle);
-        if (timer !== undefined) window.clearTimeout(timer);
-      };
-    }, []);
+    useEffect(() => afterPaint(() => void Frame.preload().catch(() => undefined)), []);
     return opened ? <Frame {...props} /> : null;
   };
 }

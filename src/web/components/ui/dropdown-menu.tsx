@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import * as DropdownMenu from 'radix-ui/dropdown-menu';
 import type { ComponentProps } from 'react';
@@ -53,4 +54,26 @@ export function MenuItem({
 
 export function MenuSeparator() {
   return <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />;
+}
+
+/**
+ * A menu opened by a key on its stand-in (components/deferred-popup.tsx) puts the focus on its
+ * first item, as Radix does when the key reaches its own trigger: the menu mounts open, after
+ * the key, so Radix cannot tell. Call in the component that draws the menu, once.
+ */
+export function useFirstItemOnOpen(openedByKey: boolean) {
+  useEffect(() => {
+    if (!openedByKey) return;
+    // Radix draws the menu's portal a render later and focuses the menu itself: after that.
+    let frames = 0;
+    const focusFirst = () => {
+      const item = document.querySelector<HTMLElement>(
+        '[role="menu"][data-state="open"] [role="menuitem"]',
+      );
+      if (item) item.focus();
+      else if (++frames < 10) frame = requestAnimationFrame(focusFirst);
+    };
+    let frame = requestAnimationFrame(focusFirst);
+    return () => cancelAnimationFrame(frame);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- how it opened, taken over once
 }

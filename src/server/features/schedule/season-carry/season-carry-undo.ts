@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { currentWeekId, weekIdOf, addDays } from '../../../../shared/schedule/week';
 import type { WeekView } from '../../../../shared/schemas/schedule';
-import { UNDO_MESSAGES } from '../../../../shared/schemas/undo';
+import { UNDO_MESSAGES } from '../../../../shared/messages/undo';
 import { recurringSeries, weeklySchedules } from '../../../db/schema';
 import type { StationClock } from '../../../http/app-env';
 import { HttpError } from '../../../http/errors';

@@ -2,7 +2,7 @@ import { and, eq, gte, inArray } from 'drizzle-orm';
 import { PLACEMENT_MESSAGES } from '../../../../shared/schedule/placement';
 import { currentWeekId, weekEndOf } from '../../../../shared/schedule/week';
 import type { WeekView } from '../../../../shared/schemas/schedule';
-import { UNDO_MESSAGES } from '../../../../shared/schemas/undo';
+import { UNDO_MESSAGES } from '../../../../shared/messages/undo';
 import { recurringSeries, scheduledShows, weeklySchedules } from '../../../db/schema';
 import type { StationClock } from '../../../http/app-env';
 import { HttpError } from '../../../http/errors';

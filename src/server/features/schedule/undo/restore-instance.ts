@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { SCHEDULE_MESSAGES, type WeekView } from '../../../../shared/schemas/schedule';
 import { SERIES_MESSAGES } from '../../../../shared/schemas/series';
-import { UNDO_MESSAGES } from '../../../../shared/schemas/undo';
+import { UNDO_MESSAGES } from '../../../../shared/messages/undo';
 import type { Database } from '../../../db/connection';
 import { recurringSeries, scheduledShows } from '../../../db/schema';
 import type { StationClock } from '../../../http/app-env';

@@ -1,5 +1,6 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { UNDO_MESSAGES, type UndoOffer } from '../../../../shared/schemas/undo';
+import { type UndoOffer } from '../../../../shared/schemas/undo';
+import { UNDO_MESSAGES } from '../../../../shared/messages/undo';
 import type { WeekView } from '../../../../shared/schemas/schedule';
 import { recurringSeries, scheduledShows, shows, weeklySchedules } from '../../../db/schema';
 import type { StationClock } from '../../../http/app-env';

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, lt, sql } from 'drizzle-orm';
-import { UNDO_MESSAGES, type UndoOffer } from '../../../../shared/schemas/undo';
+import { type UndoOffer } from '../../../../shared/schemas/undo';
+import { UNDO_MESSAGES } from '../../../../shared/messages/undo';
 import { undoRecords } from '../../../db/schema';
 import { HttpError } from '../../../http/errors';
 import { undoPayloadSchema, type UndoPayload } from './undo-payload';

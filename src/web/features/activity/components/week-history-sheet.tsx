@@ -1,8 +1,5 @@
-import History from 'lucide-react/icons/rotate-ccw-clock';
 import * as RadixDialog from 'radix-ui/dialog';
-import { useState } from 'react';
 import { weekRangeLabel } from '../../../../shared/schedule/week';
-import { Button } from '../../../components/ui/button';
 import { DialogCloseButton, Modal } from '../../../components/ui/dialog-frame';
 import { LoadFailure, LoadingLine } from '../../../components/ui/load-states';
 import { errorMessage } from '../../../lib/api-error';
@@ -18,29 +15,30 @@ const sheetClasses =
  * Radix dialog, so focus stays inside and returns to the button). Live changes to the week
  * refresh the list while it is open.
  */
-export function WeekHistoryButton({ weekId }: { weekId: string }) {
-  const [open, setOpen] = useState(false);
+export function WeekHistorySheet({
+  weekId,
+  open,
+  onOpenChange,
+}: {
+  weekId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
-    <>
-      <Button variant="secondary" size="sm" title="History" onClick={() => setOpen(true)}>
-        <History aria-hidden className="size-4" />
-        History
-      </Button>
-      <Modal open={open} onOpenChange={setOpen} className={sheetClasses}>
-        <div className="border-b border-slate-200 px-5 py-4 pr-14">
-          <RadixDialog.Title className="text-lg font-semibold text-slate-900">
-            Week history
-          </RadixDialog.Title>
-          <RadixDialog.Description className="mt-0.5 text-sm text-slate-600">
-            Who changed {weekRangeLabel(weekId)}, newest first.
-          </RadixDialog.Description>
-        </div>
-        <div className="flex-1 overflow-y-auto px-5 py-2">
-          {open ? <WeekHistory weekId={weekId} /> : null}
-        </div>
-        <DialogCloseButton />
-      </Modal>
-    </>
+    <Modal open={open} onOpenChange={onOpenChange} className={sheetClasses}>
+      <div className="border-b border-slate-200 px-5 py-4 pr-14">
+        <RadixDialog.Title className="text-lg font-semibold text-slate-900">
+          Week history
+        </RadixDialog.Title>
+        <RadixDialog.Description className="mt-0.5 text-sm text-slate-600">
+          Who changed {weekRangeLabel(weekId)}, newest first.
+        </RadixDialog.Description>
+      </div>
+      <div className="flex-1 overflow-y-auto px-5 py-2">
+        {open ? <WeekHistory weekId={weekId} /> : null}
+      </div>
+      <DialogCloseButton />
+    </Modal>
   );
 }
 

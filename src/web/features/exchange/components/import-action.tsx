@@ -1,7 +1,13 @@
 import Upload from 'lucide-react/icons/upload';
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { Button } from '../../../components/ui/button';
-import { ImportDialog } from './import-dialog';
+import { deferredDialog } from '../../../components/ui/deferred-dialog';
+import type { ImportDialog as Dialog } from './import-dialog';
+
+/** Fetched when it opens or after the schedule paints: the file's preview and its choices. */
+const ImportDialog = deferredDialog<ComponentProps<typeof Dialog>>(() =>
+  import('./import-dialog').then((m) => m.ImportDialog),
+);
 
 /** The schedule header's Import button and its dialog. */
 export function ImportAction({ weekId }: { weekId: string }) {

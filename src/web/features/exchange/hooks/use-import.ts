@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { UNDO_MESSAGES } from '../../../../shared/schemas/undo';
+import { UNDO_MESSAGES } from '../../../../shared/messages/undo';
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { showUndoToast } from '../../../components/ui/toast/undo-toast';
 import { errorMessage } from '../../../lib/api-error';

@@ -12,24 +12,7 @@ import { useRemoveInstance } from '../hooks/use-series-writes';
 import { EditPlacedShowDialog } from './edit-placed-show-dialog';
 import { RecurringSeriesDialog } from './series/recurring-series-dialog';
 import { SeriesChangeDialogs } from './series-change-dialogs';
-
-export type BlockDialogKind =
-  | 'edit'
-  | 'delete'
-  | 'recurring'
-  | 'remove-instance'
-  | 'skip-first'
-  | 'edit-series'
-  | 'end-series'
-  | 'ask-fill-in';
-
-/**
- * Which block dialog is showing. The kind and block stay while it closes, so its content does
- * not vanish during the exit animation.
- */
-export type BlockDialogState = { kind: BlockDialogKind; id: string | null; open: boolean };
-
-export const NO_BLOCK_DIALOG: BlockDialogState = { kind: 'edit', id: null, open: false };
+import type { BlockDialogKind, BlockDialogState } from './block-dialog-state';
 
 /** The delete question: a series' first show ends the series, an exception stays removed. */
 function deleteQuestion(block: ScheduledBlock | null) {

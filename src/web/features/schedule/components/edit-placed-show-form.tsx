@@ -13,7 +13,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api-error';
 import { ColorPicker, DjPicker, GenrePicker } from '../../shows/components/show-fields';
 import type { Placement } from '../../../../shared/schedule/slots';
-import { UNDO_MESSAGES } from '../../../../shared/schemas/undo';
+import { UNDO_MESSAGES } from '../../../../shared/messages/undo';
 import { useDjs } from '../../djs/hooks/use-djs';
 import { movedMessage } from '../block-text';
 import { useUpdatePlacement } from '../hooks/use-placement-writes';

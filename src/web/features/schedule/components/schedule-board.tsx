@@ -17,18 +17,12 @@ import { useGridDrag } from '../hooks/use-grid-drag';
 import { useKeyboardMove } from '../hooks/use-keyboard-move';
 import type { StationClock } from '../hooks/use-station-clock';
 import { BlockActionsContext, type BlockActions } from './block-actions';
-import {
-  BlockDialogs,
-  NO_BLOCK_DIALOG,
-  type BlockDialogKind,
-  type BlockDialogState,
-} from './block-dialogs';
+import { NO_BLOCK_DIALOG, type BlockDialogKind, type BlockDialogState } from './block-dialog-state';
 import { DayAgenda } from './agenda/day-agenda';
-import { BlockMenu, type BlockMenuChoice } from './block-menu';
+import type { BlockMenuChoice } from './block-menu';
 import { DragChip } from './drag-chip';
 import { DragSurface, type Press } from './drag-surface';
-import { PhonePanelSheet } from './phone-panel-sheet';
-import { PlaceShowDialog } from './place-show-dialog';
+import { BlockDialogs, BlockMenu, PhonePanelSheet, PlaceShowDialog } from './schedule-dialogs';
 import { ScheduleDnd } from './schedule-dnd';
 import { WeekGrid } from './week-grid';
 import { drawnBlocks } from '../block-text';
@@ -326,6 +320,7 @@ export function ScheduleBoard({
           <BlockDialogs
             week={week}
             dialog={dialog}
+            open={dialog.open}
             onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
             today={clock.today}
             returnFocusTo={elements.viewport}

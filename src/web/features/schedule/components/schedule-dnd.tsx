@@ -1,53 +1,49 @@
 import {
-  DndContext,
-  PointerSensor,
-  TouchSensor,
-  useSensor,
-  useSensors,
-  type DragStartEvent,
-  type PointerSensorOptions,
-  type TouchSensorOptions,
-} from '@dnd-kit/core';
-import type { ReactNode } from 'react';
-import { MOUSE_PICKUP, pressesResizeHandle, TOUCH_PICKUP } from '../drag/touch-pickup';
+  createContext,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { afterPaint } from '../../../lib/after-paint';
+import type { DndHandlers, DragSurfaceHandle } from '../drag/drag-types';
 
-type DndHandlers = {
-  onDragStart: (event: DragStartEvent) => void;
-  onDragEnd: () => void;
-  onDragCancel: () => void;
-  onDragAbort: () => void;
+type DragSurfaces = {
+  /** Registers a surface with the drag code; returns its removal. */
+  add: (surface: DragSurfaceHandle) => () => void;
+  /** A press came before the drag code: fetch it now, not when the browser is idle. */
+  fetchNow: () => void;
 };
 
-// The screen speaks for itself through its own live region (moves and placements are announced
-// with show names); dnd-kit's default texts would read out internal ids.
-const silent = {
-  announcements: {
-    onDragStart: () => undefined,
-    onDragMove: () => undefined,
-    onDragOver: () => undefined,
-    onDragEnd: () => undefined,
-    onDragCancel: () => undefined,
-  },
-  screenReaderInstructions: {
-    draggable:
-      'Library shows are placed with their Place button; placed shows are moved with the arrow keys.',
-  },
-};
+const DragSurfacesContext = createContext<DragSurfaces | null>(null);
 
-const mouseOptions: PointerSensorOptions = { activationConstraint: MOUSE_PICKUP };
-const touchOptions: TouchSensorOptions = {
-  activationConstraint: TOUCH_PICKUP,
-  bypassActivationConstraint: ({ event }) => pressesResizeHandle(event.target),
-};
+export function useDragSurfaces(): DragSurfaces {
+  const surfaces = useContext(DragSurfacesContext);
+  if (!surfaces) throw new Error('A drag surface is drawn outside ScheduleDnd');
+  return surfaces;
+}
+
+type Kit = ComponentType<{ handlers: DndHandlers; surfaces: readonly DragSurfaceHandle[] }>;
+let kit: Kit | null = null;
+let pending: Promise<void> | null = null;
+const fetchKit = () =>
+  (pending ??= import('./drag-kit').then(
+    (module) => {
+      kit = module.DragKit;
+    },
+    () => {
+      pending = null; // the next press asks again
+    },
+  ));
 
 /**
- * dnd-kit's context: a mouse or pen drag starts after 4 px of movement (so a click still opens a
- * block's menu), a finger's after a long press (drag/touch-pickup.ts); Escape cancels. A finger
- * goes to the TouchSensor, never the PointerSensor (drag-surface.tsx hands each its own presses):
- * the TouchSensor cancels the touchmoves of a drag, which is what keeps the page from scrolling
- * under a dragged show, as a pointermove cannot. Its own
- * auto-scroll is off: the grid scrolls with the spec's speed curve instead. Children are passed
- * through unchanged, so the context's re-renders during a drag stop here.
+ * The schedule's drag and drop (decision 0069): the grid and the panel paint without dnd-kit
+ * (~17 KB gzip), whose code is fetched once the page has painted and the browser is idle, or at
+ * once on a press that comes first (that press then starts its drag when the code is here, if it
+ * is still held). The drag code sits beside the page, not around it, so its arrival re-renders
+ * and remounts nothing the page drew: it is handed the surfaces' elements (drag-kit.tsx).
  */
 export function ScheduleDnd({
   handlers,
@@ -56,21 +52,23 @@ export function ScheduleDnd({
   handlers: DndHandlers;
   children: ReactNode;
 }) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, mouseOptions),
-    useSensor(TouchSensor, touchOptions),
-  );
+  const [surfaces, setSurfaces] = useState<readonly DragSurfaceHandle[]>([]);
+  const [Kit, setKit] = useState<Kit | null>(() => kit);
+  const registry = useMemo<DragSurfaces>(() => {
+    const fetchNow = () => void fetchKit().then(() => setKit(() => kit));
+    return {
+      add: (surface) => {
+        setSurfaces((list) => [...list, surface]);
+        return () => setSurfaces((list) => list.filter((s) => s !== surface));
+      },
+      fetchNow,
+    };
+  }, []);
+  useEffect(() => (kit ? undefined : afterPaint(registry.fetchNow)), [registry]);
   return (
-    <DndContext
-      sensors={sensors}
-      autoScroll={false}
-      accessibility={silent}
-      onDragStart={handlers.onDragStart}
-      onDragEnd={handlers.onDragEnd}
-      onDragCancel={handlers.onDragCancel}
-      onDragAbort={handlers.onDragAbort}
-    >
+    <DragSurfacesContext.Provider value={registry}>
       {children}
-    </DndContext>
+      {Kit ? <Kit handlers={handlers} surfaces={surfaces} /> : null}
+    </DragSurfacesContext.Provider>
   );
 }

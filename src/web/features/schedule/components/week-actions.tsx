@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import type { WeekView } from '../../../../shared/schemas/schedule';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { useAccess } from '../../../lib/use-access';
-import { WeekHistoryButton } from '../../activity/components/week-history-sheet';
+import { WeekHistoryButton } from '../../activity/components/week-history-button';
 import { ExportMenu } from '../../exchange/components/export-menu';
 import { CopyWeekAction } from './copy-week/copy-week-action';
 import { ExchangeActions } from './exchange-actions';

@@ -1,3 +1,4 @@
+import type { DraggableSyntheticListeners, DragStartEvent } from '@dnd-kit/core';
 import type { Placement, ResizeEdge } from '../../../../shared/schedule/slots';
 import type { ScheduledBlock } from '../../../../shared/schemas/schedule';
 
@@ -43,3 +44,19 @@ export function sourceLook(source: DragSource): { name: string; color: string } 
     ? { name: source.name, color: source.color }
     : { name: source.block.showName, color: source.block.showColor };
 }
+
+/** What the drag code (components/drag-kit.tsx) reports to the schedule. */
+export type DndHandlers = {
+  onDragStart: (event: DragStartEvent) => void;
+  onDragEnd: () => void;
+  onDragCancel: () => void;
+  onDragAbort: () => void;
+};
+
+/** A drag surface as the drag code sees it (drag-surface.tsx, drag-kit.tsx). */
+export type DragSurfaceHandle = {
+  id: string;
+  node: { readonly current: HTMLDivElement | null };
+  /** The surface's listeners once the drag code is here (undefined when it leaves). */
+  arrived: (listeners: DraggableSyntheticListeners) => void;
+};

@@ -5,7 +5,7 @@ import type {
   ScheduledBlock,
   UpdatePlacementInput,
 } from '../../../../shared/schemas/schedule';
-import { UNDO_MESSAGES } from '../../../../shared/schemas/undo';
+import { UNDO_MESSAGES } from '../../../../shared/messages/undo';
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { errorMessage } from '../../../lib/api-error';
 import { addPlacement, deletePlacement, updatePlacement } from '../api/weeks-api';

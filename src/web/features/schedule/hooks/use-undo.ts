@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { TOAST_ENTRY_DELAY_MS } from '../../../../shared/constants/limits';
 import type { WeekView } from '../../../../shared/schemas/schedule';
-import { UNDO_MESSAGES } from '../../../../shared/schemas/undo';
+import { UNDO_MESSAGES } from '../../../../shared/messages/undo';
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { showUndoToast, UNDO_TOAST_MS } from '../../../components/ui/toast/undo-toast';
 import { errorMessage } from '../../../lib/api-error';

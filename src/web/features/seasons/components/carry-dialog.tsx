@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SEASON_TEXTS as T } from '../../../../shared/messages/seasons';
-import { UNDO_MESSAGES } from '../../../../shared/schemas/undo';
+import { UNDO_MESSAGES } from '../../../../shared/messages/undo';
 import type { CarryCandidate, Season } from '../../../../shared/schedule/seasons';
 import { timeRangeLabel } from '../../../../shared/schedule/slots';
 import { DAY_NAMES } from '../../../../shared/schedule/week';

@@ -76,3 +76,10 @@ export const SCHEDULE_SECTION_TEXTS = {
   save: 'Save schedule settings',
   saved: 'Schedule settings saved',
 } as const;
+
+/** When a section fetched after the page painted cannot be downloaded. */
+export const SECTION_LOAD_TEXTS = {
+  failed: 'This section could not be loaded.',
+  failedDetail:
+    'Check the connection, then reload the page. If the station has just been updated, reloading fetches the new version.',
+};

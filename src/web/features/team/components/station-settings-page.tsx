@@ -19,7 +19,7 @@ import { BackupsSection } from '../../backups/components/backups-section';
 import { ChoiceGroup } from './choice-group';
 import { DomainListEditor } from './domain-list-editor';
 import { ManagersOnly } from './managers-only';
-import { PublicScheduleSettings } from './public-schedule-settings';
+import { PublicScheduleSettings } from './public-schedule-section';
 import { StationIdentitySettings } from './station-identity-settings';
 import { StationScheduleSettings } from './station-schedule-settings';
 import { StationFillInSettings } from './station-fill-in-settings';

@@ -1,8 +1,14 @@
 import Copy from 'lucide-react/icons/copy';
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import type { WeekView } from '../../../../../shared/schemas/schedule';
 import { Button } from '../../../../components/ui/button';
-import { CopyWeekDialog } from './copy-week-dialog';
+import { deferredDialog } from '../../../../components/ui/deferred-dialog';
+import type { CopyWeekDialog as Dialog } from './copy-week-dialog';
+
+/** Fetched when it opens or after the schedule paints: the form, its preview and their checks. */
+const CopyWeekDialog = deferredDialog<ComponentProps<typeof Dialog>>(() =>
+  import('./copy-week-dialog').then((m) => m.CopyWeekDialog),
+);
 
 /** The header's Copy Week button (shown only when the week has shows) and its dialog. */
 export function CopyWeekAction({ week }: { week: WeekView }) {

@@ -1,0 +1,25 @@
+import { LoadFailure } from '../../../components/ui/load-states';
+import { preloadableLazy } from '../../../lib/preloadable-lazy';
+import { SECTION_LOAD_TEXTS } from './settings-texts';
+
+function SectionFailed() {
+  return (
+    <LoadFailure
+      title={SECTION_LOAD_TEXTS.failed}
+      detail={SECTION_LOAD_TEXTS.failedDetail}
+      onRetry={() => window.location.reload()}
+      retrying={false}
+    />
+  );
+}
+
+/**
+ * Station Settings' public schedule section, fetched as the page paints (decision 0069): its form
+ * holds the forms library (~14 KB gzip), which nothing above it needs, and it sits below the
+ * first screen. Nothing stands in for it meanwhile: no loading line flickers past.
+ */
+export const PublicScheduleSettings = preloadableLazy(
+  () => import('./public-schedule-settings'),
+  (m) => m.PublicScheduleSettings,
+  { Loading: () => null, Failed: SectionFailed },
+);
