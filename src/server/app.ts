@@ -15,6 +15,9 @@ import { backupRoutes } from './features/backups/backups.routes';
 import type { BackupService } from './features/backups/backup-runner';
 import { djRoutes } from './features/djs/djs.routes';
 import { fillInRoutes } from './features/fill-ins/fill-ins.routes';
+import { closeFillInsOfChangedAirings } from './features/fill-ins/fill-in-changed';
+import { onActivity } from './features/activity/activity-hooks';
+import { noteScheduleChanges } from './features/notifications/change-notices';
 import { awayRoutes, myAwayRoutes } from './features/away/away.routes';
 import { calendarFeedRoutes, feedRoutes } from './features/exchange/calendar-feeds.routes';
 import { weekExportRoutes } from './features/exchange/week-export.routes';
@@ -125,6 +128,10 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
   const publicOrigin = deps.allowedOrigins[0] ?? 'http://localhost';
   const https = new URL(publicOrigin).protocol === 'https:';
   const now = deps.now ?? (() => new Date());
+  // Every recorded change, in its transaction: a fill-in request whose airing moved or went
+  // closes with it, and hosts of a finalized week are noted for their change notice (0066, 0071).
+  onActivity('fill-ins', (tx, _actor, entries) => closeFillInsOfChangedAirings(tx, entries));
+  onActivity('notices', noteScheduleChanges);
   // The published schedule reads through a small share of the pool and learns of changes from
   // the change listener (docs/decisions/0051). Its watch reads the revisions (when it must: after
   // a settings change, while the listener reconnects) on the whole pool, one read at a time: a

@@ -4,10 +4,9 @@ import { displayName } from '../../../shared/team/display-name';
 import type { Database } from '../../db/connection';
 import { activityLog, profiles } from '../../db/schema';
 import type { AppEnv } from '../../http/app-env';
-import { closeFillInsOfChangedAirings } from '../fill-ins/fill-in-changed';
-import { noteScheduleChanges } from '../notifications/change-notices';
 import { queueScheduleEventsOfMany } from '../webhooks/schedule-events';
 import type { ActivityEntry, Actor } from './activity-entry-types';
+import { runActivityHooks } from './activity-hooks';
 
 // The features that record activity take its shapes from here, with the writer.
 export type { ActivityEntry, Actor };
@@ -46,10 +45,8 @@ export async function recordActivities(
   );
   // Webhooks hear of a published week's change through the same entries, in the same transaction.
   await queueScheduleEventsOfMany(tx, entries);
-  // A fill-in request whose airing this change moved or removed closes with it.
-  await closeFillInsOfChangedAirings(tx, entries);
-  // Hosts of a finalized week hear of changes to their airings (decision 0071).
-  await noteScheduleChanges(tx, actor, entries);
+  // Fill-ins close requests whose airing moved; hosts of finalized weeks are noted (app.ts).
+  await runActivityHooks(tx, actor, entries);
 }
 
 /** The signed-in member as an actor: their username, else the part of the e-mail before "@". */

@@ -1,7 +1,7 @@
 import { isoInZone } from '../../../shared/schedule/wall-clock-instant';
 import { addDays } from '../../../shared/schedule/week';
 import type { StationSettings } from '../../../shared/team/station-settings';
-import type { PublicOccurrence } from './published-weeks';
+import type { PublicGap, PublicOccurrence } from './published-weeks';
 
 /** What listeners hear between shows (Station Settings → Public schedule, decision 0070). */
 export type PublicFallback = { name: string; description: string | null; imageUrl: string | null };
@@ -17,9 +17,6 @@ export function fallbackOf(
     imageUrl: settings.fallbackImageUrl || null,
   };
 }
-
-/** A stretch of unfilled time of a finalized week, as instants. */
-export type PublicGap = { start: Date; end: Date; weekId: string };
 
 /**
  * The fallback as an airing, marked `fallback: true`: no show, no hosts, the station's accent

@@ -11,15 +11,14 @@ import type { Database } from '../../db/connection';
 import type { StationClock } from '../../http/app-env';
 import { HttpError } from '../../http/errors';
 import { readStationSettings } from '../team/station-settings.service';
-import {
-  fallbackAiring,
-  fallbackOf,
-  joinedGaps,
-  type PublicFallback,
-  type PublicGap,
-} from './public-fallback';
+import { fallbackAiring, fallbackOf, joinedGaps, type PublicFallback } from './public-fallback';
 import { publicStore, type PublicStore } from './public-store';
-import { readPublishedWeeks, type PublicOccurrence, type PublishedWeeks } from './published-weeks';
+import {
+  readPublishedWeeks,
+  type PublicGap,
+  type PublicOccurrence,
+  type PublishedWeeks,
+} from './published-weeks';
 import {
   hostSummaries,
   showSummaries,

@@ -9,7 +9,6 @@ import type { StationClock } from '../../http/app-env';
 import { toWeekView } from '../schedule/weeks/week-view';
 import { loadWeekContent } from '../schedule/weeks/week-reads';
 import { unstoredWeek } from '../schedule/weeks/weeks.service';
-import type { PublicGap } from './public-fallback';
 import { publicStore, type PublicStore } from './public-store';
 
 /** One airing in a finalized week, as listeners may see it (public fields only). */
@@ -41,6 +40,9 @@ export type PublicOccurrence = {
   /** The station's "Between shows" during a gap (decision 0070), never a show. */
   fallback?: true;
 };
+
+/** A stretch of unfilled time of a finalized week, as instants. */
+export type PublicGap = { start: Date; end: Date; weekId: string };
 
 type Executor = Pick<Database, 'select' | 'execute' | '$client'>;
 

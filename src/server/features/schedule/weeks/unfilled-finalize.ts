@@ -3,9 +3,12 @@ import { gapsAtLeast, weekCoverage } from '../../../../shared/schedule/unfilled-
 import type { StationClock } from '../../../http/app-env';
 import { HttpError } from '../../../http/errors';
 import { readStationSettings } from '../../team/station-settings.service';
-import type { Tx } from './weeks.service';
+import type { Database } from '../../../db/connection';
 import { drawnPlacements } from './week-view';
 import type { WeekContent } from './week-rows';
+
+// Not weeks.service's Tx: that module calls this one at Finalize.
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * The station's rule for finalizing a week with gaps (Station Settings → Schedule, decision
