@@ -11,7 +11,7 @@ import { HttpError } from '../../http/errors';
 import type { Actor } from '../activity/record-activity';
 import { openWeek } from '../schedule/weeks/weeks.service';
 import { airingKeyOf } from '../../../shared/fill-ins/airing-key';
-import { isManager, readPeople, type Person } from './fill-in-people';
+import { asksAsHost, isManager, readPeople, type Person } from './fill-in-people';
 import type { FillInRow } from './fill-in-rows';
 import { askFillIn, type FillInDeps } from './fill-ins.service';
 
@@ -94,6 +94,8 @@ async function awayAirings(deps: FillInDeps, actor: Actor, awayId: string) {
   const [asker] = await readPeople(db, [actor.id]);
   const own = asker && (isManager(asker) || asker.djId === period?.period.djId);
   if (!period || !own) throw new HttpError(404, 'not_found', FILL_IN_MESSAGES.awayNotFound);
+  if (!isManager(asker!) && !asksAsHost(asker!))
+    throw new HttpError(403, 'forbidden', FILL_IN_MESSAGES.onlyHostOrManager);
   const p = period.period;
   const times = {
     fromDate: p.fromDate,

@@ -114,6 +114,13 @@ async function ownEntriesOf(
 
 export const isManager = (p: { role: string }) => p.role === STATION_MANAGER_ROLE;
 
+/**
+ * Who may ask as a host (issue 33 item 9): a member linked to a DJ entry who is not a Viewer. A
+ * viewer reads the schedule only; an ask ends in a hand-over, so the link alone is not enough.
+ */
+export const asksAsHost = (p: { role: string; djId: string | null }) =>
+  p.role !== 'Viewer' && p.djId !== null;
+
 /** Whether a member hosts the airing: one of the names it carries is their DJ entry's. */
 export function hostsAiring(person: Person, airing: Airing): boolean {
   const names = new Set(person.djNames.map(hostKey));

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { FILL_IN_MESSAGES } from '../../../shared/messages/fill-ins';
 import type { FillInRequestView } from '../../../shared/schemas/fill-ins';
 import type { Dj } from '../../../shared/schemas/dj';
 import type { Show } from '../../../shared/schemas/show';
@@ -190,6 +191,28 @@ describe('who may neither ask nor take', () => {
     const refused = await act(vic, request.id, 'take');
     expect(refused.status).toBe(403);
     expect(requestOf(await manager.client.get(`/api/fill-ins/${request.id}`)).state).toBe('open');
+  });
+
+  it('a viewer who hosts the airing: the role decides, not the link', async () => {
+    const weekId = nextWeek();
+    const vicsHour = await createShow(manager, {
+      name: "Vic's Hour",
+      duration: 1,
+      djIds: [entries.Vic!.id],
+    });
+    const week = weekOf(await placeShow(manager.client, weekId, vicsHour, 2, 40, 4));
+    const id = week.blocks.find((b) => b.showName === "Vic's Hour")!.id;
+    const asked = await vic.client.post('/api/fill-ins', { json: { scheduledShowId: id } });
+    expect(asked.status).toBe(403);
+    expect(errorOf(asked).message).toBe(FILL_IN_MESSAGES.onlyHostOrManager);
+    const period = (
+      await manager.client.post(`/api/djs/${entries.Vic!.id}/away-periods`, {
+        json: { fromDate: weekId, toDate: addDays(weekId, 6) },
+      })
+    ).json<{ period: { id: string } }>().period;
+    const away = await vic.client.post(`/api/fill-ins/away/${period.id}`);
+    expect(away.status).toBe(403);
+    expect((await vic.client.get(`/api/fill-ins/away/${period.id}`)).status).toBe(403);
   });
 
   it('a suspended member', async () => {

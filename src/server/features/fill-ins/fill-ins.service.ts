@@ -17,6 +17,7 @@ import {
   eligibilityOf,
   hostDjIdsOf,
   hostsAiring,
+  asksAsHost,
   isManager,
   readPeople,
   type Person,
@@ -52,7 +53,7 @@ export async function askFillIn(
   const { db, clock } = deps;
   const asker = await me(db, actor.id);
   const airing = await findAiring(db, input, clock);
-  if (!isManager(asker) && !(asker.djId && hostsAiring(asker, airing)))
+  if (!isManager(asker) && !(asksAsHost(asker) && hostsAiring(asker, airing)))
     throw new HttpError(403, 'forbidden', FILL_IN_MESSAGES.onlyHostOrManager);
   if (clock.now() >= airing.startsAt) throw new HttpError(409, 'started', FILL_IN_MESSAGES.started);
   const settings = await readStationSettings(db);

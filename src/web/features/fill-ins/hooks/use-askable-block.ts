@@ -7,7 +7,7 @@ import { isCarriedIn } from '../../schedule/block-text';
 
 /**
  * Whether the signed-in member may "Ask for a fill-in" for a block of a week: a station manager for
- * any, a member for an airing that carries their DJ entry's name (the server's rule, issue 33
+ * any, a member (not a viewer) for an airing that carries their DJ entry's name (the server's rule, issue 33
  * item 2), in a week not past, and not handed over already (its request is taken: the server
  * would refuse a second). The server decides on the airing's start; this only offers the item.
  * Stable while nothing it reads changes, so the grid's blocks are not drawn again for it.
@@ -17,7 +17,8 @@ export function useAskableBlock(week: WeekView | undefined): (block: ScheduledBl
   const manager = can('team.manage');
   const djs = useDjs().data;
   const ownNames = useMemo(() => {
-    const own = new Set(access?.ownDjIds ?? []);
+    // A viewer reads only: the server refuses their ask whatever entry they are linked to.
+    const own = new Set(access?.role === 'Viewer' ? [] : (access?.ownDjIds ?? []));
     return new Set((djs ?? []).filter((dj) => own.has(dj.id)).map((dj) => hostKey(dj.name)));
   }, [access, djs]);
   const open = week !== undefined && !week.isPast;

@@ -13,6 +13,7 @@ import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { LoadFailure, LoadingLine } from '../../../components/ui/load-states';
 import { PageHeader } from '../../../components/ui/page-header';
 import { errorMessage } from '../../../lib/api-error';
+import { useAccess } from '../../../lib/use-access';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { MyAwaySection } from '../../away/components/my-away-section';
 import { AskFillIn } from '../../fill-ins/components/ask-fill-in';
@@ -46,6 +47,8 @@ export function MyShowsPage() {
   const query = useMyShows();
   const answer = query.data;
   const [asking, setAsking] = useState<MyShow | null>(null);
+  // A viewer linked to a DJ entry sees their shows but may not ask (the server refuses it).
+  const mayAsk = useAccess().access?.role !== 'Viewer';
 
   let body;
   if (query.isError && !answer) {
@@ -75,7 +78,12 @@ export function MyShowsPage() {
     body = (
       <div className="space-y-6">
         {groupMyShows(answer.shows).map((week) => (
-          <WeekSection key={week.weekId} week={week} timeZone={answer.timeZone} onAsk={setAsking} />
+          <WeekSection
+            key={week.weekId}
+            week={week}
+            timeZone={answer.timeZone}
+            onAsk={mayAsk ? setAsking : undefined}
+          />
         ))}
       </div>
     );
@@ -125,7 +133,7 @@ function WeekSection({
 }: {
   week: MyShowsWeek;
   timeZone: string;
-  onAsk: Ask;
+  onAsk?: Ask;
 }) {
   const headingId = `my-week-${week.weekId}`;
   return (
@@ -164,7 +172,7 @@ function WeekSection({
   );
 }
 
-function ShowRow({ show, timeZone, onAsk }: { show: MyShow; timeZone: string; onAsk: Ask }) {
+function ShowRow({ show, timeZone, onAsk }: { show: MyShow; timeZone: string; onAsk?: Ask }) {
   return (
     <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
       <div className="min-w-0">
@@ -194,8 +202,9 @@ function ShowRow({ show, timeZone, onAsk }: { show: MyShow; timeZone: string; on
         >
           Open in schedule
         </Link>
-        {show.fillIn ? null : (
-          // A handed-over airing has its request already: the server would refuse a second.
+        {show.fillIn || !onAsk ? null : (
+          // A handed-over airing has its request already: the server would refuse a second; a
+          // viewer reads only.
           <Button
             variant="link"
             size="sm"
