@@ -105,7 +105,14 @@ describe('an import racing deletes', () => {
     // Every show the imports created saves again unchanged.
     const library = (await staff.client.get('/api/shows')).json<{ shows: Show[] }>().shows;
     for (const show of library) {
-      const { id: _id, djNames: _names, createdAt: _c, updatedAt: _u, ...values } = show;
+      const {
+        id: _id,
+        djNames: _names,
+        fillInHostNames: _fillIns,
+        createdAt: _c,
+        updatedAt: _u,
+        ...values
+      } = show;
       const saved = await staff.client.request('PUT', `/api/shows/${show.id}`, {
         json: { ...values, description: values.description ?? '', imageUrl: values.imageUrl ?? '' },
       });
