@@ -98,6 +98,8 @@ test('a 4-hour gap: dashboard, header, hatch, agenda, Place a show here, finaliz
   await expect(
     page.getByText(
       "Cannot finalize: 1 gap (Mon 02:00–06:00). Fill them or change the station's rule.",
+      // The toast, not the screen reader's "Notification …" announcement of it.
+      { exact: true },
     ),
   ).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Finalized' })).toHaveCount(0);
