@@ -495,3 +495,28 @@ describe("a series' first show", () => {
     expect(await jazzHosts(following)).toEqual(['Alex']);
   });
 });
+
+describe('one taker racing for two airings at the same time', () => {
+  it('gets one: the second take sees the first hand-over and is refused as on air elsewhere', async () => {
+    const { weekId, id: jazzId } = await placeJazz();
+    const patsHour = await createShow(manager, {
+      name: "Pat's Hour",
+      duration: 1,
+      djIds: [entries.Pat!.id],
+    });
+    const week = weekOf(await placeShow(manager.client, weekId, patsHour, 2, 40, 4));
+    const patsId = week.blocks.find((b) => b.showName === "Pat's Hour")!.id;
+    const jazzAsk = await askAsAlex(jazzId);
+    const patAsk = await pat.client.post('/api/fill-ins', { json: { scheduledShowId: patsId } });
+    expect(patAsk.status, patAsk.text).toBe(201);
+    const takes = await Promise.all([
+      act(sam, jazzAsk.id, 'take'),
+      act(sam, requestOf(patAsk).id, 'take'),
+    ]);
+    expect(takes.map((t) => t.status).sort()).toEqual([200, 403]);
+    const samsBlocks = (await readWeek(manager.client, weekId)).blocks.filter((b) =>
+      b.djNames.includes('Sam'),
+    );
+    expect(samsBlocks).toHaveLength(1);
+  });
+});

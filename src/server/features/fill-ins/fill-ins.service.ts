@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { FILL_IN_MESSAGES } from '../../../shared/messages/fill-ins';
 import type {
   AskFillInInput,
@@ -12,7 +12,7 @@ import { HttpError } from '../../http/errors';
 import { publishChange } from '../../realtime/publish-change';
 import { recordActivity, type Actor } from '../activity/record-activity';
 import { readStationSettings } from '../team/station-settings.service';
-import { airingByKey, findAiring, sameSlot, type Airing } from './fill-in-airing';
+import { airingByKey, airingByKeyIn, findAiring, sameSlot, type Airing } from './fill-in-airing';
 import {
   eligibilityOf,
   hostDjIdsOf,
@@ -144,17 +144,16 @@ export async function takeFillIn(deps: FillInDeps, actor: Actor, id: string): Pr
   const taker = await me(db, actor.id);
   const before = await readRow(db, id);
   await refuseUnlessOpen(db, before);
-  const airing = await currentAiring(deps, before);
-  if (!airing) throw new HttpError(409, 'airing_changed', FILL_IN_MESSAGES.airingChanged);
-  const why = (await eligibilityOf(db, airing, clock)).why(taker);
-  if (why === 'started') throw new HttpError(409, 'started', FILL_IN_MESSAGES.started);
-  if (why !== null) throw new HttpError(403, 'not_eligible', FILL_IN_MESSAGES.notEligible);
+  const seen = await currentAiring(deps, before);
+  if (!seen) throw new HttpError(409, 'airing_changed', FILL_IN_MESSAGES.airingChanged);
+  refuseIneligible((await eligibilityOf(db, seen, clock)).why(taker));
   const settings = await readStationSettings(db);
   const askerName = before.askedBy ? ((await readPeople(db, [before.askedBy]))[0]?.name ?? '') : '';
   try {
     return await db.transaction(async (tx) => {
       const row = await lockRequest(tx, id);
       if (row.state !== 'open') throw new Refused(row);
+      const airing = await takeableNow(tx, deps, row, taker);
       const taken = { takenBy: actor.id, takerDjId: taker.djId };
       if (settings.fillInPolicy === 'approval') {
         const pending = await setRequest(tx, row, { state: 'pending-approval', ...taken });
@@ -173,6 +172,31 @@ export async function takeFillIn(deps: FillInDeps, actor: Actor, id: string): Pr
     if (error instanceof Refused) await refuseUnlessOpen(db, error.row);
     throw error;
   }
+}
+
+function refuseIneligible(why: string | null): void {
+  if (why === 'started') throw new HttpError(409, 'started', FILL_IN_MESSAGES.started);
+  if (why !== null) throw new HttpError(403, 'not_eligible', FILL_IN_MESSAGES.notEligible);
+}
+
+/**
+ * The airing a locked request names, checked again inside the take's transaction. One take per
+ * taker at a time (an advisory lock on the member): a second take of theirs waits here for the
+ * first to commit, then reads its hand-over, so two racing takes of airings at the same time
+ * cannot both pass the "on air elsewhere" check.
+ */
+async function takeableNow(
+  tx: Tx,
+  deps: FillInDeps,
+  row: FillInRow,
+  taker: Person,
+): Promise<Airing> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`fill-in-taker:${taker.userId}`}))`);
+  const airing = await airingByKeyIn(tx, row.weekId, row.airingKey, deps.clock);
+  if (!sameSlot(airing, row))
+    throw new HttpError(409, 'airing_changed', FILL_IN_MESSAGES.airingChanged);
+  refuseIneligible((await eligibilityOf(tx, airing, deps.clock)).why(taker));
+  return airing;
 }
 
 class Refused extends Error {
