@@ -25,6 +25,8 @@ export const FILL_IN_MESSAGES = {
   onlyTaker: 'Only the member who took this fill-in can give it back',
   notOpen: 'This request is no longer open',
   notPending: 'This fill-in is not waiting for approval',
+  requestChanged: 'This request changed since you opened it: look again before deciding',
+  takerGone: 'The member who took it can no longer take it: decline it',
   notTaken: 'This fill-in has not been taken',
   alreadyTaken: (name: string) => `Already taken by ${name}`,
   notEligible: 'You cannot take this fill-in',

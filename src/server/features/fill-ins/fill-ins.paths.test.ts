@@ -127,8 +127,17 @@ describe('"A manager approves each fill-in"', () => {
       expect((await act(manager, request.id, 'approve')).status).toBe(409);
       expect(await timersOf(request.id)).toEqual(['fill-ins.close', 'fill-ins.escalate']);
 
-      expect((await act(pat, request.id, 'take')).status).toBe(200);
-      const approved = await act(manager, request.id, 'approve');
+      const patTook = await act(pat, request.id, 'take');
+      expect(patTook.status).toBe(200);
+      // An Approve of the take the manager saw before (Sam's) does not approve Pat's.
+      const stale = await manager.client.post(`/api/fill-ins/${request.id}/approve`, {
+        json: { version: requestOf(taken).version },
+      });
+      expect(stale.status).toBe(409);
+      expect(errorOf(stale).message).toBe(FILL_IN_MESSAGES.requestChanged);
+      const approved = await manager.client.post(`/api/fill-ins/${request.id}/approve`, {
+        json: { version: requestOf(patTook).version },
+      });
       expect(approved.status, approved.text).toBe(200);
       expect(requestOf(approved)).toMatchObject({ state: 'taken', takenBy: { name: 'Pat' } });
       expect(await hostsOf(weekId, id)).toEqual(['Pat']);

@@ -90,18 +90,18 @@ export function fillInRoutes(deps: { mailer: Mailer; publicOrigin: string }) {
     })
     .post('/:id/approve', async (c) => {
       const id = idOf(c);
-      await action(c);
+      const { version } = await action(c);
       const actor = await actorOf(c);
-      const row = await decideFillIn(depsOf(c), actor, id, true);
+      const row = await decideFillIn(depsOf(c), actor, id, true, version);
       await tellAboutTake({ ...depsOf(c), ...deps }, { kind: 'taken', row }, actor.id);
       return c.json({ request: (await viewsOf(c.var.db, [row]))[0] });
     })
     .post('/:id/decline', async (c) => {
       const id = idOf(c);
-      await action(c);
+      const { version } = await action(c);
       const actor = await actorOf(c);
       const { takenBy } = await readRow(c.var.db, id);
-      const row = await decideFillIn(depsOf(c), actor, id, false);
+      const row = await decideFillIn(depsOf(c), actor, id, false, version);
       await tellAboutTake(
         { ...depsOf(c), ...deps },
         { kind: 'declined', row, takerId: takenBy },

@@ -237,6 +237,8 @@ export async function decideFillIn(
   actor: Actor,
   id: string,
   approve: boolean,
+  /** The request's version the manager saw: a take that changed since is not theirs to decide. */
+  version?: number,
 ): Promise<FillInRow> {
   const { db, clock } = deps;
   const manager = await me(db, actor.id);
@@ -255,6 +257,11 @@ export async function decideFillIn(
     const row = await lockRequest(tx, id);
     if (row.state !== 'pending-approval')
       throw new HttpError(409, 'not_pending', FILL_IN_MESSAGES.notPending);
+    // The taker read before the lock must be the one waiting now, and the one the manager saw.
+    if (row.takenBy !== before.takenBy || (version !== undefined && row.version !== version))
+      throw new HttpError(409, 'request_changed', FILL_IN_MESSAGES.requestChanged);
+    if (approve && (!taker || taker.status !== 'active'))
+      throw new HttpError(409, 'taker_gone', FILL_IN_MESSAGES.takerGone);
     const takerName = taker?.name ?? '';
     await recordActivity(tx, actor, {
       action: approve ? 'fillin.approve' : 'fillin.decline',

@@ -58,14 +58,15 @@ function refreshAfterFillIn(queryClient: ReturnType<typeof useQueryClient>) {
  * is the caller's to show beside the buttons, where the member is looking; the request is read
  * again either way, so the page shows where it stands now.
  */
-export function useFillInAction(id: string) {
+export function useFillInAction(id: string, version: number) {
   const queryClient = useQueryClient();
   const toast = useToast();
   return useMutation({
     mutationFn: (action: FillInAction) =>
+      // The version seen: an Approve or Decline of a take that changed since is refused.
       apiFetch<{ request: FillInRequestView }>(`/api/fill-ins/${id}/${action}`, {
         method: 'POST',
-        json: {},
+        json: { version },
       }).then((r) => r.request),
     onSuccess: (request, action) => {
       const pending = action === 'take' && request.state === 'pending-approval';

@@ -24,7 +24,7 @@ const VARIANTS: Record<FillInAction, 'primary' | 'secondary' | 'danger'> = {
  * Sam" — stays above the buttons after the request is read again, so the loser sees who won.
  */
 export function FillInActions({ answer }: { answer: FillInReadAnswer }) {
-  const act = useFillInAction(answer.request.id);
+  const act = useFillInAction(answer.request.id, answer.request.version);
   const why =
     answer.request.state === 'open' && answer.cannotTake && !answer.actions.includes('take')
       ? FILL_IN_CANNOT_TAKE[answer.cannotTake]
