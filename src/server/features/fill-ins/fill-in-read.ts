@@ -31,5 +31,9 @@ export async function readFillInFor(
   if (row.state === 'taken' && row.takenBy === userId && !started) actions.push('give-back');
   if (row.state === 'pending-approval' && manager) actions.push('approve', 'decline');
   const [request] = await viewsOf(deps.db, [row]);
-  return { request: request!, actions, cannotTake };
+  // The asker's note is for the people the request concerns (the asker, the taker, managers and
+  // whoever may take it now); any other member with the link sees the airing and where it stands.
+  const concerned =
+    manager || row.askedBy === userId || row.takenBy === userId || actions.includes('take');
+  return { request: concerned ? request! : { ...request!, note: null }, actions, cannotTake };
 }

@@ -196,9 +196,17 @@ describe('who may neither ask nor take', () => {
     expect((await vic.client.post('/api/fill-ins', { json: { scheduledShowId: id } })).status).toBe(
       403,
     );
-    const request = await askAsAlex(id);
+    const asked = await alex.client.post('/api/fill-ins', {
+      json: { scheduledShowId: id, note: 'Family visit' },
+    });
+    const request = requestOf(asked);
     const refused = await act(vic, request.id, 'take');
     expect(refused.status).toBe(403);
+    // The note is for those the request concerns, not every member with the link.
+    expect(requestOf(await vic.client.get(`/api/fill-ins/${request.id}`)).note).toBeNull();
+    expect(requestOf(await sam.client.get(`/api/fill-ins/${request.id}`)).note).toBe(
+      'Family visit',
+    );
     expect(requestOf(await manager.client.get(`/api/fill-ins/${request.id}`)).state).toBe('open');
   });
 
