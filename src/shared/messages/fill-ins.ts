@@ -25,6 +25,8 @@ export const FILL_IN_MESSAGES = {
   onlyTaker: 'Only the member who took this fill-in can give it back',
   notOpen: 'This request is no longer open',
   notPending: 'This fill-in is not waiting for approval',
+  tooManyOpen: (limit: number) =>
+    `You have ${limit} fill-in requests waiting: withdraw some, or wait for them to be taken, before asking again`,
   requestChanged: 'This request changed since you opened it: look again before deciding',
   takerGone: 'The member who took it can no longer take it: decline it',
   notTaken: 'This fill-in has not been taken',
@@ -163,7 +165,8 @@ export const FILL_IN_TEXTS = {
   subtitle: 'Shows that need someone to step in, and the ones you asked for.',
   views: { 'can-take': 'You can take', mine: 'You asked for', all: 'All requests' },
   empty: {
-    'can-take': 'Nothing to take right now. When a DJ asks for a fill-in you can take, it shows here.',
+    'can-take':
+      'Nothing to take right now. When a DJ asks for a fill-in you can take, it shows here.',
     mine: 'You have not asked for a fill-in. Ask from a show’s menu on the schedule or in My Shows.',
     all: 'No fill-in requests yet.',
   },
@@ -174,8 +177,7 @@ export const FILL_IN_TEXTS = {
   back: 'All fill-ins',
   hosts: 'Hosts',
   askedBy: 'Asked by',
-  takenBy: (state: 'taken' | 'pending-approval') =>
-    state === 'taken' ? 'Taken by' : 'Offered by',
+  takenBy: (state: 'taken' | 'pending-approval') => (state === 'taken' ? 'Taken by' : 'Offered by'),
   note: 'Note',
   when: 'When',
   escalated: 'Close to airtime',

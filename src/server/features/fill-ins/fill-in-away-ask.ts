@@ -35,11 +35,17 @@ export async function askAwayFillIns(
   if (airings.length === 0) throw new HttpError(409, 'no_airings', FILL_IN_MESSAGES.noAwayAirings);
   const made: { request: FillInRow; eligible: Person[] }[] = [];
   let skipped = 0;
-  for (const { weekId, block } of airings) {
+  for (const [index, { weekId, block }] of airings.entries()) {
     try {
       made.push(await askFillIn(deps, actor, { ...fillInAiringOf(block, weekId), note }));
     } catch (error) {
-      if (!(error instanceof HttpError) || !SKIPPED.has(error.code)) throw error;
+      if (!(error instanceof HttpError)) throw error;
+      // At the asker's limit the rest are left: those made are answered and told as usual.
+      if (error.code === 'too_many_open' && made.length > 0) {
+        skipped += airings.length - index;
+        break;
+      }
+      if (!SKIPPED.has(error.code)) throw error;
       skipped++;
     }
   }

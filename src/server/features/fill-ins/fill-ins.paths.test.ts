@@ -1,11 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FILL_IN_MESSAGES } from '../../../shared/messages/fill-ins';
 import type { FillInRequestView } from '../../../shared/schemas/fill-ins';
 import type { Dj } from '../../../shared/schemas/dj';
 import type { Show } from '../../../shared/schemas/show';
 import { addDays } from '../../../shared/schedule/week';
-import { jobs, profiles, webhookDeliveries } from '../../db/schema';
+import { fillInRequests, jobs, profiles, webhookDeliveries } from '../../db/schema';
+import { OPEN_FILL_INS_PER_ASKER } from './fill-ins.service';
 import type { WebhookPayload } from '../webhooks/webhook-outbox';
 import type { TestUser } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
@@ -535,5 +536,44 @@ describe('one taker racing for two airings at the same time', () => {
       b.djNames.includes('Sam'),
     );
     expect(samsBlocks).toHaveLength(1);
+  });
+});
+
+describe('one member’s waiting requests', () => {
+  it(`stop at ${OPEN_FILL_INS_PER_ASKER}: the next ask is refused until some are withdrawn`, async () => {
+    const first = await placeJazz();
+    const asked = await askAsAlex(first.id);
+    // Copies of Alex's request for other airings, up to the limit (their keys name no airing);
+    // earlier tests left some of Alex's requests waiting too.
+    const waitingOfAlex = async () =>
+      (
+        await app.db
+          .select({ id: fillInRequests.id })
+          .from(fillInRequests)
+          .where(
+            and(
+              eq(fillInRequests.askedBy, alex.id),
+              inArray(fillInRequests.state, ['open', 'pending-approval']),
+            ),
+          )
+      ).length;
+    const [row] = await app.db.select().from(fillInRequests).where(eq(fillInRequests.id, asked.id));
+    const { id: _id, ...rest } = row!;
+    await app.db.insert(fillInRequests).values(
+      Array.from({ length: OPEN_FILL_INS_PER_ASKER - (await waitingOfAlex()) }, (_, i) => ({
+        ...rest,
+        airingKey: `show:limit-${i}`,
+      })),
+    );
+    const second = await placeJazz();
+    const refused = await alex.client.post('/api/fill-ins', {
+      json: { scheduledShowId: second.id },
+    });
+    expect(refused.status).toBe(409);
+    expect(errorOf(refused).message).toBe(FILL_IN_MESSAGES.tooManyOpen(OPEN_FILL_INS_PER_ASKER));
+
+    expect((await act(alex, asked.id, 'withdraw')).status).toBe(200);
+    await askAsAlex(second.id);
+    await app.db.execute(sql`delete from fill_in_requests where airing_key like 'show:limit-%'`);
   });
 });

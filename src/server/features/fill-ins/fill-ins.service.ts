@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { FILL_IN_MESSAGES } from '../../../shared/messages/fill-ins';
 import type {
   AskFillInInput,
@@ -24,7 +24,14 @@ import {
 } from './fill-in-people';
 import { closeAsChanged } from './fill-in-changed';
 import { handOver } from './fill-in-handover';
-import { isWaiting, lockRequest, setRequest, type FillInRow, type Tx } from './fill-in-rows';
+import {
+  isWaiting,
+  lockRequest,
+  setRequest,
+  WAITING_STATES,
+  type FillInRow,
+  type Tx,
+} from './fill-in-rows';
 import { clearFillInTimers, setFillInTimers } from './fill-in-timers';
 
 export type FillInDeps = { db: Database; clock: StationClock };
@@ -59,6 +66,7 @@ export async function askFillIn(
   const settings = await readStationSettings(db);
   const hostDjIds = await hostDjIdsOf(db, airing.block.djNames);
   const request = await db.transaction(async (tx) => {
+    await refusePastOpenLimit(tx, actor.id);
     const [row] = await tx
       .insert(fillInRequests)
       .values({
@@ -94,6 +102,29 @@ export async function askFillIn(
   });
   const rules = await eligibilityOf(db, airing, clock);
   return { request, eligible: rules.eligible(await readPeople(db)) };
+}
+
+/**
+ * Requests one member may have waiting at once: more than a season of weekly shows, and a bound
+ * on what one member's asks make every Fill-ins page, schedule write and inbox carry.
+ */
+export const OPEN_FILL_INS_PER_ASKER = 100;
+
+/** Refuses an ask past the limit; one ask of a member at a time, so racing asks cannot pass it. */
+async function refusePastOpenLimit(tx: Tx, askerId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`fill-in-asker:${askerId}`}))`);
+  const [counted] = await tx
+    .select({ waiting: count() })
+    .from(fillInRequests)
+    .where(
+      and(eq(fillInRequests.askedBy, askerId), inArray(fillInRequests.state, [...WAITING_STATES])),
+    );
+  if ((counted?.waiting ?? 0) >= OPEN_FILL_INS_PER_ASKER)
+    throw new HttpError(
+      409,
+      'too_many_open',
+      FILL_IN_MESSAGES.tooManyOpen(OPEN_FILL_INS_PER_ASKER),
+    );
 }
 
 /**
