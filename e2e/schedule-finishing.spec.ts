@@ -48,7 +48,7 @@ test('keyboard: top bar in visual order, a skip link to the grid, one Tab stop p
     expect(Math.abs(middle(await control.boundingBox()) - row)).toBeLessThan(12);
   }
 
-  // Top bar: logo, then the views, then the user menu, as they are seen.
+  // Top bar: logo, then the views, then the notifications bell and the user menu, as they are seen.
   await page.keyboard.press('Tab'); // Skip to content
   await page.keyboard.press('Tab');
   await expect(page.getByRole('banner').getByRole('link').first()).toBeFocused();
@@ -56,6 +56,8 @@ test('keyboard: top bar in visual order, a skip link to the grid, one Tab stop p
   const views = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
   await expect(views.first()).toBeFocused();
   await views.last().focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: /^Notifications/ })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: /^User menu for / })).toBeFocused();
 

@@ -8,7 +8,6 @@ import type { WeekView } from '../../../../shared/schemas/schedule';
 import { Button } from '../../../components/ui/button';
 import { WeekActions } from './week-actions';
 import { WeekStatusBadge } from './week-status-badge';
-import { UnfilledHeader } from '../gaps/unfilled-header';
 
 type ScheduleHeaderProps = {
   weekId: string;
@@ -76,7 +75,6 @@ export function ScheduleHeader({
       </div>
       {week ? <WeekStatusBadge status={week.status} /> : null}
       <WeekSeasonBadge weekId={weekId} />
-      <UnfilledHeader week={week} />
       {week?.isPast ? (
         <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-medium text-slate-700">
           Past

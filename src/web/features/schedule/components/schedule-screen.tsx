@@ -34,6 +34,7 @@ import { PhoneScheduleHeader } from './phone-schedule-header';
 import { PhoneViewToggle } from './phone-view-toggle';
 import { ScheduleBoard } from './schedule-board';
 import { ScheduleHeader } from './schedule-header';
+import { UnfilledHeader } from '../gaps/unfilled-header';
 import { PrintHeadingLine } from './print-heading-line';
 import { SkipToGrid } from './skip-to-grid';
 import { ZoneLine } from '../zone/zone-line';
@@ -178,7 +179,8 @@ export function ScheduleScreen({
           }}
         />
       )}
-      <ZoneLine />
+      {/* On wide screens the week's unfilled time sits on the zone line: the header's one row is full. */}
+      <ZoneLine>{phone ? null : <UnfilledHeader week={view} />}</ZoneLine>
       {view?.isPast ? <p className={NOTICE}>{SCHEDULE_TEXTS.pastWeek}</p> : null}
       {view && !view.isPast && access.access && !mayEdit.allowed ? (
         <p className={NOTICE}>{mayEdit.reason}</p>

@@ -1,5 +1,5 @@
 import * as Switch from 'radix-ui/switch';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { stationZoneLabel, zoneCity } from '../../../../shared/schedule/zone-label';
 import { useScheduleZone } from './schedule-zone-context';
 
@@ -7,8 +7,9 @@ import { useScheduleZone } from './schedule-zone-context';
  * Under the schedule's header: which zone every time of the grid is in ("Times in New York time
  * (EST, UTC−5)"), and, for a viewer whose own zone differs, "Also show Berlin time", which adds
  * their clock beside the grid's hours and to each show's details without moving any show.
+ * `children` follow the label (the week's unfilled time on wide screens).
  */
-export function ZoneLine() {
+export function ZoneLine({ children }: { children?: ReactNode }) {
   const id = useId();
   const zone = useScheduleZone();
   if (!zone) return null;
@@ -24,6 +25,7 @@ export function ZoneLine() {
       >
         {stationZoneLabel(weekId, stationZone)}
       </p>
+      {children}
       {viewer.differs ? (
         <div className="flex shrink-0 items-center gap-2 sm:ml-auto print:hidden">
           <Switch.Root
