@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  blockInstants,
   dueReminders,
   reminderInstant,
   reminderText,
   type ReminderAiring,
   type ReminderPerson,
 } from './reminders';
+import { blockInstants } from '../schedule/wall-clock-instant';
 
 const LONDON = 'Europe/London';
 /** 15-minute slots: 09:00 is slot 36. */

@@ -1,13 +1,10 @@
-import { SLOT_MINUTES } from '../constants/limits';
 import { airingWhen } from '../fill-ins/airing-when';
 import { fillInDateLabel } from '../messages/fill-ins';
 import { hostKey } from '../schedule/dj-clash';
-import { wallClockInstant } from '../schedule/wall-clock-instant';
-import { dayDate, type CivilDate } from '../schedule/week';
+import type { CivilDate } from '../schedule/week';
 import type { ReminderLead } from './kinds';
 
 const HOUR_MS = 60 * 60_000;
-const SLOTS_PER_DAY = 96;
 
 /** The leads a choice asks for, farthest first. */
 export const LEAD_HOURS: Record<ReminderLead, readonly number[]> = {
@@ -36,29 +33,6 @@ export type ReminderPerson = {
 };
 
 export type DueReminder = { userId: string; airing: ReminderAiring; hours: number };
-
-/**
- * A block's real start and end: its station wall-clock times read in the station's zone, so an
- * airing in a week with a clock change starts at the instant the station's clocks say.
- */
-export function blockInstants(
-  weekId: CivilDate,
-  block: { dayIndex: number; timeIndex: number; duration: number },
-  stationZone: string,
-): { startsAt: Date; endsAt: Date } {
-  const startsAt = wallClockInstant(
-    dayDate(weekId, block.dayIndex),
-    block.timeIndex * SLOT_MINUTES,
-    stationZone,
-  );
-  const end = block.timeIndex + block.duration;
-  const endsAt = wallClockInstant(
-    dayDate(weekId, block.dayIndex + Math.floor(end / SLOTS_PER_DAY)),
-    (end % SLOTS_PER_DAY) * SLOT_MINUTES,
-    stationZone,
-  );
-  return { startsAt, endsAt };
-}
 
 /** When the reminder `hours` before an airing leaves: that many real hours before it starts. */
 export const reminderInstant = (startsAt: Date, hours: number) =>

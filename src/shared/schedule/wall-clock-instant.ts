@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
-import type { CivilDate } from './week';
+import { SLOT_MINUTES, SLOTS_PER_DAY } from '../constants/limits';
+import { dayDate, type CivilDate } from './week';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -58,4 +59,27 @@ const steadyOffsets = new Map<string, number | null>();
 /** "2026-11-24T10:00:00+01:00": an instant as the station's clock reads it, with its offset. */
 export function isoInZone(at: Date, timeZone: string): string {
   return new TZDate(at.getTime(), timeZone).toISOString().replace(/\.000(?=[+-Z])/, '');
+}
+
+/**
+ * A block's real start and end: its station wall-clock times read in the station's zone, so an
+ * airing in a week with a clock change starts at the instant the station's clocks say.
+ */
+export function blockInstants(
+  weekId: CivilDate,
+  block: { dayIndex: number; timeIndex: number; duration: number },
+  stationZone: string,
+): { startsAt: Date; endsAt: Date } {
+  const startsAt = wallClockInstant(
+    dayDate(weekId, block.dayIndex),
+    block.timeIndex * SLOT_MINUTES,
+    stationZone,
+  );
+  const end = block.timeIndex + block.duration;
+  const endsAt = wallClockInstant(
+    dayDate(weekId, block.dayIndex + Math.floor(end / SLOTS_PER_DAY)),
+    (end % SLOTS_PER_DAY) * SLOT_MINUTES,
+    stationZone,
+  );
+  return { startsAt, endsAt };
 }

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { HostedPlacement } from '../../../shared/schedule/dj-clash';
-import { SLOT_MINUTES } from '../../../shared/constants/limits';
 import { airingKeyOf } from '../../../shared/fill-ins/airing-key';
-import { wallClockInstant } from '../../../shared/schedule/wall-clock-instant';
+import { blockInstants } from '../../../shared/schedule/wall-clock-instant';
 import { dayDate, weekIdOf, type CivilDate } from '../../../shared/schedule/week';
 import type { AskFillInInput } from '../../../shared/schemas/fill-ins';
 import type { ScheduledBlock, WeekView } from '../../../shared/schemas/schedule';
@@ -92,13 +91,7 @@ function airingInWeek(
   const block = week.blocks.find((b) => matches(b, weekId));
   if (!block) return null;
   const date = dayDate(weekId, block.dayIndex);
-  const startsAt = wallClockInstant(date, block.timeIndex * SLOT_MINUTES, clock.timeZone);
-  const end = block.timeIndex + block.duration;
-  const endsAt = wallClockInstant(
-    dayDate(weekId, block.dayIndex + Math.floor(end / 96)),
-    (end % 96) * SLOT_MINUTES,
-    clock.timeZone,
-  );
+  const { startsAt, endsAt } = blockInstants(weekId, block, clock.timeZone);
   return {
     key: airingKeyOf(block, weekId),
     block,

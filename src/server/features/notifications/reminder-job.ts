@@ -1,10 +1,10 @@
 import {
-  blockInstants,
   dueReminders,
   reminderKey,
   reminderText,
   type ReminderAiring,
 } from '../../../shared/notifications/reminders';
+import { blockInstants } from '../../../shared/schedule/wall-clock-instant';
 import { currentWeekId, dayDate } from '../../../shared/schedule/week';
 import type { Database } from '../../db/connection';
 import type { StationClock } from '../../http/app-env';
