@@ -173,6 +173,9 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
     if (conflict) return sendError(c, conflict);
     return storageExhaustedResponse(error, c, deps.log);
   };
+  // Without the built web app (tests, an API-only server) an address nothing answers — such as
+  // "/media/.." normalized to "/" — is a JSON refusal like every other, never Hono's plain text.
+  app.notFound((c) => c.json(errorBody('not_found', 'There is nothing at this address.'), 404));
   app.onError((error, c) => {
     const known = knownFailure(error, c);
     if (known) return known;

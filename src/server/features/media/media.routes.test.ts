@@ -99,7 +99,7 @@ describe('GET /media/:id', () => {
   it('answers 404 for an unknown or malformed id', async () => {
     expect((await app.client().get(`/media/${'0'.repeat(64)}`)).status).toBe(404);
     expect((await app.client().get('/media/..%2f..%2fetc%2fpasswd')).status).toBe(404);
-    for (const path of ['/media/.', '/media/', '/media/a/b']) {
+    for (const path of ['/media/.', '/media/..', '/media/', '/media/a/b', '/nothing-here']) {
       const response = await app.client().get(path);
       expect(response.status, path).toBe(404);
       expect(response.headers['content-type'], path).toMatch(/^application\/json/);
