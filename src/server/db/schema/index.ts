@@ -11,3 +11,4 @@ export * from './jobs';
 export * from './fill-ins';
 export * from './away';
 export * from './notifications';
+export * from './categories';

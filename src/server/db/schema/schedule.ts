@@ -56,6 +56,8 @@ export const recurringSeries = pgTable(
     /** Time of day and length of the first placement (DESIGN.md D8). */
     timeIndex: smallint('time_index').notNull(),
     duration: smallint('duration').notNull(),
+    /** A rebroadcast (issue 36): every instance of the series is a repeat; an exception keeps its own. */
+    isRepeat: boolean('is_repeat').notNull().default(false),
     /**
      * No occurrence of the series falls after this date: the rule's end, the series' end, the
      * ten-year horizon, or where its count runs out. Computed by the database from the other
@@ -112,6 +114,8 @@ export const scheduledShows = pgTable(
     isException: boolean('is_exception').notNull().default(false),
     isDeletedInstance: boolean('is_deleted_instance').notNull().default(false),
     originalInstanceDate: date('original_instance_date', { mode: 'string' }),
+    /** A rebroadcast rather than a first airing (issue 36); Reports counts the two apart. */
+    isRepeat: boolean('is_repeat').notNull().default(false),
     weeklyScheduleStatus: text('weekly_schedule_status').notNull().default('not-started'),
     /** Optimistic-concurrency version: a change based on an older one is refused with 409. */
     version: integer('version').notNull().default(1),

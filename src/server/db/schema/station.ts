@@ -58,6 +58,10 @@ export const stationSettings = pgTable(
     fallbackName: text('fallback_name').notNull().default(''),
     fallbackDescription: text('fallback_description').notNull().default(''),
     fallbackImageUrl: text('fallback_image_url').notNull().default(''),
+    /** Reports (issue 36): whether every member may open them, read-only; else managers only. */
+    reportsOpenToMembers: boolean('reports_open_to_members').notNull().default(false),
+    /** The paper the report's PDF is laid out for: 'a4' or 'letter'. */
+    reportPaperSize: text('report_paper_size').notNull().default('a4'),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -71,6 +75,7 @@ export const stationSettings = pgTable(
       'station_settings_unfilled_rule',
       sql`${t.unfilledFinalizeRule} in ('allow', 'confirm', 'refuse')`,
     ),
+    check('station_settings_report_paper', sql`${t.reportPaperSize} in ('a4', 'letter')`),
     check('station_settings_single_row', sql`${t.id}`),
     check('station_settings_policy', sql`${t.signupPolicy} in ('open', 'approval', 'invite')`),
     check('station_settings_accent_color', sql`${t.accentColor} ~ '^#[0-9a-f]{6}$'`),

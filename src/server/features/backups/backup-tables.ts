@@ -28,6 +28,9 @@ export const BACKUP_TABLES: Record<string, { kept: true } | { leftOut: string }>
   // Their escalation and closing timers live in jobs (left out) and are re-made from the requests.
   'public.show_fill_in_hosts': { kept: true },
   'public.fill_in_requests': { kept: true },
+  // Content categories (decision 0072) and the shows they tag: the station's reporting lens.
+  'public.content_categories': { kept: true },
+  'public.show_content_categories': { kept: true },
   'public.weekly_schedules': { kept: true },
   'public.recurring_series': { kept: true },
   'public.scheduled_shows': { kept: true },
