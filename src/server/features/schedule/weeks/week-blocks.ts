@@ -83,7 +83,8 @@ export async function blocksOfWeeks(
     () =>
       db.execute<SeriesRow>(sql`
         select s.id, s.recurrence_rule, s.start_date::text as start_date,
-          s.end_date::text as end_date, s.time_index, s.duration, a.show_name, a.dj_names,
+          s.end_date::text as end_date, s.time_index, s.duration, s.is_repeat, a.show_name,
+          a.dj_names,
           a.is_exception as copies_exception
         from recurring_series s
         join lateral (
