@@ -59,7 +59,12 @@ export async function applyPlacementChanges(
     })
     .where(eq(scheduledShows.id, row.id));
   // A series' first show lends its instances their details: marked a repeat, so is the series.
-  if (input.isRepeat !== undefined && row.recurringSeriesId && !row.isException)
+  if (
+    input.isRepeat !== undefined &&
+    input.isRepeat !== row.isRepeat &&
+    row.recurringSeriesId &&
+    !row.isException
+  )
     await tx
       .update(recurringSeries)
       .set({ isRepeat: input.isRepeat, updatedAt: new Date() })
