@@ -272,6 +272,20 @@ describe('content categories', () => {
     await manager.client.request('DELETE', `/api/shows/${show.id}`);
   });
 
+  it('a station keeps at most 50 categories', async () => {
+    const made50 = [];
+    for (let i = 0; i < 50; i++) made50.push(await made({ name: `Cat ${i}`, color: '#111111' }));
+    const more = await create({ name: 'One too many', color: '#111111' });
+    expect(more.status).toBe(409);
+    expect(errorOf(more)).toMatchObject({
+      code: 'category_limit',
+      message: 'A station keeps at most 50 categories',
+    });
+    for (const c of made50)
+      await manager.client.request('DELETE', `/api/content-categories/${c.id}`);
+    expect(await listed()).toEqual([]);
+  });
+
   it('announces each change live to every member', async () => {
     const stream = await openEventStream(dj.client);
     await stream.next();
