@@ -17,6 +17,16 @@ async function recordShownTexts(page: Page) {
   });
 }
 
+/** The paths of the requests the page makes from now on that match. */
+function pathsAsked(page: Page, pattern: RegExp): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (pattern.test(path)) paths.push(path);
+  });
+  return paths;
+}
+
 test('a page opened by address shows without a page-loading fallback, with one session check', async ({
   page,
   createAccount,
@@ -46,11 +56,7 @@ test('a signed-in page asks for its code and its first reads with the HTML, not 
   signIn,
 }) => {
   await signIn(await createAccount());
-  const reads: string[] = [];
-  page.on('request', (request) => {
-    const path = new URL(request.url()).pathname;
-    if (path === '/api/access') reads.push(path);
-  });
+  const reads = pathsAsked(page, /^\/api\/access$/);
 
   const answer = await page.goto('/profile');
   const html = await answer!.text();
@@ -117,6 +123,24 @@ test('a page preloads the code it paints with, not the libraries of other pages'
   }
 });
 
+/**
+ * The scripts an address's HTML preloads (what the page paints with) that hold any of the marks,
+ * as "script: mark": a library's own words, found in its minified code.
+ */
+async function preloadsHolding(page: Page, address: string, marks: string[]): Promise<string[]> {
+  const html = await (await page.goto(address))!.text();
+  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
+    (m) => m[1]!,
+  );
+  expect(preloads.length, address).toBeGreaterThan(0);
+  const holding: string[] = [];
+  for (const href of preloads) {
+    const script = await (await page.request.get(href)).text();
+    for (const mark of marks) if (script.includes(mark)) holding.push(`${href}: ${mark}`);
+  }
+  return holding;
+}
+
 test('the libraries paint without the dialog, select, menu and forms code', async ({
   page,
   createAccount,
@@ -124,22 +148,45 @@ test('the libraries paint without the dialog, select, menu and forms code', asyn
 }) => {
   await signIn(await createAccount());
   for (const address of ['/library', '/djs']) {
-    const html = await (await page.goto(address))!.text();
-    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
-      (m) => m[1]!,
-    );
-    expect(preloads.length, address).toBeGreaterThan(0);
     // A closed dialog, a closed select and a form not yet opened fetch their code after the
     // page has painted (decision 0058): the dialog and select primitives and the forms library.
-    for (const href of preloads) {
-      const script = await (await page.request.get(href)).text();
-      const held = ['DialogContent', 'SelectTrigger', 'shouldUnregister'].filter((mark) =>
-        script.includes(mark),
-      );
-      expect(held, href).toEqual([]);
-    }
+    const marks = ['DialogContent', 'SelectTrigger', 'shouldUnregister'];
+    expect(await preloadsHolding(page, address, marks), address).toEqual([]);
   }
   await expect(page.getByRole('combobox', { name: 'Sort DJs by' })).toBeVisible();
+});
+
+test('pages without a form paint without the schema library; the schedule without the forms library', async ({
+  page,
+  createAccount,
+  signIn,
+}) => {
+  await signIn(await createAccount());
+  for (const address of ['/', '/library', '/djs', '/schedule']) {
+    // zod marks every schema with "_zod"; the forms library's register() takes shouldUnregister.
+    // The bell's texts, the gap's Place dialog and the colleague notices' sentences brought
+    // them to every page, or to the schedule, before it painted (decision 0069).
+    const marks = ['_zod', 'shouldUnregister'];
+    expect(await preloadsHolding(page, address, marks), address).toEqual([]);
+  }
+});
+
+test("the schedule's first reads start with the HTML: its week, the library and the seasons", async ({
+  page,
+  createAccount,
+  signIn,
+}) => {
+  await signIn(await createAccount());
+  const reads = pathsAsked(page, /^\/api\/(weeks\/[\d-]+|shows|seasons)$/);
+
+  const html = await (await page.goto('/schedule?week=2026-03-11'))!.text();
+  // The week the address names (the Sunday of its date), as the app asks for it.
+  for (const read of ['/api/weeks/2026-03-08', '/api/shows', '/api/djs', '/api/seasons'])
+    expect(html).toContain(`<link rel="preload" href="${read}" as="fetch"`);
+  await expect(page.getByRole('region', { name: 'Week schedule' })).toBeVisible();
+  // The app took the answers the HTML started instead of asking again.
+  expect(reads.filter((p) => p === '/api/weeks/2026-03-08')).toHaveLength(1);
+  expect(reads.filter((p) => p === '/api/shows')).toHaveLength(1);
 });
 
 test('a visitor without a session is not sent the signed-in reads', async ({ page }) => {
@@ -166,6 +213,22 @@ test('the scripts and styles arrive compressed', async ({ page }) => {
 
 test.describe('when a part of the code cannot be downloaded', () => {
   test.use({ allowedConsoleErrors: [/Failed to load resource|dynamically imported module/] });
+
+  test('the notification centre says so when its code cannot be downloaded', async ({
+    page,
+    createAccount,
+    signIn,
+  }) => {
+    await signIn(await createAccount());
+    // Held back from the start: the page paints without it and fetches it when idle.
+    await page.route(/\/assets\/notice-panel-[^/]+\.js$/, (route) => route.abort());
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile Settings' })).toBeVisible();
+    await page.getByTestId('notification-bell').click();
+    await expect(page.getByText('This dialog could not be opened.')).toBeVisible();
+    // The page itself is still there behind it.
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile Settings' })).toBeVisible();
+  });
 
   test('the page says so and offers to reload', async ({ page, createAccount, signIn }) => {
     await signIn(await createAccount());

@@ -69,6 +69,7 @@ import { countBodyBytes, refuseDeclaredOversize } from './http/body-limits';
 import { checkJsonBeforeAuth } from './http/json-body';
 import { sameOriginWrites, securityHeaderValues, securityHeaders } from './http/security';
 import { storageExhaustedResponse } from './http/storage-exhausted';
+import { visitOf } from './http/visit';
 import { serveWebApp } from './http/web-app';
 import { describeError, type LogLine } from './lib/logger';
 import { projectRoot } from './lib/project-root';
@@ -293,7 +294,10 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
   app.route('/mailbox', mailboxRoutes(deps.db, deps.config.outboxMail));
   app.route('/', publicPageRoutes(publicRoutes));
 
-  if (deps.webRoot && existsSync(deps.webRoot)) serveWebApp(app, deps.webRoot);
+  if (deps.webRoot && existsSync(deps.webRoot)) {
+    const visit = visitOf({ revisions: () => currentRevisions(publicDb), sessions, startZone, now });
+    serveWebApp(app, deps.webRoot, visit);
+  }
   const weekRoute = keptWeekRoute({
     db: deps.db,
     revisions,

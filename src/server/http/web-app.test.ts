@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import type { AppEnv } from './app-env';
-import { appHtml, serveWebApp } from './web-app';
+import { appHtml, serveWebApp, type Visit } from './web-app';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'web-app-'));
 writeFileSync(
@@ -16,6 +16,9 @@ writeFileSync(
   JSON.stringify({
     '/': { scripts: ['/assets/shell.js', '/assets/dashboard.js'], styles: [] },
     '/profile': { scripts: ['/assets/shell.js', '/assets/profile.js'], styles: ['/assets/p.css'] },
+    '/schedule': { scripts: ['/assets/shell.js', '/assets/schedule.js'], styles: [] },
+    '/team': { scripts: ['/assets/shell.js', '/assets/team.js'], styles: [] },
+    '/settings': { scripts: ['/assets/shell.js', '/assets/settings.js'], styles: [] },
   }),
 );
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -28,7 +31,7 @@ describe("the app's HTML for an address", () => {
     expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/profile.js">');
     expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/shell.js">');
     expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/p.css">');
-    for (const read of ['/api/access', '/api/profile', '/api/config'])
+    for (const read of ['/api/access', '/api/profile', '/api/notifications/unread', '/api/config'])
       expect(page).toContain(
         `<link rel="preload" href="${read}" as="fetch" crossorigin="use-credentials" data-early-read>`,
       );
@@ -47,6 +50,38 @@ describe("the app's HTML for an address", () => {
     expect(html('/', false)).not.toContain('/api/weeks');
   });
 
+  const preload = (read: string) =>
+    `<link rel="preload" href="${read}" as="fetch" crossorigin="use-credentials" data-early-read>`;
+  const dj: Visit = { currentWeekId: '2026-11-22', manager: false };
+  const manager: Visit = { currentWeekId: '2026-11-22', manager: true };
+
+  it("starts the schedule's week (the current one, or the address's) and the library's reads", () => {
+    const current = html('/schedule', true, dj);
+    for (const read of ['/api/weeks/2026-11-22', '/api/shows', '/api/djs', '/api/seasons'])
+      expect(current).toContain(preload(read));
+    // Any date in the address names the week holding it, as the app reads it (use-week-param).
+    const named = html('/schedule', true, dj, new URLSearchParams({ week: '2027-01-06' }));
+    expect(named).toContain(preload('/api/weeks/2027-01-03'));
+    expect(named).not.toContain('/api/weeks/2026-11-22');
+    // A week the address names wrongly is the current one, as in the app.
+    const wrong = html('/schedule', true, dj, new URLSearchParams({ week: '2027-13-45' }));
+    expect(wrong).toContain(preload('/api/weeks/2026-11-22'));
+    // Without the station's clock, no week: the app asks for it.
+    expect(html('/schedule', true)).not.toMatch(/\/api\/weeks\//);
+    expect(html('/schedule', true)).toContain(preload('/api/shows'));
+  });
+
+  it("starts a station manager's pages' reads for a manager only (others would be refused)", () => {
+    expect(html('/team', true, manager)).toContain(preload('/api/team'));
+    for (const read of ['/api/station-settings', '/api/webhooks', '/api/seasons'])
+      expect(html('/settings', true, manager)).toContain(preload(read));
+    for (const page of ['/team', '/settings']) {
+      const others = html(page, true, dj);
+      for (const read of ['/api/team', '/api/station-settings', '/api/webhooks'])
+        expect(others).not.toContain(read);
+    }
+  });
+
   it('names neither the signed-in reads nor the code without a session cookie', () => {
     const page = html('/profile', false);
     expect(page).not.toContain('/api/access');
@@ -59,7 +94,11 @@ describe("the app's HTML for an address", () => {
 
 describe('the app served at an address', () => {
   const app = new Hono<AppEnv>();
-  serveWebApp(app, root);
+  const visits: string[] = [];
+  serveWebApp(app, root, async (c) => {
+    visits.push(c.req.header('cookie') ?? '');
+    return { currentWeekId: '2026-11-22', manager: true };
+  });
   const cookie = 'better-auth.session_token=abc';
 
   it("answers the dashboard's address with its code and first reads, not the bare index.html", async () => {
@@ -76,5 +115,39 @@ describe('the app served at an address', () => {
   it("answers another page's address the same way", async () => {
     const page = await (await app.request('/profile', { headers: { cookie } })).text();
     expect(page).toContain('href="/assets/profile.js"');
+  });
+
+  it("names the visit's reads: the schedule's week in the address, a manager's pages", async () => {
+    const schedule = await app.request('/schedule?week=2026-12-01', { headers: { cookie } });
+    expect(await schedule.text()).toContain('<link rel="preload" href="/api/weeks/2026-11-29"');
+    const team = await (await app.request('/team', { headers: { cookie } })).text();
+    expect(team).toContain('<link rel="preload" href="/api/team"');
+  });
+
+  it('asks nothing of the visit without a session cookie', async () => {
+    visits.length = 0;
+    const page = await (await app.request('/team')).text();
+    expect(page).not.toContain('/api/team');
+    expect(visits).toEqual([]);
+  });
+
+  it('answers the HTML without the visit when it cannot be known', async () => {
+    const failing = new Hono<AppEnv>();
+    serveWebApp(failing, root, () => Promise.reject(new Error('the database is away')));
+    const answer = await failing.request('/schedule', { headers: { cookie } });
+    expect(answer.status).toBe(200);
+    const page = await answer.text();
+    expect(page).toContain('href="/assets/schedule.js"');
+    expect(page).not.toMatch(/\/api\/weeks\//);
+  });
+
+  it('answers the HTML without the visit when it takes too long (a slow database)', async () => {
+    const slow = new Hono<AppEnv>();
+    serveWebApp(slow, root, () => new Promise(() => undefined));
+    const answer = await slow.request('/team', { headers: { cookie } });
+    expect(answer.status).toBe(200);
+    const page = await answer.text();
+    expect(page).toContain('href="/assets/team.js"');
+    expect(page).not.toContain('/api/team');
   });
 });

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
+import { isCivilDate, weekIdOf } from '../../shared/schedule/week';
 import type { AppEnv } from './app-env';
 
 /** Written by the build beside index.html (scripts/route-preloads.ts). */
@@ -9,21 +10,48 @@ const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 type RoutePreloads = Record<string, { scripts: string[]; styles: string[] }>;
 
 /**
- * What a signed-in page reads first, whatever the page: who the member is and what they may do.
- * The HTML starts them (the app takes the answers, src/web/lib/early-reads.ts) so they travel
- * while the code downloads, instead of after it has run. Only when a session cookie came with
- * the request: a visitor who is signed out would only be refused.
+ * What a signed-in page reads first, whatever the page: who the member is, what they may do and
+ * the bell's count. The HTML starts them (the app takes the answers, src/web/lib/early-reads.ts)
+ * so they travel while the code downloads, instead of after it has run. Only when a session
+ * cookie came with the request: a visitor who is signed out would only be refused.
  */
-export const EARLY_READS = ['/api/access', '/api/profile'] as const;
-/**
- * What a page itself reads first, where every member may read it (a read some roles are refused
- * is left out: its refusal would be one more request, asked again by the app anyway).
- */
-const PAGE_READS: Readonly<Record<string, readonly string[]>> = {
-  '/': ['/api/weeks'],
-  '/library': ['/api/shows'],
-  '/djs': ['/api/djs'],
+export const EARLY_READS = ['/api/access', '/api/profile', '/api/notifications/unread'] as const;
+
+/** What the server knows of a visit as it answers the HTML (src/server/http/visit.ts). */
+export type Visit = {
+  /** The station's current week (its first day, "2026-11-22"), by the station's clock. */
+  currentWeekId: string | null;
+  /** The session's member is a station manager; false when not known. */
+  manager: boolean;
 };
+const UNKNOWN_VISIT: Visit = { currentWeekId: null, manager: false };
+/**
+ * The HTML waits this long at most for the visit (a session check, kept or one query): it only
+ * speeds the page up, and a database slow to answer must not hold the page back.
+ */
+const VISIT_WAIT_MS = 250;
+
+/**
+ * What a page itself reads first (what it shows as it paints), where the member may read it: a
+ * read the member would be refused is left out, since its refusal would be one more request and
+ * a console error, and the app asks again anyway. The schedule's week is the one in the address
+ * (`?week=`), else the current one: the same path the app asks for (use-week-param.ts).
+ */
+const PAGE_READS: Readonly<Record<string, (visit: Visit, query: URLSearchParams) => string[]>> = {
+  '/': () => ['/api/weeks', '/api/seasons'],
+  '/library': () => ['/api/shows'],
+  '/djs': () => ['/api/djs', '/api/shows'],
+  '/schedule': (visit, query) => {
+    const named = query.get('week');
+    const week = named && isCivilDate(named) ? weekIdOf(named) : visit.currentWeekId;
+    return [...(week ? [`/api/weeks/${week}`] : []), '/api/shows', '/api/djs', '/api/seasons'];
+  },
+  '/team': (visit) => (visit.manager ? ['/api/team'] : []),
+  '/settings': (visit) =>
+    visit.manager ? ['/api/station-settings', '/api/seasons', '/api/webhooks'] : [],
+};
+/** Variants of the HTML kept at most (they differ by page, role and week). */
+const KEPT_VARIANTS = 200;
 /** Read by every page, signed in or not (the station's name in the header). */
 export const EARLY_PUBLIC_READS = ['/api/config'] as const;
 
@@ -35,9 +63,14 @@ const FALLBACK_PAGE = '/';
 /**
  * Built assets with long caching (their names carry a hash), as the build's brotli or gzip copy
  * when the browser takes it; every other path gets the app's HTML, which names the code of the
- * page at that address and, with a session cookie, the first reads (decision 0058).
+ * page at that address and, with a session cookie, the first reads (decisions 0058 and 0069).
+ * `visitOf` says what the server knows of the visit (without it: no week, no manager's reads).
  */
-export function serveWebApp(app: Hono<AppEnv>, root: string) {
+export function serveWebApp(
+  app: Hono<AppEnv>,
+  root: string,
+  visitOf?: (c: Context<AppEnv>) => Promise<Visit>,
+) {
   app.use(
     '/assets/*',
     serveStatic({
@@ -47,13 +80,15 @@ export function serveWebApp(app: Hono<AppEnv>, root: string) {
     }),
   );
   const html = appHtml(root);
-  const answerHtml = (c: Context) => {
-    // The HTML differs with and without a session cookie, never by whose it is: no one's data
-    // is in it, so any cache may keep it, as long as it keys it by the cookie.
+  const answerHtml = async (c: Context<AppEnv>) => {
+    // The HTML differs with and without a session cookie and by the member's role, never by
+    // whose it is: no one's data is in it, so any cache may keep it, keyed by the cookie.
     c.header('Cache-Control', 'no-cache');
     c.header('Vary', 'Cookie');
     const path = c.req.path === '/index.html' ? '/' : c.req.path;
-    return c.html(html(path, SESSION_COOKIE.test(c.req.header('cookie') ?? '')));
+    const withSession = SESSION_COOKIE.test(c.req.header('cookie') ?? '');
+    const visit = withSession && visitOf ? await atMost(visitOf(c), VISIT_WAIT_MS) : UNKNOWN_VISIT;
+    return c.html(html(path, withSession, visit, new URL(c.req.url).searchParams));
   };
   // Before the static files: they would answer the bare index.html for these, without the
   // dashboard's code and first reads.
@@ -67,29 +102,47 @@ export function serveWebApp(app: Hono<AppEnv>, root: string) {
  * The built index.html for an address: with the modulepreloads of that address's page and, for a
  * request with a session cookie, the preloads of the first reads. Each variant is built once.
  */
-export function appHtml(root: string): (path: string, withSession: boolean) => string {
+export function appHtml(
+  root: string,
+): (path: string, withSession: boolean, visit?: Visit, query?: URLSearchParams) => string {
   const template = readFileSync(join(root, 'index.html'), 'utf8');
   const preloadsFile = join(root, ROUTE_PRELOADS_FILE);
   const routes: RoutePreloads = existsSync(preloadsFile)
     ? (JSON.parse(readFileSync(preloadsFile, 'utf8')) as RoutePreloads)
     : {};
   const built = new Map<string, string>();
-  return (path, withSession) => {
+  return (path, withSession, visit = UNKNOWN_VISIT, query = new URLSearchParams()) => {
     const page = routes[path] ? path : FALLBACK_PAGE;
-    const key = `${withSession ? 'session' : 'none'} ${page}`;
+    const pageReads = withSession ? (PAGE_READS[page]?.(visit, query) ?? []) : [];
+    const key = `${withSession ? 'session' : 'none'} ${page} ${pageReads.join(' ')}`;
     let answer = built.get(key);
     if (answer === undefined) {
       const reads = withSession
-        ? [...EARLY_PUBLIC_READS, ...EARLY_READS, ...(PAGE_READS[page] ?? [])]
+        ? [...EARLY_PUBLIC_READS, ...EARLY_READS, ...pageReads]
         : EARLY_PUBLIC_READS;
       answer = template.replace(
         '</head>',
         `${headLinks(reads, withSession ? routes[page] : undefined)}</head>`,
       );
+      // Weeks go by and addresses name any week: the oldest variants give way.
+      if (built.size >= KEPT_VARIANTS) built.delete(built.keys().next().value!);
       built.set(key, answer);
     }
     return answer;
   };
+}
+
+/** The visit, or the unknown visit when it fails or takes longer than `ms`. */
+async function atMost(visit: Promise<Visit>, ms: number): Promise<Visit> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<Visit>((resolve) => {
+    timer = setTimeout(() => resolve(UNKNOWN_VISIT), ms);
+  });
+  try {
+    return await Promise.race([visit.catch(() => UNKNOWN_VISIT), late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 function headLinks(reads: readonly string[], route: RoutePreloads[string] | undefined): string {

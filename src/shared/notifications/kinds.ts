@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The kinds of notice a member chooses about (issue 34, Profile Settings → Notifications), each
  * by e-mail and/or in the app. Every notice is of one kind; an e-mail's unsubscribe link turns its
@@ -39,32 +37,15 @@ export const REMINDER_LEAD_LABELS: Record<ReminderLead, string> = {
   both: '24 hours and 1 hour before',
 };
 
-export const noticeChannelsSchema = z.strictObject({ email: z.boolean(), inApp: z.boolean() });
-
-/** A member's choices as the API answers and takes them: every kind named. */
-export const noticeSettingsSchema = z.strictObject({
-  kinds: z.strictObject(
-    Object.fromEntries(NOTICE_KINDS.map((k) => [k, noticeChannelsSchema])) as Record<
-      NoticeKind,
-      typeof noticeChannelsSchema
-    >,
-  ),
-  reminderLead: z.enum(REMINDER_LEADS),
-});
-export type NoticeSettings = z.infer<typeof noticeSettingsSchema>;
-
-/** A change of some of them. */
-export const noticeSettingsChangeSchema = z.strictObject({
-  kinds: z
-    .strictObject(
-      Object.fromEntries(NOTICE_KINDS.map((k) => [k, noticeChannelsSchema.optional()])) as Record<
-        NoticeKind,
-        z.ZodOptional<typeof noticeChannelsSchema>
-      >,
-    )
-    .optional(),
-  reminderLead: z.enum(REMINDER_LEADS).optional(),
-});
+/**
+ * A member's choices as the API answers and takes them: every kind named. The request's check is
+ * shared/schemas/notice-settings.ts: this module is drawn by every signed-in page (the bell's
+ * texts) and stays free of the schema library (decision 0069).
+ */
+export type NoticeSettings = {
+  kinds: Record<NoticeKind, NoticeChannels>;
+  reminderLead: ReminderLead;
+};
 
 /** What is stored (a kind not named has the defaults), as the API answers it. */
 export function settingsOf(stored?: {

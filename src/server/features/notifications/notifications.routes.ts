@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { noticeSettingsChangeSchema } from '../../../shared/notifications/kinds';
+import { noticeSettingsChangeSchema } from '../../../shared/schemas/notice-settings';
 import { NOTICE_MESSAGES } from '../../../shared/messages/notifications';
 import type { AppEnv } from '../../http/app-env';
 import { parseUuidParam, parseWith, readJson } from '../../http/errors';

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { describeActivity } from '../../../../shared/activity/describe-activity';
 import type { ChangeActor } from '../../../../shared/realtime/change-event';
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { useSignedInUser } from '../../../lib/auth-context';
@@ -35,6 +34,10 @@ export function useColleagueChangeNotice(weekId: string) {
           return;
         }
         lastTold = Math.max(lastTold, ...fresh.map((entry) => Number(entry.id)));
+        // The sentences of every kind of entry are fetched with the first colleague's change,
+        // not with the schedule's first paint; if they cannot be, the plain notice is told.
+        const { describeActivity } = await import('../../../../shared/activity/describe-activity');
+        if (stopped) return;
         toast.info(describeActivity(fresh[0]!));
       } catch {
         if (!stopped && sure) toast.info(`${by.name} changed this week`);

@@ -1,10 +1,15 @@
 import Bell from 'lucide-react/icons/bell';
-import { lazy, Suspense, useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { NOTICE_MESSAGES } from '../../../../shared/messages/notifications';
-import { useUnreadCount } from '../hooks/use-notices';
+import { deferredDialog } from '../../../components/ui/deferred-dialog';
+import { useUnreadCount } from '../hooks/use-unread-count';
+import type { NoticePanel as Panel } from './notice-panel';
 
-// The panel's code (the list, the dialog) is fetched when it first opens, not for the first paint.
-const NoticePanel = lazy(() => import('./notice-panel').then((m) => ({ default: m.NoticePanel })));
+// The centre's code (the list, its writes, the dialog) is fetched after the page has painted or
+// when the bell is first pressed; a download that fails says so where the panel would open.
+const NoticePanel = deferredDialog<ComponentProps<typeof Panel>>(() =>
+  import('./notice-panel').then((m) => m.NoticePanel),
+);
 
 /** The top bar's bell: the unread count, live; opens the notification centre. */
 export function NotificationBell() {
@@ -34,11 +39,7 @@ export function NotificationBell() {
           </span>
         ) : null}
       </button>
-      {open ? (
-        <Suspense fallback={null}>
-          <NoticePanel open={open} onOpenChange={setOpen} />
-        </Suspense>
-      ) : null}
+      <NoticePanel open={open} onOpenChange={setOpen} />
     </>
   );
 }

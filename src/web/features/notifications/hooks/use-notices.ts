@@ -4,18 +4,12 @@ import {
   changeNoticeSettings,
   fetchNotices,
   fetchNoticeSettings,
-  fetchUnread,
   markNoticesRead,
 } from '../api/notifications-api';
+import { unreadKey } from './use-unread-count';
 
-const unreadKey = [...noticesQueryKey, 'unread'] as const;
 const pagesKey = [...noticesQueryKey, 'pages'] as const;
 const settingsKey = [...noticesQueryKey, 'settings'] as const;
-
-/** The bell's count; a "notices" change of the member's stream reads it again. */
-export function useUnreadCount() {
-  return useQuery({ queryKey: unreadKey, queryFn: ({ signal }) => fetchUnread(signal) });
-}
 
 /** The centre's list, page by page ("Show older"), while the panel is open. */
 export function useNoticePages(enabled: boolean) {

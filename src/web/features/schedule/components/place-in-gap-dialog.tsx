@@ -13,11 +13,13 @@ import { PlaceShowForm } from './place-show-form';
  */
 export function PlaceInGapDialog({
   week,
+  open,
   gap,
   onOpenChange,
   onPlaced,
 }: {
   week: WeekView;
+  open: boolean;
   /** The gap's placement, or null while closed. */
   gap: Placement | null;
   onOpenChange: (open: boolean) => void;
@@ -28,7 +30,7 @@ export function PlaceInGapDialog({
   const show = shows.find((s) => s.id === showId) ?? shows[0] ?? null;
   return (
     <Dialog
-      open={gap !== null}
+      open={open}
       onOpenChange={onOpenChange}
       title={UNFILLED_TEXTS.placeHere}
       description="Choose the show; the gap's day, start and length are filled in."

@@ -22,7 +22,13 @@ import { DayAgenda } from './agenda/day-agenda';
 import type { BlockMenuChoice } from './block-menu';
 import { DragChip } from './drag-chip';
 import { DragSurface, type Press } from './drag-surface';
-import { BlockDialogs, BlockMenu, PhonePanelSheet, PlaceShowDialog } from './schedule-dialogs';
+import {
+  BlockDialogs,
+  BlockMenu,
+  PhonePanelSheet,
+  PlaceInGapDialog,
+  PlaceShowDialog,
+} from './schedule-dialogs';
 import { ScheduleDnd } from './schedule-dnd';
 import { WeekGrid } from './week-grid';
 import { drawnBlocks } from '../block-text';
@@ -32,7 +38,6 @@ import type { Gap } from '../../../../shared/schedule/unfilled-time';
 import { GapsLayer } from '../gaps/gaps-layer';
 import { useShowGaps } from '../gaps/use-show-gaps';
 import { useWeekGaps } from '../gaps/use-week-gaps';
-import { PlaceInGapDialog } from './place-in-gap-dialog';
 
 const NO_BLOCKS: ScheduledBlock[] = [];
 const NO_GAPS: Gap[] = [];
@@ -328,6 +333,7 @@ export function ScheduleBoard({
           />
           <PlaceInGapDialog
             week={week}
+            open={gapPlacing !== null}
             gap={gapPlacing}
             onOpenChange={(open) => {
               if (!open) setGapPlacing(null);

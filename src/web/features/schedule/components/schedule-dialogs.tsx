@@ -5,6 +5,7 @@ import { preloadableLazy } from '../../../lib/preloadable-lazy';
 import type { BlockDialogs as Dialogs } from './block-dialogs';
 import type { BlockMenu as Menu } from './block-menu';
 import type { PhonePanelSheet as Sheet } from './phone-panel-sheet';
+import type { PlaceInGapDialog as PlaceInGap } from './place-in-gap-dialog';
 import type { PlaceShowDialog as Place } from './place-show-dialog';
 
 // What the schedule opens, fetched after it has painted or when first opened (decision 0069):
@@ -18,6 +19,11 @@ export const BlockDialogs = deferredDialog<ComponentProps<typeof Dialogs> & { op
 
 export const PlaceShowDialog = deferredDialog<ComponentProps<typeof Place>>(() =>
   import('./place-show-dialog').then((m) => m.PlaceShowDialog),
+);
+
+/** "Place a show here" from a gap (decision 0070): the Place form with its forms library. */
+export const PlaceInGapDialog = deferredDialog<ComponentProps<typeof PlaceInGap>>(() =>
+  import('./place-in-gap-dialog').then((m) => m.PlaceInGapDialog),
 );
 
 export const PhonePanelSheet = deferredDialog<ComponentProps<typeof Sheet>>(() =>
