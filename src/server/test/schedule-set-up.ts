@@ -31,6 +31,25 @@ export async function createDj(
   return response.json<{ dj: Dj }>().dj;
 }
 
+/**
+ * A DJ entry per member, named as given and linked to them by `manager` (the fill-in tests' cast):
+ * the entries by name.
+ */
+export async function linkedDjs(
+  manager: TestUser,
+  members: readonly (readonly [TestUser, string])[],
+): Promise<Record<string, Dj>> {
+  const entries: Record<string, Dj> = {};
+  for (const [user, name] of members) {
+    entries[name] = await createDj(manager, { name });
+    const linked = await manager.client.request('PUT', `/api/team/members/${user.id}/dj`, {
+      json: { djId: entries[name].id },
+    });
+    expect(linked.status).toBe(200);
+  }
+  return entries;
+}
+
 /** Places `show` in week `weekId` (created on first write) as `client`; the answer as it came. */
 export const placeShow = (
   client: HttpClient,

@@ -61,6 +61,13 @@ const other = (id: string, at: ReturnType<typeof slot>, djNames: string[]): Host
   djNames,
 });
 
+/** A take of another airing waiting for approval (instants in UTC; Tue 10:00 New York is 15:00Z). */
+const pendingOf = (userId: string, startsAt: string, endsAt: string) => ({
+  userId,
+  startsAt: new Date(startsAt),
+  endsAt: new Date(endsAt),
+});
+
 const away = (
   fromDate: CivilDate,
   toDate: CivilDate,
@@ -77,9 +84,11 @@ function contextFor(
   return {
     now: new Date(startsAt.getTime() - 24 * 3_600_000),
     startsAt,
+    endsAt: new Date(startsAt.getTime() + airing.duration * 15 * 60_000),
     others: [],
     fillInHosts: [],
     awayDuring,
+    pendingTakes: [],
     ...over,
   };
 }
@@ -205,6 +214,27 @@ describe('who may take a fill-in', () => {
       airing: jazz(slot(1, '23:30', 1)),
       context: { others: [other('drive', slot(2, '00:00', 1), ['Sam Lee'])] },
       expected: 'on-air',
+    },
+    {
+      name: 'waiting for approval of a take of Tue 10:30–11:30 elsewhere',
+      context: {
+        pendingTakes: [pendingOf('u-sam', '2027-01-12T15:30:00Z', '2027-01-12T16:30:00Z')],
+      },
+      expected: 'pending-elsewhere',
+    },
+    {
+      name: 'waiting for approval of a take ending as this one starts (Tue 09:00–10:00)',
+      context: {
+        pendingTakes: [pendingOf('u-sam', '2027-01-12T14:00:00Z', '2027-01-12T15:00:00Z')],
+      },
+      expected: null,
+    },
+    {
+      name: "another member's take waiting for approval then",
+      context: {
+        pendingTakes: [pendingOf('u-kim', '2027-01-12T15:00:00Z', '2027-01-12T16:00:00Z')],
+      },
+      expected: null,
     },
     {
       name: 'the airing itself in the week is not a clash',

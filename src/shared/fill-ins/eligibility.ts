@@ -35,15 +35,24 @@ export type FillInCandidate = {
   away: readonly AwayTimesLike[];
 };
 
+/** A member's take of another airing waiting for a manager's approval (decision 0075). */
+export type PendingTake = { userId: string; startsAt: Date; endsAt: Date };
+
 export type EligibilityContext = {
   now: Date;
   startsAt: Date;
+  endsAt: Date;
   /** The week's other airings (the double-booking rule, decision 0036, compares with them). */
   others: readonly HostedPlacement[];
   /** The show's "Fill-in hosts" (DJ entry ids); empty: any eligible DJ. */
   fillInHosts: readonly string[];
   /** Whether an away period covers any of the airing (away-periods.ts's `awayDuring`). */
   awayDuring: (period: AwayTimesLike, weekId: CivilDate, airing: Placement) => boolean;
+  /**
+   * Takes of other airings waiting for approval: approved, each makes its taker a host then, so a
+   * member waiting on one cannot take another airing at the same time (decision 0075).
+   */
+  pendingTakes: readonly PendingTake[];
 };
 
 export const INELIGIBLE_REASONS = [
@@ -55,6 +64,7 @@ export const INELIGIBLE_REASONS = [
   'host',
   'away',
   'on-air',
+  'pending-elsewhere',
 ] as const;
 export type IneligibleReason = (typeof INELIGIBLE_REASONS)[number];
 
@@ -62,7 +72,8 @@ export type IneligibleReason = (typeof INELIGIBLE_REASONS)[number];
  * Why a member may not take the airing, or null when they may. In order: the airing has started;
  * a viewer or a member without a linked DJ entry; a member not active (suspended, waiting); an
  * inactive DJ entry; not among the show's Fill-in hosts when it names some; already a host of the
- * airing; away at any time of it; on another airing at any time of it (the DJ-clash rule).
+ * airing; away at any time of it; on another airing at any time of it (the DJ-clash rule); waiting
+ * for approval of a take of another airing at any time of it.
  * Sam (linked, active) for Alex's Tue 10:00 Jazz Hour, free then: null.
  */
 export function ineligibility(
@@ -82,8 +93,13 @@ export function ineligibility(
   if (candidate.away.some((p) => context.awayDuring(p, airing.weekId, airing))) return 'away';
   const asHost = { ...airing, djNames: candidate.djNames };
   if (clashNotesFor(asHost, context.others, airing.id).length > 0) return 'on-air';
+  if (context.pendingTakes.some((p) => p.userId === candidate.userId && overlaps(p, context)))
+    return 'pending-elsewhere';
   return null;
 }
+
+const overlaps = (a: { startsAt: Date; endsAt: Date }, b: { startsAt: Date; endsAt: Date }) =>
+  a.startsAt.getTime() < b.endsAt.getTime() && a.endsAt.getTime() > b.startsAt.getTime();
 
 /** The candidates who may take the airing, in the order given. */
 export function eligibleTakers<T extends FillInCandidate>(

@@ -29,6 +29,12 @@ export const FILL_IN_MESSAGES = {
     `You have ${limit} fill-in requests waiting: withdraw some, or wait for them to be taken, before asking again`,
   requestChanged: 'This request changed since you opened it: look again before deciding',
   takerGone: 'The member who took it can no longer take it: decline it',
+  takerOnAir: (name: string) =>
+    `${name} is now on another show at that time: decline this take, or change that show first`,
+  hostsChangedSinceTake:
+    "A station manager changed this airing's hosts since you took it, so it cannot be given back: ask a station manager",
+  tooManyAsks:
+    'You have asked for many fill-ins in the last hour: wait a while before asking again',
   notTaken: 'This fill-in has not been taken',
   alreadyTaken: (name: string) => `Already taken by ${name}`,
   notEligible: 'You cannot take this fill-in',
@@ -157,6 +163,7 @@ export const FILL_IN_CANNOT_TAKE = {
   host: 'You already host this airing.',
   away: 'You are away then.',
   'on-air': 'You are on another show then.',
+  'pending-elsewhere': 'You offered to take another show at that time; it waits for approval.',
 } as const;
 
 /** The Fill-ins page, a request's page and the ask dialogs. */

@@ -48,6 +48,8 @@ export const fillInActionSchema = z.strictObject({ version: z.number().int().min
 /** GET /api/fill-ins?view=…: what I can take, what I asked for, or (managers) all. */
 export const fillInListQuerySchema = z.strictObject({
   view: z.enum(['can-take', 'mine', 'all']).default('can-take'),
+  /** "You can take" from the request a page ended on (its `next`). */
+  after: z.uuid('Unknown request').optional(),
 });
 
 /** One request as the API answers it. */
@@ -78,7 +80,12 @@ export type FillInRequestView = {
 };
 
 /** GET /api/fill-ins answers this. */
-export type FillInListAnswer = { view: 'can-take' | 'mine' | 'all'; requests: FillInRequestView[] };
+export type FillInListAnswer = {
+  view: 'can-take' | 'mine' | 'all';
+  requests: FillInRequestView[];
+  /** "You can take" has more past this page: pass it as `after`. Null: no more. */
+  next: string | null;
+};
 
 /** GET /api/fill-ins/:id: the request, what its reader may do now, and why they may not take it. */
 export type FillInReadAnswer = {

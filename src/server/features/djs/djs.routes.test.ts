@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Dj } from '../../../shared/schemas/dj';
 import type { Show } from '../../../shared/schemas/show';
 import { useTestApp } from '../../test/use-test-app';
-import { DJ_NAME_TAKEN } from './dj-names';
+import { DJ_NAME_TAKEN, DJ_NAME_USED_BEFORE } from './dj-names';
 
 const { app, staff } = useTestApp({}, { staff: {} });
 
@@ -121,6 +121,30 @@ describe('/api/djs', () => {
       json: { name: 'MORGAN VALE', bio: 'Still me' },
     });
     expect(kept.status).toBe(200);
+  });
+
+  it("refuses another DJ's former name: placements keep names, so it would merge two hosts", async () => {
+    const jo = await createDj({ name: 'Jo Banks' });
+    const renamed = await staff.client.request('PUT', `/api/djs/${jo.id}`, {
+      json: { name: 'Joanna Banks' },
+    });
+    expect(renamed.status, renamed.text).toBe(200);
+    const kim = await createDj({ name: 'Kim Oduya' });
+    for (const name of ['Jo Banks', 'jo  banks']) {
+      const taken = await staff.client.request('PUT', `/api/djs/${kim.id}`, { json: { name } });
+      expect(taken.status, name).toBe(422);
+      expect(taken.json()).toMatchObject({ error: { fields: { name: DJ_NAME_USED_BEFORE } } });
+      const added = await staff.client.post('/api/djs', { json: { name } });
+      expect(added.status, name).toBe(422);
+      expect(added.json()).toMatchObject({ error: { fields: { name: DJ_NAME_USED_BEFORE } } });
+    }
+    const kimNow = (await staff.client.get('/api/djs')).json<{ djs: Dj[] }>().djs;
+    expect(kimNow.find((d) => d.id === kim.id)!.name).toBe('Kim Oduya');
+    // The entry itself may take its own former name back.
+    const back = await staff.client.request('PUT', `/api/djs/${jo.id}`, {
+      json: { name: 'Jo Banks' },
+    });
+    expect(back.status, back.text).toBe(200);
   });
 
   it('stores markup in a name as plain text', async () => {

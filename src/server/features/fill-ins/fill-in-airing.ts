@@ -61,11 +61,12 @@ export async function airingByKey(
   key: string,
   clock: StationClock,
 ): Promise<Airing | null> {
-  return airingInWeek(
-    await openWeek(db, weekId, clock),
-    clock,
-    (b, w) => airingKeyOf(b, w) === key,
-  );
+  return airingOfKey(await openWeek(db, weekId, clock), key, clock);
+}
+
+/** The airing a key names in a week already read, or null when the week no longer has it. */
+export function airingOfKey(week: WeekView, key: string, clock: StationClock): Airing | null {
+  return airingInWeek(week, clock, (b, w) => airingKeyOf(b, w) === key);
 }
 
 /** airingByKey within a write's transaction: the week as that write leaves it. */
@@ -75,11 +76,7 @@ export async function airingByKeyIn(
   key: string,
   clock: StationClock,
 ): Promise<Airing | null> {
-  return airingInWeek(
-    await openWeekIn(tx, weekId, clock),
-    clock,
-    (b, w) => airingKeyOf(b, w) === key,
-  );
+  return airingOfKey(await openWeekIn(tx, weekId, clock), key, clock);
 }
 
 function airingInWeek(

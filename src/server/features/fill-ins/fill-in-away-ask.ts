@@ -17,6 +17,8 @@ import { askFillIn, type FillInDeps } from './fill-ins.service';
 
 /** Refusals of one airing that mean "skip it" when asking for a whole away period. */
 const SKIPPED = new Set(['already_asked', 'started']);
+/** The asker's limits (open requests, asks an hour): the rest of the period is left. */
+const AT_LIMIT = new Set(['too_many_open', 'too_many_asks']);
 
 /**
  * "Ask for fill-ins for the N airings while you're away" (issue 33 item 2): one request per airing
@@ -41,7 +43,7 @@ export async function askAwayFillIns(
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       // At the asker's limit the rest are left: those made are answered and told as usual.
-      if (error.code === 'too_many_open' && made.length > 0) {
+      if (AT_LIMIT.has(error.code) && made.length > 0) {
         skipped += airings.length - index;
         break;
       }

@@ -10,8 +10,8 @@ import type { StationClock } from '../../http/app-env';
 import { writeJob } from '../../jobs/job-store';
 import type { ActivityEntry } from '../activity/activity-entry-types';
 import { readStationSettings } from '../team/station-settings.service';
-import { airingByKeyIn, sameSlot } from './fill-in-airing';
-import { isWaiting, setRequest, type FillInRow, type Tx } from './fill-in-rows';
+import { airingByKeyIn, sameSlot, type Airing } from './fill-in-airing';
+import { isWaiting, lockRequest, setRequest, type FillInRow, type Tx } from './fill-in-rows';
 import { clearFillInTimers } from './fill-in-timers';
 
 /*
@@ -98,4 +98,23 @@ export function defineAiringChangedJob(
       write: FILL_IN_MAIL.airingChanged,
     });
   });
+}
+
+/**
+ * The airing of a waiting or taken request as a reader found it, or null, closing the request as
+ * "The airing changed" when it is no longer in the slot asked for (the lazy check beside the
+ * eager hook, for a request a take held while the schedule changed).
+ */
+export async function keptOrClosed(
+  deps: { db: Database; clock: StationClock },
+  row: FillInRow,
+  airing: Airing | null,
+): Promise<Airing | null> {
+  if (sameSlot(airing, row)) return airing;
+  await deps.db.transaction(async (tx) => {
+    const locked = await lockRequest(tx, row.id);
+    if (!isWaiting(locked.state) && locked.state !== 'taken') return;
+    await closeAsChanged(tx, locked, deps.clock);
+  });
+  return null;
 }

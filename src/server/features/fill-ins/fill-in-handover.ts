@@ -6,7 +6,8 @@ import {
   storeFirstDateExceptionIn,
 } from '../schedule/series/series-instances.service';
 import type { Airing } from './fill-in-airing';
-import type { Tx } from './fill-in-rows';
+import { hostEntriesOf } from './fill-in-people';
+import type { FillInRow, Tx } from './fill-in-rows';
 
 /**
  * Makes `djIds` the hosts of this airing only, through the one-date guest host (decision 0034): a
@@ -46,4 +47,24 @@ export async function handOver(
   } else {
     await changePlacedIn(tx, airing.block.id, { djIds: [...djIds] }, clock, actor, 'caller');
   }
+}
+
+/**
+ * The hosts a give back leaves on the airing (decision 0075): its hosts now without the taker,
+ * with the hosts the take replaced put back first, so a host a manager added since the take stays
+ * and one already put back is not doubled. Null when the taker is no longer among them: a manager
+ * changed the hand-over since, and undoing it is theirs to decide.
+ */
+export async function hostsAfterGiveBack(
+  tx: Tx,
+  row: Pick<FillInRow, 'takerDjId' | 'hostDjIds' | 'hostNames'>,
+  airing: Airing,
+): Promise<{ djIds: string[]; names: string[] } | null> {
+  const now = await hostEntriesOf(tx, airing.block.djNames);
+  if (!row.takerDjId || !now.some((h) => h.id === row.takerDjId)) return null;
+  const kept = now.filter((h) => h.id !== row.takerDjId && !row.hostDjIds.includes(h.id ?? ''));
+  return {
+    djIds: [...row.hostDjIds, ...kept.flatMap((h) => (h.id ? [h.id] : []))],
+    names: [...row.hostNames, ...kept.filter((h) => h.id).map((h) => h.name)],
+  };
 }

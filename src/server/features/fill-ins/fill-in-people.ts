@@ -1,18 +1,12 @@
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import { STATION_MANAGER_ROLE } from '../../../shared/constants/limits';
-import {
-  eligibleTakers,
-  ineligibility,
-  type AwayTimesLike,
-  type FillInCandidate,
-} from '../../../shared/fill-ins/eligibility';
+import type { AwayTimesLike, FillInCandidate } from '../../../shared/fill-ins/eligibility';
 import { hostKey } from '../../../shared/schedule/dj-clash';
 import { displayName } from '../../../shared/team/display-name';
 import type { Database } from '../../db/connection';
-import { djs, profiles, showFillInHosts, users } from '../../db/schema';
-import type { StationClock } from '../../http/app-env';
+import { djs, profiles, users } from '../../db/schema';
 import type { Airing } from './fill-in-airing';
-import { awayDuring, awayPeriodsOf } from './fill-in-away';
+import { awayPeriodsOf } from './fill-in-away';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -127,43 +121,29 @@ export function hostsAiring(person: Person, airing: Airing): boolean {
   return airing.block.djNames.some((n) => names.has(hostKey(n)));
 }
 
-async function fillInHostsOf(db: Reader, showId: string | null): Promise<string[]> {
-  if (!showId) return [];
-  const rows = await db
-    .select({ djId: showFillInHosts.djId })
-    .from(showFillInHosts)
-    .where(eq(showFillInHosts.showId, showId));
-  return rows.map((r) => r.djId);
-}
-
-/** The rules' context for one airing at the clock's now. */
-export async function eligibilityOf(db: Reader, airing: Airing, clock: StationClock) {
-  const context = {
-    now: clock.now(),
-    startsAt: airing.startsAt,
-    others: airing.others,
-    fillInHosts: await fillInHostsOf(db, airing.block.templateId),
-    awayDuring,
-  };
-  const fillIn = { ...airing.block, weekId: airing.weekId };
-  return {
-    why: (person: Person) => ineligibility(fillIn, person, context),
-    eligible: <T extends Person>(people: readonly T[]) => eligibleTakers(fillIn, people, context),
-  };
-}
-
 /** The DJ entries whose names the airing carries: its hosts, restored when a fill-in is given back. */
 export async function hostDjIdsOf(db: Reader, names: readonly string[]): Promise<string[]> {
-  const keys = names.map(hostKey);
+  const ids: string[] = [];
+  for (const { id } of await hostEntriesOf(db, names)) if (id && !ids.includes(id)) ids.push(id);
+  return ids;
+}
+
+/**
+ * Each host name an airing carries with the DJ entry it is (by the entry's name, else a former
+ * name; null when no entry has it), in the airing's order.
+ */
+export async function hostEntriesOf(
+  db: Reader,
+  names: readonly string[],
+): Promise<{ name: string; id: string | null }[]> {
   const rows = await db
     .select({ id: djs.id, name: djs.name, formerNames: djs.formerNames })
     .from(djs);
-  const ids: string[] = [];
-  for (const key of keys) {
+  return names.map((name) => {
+    const key = hostKey(name);
     const match =
       rows.find((r) => hostKey(r.name) === key) ??
       rows.find((r) => r.formerNames.some((n) => hostKey(n) === key));
-    if (match && !ids.includes(match.id)) ids.push(match.id);
-  }
-  return ids;
+    return { name, id: match?.id ?? null };
+  });
 }

@@ -1,6 +1,7 @@
 import type { FillInAction } from '../../../shared/messages/fill-ins';
 import type { FillInReadAnswer } from '../../../shared/schemas/fill-ins';
-import { isManager, eligibilityOf } from './fill-in-people';
+import { isManager } from './fill-in-people';
+import { eligibilityOf } from './fill-in-rules';
 import { isWaiting } from './fill-in-rows';
 import { currentAiring, me, readRow, viewsOf, type FillInDeps } from './fill-ins.service';
 

@@ -30,7 +30,12 @@ export async function lockRequest(tx: Tx, id: string): Promise<FillInRow> {
 export async function setRequest(
   tx: Tx,
   row: FillInRow,
-  change: Partial<Pick<FillInRow, 'state' | 'takenBy' | 'takerDjId' | 'escalatedAt' | 'closedAt'>>,
+  change: Partial<
+    Pick<
+      FillInRow,
+      'state' | 'takenBy' | 'takerDjId' | 'escalatedAt' | 'closedAt' | 'hostNames' | 'hostDjIds'
+    >
+  >,
 ): Promise<FillInRow> {
   const [updated] = await tx
     .update(fillInRequests)

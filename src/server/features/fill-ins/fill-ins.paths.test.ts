@@ -563,6 +563,8 @@ describe('one member’s waiting requests', () => {
       Array.from({ length: OPEN_FILL_INS_PER_ASKER - (await waitingOfAlex()) }, (_, i) => ({
         ...rest,
         airingKey: `show:limit-${i}`,
+        // Asked before this hour: the hourly pace of asks (decision 0075) is another limit.
+        createdAt: new Date(NOW.getTime() - 2 * 3_600_000),
       })),
     );
     const second = await placeJazz();

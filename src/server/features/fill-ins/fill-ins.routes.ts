@@ -39,8 +39,8 @@ export function fillInRoutes(deps: { mailer: Mailer; publicOrigin: string }) {
     parseWith(fillInActionSchema, (await readJsonOrNothing(c)) ?? {});
   return new Hono<AppEnv>()
     .get('/', async (c) => {
-      const { view } = parseWith(fillInListQuerySchema, c.req.query());
-      return c.json(await listFillIns(depsOf(c), c.var.user.id, view));
+      const { view, after } = parseWith(fillInListQuerySchema, c.req.query());
+      return c.json(await listFillIns(depsOf(c), c.var.user.id, view, after ?? null));
     })
     .get('/away/:awayId', async (c) => {
       const awayId = parseUuidParam(c.req.param('awayId'), FILL_IN_MESSAGES.awayNotFound);

@@ -13,8 +13,8 @@ import { publishChange } from '../../realtime/publish-change';
 import { recordActivity, type Actor } from '../activity/record-activity';
 import { readStationSettings } from '../team/station-settings.service';
 import { airingByKey, airingByKeyIn, findAiring, sameSlot, type Airing } from './fill-in-airing';
+import { eligibilityOf } from './fill-in-rules';
 import {
-  eligibilityOf,
   hostDjIdsOf,
   hostsAiring,
   asksAsHost,
@@ -22,8 +22,10 @@ import {
   readPeople,
   type Person,
 } from './fill-in-people';
-import { closeAsChanged } from './fill-in-changed';
-import { handOver } from './fill-in-handover';
+import { notToldLately, refusePastAskPace } from './fill-in-ask-pace';
+import { canTakePage } from './fill-in-can-take';
+import { keptOrClosed } from './fill-in-changed';
+import { handOver, hostsAfterGiveBack } from './fill-in-handover';
 import {
   isWaiting,
   lockRequest,
@@ -50,7 +52,8 @@ export async function me(db: Database, userId: string): Promise<Person> {
 
 /**
  * "Ask for a fill-in" for one airing: by its host or a manager, before it starts, one open request
- * per airing (the unique index decides a race). Answers the request and who may take it (to write to).
+ * per airing (the unique index decides a race). Answers the request and who may take it and is
+ * to be told (not those told of the same airing lately, decision 0075).
  */
 export async function askFillIn(
   deps: FillInDeps,
@@ -67,6 +70,7 @@ export async function askFillIn(
   const hostDjIds = await hostDjIdsOf(db, airing.block.djNames);
   const request = await db.transaction(async (tx) => {
     await refusePastOpenLimit(tx, actor.id);
+    await refusePastAskPace(tx, actor.id, clock.now());
     const [row] = await tx
       .insert(fillInRequests)
       .values({
@@ -86,6 +90,8 @@ export async function askFillIn(
         hostDjIds,
         askedBy: actor.id,
         note: input.note,
+        // On the station clock, which the hourly count of asks reads.
+        createdAt: clock.now(),
       })
       .onConflictDoNothing()
       .returning();
@@ -101,7 +107,8 @@ export async function askFillIn(
     return row;
   });
   const rules = await eligibilityOf(db, airing, clock);
-  return { request, eligible: rules.eligible(await readPeople(db)) };
+  const eligible = rules.eligible(await readPeople(db));
+  return { request, eligible: await notToldLately(db, request, eligible, clock.now()) };
 }
 
 /**
@@ -132,14 +139,7 @@ async function refusePastOpenLimit(tx: Tx, askerId: string): Promise<void> {
  * series is closed as "The airing changed" (and null answered).
  */
 export async function currentAiring(deps: FillInDeps, row: FillInRow): Promise<Airing | null> {
-  const airing = await airingByKey(deps.db, row.weekId, row.airingKey, deps.clock);
-  if (sameSlot(airing, row)) return airing;
-  await deps.db.transaction(async (tx) => {
-    const locked = await lockRequest(tx, row.id);
-    if (!isWaiting(locked.state) && locked.state !== 'taken') return;
-    await closeAsChanged(tx, locked, deps.clock);
-  });
-  return null;
+  return keptOrClosed(deps, row, await airingByKey(deps.db, row.weekId, row.airingKey, deps.clock));
 }
 
 export async function readRow(db: Database, id: string): Promise<FillInRow> {
@@ -211,22 +211,37 @@ function refuseIneligible(why: string | null): void {
 }
 
 /**
- * The airing a locked request names, checked again inside the take's transaction. One take per
- * taker at a time (an advisory lock on the member): a second take of theirs waits here for the
- * first to commit, then reads its hand-over, so two racing takes of airings at the same time
- * cannot both pass the "on air elsewhere" check.
+ * The airing a locked request names, read again inside the take's (or approval's) transaction, and
+ * why its taker may not have it now (null: they may). One take or approval per taker at a time (an
+ * advisory lock on the member): a second one of theirs waits here for the first to commit, then
+ * reads its hand-over or its take waiting for approval, so two racing takes of airings at the same
+ * time cannot both pass the "on air elsewhere" check.
  */
-async function takeableNow(
-  tx: Tx,
-  deps: FillInDeps,
-  row: FillInRow,
-  taker: Person,
-): Promise<Airing> {
+async function takerCheckIn(tx: Tx, deps: FillInDeps, row: FillInRow, taker: Person) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`fill-in-taker:${taker.userId}`}))`);
   const airing = await airingByKeyIn(tx, row.weekId, row.airingKey, deps.clock);
   if (!sameSlot(airing, row))
     throw new HttpError(409, 'airing_changed', FILL_IN_MESSAGES.airingChanged);
-  refuseIneligible((await eligibilityOf(tx, airing, deps.clock)).why(taker));
+  return { airing, why: (await eligibilityOf(tx, airing, deps.clock)).why(taker) };
+}
+
+async function takeableNow(tx: Tx, deps: FillInDeps, row: FillInRow, taker: Person) {
+  const { airing, why } = await takerCheckIn(tx, deps, row, taker);
+  refuseIneligible(why);
+  return airing;
+}
+
+/**
+ * Approve checks the take again (decision 0075): since the offer the taker may have been put on
+ * another show then, gone away or lost their link; a take the rules now refuse is declined, not
+ * approved into a double booking.
+ */
+async function approvableNow(tx: Tx, deps: FillInDeps, row: FillInRow, taker: Person) {
+  const { airing, why } = await takerCheckIn(tx, deps, row, taker);
+  if (why === 'started') throw new HttpError(409, 'started', FILL_IN_MESSAGES.started);
+  if (why === 'on-air' || why === 'pending-elsewhere')
+    throw new HttpError(409, 'taker_on_air', FILL_IN_MESSAGES.takerOnAir(taker.name));
+  if (why !== null) throw new HttpError(409, 'taker_gone', FILL_IN_MESSAGES.takerGone);
   return airing;
 }
 
@@ -249,15 +264,21 @@ async function completeTake(
   taken: { takenBy: string; takerDjId: string | null },
   { forName, hostNames }: { forName: string; hostNames: string[] },
 ): Promise<FillInRow> {
+  // The hosts the hand-over replaces, as the airing has them now (a manager may have changed them
+  // since the ask): the ones a give back puts back.
+  const replaced = {
+    hostNames: airing.block.djNames,
+    hostDjIds: await hostDjIdsOf(tx, airing.block.djNames),
+  };
   await handOver(tx, airing, taken.takerDjId ? [taken.takerDjId] : [], deps.clock, actor);
-  const done = await setRequest(tx, row, { state: 'taken', ...taken });
+  const done = await setRequest(tx, row, { state: 'taken', ...taken, ...replaced });
   await clearFillInTimers(tx, row.id);
   await recordActivity(tx, actor, {
     action: 'fillin.take',
     subjectType: 'fillin',
     subjectId: row.id,
     weekId: row.weekId,
-    details: details(row, { for: forName || row.hostNames.join(', '), hosts: hostNames }),
+    details: details(row, { for: forName || replaced.hostNames.join(', '), hosts: hostNames }),
   });
   return done;
 }
@@ -293,6 +314,7 @@ export async function decideFillIn(
       throw new HttpError(409, 'request_changed', FILL_IN_MESSAGES.requestChanged);
     if (approve && (!taker || taker.status !== 'active'))
       throw new HttpError(409, 'taker_gone', FILL_IN_MESSAGES.takerGone);
+    const airingNow = approve ? await approvableNow(tx, deps, row, taker!) : airing;
     const takerName = taker?.name ?? '';
     await recordActivity(tx, actor, {
       action: approve ? 'fillin.approve' : 'fillin.decline',
@@ -308,7 +330,7 @@ export async function decideFillIn(
     const taken = { takenBy: row.takenBy!, takerDjId: row.takerDjId };
     const takerActor = { id: row.takenBy!, name: takerName, email: taker?.email ?? null };
     const hosts = { forName: askerName, hostNames: taker?.djName ? [taker.djName] : [] };
-    return completeTake(tx, deps, takerActor, row, airing, taken, hosts);
+    return completeTake(tx, deps, takerActor, row, airingNow, taken, hosts);
   });
 }
 
@@ -333,22 +355,31 @@ export async function withdrawFillIn(deps: FillInDeps, actor: Actor, id: string)
   });
 }
 
-/** "Give it back": the taker, before the airing; the hosts are restored and the request reopens. */
+/**
+ * "Give it back": the taker, before the airing; the hand-over is undone on the airing's hosts as
+ * they are now (decision 0075) and the request reopens. Refused when a manager has taken the
+ * taker off the airing since: there is no hand-over left to undo.
+ */
 export async function giveBackFillIn(deps: FillInDeps, actor: Actor, id: string) {
   const { db, clock } = deps;
   const before = await readRow(db, id);
   if (before.takenBy !== actor.id)
     throw new HttpError(403, 'forbidden', FILL_IN_MESSAGES.onlyTaker);
   if (before.state !== 'taken') throw new HttpError(409, 'not_taken', FILL_IN_MESSAGES.notTaken);
-  const airing = await currentAiring(deps, before);
-  if (!airing) throw new HttpError(409, 'airing_changed', FILL_IN_MESSAGES.airingChanged);
-  if (clock.now() >= airing.startsAt) throw new HttpError(409, 'started', FILL_IN_MESSAGES.started);
+  const seen = await currentAiring(deps, before);
+  if (!seen) throw new HttpError(409, 'airing_changed', FILL_IN_MESSAGES.airingChanged);
+  if (clock.now() >= seen.startsAt) throw new HttpError(409, 'started', FILL_IN_MESSAGES.started);
   const settings = await readStationSettings(db);
   return db.transaction(async (tx) => {
     const row = await lockRequest(tx, id);
     if (row.state !== 'taken' || row.takenBy !== actor.id)
       throw new HttpError(409, 'not_taken', FILL_IN_MESSAGES.notTaken);
-    await handOver(tx, airing, row.hostDjIds, clock, actor);
+    const airing = await airingByKeyIn(tx, row.weekId, row.airingKey, clock);
+    if (!sameSlot(airing, row))
+      throw new HttpError(409, 'airing_changed', FILL_IN_MESSAGES.airingChanged);
+    const hosts = await hostsAfterGiveBack(tx, row, airing);
+    if (!hosts) throw new HttpError(409, 'hosts_changed', FILL_IN_MESSAGES.hostsChangedSinceTake);
+    await handOver(tx, airing, hosts.djIds, clock, actor);
     const reopened = await setRequest(tx, row, { state: 'open', takenBy: null, takerDjId: null });
     await setFillInTimers(tx, reopened, settings.fillInLeadHours);
     await recordActivity(tx, actor, {
@@ -356,44 +387,40 @@ export async function giveBackFillIn(deps: FillInDeps, actor: Actor, id: string)
       subjectType: 'fillin',
       subjectId: id,
       weekId: row.weekId,
-      details: details(row, { hosts: row.hostNames }),
+      details: details(row, { hosts: hosts.names }),
     });
     return reopened;
   });
 }
 
-/** The Fill-ins page's lists: what I can take, what I asked for, or (managers) all. */
+/** The most requests the "mine" and "all" lists answer, the nearest airings first. */
+export const FILL_IN_LIST_MAX = 500;
+
+/**
+ * The Fill-ins page's lists: what I can take (a page of them from `after`, decision 0075), what I
+ * asked for, or (managers) all.
+ */
 export async function listFillIns(
   deps: FillInDeps,
   userId: string,
   view: FillInListAnswer['view'],
+  after: string | null = null,
 ): Promise<FillInListAnswer> {
-  const { db, clock } = deps;
+  const { db } = deps;
   const person = await me(db, userId);
   if (view === 'all' && !isManager(person))
     throw new HttpError(403, 'forbidden', FILL_IN_MESSAGES.onlyManager);
-  let rows: FillInRow[];
-  if (view === 'mine') {
-    rows = await db
-      .select()
-      .from(fillInRequests)
-      .where(eq(fillInRequests.askedBy, userId))
-      .orderBy(desc(fillInRequests.startsAt));
-  } else if (view === 'all') {
-    rows = await db.select().from(fillInRequests).orderBy(desc(fillInRequests.startsAt));
-  } else {
-    const open = await db
-      .select()
-      .from(fillInRequests)
-      .where(eq(fillInRequests.state, 'open'))
-      .orderBy(fillInRequests.startsAt);
-    rows = [];
-    for (const row of open) {
-      const airing = await currentAiring(deps, row);
-      if (airing && (await eligibilityOf(db, airing, clock)).why(person) === null) rows.push(row);
-    }
+  if (view === 'can-take') {
+    const { rows, next } = await canTakePage(deps, person, after);
+    return { view, requests: await viewsOf(db, rows), next };
   }
-  return { view, requests: await viewsOf(db, rows.slice(0, 500)) };
+  const rows = await db
+    .select()
+    .from(fillInRequests)
+    .where(view === 'mine' ? eq(fillInRequests.askedBy, userId) : undefined)
+    .orderBy(desc(fillInRequests.startsAt))
+    .limit(FILL_IN_LIST_MAX);
+  return { view, requests: await viewsOf(db, rows), next: null };
 }
 
 export async function viewsOf(

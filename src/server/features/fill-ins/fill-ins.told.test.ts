@@ -9,7 +9,14 @@ import { addDays } from '../../../shared/schedule/week';
 import type { Show } from '../../../shared/schemas/show';
 import type { TestUser } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
-import { createDj, createShow, placeShow, weekOf, weekStretches } from '../../test/schedule-set-up';
+import {
+  createDj,
+  createShow,
+  linkedDjs,
+  placeShow,
+  weekOf,
+  weekStretches,
+} from '../../test/schedule-set-up';
 
 /*
  * Who is told when a fill-in is taken, waits for approval, is approved or declined (issue 33 item
@@ -34,17 +41,14 @@ let jazz: Show;
 const entries: Record<string, Dj> = {};
 
 beforeAll(async () => {
-  for (const [user, name] of [
-    [alex, 'Alex'],
-    [sam, 'Sam'],
-    [pat, 'Pat'],
-  ] as const) {
-    entries[name] = await createDj(manager, { name });
-    const linked = await manager.client.request('PUT', `/api/team/members/${user.id}/dj`, {
-      json: { djId: entries[name].id },
-    });
-    expect(linked.status).toBe(200);
-  }
+  Object.assign(
+    entries,
+    await linkedDjs(manager, [
+      [alex, 'Alex'],
+      [sam, 'Sam'],
+      [pat, 'Pat'],
+    ]),
+  );
   jazz = await createShow(manager, { name: 'Jazz Hour', duration: 1, djIds: [entries.Alex!.id] });
 });
 
