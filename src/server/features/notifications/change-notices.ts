@@ -146,13 +146,14 @@ export async function tellChanges(db: Database, now: Date, payload: Payload): Pr
   }
   if (byHost.size === 0) return 0;
   const actors = new Set(payload.actors);
-  const { stationName } = await readStationSettings(db);
+  const { stationName, stationTimeZone } = await readStationSettings(db);
   const notices = [];
   for (const person of await readPeople(db)) {
     if (person.status !== 'active' || !person.djId || actors.has(person.userId)) continue;
     const mine = [...new Set(person.djNames.map(hostKey))].flatMap((k) => byHost.get(k) ?? []);
     if (mine.length === 0) continue;
-    const text = changeNotice(stationName, mine);
+    const zones = { reader: person.timeZone ?? stationTimeZone, station: stationTimeZone };
+    const text = changeNotice(stationName, mine, zones);
     const digest = createHash('sha256').update(text.lines.join('\n')).digest('hex').slice(0, 16);
     notices.push({
       userId: person.userId,

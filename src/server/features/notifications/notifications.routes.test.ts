@@ -157,9 +157,7 @@ describe('one notice path', () => {
       .select()
       .from(notifications)
       .where(eq(notifications.userId, member.id));
-    expect(mailed.filter((row) => row.mailState === 'queued')).toHaveLength(
-      NOTICE_MAILS_PER_HOUR,
-    );
+    expect(mailed.filter((row) => row.mailState === 'queued')).toHaveLength(NOTICE_MAILS_PER_HOUR);
   });
 
   it('two changes of the settings at once both count', async () => {
