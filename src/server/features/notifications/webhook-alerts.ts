@@ -6,6 +6,7 @@ import type { Jobs } from '../../jobs/jobs';
 import { readStationName } from '../team/station-settings.service';
 import { activeManagerIds } from './membership-notices';
 import { notify } from './notify';
+import { defineNoticeLook } from './notice-looks';
 
 export const WEBHOOK_ALERTS_JOB = 'notifications.webhook-alerts';
 /** An endpoint failing this long is a managers' alert. */
@@ -58,12 +59,11 @@ export async function alertFailingWebhooks(db: Database, now: Date): Promise<num
 
 /** Looks every 15 minutes: an alert leaves within 15 minutes of the day being full. */
 export function defineWebhookAlerts(jobs: Jobs, db: Database, now: () => Date) {
-  jobs.every(
+  defineNoticeLook(
+    jobs,
     WEBHOOK_ALERTS_JOB,
-    { everyMs: LOOK_EVERY_MS, firstAfterMs: LOOK_EVERY_MS, logAs: 'notifications' },
-    async () => {
-      const sent = await alertFailingWebhooks(db, now());
-      return sent ? `alerted managers of ${sent} failing webhooks` : null;
-    },
+    LOOK_EVERY_MS,
+    () => alertFailingWebhooks(db, now()),
+    (sent) => `alerted managers of failing webhooks (${sent} notices)`,
   );
 }
