@@ -18,6 +18,8 @@ import { fillInRoutes } from './features/fill-ins/fill-ins.routes';
 import { closeFillInsOfChangedAirings } from './features/fill-ins/fill-in-changed';
 import { onActivity } from './features/activity/activity-hooks';
 import { noteScheduleChanges } from './features/notifications/change-notices';
+import { rememberUntoldWeeks } from './features/notifications/notice-snapshots';
+import { onBeforeWeekChange } from './features/schedule/weeks/before-week-change';
 import { awayRoutes, myAwayRoutes } from './features/away/away.routes';
 import { calendarFeedRoutes, feedRoutes } from './features/exchange/calendar-feeds.routes';
 import { weekExportRoutes } from './features/exchange/week-export.routes';
@@ -134,6 +136,7 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
   // closes with it, and hosts of a finalized week are noted for their change notice (0066, 0071).
   onActivity('fill-ins', (tx, _actor, entries) => closeFillInsOfChangedAirings(tx, entries));
   onActivity('notices', noteScheduleChanges);
+  onBeforeWeekChange(rememberUntoldWeeks);
   // The published schedule reads through a small share of the pool and learns of changes from
   // the change listener (docs/decisions/0051). Its watch reads the revisions (when it must: after
   // a settings change, while the listener reconnects) on the whole pool, one read at a time: a

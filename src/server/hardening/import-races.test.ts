@@ -6,6 +6,7 @@ import type { HttpResponse } from '../test/http-client';
 import type { TestUser } from '../test/test-app';
 import { stationAt, useTestApp } from '../test/use-test-app';
 import { createDj } from '../test/schedule-set-up';
+import { untilWaiting } from '../test/lock-waits';
 
 /**
  * No write leaves a reference to a deleted row: an import that creates shows naming a DJ, racing
@@ -49,26 +50,6 @@ async function danglingReferences() {
   return rows;
 }
 
-/** Backends of this database waiting for a lock. */
-async function waitingForLocks(): Promise<number> {
-  const { rows } = await app.database.pool.query<{ n: number }>(
-    `select count(*)::int as n from pg_stat_activity
-     where datname = current_database() and wait_event_type = 'Lock'`,
-  );
-  return rows[0]!.n;
-}
-
-/** Polls until `count` backends wait for a lock or `settled` has settled. */
-async function untilWaiting(count: number, settled: Promise<unknown> = new Promise(() => {})) {
-  let done = false;
-  void settled.finally(() => (done = true));
-  for (let i = 0; i < 2000 && !done; i++) {
-    if ((await waitingForLocks()) >= count) return;
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-  if (!done) throw new Error(`no ${count} backends waiting for a lock`);
-}
-
 describe('an import racing deletes', () => {
   /*
    * The widest window of the race, made certain: a transaction of the test holds the schedule's
@@ -89,9 +70,9 @@ describe('an import racing deletes', () => {
         await holder.query('begin');
         await holder.query(`select * from revisions where name = 'schedule' for update`);
         imported = importInto(weekId, roundDocument(round, djName));
-        await untilWaiting(1, imported);
+        await untilWaiting(app.database.pool, 1, imported);
         deleted = other.client.request('DELETE', `/api/djs/${dj.id}`);
-        await untilWaiting(2, deleted);
+        await untilWaiting(app.database.pool, 2, deleted);
       } finally {
         await holder.query('rollback');
         holder.release();

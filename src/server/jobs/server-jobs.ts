@@ -7,6 +7,7 @@ import { defineFillInJobs } from '../features/fill-ins/fill-in-timers';
 import { defineNoticeMail } from '../features/notifications/notice-mail';
 import { defineChangeNotices } from '../features/notifications/change-notices';
 import { defineReminders } from '../features/notifications/reminder-job';
+import { defineWebhookAlerts } from '../features/notifications/webhook-alerts';
 import { defineNoticesSweep } from '../features/notifications/notifications-sweep';
 import { defineMediaSweep } from '../features/media/media-sweep';
 import type { Mailer } from '../mail/mailer';
@@ -46,5 +47,6 @@ export function defineServerJobs(
   defineNoticesSweep(jobs, db, clock.now);
   defineReminders(jobs, db, clock.now);
   defineChangeNotices(jobs, db, clock.now);
+  defineWebhookAlerts(jobs, db, clock.now);
   if (options.backups) defineBackupSchedule(jobs, options.backups);
 }

@@ -3,7 +3,7 @@ import { dateInZone, minutesInZone } from '../schedule/week';
 import { clockTime } from '../schedule/slots';
 
 /** "Tue 12 Jan, 10:00–11:00" of an airing's instants read in a zone. */
-function span(startsAt: Date, endsAt: Date, timeZone: string): string {
+export function airingSpan(startsAt: Date, endsAt: Date, timeZone: string): string {
   const from = clockTime(minutesInZone(startsAt, timeZone));
   const to = clockTime(minutesInZone(endsAt, timeZone));
   return `${fillInDateLabel(dateInZone(startsAt, timeZone))}, ${from}–${to}`;
@@ -19,7 +19,7 @@ export function airingWhen(
   readerZone: string,
   stationZone: string,
 ): string {
-  const theirs = `${span(startsAt, endsAt, readerZone)} (${readerZone})`;
+  const theirs = `${airingSpan(startsAt, endsAt, readerZone)} (${readerZone})`;
   if (readerZone === stationZone) return theirs;
-  return `${theirs}; ${span(startsAt, endsAt, stationZone)} station time (${stationZone})`;
+  return `${theirs}; ${airingSpan(startsAt, endsAt, stationZone)} station time (${stationZone})`;
 }

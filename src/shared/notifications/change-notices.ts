@@ -1,9 +1,8 @@
-import { fillInDateLabel } from '../messages/fill-ins';
+import { SLOT_MINUTES, SLOTS_PER_DAY } from '../constants/limits';
+import { airingSpan } from '../fill-ins/airing-when';
 import { hostKey } from '../schedule/dj-clash';
-import { clockTime } from '../schedule/slots';
-import type { CivilDate } from '../schedule/week';
-
-const SLOT_MINUTES = 15;
+import { wallClockInstant } from '../schedule/wall-clock-instant';
+import { addDays, type CivilDate } from '../schedule/week';
 
 /** One airing of a finalized week as its hosts were told of it. */
 export type SnapAiring = {
@@ -57,39 +56,59 @@ export function changesByHost(
   return changes;
 }
 
-/** "Tue 27 Oct, 09:00–10:00" in the station's wall clock. */
-export function slotLabel(a: SnapAiring): string {
-  const from = a.timeIndex * SLOT_MINUTES;
-  const to = (a.timeIndex + a.duration) * SLOT_MINUTES;
-  return `${fillInDateLabel(a.date)}, ${clockTime(from % 1440)}–${clockTime(to % 1440)}`;
+/** Whose zone a notice's times are read in: its reader's, and the station's beside it. */
+export type NoticeZones = { reader: string; station: string };
+
+/**
+ * "Tue 1 Dec, 05:00–06:00 / Tue 1 Dec, 10:00–11:00 station time": the airing's real instants
+ * (its station wall-clock times, right across a clock change) in the reader's zone, with the
+ * station's when the two differ.
+ */
+export function slotLabel(a: SnapAiring, zones: NoticeZones): string {
+  const end = a.timeIndex + a.duration;
+  const startsAt = wallClockInstant(a.date, a.timeIndex * SLOT_MINUTES, zones.station);
+  const endsAt = wallClockInstant(
+    addDays(a.date, Math.floor(end / SLOTS_PER_DAY)),
+    (end % SLOTS_PER_DAY) * SLOT_MINUTES,
+    zones.station,
+  );
+  const theirs = airingSpan(startsAt, endsAt, zones.reader);
+  if (zones.reader === zones.station) return theirs;
+  return `${theirs} / ${airingSpan(startsAt, endsAt, zones.station)} station time`;
 }
 
-export function changeLine(change: HostChange): string {
+export function changeLine(change: HostChange, zones: NoticeZones): string {
+  const slot = (a: SnapAiring) => slotLabel(a, zones);
   switch (change.kind) {
     case 'moved':
-      return `${change.before.showName} (${slotLabel(change.before)}) moved to ${slotLabel(change.after)}`;
+      return `${change.before.showName} (${slot(change.before)}) moved to ${slot(change.after)}`;
     case 'resized':
-      return `${change.before.showName} (${slotLabel(change.before)}) now runs ${slotLabel(change.after)}`;
+      return `${change.before.showName} (${slot(change.before)}) now runs ${slot(change.after)}`;
     case 'removed':
-      return `${change.before.showName} (${slotLabel(change.before)}) was removed from the schedule`;
+      return `${change.before.showName} (${slot(change.before)}) was removed from the schedule`;
     case 'handedOver':
-      return `${change.before.showName} (${slotLabel(change.before)}) is now hosted by someone else`;
+      return `${change.before.showName} (${slot(change.before)}) is now hosted by someone else`;
     case 'added':
-      return `${change.after.showName} (${slotLabel(change.after)}) is now yours`;
+      return `${change.after.showName} (${slot(change.after)}) is now yours`;
   }
 }
 
+const zonesNote = (zones: NoticeZones) =>
+  zones.reader === zones.station
+    ? `times in ${zones.reader}`
+    : `times in ${zones.reader}, and the station’s in ${zones.station}`;
+
 /** One message for all of a person's changes: a summary, never one message per row. */
-export function changeNotice(station: string, changes: readonly HostChange[]) {
+export function changeNotice(station: string, changes: readonly HostChange[], zones: NoticeZones) {
   const count = changes.length;
   return {
     title:
       count === 1
-        ? `Your show changed: ${changeLine(changes[0]!)}`
+        ? `Your show changed: ${changeLine(changes[0]!, zones)}`
         : `${count} changes to your shows at ${station}`,
     lines: [
-      `Your shows in finalized weeks at ${station} changed (times are the station's):`,
-      ...changes.map((c) => `• ${changeLine(c)}`),
+      `Your shows in finalized weeks at ${station} changed (${zonesNote(zones)}):`,
+      ...changes.map((c) => `• ${changeLine(c, zones)}`),
     ],
   };
 }

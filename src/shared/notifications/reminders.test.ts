@@ -74,6 +74,17 @@ describe('reminders across a clock change', () => {
     );
   });
 
+  it('the subject’s day is the reader’s: a Tuesday 01:00 show in London is Monday evening in New York', () => {
+    const early = airing(2, slot(1));
+    const reminder = { userId: 'alex', airing: { ...early, date: '2026-10-27' }, hours: 24 };
+    expect(reminderText(reminder, 'America/New_York', LONDON, 'Radio').title).toBe(
+      'Reminder: Jazz Hour tomorrow, Mon 26 Oct',
+    );
+    expect(reminderText(reminder, LONDON, LONDON, 'Radio').title).toBe(
+      'Reminder: Jazz Hour tomorrow, Tue 27 Oct',
+    );
+  });
+
   it('a station in a half-hour zone reminds at its own instant', () => {
     const show = airing(2, slot(20, 30), 4, 'Asia/Kolkata');
     expect(show.startsAt.toISOString()).toBe('2026-10-27T15:00:00.000Z');

@@ -1,7 +1,7 @@
 import { airingWhen } from '../fill-ins/airing-when';
 import { fillInDateLabel } from '../messages/fill-ins';
 import { hostKey } from '../schedule/dj-clash';
-import type { CivilDate } from '../schedule/week';
+import { dateInZone, type CivilDate } from '../schedule/week';
 import type { ReminderLead } from './kinds';
 
 const HOUR_MS = 60 * 60_000;
@@ -77,7 +77,8 @@ export function reminderText(
   const when = airingWhen(airing.startsAt, airing.endsAt, readerZone, stationZone);
   const soon = hours === 1 ? 'in an hour' : 'tomorrow';
   return {
-    title: `Reminder: ${airing.showName} ${soon}, ${fillInDateLabel(airing.date)}`,
+    // The day as the reader's calendar has it (01:00 in London is the evening before in New York).
+    title: `Reminder: ${airing.showName} ${soon}, ${fillInDateLabel(dateInZone(airing.startsAt, readerZone))}`,
     lines: [`You are on air at ${station} with ${airing.showName}.`, `When: ${when}`],
   };
 }

@@ -76,6 +76,11 @@ export const webhookEndpoints = pgTable(
     leadMinutes: integer('lead_minutes').notNull().default(15),
     secret: text('secret').notNull(),
     enabled: boolean('enabled').notNull().default(true),
+    /**
+     * Since when every delivery to it has failed (the first failure after its last success);
+     * null while it delivers. A day of it is a manager alert, once per such episode.
+     */
+    failingSince: timestamp('failing_since', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -32,6 +32,9 @@ beforeAll(async () => {
   const bobDj = await createDj(manager, { name: 'Bob' });
   const morganDj = await createDj(manager, { name: 'Morgan' });
   await linkTo(bob, bobDj.id);
+  // Bob reads times in his own zone, the station's beside them.
+  const zone = await bob.client.patch('/api/profile', { json: { timezone: 'America/New_York' } });
+  expect(zone.status).toBe(200);
   await linkTo(manager, morganDj.id);
   const jazz = await createShow(manager, {
     name: 'Jazz Hour',
@@ -61,10 +64,10 @@ describe('change notices', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('2 changes to your shows at Radio Station');
     expect(mails[0]!.text).toContain(
-      'Jazz Hour (Tue 1 Dec, 10:00–11:00) moved to Tue 1 Dec, 12:00–13:00',
+      'Jazz Hour (Tue 1 Dec, 05:00–06:00 / Tue 1 Dec, 10:00–11:00 station time) moved to Tue 1 Dec, 07:00–08:00 / Tue 1 Dec, 12:00–13:00 station time',
     );
     expect(mails[0]!.text).toContain(
-      'Jazz Hour (Wed 2 Dec, 10:00–11:00) moved to Wed 2 Dec, 12:00–13:00',
+      'Jazz Hour (Wed 2 Dec, 05:00–06:00 / Wed 2 Dec, 10:00–11:00 station time) moved to Wed 2 Dec, 07:00–08:00 / Wed 2 Dec, 12:00–13:00 station time',
     );
     expect(await changeMails(manager)).toHaveLength(0);
     // Nothing more to tell.

@@ -7,16 +7,16 @@ import {
   type SnapAiring,
 } from '../../../shared/notifications/change-notices';
 import { hostKey } from '../../../shared/schedule/dj-clash';
-import { dayDate, type CivilDate } from '../../../shared/schedule/week';
+import type { CivilDate } from '../../../shared/schedule/week';
 import type { Database } from '../../db/connection';
 import { jobs as jobsTable, noticeWeekSnapshots } from '../../db/schema';
 import type { StationClock } from '../../http/app-env';
 import type { Jobs } from '../../jobs/jobs';
 import { writeJob } from '../../jobs/job-store';
 import type { ActivityEntry, Actor } from '../activity/activity-entry-types';
-import { airingKeyOf } from '../../../shared/fill-ins/airing-key';
 import { readPeople } from '../fill-ins/fill-in-people';
-import { openWeek, openWeekIn, type Tx } from '../schedule/weeks/weeks.service';
+import { openWeek, type Tx } from '../schedule/weeks/weeks.service';
+import { rememberWeeks, snapOf } from './notice-snapshots';
 import { readStationSettings } from '../team/station-settings.service';
 import { notify } from './notify';
 
@@ -28,22 +28,13 @@ export const GATHER_MS = 2 * 60_000;
 const SCHEDULE_SUBJECTS = new Set(['block', 'series', 'week']);
 /** Writes that bring airings to every later week (a series, an import, a restore). */
 const reachesLater = (e: ActivityEntry) =>
-  e.subjectType === 'series' || e.action === 'week.import' || e.action === 'block.restore';
+  e.subjectType === 'series' ||
+  e.action === 'week.import' ||
+  e.action === 'block.restore' ||
+  // The Undo of a copy, an import or a series takes away what it made in the weeks after its own.
+  e.action === 'week.undoBulk';
 
 type Payload = { weeks: string[]; actors: string[]; later: string | null; since: string | null };
-
-/** A week's airings as hosts are told of them; none when the week is not finalized. */
-function snapOf(week: Awaited<ReturnType<typeof openWeek>>): SnapAiring[] {
-  if (week.status !== 'finalized') return [];
-  return week.blocks.map((b) => ({
-    key: airingKeyOf(b, week.id),
-    showName: b.showName,
-    date: dayDate(week.id, b.dayIndex),
-    timeIndex: b.timeIndex,
-    duration: b.duration,
-    djNames: [...b.djNames],
-  }));
-}
 
 async function clockOf(db: Pick<Database, 'select'>, now: Date): Promise<StationClock> {
   const { stationTimeZone } = await readStationSettings(db);
@@ -64,14 +55,7 @@ export async function noteScheduleChanges(
   if (relevant.length === 0) return;
   const finalized = relevant.filter((e) => e.action === 'week.finalize').map((e) => e.weekId!);
   if (finalized.length > 0) {
-    const clock = await clockOf(tx, new Date());
-    for (const weekId of new Set(finalized)) {
-      const airings = snapOf(await openWeekIn(tx, weekId, clock));
-      await tx
-        .insert(noticeWeekSnapshots)
-        .values({ weekId, airings })
-        .onConflictDoUpdate({ target: noticeWeekSnapshots.weekId, set: { airings } });
-    }
+    await rememberWeeks(tx, finalized, await clockOf(tx, new Date()), true);
   }
   const changed = relevant.filter((e) => e.action !== 'week.finalize');
   if (changed.length === 0) return;
@@ -146,13 +130,14 @@ export async function tellChanges(db: Database, now: Date, payload: Payload): Pr
   }
   if (byHost.size === 0) return 0;
   const actors = new Set(payload.actors);
-  const { stationName } = await readStationSettings(db);
+  const { stationName, stationTimeZone } = await readStationSettings(db);
   const notices = [];
   for (const person of await readPeople(db)) {
     if (person.status !== 'active' || !person.djId || actors.has(person.userId)) continue;
     const mine = [...new Set(person.djNames.map(hostKey))].flatMap((k) => byHost.get(k) ?? []);
     if (mine.length === 0) continue;
-    const text = changeNotice(stationName, mine);
+    const zones = { reader: person.timeZone ?? stationTimeZone, station: stationTimeZone };
+    const text = changeNotice(stationName, mine, zones);
     const digest = createHash('sha256').update(text.lines.join('\n')).digest('hex').slice(0, 16);
     notices.push({
       userId: person.userId,

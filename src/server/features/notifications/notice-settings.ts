@@ -1,8 +1,10 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import {
   settingsOf,
+  type NoticeChannels,
   type NoticeKind,
   type NoticeSettings,
+  type ReminderLead,
 } from '../../../shared/notifications/kinds';
 import type { Database } from '../../db/connection';
 import { notificationSettings, profiles } from '../../db/schema';
@@ -30,37 +32,57 @@ export async function readOwnNoticeSettings(db: Reader, userId: string) {
   return (await readNoticeSettings(db, [userId])).get(userId)!;
 }
 
-/** Stores a person's whole choice (the caller merged the change into what was there). */
-export async function writeNoticeSettings(
+/** A change of some of a person's choices: a kind's channels (some or both), the reminder lead. */
+export type NoticeSettingsChange = {
+  kinds?: Partial<Record<NoticeKind, Partial<NoticeChannels>>>;
+  reminderLead?: ReminderLead;
+};
+
+/**
+ * Merges a change into a person's stored choices in one statement, against the row as it is when
+ * written (under its lock), not as it was read before: two saves at once (two tabs, a save and an
+ * unsubscribe click) both count. Answers the choices as they are after it.
+ */
+export async function changeNoticeSettings(
   db: Writer,
   userId: string,
-  settings: NoticeSettings,
+  change: NoticeSettingsChange,
   now: Date,
-): Promise<void> {
-  const values = { kinds: settings.kinds, reminderLead: settings.reminderLead, updatedAt: now };
-  await db
+): Promise<NoticeSettings> {
+  const kinds = Object.entries(change.kinds ?? {}).filter(([, channels]) => channels);
+  const stored = notificationSettings.kinds;
+  // Each changed kind's channels over what that kind has now: `||` merges the top level only.
+  const merged = kinds.reduce(
+    (into, [kind, channels]) =>
+      sql`${into} || jsonb_build_object(${kind}::text, coalesce(${stored} -> ${kind}::text, '{}'::jsonb) || ${JSON.stringify(channels)}::jsonb)`,
+    sql`${stored}`,
+  );
+  const [row] = await db
     .insert(notificationSettings)
-    .values({ userId, ...values })
-    .onConflictDoUpdate({ target: notificationSettings.userId, set: values });
+    .values({
+      userId,
+      kinds: Object.fromEntries(kinds) as Record<string, NoticeChannels>,
+      ...(change.reminderLead ? { reminderLead: change.reminderLead } : {}),
+      updatedAt: now,
+    })
+    .onConflictDoUpdate({
+      target: notificationSettings.userId,
+      set: {
+        kinds: merged,
+        ...(change.reminderLead ? { reminderLead: change.reminderLead } : {}),
+        updatedAt: now,
+      },
+    })
+    .returning();
+  return settingsOf(row);
 }
 
-/** Turns one kind's e-mail off (the unsubscribe link), in one statement: no lost update. */
+/** Turns one kind's e-mail off (the unsubscribe link); nobody to unsubscribe if the account went. */
 export async function turnEmailOff(db: Database, userId: string, kind: NoticeKind, now: Date) {
-  await db.transaction(async (tx) => {
-    // A link of an account deleted since: there is nobody to unsubscribe.
-    const [person] = await tx
-      .select({ id: profiles.id })
-      .from(profiles)
-      .where(eq(profiles.id, userId));
-    if (!person) return;
-    // The row is locked while read and written, so two clicks at once both count.
-    const [row] = await tx
-      .select()
-      .from(notificationSettings)
-      .where(eq(notificationSettings.userId, userId))
-      .for('update');
-    const current = settingsOf(row);
-    current.kinds[kind] = { ...current.kinds[kind], email: false };
-    await writeNoticeSettings(tx, userId, current, now);
-  });
+  const [person] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  if (!person) return;
+  await changeNoticeSettings(db, userId, { kinds: { [kind]: { email: false } } }, now);
 }

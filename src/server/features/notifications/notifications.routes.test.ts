@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox, notifications } from '../../db/schema';
 import { openEventStream } from '../../test/event-stream';
+import { untilWaiting } from '../../test/lock-waits';
 import { startTestApp, type TestUser } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
 import { NOTICE_MAIL_JOB, NOTICE_MAILS_PER_HOUR, notify, type Notice } from './notify';
@@ -131,6 +132,63 @@ describe('one notice path', () => {
     expect(sent).toHaveLength(NOTICE_MAILS_PER_HOUR);
     const unread = await member.client.get('/api/notifications/unread');
     expect(unread.json()).toEqual({ unread: many.length });
+  });
+
+  it('two processes at the bound at once send one more e-mail between them, not one each', async () => {
+    const member = await app.createUser();
+    const upToBound = Array.from({ length: NOTICE_MAILS_PER_HOUR - 1 }, () => noticeTo(member));
+    await notify(app.db, now, upToBound);
+    // One process's notice is written and not yet committed while the other's runs.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let written!: () => void;
+    const first = new Promise<void>((resolve) => (written = resolve));
+    const holding = app.db.transaction(async (tx) => {
+      await notify(tx, now, [noticeTo(member)]);
+      written();
+      await held;
+    });
+    await first;
+    const second = notify(app.db, now, [noticeTo(member)]);
+    await untilWaiting(app.database.pool, 1, second);
+    release();
+    await Promise.all([holding, second]);
+    const mailed = await app.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, member.id));
+    expect(mailed.filter((row) => row.mailState === 'queued')).toHaveLength(NOTICE_MAILS_PER_HOUR);
+  });
+
+  it('two changes of the settings at once both count', async () => {
+    const member = await app.createUser();
+    const change = (kinds: object) =>
+      member.client.patch('/api/notifications/settings', { json: { kinds } });
+    expect((await change({ membership: { email: true, inApp: true } })).status).toBe(200);
+    // Both saves read the row before either writes: the row is held until both wait.
+    const holder = await app.database.pool.connect();
+    let reminders: ReturnType<typeof change>;
+    let changes: ReturnType<typeof change>;
+    try {
+      await holder.query('begin');
+      await holder.query('select * from notification_settings where user_id = $1 for update', [
+        member.id,
+      ]);
+      reminders = change({ reminders: { email: false, inApp: true } });
+      await untilWaiting(app.database.pool, 1, reminders);
+      changes = change({ showChanges: { email: true, inApp: false } });
+      await untilWaiting(app.database.pool, 2, changes);
+    } finally {
+      await holder.query('rollback');
+      holder.release();
+    }
+    expect((await reminders).status).toBe(200);
+    expect((await changes).status).toBe(200);
+    const { settings } = (await member.client.get('/api/notifications/settings')).json<{
+      settings: { kinds: Record<string, { email: boolean; inApp: boolean }> };
+    }>();
+    expect(settings.kinds.reminders).toEqual({ email: false, inApp: true });
+    expect(settings.kinds.showChanges).toEqual({ email: true, inApp: false });
   });
 });
 

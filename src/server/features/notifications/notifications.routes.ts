@@ -4,8 +4,8 @@ import { noticeSettingsChangeSchema } from '../../../shared/schemas/notice-setti
 import { NOTICE_MESSAGES } from '../../../shared/messages/notifications';
 import type { AppEnv } from '../../http/app-env';
 import { parseUuidParam, parseWith, readJson } from '../../http/errors';
-import { readOwnNoticeSettings } from './notice-settings';
-import { changeNoticeSettings, listNotices, markRead, unreadCount } from './notifications.service';
+import { changeNoticeSettings, readOwnNoticeSettings } from './notice-settings';
+import { listNotices, markRead, unreadCount } from './notifications.service';
 
 /** Pages past this are refused: the centre keeps 90 days, nobody pages through thousands. */
 const MAX_PAGE = 500;

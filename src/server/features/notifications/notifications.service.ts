@@ -1,9 +1,7 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import {
   NOTICES_PAGE_SIZE,
-  settingsOf,
   type NoticeKind,
-  type NoticeSettings,
   type NoticeView,
 } from '../../../shared/notifications/kinds';
 import { NOTICE_MESSAGES } from '../../../shared/messages/notifications';
@@ -11,7 +9,6 @@ import type { Database } from '../../db/connection';
 import { notifications } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { publishChange } from '../../realtime/publish-change';
-import { readOwnNoticeSettings, writeNoticeSettings } from './notice-settings';
 
 /** A person's entries in the centre: the in-app ones. */
 const own = (userId: string) =>
@@ -70,22 +67,4 @@ export async function markRead(db: Database, userId: string, now: Date, id?: str
     if (changed.length > 0) await publishChange(tx, { kind: 'notices', userId });
   });
   return { unread: await unreadCount(db, userId) };
-}
-
-export async function changeNoticeSettings(
-  db: Database,
-  userId: string,
-  change: {
-    kinds?: Partial<NoticeSettings['kinds']>;
-    reminderLead?: NoticeSettings['reminderLead'];
-  },
-  now: Date,
-): Promise<NoticeSettings> {
-  const current = await readOwnNoticeSettings(db, userId);
-  const next = settingsOf({
-    kinds: { ...current.kinds, ...change.kinds },
-    reminderLead: change.reminderLead ?? current.reminderLead,
-  });
-  await writeNoticeSettings(db, userId, next, now);
-  return next;
 }

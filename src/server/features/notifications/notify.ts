@@ -88,7 +88,21 @@ export async function notify(
   });
 }
 
+/**
+ * What each person's hour still allows. Counting and queueing are one step per person across
+ * processes: a lock per person (held to the end of the outermost transaction, so until the
+ * queued rows are visible to the next count) makes a second notify wait for the first's count
+ * to include its rows, so two at once cannot both queue the 30th. Taken in id order, so two
+ * notices to the same people cannot deadlock.
+ */
 async function mailsLeftThisHour(tx: Tx, userIds: string[], now: Date) {
+  const ids = [...userIds].sort();
+  await tx.execute(sql`
+    select pg_advisory_xact_lock(hashtextextended('notice-mails:' || id, 0))
+      from unnest(array[${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )}]::text[]) id`);
   const since = new Date(now.getTime() - HOUR_MS);
   const rows = await tx
     .select({ userId: notifications.userId, n: sql<number>`count(*)::int` })

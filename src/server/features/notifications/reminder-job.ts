@@ -15,6 +15,7 @@ import { openWeek } from '../schedule/weeks/weeks.service';
 import { readStationSettings } from '../team/station-settings.service';
 import { readNoticeSettings } from './notice-settings';
 import { notify } from './notify';
+import { defineNoticeLook } from './notice-looks';
 
 const MINUTE_MS = 60_000;
 /** The farthest lead (24 h) and a margin: the airings a look reads start within this. */
@@ -89,12 +90,11 @@ export async function sendDueReminders(db: Database, now: Date): Promise<number>
 
 /** Looks every minute: a reminder leaves within a minute of its instant. */
 export function defineReminders(jobs: Jobs, db: Database, now: () => Date) {
-  jobs.every(
+  defineNoticeLook(
+    jobs,
     REMINDERS_JOB,
-    { everyMs: MINUTE_MS, firstAfterMs: MINUTE_MS, logAs: 'notifications' },
-    async () => {
-      const sent = await sendDueReminders(db, now());
-      return sent ? `sent ${sent} reminders` : null;
-    },
+    MINUTE_MS,
+    () => sendDueReminders(db, now()),
+    (sent) => `sent ${sent} reminders`,
   );
 }

@@ -37,12 +37,22 @@ export type DeliveryWorkerOptions = {
   leaseMs?: number;
   limits?: SendLimits;
   retry?: RetryPolicy;
+  /**
+   * The clock of deliveries' outcomes: when one is due again, when it was delivered, since when
+   * its endpoint fails. The station's clock in the server, a fixed one in tests. Claims' leases
+   * stay on the database's clock: they are about live processes, not about the schedule.
+   */
+  now?: () => Date;
 };
 
-/** A delivery `q` is due and not claimed (the pending rows' partial index finds these). */
-const DUE = sql`
+/**
+ * A delivery `q` is due at `at` and not claimed (the pending rows' partial index finds these):
+ * one never tried is due at once (it waits only for its turn), a retry when the worker's clock
+ * reaches its next attempt.
+ */
+const dueAt = (at: Date) => sql`
       q.status = 'pending'
-  and q.next_attempt_at <= now()
+  and (q.attempts = 0 or q.next_attempt_at <= ${at.toISOString()}::timestamptz)
   and (q.locked_until is null or q.locked_until < now())`;
 
 /** Endpoint `e` has nothing in flight, in any process. */
@@ -91,6 +101,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions) {
   const limits = options.limits ?? DEFAULT_SEND_LIMITS;
   const leaseMs = options.leaseMs ?? limits.timeoutMs + 30_000;
   const retry = options.retry ?? DEFAULT_RETRY;
+  const now = options.now ?? (() => new Date());
   const { db, log } = options;
   /** The endpoints this process is sending to, and the lane doing it. */
   const lanes = new Map<string, Promise<number>>();
@@ -103,12 +114,13 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions) {
    * locks and so sees every claim committed before: no endpoint gets two deliveries in flight.
    */
   async function claim(endpointId?: string): Promise<Claimed[]> {
+    const due = dueAt(now());
     return db.transaction(async (tx) => {
       const locked = await tx.execute<{ id: string }>(sql`
         select e.id from webhook_endpoints e
          where e.enabled
            and ${endpointId ? sql`e.id = ${endpointId}` : notAmong([...lanes.keys()])}
-           and e.id in (select q.endpoint_id from webhook_deliveries q where ${DUE})
+           and e.id in (select q.endpoint_id from webhook_deliveries q where ${due})
            and ${IDLE}
          for no key update of e skip locked`);
       if (locked.rows.length === 0) return [];
@@ -122,13 +134,29 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions) {
              select oldest.id from webhook_endpoints e
               cross join lateral (
                 select q.id from webhook_deliveries q
-                 where q.endpoint_id = e.id and ${DUE}
+                 where q.endpoint_id = e.id and ${due}
                  order by q.next_attempt_at, q.created_at
                  limit 1) oldest
               where e.id in ${idList(locked.rows.map((r) => r.id))} and ${IDLE})
         returning d.id, d.endpoint_id, d.event_id, d.payload, d.attempts, d.created_at, e.url, e.secret`);
       return claimed.rows;
     });
+  }
+
+  /**
+   * A delivery made ends its endpoint's failing (null); a failure starts it unless it has begun:
+   * `failing_since` is the first failure since the last success (the managers' alert, decision
+   * 0071, reads it).
+   */
+  async function markEndpoint(endpointId: string, failedAt: Date | null) {
+    await db.execute(sql`
+      update webhook_endpoints
+         set failing_since = ${
+           failedAt
+             ? sql`coalesce(failing_since, ${failedAt.toISOString()}::timestamptz)`
+             : sql`null`
+         }
+       where id = ${endpointId}`);
   }
 
   async function deliver(row: Claimed): Promise<void> {
@@ -149,16 +177,19 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions) {
       limits,
       options.addresses,
     );
+    const at = now();
     if (outcome.ok) {
       await db.execute(sql`
         update webhook_deliveries
-           set status = 'delivered', delivered_at = now(), last_status_code = ${outcome.statusCode},
-               last_error = null, locked_until = null
+           set status = 'delivered', delivered_at = ${at.toISOString()}::timestamptz,
+               last_status_code = ${outcome.statusCode}, last_error = null, locked_until = null
          where id = ${row.id}`);
+      await markEndpoint(row.endpoint_id, null);
       return;
     }
+    await markEndpoint(row.endpoint_id, at);
     const createdAt = new Date(row.created_at).getTime();
-    const next = Date.now() + retryDelayMs(row.attempts, retry);
+    const next = at.getTime() + retryDelayMs(row.attempts, retry);
     const giveUp = outcome.permanent || next > createdAt + retry.giveUpAfterMs;
     await db.execute(sql`
       update webhook_deliveries

@@ -33,7 +33,9 @@ import { toWeekView } from '../weeks/week-view';
 import { loadWeekContent } from '../weeks/week-reads';
 import { publishChange } from '../../../realtime/publish-change';
 import { recordActivity, type Actor } from '../../activity/record-activity';
+import { addDays } from '../../../../shared/schedule/week';
 import { lockWeek, touchWeek } from '../weeks/weeks.service';
+import { beforeWeekChange } from '../weeks/before-week-change';
 import { planContext, refuseOverlapsInLaterFinalizedWeeks } from './import-context';
 
 /** An uploaded file as the routes read it. */
@@ -101,6 +103,8 @@ export async function confirmImport(
     const status = week.status as WeekStatus;
     const planned = plan(file, await planContext(tx, weekId, status, clock, upload.seriesChoices));
     if (planned.blocker) throw new HttpError(409, 'finalized_overlap', planned.blocker);
+    // Series it recreates reach later weeks: those finalized are seen as they are before.
+    if (planned.series.length > 0) await beforeWeekChange(tx, { from: addDays(weekId, 7) }, clock);
     if (planIsEmpty(planned))
       throw new HttpError(
         422,

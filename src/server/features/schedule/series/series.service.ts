@@ -17,6 +17,7 @@ import type { StationClock } from '../../../http/app-env';
 import { HttpError } from '../../../http/errors';
 import { publishChange } from '../../../realtime/publish-change';
 import { recordActivity, type Actor } from '../../activity/record-activity';
+import { beforeWeekChange } from '../weeks/before-week-change';
 import { toWeekView } from '../weeks/week-view';
 import { loadWeekContent } from '../weeks/week-reads';
 import { assertSeriesWithinLimits } from './series-limits';
@@ -52,6 +53,8 @@ export async function createSeries(
     // one) instead of the two locking each other's rows in opposite orders.
     if (found.showTemplateId) await lockTemplates(tx, [found.showTemplateId]);
     const week = await lockWeek(tx, found.weeklyScheduleId, clock);
+    // The series reaches later weeks: those finalized are seen as they are before it.
+    await beforeWeekChange(tx, { from: addDays(found.weeklyScheduleId, 7) }, clock);
     const [row] = await tx
       .select()
       .from(scheduledShows)

@@ -15,6 +15,7 @@ import { placedDetails } from '../weeks/week-rows';
 import { loadWeekContent } from '../weeks/week-reads';
 import { publishChange } from '../../../realtime/publish-change';
 import { recordActivity, type Actor } from '../../activity/record-activity';
+import { beforeWeekChange } from '../weeks/before-week-change';
 import { assertSeriesWithinLimits } from '../series/series-limits';
 import type { StoredShow, UndoPayload } from './undo-payload';
 import { keepUndo, takeUndo } from './undo-records';
@@ -107,6 +108,8 @@ export async function restoreDeleted(
     const rejoining = input.kind === 'series' ? await weeksOfExceptions(tx, input.exceptions) : [];
     const weekIds = [...rows.map((r) => r.weeklyScheduleId), ...rejoining];
     const week = await lockWeeksOf(tx, weekIds, shown.weeklyScheduleId, clock);
+    // A restored series reaches later weeks: those finalized are seen as they are before it.
+    if (input.kind === 'series') await beforeWeekChange(tx, { from: week.id }, clock);
     const [taken] = await tx
       .select({ id: scheduledShows.id })
       .from(scheduledShows)

@@ -18,6 +18,7 @@ import { toWeekView } from './week-view';
 import { loadWeekContent } from './week-reads';
 import { readTogether } from '../../../db/read-together';
 import { guardUnfilledAtFinalize } from './unfilled-finalize';
+import { beforeWeekChange } from './before-week-change';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type WeekRow = typeof weeklySchedules.$inferSelect;
@@ -126,6 +127,8 @@ export async function lockWeek(tx: Tx, weekId: string, clock: StationClock) {
     .for('update');
   if (!week) throw new HttpError(404, 'not_found', SCHEDULE_MESSAGES.weekNotFound);
   refusePastWeek(week.id, clock);
+  // A finalized week is seen as its hosts know it before this write changes it.
+  if (week.status === 'finalized') await beforeWeekChange(tx, { ids: [week.id] }, clock);
   return week;
 }
 
