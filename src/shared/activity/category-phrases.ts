@@ -1,4 +1,4 @@
-import { COMMITMENT_KINDS, type CommitmentKind } from '../library/content-categories';
+import { COMMITMENT_KINDS, type CommitmentKind } from '../library/commitments';
 import { commitmentLabel } from '../messages/content-categories';
 
 type Details = Record<string, unknown>;

@@ -11,23 +11,15 @@ export const CATEGORY_NAME_MAX = 60;
 /** A station keeps a handful; the bound keeps the settings list and the report's tables small. */
 export const CATEGORIES_MAX = 50;
 
-/** "At least / At most" N "hours / % of scheduled hours", as stored. */
-export const COMMITMENT_KINDS = [
-  'at_least_hours',
-  'at_most_hours',
-  'at_least_percent',
-  'at_most_percent',
-] as const;
-export type CommitmentKind = (typeof COMMITMENT_KINDS)[number];
-
-/** The largest value of each unit: the hours of a week, or all of its scheduled hours. */
-export const COMMITMENT_MAX = { hours: 168, percent: 100 } as const;
-export const commitmentUnit = (kind: CommitmentKind): 'hours' | 'percent' =>
-  kind.endsWith('_hours') ? 'hours' : 'percent';
-export const commitmentBound = (kind: CommitmentKind): 'at_least' | 'at_most' =>
-  kind.startsWith('at_least') ? 'at_least' : 'at_most';
-
-export type Commitment = { kind: CommitmentKind; value: number };
+export {
+  COMMITMENT_KINDS,
+  COMMITMENT_MAX,
+  commitmentBound,
+  commitmentUnit,
+  type Commitment,
+  type CommitmentKind,
+} from './commitments';
+import { COMMITMENT_KINDS, COMMITMENT_MAX, commitmentUnit, type Commitment } from './commitments';
 
 /** A category as the API answers it; `showCount` is how many Show Library entries carry it. */
 export type ContentCategory = {

@@ -1,4 +1,4 @@
-import type { CommitmentKind } from '../library/content-categories';
+import type { CommitmentKind } from '../library/commitments';
 
 /**
  * Every text of content categories (issue 36, decision 0072): Station Settings → Content
