@@ -7,6 +7,8 @@ import { profiles, users } from '../../db/schema';
 import type { AppEnv } from '../../http/app-env';
 import { settingsOf } from '../../http/require-permission';
 import { ownDjIds } from './own-dj';
+import { mayReadReports } from '../../../shared/reports/report-access';
+import { readReportSettings } from '../reports/report-reads';
 
 /** /api/access: what the signed-in member may do, for the browser to show only that. */
 export function accessRoutes() {
@@ -22,6 +24,7 @@ export function accessRoutes() {
       },
       waitingCount: role === STATION_MANAGER_ROLE ? await countWaiting(c.var.db) : 0,
       gapMinimumMinutes: settings.gapMinimumMinutes,
+      reportsOpen: mayReadReports(role, (await readReportSettings(c.var.db)).openToMembers),
     };
     return c.json({ access });
   });
