@@ -40,7 +40,7 @@ export function ChartFrame({
   return (
     <section
       aria-labelledby={`${id}-title`}
-      className="report-section rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+      className="report-section min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
     >
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h2 id={`${id}-title`} className="text-base font-semibold text-slate-900">

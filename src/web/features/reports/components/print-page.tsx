@@ -1,7 +1,8 @@
 /**
  * The printed report's page (issue 36: A4 or Letter, chosen per station) and what printing
  * leaves out: the app's frame, the controls and the buttons are `print:hidden`; sections keep
- * together, charts scale to the page's width and colours print as shown.
+ * together and colours print as shown. Charts keep the width they
+ * were drawn at on screen (at most a page's width from the two-column grid; a phone's is less).
  */
 export function PrintPage({ size }: { size: 'a4' | 'letter' }) {
   return (
@@ -12,11 +13,10 @@ export function PrintPage({ size }: { size: 'a4' | 'letter' }) {
   .report * { print-color-adjust: exact; -webkit-print-color-adjust: exact; }
   .report .report-section, .report .report-stats li, .report .report-head { break-inside: avoid; box-shadow: none; }
   .report .report-section { margin-bottom: 6mm; }
-  .report .report-chart .recharts-responsive-container { width: 100% !important; }
-  .report .report-chart .recharts-wrapper, .report .report-chart svg.recharts-surface { max-width: 100% !important; height: auto !important; }
   .report .report-stats { grid-template-columns: repeat(3, minmax(0, 1fr)); }
   .report .report-table { font-size: 9pt; min-width: 0; }
   .report .report-heatmap { font-size: 7pt; }
+  .report .report-chart { overflow: hidden; }
 }`}</style>
   );
 }

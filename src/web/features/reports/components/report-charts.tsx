@@ -36,7 +36,7 @@ export function ReportCharts({
   const topCategory = [...report.byCategory].sort((a, b) => b.minutes - a.minutes)[0];
   const topHosts = report.byHost.filter((h) => h.name !== 'No host').slice(0, TOP);
   return (
-    <div className="grid gap-4 lg:grid-cols-2 print:block">
+    <div className="grid gap-4 lg:grid-cols-2">
       <ChartFrame
         title="Hours per week by category"
         description={`Stacked bars, one per week (${report.weeks.length} weeks), each split by content category.${

@@ -69,7 +69,7 @@ export function ReportTableCard({ table, rangeLabel }: { table: ReportTable; ran
   return (
     <section
       aria-label={table.title}
-      className="report-section rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+      className="report-section min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
     >
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-base font-semibold text-slate-900">{table.title}</h2>
