@@ -38,6 +38,7 @@ import { accessRoutes } from './features/team/access.routes';
 import { myShowsRoutes } from './features/team/my-shows.routes';
 import { stationSettingsRoutes } from './features/team/station-settings.routes';
 import { seasonRoutes } from './features/seasons/seasons.routes';
+import { contentCategoryRoutes } from './features/categories/content-categories.routes';
 import { seasonCarryRoutes } from './features/schedule/season-carry/season-carry.routes';
 import { invitationLookupRoutes, teamRoutes } from './features/team/team.routes';
 import type { Mailer } from './mail/mailer';
@@ -266,6 +267,7 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
   app.route('/api/station-settings', stationSettingsRoutes());
   app.route('/api/seasons', seasonRoutes());
   app.route('/api/seasons', seasonCarryRoutes());
+  app.route('/api/content-categories', contentCategoryRoutes());
   app.route('/api/webhooks', webhookRoutes(deps.webhooks));
   app.route('/api/account', accountRoutes(deps.auth));
   app.route('/api/media', mediaUploadRoutes(deps.uploads));

@@ -26,6 +26,7 @@ const ids = {
   instance: '2027-03-16',
   season: '',
   away: '',
+  category: '',
 };
 
 beforeAll(async () => {
@@ -46,7 +47,12 @@ beforeAll(async () => {
     json: { fromDate: '2030-01-01', toDate: '2030-01-02' },
   });
   expect(away.status, away.text).toBe(201);
+  const category = await staff.client.post('/api/content-categories', {
+    json: { name: 'Fuzz Category', color: '#0a7c86' },
+  });
+  expect(category.status, category.text).toBe(201);
   Object.assign(ids, {
+    category: category.json<{ category: { id: string } }>().category.id,
     away: away.json<{ period: { id: string } }>().period.id,
     season: season.json<{ season: { id: string } }>().season.id,
     show: show.id,
@@ -83,7 +89,13 @@ const endpoints: Record<string, Endpoint> = {
   },
   'PUT /api/shows/:id': {
     path: (s = ids.show) => `/api/shows/${s}`,
-    base: () => ({ name: 'Renamed', duration: 2, djIds: [ids.dj], imageUrl: '' }),
+    base: () => ({
+      name: 'Renamed',
+      duration: 2,
+      djIds: [ids.dj],
+      imageUrl: '',
+      categoryIds: [ids.category],
+    }),
   },
   'DELETE /api/shows/:id': { path: (s = ids.show) => `/api/shows/${s}` },
   'POST /api/djs': {
@@ -111,14 +123,20 @@ const endpoints: Record<string, Endpoint> = {
   },
   'PATCH /api/scheduled-shows/:id': {
     path: (s = ids.block) => `/api/scheduled-shows/${s}`,
-    base: () => ({ version: 1, timeIndex: 44, showName: 'Edited', showGenres: ['Jazz'] }),
+    base: () => ({
+      version: 1,
+      timeIndex: 44,
+      showName: 'Edited',
+      showGenres: ['Jazz'],
+      isRepeat: true,
+    }),
   },
   'DELETE /api/scheduled-shows/:id': {
     path: (s = ids.block) => `/api/scheduled-shows/${s}`,
   },
   'POST /api/scheduled-shows/:id/series': {
     path: (s = ids.block) => `/api/scheduled-shows/${s}/series`,
-    base: () => ({ rule: WEEKLY }),
+    base: () => ({ rule: WEEKLY, isRepeat: true }),
   },
   'POST /api/series/:id/instances/:date/exception': {
     path: (s = ids.series) => `/api/series/${s}/instances/${ids.instance}/exception`,
@@ -204,6 +222,22 @@ const endpoints: Record<string, Endpoint> = {
   'POST /api/seasons/:id/carry': {
     path: (s = ids.season) => `/api/seasons/${s}/carry`,
     base: () => ({ seriesIds: [ids.series] }),
+  },
+  'POST /api/content-categories': {
+    path: () => '/api/content-categories',
+    base: () => ({
+      name: 'Fuzz Local',
+      color: '#0a7c86',
+      commitment: { kind: 'at_least_hours', value: 10 },
+    }),
+  },
+  'PATCH /api/content-categories/:id': {
+    path: (s = ids.category) => `/api/content-categories/${s}`,
+    base: () => ({ name: 'Fuzz Category', color: '#123456', commitment: null }),
+  },
+  'PUT /api/content-categories/order': {
+    path: () => '/api/content-categories/order',
+    base: () => ({ ids: [ids.category] }),
   },
   'GET /api/my-away-periods': { path: () => '/api/my-away-periods' },
   'POST /api/djs/:djId/away-periods': {

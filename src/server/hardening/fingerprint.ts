@@ -6,6 +6,8 @@ const TABLES = [
   'profiles',
   'djs',
   'shows',
+  'content_categories',
+  'show_content_categories',
   'weekly_schedules',
   'recurring_series',
   'scheduled_shows',

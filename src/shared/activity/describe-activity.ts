@@ -4,6 +4,7 @@ import type { ActivityEntryView } from './activity-entry';
 import { FILL_IN_PHRASES } from './fill-in-phrases';
 import { AWAY_PHRASES } from './away-phrases';
 import { SEASON_PHRASES } from './season-phrases';
+import { CATEGORY_PHRASES } from './category-phrases';
 import { TEAM_PHRASES } from './team-phrases';
 import { WEBHOOK_PHRASES } from './webhook-phrases';
 
@@ -142,6 +143,7 @@ const PHRASES: Record<string, (d: Details, entry: ActivityEntryView) => string> 
   ...TEAM_PHRASES,
   ...WEBHOOK_PHRASES,
   ...SEASON_PHRASES,
+  ...CATEGORY_PHRASES,
   ...FILL_IN_PHRASES,
   ...AWAY_PHRASES,
 };

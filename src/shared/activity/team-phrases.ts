@@ -30,6 +30,8 @@ const SETTING_LABELS: Record<keyof StationSettings, string> = {
   fallbackName: 'the name shown between shows',
   fallbackDescription: 'the description shown between shows',
   fallbackImageUrl: 'the image shown between shows',
+  reportsOpenToMembers: 'whether members may open Reports',
+  reportPaperSize: 'the paper size of report PDFs',
 };
 
 /**

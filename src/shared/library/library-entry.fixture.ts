@@ -10,6 +10,7 @@ export const showEntry = (name: string, extra: Partial<Show> = {}): Show => ({
   djNames: [],
   fillInHostIds: [],
   fillInHostNames: [],
+  categoryIds: [],
   duration: 1,
   genres: [],
   description: null,

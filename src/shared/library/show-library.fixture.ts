@@ -15,6 +15,7 @@ export function manyShows(count: number): Show[] {
     djIds: [],
     fillInHostIds: [],
     fillInHostNames: [],
+    categoryIds: [],
     djNames: i % 5 === 0 ? [] : [NAMES[i % NAMES.length]!, NAMES[(i + 2) % NAMES.length]!],
     duration: 1 + (i % 8) / 4,
     genres: [GENRES[i % GENRES.length]!, GENRES[(i + 3) % GENRES.length]!],

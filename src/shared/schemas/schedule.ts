@@ -48,6 +48,8 @@ export const updatePlacementSchema = z.strictObject({
   showImageUrl: imageUrlField.optional(),
   /** The DJs on this date (a guest host): their names and avatars are copied as at placement. */
   djIds: z.array(z.uuid('Unknown DJ')).max(20, 'At most 20 DJs').optional(),
+  /** "Repeat (rebroadcast)"; on a series' first show it marks the whole series. */
+  isRepeat: z.boolean({ error: 'Choose whether it is a repeat' }).optional(),
 });
 export type UpdatePlacementInput = z.infer<typeof updatePlacementSchema>;
 
@@ -88,6 +90,11 @@ export type ScheduledBlock = {
    */
   isInstance: boolean;
   originalInstanceDate: string | null;
+  /**
+   * A repeat (rebroadcast) rather than a first airing (issue 36, decision 0072); absent: a first
+   * airing. A series' instances are repeats when the series is; an exception carries its own.
+   */
+  isRepeat?: true;
   /** A series' Saturday airing cut at the week's end by the station's rule (decision 0057). */
   cutAtWeekEnd?: true;
   /** Its hosts who are away during it (decision 0065), by the block's spelling; absent: none. */

@@ -40,10 +40,15 @@ export const SERIES_MESSAGES = {
  */
 const seasonIdField = z.uuid({ error: 'Choose a season' }).optional();
 
+/** "Repeat (rebroadcast)": every instance of the series is a repeat (issue 36). */
+const isRepeatField = z.boolean({ error: 'Choose whether it is a repeat' }).optional();
+
 /** POST /api/scheduled-shows/:id/series */
 export const createSeriesSchema = z.strictObject({
   rule: recurrenceRuleSchema,
   seasonId: seasonIdField,
+  /** Left out: the series is a repeat when its first show is. */
+  isRepeat: isRepeatField,
 });
 
 // A date of a week the app serves (1970-2199): an end stored far beyond would reach exports and
@@ -75,6 +80,8 @@ export const editSeriesSchema = z.strictObject({
     .min(1, 'Out of bounds')
     .max(96, 'Out of bounds'),
   seasonId: seasonIdField,
+  /** Left out: the occurrences keep the series' flag. */
+  isRepeat: isRepeatField,
   preview: z.boolean().optional(),
 });
 export type EditSeriesInput = z.infer<typeof editSeriesSchema>;
@@ -104,4 +111,6 @@ export type SeriesDetails = {
   endDate: string | null;
   timeIndex: number;
   duration: number;
+  /** Its instances are repeats (rebroadcasts). */
+  isRepeat: boolean;
 };

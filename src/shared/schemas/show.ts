@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GENRES } from '../constants/genres';
 import { MAX_SHOW_HOURS, MIN_SHOW_HOURS, TEXT_MAX } from '../constants/limits';
 import { SHOW_COLORS } from '../constants/palette';
+import { categoryIdsField } from '../library/content-categories';
 import { imageUrlField } from './fields';
 
 /** How many DJ entries a show may name as its Fill-in hosts. */
@@ -33,6 +34,8 @@ export const showInputSchema = z.strictObject({
     .max(MAX_FILL_IN_HOSTS, `At most ${MAX_FILL_IN_HOSTS} fill-in hosts`)
     .transform((ids) => [...new Set(ids)])
     .optional(),
+  /** Its content categories (issue 36); left out of an update, the show keeps its own. */
+  categoryIds: categoryIdsField.optional(),
   genres: z
     .array(z.enum(GENRES, { error: 'Unknown genre' }))
     .default([])
@@ -60,6 +63,8 @@ export type Show = {
   /** Its Fill-in hosts (DJ entry ids), and their names in the same order, for display. */
   fillInHostIds: string[];
   fillInHostNames: string[];
+  /** Its content categories (ids), in the station's order of categories. */
+  categoryIds: string[];
   duration: number;
   genres: string[];
   description: string | null;

@@ -28,6 +28,9 @@ export const FILL_IN_POLICIES = ['any', 'approval'] as const;
 export type FillInPolicy = (typeof FILL_IN_POLICIES)[number];
 /** Hours before an airing when an untaken fill-in request escalates to the managers. */
 export const FILL_IN_LEAD_HOURS = { min: 1, max: 336 } as const;
+/** The paper the Reports PDF is laid out for (issue 36). */
+export const REPORT_PAPER_SIZES = ['a4', 'letter'] as const;
+export type ReportPaperSize = (typeof REPORT_PAPER_SIZES)[number];
 
 export const DEFAULT_ACCENT_COLOR = '#3b82f6';
 export const FALLBACK_NAME_MAX = 100;
@@ -113,6 +116,10 @@ export const stationSettingsSchema = z.strictObject({
     .trim()
     .max(FALLBACK_DESCRIPTION_MAX, `At most ${FALLBACK_DESCRIPTION_MAX} characters`),
   fallbackImageUrl: imageUrlField,
+  /** Reports (issue 36): every member may open them, read-only; otherwise managers only. */
+  reportsOpenToMembers: z.boolean(),
+  /** The paper the report's PDF is laid out for. */
+  reportPaperSize: z.enum(REPORT_PAPER_SIZES),
 });
 export type StationSettings = z.infer<typeof stationSettingsSchema>;
 export const stationSettingsChangeSchema = stationSettingsSchema.partial();
@@ -138,6 +145,8 @@ export const DEFAULT_STATION_SETTINGS: StationSettings = {
   fallbackName: '',
   fallbackDescription: '',
   fallbackImageUrl: '',
+  reportsOpenToMembers: false,
+  reportPaperSize: 'a4',
 };
 
 /** The part of the settings every member's browser needs to show only what they may do. */

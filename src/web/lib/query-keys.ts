@@ -4,6 +4,11 @@
  */
 export const showsQueryKey = ['shows'] as const;
 export const djsQueryKey = ['djs'] as const;
+/**
+ * The station's content categories (GET /api/content-categories): under the shows key, since
+ * their changes are announced as library changes and change what shows carry.
+ */
+export const categoriesQueryKey = [...showsQueryKey, 'categories'] as const;
 /** One week of the schedule (GET /api/weeks/:date answers it), by its Sunday. */
 export const weekQueryKey = (weekId: string) => ['week', weekId] as const;
 /** The list of weeks (GET /api/weeks), which the dashboard shows; schedule changes refresh it. */

@@ -40,6 +40,9 @@ describe('backup and restore', () => {
   it('brings back every table and every image, identical, after the data is gone', async () => {
     const before = await fingerprint(app.database.url);
     expect(Object.keys(before).filter((k) => k.startsWith('media '))).toHaveLength(2);
+    // Content categories and the shows they tag are kept and brought back (decision 0072).
+    expect(before['public.content_categories']).toMatch(/^1 rows /);
+    expect(before['public.show_content_categories']).toMatch(/^1 rows /);
     const record = await backUp(app.database.url);
     expect(record).toMatchObject({
       appVersion: 'test',

@@ -16,8 +16,9 @@ export const SEED_NOW = new Date('2026-11-22T12:00:00Z');
 export const SEED_WEEK = '2026-11-29';
 
 /**
- * A station with some of everything: images, DJs, shows, placed shows in two weeks, a weekly
- * series with an exception and a removed instance, a finalized week and a calendar feed.
+ * A station with some of everything: images, DJs, shows and a content category they carry, placed
+ * shows in two weeks, a weekly series (a repeat) with an exception and a removed instance, a
+ * finalized week and a calendar feed.
  */
 export async function seedStation(staff: TestUser): Promise<void> {
   const ok = async (response: Promise<{ status: number; text: string; json: <T>() => T }>) => {
@@ -46,7 +47,20 @@ export async function seedStation(staff: TestUser): Promise<void> {
     imageUrl: gif,
     description: 'Line one\nline "two"\ttab \\ slash',
   });
-  const news = await show({ name: 'Morning News', duration: 0.5, genres: ['Talk'] });
+  // Content categories (decision 0072): a commitment, and a show that carries the category.
+  const local = (
+    await ok(
+      staff.client.post('/api/content-categories', {
+        json: { name: 'Local', color: '#0a7c86', commitment: { kind: 'at_least_hours', value: 6 } },
+      }),
+    )
+  ).json<{ category: { id: string } }>().category;
+  const news = await show({
+    name: 'Morning News',
+    duration: 0.5,
+    genres: ['Talk'],
+    categoryIds: [local.id],
+  });
   const later = '2026-12-06';
   for (const week of [SEED_WEEK, later]) await ok(staff.client.get(`/api/weeks/${week}`));
   await ok(
@@ -64,6 +78,7 @@ export async function seedStation(staff: TestUser): Promise<void> {
     staff.client.post(`/api/scheduled-shows/${anchor.id}/series`, {
       json: {
         rule: { frequency: 'weekly', interval: 1, byWeekday: [2], endType: 'count', count: 6 },
+        isRepeat: true,
       },
     }),
   );

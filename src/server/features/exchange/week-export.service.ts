@@ -110,6 +110,7 @@ export async function exportWeekDocument(
     endDate: s.endDate,
     timeIndex: s.timeIndex,
     duration: s.duration,
+    isRepeat: s.isRepeat,
   }));
   return buildWeekDocument({
     exportedAt: clock.now(),

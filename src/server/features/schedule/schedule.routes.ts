@@ -156,9 +156,12 @@ export function scheduledShowRoutes() {
     })
     .post('/:id/series', requirePermission('schedule.edit'), async (c) => {
       const id = parseUuidParam(c.req.param('id'), SCHEDULE_MESSAGES.showGone);
-      const { rule, seasonId } = parseWith(createSeriesSchema, await readJson(c));
+      const { rule, seasonId, isRepeat } = parseWith(createSeriesSchema, await readJson(c));
       const actor = await actorOf(c);
-      return c.json(await createSeries(c.var.db, id, rule, c.var.station, actor, seasonId), 201);
+      return c.json(
+        await createSeries(c.var.db, id, rule, c.var.station, actor, seasonId, isRepeat),
+        201,
+      );
     });
 }
 

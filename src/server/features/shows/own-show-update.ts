@@ -7,6 +7,7 @@ import type { Database } from '../../db/connection';
 import { shows } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { ownDjIds } from '../team/own-dj';
+import { categoriesOf, sameIds } from './show-categories';
 import { fillInHostsOf, SHOW_NOT_FOUND, updateShow } from './shows.service';
 
 export const OWN_SHOW_FIELDS_ONLY =
@@ -35,7 +36,12 @@ export async function updateOwnShow(
       throw new HttpError(403, 'forbidden', NOT_YOUR_SHOW);
     }
     const fillInHosts = await fillInHostsOf(tx, id);
-    if (changesMoreThanOwnFields(stored, values, fillInHosts)) {
+    const categories = await categoriesOf(tx, id);
+    if (
+      changesMoreThanOwnFields(stored, values, fillInHosts) ||
+      // Categories are the station's reporting lens: a host may send them back unchanged.
+      (values.categoryIds !== undefined && !sameIds(categories, values.categoryIds))
+    ) {
       throw new HttpError(403, 'forbidden', OWN_SHOW_FIELDS_ONLY);
     }
     // The service's own transaction nests as a savepoint of this one, which keeps the lock.

@@ -6,6 +6,7 @@ import { HttpError } from '../../http/errors';
 import { publishChange } from '../../realtime/publish-change';
 import { recordActivity, type Actor } from '../activity/record-activity';
 import { readTogether } from '../../db/read-together';
+import { categoriesByShow, categoriesOf, sameIds, writeShowCategories } from './show-categories';
 
 type ShowRow = typeof shows.$inferSelect;
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -14,16 +15,19 @@ export const SHOW_NOT_FOUND = 'Show template not found';
 
 /** Every show template, oldest first, with the names of its DJs and Fill-in hosts for display. */
 export async function listShows(db: Database): Promise<Show[]> {
-  const [rows, djRows, fillInRows] = await readTogether(
+  const [rows, djRows, fillInRows, categories] = await readTogether(
     db,
     () => db.select().from(shows).orderBy(asc(shows.createdAt), asc(shows.id)),
     () => db.select({ id: djs.id, name: djs.name }).from(djs),
     () => db.select().from(showFillInHosts),
+    () => categoriesByShow(db),
   );
   const names = new Map(djRows.map((d) => [d.id, d.name]));
   const fillIns = new Map<string, string[]>();
   for (const r of fillInRows) fillIns.set(r.showId, [...(fillIns.get(r.showId) ?? []), r.djId]);
-  return rows.map((row) => toShow(row, names, fillIns.get(row.id) ?? []));
+  return rows.map((row) =>
+    toShow(row, names, fillIns.get(row.id) ?? [], categories.get(row.id) ?? []),
+  );
 }
 
 export async function createShow(db: Database, values: ShowValues, actor: Actor): Promise<Show> {
@@ -31,6 +35,7 @@ export async function createShow(db: Database, values: ShowValues, actor: Actor)
     const names = await checkDjs(tx, values.djIds, []);
     const [row] = await tx.insert(shows).values(toColumns(values)).returning();
     const fillIns = await writeFillInHosts(tx, row!.id, values.fillInHostIds ?? [], []);
+    const categoryIds = await writeShowCategories(tx, row!.id, values.categoryIds ?? [], []);
     await recordActivity(tx, actor, {
       action: 'show.create',
       subjectType: 'show',
@@ -38,7 +43,7 @@ export async function createShow(db: Database, values: ShowValues, actor: Actor)
       details: { name: row!.name },
     });
     await publishChange(tx, { kind: 'shows', by: actor });
-    return toShow(row!, new Map([...names, ...fillIns.names]), fillIns.ids);
+    return toShow(row!, new Map([...names, ...fillIns.names]), fillIns.ids, categoryIds);
   });
 }
 
@@ -60,8 +65,17 @@ export async function updateShow(
       .returning();
     const before = await fillInHostsOf(tx, id);
     const fillIns = await writeFillInHosts(tx, id, values.fillInHostIds ?? before, before);
+    const categoriesBefore = await categoriesOf(tx, id);
+    // Left out, the show keeps its categories (as its Fill-in hosts).
+    const categoryIds = await writeShowCategories(
+      tx,
+      id,
+      values.categoryIds ?? categoriesBefore,
+      categoriesBefore,
+    );
     const fields = changedFields(current, row!);
     if (!sameIds(before, fillIns.ids)) fields.push(FILL_IN_HOSTS_FIELD);
+    if (!sameIds(categoriesBefore, categoryIds)) fields.push(CATEGORIES_FIELD);
     await recordActivity(tx, actor, {
       action: 'show.update',
       subjectType: 'show',
@@ -69,7 +83,7 @@ export async function updateShow(
       details: { name: row!.name, fields },
     });
     await publishChange(tx, { kind: 'shows', by: actor });
-    return toShow(row!, new Map([...names, ...fillIns.names]), fillIns.ids);
+    return toShow(row!, new Map([...names, ...fillIns.names]), fillIns.ids, categoryIds);
   });
 }
 
@@ -149,10 +163,8 @@ async function writeFillInHosts(
   return { ids: [...ids], names };
 }
 
-const sameIds = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && a.every((id) => b.includes(id));
-
 const FILL_IN_HOSTS_FIELD = 'Fill-in hosts';
+const CATEGORIES_FIELD = 'categories';
 
 const SHOW_FIELDS = {
   name: 'name',
@@ -183,7 +195,12 @@ function toColumns(values: ShowValues) {
   };
 }
 
-function toShow(row: ShowRow, djNames: Map<string, string>, fillInIds: readonly string[]): Show {
+function toShow(
+  row: ShowRow,
+  djNames: Map<string, string>,
+  fillInIds: readonly string[],
+  categoryIds: readonly string[],
+): Show {
   const named = (ids: readonly string[]) =>
     ids.map((id) => djNames.get(id)).filter((n): n is string => n !== undefined);
   // Fill-in hosts by name, as a reader scans them; the ids in the same order.
@@ -197,6 +214,7 @@ function toShow(row: ShowRow, djNames: Map<string, string>, fillInIds: readonly 
     djNames: named(row.djIds),
     fillInHostIds: fillIns,
     fillInHostNames: named(fillIns),
+    categoryIds: [...categoryIds],
     duration: Number(row.duration),
     genres: row.genres,
     description: row.description,

@@ -105,6 +105,8 @@ function toColumns(s: StationSettings) {
     fallbackName: s.fallbackName,
     fallbackDescription: s.fallbackDescription,
     fallbackImageUrl: s.fallbackImageUrl,
+    reportsOpenToMembers: s.reportsOpenToMembers,
+    reportPaperSize: s.reportPaperSize,
   };
 }
 
@@ -135,5 +137,7 @@ function fromRow(row: SettingsRow): StationSettings {
     fallbackName: row.fallbackName,
     fallbackDescription: row.fallbackDescription,
     fallbackImageUrl: row.fallbackImageUrl,
+    reportsOpenToMembers: row.reportsOpenToMembers,
+    reportPaperSize: row.reportPaperSize === 'letter' ? 'letter' : 'a4',
   };
 }

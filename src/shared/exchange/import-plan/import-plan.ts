@@ -85,6 +85,8 @@ export type PlannedPlacement = {
   duration: number;
   /** "instance" rows are drawn by their recreated series and are not stored themselves. */
   series: { key: string; role: SeriesRole; originalInstanceDate: CivilDate } | null;
+  /** A repeat (rebroadcast), as the file says; absent: a first airing. */
+  isRepeat?: true;
 };
 
 /** A series of the file as a plan places it, in the target week. */
@@ -99,7 +101,7 @@ type SeriesRun = {
   duration: number;
 };
 
-export type PlannedSeries = SeriesRun & { show: ShowRef };
+export type PlannedSeries = SeriesRun & { show: ShowRef; isRepeat?: true };
 
 /** A later week a recreated series would reach, and what it would overlap there. */
 export type SeriesReachWeek = {

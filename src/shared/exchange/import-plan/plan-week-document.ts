@@ -106,6 +106,7 @@ export function planWeekDocument(document: WeekDocument, context: PlanContext): 
       timeIndex: p.timeIndex,
       duration: p.duration,
       series: role,
+      ...(p.isRepeat && { isRepeat: true as const }),
     });
 
   for (const [key, s] of candidates) {
@@ -123,6 +124,7 @@ export function planWeekDocument(document: WeekDocument, context: PlanContext): 
       endDate: s.endDate ? shift(s.endDate) : null,
       timeIndex: s.timeIndex,
       duration: s.duration,
+      ...(s.isRepeat && { isRepeat: true as const }),
     };
     const choice = context.seriesChoices?.[key] ?? 'week-only';
     const cannotRecreate = recreateLimitProblem(planned, context.weekId);

@@ -23,6 +23,7 @@ export type SeriesDetails = {
   endDate: string | null;
   timeIndex: number;
   duration: number;
+  isRepeat?: boolean;
 };
 
 export type WeekDocumentSource = {
@@ -99,6 +100,7 @@ export function buildWeekDocument(source: WeekDocumentSource): WeekDocument {
       endDate: found.endDate,
       timeIndex: found.timeIndex,
       duration: found.duration,
+      ...(found.isRepeat && { isRepeat: true }),
     });
     return key;
   };
@@ -119,6 +121,7 @@ export function buildWeekDocument(source: WeekDocumentSource): WeekDocument {
       seriesKey: key,
       seriesRole: key ? seriesRole(block) : null,
       originalInstanceDate: key ? block.originalInstanceDate : null,
+      ...(block.isRepeat && { isRepeat: true }),
       ...onAirOf(source.week.startDate, block, source.stationTimeZone),
     };
   });

@@ -23,7 +23,9 @@ describe('placed show form', () => {
       showGenres: ['Pop'],
       showColor: '#3b82f6',
       showImageUrl: '',
+      isRepeat: false,
     });
+    expect(placedShowFormValues({ ...block, isRepeat: true }).isRepeat).toBe(true);
   });
 
   it('needs a name and a real URL, with the server messages', () => {

@@ -18,6 +18,7 @@ export const placedShowFormSchema = updatePlacementSchema
     showGenres: true,
     showColor: true,
     showImageUrl: true,
+    isRepeat: true,
   })
   .required();
 
@@ -32,6 +33,7 @@ export function placedShowFormValues(block: ScheduledBlock): PlacedShowFormInput
     showGenres: block.showGenres.filter(isGenre),
     showColor: SHOW_COLORS.find((color) => color === block.showColor) ?? SHOW_COLORS[0],
     showImageUrl: block.showImageUrl ?? '',
+    isRepeat: block.isRepeat === true,
   };
 }
 

@@ -9,6 +9,7 @@ const fall: Season = { id: 'f', name: 'Fall', firstDay: '2027-09-06', lastDay: '
 const spring: Season = { id: 's', name: 'Spring', firstDay: '2028-01-09', lastDay: '2028-05-20' };
 const series = (endDate: string | null, endType: 'never' | 'count' = 'never'): SeriesDetails => ({
   id: 'x',
+  isRepeat: false,
   rule: {
     frequency: 'weekly',
     interval: 1,

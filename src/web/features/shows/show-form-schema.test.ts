@@ -28,6 +28,7 @@ describe('show form', () => {
       duration: 1,
       djIds: [],
       fillInHostIds: [],
+      categoryIds: [],
       genres: [],
       color: '#3b82f6',
       description: undefined,

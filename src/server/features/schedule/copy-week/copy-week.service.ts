@@ -218,21 +218,23 @@ async function insertCopies(
       day_index: p.dayIndex,
       time_index: p.timeIndex,
       duration: p.duration,
+      // A copied repeat (or a series' repeat instance) stays a repeat in the copy.
+      is_repeat: p.isRepeat === true,
     };
   });
   const { rows } = await tx.execute<{ id: string; version: number }>(sql`
     insert into scheduled_shows (weekly_schedule_id, show_template_id, show_name, show_genres,
       show_description, show_color, show_image_url, dj_names, dj_avatar_urls, day_index,
-      time_index, duration, weekly_schedule_status)
+      time_index, duration, is_repeat, weekly_schedule_status)
     select c.week_id, s.show_template_id, s.show_name, s.show_genres, s.show_description,
       s.show_color, s.show_image_url, s.dj_names, s.dj_avatar_urls, s.day_index, s.time_index,
-      s.duration, c.status
+      s.duration, s.is_repeat, c.status
     from unnest(${sql.param(weekIds)}::date[], ${sql.param(sources)}::int[],
         ${sql.param(statuses)}::text[]) with ordinality as c(week_id, source, status, n)
     join jsonb_to_recordset(${JSON.stringify(details)}::jsonb) as s(source int,
         show_template_id uuid, show_name text, show_genres text[], show_description text,
         show_color text, show_image_url text, dj_names text[], dj_avatar_urls text[],
-        day_index smallint, time_index smallint, duration smallint)
+        day_index smallint, time_index smallint, duration smallint, is_repeat boolean)
       on s.source = c.source
     order by c.n
     returning id, version`);

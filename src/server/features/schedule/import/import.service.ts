@@ -139,6 +139,7 @@ export async function confirmImport(
           endDate: s.endDate,
           timeIndex: s.timeIndex,
           duration: s.duration,
+          isRepeat: s.isRepeat === true,
         })
         .returning({ id: recurringSeries.id });
       seriesIds.set(s.key, row!.id);
@@ -163,6 +164,7 @@ export async function confirmImport(
       isException: p.series?.role === 'exception',
       isDeletedInstance: false,
       originalInstanceDate: p.series?.originalInstanceDate ?? null,
+      isRepeat: p.isRepeat === true,
       weeklyScheduleStatus: status,
     }));
     // A removed instance is a marker row with its series' snapshot, as "Remove from Series" stores.

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { WeekStatus } from '../../../../shared/schedule/placement';
 import { SCHEDULE_MESSAGES, type PlacementChanges } from '../../../../shared/schemas/schedule';
-import { djs, scheduledShows } from '../../../db/schema';
+import { djs, recurringSeries, scheduledShows } from '../../../db/schema';
 import type { StationClock } from '../../../http/app-env';
 import { HttpError } from '../../../http/errors';
 import { publishChange } from '../../../realtime/publish-change';
@@ -53,10 +53,22 @@ export async function applyPlacementChanges(
       ...(input.showGenres !== undefined && { showGenres: [...new Set(input.showGenres)] }),
       ...(input.showColor !== undefined && { showColor: input.showColor }),
       ...(input.showImageUrl !== undefined && { showImageUrl: input.showImageUrl || null }),
+      ...(input.isRepeat !== undefined && { isRepeat: input.isRepeat }),
       version: row.version + 1,
       updatedAt: new Date(),
     })
     .where(eq(scheduledShows.id, row.id));
+  // A series' first show lends its instances their details: marked a repeat, so is the series.
+  if (
+    input.isRepeat !== undefined &&
+    input.isRepeat !== row.isRepeat &&
+    row.recurringSeriesId &&
+    !row.isException
+  )
+    await tx
+      .update(recurringSeries)
+      .set({ isRepeat: input.isRepeat, updatedAt: new Date() })
+      .where(eq(recurringSeries.id, row.recurringSeriesId));
   await touchWeek(tx, row.weeklyScheduleId);
   if (activityBy === 'change')
     await recordActivity(tx, actor, {
@@ -76,6 +88,7 @@ const EDITABLE_FIELDS = {
   showColor: 'color',
   showImageUrl: 'image',
   djIds: 'DJs',
+  isRepeat: 'repeat',
 } as const;
 
 /**

@@ -54,6 +54,7 @@ export async function keepSeriesChangeUndo(
       endDate: series.endDate,
       timeIndex: series.timeIndex,
       duration: series.duration,
+      isRepeat: series.isRepeat,
     },
     rows: state.rows.map(toStoredShow),
     created: state.created,

@@ -144,9 +144,11 @@ export async function editSeries(
     // Rows that go; the first show's row stays even when its skip goes.
     const gone = [...plan.dropped, ...replaced].map((d) => d.id);
     if (gone.length > 0) await tx.delete(scheduledShows).where(inArray(scheduledShows.id, gone));
+    // "Repeat (rebroadcast)" left out: the changed occurrences keep the series' flag.
+    const isRepeat = input.isRepeat ?? series.isRepeat;
     const created = plan.keepsEarlier
-      ? await splitSeries(tx, series, first, { ...plan, kept }, firstSkipped)
-      : await changeWhole(tx, series, first, plan, firstSkipped);
+      ? await splitSeries(tx, series, first, { ...plan, kept }, firstSkipped, isRepeat)
+      : await changeWhole(tx, series, first, plan, firstSkipped, isRepeat);
     await finalized.assertUnchanged();
 
     for (const week of weeks) await touchWeek(tx, week.id);

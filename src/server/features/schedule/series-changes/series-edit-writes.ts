@@ -43,6 +43,7 @@ export async function splitSeries(
   first: MemberRow,
   plan: SeriesEditPlan,
   firstSkipped: boolean,
+  isRepeat: boolean,
 ): Promise<string> {
   const end = dayBefore(plan.splitAt);
   await tx
@@ -61,6 +62,7 @@ export async function splitSeries(
       endDate: plan.next.endDate ?? null,
       timeIndex: plan.next.timeIndex,
       duration: plan.next.duration,
+      isRepeat,
     })
     .returning({ id: recurringSeries.id });
   const { id: _id, createdAt: _c, updatedAt: _u, version: _v, ...details } = first;
@@ -70,6 +72,7 @@ export async function splitSeries(
     recurringSeriesId: next!.id,
     isException: false,
     isDeletedInstance: firstSkipped,
+    isRepeat,
   });
   if (plan.kept.length > 0) {
     await tx
@@ -92,6 +95,7 @@ export async function changeWhole(
   first: MemberRow,
   plan: SeriesEditPlan,
   firstSkipped: boolean,
+  isRepeat: boolean,
 ): Promise<null> {
   await tx
     .update(recurringSeries)
@@ -101,6 +105,7 @@ export async function changeWhole(
       endDate: plan.next.endDate ?? null,
       timeIndex: plan.next.timeIndex,
       duration: plan.next.duration,
+      isRepeat,
       updatedAt: new Date(),
     })
     .where(eq(recurringSeries.id, series.id));
@@ -109,6 +114,7 @@ export async function changeWhole(
     .set({
       ...(await firstShowValues(tx, first, plan)),
       isDeletedInstance: firstSkipped,
+      isRepeat,
       version: first.version + 1,
       updatedAt: new Date(),
     })

@@ -54,5 +54,10 @@ export async function skipFirstDate(
 export async function readSeries(db: Database, seriesId: string): Promise<SeriesDetails> {
   const [series] = await db.select().from(recurringSeries).where(eq(recurringSeries.id, seriesId));
   if (!series) throw new HttpError(404, 'not_in_series', SERIES_MESSAGES.notInSeries);
-  return { id: series.id, ...shapeOf(series), endDate: series.endDate };
+  return {
+    id: series.id,
+    ...shapeOf(series),
+    endDate: series.endDate,
+    isRepeat: series.isRepeat,
+  };
 }

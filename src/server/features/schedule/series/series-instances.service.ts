@@ -121,6 +121,8 @@ async function storeInstanceRow(
       isException: kind === 'exception',
       isDeletedInstance: kind === 'removed',
       originalInstanceDate: date,
+      // The exception starts as the instance it stands for, then carries its own flag.
+      isRepeat: series.isRepeat,
       weeklyScheduleStatus: week!.status,
     })
     .returning({ id: scheduledShows.id });

@@ -39,6 +39,7 @@ export async function createSeries(
   clock: StationClock,
   actor: Actor,
   seasonId?: string,
+  isRepeat?: boolean,
 ): Promise<{ week: WeekView; undo: UndoOffer }> {
   return db.transaction(async (tx) => {
     const [found] = await tx
@@ -64,6 +65,8 @@ export async function createSeries(
     const seasonEnd = await seasonEndOf(tx, seasonId, rule, startDate);
     assertSeriesWithinLimits({ rule, startDate, endDate: seasonEnd });
     guardRealTimes(row.weeklyScheduleId, row, clock.timeZone);
+    // Not told otherwise, the series is a repeat when the show it is made from is.
+    const repeat = isRepeat ?? row.isRepeat;
 
     const [series] = await tx
       .insert(recurringSeries)
@@ -74,6 +77,7 @@ export async function createSeries(
         endDate: seasonEnd ?? (rule.endType === 'date' ? (rule.endDate ?? null) : null),
         timeIndex: row.timeIndex,
         duration: row.duration,
+        isRepeat: repeat,
       })
       .returning();
     await tx
@@ -81,6 +85,7 @@ export async function createSeries(
       .set({
         recurringSeriesId: series!.id,
         originalInstanceDate: startDate,
+        isRepeat: repeat,
         version: row.version + 1,
         updatedAt: new Date(),
       })

@@ -33,6 +33,8 @@ export const storedShowSchema = z.strictObject({
   isException: z.boolean(),
   isDeletedInstance: z.boolean(),
   originalInstanceDate: civilDate.nullable(),
+  /** A repeat (decision 0072); absent in records kept before, and for a first airing. */
+  isRepeat: z.boolean().optional(),
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type StoredShow = z.infer<typeof storedShowSchema>;
@@ -46,6 +48,7 @@ export const storedSeriesSchema = z.strictObject({
   endDate: civilDate.nullable(),
   timeIndex: time,
   duration: length,
+  isRepeat: z.boolean().optional(),
 });
 export type StoredSeries = z.infer<typeof storedSeriesSchema>;
 

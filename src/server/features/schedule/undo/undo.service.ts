@@ -75,6 +75,7 @@ async function undoForDelete(tx: Tx, row: ShowRow): Promise<UndoPayload> {
       endDate: series!.endDate,
       timeIndex: series!.timeIndex,
       duration: series!.duration,
+      isRepeat: series!.isRepeat,
     },
     rows: members.filter((m) => !m.isException).map(toStored),
     exceptions: members

@@ -42,7 +42,7 @@ async function storedShowsOf(db: Executor, weekId: string): Promise<ShowRow[]> {
 /** The series that reach into the week. */
 async function seriesInWeek(db: Executor, weekId: string, weekEnd: string) {
   const { rows } = await db.execute<SeriesRow>(sql`
-    select id, recurrence_rule, start_date, end_date, time_index, duration
+    select id, recurrence_rule, start_date, end_date, time_index, duration, is_repeat
     from recurring_series where ${seriesReachWeek(weekId, weekEnd)}`);
   return rows;
 }
@@ -122,7 +122,7 @@ async function carriedInto(db: Executor, weekId: string): Promise<ScheduledBlock
     },
     async () => {
       const { rows } = await db.execute<SeriesRow>(sql`
-        select id, recurrence_rule, start_date, end_date, time_index, duration
+        select id, recurrence_rule, start_date, end_date, time_index, duration, is_repeat
         from recurring_series where ${seriesReachWeek(saturday, saturday)}
         and time_index + duration > 96`);
       return rows;

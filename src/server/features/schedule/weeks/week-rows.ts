@@ -33,6 +33,7 @@ export type ShowRow = Pick<
   | 'isException'
   | 'isDeletedInstance'
   | 'originalInstanceDate'
+  | 'isRepeat'
 >;
 /** ShowRow's columns as node-postgres hands them over (dates stay text, as Drizzle asks). */
 export type StoredRow = {
@@ -53,6 +54,7 @@ export type StoredRow = {
   is_exception: boolean;
   is_deleted_instance: boolean;
   original_instance_date: string | null;
+  is_repeat: boolean;
 };
 
 /** The series fields an expansion needs. */
@@ -63,6 +65,8 @@ export type SeriesRow = {
   end_date: string | null;
   time_index: number;
   duration: number;
+  /** Its instances are repeats (rebroadcasts) when it is. */
+  is_repeat: boolean;
 };
 
 // The reads of a week answer are written as SQL and mapped by hand: Drizzle's query building and
@@ -70,7 +74,8 @@ export type SeriesRow = {
 // the SQL itself (npm run bench, DESIGN.md §6).
 export const STORED_COLUMNS = sql.raw(`id, version, show_template_id, show_name, show_genres,
   show_description, show_color, show_image_url, dj_names, dj_avatar_urls, day_index, time_index,
-  duration, recurring_series_id, is_exception, is_deleted_instance, original_instance_date`);
+  duration, recurring_series_id, is_exception, is_deleted_instance, original_instance_date,
+  is_repeat`);
 
 export function toShowRow(row: StoredRow): ShowRow {
   return {
@@ -91,6 +96,7 @@ export function toShowRow(row: StoredRow): ShowRow {
     isException: row.is_exception,
     isDeletedInstance: row.is_deleted_instance,
     originalInstanceDate: row.original_instance_date,
+    isRepeat: row.is_repeat,
   };
 }
 
@@ -125,5 +131,7 @@ export function placedDetails(row: ShowRow) {
     dayIndex: row.dayIndex,
     timeIndex: row.timeIndex,
     duration: row.duration,
+    // Only a repeat says so: a first airing's answer stays as it was before repeats existed.
+    ...(row.isRepeat && { isRepeat: true as const }),
   };
 }

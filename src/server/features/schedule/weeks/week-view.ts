@@ -63,8 +63,11 @@ export function expandSeries(
       // An airing late on Saturday is cut at the week's end unless overnight shows continue.
       const placed = { dayIndex, timeIndex: s.time_index, duration: s.duration };
       const duration = airedDuration(placed, edge);
+      // A series' instances are repeats when the series is (its exceptions carry their own).
+      const { isRepeat: _anchorRepeat, ...details } = toBlock(anchor, false);
       instances.push({
-        ...toBlock(anchor, false),
+        ...details,
+        ...(s.is_repeat && { isRepeat: true as const }),
         id: `${s.id}:${date}`,
         version: 0,
         dayIndex,

@@ -45,7 +45,7 @@ export async function loadWeeksContent(
         order by day_index, time_index, created_at`),
     () =>
       db.execute<SeriesRow>(sql`
-        select id, recurrence_rule, start_date, end_date, time_index, duration
+        select id, recurrence_rule, start_date, end_date, time_index, duration, is_repeat
         from recurring_series where ${reach}`),
     // The same first placements anchorsInWeek picks: a series reaching one of the weeks is in
     // this wider set too, and its anchor rows are chosen by the row alone.

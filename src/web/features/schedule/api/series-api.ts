@@ -20,9 +20,10 @@ export async function createSeries(
   rule: RecurrenceRule,
   idempotencyKey?: string,
   seasonId?: string,
+  isRepeat?: boolean,
 ): Promise<{ week: WeekView; undo: UndoOffer }> {
   const path = `/api/scheduled-shows/${encodeURIComponent(scheduledShowId)}/series`;
-  return apiFetch(path, { method: 'POST', json: { rule, seasonId }, idempotencyKey });
+  return apiFetch(path, { method: 'POST', json: { rule, seasonId, isRepeat }, idempotencyKey });
 }
 
 /** POST .../exception: "Edit This Instance", saved: the instance stored as an exception, changed. */

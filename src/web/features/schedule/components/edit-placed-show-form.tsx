@@ -9,6 +9,8 @@ import { PendingButton } from '../../../components/ui/pending-button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Notice } from '../../../components/ui/notice';
+import { CheckOption } from '../../../components/ui/check-option';
+import { REPEAT_TEXTS } from '../../../../shared/messages/repeats';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api-error';
 import { ColorPicker, DjPicker, GenrePicker } from '../../shows/components/show-fields';
@@ -38,6 +40,7 @@ const fields: FieldPath<PlacedShowFormInput>[] = [
   'showGenres',
   'showColor',
   'showImageUrl',
+  'isRepeat',
 ];
 
 /**
@@ -196,6 +199,27 @@ export function EditPlacedShowForm({
             onChange={field.onChange}
             error={fieldState.error?.message}
           />
+        )}
+      />
+      <Controller
+        control={control}
+        name="isRepeat"
+        render={({ field, fieldState }) => (
+          <div>
+            <CheckOption
+              checked={field.value}
+              onChange={(event) => field.onChange(event.target.checked)}
+              title={REPEAT_TEXTS.label}
+              detail={
+                base.recurringSeriesId && !base.isException && !base.isInstance
+                  ? REPEAT_TEXTS.seriesFirstDetail
+                  : REPEAT_TEXTS.placedDetail
+              }
+            />
+            {fieldState.error ? (
+              <p className="mt-1.5 text-sm text-red-600">{fieldState.error.message}</p>
+            ) : null}
+          </div>
         )}
       />
       <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">

@@ -29,6 +29,8 @@ type SeriesVars = {
   idempotencyKey?: string;
   /** "At the end of the season": the season whose last day ends the series. */
   seasonId?: string;
+  /** "Repeat (rebroadcast)": every occurrence of the series is a repeat. */
+  isRepeat?: boolean;
 };
 
 /**
@@ -41,8 +43,8 @@ export function useCreateSeries() {
   const failed = useWriteFailure(seriesOutdated);
   const offerUndo = useOfferUndo();
   return useMutation({
-    mutationFn: ({ block, rule, idempotencyKey, seasonId }: SeriesVars) =>
-      createSeries(block.id, rule, idempotencyKey, seasonId),
+    mutationFn: ({ block, rule, idempotencyKey, seasonId, isRepeat }: SeriesVars) =>
+      createSeries(block.id, rule, idempotencyKey, seasonId, isRepeat),
     onSuccess: ({ week, undo }) => {
       storeWeek(week);
       void staleOthers(week.id);

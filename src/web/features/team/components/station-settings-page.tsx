@@ -26,6 +26,8 @@ import { StationFillInSettings } from './station-fill-in-settings';
 import { DJ_PERMISSION_OPTIONS, SIGNUP_POLICY_OPTIONS } from './settings-texts';
 import { WebhooksSection } from '../../webhooks/components/webhooks-section';
 import { SeasonsSection } from '../../seasons/components/seasons-section';
+import { CategoriesSection } from '../../categories/components/categories-section';
+import { ReportSettings } from './report-settings';
 
 /** Station Settings (managers only): the station, who may join and what DJs may do. */
 export function StationSettingsPage() {
@@ -34,7 +36,7 @@ export function StationSettingsPage() {
     <div className="space-y-8">
       <PageHeader
         title="Station Settings"
-        subtitle="The station's name, time zone and schedule rules, fill-ins, who may join the station, what its members may do, what listeners see, and the station's webhooks and backups."
+        subtitle="The station's name, time zone and schedule rules, fill-ins, who may join the station, what its members may do, what listeners see, its content categories and reports, and the station's webhooks and backups."
       />
       <ManagersOnly
         action="settings.manage"
@@ -46,6 +48,8 @@ export function StationSettingsPage() {
         <SettingsLoader />
         <PublicScheduleSettings />
         <SeasonsSection />
+        <CategoriesSection />
+        <ReportSettings />
         <WebhooksSection />
         <BackupsSection />
       </ManagersOnly>

@@ -1,4 +1,5 @@
 import * as RadioGroup from 'radix-ui/radio-group';
+import { RepeatCheck } from './repeat-check';
 import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { durationLabel } from '../../../../../shared/activity/describe-activity';
@@ -55,6 +56,7 @@ export function EditSeriesForm({
   const [scope, setScope] = useState<Scope>('following');
   const [time, setTime] = useState(series.timeIndex);
   const [length, setLength] = useState(series.duration);
+  const [isRepeat, setIsRepeat] = useState(series.isRepeat);
   const [review, setReview] = useState<{ key: string; answer: SeriesChangeAnswer } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const { form, bounds, markRefusedFields } = useSeriesForm(fromDate, today, (latest) =>
@@ -77,6 +79,7 @@ export function EditSeriesForm({
       ...seasonChoice(form, season),
       timeIndex: time,
       duration: length,
+      isRepeat,
     };
     const key = JSON.stringify(input);
     setProblem(null);
@@ -135,6 +138,7 @@ export function EditSeriesForm({
         </div>
         <RepeatFields control={control} errors={errors} startDate={series.startDate} />
         <EndFields control={control} errors={errors} bounds={bounds} season={season} />
+        <RepeatCheck checked={isRepeat} onChange={setIsRepeat} />
       </fieldset>
       <RuleLine id={`${id}-rule`}>
         {summary}, {slotTime(time)} for {durationLabel(length)}

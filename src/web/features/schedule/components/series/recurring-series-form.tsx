@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { RepeatCheck } from './repeat-check';
 import { useWatch, type FieldPath } from 'react-hook-form';
 import { dayDate } from '../../../../../shared/schedule/week';
 import type { ScheduledBlock } from '../../../../../shared/schemas/schedule';
@@ -52,6 +53,7 @@ export function RecurringSeriesForm({
   onDone: () => void;
 }) {
   const describedId = useId();
+  const [isRepeat, setIsRepeat] = useState(block.isRepeat === true);
   const create = useCreateSeries();
   const once = useSingleSubmit();
   const startDate = dayDate(weekId, block.dayIndex);
@@ -77,6 +79,7 @@ export function RecurringSeriesForm({
           block,
           rule: toSeriesRule(form),
           ...seasonChoice(form, season),
+          isRepeat,
           idempotencyKey: once.key,
         });
         once.saved();
@@ -94,6 +97,7 @@ export function RecurringSeriesForm({
       <fieldset disabled={once.busy} className="space-y-6">
         <RepeatFields control={control} errors={errors} startDate={startDate} />
         <EndFields control={control} errors={errors} bounds={bounds} season={season} />
+        <RepeatCheck checked={isRepeat} onChange={setIsRepeat} />
       </fieldset>
       <RuleLine id={describedId}>{rule}</RuleLine>
       <CancelAndSubmit

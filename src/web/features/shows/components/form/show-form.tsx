@@ -19,6 +19,7 @@ import { DjPicker } from './dj-picker';
 import { DurationField } from './duration-field';
 import { FillInHostsField } from './fill-in-hosts-field';
 import { GenrePicker } from './genre-picker';
+import { CategoryPicker } from '../../../categories/components/category-picker';
 import { ShowFixedFields } from './show-fixed-fields';
 
 const SHOW_FORM = {
@@ -98,6 +99,14 @@ export function ShowForm({ show, onDone }: { show: Show | null; onDone: () => vo
         name="genres"
         render={(field) => <GenrePicker {...field} value={field.value ?? []} />}
       />
+
+      {fixed ? null : (
+        <BoundField
+          control={control}
+          name="categoryIds"
+          render={(field) => <CategoryPicker {...field} value={field.value ?? []} />}
+        />
+      )}
     </EntityForm>
   );
 }
