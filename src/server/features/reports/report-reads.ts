@@ -8,27 +8,6 @@ import type { StationClock } from '../../http/app-env';
 import { blocksWithCarriedIn } from '../schedule/weeks/week-blocks';
 import type { ReportCategory, ReportInput, ReportWeekInput } from './report-engine';
 
-/** What Station Settings decide about reports. */
-export type ReportSettings = {
-  stationName: string;
-  openToMembers: boolean;
-  paperSize: 'a4' | 'letter';
-};
-
-export async function readReportSettings(db: Database): Promise<ReportSettings> {
-  const { rows } = await db.execute<{
-    station_name: string;
-    reports_open_to_members: boolean;
-    report_paper_size: 'a4' | 'letter';
-  }>(sql`select station_name, reports_open_to_members, report_paper_size from station_settings`);
-  const row = rows[0];
-  return {
-    stationName: row?.station_name ?? 'Radio Station',
-    openToMembers: row?.reports_open_to_members ?? false,
-    paperSize: row?.report_paper_size ?? 'a4',
-  };
-}
-
 const dateArray = (dates: readonly string[]) => `{${dates.join(',')}}`;
 
 /**

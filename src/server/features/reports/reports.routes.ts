@@ -9,8 +9,9 @@ import { mayReadReports, REPORTS_CLOSED } from '../../../shared/reports/report-a
 import { dateInZone } from '../../../shared/schedule/week';
 import type { AppEnv } from '../../http/app-env';
 import { HttpError, parseWith } from '../../http/errors';
+import { settingsOf } from '../../http/require-permission';
 import { buildReport } from './report-engine';
-import { readReportInput, readReportSettings } from './report-reads';
+import { readReportInput } from './report-reads';
 
 /**
  * GET /api/reports: the station's report over a range (issue 36, decision 0073), for station
@@ -20,8 +21,8 @@ import { readReportInput, readReportSettings } from './report-reads';
  */
 export function reportRoutes() {
   return new Hono<AppEnv>().get('/', async (c) => {
-    const settings = await readReportSettings(c.var.db);
-    if (!mayReadReports(c.var.member.role, settings.openToMembers)) {
+    const settings = await settingsOf(c);
+    if (!mayReadReports(c.var.member.role, settings.reportsOpenToMembers)) {
       throw new HttpError(403, 'forbidden', REPORTS_CLOSED);
     }
     const query = parseWith(reportQuerySchema, c.req.query());
@@ -40,7 +41,7 @@ export function reportRoutes() {
       stationName: settings.stationName,
       timeZone: clock.timeZone,
       madeAt: now.toISOString(),
-      paperSize: settings.paperSize,
+      paperSize: settings.reportPaperSize,
       range: { preset: range.preset, from: range.from, to: range.to },
       weeksCounted: query.weeks,
     };

@@ -8,7 +8,6 @@ import type { AppEnv } from '../../http/app-env';
 import { settingsOf } from '../../http/require-permission';
 import { ownDjIds } from './own-dj';
 import { mayReadReports } from '../../../shared/reports/report-access';
-import { readReportSettings } from '../reports/report-reads';
 
 /** /api/access: what the signed-in member may do, for the browser to show only that. */
 export function accessRoutes() {
@@ -24,7 +23,7 @@ export function accessRoutes() {
       },
       waitingCount: role === STATION_MANAGER_ROLE ? await countWaiting(c.var.db) : 0,
       gapMinimumMinutes: settings.gapMinimumMinutes,
-      reportsOpen: mayReadReports(role, (await readReportSettings(c.var.db)).openToMembers),
+      reportsOpen: mayReadReports(role, settings.reportsOpenToMembers),
     };
     return c.json({ access });
   });
