@@ -167,6 +167,10 @@ const endpoints: Record<string, Endpoint> = {
     path: (s = 'schedule') =>
       `/api/activity?kind=${encodeURIComponent(s)}&from=${encodeURIComponent(s)}&week=${encodeURIComponent(s)}`,
   },
+  'GET /api/reports?range=custom&from=&to=&weeks=': {
+    path: (s = '2027-01-01') =>
+      `/api/reports?range=custom&from=${encodeURIComponent(s)}&to=${encodeURIComponent(s)}&weeks=${encodeURIComponent(s)}`,
+  },
   'POST /api/calendar-feeds': {
     path: () => '/api/calendar-feeds',
     base: () => ({ includeDrafts: true, scope: 'mine' }),

@@ -111,6 +111,7 @@ const routes: { name: string; send: (c: HttpClient) => Promise<HttpResponse> }[]
   },
   { name: 'GET /api/activity', send: (c) => c.get('/api/activity') },
   { name: 'GET /api/activity/actors', send: (c) => c.get('/api/activity/actors') },
+  { name: 'GET /api/reports', send: (c) => c.get('/api/reports') },
   { name: 'GET /api/calendar-feeds', send: (c) => c.get('/api/calendar-feeds') },
   {
     name: 'POST /api/calendar-feeds',

@@ -13,4 +13,6 @@ export type Access = {
   waitingCount: number;
   /** The shortest gap the schedule shows (Station Settings → Schedule, decision 0070). */
   gapMinimumMinutes?: number;
+  /** Whether the member may open Reports: managers, and all where the station opened them. */
+  reportsOpen?: boolean;
 };

@@ -16,6 +16,7 @@ import {
   myShowsPage,
   navPages,
   ProfilePage,
+  reportsPage,
 } from './pages';
 import { TopNav } from './top-nav';
 import { useLiveUpdates } from './use-live-updates';
@@ -77,6 +78,7 @@ export function AppShell() {
             ))}
             <Route path={myShowsPage.path} component={myShowsPage.component} />
             <Route path={fillInsPage.path} component={fillInsPage.component} />
+            <Route path={reportsPage.path} component={reportsPage.component} />
             <Route path={`${fillInsPage.path}/:id`} component={FillInRequestPage} />
             <Route path="/profile" component={ProfilePage} />
             <Route path="/activity" component={ActivityPage} />

@@ -19,5 +19,6 @@ export const PAGE_MODULES: Readonly<Record<string, readonly string[]>> = {
   '/my-shows': [SHELL, feature('my-shows/components/my-shows-page')],
   '/fill-ins': [SHELL, feature('fill-ins/components/fill-ins-page')],
   '/activity': [SHELL, feature('activity/components/activity-page')],
+  '/reports': [SHELL, feature('reports/components/reports-page')],
   '/reset-password': [feature('auth/components/reset-password-page')],
 };

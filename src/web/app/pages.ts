@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import CalendarDays from 'lucide-react/icons/calendar-days';
+import ChartColumn from 'lucide-react/icons/chart-column';
 import CalendarHeart from 'lucide-react/icons/calendar-heart';
 import HandHelping from 'lucide-react/icons/hand-helping';
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
@@ -132,6 +133,21 @@ export const fillInsPage: PageDef = {
     pageCode,
   ),
 };
+/**
+ * Reports (issue 36): for station managers, and for every member where Station Settings opened
+ * them. Rare (a report is made now and then), so in the user menu, not the top bar.
+ */
+export const reportsPage: PageDef = {
+  path: '/reports',
+  label: 'Reports',
+  icon: ChartColumn,
+  rare: true,
+  component: preloadableLazy(
+    () => import('../features/reports/components/reports-page'),
+    (m) => m.ReportsPage,
+    pageCode,
+  ),
+};
 /** One fill-in request, at the address its e-mails link to (/fill-ins/:id). */
 export const FillInRequestPage = preloadableLazy(
   () => import('../features/fill-ins/components/fill-in-request-page'),
@@ -147,7 +163,7 @@ export const ActivityPage = preloadableLazy(
 
 /** Fetches the code of the page at an address (the dashboard's for an unknown address). */
 export function preloadPageAt(pathname: string): Promise<void> {
-  const page = [...navPages, ...managerPages, myShowsPage, fillInsPage].find(
+  const page = [...navPages, ...managerPages, myShowsPage, fillInsPage, reportsPage].find(
     (p) => p.path === pathname,
   );
   const component =

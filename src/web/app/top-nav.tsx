@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'wouter';
 import { cn } from '../lib/cn';
 import { useAccess } from '../lib/use-access';
-import { fillInsPage, managerPages, myShowsPage, navPages } from './pages';
+import { fillInsPage, managerPages, myShowsPage, navPages, reportsPage } from './pages';
 import { PhoneNavMenu } from './phone-nav-menu';
 import { isCurrentPage } from './current-page';
 
@@ -16,7 +16,7 @@ const PHONE_COLUMNS: Record<number, string> = {
 /**
  * The views of the top bar; the current one is marked for sight and for screen readers. Members
  * linked to a DJ entry also get My Shows; they and station managers get Fill-ins; station managers
- * get Team (with the count of accounts waiting for approval). Rare pages (Station Settings) are in the user menu beside Activity, so
+ * get Team (with the count of accounts waiting for approval). Rare pages (Station Settings, Reports) are in the user menu beside Activity, so
  * the bar stays one row from 1024 px for every role; the phone's menu lists them all.
  */
 export function TopNav({ className }: { className?: string }) {
@@ -29,6 +29,7 @@ export function TopNav({ className }: { className?: string }) {
     ...(linked ? [myShowsPage] : []),
     ...(linked || manager ? [fillInsPage] : []),
     ...(manager ? managerPages : []),
+    ...(access?.reportsOpen ? [reportsPage] : []),
   ];
   const waiting = manager ? (access?.waitingCount ?? 0) : 0;
   const barPages = pages.filter((page) => !page.rare);

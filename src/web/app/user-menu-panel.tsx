@@ -1,7 +1,7 @@
 import History from 'lucide-react/icons/rotate-ccw-clock';
 import LogOut from 'lucide-react/icons/log-out';
 import Settings from 'lucide-react/icons/settings';
-import { managerPages } from './pages';
+import { managerPages, reportsPage } from './pages';
 import * as DropdownMenu from 'radix-ui/dropdown-menu';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -24,7 +24,7 @@ export type UserMenuProps = { profile: Profile; email: string };
 
 /**
  * Who is signed in (name, e-mail, role) and the way to Profile Settings and Sign Out; for station
- * managers also Activity and the rare pages kept out of the top bar (Station Settings). Fetched
+ * managers also Activity and the rare pages kept out of the top bar (Station Settings; Reports for whoever may open them). Fetched
  * after the page has painted (./user-menu.tsx).
  */
 export function UserMenuPanel({
@@ -39,8 +39,11 @@ export function UserMenuPanel({
   const [confirmSignOut, setConfirmSignOut] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const name = displayName(profile.username, email);
-  const { can } = useAccess();
-  const rarePages = can('team.manage') ? managerPages.filter((page) => page.rare) : [];
+  const { can, access } = useAccess();
+  const rarePages = [
+    ...(access?.reportsOpen ? [reportsPage] : []),
+    ...(can('team.manage') ? managerPages.filter((page) => page.rare) : []),
+  ];
   useEffect(() => {
     if (focusTrigger && !defaultOpen) triggerRef.current?.focus();
   }, []); // eslint-disable-line react-hooks/exhaustive-deps -- the stand-in's focus, taken over once

@@ -22,6 +22,8 @@ describe('GET /api/access', () => {
           waitingCount: 0,
           // The shortest gap the schedule shows (decision 0070).
           gapMinimumMinutes: 60,
+          // Reports are for managers until the station opens them (decision 0073).
+          reportsOpen: false,
         },
       });
     } finally {

@@ -7,6 +7,7 @@ import { profiles, users } from '../../db/schema';
 import type { AppEnv } from '../../http/app-env';
 import { settingsOf } from '../../http/require-permission';
 import { ownDjIds } from './own-dj';
+import { mayReadReports } from '../../../shared/reports/report-access';
 
 /** /api/access: what the signed-in member may do, for the browser to show only that. */
 export function accessRoutes() {
@@ -22,6 +23,7 @@ export function accessRoutes() {
       },
       waitingCount: role === STATION_MANAGER_ROLE ? await countWaiting(c.var.db) : 0,
       gapMinimumMinutes: settings.gapMinimumMinutes,
+      reportsOpen: mayReadReports(role, settings.reportsOpenToMembers),
     };
     return c.json({ access });
   });

@@ -3,6 +3,7 @@ import { SLOT_MINUTES } from '../../../../shared/constants/limits';
 import { airtimeMinutes, clockChangeOn } from '../../../../shared/schedule/clock-change';
 import { djClashes, type HostedPlacement } from '../../../../shared/schedule/dj-clash';
 import { overlappingIds } from '../../../../shared/schedule/overlap';
+import type { Placement } from '../../../../shared/schedule/slots';
 import { hasClockChange, weekCoverage } from '../../../../shared/schedule/unfilled-time';
 import { addDays, DAY_NAMES, type CivilDate } from '../../../../shared/schedule/week';
 
@@ -38,11 +39,7 @@ export function figuresOfWeek(
   return {
     showCount: blocks.length,
     totalSlots,
-    // Without a clock change in the week every block airs its wall-clock length; asking the
-    // zone for each block's two instants cost seconds over a thousand weeks.
-    airtimeMinutes: hasClockChange(weekId, timeZone)
-      ? blocks.reduce((sum, b) => sum + airtimeMinutes(weekId, b, timeZone), 0)
-      : totalSlots * SLOT_MINUTES,
+    airtimeMinutes: blockAirtimes(weekId, blocks, timeZone).reduce((sum, m) => sum + m, 0),
     hasOverlaps: overlappingIds([...blocks, ...carriedIn], { weekId, timeZone }).size > 0,
     djClashes: djClashes([...carriedIn, ...blocks]).length,
     hostAway:
@@ -51,6 +48,22 @@ export function figuresOfWeek(
         : blocks.filter((b) => hostsAwayDuring(weekId, b, awayHosts).length > 0).length,
     unfilledMinutes: weekCoverage(weekId, [...carriedIn, ...blocks], timeZone).unfilledMinutes,
   };
+}
+
+/**
+ * Each block's real airtime in minutes by the change-day rule (docs/decisions/0038), in order:
+ * the dashboard's hours and the reports' (src/server/features/reports) add up the same numbers.
+ */
+export function blockAirtimes(
+  weekId: CivilDate,
+  blocks: readonly Placement[],
+  timeZone: string,
+): number[] {
+  // Without a clock change in the week every block airs its wall-clock length; asking the
+  // zone for each block's two instants cost seconds over a thousand weeks.
+  return hasClockChange(weekId, timeZone)
+    ? blocks.map((b) => airtimeMinutes(weekId, b, timeZone))
+    : blocks.map((b) => b.duration * SLOT_MINUTES);
 }
 
 /**

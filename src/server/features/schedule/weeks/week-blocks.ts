@@ -19,13 +19,29 @@ type StoredRow = {
   duration: number;
   show_name: string;
   dj_names: string[];
+  show_template_id: string | null;
+  show_genres: string[];
+  is_repeat: boolean;
 };
 type CoveredRow = { series_id: string; original_date: string };
 /** A series that reaches the weeks, with what its instances copy from its first placement. */
 type SeriesRow = ExpandedSeriesRow & {
   show_name: string;
   dj_names: string[];
+  show_genres: string[];
+  show_template_id: string | null;
+  is_repeat: boolean;
   copies_exception: boolean;
+};
+
+/**
+ * A block as the dashboard and the reports count it: where it airs and who hosts it, and what
+ * the reports break its hours down by (its Show Library entry, genres, and the "Repeat" flag).
+ */
+export type WeekBlock = HostedPlacement & {
+  showTemplateId: string | null;
+  genres: string[];
+  isRepeat: boolean;
 };
 
 /** Weeks this far apart or closer are expanded in one window, not two. */
@@ -56,9 +72,9 @@ export async function blocksOfWeeks(
   db: Database,
   weekIds: readonly CivilDate[],
   edge: WeekEdge,
-): Promise<Map<CivilDate, HostedPlacement[]>> {
+): Promise<Map<CivilDate, WeekBlock[]>> {
   const sorted = [...weekIds].sort();
-  const byWeek = new Map<CivilDate, HostedPlacement[]>(sorted.map((id) => [id, []]));
+  const byWeek = new Map<CivilDate, WeekBlock[]>(sorted.map((id) => [id, []]));
   const first = sorted[0];
   const last = sorted.at(-1);
   if (!first || !last) return byWeek;
@@ -70,7 +86,7 @@ export async function blocksOfWeeks(
     () =>
       db.execute<StoredRow>(sql`
         select id, weekly_schedule_id::text as week_id, day_index, time_index, duration, show_name,
-          dj_names
+          dj_names, show_template_id, show_genres, is_repeat
         from scheduled_shows
         where weekly_schedule_id = any(${weeks}::date[]) and not is_deleted_instance`),
     () =>
@@ -83,12 +99,11 @@ export async function blocksOfWeeks(
     () =>
       db.execute<SeriesRow>(sql`
         select s.id, s.recurrence_rule, s.start_date::text as start_date,
-          s.end_date::text as end_date, s.time_index, s.duration, s.is_repeat, a.show_name,
-          a.dj_names,
-          a.is_exception as copies_exception
+          s.end_date::text as end_date, s.time_index, s.duration, a.show_name, a.dj_names,
+          a.show_genres, s.show_template_id, s.is_repeat, a.is_exception as copies_exception
         from recurring_series s
         join lateral (
-          select show_name, dj_names, is_exception from scheduled_shows
+          select show_name, dj_names, show_genres, is_exception from scheduled_shows
           where recurring_series_id = s.id and not is_deleted_instance
           order by is_exception, created_at, id limit 1
         ) a on true
@@ -107,6 +122,9 @@ export async function blocksOfWeeks(
       ),
       showName: row.show_name,
       djNames: row.dj_names,
+      showTemplateId: row.show_template_id,
+      genres: row.show_genres,
+      isRepeat: row.is_repeat,
     });
   }
   const isCovered = new Set(covered.rows.map((r) => `${r.series_id}:${r.original_date}`));
@@ -116,6 +134,7 @@ export async function blocksOfWeeks(
     // A series kept only by exceptions still places instances, with nothing to copy.
     const showName = s.copies_exception ? '' : s.show_name;
     const djNames = s.copies_exception ? [] : s.dj_names;
+    const genres = s.copies_exception ? [] : s.show_genres;
     for (const window of windows) {
       if (window.to < s.start_date || (s.end_date !== null && window.from > s.end_date)) continue;
       for (const date of cachedOccurrencesBetween(span, window.from, window.to)) {
@@ -126,6 +145,9 @@ export async function blocksOfWeeks(
           id: `${s.id}:${date}`,
           showName,
           djNames,
+          genres,
+          showTemplateId: s.show_template_id,
+          isRepeat: s.is_repeat,
           dayIndex,
           timeIndex: s.time_index,
           duration: airedDuration(
@@ -149,8 +171,8 @@ export async function blocksWithCarriedIn(
   weekIds: readonly CivilDate[],
   edge: WeekEdge,
 ): Promise<{
-  blocks: Map<CivilDate, HostedPlacement[]>;
-  carriedIn: (weekId: CivilDate) => HostedPlacement[];
+  blocks: Map<CivilDate, WeekBlock[]>;
+  carriedIn: (weekId: CivilDate) => WeekBlock[];
 }> {
   if (!edge.overnightContinues)
     return { blocks: await blocksOfWeeks(db, weekIds, edge), carriedIn: () => [] };
