@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORY_MESSAGES as M } from '../messages/content-categories';
+import { nameField } from '../schemas/fields';
 
 /**
  * Content categories (issue 36, decision 0072): a station's own labels for what it airs, each
@@ -51,11 +52,7 @@ const commitmentSchema = z
 
 /** POST /api/content-categories and PATCH /api/content-categories/:id. */
 export const categoryInputSchema = z.strictObject({
-  name: z
-    .string({ error: M.nameRequired })
-    .trim()
-    .min(1, M.nameRequired)
-    .max(CATEGORY_NAME_MAX, M.nameTooLong(CATEGORY_NAME_MAX)),
+  name: nameField(CATEGORY_NAME_MAX, M),
   color: z
     .string({ error: M.color })
     .trim()

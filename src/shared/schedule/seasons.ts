@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SEASON_MESSAGES } from '../messages/seasons';
+import { nameField } from '../schemas/fields';
 import { endBound, occurrencesBetween, type RecurrenceRule, type SeriesSpan } from './recurrence';
 import { addDays, isCivilDate, type CivilDate } from './week';
 import { SEASON_MAX_DAYS, SEASON_NAME_MAX, type Season } from './season-calendar';
@@ -30,11 +31,7 @@ const seasonDay = z
 /** POST /api/seasons and PATCH /api/seasons/:id: a season as a manager writes it. */
 export const seasonInputSchema = z
   .strictObject({
-    name: z
-      .string({ error: SEASON_MESSAGES.nameRequired })
-      .trim()
-      .min(1, SEASON_MESSAGES.nameRequired)
-      .max(SEASON_NAME_MAX, SEASON_MESSAGES.nameTooLong(SEASON_NAME_MAX)),
+    name: nameField(SEASON_NAME_MAX, SEASON_MESSAGES),
     firstDay: seasonDay,
     lastDay: seasonDay,
   })

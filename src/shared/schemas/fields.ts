@@ -48,3 +48,15 @@ export const timeZoneField = z
   .string()
   .trim()
   .refine((v) => v === '' || isKnownTimeZone(v), 'Please select a valid timezone');
+
+/** A settings item's name (a season, a content category): required, trimmed, at most `max`. */
+export function nameField(
+  max: number,
+  messages: { nameRequired: string; nameTooLong: (max: number) => string },
+) {
+  return z
+    .string({ error: messages.nameRequired })
+    .trim()
+    .min(1, messages.nameRequired)
+    .max(max, messages.nameTooLong(max));
+}

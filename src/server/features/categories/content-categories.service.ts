@@ -7,13 +7,12 @@ import {
 } from '../../../shared/library/content-categories';
 import { CATEGORY_MESSAGES as M } from '../../../shared/messages/content-categories';
 import type { Database } from '../../db/connection';
-import { pgErrorOf } from '../../db/database-error';
+import { refusingTransaction, type Tx } from '../../db/refusing-transaction';
 import { contentCategories, showContentCategories } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { publishChange } from '../../realtime/publish-change';
 import { recordActivity, type Actor } from '../activity/record-activity';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type CategoryRow = typeof contentCategories.$inferSelect;
 
 const toCategory = (row: CategoryRow, showCount: number): ContentCategory => ({
@@ -53,16 +52,12 @@ async function assertNameFree(tx: Tx, name: string, exceptId?: string) {
 }
 
 /** Runs a write; the unique index's refusal of a racing one becomes the same 409. */
-async function writing<T>(db: Database, write: (tx: Tx) => Promise<T>): Promise<T> {
-  try {
-    return await db.transaction(write);
-  } catch (error) {
-    const pg = pgErrorOf(error);
-    if (pg?.code === '23505' && pg.constraint === 'content_categories_name_key')
-      throw nameRefusal();
-    throw error;
-  }
-}
+const writing = <T>(db: Database, write: (tx: Tx) => Promise<T>) =>
+  refusingTransaction(db, write, (pg) =>
+    pg.code === '23505' && pg.constraint === 'content_categories_name_key'
+      ? nameRefusal()
+      : undefined,
+  );
 
 const columnsOf = (values: CategoryValues) => ({
   name: values.name,

@@ -2,12 +2,12 @@ import { asc, eq, ne, and, lte, gte } from 'drizzle-orm';
 import { SEASON_MESSAGES } from '../../../shared/messages/seasons';
 import type { Season, SeasonInput } from '../../../shared/schedule/seasons';
 import type { Database } from '../../db/connection';
-import { pgErrorOf } from '../../db/database-error';
+import type { PgError } from '../../db/database-error';
+import { refusingTransaction, type Tx } from '../../db/refusing-transaction';
 import { seasons } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { publishChange } from '../../realtime/publish-change';
 import { recordActivity, type Actor } from '../activity/record-activity';
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 type SeasonRow = typeof seasons.$inferSelect;
 
@@ -53,22 +53,15 @@ const nameRefusal = () =>
   });
 
 /** The database's own refusal of a racing write, as the answer the check before it gives. */
-function refusalOf(error: unknown): never {
-  const pg = pgErrorOf(error);
-  if (pg?.code === '23P01') throw overlapRefusal(SEASON_MESSAGES.overlapsSomeSeason);
-  if (pg?.code === '23505' && pg.constraint === 'seasons_name_key') throw nameRefusal();
-  throw error;
+function refusalOf(pg: PgError): HttpError | undefined {
+  if (pg.code === '23P01') return overlapRefusal(SEASON_MESSAGES.overlapsSomeSeason);
+  if (pg.code === '23505' && pg.constraint === 'seasons_name_key') return nameRefusal();
+  return undefined;
 }
 
 /** Runs a season write; the database's refusals of a racing one become 409s. */
-async function writing<T>(db: Database, write: (tx: Tx) => Promise<T>): Promise<T> {
-  try {
-    return await db.transaction(write);
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    refusalOf(error);
-  }
-}
+const writing = <T>(db: Database, write: (tx: Tx) => Promise<T>) =>
+  refusingTransaction(db, write, refusalOf);
 
 /** Announced like the other station settings ('team'), and logged in the same transaction. */
 async function announce(tx: Tx, actor: Actor, action: string, season: Season, before?: Season) {

@@ -2,8 +2,9 @@ import { Hono } from 'hono';
 import { SEASON_MESSAGES } from '../../../../shared/messages/seasons';
 import { carrySeasonSchema } from '../../../../shared/schedule/seasons';
 import type { AppEnv } from '../../../http/app-env';
-import { parseUuidParam, parseWith, readJson } from '../../../http/errors';
+import { parseWith, readJson } from '../../../http/errors';
 import { requirePermission } from '../../../http/require-permission';
+import { idParam } from '../../../http/settings-list-routes';
 import { actorOf } from '../../activity/record-activity';
 import { carrySeason, previewCarry } from './season-carry.service';
 
@@ -12,8 +13,7 @@ import { carrySeason, previewCarry } from './season-carry.service';
  * into the next season, for station managers (it starts from Station Settings → Seasons).
  */
 export function seasonCarryRoutes() {
-  const id = (c: { req: { param: (name: string) => string } }) =>
-    parseUuidParam(c.req.param('id'), SEASON_MESSAGES.notFound);
+  const id = idParam(SEASON_MESSAGES.notFound);
   return new Hono<AppEnv>()
     .use('/:id/carry', requirePermission('settings.manage'))
     .get('/:id/carry', async (c) =>

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   CATEGORY_NAME_MAX,
@@ -9,13 +8,13 @@ import {
   type ContentCategory,
 } from '../../../../shared/library/content-categories';
 import { CATEGORY_TEXTS as T } from '../../../../shared/messages/content-categories';
-import { Button } from '../../../components/ui/button';
-import { ErrorBox } from '../../../components/ui/error-box';
+import {
+  SettingsItemForm,
+  SettingsNameField,
+} from '../../../components/settings-list/settings-item-form';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { SelectMenu } from '../../../components/ui/select-menu';
-import { useToast } from '../../../components/ui/toast/toast-context';
-import { ApiError, errorMessage } from '../../../lib/api-error';
 import { categoriesQueryKey } from '../../../lib/query-keys';
 import { saveCategory } from '../api/categories-api';
 
@@ -53,29 +52,10 @@ export function CategoryForm({
   const [bound, setBound] = useState<Bound>(commitment ? commitmentBound(commitment.kind) : 'none');
   const [unit, setUnit] = useState<Unit>(commitment ? commitmentUnit(commitment.kind) : 'hours');
   const [value, setValue] = useState(commitment ? String(commitment.value) : '');
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const queryClient = useQueryClient();
-  const toast = useToast();
-  const save = useMutation({
-    mutationFn: saveCategory,
-    onSuccess: () => {
-      toast.success(category ? T.saved : T.created);
-      void queryClient.invalidateQueries({ queryKey: categoriesQueryKey });
-      onDone();
-    },
-    onError: (error) => {
-      if (error instanceof ApiError && error.fields) setFields(error.fields);
-      else setFailure(errorMessage(error));
-    },
-  });
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    setFields({});
-    setFailure(null);
-    // An empty or non-number amount is sent as it is, for the server's message at the field.
+  // An empty or non-number amount is sent as it is, for the server's message at the field.
+  const values = () => {
     const amount = value.trim() === '' ? Number.NaN : Number(value);
-    save.mutate({
+    return {
       id: category?.id,
       name,
       color,
@@ -86,91 +66,85 @@ export function CategoryForm({
               kind: `${bound}_${unit}` as CommitmentKind,
               value: Number.isNaN(amount) ? (null as unknown as number) : amount,
             },
-    });
+    };
   };
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-label={category ? T.editTitle(category.name) : T.addTitle}
-      className="space-y-4 rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200"
+    <SettingsItemForm
+      label={category ? T.editTitle(category.name) : T.addTitle}
+      save={saveCategory}
+      values={values}
+      queryKey={categoriesQueryKey}
+      editing={Boolean(category)}
+      texts={T}
+      onDone={onDone}
     >
-      {failure ? <ErrorBox>{failure}</ErrorBox> : null}
-      <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_auto]">
-        <FormField label={T.nameLabel} error={fields.name}>
-          {(control) => (
-            <Input
-              {...control}
-              value={name}
-              maxLength={CATEGORY_NAME_MAX + 10}
+      {(fields) => (
+        <>
+          <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_auto]">
+            <SettingsNameField
+              label={T.nameLabel}
               placeholder={T.namePlaceholder}
-              onChange={(event) => setName(event.target.value)}
-              autoComplete="off"
+              max={CATEGORY_NAME_MAX}
+              value={name}
+              onChange={setName}
+              error={fields.name}
             />
-          )}
-        </FormField>
-        <FormField label={T.colorLabel} error={fields.color}>
-          {(control) => (
-            <input
-              {...control}
-              type="color"
-              value={color}
-              onChange={(event) => setColor(event.target.value)}
-              className="h-10 w-16 cursor-pointer rounded-lg border-0 bg-white p-1 ring-1 ring-slate-300"
-            />
-          )}
-        </FormField>
-      </div>
-      <fieldset className="space-y-2">
-        <legend className="text-sm font-medium text-slate-700">{T.commitmentLegend}</legend>
-        <div className="flex flex-wrap items-center gap-2">
-          <SelectMenu
-            label={T.boundLabel}
-            value={bound}
-            options={BOUND_OPTIONS}
-            onValueChange={setBound}
-            className="w-40"
-          />
-          {bound !== 'none' ? (
-            <>
-              <Input
-                aria-label={T.valueLabel}
-                aria-invalid={fields['commitment.value'] ? true : undefined}
-                type="number"
-                inputMode="decimal"
-                min={0}
-                max={COMMITMENT_MAX[unit]}
-                step="any"
-                value={value}
-                onChange={(event) => setValue(event.target.value)}
-                className="w-24"
-              />
+            <FormField label={T.colorLabel} error={fields.color}>
+              {(control) => (
+                <input
+                  {...control}
+                  type="color"
+                  value={color}
+                  onChange={(event) => setColor(event.target.value)}
+                  className="h-10 w-16 cursor-pointer rounded-lg border-0 bg-white p-1 ring-1 ring-slate-300"
+                />
+              )}
+            </FormField>
+          </div>
+          <fieldset className="space-y-2">
+            <legend className="text-sm font-medium text-slate-700">{T.commitmentLegend}</legend>
+            <div className="flex flex-wrap items-center gap-2">
               <SelectMenu
-                label={T.unitLabel}
-                value={unit}
-                options={UNIT_OPTIONS}
-                onValueChange={setUnit}
-                className="w-56"
+                label={T.boundLabel}
+                value={bound}
+                options={BOUND_OPTIONS}
+                onValueChange={setBound}
+                className="w-40"
               />
-            </>
-          ) : null}
-        </div>
-        {fields['commitment.value'] || fields['commitment.kind'] || fields.commitment ? (
-          <p className="text-sm text-red-700" role="alert">
-            {fields['commitment.value'] ?? fields['commitment.kind'] ?? fields.commitment}
-          </p>
-        ) : (
-          <p className="text-sm text-slate-600">{T.commitmentHint}</p>
-        )}
-      </fieldset>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? T.saving : T.save}
-        </Button>
-        <Button type="button" variant="secondary" onClick={onDone}>
-          {T.cancel}
-        </Button>
-      </div>
-    </form>
+              {bound !== 'none' ? (
+                <>
+                  <Input
+                    aria-label={T.valueLabel}
+                    aria-invalid={fields['commitment.value'] ? true : undefined}
+                    type="number"
+                    inputMode="decimal"
+                    min={0}
+                    max={COMMITMENT_MAX[unit]}
+                    step="any"
+                    value={value}
+                    onChange={(event) => setValue(event.target.value)}
+                    className="w-24"
+                  />
+                  <SelectMenu
+                    label={T.unitLabel}
+                    value={unit}
+                    options={UNIT_OPTIONS}
+                    onValueChange={setUnit}
+                    className="w-56"
+                  />
+                </>
+              ) : null}
+            </div>
+            {fields['commitment.value'] || fields['commitment.kind'] || fields.commitment ? (
+              <p className="text-sm text-red-700" role="alert">
+                {fields['commitment.value'] ?? fields['commitment.kind'] ?? fields.commitment}
+              </p>
+            ) : (
+              <p className="text-sm text-slate-600">{T.commitmentHint}</p>
+            )}
+          </fieldset>
+        </>
+      )}
+    </SettingsItemForm>
   );
 }
