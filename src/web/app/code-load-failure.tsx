@@ -1,4 +1,4 @@
-import { LoadFailure } from '../components/ui/load-states';
+import { ReloadFailure } from '../components/ui/load-states';
 
 /**
  * When a part of the app's code cannot be downloaded: the connection dropped, or the station
@@ -7,11 +7,9 @@ import { LoadFailure } from '../components/ui/load-states';
 export function CodeLoadFailure() {
   return (
     <div className="mx-auto max-w-xl px-4 py-16">
-      <LoadFailure
+      <ReloadFailure
         title="This page could not be loaded."
         detail="Check the connection, then reload the page. If the station has just been updated, reloading fetches the new version."
-        onRetry={() => window.location.reload()}
-        retrying={false}
       />
     </div>
   );

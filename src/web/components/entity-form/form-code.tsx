@@ -1,4 +1,4 @@
-import { LoadFailure } from '../ui/load-states';
+import { ReloadFailure } from '../ui/load-states';
 import { Spinner } from '../ui/spinner';
 
 const TEXTS = {
@@ -18,14 +18,7 @@ function FormLoading() {
 }
 
 function FormLoadFailure() {
-  return (
-    <LoadFailure
-      title={TEXTS.failed}
-      detail={TEXTS.failedDetail}
-      onRetry={() => window.location.reload()}
-      retrying={false}
-    />
-  );
+  return <ReloadFailure title={TEXTS.failed} detail={TEXTS.failedDetail} />;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { afterPaint } from '../../lib/after-paint';
 import { preloadableLazy } from '../../lib/preloadable-lazy';
-import { LoadFailure } from './load-states';
+import { ReloadFailure } from './load-states';
 import { overlayClasses } from './dialog-parts';
 import { Spinner } from './spinner';
 
@@ -27,12 +27,7 @@ function DialogLoading() {
 function DialogLoadFailure() {
   return (
     <div className="fixed inset-x-4 top-16 z-50 mx-auto max-w-xl rounded-2xl bg-white p-6 shadow-2xl">
-      <LoadFailure
-        title={TEXTS.failed}
-        detail={TEXTS.failedDetail}
-        onRetry={() => window.location.reload()}
-        retrying={false}
-      />
+      <ReloadFailure title={TEXTS.failed} detail={TEXTS.failedDetail} />
     </div>
   );
 }

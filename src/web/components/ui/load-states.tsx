@@ -32,3 +32,18 @@ export function LoadFailure({
     </div>
   );
 }
+
+/**
+ * Code of the app that could not be downloaded (the connection dropped, or a new version replaced
+ * the old files): only reloading the page helps, since it fetches the current files.
+ */
+export function ReloadFailure({ title, detail }: { title: string; detail: string }) {
+  return (
+    <LoadFailure
+      title={title}
+      detail={detail}
+      onRetry={() => window.location.reload()}
+      retrying={false}
+    />
+  );
+}

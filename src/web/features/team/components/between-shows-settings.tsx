@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import Radio from 'lucide-react/icons/radio';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -18,7 +17,7 @@ import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { teamQueryKey } from '../../../lib/query-keys';
 import { isUploadedImage, useImageUpload } from '../../../lib/use-image-upload';
-import { useSaveStationSettings } from '../hooks/use-save-station-settings';
+import { readAnew, useSaveStationSettings } from '../hooks/use-save-station-settings';
 import { WithStationSettings } from './with-station-settings';
 
 const formSchema = z.object({
@@ -36,19 +35,13 @@ type FormValues = z.output<typeof formSchema>;
  */
 export function BetweenShowsSettings() {
   return (
-    <WithStationSettings>
-      {(saved) => (
-        <BetweenShowsForm
-          key={`${saved.fallbackName}|${saved.fallbackDescription}|${saved.fallbackImageUrl}`}
-          saved={saved}
-        />
-      )}
+    <WithStationSettings resetOn={['fallbackName', 'fallbackDescription', 'fallbackImageUrl']}>
+      {(saved) => <BetweenShowsForm saved={saved} />}
     </WithStationSettings>
   );
 }
 
 function BetweenShowsForm({ saved }: { saved: StationSettings }) {
-  const queryClient = useQueryClient();
   const uploaded = isUploadedImage(saved.fallbackImageUrl);
   const {
     register,
@@ -70,7 +63,7 @@ function BetweenShowsForm({ saved }: { saved: StationSettings }) {
   const upload = useImageUpload(uploaded ? saved.fallbackImageUrl : '');
   const save = useSaveStationSettings({
     saved: { title: T.savedFallback },
-    refresh: () => void queryClient.invalidateQueries({ queryKey: teamQueryKey }),
+    refresh: readAnew(teamQueryKey),
     atFields: false,
   });
 

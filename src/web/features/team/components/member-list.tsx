@@ -63,28 +63,19 @@ export function MemberList({
           />
         ))}
       </ul>
-      {pending?.action === 'role' ? (
+      {pending?.action === 'role' || pending?.action === 'approve' ? (
+        // One role chooser: to change a member's role, or to approve a sign-up with one.
         <RoleDialog
+          approving={pending.action === 'approve'}
           member={pending.member}
           onClose={close}
-          saving={actions.role.isPending}
-          onSave={(role) =>
-            actions.role.mutate({ member: pending.member, role }, { onSuccess: close })
-          }
-        />
-      ) : null}
-      {pending?.action === 'approve' ? (
-        <RoleDialog
-          approving
-          member={pending.member}
-          onClose={close}
-          saving={actions.move.isPending}
-          onSave={(role) =>
-            actions.move.mutate(
-              { member: pending.member, move: 'approve', role },
-              { onSuccess: close },
-            )
-          }
+          saving={(pending.action === 'approve' ? actions.move : actions.role).isPending}
+          onSave={(role) => {
+            const { member } = pending;
+            if (pending.action === 'approve')
+              actions.move.mutate({ member, move: 'approve', role }, { onSuccess: close });
+            else actions.role.mutate({ member, role }, { onSuccess: close });
+          }}
         />
       ) : null}
       {pending?.action === 'link' ? (

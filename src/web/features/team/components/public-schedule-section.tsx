@@ -1,15 +1,10 @@
-import { LoadFailure } from '../../../components/ui/load-states';
+import { ReloadFailure } from '../../../components/ui/load-states';
 import { preloadableLazy } from '../../../lib/preloadable-lazy';
 import { SECTION_LOAD_TEXTS } from './settings-texts';
 
 function SectionFailed() {
   return (
-    <LoadFailure
-      title={SECTION_LOAD_TEXTS.failed}
-      detail={SECTION_LOAD_TEXTS.failedDetail}
-      onRetry={() => window.location.reload()}
-      retrying={false}
-    />
+    <ReloadFailure title={SECTION_LOAD_TEXTS.failed} detail={SECTION_LOAD_TEXTS.failedDetail} />
   );
 }
 

@@ -1,19 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { REPORT_SETTINGS_TEXTS as T } from '../../../../shared/messages/report-settings';
-import {
-  REPORT_PAPER_SIZES,
-  type ReportPaperSize,
-  type StationSettings,
-} from '../../../../shared/team/station-settings';
+import { REPORT_PAPER_SIZES } from '../../../../shared/team/station-settings';
 import { SettingsCard } from '../../../components/settings-card';
-import { Button } from '../../../components/ui/button';
 import { CheckOption } from '../../../components/ui/check-option';
-import { ErrorBox } from '../../../components/ui/error-box';
 import { accessQueryKey, teamQueryKey } from '../../../lib/query-keys';
-import { useSaveStationSettings } from '../hooks/use-save-station-settings';
+import { readAnew } from '../hooks/use-save-station-settings';
 import { ChoiceGroup } from './choice-group';
-import { WithStationSettings } from './with-station-settings';
+import { StationSettingsForm } from './station-settings-form';
 
 const PAPER_OPTIONS = REPORT_PAPER_SIZES.map((value) => ({ value, ...T.paper[value] }));
 
@@ -24,57 +16,34 @@ const PAPER_OPTIONS = REPORT_PAPER_SIZES.map((value) => ({ value, ...T.paper[val
 export function ReportSettings() {
   return (
     <SettingsCard heading={T.heading} intro={T.intro}>
-      <WithStationSettings>
-        {(saved) => (
-          <ReportForm
-            key={`${saved.reportsOpenToMembers}|${saved.reportPaperSize}`}
-            saved={saved}
-          />
+      <StationSettingsForm
+        names={['reportsOpenToMembers', 'reportPaperSize']}
+        save={{
+          saved: { title: T.saved },
+          refresh: readAnew(teamQueryKey, accessQueryKey),
+        }}
+        submitLabel={T.save}
+        label={T.heading}
+      >
+        {({ draft, set }) => (
+          <>
+            <CheckOption
+              className="rounded-lg bg-white p-3 ring-1 ring-slate-200"
+              checked={draft.reportsOpenToMembers}
+              onChange={(event) => set({ reportsOpenToMembers: event.target.checked })}
+              title={T.openLabel}
+              detail={T.openDetail}
+            />
+            <ChoiceGroup
+              legend={T.paperLegend}
+              name="reportPaperSize"
+              value={draft.reportPaperSize}
+              options={PAPER_OPTIONS}
+              onChange={(reportPaperSize) => set({ reportPaperSize })}
+            />
+          </>
         )}
-      </WithStationSettings>
+      </StationSettingsForm>
     </SettingsCard>
-  );
-}
-
-function ReportForm({ saved }: { saved: StationSettings }) {
-  const [open, setOpen] = useState(saved.reportsOpenToMembers);
-  const [paper, setPaper] = useState<ReportPaperSize>(saved.reportPaperSize);
-  const queryClient = useQueryClient();
-  const save = useSaveStationSettings({
-    saved: { title: T.saved },
-    refresh: () => {
-      void queryClient.invalidateQueries({ queryKey: teamQueryKey });
-      void queryClient.invalidateQueries({ queryKey: accessQueryKey });
-    },
-  });
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const change = {
-      ...(open !== saved.reportsOpenToMembers && { reportsOpenToMembers: open }),
-      ...(paper !== saved.reportPaperSize && { reportPaperSize: paper }),
-    };
-    if (!save.nothingToSave(change)) save.save(change);
-  };
-  return (
-    <form onSubmit={submit} noValidate aria-label={T.heading} className="space-y-6">
-      {save.failure ? <ErrorBox>{save.failure}</ErrorBox> : null}
-      <CheckOption
-        className="rounded-lg bg-white p-3 ring-1 ring-slate-200"
-        checked={open}
-        onChange={(event) => setOpen(event.target.checked)}
-        title={T.openLabel}
-        detail={T.openDetail}
-      />
-      <ChoiceGroup
-        legend={T.paperLegend}
-        name="reportPaperSize"
-        value={paper}
-        options={PAPER_OPTIONS}
-        onChange={setPaper}
-      />
-      <Button type="submit" disabled={save.isPending}>
-        {save.isPending ? 'Saving…' : T.save}
-      </Button>
-    </form>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { StationSettings } from '../../../../shared/team/station-settings';
 import { LoadFailure, LoadingLine } from '../../../components/ui/load-states';
 import { useStationSettings } from '../hooks/use-team';
@@ -6,10 +6,14 @@ import { useStationSettings } from '../hooks/use-team';
 /**
  * The station settings once loaded, for each Station Settings section: while loading a line,
  * on failure the error with Retry, then the section's own content for the saved settings.
+ * `resetOn` names the settings the content edits: when one of them changes (a save, a colleague's
+ * save read anew) the content starts over from the saved values.
  */
 export function WithStationSettings({
+  resetOn = [],
   children,
 }: {
+  resetOn?: readonly (keyof StationSettings)[];
   children: (saved: StationSettings) => ReactNode;
 }) {
   const settings = useStationSettings();
@@ -24,5 +28,6 @@ export function WithStationSettings({
       />
     );
   }
-  return <>{children(settings.data)}</>;
+  const key = resetOn.map((name) => String(settings.data[name])).join('|');
+  return <Fragment key={key}>{children(settings.data)}</Fragment>;
 }

@@ -1,15 +1,20 @@
-import { useMutation } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { useState } from 'react';
 import type { StationSettingsChange } from '../../../../shared/team/station-settings';
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { saveStationSettings } from '../api/team-api';
 
-type Options = {
+export type SaveStationSettingsOptions = {
   /** The toast of a save. */
   saved: { title: string; message?: string };
   /** What else a save changes, read anew (the team, the config, every week...). */
-  refresh: (change: StationSettingsChange) => void;
+  refresh: (change: StationSettingsChange, queryClient: QueryClient) => void;
   /** Whether the form shows the server's field messages at their fields (else on top). */
   atFields?: boolean;
 };
@@ -18,15 +23,20 @@ type Options = {
  * The save of a Station Settings card: an unchanged form says "Nothing to save" instead of
  * sending; a refusal's messages land at the fields or on top of the form.
  */
-export function useSaveStationSettings({ saved, refresh, atFields = true }: Options) {
+export function useSaveStationSettings({
+  saved,
+  refresh,
+  atFields = true,
+}: SaveStationSettingsOptions) {
   const [fields, setFields] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const toast = useToast();
+  const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: saveStationSettings,
     onSuccess: (_after, change) => {
       toast.success(saved.title, saved.message);
-      refresh(change);
+      refresh(change, queryClient);
     },
     onError: (error) => {
       if (atFields && error instanceof ApiError && error.fields) setFields(error.fields);
@@ -52,5 +62,12 @@ export function useSaveStationSettings({ saved, refresh, atFields = true }: Opti
       clear();
       mutation.mutate(change);
     },
+  };
+}
+
+/** A save's `refresh` that reads these queries anew (the team, the access...). */
+export function readAnew(...keys: QueryKey[]): SaveStationSettingsOptions['refresh'] {
+  return (_change, queryClient) => {
+    for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
   };
 }
