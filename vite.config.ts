@@ -41,6 +41,16 @@ export default defineConfig({
             // Every icon the app draws in one chunk (~11 KB gzip): one file for the icons instead
             // of one file of 300 bytes each, a round trip apiece on a phone's link.
             { name: 'icons', test: /[\\/]lucide-react[\\/]/, priority: 4 },
+            // The activity sentences and every phrase map they spread, in one chunk: the schedule
+            // fetches them after its paint, the Activity page with itself. Left to the page-set
+            // rule, the phrase maps went to the Activity page's chunk, which imports this one: a
+            // cycle between chunks that evaluated the sentences before their maps ("made a change").
+            {
+              name: 'describe-activity',
+              test: /[\\/]src[\\/]shared[\\/]activity[\\/](describe-activity|[a-z-]+-phrases)\.ts$/,
+              priority: 5,
+              includeDependenciesRecursively: false,
+            },
             { name: 'initial', tags: ['$initial'], priority: 3 },
             {
               debugName: 'pages',
