@@ -260,6 +260,7 @@ describe('the server’s timed work', () => {
       'media.sweep',
       'notifications.reminders',
       'notifications.sweep',
+      'notifications.webhook-alerts',
       'webhooks.prune',
       'webhooks.starting-soon',
     ]);
