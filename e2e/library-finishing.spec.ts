@@ -93,7 +93,9 @@ test('Add and Edit forms ask before discarding typed changes, and never when not
   const add = page.getByRole('dialog', { name: 'Add New Show' });
   const question = page.getByRole('alertdialog', { name: 'Discard changes?' });
 
-  // Untouched: Escape closes at once.
+  // Untouched: Escape closes at once (once the dialog is there to take it: a key pressed while
+  // its code is still on the way reaches the page instead).
+  await expect(add.getByLabel('Show Name')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(add).toBeHidden();
   await expect(question).toBeHidden();
