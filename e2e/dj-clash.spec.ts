@@ -39,6 +39,8 @@ async function createShow(page: Page, name: string, hours: number, djIds: string
 }
 
 async function centerOf(locator: Locator) {
+  // A library row appears once the search has filtered the list: wait for it, not for luck.
+  await expect(locator).toBeVisible();
   const box = await locator.boundingBox();
   if (!box) throw new Error('Not on screen');
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
