@@ -1,14 +1,6 @@
+import type { CommitmentKind } from '../library/commitments';
 import type { CivilDate } from '../schedule/week';
 import type { ReportRangePreset, ReportWeeks } from './report-range';
-
-/** What a category commits to each week (Station Settings → Content categories). */
-export const COMMITMENT_KINDS = [
-  'at_least_hours',
-  'at_most_hours',
-  'at_least_percent',
-  'at_most_percent',
-] as const;
-export type CommitmentKind = (typeof COMMITMENT_KINDS)[number];
 
 /** A row of "hours by …": real minutes aired and how many airings. */
 export type ReportRow = { name: string; minutes: number; airings: number };

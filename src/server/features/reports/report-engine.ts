@@ -1,10 +1,10 @@
 import { SLOTS_PER_DAY, SLOTS_PER_WEEK } from '../../../shared/constants/limits';
+import type { CommitmentKind } from '../../../shared/library/commitments';
 import {
   NO_CATEGORY,
   NO_GENRE,
   NO_HOST,
   type CategoryRow,
-  type CommitmentKind,
   type CommitmentReport,
   type ReportFigures,
   type ReportRow,

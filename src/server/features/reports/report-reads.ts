@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { CommitmentKind } from '../../../shared/reports/report';
+import type { CommitmentKind } from '../../../shared/library/commitments';
 import type { ReportWeeks } from '../../../shared/reports/report-range';
 import type { CivilDate } from '../../../shared/schedule/week';
 import type { Database } from '../../db/connection';

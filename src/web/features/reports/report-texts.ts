@@ -1,4 +1,4 @@
-import type { CommitmentKind } from '../../../shared/reports/report';
+import type { CommitmentKind } from '../../../shared/library/commitments';
 
 /** The Reports page's words, in one place. */
 export const REPORT_TEXTS = {
