@@ -179,6 +179,9 @@ export const FILL_IN_TEXTS = {
   },
   notLinkedTitle: 'Your account is not linked to a DJ entry',
   loading: 'Loading fill-ins...',
+  /** "You can take" past its first weeks. */
+  more: 'Show later ones',
+  loadingMore: 'Loading...',
   loadFailed: 'Failed to load the fill-ins',
   requestLoadFailed: 'Failed to load this fill-in request',
   back: 'All fill-ins',

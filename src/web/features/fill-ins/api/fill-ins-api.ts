@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FILL_IN_TEXTS, type FillInAction } from '../../../../shared/messages/fill-ins';
 import type {
   AskFillInInput,
@@ -15,12 +15,24 @@ import { fillInsQueryKey, weekQueryKey, weeksQueryKey } from '../../../lib/query
 
 export type FillInView = FillInListAnswer['view'];
 
-/** GET /api/fill-ins?view=…: what the member can take, asked for, or (managers) all. */
+/**
+ * GET /api/fill-ins?view=…: what the member can take, asked for, or (managers) all. "You can
+ * take" comes a page at a time (its `next`, decision 0075); the other lists are one page.
+ */
 export function useFillIns(view: FillInView, enabled = true) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: [...fillInsQueryKey, 'list', view],
-    queryFn: ({ signal }) =>
-      apiFetch<FillInListAnswer>(`/api/fill-ins?view=${view}`, { signal }).then((r) => r.requests),
+    queryFn: ({ pageParam, signal }) =>
+      apiFetch<FillInListAnswer>(
+        `/api/fill-ins?view=${view}${pageParam ? `&after=${encodeURIComponent(pageParam)}` : ''}`,
+        { signal },
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next,
+    select: (data) => ({
+      requests: data.pages.flatMap((page) => page.requests),
+      more: data.pages.at(-1)?.next != null,
+    }),
     enabled,
   });
 }

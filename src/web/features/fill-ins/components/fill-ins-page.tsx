@@ -1,6 +1,7 @@
 import Link2Off from 'lucide-react/icons/link-2-off';
 import { FILL_IN_TEXTS as T } from '../../../../shared/messages/fill-ins';
 import { MY_SHOWS_MESSAGES } from '../../../../shared/team/my-shows';
+import { Button } from '../../../components/ui/button';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { LoadFailure, LoadingLine } from '../../../components/ui/load-states';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -44,7 +45,8 @@ export function FillInsPage() {
 
 function FillInSection({ view }: { view: FillInView }) {
   const query = useFillIns(view);
-  const requests = query.data;
+  const requests = query.data?.requests;
+  const more = query.data?.more ?? false;
   const headingId = `fill-ins-${view}`;
   let list;
   if (query.isError && !requests)
@@ -60,11 +62,24 @@ function FillInSection({ view }: { view: FillInView }) {
   else if (requests.length === 0) list = <p className="text-sm text-slate-600">{T.empty[view]}</p>;
   else
     list = (
-      <ul className="-mx-2 divide-y divide-slate-100 sm:-mx-3" aria-labelledby={headingId}>
-        {requests.map((request) => (
-          <FillInRow key={request.id} request={request} />
-        ))}
-      </ul>
+      <>
+        <ul className="-mx-2 divide-y divide-slate-100 sm:-mx-3" aria-labelledby={headingId}>
+          {requests.map((request) => (
+            <FillInRow key={request.id} request={request} />
+          ))}
+        </ul>
+        {more ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            className="mt-3"
+            disabled={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
+            {query.isFetchingNextPage ? T.loadingMore : T.more}
+          </Button>
+        ) : null}
+      </>
     );
   return (
     <section
@@ -76,6 +91,7 @@ function FillInSection({ view }: { view: FillInView }) {
         {requests && requests.length > 0 ? (
           <span className="rounded-full bg-slate-100 px-2 text-sm font-medium text-slate-600">
             {requests.length}
+            {more ? '+' : ''}
           </span>
         ) : null}
       </h2>

@@ -20,6 +20,7 @@ export function OpenFillInsStat() {
       <HandHelping aria-hidden className="size-4 shrink-0 text-sky-700" />
       <span className="font-medium">
         {T.title}: {open.count}
+        {open.more ? '+' : ''}
       </span>
       {open.escalated > 0 ? (
         <span className="font-medium text-red-700">{T.escalated(open.escalated)}</span>

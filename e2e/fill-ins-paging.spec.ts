@@ -1,0 +1,95 @@
+import type { Page } from '@playwright/test';
+import { FILL_IN_TEXTS } from '../src/shared/messages/fill-ins';
+import { addDays, dayDate, weekIdOf } from '../src/shared/schedule/week';
+import { refusedRequest } from './support/account';
+import { expect } from './support/fixtures';
+import { testOnOwnStation } from './support/own-station';
+import { placeShow, stationToday } from './support/schedule';
+
+/**
+ * "You can take" comes a page at a time, its nearest eight weeks first (decision 0075): with
+ * requests in ten weeks, Sam sees the first eight, "8+" in the heading and on the dashboard, and
+ * "Show later ones" brings the rest. On a server of its own (its first account is the manager).
+ */
+const test = testOnOwnStation({ SIGNUP_POLICY: 'open', STATION_TIMEZONE: 'Europe/London' });
+
+// The manager's page asks for the backups; once a DJ has signed in on it that is refused (403).
+test.use({ allowedConsoleErrors: [refusedRequest(403)] });
+
+const headersOf = (page: Page) => ({ Origin: new URL(page.url()).origin });
+
+async function post<T>(page: Page, path: string, data: unknown): Promise<T> {
+  const response = await page.request.post(path, { data, headers: headersOf(page) });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as T;
+}
+
+test('"You can take" shows the nearest weeks first and the later ones on "Show later ones"', async ({
+  page,
+  createAccount,
+  signIn,
+}) => {
+  test.slow();
+  const manager = await createAccount({ username: 'Morgan' });
+  const alex = await createAccount({ username: 'Alex' });
+  const sam = await createAccount({ username: 'Sam' });
+  await signIn(manager);
+  await page.goto('/');
+  const members = (
+    (await (await page.request.get('/api/team')).json()) as {
+      members: { id: string; email: string }[];
+    }
+  ).members;
+  const djIds: Record<string, string> = {};
+  for (const [account, name] of [
+    [alex, 'Alex Kim'],
+    [sam, 'Sam Lee'],
+  ] as const) {
+    djIds[name] = (await post<{ dj: { id: string } }>(page, '/api/djs', { name })).dj.id;
+    const member = members.find((m) => m.email === account.email)!;
+    const linked = await page.request.put(`/api/team/members/${member.id}/dj`, {
+      data: { djId: djIds[name] },
+      headers: headersOf(page),
+    });
+    expect(linked.status(), await linked.text()).toBe(200);
+  }
+  const { show } = await post<{ show: { id: string } }>(page, '/api/shows', {
+    name: 'Jazz Hour',
+    duration: 1,
+    djIds: [djIds['Alex Kim']],
+  });
+  const first = addDays(weekIdOf(await stationToday(page)), 7);
+  const anchor = await placeShow(page, first, {
+    templateId: show.id,
+    dayIndex: 2,
+    timeIndex: 40,
+    duration: 4,
+  });
+  const series = await post<{ week: { blocks: { id: string; recurringSeriesId: string }[] } }>(
+    page,
+    `/api/scheduled-shows/${anchor.id}/series`,
+    { rule: { frequency: 'weekly', interval: 1, byWeekday: [2], endType: 'count', count: 10 } },
+  );
+  const seriesId = series.week.blocks.find((b) => b.id === anchor.id)!.recurringSeriesId;
+
+  // Alex asks for all ten Tuesdays.
+  await signIn(alex);
+  await page.goto('/');
+  for (let week = 0; week < 10; week++)
+    await post(page, '/api/fill-ins', { seriesId, date: dayDate(addDays(first, 7 * week), 2) });
+
+  await signIn(sam);
+  await page.goto('/');
+  await expect(page.getByTestId('open-fill-ins')).toContainText(
+    `${FILL_IN_TEXTS.dashboard.title}: 8+`,
+  );
+  await page.goto('/fill-ins');
+  const canTake = page.getByRole('region', { name: FILL_IN_TEXTS.views['can-take'] });
+  const rows = canTake.getByRole('link', { name: /Jazz Hour/ });
+  await expect(rows).toHaveCount(8);
+  await expect(canTake.getByRole('heading')).toHaveText(`${FILL_IN_TEXTS.views['can-take']}8+`);
+  await canTake.getByRole('button', { name: FILL_IN_TEXTS.more }).click();
+  await expect(rows).toHaveCount(10);
+  await expect(canTake.getByRole('button', { name: FILL_IN_TEXTS.more })).toHaveCount(0);
+  await expect(canTake.getByRole('heading')).toHaveText(`${FILL_IN_TEXTS.views['can-take']}10`);
+});
