@@ -1,9 +1,9 @@
-import type { Page } from '@playwright/test';
 import { FILL_IN_MARK } from '../src/shared/messages/fill-in-marks';
 import { SHOW_TEXTS } from '../src/shared/messages/library';
 import { addDays, DAY_NAMES, dayDate, shortDateLabel, weekIdOf } from '../src/shared/schedule/week';
 import { expect } from './support/fixtures';
 import { testOnOwnStation } from './support/own-station';
+import { linkedDjs, postAs } from './support/team-set-up';
 import { block, openWeek, placeShow, stationToday, toast } from './support/schedule';
 
 /**
@@ -15,14 +15,6 @@ import { block, openWeek, placeShow, stationToday, toast } from './support/sched
  */
 const test = testOnOwnStation({ SIGNUP_POLICY: 'open', STATION_TIMEZONE: 'Europe/London' });
 const SHOTS = '/tmp/v-fillhosts-shots';
-
-const headersOf = (page: Page) => ({ Origin: new URL(page.url()).origin });
-
-async function post<T>(page: Page, path: string, data: unknown, status = 201): Promise<T> {
-  const response = await page.request.post(path, { data, headers: headersOf(page) });
-  expect(response.status(), await response.text()).toBe(status);
-  return (await response.json()) as T;
-}
 
 test('a taken fill-in reads "(fill-in)" on its Tuesday only; the Show form names Fill-in hosts', async ({
   page,
@@ -37,26 +29,11 @@ test('a taken fill-in reads "(fill-in)" on its Tuesday only; the Show form names
   await page.goto('/');
 
   // DJ entries for Alex and Sam, linked to their accounts; Jazz Hour is Alex's.
-  const members = (
-    (await (await page.request.get('/api/team')).json()) as {
-      members: { id: string; email: string }[];
-    }
-  ).members;
-  const djIds: Record<string, string> = {};
-  for (const [account, name] of [
+  const djIds = await linkedDjs(page, [
     [alex, 'Alex Kim'],
     [sam, 'Sam Lee'],
-  ] as const) {
-    const { dj } = await post<{ dj: { id: string } }>(page, '/api/djs', { name });
-    djIds[name] = dj.id;
-    const member = members.find((m) => m.email === account.email)!;
-    const linked = await page.request.put(`/api/team/members/${member.id}/dj`, {
-      data: { djId: dj.id },
-      headers: headersOf(page),
-    });
-    expect(linked.status(), await linked.text()).toBe(200);
-  }
-  const { show } = await post<{ show: { id: string } }>(page, '/api/shows', {
+  ]);
+  const { show } = await postAs<{ show: { id: string } }>(page, '/api/shows', {
     name: 'Jazz Hour',
     duration: 2,
     djIds: [djIds['Alex Kim']],
@@ -69,7 +46,7 @@ test('a taken fill-in reads "(fill-in)" on its Tuesday only; the Show form names
     timeIndex: 40,
     duration: 8,
   });
-  const series = await post<{ week: { blocks: { id: string; recurringSeriesId: string }[] } }>(
+  const series = await postAs<{ week: { blocks: { id: string; recurringSeriesId: string }[] } }>(
     page,
     `/api/scheduled-shows/${anchor.id}/series`,
     { rule: { frequency: 'weekly', interval: 1, byWeekday: [2], endType: 'count', count: 3 } },
@@ -79,13 +56,13 @@ test('a taken fill-in reads "(fill-in)" on its Tuesday only; the Show form names
   // Alex asks for the second Tuesday; Sam takes it.
   await signIn(alex);
   await page.goto('/');
-  const { request } = await post<{ request: { id: string } }>(page, '/api/fill-ins', {
+  const { request } = await postAs<{ request: { id: string } }>(page, '/api/fill-ins', {
     seriesId,
     date: dayDate(taken, 2),
   });
   await signIn(sam);
   await page.goto('/');
-  await post(page, `/api/fill-ins/${request.id}/take`, undefined, 200);
+  await postAs(page, `/api/fill-ins/${request.id}/take`, undefined);
 
   // The manager's grid: Sam "(fill-in)" on that Tuesday, Alex the Tuesday after.
   await signIn(manager);
@@ -104,9 +81,7 @@ test('a taken fill-in reads "(fill-in)" on its Tuesday only; the Show form names
   // A phone: the day agenda of that Tuesday says it too.
   await page.setViewportSize({ width: 390, height: 844 });
   await openWeek(page, taken);
-  await page
-    .getByRole('button', { name: `Tue, ${shortDateLabel(dayDate(taken, 2))},` })
-    .click();
+  await page.getByRole('button', { name: `Tue, ${shortDateLabel(dayDate(taken, 2))},` }).click();
   const tuesday = page.getByRole('region', { name: `Shows on ${DAY_NAMES[2]}` });
   await expect(tuesday.getByRole('listitem')).toHaveText([
     new RegExp(`^10:00 - 12:00Jazz HourSam Lee \\(fill-in\\)`),

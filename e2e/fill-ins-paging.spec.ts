@@ -1,9 +1,9 @@
-import type { Page } from '@playwright/test';
 import { FILL_IN_TEXTS } from '../src/shared/messages/fill-ins';
 import { addDays, dayDate, weekIdOf } from '../src/shared/schedule/week';
 import { refusedRequest } from './support/account';
 import { expect } from './support/fixtures';
 import { testOnOwnStation } from './support/own-station';
+import { linkedDjs, postAs } from './support/team-set-up';
 import { placeShow, stationToday } from './support/schedule';
 
 /**
@@ -16,14 +16,6 @@ const test = testOnOwnStation({ SIGNUP_POLICY: 'open', STATION_TIMEZONE: 'Europe
 // The manager's page asks for the backups; once a DJ has signed in on it that is refused (403).
 test.use({ allowedConsoleErrors: [refusedRequest(403)] });
 
-const headersOf = (page: Page) => ({ Origin: new URL(page.url()).origin });
-
-async function post<T>(page: Page, path: string, data: unknown): Promise<T> {
-  const response = await page.request.post(path, { data, headers: headersOf(page) });
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()) as T;
-}
-
 test('"You can take" shows the nearest weeks first and the later ones on "Show later ones"', async ({
   page,
   createAccount,
@@ -35,25 +27,11 @@ test('"You can take" shows the nearest weeks first and the later ones on "Show l
   const sam = await createAccount({ username: 'Sam' });
   await signIn(manager);
   await page.goto('/');
-  const members = (
-    (await (await page.request.get('/api/team')).json()) as {
-      members: { id: string; email: string }[];
-    }
-  ).members;
-  const djIds: Record<string, string> = {};
-  for (const [account, name] of [
+  const djIds = await linkedDjs(page, [
     [alex, 'Alex Kim'],
     [sam, 'Sam Lee'],
-  ] as const) {
-    djIds[name] = (await post<{ dj: { id: string } }>(page, '/api/djs', { name })).dj.id;
-    const member = members.find((m) => m.email === account.email)!;
-    const linked = await page.request.put(`/api/team/members/${member.id}/dj`, {
-      data: { djId: djIds[name] },
-      headers: headersOf(page),
-    });
-    expect(linked.status(), await linked.text()).toBe(200);
-  }
-  const { show } = await post<{ show: { id: string } }>(page, '/api/shows', {
+  ]);
+  const { show } = await postAs<{ show: { id: string } }>(page, '/api/shows', {
     name: 'Jazz Hour',
     duration: 1,
     djIds: [djIds['Alex Kim']],
@@ -65,7 +43,7 @@ test('"You can take" shows the nearest weeks first and the later ones on "Show l
     timeIndex: 40,
     duration: 4,
   });
-  const series = await post<{ week: { blocks: { id: string; recurringSeriesId: string }[] } }>(
+  const series = await postAs<{ week: { blocks: { id: string; recurringSeriesId: string }[] } }>(
     page,
     `/api/scheduled-shows/${anchor.id}/series`,
     { rule: { frequency: 'weekly', interval: 1, byWeekday: [2], endType: 'count', count: 10 } },
@@ -76,7 +54,7 @@ test('"You can take" shows the nearest weeks first and the later ones on "Show l
   await signIn(alex);
   await page.goto('/');
   for (let week = 0; week < 10; week++)
-    await post(page, '/api/fill-ins', { seriesId, date: dayDate(addDays(first, 7 * week), 2) });
+    await postAs(page, '/api/fill-ins', { seriesId, date: dayDate(addDays(first, 7 * week), 2) });
 
   await signIn(sam);
   await page.goto('/');
