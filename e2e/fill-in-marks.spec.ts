@@ -3,8 +3,8 @@ import { SHOW_TEXTS } from '../src/shared/messages/library';
 import { addDays, DAY_NAMES, dayDate, shortDateLabel, weekIdOf } from '../src/shared/schedule/week';
 import { expect } from './support/fixtures';
 import { testOnOwnStation } from './support/own-station';
-import { linkedDjs, postAs } from './support/team-set-up';
-import { block, openWeek, placeShow, stationToday, toast } from './support/schedule';
+import { linkedDjs, postAs, tuesdaySeries } from './support/team-set-up';
+import { block, openWeek, stationToday, toast } from './support/schedule';
 
 /**
  * Everyone sees the hand-over (issue 33 item 6, decision 0068), on a server of its own (its first
@@ -33,25 +33,15 @@ test('a taken fill-in reads "(fill-in)" on its Tuesday only; the Show form names
     [alex, 'Alex Kim'],
     [sam, 'Sam Lee'],
   ]);
-  const { show } = await postAs<{ show: { id: string } }>(page, '/api/shows', {
-    name: 'Jazz Hour',
-    duration: 2,
-    djIds: [djIds['Alex Kim']],
-  });
   const week = addDays(weekIdOf(await stationToday(page)), 14);
   const taken = addDays(week, 7);
-  const anchor = await placeShow(page, week, {
-    templateId: show.id,
-    dayIndex: 2,
-    timeIndex: 40,
-    duration: 8,
+  const { showId, seriesId } = await tuesdaySeries(page, {
+    name: 'Jazz Hour',
+    djId: djIds['Alex Kim']!,
+    week,
+    hours: 2,
+    count: 3,
   });
-  const series = await postAs<{ week: { blocks: { id: string; recurringSeriesId: string }[] } }>(
-    page,
-    `/api/scheduled-shows/${anchor.id}/series`,
-    { rule: { frequency: 'weekly', interval: 1, byWeekday: [2], endType: 'count', count: 3 } },
-  );
-  const seriesId = series.week.blocks.find((b) => b.id === anchor.id)!.recurringSeriesId;
 
   // Alex asks for the second Tuesday; Sam takes it.
   await signIn(alex);
@@ -107,5 +97,5 @@ test('a taken fill-in reads "(fill-in)" on its Tuesday only; the Show form names
   const listed = (await (await page.request.get('/api/shows')).json()) as {
     shows: { id: string; fillInHostIds: string[] }[];
   };
-  expect(listed.shows.find((s) => s.id === show.id)!.fillInHostIds).toEqual([djIds['Sam Lee']]);
+  expect(listed.shows.find((s) => s.id === showId)!.fillInHostIds).toEqual([djIds['Sam Lee']]);
 });

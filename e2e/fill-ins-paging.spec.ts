@@ -3,8 +3,8 @@ import { addDays, dayDate, weekIdOf } from '../src/shared/schedule/week';
 import { refusedRequest } from './support/account';
 import { expect } from './support/fixtures';
 import { testOnOwnStation } from './support/own-station';
-import { linkedDjs, postAs } from './support/team-set-up';
-import { placeShow, stationToday } from './support/schedule';
+import { linkedDjs, postAs, tuesdaySeries } from './support/team-set-up';
+import { stationToday } from './support/schedule';
 
 /**
  * "You can take" comes a page at a time, its nearest eight weeks first (decision 0075): with
@@ -31,24 +31,14 @@ test('"You can take" shows the nearest weeks first and the later ones on "Show l
     [alex, 'Alex Kim'],
     [sam, 'Sam Lee'],
   ]);
-  const { show } = await postAs<{ show: { id: string } }>(page, '/api/shows', {
-    name: 'Jazz Hour',
-    duration: 1,
-    djIds: [djIds['Alex Kim']],
-  });
   const first = addDays(weekIdOf(await stationToday(page)), 7);
-  const anchor = await placeShow(page, first, {
-    templateId: show.id,
-    dayIndex: 2,
-    timeIndex: 40,
-    duration: 4,
+  const { seriesId } = await tuesdaySeries(page, {
+    name: 'Jazz Hour',
+    djId: djIds['Alex Kim']!,
+    week: first,
+    hours: 1,
+    count: 10,
   });
-  const series = await postAs<{ week: { blocks: { id: string; recurringSeriesId: string }[] } }>(
-    page,
-    `/api/scheduled-shows/${anchor.id}/series`,
-    { rule: { frequency: 'weekly', interval: 1, byWeekday: [2], endType: 'count', count: 10 } },
-  );
-  const seriesId = series.week.blocks.find((b) => b.id === anchor.id)!.recurringSeriesId;
 
   // Alex asks for all ten Tuesdays.
   await signIn(alex);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, type Account } from './fixtures';
+import { placeShow } from './schedule';
 
 /** The same-origin header the API asks of a write (the page's own origin). */
 export const headersOf = (page: Page) => ({ Origin: new URL(page.url()).origin });
@@ -33,4 +34,40 @@ export async function linkedDjs(
     expect(linked.status(), await linked.text()).toBe(200);
   }
   return djIds;
+}
+
+/**
+ * As a signed-in station manager: a show of one host, placed on Tuesdays at 10:00 from `week` as
+ * a weekly series of `count` airings. Answers the show's and the series' ids.
+ */
+export async function tuesdaySeries(
+  page: Page,
+  input: { name: string; djId: string; week: string; hours: number; count: number },
+): Promise<{ showId: string; seriesId: string }> {
+  const { show } = await postAs<{ show: { id: string } }>(page, '/api/shows', {
+    name: input.name,
+    duration: input.hours,
+    djIds: [input.djId],
+  });
+  const anchor = await placeShow(page, input.week, {
+    templateId: show.id,
+    dayIndex: 2,
+    timeIndex: 40,
+    duration: input.hours * 4,
+  });
+  const series = await postAs<{ week: { blocks: { id: string; recurringSeriesId: string }[] } }>(
+    page,
+    `/api/scheduled-shows/${anchor.id}/series`,
+    {
+      rule: {
+        frequency: 'weekly',
+        interval: 1,
+        byWeekday: [2],
+        endType: 'count',
+        count: input.count,
+      },
+    },
+  );
+  const seriesId = series.week.blocks.find((b) => b.id === anchor.id)!.recurringSeriesId;
+  return { showId: show.id, seriesId };
 }
