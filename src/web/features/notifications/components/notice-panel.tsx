@@ -121,8 +121,9 @@ function NoticeItem({
               {!notice.read ? <span className="sr-only"> (unread)</span> : null}
             </span>
             {/* Every line, so a summary's shows and weeks are here without the e-mail; a long
-                list is cut after a few (the e-mail has it whole). */}
-            <span className="mt-0.5 line-clamp-4 block text-sm whitespace-pre-line text-slate-600">
+                list is cut after six lines (the e-mail has it whole). Not `block`: that display
+                would undo the clamp's. */}
+            <span className="mt-0.5 line-clamp-6 text-sm whitespace-pre-line text-slate-600">
               {notice.lines.join('\n')}
             </span>
             <span className="mt-1 block text-xs text-slate-500">
