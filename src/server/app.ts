@@ -17,7 +17,8 @@ import { djRoutes } from './features/djs/djs.routes';
 import { fillInRoutes } from './features/fill-ins/fill-ins.routes';
 import { closeFillInsOfChangedAirings } from './features/fill-ins/fill-in-changed';
 import { onActivity } from './features/activity/activity-hooks';
-import { noteScheduleChanges } from './features/notifications/change-notices';
+import { onAiringsAdded } from './features/schedule/undo/airings-added';
+import { noteAddedAirings, noteScheduleChanges } from './features/notifications/change-notices';
 import { rememberUntoldWeeks } from './features/notifications/notice-snapshots';
 import { onBeforeWeekChange } from './features/schedule/weeks/before-week-change';
 import { awayRoutes, myAwayRoutes } from './features/away/away.routes';
@@ -138,6 +139,8 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
   onActivity('fill-ins', (tx, _actor, entries) => closeFillInsOfChangedAirings(tx, entries));
   onActivity('notices', noteScheduleChanges);
   onBeforeWeekChange(rememberUntoldWeeks);
+  // A copy or an import adding airings to drafts tells each of their hosts one summary (0071).
+  onAiringsAdded(noteAddedAirings);
   // The published schedule reads through a small share of the pool and learns of changes from
   // the change listener (docs/decisions/0051). Its watch reads the revisions (when it must: after
   // a settings change, while the listener reconnects) on the whole pool, one read at a time: a
@@ -300,7 +303,12 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
   app.route('/', publicPageRoutes(publicRoutes));
 
   if (deps.webRoot && existsSync(deps.webRoot)) {
-    const visit = visitOf({ revisions: () => currentRevisions(publicDb), sessions, startZone, now });
+    const visit = visitOf({
+      revisions: () => currentRevisions(publicDb),
+      sessions,
+      startZone,
+      now,
+    });
     serveWebApp(app, deps.webRoot, visit);
   }
   const weekRoute = keptWeekRoute({

@@ -1,12 +1,18 @@
-import { fillInDateLabel } from '../messages/fill-ins';
+import { fillInDateLabel, weekdayLabel } from '../messages/fill-ins';
 import { dateInZone, minutesInZone } from '../schedule/week';
 import { clockTime } from '../schedule/slots';
 
+const times = (startsAt: Date, endsAt: Date, timeZone: string) =>
+  `${clockTime(minutesInZone(startsAt, timeZone))}–${clockTime(minutesInZone(endsAt, timeZone))}`;
+
 /** "Tue 12 Jan, 10:00–11:00" of an airing's instants read in a zone. */
 export function airingSpan(startsAt: Date, endsAt: Date, timeZone: string): string {
-  const from = clockTime(minutesInZone(startsAt, timeZone));
-  const to = clockTime(minutesInZone(endsAt, timeZone));
-  return `${fillInDateLabel(dateInZone(startsAt, timeZone))}, ${from}–${to}`;
+  return `${fillInDateLabel(dateInZone(startsAt, timeZone))}, ${times(startsAt, endsAt, timeZone)}`;
+}
+
+/** "Tue 10:00–11:00": an airing's weekday and times read in a zone, as a weekly slot. */
+export function weeklySpan(startsAt: Date, endsAt: Date, timeZone: string): string {
+  return `${weekdayLabel(dateInZone(startsAt, timeZone))} ${times(startsAt, endsAt, timeZone)}`;
 }
 
 /**

@@ -7,11 +7,23 @@ import { DAY_NAMES, type CivilDate } from '../schedule/week';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
+const partsOf = (date: CivilDate) => date.split('-').map(Number) as [number, number, number];
+
+/** "12 Jan": a date without its weekday ("weeks of 6 Dec – 24 Jan"). */
+export function dayMonthLabel(date: CivilDate): string {
+  const [, m, d] = partsOf(date);
+  return `${d} ${MONTHS[m - 1]}`;
+}
+
+/** "Tue": a date's weekday, short. */
+export function weekdayLabel(date: CivilDate): string {
+  const [y, m, d] = partsOf(date);
+  return DAY_NAMES[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]!.slice(0, 3);
+}
+
 /** "Tue 12 Jan": the airing's date as the activity log and e-mails name it. */
 export function fillInDateLabel(date: CivilDate): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const weekday = DAY_NAMES[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]!.slice(0, 3);
-  return `${weekday} ${d} ${MONTHS[m - 1]}`;
+  return `${weekdayLabel(date)} ${dayMonthLabel(date)}`;
 }
 
 export const FILL_IN_MESSAGES = {

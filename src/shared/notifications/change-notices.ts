@@ -62,9 +62,13 @@ export type NoticeZones = { reader: string; station: string };
 /**
  * "Tue 1 Dec, 05:00–06:00 / Tue 1 Dec, 10:00–11:00 station time": the airing's real instants
  * (its station wall-clock times, right across a clock change) in the reader's zone, with the
- * station's when the two differ.
+ * station's when the two differ. `span` says them (e.g. without the date: `weeklySpan`).
  */
-export function slotLabel(a: SnapAiring, zones: NoticeZones): string {
+export function slotLabel(
+  a: Pick<SnapAiring, 'date' | 'timeIndex' | 'duration'>,
+  zones: NoticeZones,
+  span: (startsAt: Date, endsAt: Date, timeZone: string) => string = airingSpan,
+): string {
   const end = a.timeIndex + a.duration;
   const startsAt = wallClockInstant(a.date, a.timeIndex * SLOT_MINUTES, zones.station);
   const endsAt = wallClockInstant(
@@ -72,9 +76,9 @@ export function slotLabel(a: SnapAiring, zones: NoticeZones): string {
     (end % SLOTS_PER_DAY) * SLOT_MINUTES,
     zones.station,
   );
-  const theirs = airingSpan(startsAt, endsAt, zones.reader);
+  const theirs = span(startsAt, endsAt, zones.reader);
   if (zones.reader === zones.station) return theirs;
-  return `${theirs} / ${airingSpan(startsAt, endsAt, zones.station)} station time`;
+  return `${theirs} / ${span(startsAt, endsAt, zones.station)} station time`;
 }
 
 export function changeLine(change: HostChange, zones: NoticeZones): string {
@@ -93,7 +97,8 @@ export function changeLine(change: HostChange, zones: NoticeZones): string {
   }
 }
 
-const zonesNote = (zones: NoticeZones) =>
+/** "times in Europe/London", and the station's zone beside the reader's when they differ. */
+export const zonesNote = (zones: NoticeZones) =>
   zones.reader === zones.station
     ? `times in ${zones.reader}`
     : `times in ${zones.reader}, and the station’s in ${zones.station}`;

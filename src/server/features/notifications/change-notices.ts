@@ -18,7 +18,8 @@ import { readPeople } from '../fill-ins/fill-in-people';
 import { openWeek, type Tx } from '../schedule/weeks/weeks.service';
 import { rememberWeeks, snapOf } from './notice-snapshots';
 import { readStationSettings } from '../team/station-settings.service';
-import { notify } from './notify';
+import { notify, type Notice } from './notify';
+import { addedNotices, readAddedBatches } from './added-airings';
 
 export const CHANGES_JOB = 'notifications.changes';
 /** One job gathers every change: a host hears once of all that changed within the window. */
@@ -34,7 +35,14 @@ const reachesLater = (e: ActivityEntry) =>
   // The Undo of a copy, an import or a series takes away what it made in the weeks after its own.
   e.action === 'week.undoBulk';
 
-type Payload = { weeks: string[]; actors: string[]; later: string | null; since: string | null };
+type Payload = {
+  weeks: string[];
+  actors: string[];
+  later: string | null;
+  since: string | null;
+  /** Bulk writes that added airings to draft weeks, by their Undo record (one id per write). */
+  added: string[];
+};
 
 async function clockOf(db: Pick<Database, 'select'>, now: Date): Promise<StationClock> {
   const { stationTimeZone } = await readStationSettings(db);
@@ -75,7 +83,16 @@ export async function noteScheduleChanges(
     actors: [actor.id],
     later,
     since: null,
+    added: [],
   });
+}
+
+/**
+ * Called (onAiringsAdded, app.ts) by a bulk write that added airings, in its transaction: the
+ * write joins the pending job, and its hosts are told of what is still there when it tells.
+ */
+export async function noteAddedAirings(tx: Tx, batch: string): Promise<void> {
+  await gatherChange(tx, { weeks: [], actors: [], later: null, since: null, added: [batch] });
 }
 
 /**
@@ -94,6 +111,7 @@ async function gatherChange(tx: Tx, payload: Payload) {
         payload: sql`jsonb_build_object(
           'weeks', ${union('weeks')},
           'actors', ${union('actors')},
+          'added', ${union('added')},
           'later', to_jsonb(least(${jobsTable.payload}->>'later', excluded.payload->>'later')),
           'since', ${jobsTable.payload}->'since')`,
         // A run under way keeps the job for these changes (its finish deletes only its version).
@@ -103,8 +121,39 @@ async function gatherChange(tx: Tx, payload: Payload) {
     });
 }
 
-/** Tells each affected host once of everything that changed for them, and remembers the weeks anew. */
+/**
+ * Tells each affected host once of everything that changed for them in finalized weeks, and
+ * remembers the weeks anew; and each host of a bulk write's added airings one summary of them.
+ */
 export async function tellChanges(db: Database, now: Date, payload: Payload): Promise<number> {
+  const byHost = await changesInFinalizedWeeks(db, now, payload);
+  const added = await readAddedBatches(db, payload.added);
+  if (byHost.size === 0 && added.every((b) => b.byHost.size === 0)) return 0;
+  const actors = new Set(payload.actors);
+  const { stationName, stationTimeZone } = await readStationSettings(db);
+  const notices: Notice[] = [];
+  for (const person of await readPeople(db)) {
+    if (person.status !== 'active' || !person.djId) continue;
+    const zones = { reader: person.timeZone ?? stationTimeZone, station: stationTimeZone };
+    notices.push(...addedNotices(person, added, stationName, zones));
+    if (actors.has(person.userId)) continue;
+    const mine = [...new Set(person.djNames.map(hostKey))].flatMap((k) => byHost.get(k) ?? []);
+    if (mine.length === 0) continue;
+    const text = changeNotice(stationName, mine, zones);
+    const digest = createHash('sha256').update(text.lines.join('\n')).digest('hex').slice(0, 16);
+    notices.push({
+      userId: person.userId,
+      kind: 'showChanges' as const,
+      key: `changes:${payload.since ?? ''}:${digest}`,
+      link: '/my-shows',
+      ...text,
+    });
+  }
+  return notify(db, now, notices);
+}
+
+/** Each host's changes in the finalized weeks of the window, which are remembered anew. */
+async function changesInFinalizedWeeks(db: Database, now: Date, payload: Payload) {
   const clock = await clockOf(db, now);
   const snapshots = await db
     .select()
@@ -128,26 +177,7 @@ export async function tellChanges(db: Database, now: Date, payload: Payload): Pr
         .set({ airings: after, updatedAt: now })
         .where(eq(noticeWeekSnapshots.weekId, snapshot.weekId));
   }
-  if (byHost.size === 0) return 0;
-  const actors = new Set(payload.actors);
-  const { stationName, stationTimeZone } = await readStationSettings(db);
-  const notices = [];
-  for (const person of await readPeople(db)) {
-    if (person.status !== 'active' || !person.djId || actors.has(person.userId)) continue;
-    const mine = [...new Set(person.djNames.map(hostKey))].flatMap((k) => byHost.get(k) ?? []);
-    if (mine.length === 0) continue;
-    const zones = { reader: person.timeZone ?? stationTimeZone, station: stationTimeZone };
-    const text = changeNotice(stationName, mine, zones);
-    const digest = createHash('sha256').update(text.lines.join('\n')).digest('hex').slice(0, 16);
-    notices.push({
-      userId: person.userId,
-      kind: 'showChanges' as const,
-      key: `changes:${payload.since ?? ''}:${digest}`,
-      link: '/my-shows',
-      ...text,
-    });
-  }
-  return notify(db, now, notices);
+  return byHost;
 }
 
 const payloadOf = (value: unknown): Payload | null => {
@@ -158,6 +188,8 @@ const payloadOf = (value: unknown): Payload | null => {
     actors: p.actors.filter((a): a is string => typeof a === 'string'),
     later: typeof p.later === 'string' ? p.later : null,
     since: typeof p.since === 'string' ? p.since : null,
+    // A job gathered before bulk additions were told has none.
+    added: Array.isArray(p.added) ? p.added.filter((b): b is string => typeof b === 'string') : [],
   };
 };
 

@@ -29,7 +29,8 @@ import {
   shapeOf,
   storedWeeksReached,
 } from '../series-changes/series-change-state';
-import { keepUndo } from '../undo/undo-records';
+import { keepUndo, undoRecordOf } from '../undo/undo-records';
+import { airingsAdded } from '../undo/airings-added';
 import { toWeekView } from '../weeks/week-view';
 import { loadWeekContent } from '../weeks/week-reads';
 import { touchWeek, unstoredWeek, type Tx } from '../weeks/weeks.service';
@@ -214,6 +215,8 @@ export async function carrySeason(
       })),
       stamp: await seriesStamp(tx, carried),
     });
+    // The dates it gained are airings their hosts hear of, in one summary (decision 0071).
+    await airingsAdded(tx, undoRecordOf(offer));
     return { carried, skipped, undo: { token: offer.token, kind: 'season-carry' } };
   });
 }

@@ -8,7 +8,8 @@ import { HttpError } from '../../../http/errors';
 import { publishChange } from '../../../realtime/publish-change';
 import { recordActivity, type Actor } from '../../activity/record-activity';
 import type { CreatedPayload } from './undo-payload';
-import { keepUndo } from './undo-records';
+import { keepUndo, undoRecordOf } from './undo-records';
+import { airingsAdded } from './airings-added';
 import { toWeekView } from '../weeks/week-view';
 import { loadWeekContent } from '../weeks/week-reads';
 import { lockWeek, touchWeek, unstoredWeek, type Tx } from '../weeks/weeks.service';
@@ -18,14 +19,18 @@ export type CreatedRecord = Omit<CreatedPayload, 'kind'>;
 
 /**
  * Keeps, in the bulk write's own transaction, what it made, and answers the Undo token. Ids are
- * the server's own, read back from its inserts: nothing the browser sent is kept.
+ * the server's own, read back from its inserts: nothing the browser sent is kept. The record is
+ * also what names the write's added airings to those told of them (airings-added.ts).
  */
 export async function offerUndoOfCreated(
   tx: Tx,
   userId: string,
   record: CreatedRecord,
 ): Promise<UndoOffer> {
-  return keepUndo(tx, userId, { kind: 'created', ...record });
+  const offer = await keepUndo(tx, userId, { kind: 'created', ...record });
+  // The shows it wrote are airings their hosts hear of (a series' are told by their weeks).
+  if (record.rows.length > 0) await airingsAdded(tx, undoRecordOf(offer));
+  return offer;
 }
 
 /**

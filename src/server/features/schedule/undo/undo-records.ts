@@ -17,6 +17,12 @@ const newToken = () => randomBytes(32).toString('base64url');
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
+ * The record an offer's token names (its key, the token's hash): an id for what the write made
+ * that grants nothing, since undoing needs the token itself.
+ */
+export const undoRecordOf = (offer: UndoOffer): string => hashToken(offer.token);
+
+/**
  * Keeps what `userId`'s delete took, in the delete's own transaction (so a rolled-back delete
  * keeps nothing), and answers the token that undoes it. Expired records go at the same time:
  * the table holds at most the last few minutes of deletes.

@@ -120,8 +120,11 @@ function NoticeItem({
               {notice.title}
               {!notice.read ? <span className="sr-only"> (unread)</span> : null}
             </span>
-            <span className="mt-0.5 line-clamp-2 block text-sm text-slate-600">
-              {notice.lines[0]}
+            {/* Every line, so a summary's shows and weeks are here without the e-mail; a long
+                list is cut after six lines (the e-mail has it whole). Not `block`: that display
+                would undo the clamp's. */}
+            <span className="mt-0.5 line-clamp-6 text-sm whitespace-pre-line text-slate-600">
+              {notice.lines.join('\n')}
             </span>
             <span className="mt-1 block text-xs text-slate-500">
               {formatDateTime(notice.createdAt, timeZone)}
