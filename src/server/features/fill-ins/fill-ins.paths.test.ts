@@ -11,8 +11,8 @@ import type { WebhookPayload } from '../webhooks/webhook-outbox';
 import type { TestUser } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
 import {
-  createDj,
   createShow,
+  linkedDjs,
   errorOf,
   placeShow,
   readWeek,
@@ -51,15 +51,15 @@ const link = async (user: TestUser, djId: string | null) =>
   ).toBe(200);
 
 beforeAll(async () => {
-  for (const [user, name] of [
-    [alex, 'Alex'],
-    [sam, 'Sam'],
-    [pat, 'Pat'],
-    [vic, 'Vic'],
-  ] as const) {
-    entries[name] = await createDj(manager, { name });
-    await link(user, entries[name].id);
-  }
+  Object.assign(
+    entries,
+    await linkedDjs(manager, [
+      [alex, 'Alex'],
+      [sam, 'Sam'],
+      [pat, 'Pat'],
+      [vic, 'Vic'],
+    ]),
+  );
   const role = await manager.client.request('PUT', `/api/team/members/${vic.id}/role`, {
     json: { role: 'Viewer' },
   });
