@@ -178,7 +178,37 @@ test('a quarter report: figures, missed weeks, charts with tables, CSV, print; a
   ]);
 
   await page.screenshot({ path: `${SHOTS}/reports-1440.png`, fullPage: true });
+  // Printed from a 900 px window (one column, charts wider than A4): as the page is laid out
+  // for paper, every chart is drawn at its printed box's width, neither cut off nor left small.
+  await page.setViewportSize({ width: 900, height: 900 });
+  await page.evaluate(() => {
+    const print = window.matchMedia('print');
+    // Added after the charts' own listeners, so it sees what they drew for the paper.
+    print.addEventListener('change', () => {
+      if (!print.matches) return;
+      (window as { printedCharts?: number[][] }).printedCharts = [
+        ...document.querySelectorAll('figure.report-chart'),
+      ].flatMap((figure) => {
+        const svg = figure.querySelector('.recharts-wrapper > svg.recharts-surface');
+        return svg ? [[svg.getBoundingClientRect().width, figure.clientWidth]] : [];
+      });
+    });
+  });
+  await page.pdf({
+    path: `${SHOTS}/report-900.pdf`,
+    preferCSSPageSize: true,
+    printBackground: true,
+  });
+  const printed = await page.evaluate(
+    () => (window as { printedCharts?: number[][] }).printedCharts,
+  );
+  expect(printed).toHaveLength(3);
+  for (const [chart, box] of printed!) {
+    expect(chart).toBeLessThanOrEqual(box!);
+    expect(chart).toBeGreaterThan(box! * 0.95);
+  }
   // The PDF is the print stylesheet's document: A4 (the station's default), no app frame.
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('banner')).toBeHidden();
   await expect(page.getByRole('button', { name: 'Download PDF' })).toBeHidden();
