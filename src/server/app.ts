@@ -301,12 +301,7 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
   app.route('/', publicPageRoutes(publicRoutes));
 
   if (deps.webRoot && existsSync(deps.webRoot)) {
-    const visit = visitOf({
-      revisions: () => currentRevisions(publicDb),
-      sessions,
-      startZone,
-      now,
-    });
+    const visit = visitOf({ revisions: () => currentRevisions(publicDb), sessions, startZone, now });
     serveWebApp(app, deps.webRoot, visit);
   }
   const weekRoute = keptWeekRoute({
