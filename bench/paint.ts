@@ -78,11 +78,8 @@ export async function paintBench(root: string, only: string[] = []): Promise<Fig
     await seed.shows(SHOWS_SMALL);
     await seed.djs(DJS);
 
+    const cookies = cookiesOf(cookie, server.url);
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const cookies = cookie.split('; ').map((pair) => {
-      const [name, ...value] = pair.split('=');
-      return { name: name!, value: value.join('='), url: server.url };
-    });
     await context.addCookies(cookies);
     const paint = (p: PageToPaint) => paintMs(context, `${server.url}${p.path}`, p.shows);
 
@@ -177,6 +174,14 @@ export async function paintBench(root: string, only: string[] = []): Promise<Fig
   }
 }
 
+/** The session cookie header as the browser context's cookies for the server's address. */
+export function cookiesOf(cookie: string, url: string) {
+  return cookie.split('; ').map((pair) => {
+    const [name, ...value] = pair.split('=');
+    return { name: name!, value: value.join('='), url };
+  });
+}
+
 /** The issue's bars held against the profile page (a page with no list at all). */
 function againstProfile(painted: Map<string, number>, large: number | undefined): Figure[] {
   const profile = painted.get('profile');
@@ -260,7 +265,7 @@ async function slowPhoneColdMs(
  * there, each load from a blank page in a tab of its own. One unmeasured load first, so every
  * measured load finds the code in the HTTP cache as a returning member's browser does.
  */
-async function paintMs(
+export async function paintMs(
   context: BrowserContext,
   url: string,
   shows?: string,

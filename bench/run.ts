@@ -11,6 +11,7 @@ import { commit, machine } from './lib/machine';
 import { paintBench } from './paint';
 import { publicApiBench } from './public-api';
 import { publicPagesBench } from './public-pages';
+import { reportsBench } from './reports';
 import { serverBench } from './server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -18,7 +19,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 type Section = { name: string; run: () => Promise<Figure[]> };
 
 // `npm run bench -- growth paint`: only those sections; `--figures=copy,feed`: only those growth
-// figures (bench/growth.ts) and paint pages (bench/paint.ts).
+// figures (bench/growth.ts), paint pages (bench/paint.ts) and report parts (bench/reports.ts).
 const args = process.argv.slice(2);
 const picked = args
   .find((a) => a.startsWith('--figures='))
@@ -34,6 +35,7 @@ const SECTIONS: Section[] = [
   { name: 'browser', run: () => browserBench(root) },
   { name: 'growth', run: () => growthBench(root, picked) },
   { name: 'paint', run: () => paintBench(root, picked) },
+  { name: 'reports', run: () => reportsBench(root, picked) },
 ];
 
 function table(figures: Figure[]): string {

@@ -2,7 +2,9 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import type pg from 'pg';
 import { test as base, expect } from './support/fixtures';
 import { openUserMenu } from './support/account';
-import { withStationDatabase } from './support/station-database';
+import { addDays, currentWeekId } from '../src/shared/schedule/week';
+import { createShow, placeShow, secondBrowser } from './support/schedule';
+import { setRole, withStationDatabase } from './support/station-database';
 import { startStationServer, type StationServer } from './support/station-server';
 
 /**
@@ -176,7 +178,37 @@ test('a quarter report: figures, missed weeks, charts with tables, CSV, print; a
   ]);
 
   await page.screenshot({ path: `${SHOTS}/reports-1440.png`, fullPage: true });
+  // Printed from a 900 px window (one column, charts wider than A4): as the page is laid out
+  // for paper, every chart is drawn at its printed box's width, neither cut off nor left small.
+  await page.setViewportSize({ width: 900, height: 900 });
+  await page.evaluate(() => {
+    const print = window.matchMedia('print');
+    // Added after the charts' own listeners, so it sees what they drew for the paper.
+    print.addEventListener('change', () => {
+      if (!print.matches) return;
+      (window as { printedCharts?: number[][] }).printedCharts = [
+        ...document.querySelectorAll('figure.report-chart'),
+      ].flatMap((figure) => {
+        const svg = figure.querySelector('.recharts-wrapper > svg.recharts-surface');
+        return svg ? [[svg.getBoundingClientRect().width, figure.clientWidth]] : [];
+      });
+    });
+  });
+  await page.pdf({
+    path: `${SHOTS}/report-900.pdf`,
+    preferCSSPageSize: true,
+    printBackground: true,
+  });
+  const printed = await page.evaluate(
+    () => (window as { printedCharts?: number[][] }).printedCharts,
+  );
+  expect(printed).toHaveLength(3);
+  for (const [chart, box] of printed!) {
+    expect(chart).toBeLessThanOrEqual(box!);
+    expect(chart).toBeGreaterThan(box! * 0.95);
+  }
   // The PDF is the print stylesheet's document: A4 (the station's default), no app frame.
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('banner')).toBeHidden();
   await expect(page.getByRole('button', { name: 'Download PDF' })).toBeHidden();
@@ -213,4 +245,66 @@ test('a quarter report: figures, missed weeks, charts with tables, CSV, print; a
     djPage.getByRole('heading', { name: 'Reports are for station managers' }),
   ).toBeVisible();
   await other.close();
+});
+
+test("the report follows a colleague's change to a week of its range, without a reload", async ({
+  page,
+  browser,
+  station,
+  createAccount,
+  signIn,
+}) => {
+  test.slow(); // a server of its own and two browsers on a shared machine
+  const manager = await createAccount({ username: 'Riley' });
+  await setRole(station.logFile, manager.email, 'Station Manager');
+  await signIn(manager);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  // A week three weeks ahead: it can still be planned.
+  const week = addDays(currentWeekId(new Date(), 'UTC'), 21);
+  const show = await createShow(page, 'Live Desk', 2);
+  await placeShow(page, week, { templateId: show, dayIndex: 1, timeIndex: 40, duration: 8 });
+
+  await page.goto('/reports');
+  await page.getByLabel('Range').selectOption('custom');
+  await page.getByLabel('From', { exact: true }).fill(week);
+  await page.getByLabel('To', { exact: true }).fill(addDays(week, 6));
+  await page.getByLabel('Weeks counted').selectOption('all');
+  const scheduled = page
+    .getByRole('list', { name: 'Figures' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Scheduled hours' });
+  await expect(scheduled).toHaveText(/Scheduled hours\s*2\s*1 airings/);
+  // From here on the figures must never leave the screen (no loading line in between).
+  await page.evaluate(() => {
+    const w = window as { reportFiguresGone?: boolean };
+    w.reportFiguresGone = false;
+    new MutationObserver(() => {
+      if (!document.querySelector('ul[aria-label="Figures"]')) w.reportFiguresGone = true;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+
+  // A colleague (the manager on another device) places two more hours in the week.
+  const colleague = await secondBrowser(browser, station.url);
+  try {
+    const signedIn = await colleague.page.request.post('/api/auth/sign-in/email', {
+      data: { email: manager.email, password: manager.password },
+      headers: { Origin: new URL(station.url).origin },
+    });
+    expect(signedIn.status()).toBe(200);
+    await colleague.page.goto('/');
+    await placeShow(colleague.page, week, {
+      templateId: show,
+      dayIndex: 3,
+      timeIndex: 40,
+      duration: 8,
+    });
+  } finally {
+    await colleague.close();
+  }
+
+  await expect(scheduled).toHaveText(/Scheduled hours\s*4\s*2 airings/);
+  expect(
+    await page.evaluate(() => (window as { reportFiguresGone?: boolean }).reportFiguresGone),
+  ).toBe(false);
 });

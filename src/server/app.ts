@@ -85,6 +85,7 @@ import { unsubscribeRoutes } from './features/notifications/unsubscribe.routes';
 import type { ChangeFeed } from './realtime/change-listener';
 import { eventRoutes, type EventRouteOptions } from './realtime/events.routes';
 import { currentRevisions, registerRevisionWatch, watchRevisions } from './realtime/revision-watch';
+import { createReportCounting } from './features/reports/report-counting';
 import { reportRoutes } from './features/reports/reports.routes';
 
 export type AppDeps = {
@@ -294,7 +295,7 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
   app.route('/api/backups', backupRoutes(deps.backups));
   app.route('/api/fill-ins', fillInRoutes({ mailer: deps.mailer, publicOrigin }));
   app.route('/api/notifications', notificationRoutes());
-  app.route('/api/reports', reportRoutes());
+  app.route('/api/reports', reportRoutes(createReportCounting()));
   app.all('/api/*', noSuchRoute);
 
   app.route('/media', mediaServeRoutes());

@@ -95,11 +95,24 @@ function boundaryInstants(weekId: CivilDate, timeZone: string): (slot: number) =
  * belongs to its Saturday (clock-change.ts), so the seven days are all a week can hold.
  */
 export function hasClockChange(weekId: CivilDate, timeZone: string): boolean {
-  for (let day = 0; day < 7; day += 1) {
-    if (clockChangeOn(addDays(weekId, day), timeZone)) return true;
+  // Asked for every week counted, more than once (airtime, coverage): a zone's rules do not
+  // change while the code runs, so each answer is kept (a report of two years asked 1,400 days).
+  const key = `${timeZone}|${weekId}`;
+  let known = clockChangeWeeks.get(key);
+  if (known === undefined) {
+    known = false;
+    for (let day = 0; day < 7 && !known; day += 1) {
+      known = clockChangeOn(addDays(weekId, day), timeZone) !== null;
+    }
+    if (clockChangeWeeks.size >= KEPT_CLOCK_WEEKS) clockChangeWeeks.clear();
+    clockChangeWeeks.set(key, known);
   }
-  return false;
+  return known;
 }
+
+/** Twenty years of weeks in two zones. */
+const KEPT_CLOCK_WEEKS = 2_048;
+const clockChangeWeeks = new Map<string, boolean>();
 
 /** The gaps a station shows and questions: those of at least its minimum (minutes). */
 export function gapsAtLeast(gaps: readonly Gap[], minimumMinutes: number): Gap[] {

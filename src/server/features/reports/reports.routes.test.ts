@@ -6,6 +6,7 @@ import { SLOT_MINUTES } from '../../../shared/constants/limits';
 import { weekCoverage } from '../../../shared/schedule/unfilled-time';
 import { addDays } from '../../../shared/schedule/week';
 import type { Show } from '../../../shared/schemas/show';
+import { countingStatements } from '../../test/counting-statements';
 import { useTestApp } from '../../test/use-test-app';
 import {
   createDj,
@@ -297,6 +298,52 @@ describe('GET /api/reports', () => {
       weeksCounted: 'finalized',
       weeks: [],
     });
+  });
+
+  it('reads a fixed number of statements whatever the weeks: as many for 50 weeks as for 5', async () => {
+    // Every week of the range counted ("all"): the quarter's thirteen and the series' reach.
+    const of = (to: string) => () =>
+      report({ range: 'custom', from: '2027-01-01', to, weeks: 'all' });
+    const [five, fiveWeeks] = await countingStatements(of('2027-02-04'));
+    const [fifty, fiftyWeeks] = await countingStatements(of('2027-12-16'));
+    expect([five.weeks.length, fifty.weeks.length]).toEqual([5, 13]);
+    expect(fiftyWeeks).toBe(fiveWeeks);
+    // The session check, the settings, the report's four reads and the dashboard's three.
+    expect(fiftyWeeks).toBeLessThanOrEqual(16);
+  });
+
+  it("keeps the figures until the schedule, a show's categories or a fill-in request changes", async () => {
+    // A range no other test read, so its first report is counted.
+    const query = { range: 'custom', from: '2027-01-01', to: '2027-03-27', weeks: 'all' };
+    const [first, counted] = await countingStatements(() => report(query));
+    const [again, kept] = await countingStatements(() => report(query));
+    expect(again).toEqual({ ...first, madeAt: again.madeAt });
+    // The weeks' four reads are kept; categories, their shows and fill-ins are read each time.
+    expect(kept).toBe(counted - 4);
+
+    const local = (r: Report) => r.byCategory.find((c) => c.name === 'Local')!.minutes;
+    const drive = first.byShow.find((s) => s.name === 'Morning Drive')!;
+    // A schedule change (it moves the schedule revision): the spring-forward night's Morning
+    // Drive an hour longer.
+    await app.db.execute(sql`
+      update scheduled_shows set duration = duration + 4
+      where show_name = 'Morning Drive' and weekly_schedule_id = '2027-03-14'
+        and day_index = 0 and time_index = 0`);
+    const moved = await report(query);
+    expect(moved.byShow.find((s) => s.name === 'Morning Drive')!.minutes).toBe(drive.minutes + 60);
+    // A category taken off a show (no revision moves).
+    await app.db.execute(sql`
+      delete from show_content_categories where category_id =
+        (select id from content_categories where name = 'Local')
+      and show_id = (select id from shows where name = 'Newsdesk')`);
+    const untagged = await report(query);
+    expect(local(untagged)).toBeLessThan(local(moved));
+    // A fill-in request asked in the quarter.
+    await app.db.execute(sql`
+      insert into fill_in_requests (airing_key, airing_date, week_id, day_index, time_index,
+        duration, starts_at, ends_at, show_name, state)
+      values ('e', ${WEEKS[2]!}, ${WEEKS[2]!}, 1, 0, 4, now(), now(), 'Newsdesk', 'withdrawn')`);
+    expect((await report(query)).fillIns.asked).toBe(untagged.fillIns.asked + 1);
   });
 
   it('refuses a range over two years with 400 JSON, and bad input with 422', async () => {

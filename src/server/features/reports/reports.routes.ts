@@ -10,8 +10,7 @@ import { dateInZone } from '../../../shared/schedule/week';
 import type { AppEnv } from '../../http/app-env';
 import { HttpError, parseWith } from '../../http/errors';
 import { settingsOf } from '../../http/require-permission';
-import { buildReport } from './report-engine';
-import { readReportInput } from './report-reads';
+import type { ReportCounting } from './report-counting';
 
 /**
  * GET /api/reports: the station's report over a range (issue 36, decision 0073), for station
@@ -19,7 +18,7 @@ import { readReportInput } from './report-reads';
  * is nothing to change here). A range longer than two years is refused with 400 before any week
  * is read, so the work is bounded by about 105 weeks.
  */
-export function reportRoutes() {
+export function reportRoutes(counting: ReportCounting) {
   return new Hono<AppEnv>().get('/', async (c) => {
     const settings = await settingsOf(c);
     if (!mayReadReports(c.var.member.role, settings.reportsOpenToMembers)) {
@@ -35,9 +34,10 @@ export function reportRoutes() {
       if (error instanceof ReportRangeError) throw new HttpError(400, 'bad_range', error.message);
       throw error;
     }
-    const input = await readReportInput(c.var.db, range.weekIds, query.weeks, clock);
+    const revision = c.var.revisions?.schedule ?? null;
+    const figures = await counting.figures(c.var.db, range.weekIds, query.weeks, clock, revision);
     const report: Report = {
-      ...buildReport(input),
+      ...figures,
       stationName: settings.stationName,
       timeZone: clock.timeZone,
       madeAt: now.toISOString(),

@@ -1,5 +1,4 @@
-import pg from 'pg';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   planCopyWeek,
   type CopyWeekPlan,
@@ -14,6 +13,7 @@ import { addDays, addMonths } from '../../../../shared/schedule/week';
 import type { WeekView } from '../../../../shared/schemas/schedule';
 import type { Show } from '../../../../shared/schemas/show';
 import { recurringSeries } from '../../../db/schema';
+import { countingStatements } from '../../../test/counting-statements';
 import { useTestApp } from '../../../test/use-test-app';
 import type { CopyAnswer } from './copy-week.service';
 import { createShow, placedBlock, readWeek } from '../../../test/schedule-set-up';
@@ -92,17 +92,6 @@ async function referencePlans(source: string, targets: string[]): Promise<CopyWe
     );
   }
   return plans;
-}
-
-/** Runs `work` and answers how many statements reached PostgreSQL meanwhile (any connection). */
-async function countingStatements<T>(work: () => Promise<T>): Promise<[T, number]> {
-  const spy = vi.spyOn(pg.Client.prototype, 'query');
-  try {
-    const result = await work();
-    return [result, spy.mock.calls.length];
-  } finally {
-    spy.mockRestore();
-  }
 }
 
 const copy = async (source: string, count: number) => {

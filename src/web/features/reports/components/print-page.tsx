@@ -1,8 +1,9 @@
 /**
  * The printed report's page (issue 36: A4 or Letter, chosen per station) and what printing
  * leaves out: the app's frame, the controls and the buttons are `print:hidden`; sections keep
- * together and colours print as shown. Charts keep the width they
- * were drawn at on screen (at most a page's width from the two-column grid; a phone's is less).
+ * together and colours print as shown. Charts are drawn again at their printed box's width as
+ * the page is laid out for paper (chart-box.tsx), whatever the window's width; the box still
+ * clips, should a browser print before they are.
  */
 export function PrintPage({ size }: { size: 'a4' | 'letter' }) {
   return (

@@ -3,7 +3,6 @@ import {
   BarChart,
   CartesianGrid,
   Legend,
-  ResponsiveContainer,
   Tooltip,
   XAxis,
   YAxis,
@@ -12,6 +11,7 @@ import type { Report, ReportRow } from '../../../../shared/reports/report';
 import { DAY_NAMES, shortDateLabel } from '../../../../shared/schedule/week';
 import type { ReportTables } from '../report-tables';
 import { hours, percent } from '../report-texts';
+import { ChartBox } from './chart-box';
 import { ChartFrame } from './chart-frame';
 
 const toHours = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
@@ -47,7 +47,7 @@ export function ReportCharts({
         table={tables.weeks}
         rangeLabel={rangeLabel}
       >
-        <ResponsiveContainer width="100%" height={280}>
+        <ChartBox height={280}>
           <BarChart data={weekly} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="week" tick={{ fontSize: 11 }} interval="preserveStartEnd" />
@@ -65,7 +65,7 @@ export function ReportCharts({
               />
             ))}
           </BarChart>
-        </ResponsiveContainer>
+        </ChartBox>
       </ChartFrame>
       <RowsChart
         title="Hours by genre"
@@ -113,7 +113,7 @@ function RowsChart({
       table={table}
       rangeLabel={rangeLabel}
     >
-      <ResponsiveContainer width="100%" height={Math.max(120, rows.length * 28 + 40)}>
+      <ChartBox height={Math.max(120, rows.length * 28 + 40)}>
         <BarChart
           data={rows.map((r) => ({ name: r.name, hours: toHours(r.minutes) }))}
           layout="vertical"
@@ -125,7 +125,7 @@ function RowsChart({
           <Tooltip />
           <Bar dataKey="hours" name="Hours" fill={color} isAnimationActive={false} />
         </BarChart>
-      </ResponsiveContainer>
+      </ChartBox>
     </ChartFrame>
   );
 }

@@ -65,7 +65,8 @@ function StationReport() {
         }
       />
       <ReportControls params={params} onChange={setParams} />
-      {query.isError ? (
+      {/* A failed re-read after a colleague's change keeps the report that is shown. */}
+      {query.isError && !report ? (
         <LoadFailure
           title={REPORT_TEXTS.failed}
           detail={errorMessage(query.error)}

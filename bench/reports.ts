@@ -1,0 +1,190 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser } from '@playwright/test';
+import pg from 'pg';
+import { addDays, currentWeekId } from '../src/shared/schedule/week';
+import { freePort } from '../src/server/lib/free-port';
+import { CHROMIUM_ARGS, findChromium } from '../e2e/support/chromium';
+import { atMost, type Figure } from './lib/figure';
+import { getOk, oneClient } from './lib/one-client';
+import { seedStationYears, STATION_WEEKS } from './lib/report-seed';
+import { embeddedDatabaseUrl, startServerProcess } from './lib/server-process';
+import { signedInCookie } from './lib/session';
+import { median, round } from './lib/stats';
+import { cookiesOf, paintMs } from './paint';
+
+const SECTION = 'Reports (five station-years)';
+/** Rounds of the two-year report and /api/health, taken in turn after a warm-up of both. */
+const ROUNDS = 9;
+const WARM_UP_ROUNDS = 3;
+/** 1x, 5x and 20x the weeks counted; 104 is two years (the range allows at most 105). */
+const GROWTH_WEEKS = [5, 25, 100] as const;
+const TWO_YEARS_WEEKS = 104;
+
+/** The parts of the section, by the names `--figures=` picks them with. */
+type Part = 'report-api' | 'report-growth' | 'report-paint';
+
+/**
+ * Reports at five station-years (issue 36, point 7): 260 finalized weeks of sixty placed shows,
+ * eight series, categories with commitments and fill-in requests, seeded in SQL. Then the
+ * two-year report (104 weeks) against /api/health, taken in turn in one run (bar: 10x), and the
+ * same counted anew after a change (the schedule revision moved); the report over 5, 25 and 100
+ * weeks counted anew, with the cost per week (bar: no more per week at 20x the weeks than at 1x); and the /reports page's paint against Profile Settings' (bar: 2x), both by
+ * paint.ts's method. Run alone: `npm run bench -- reports [--figures=report-api,...]`.
+ */
+export async function reportsBench(root: string, only: string[] = []): Promise<Figure[]> {
+  // As growth figures and paint pages: `--figures=` naming none of these runs none of them.
+  const runs = (part: Part) => only.length === 0 || only.includes(part);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'radio-bench-reports-'));
+  const server = await startServerProcess(root, dataDir, await freePort());
+  const db = new pg.Client({ connectionString: embeddedDatabaseUrl(dataDir) });
+  await db.connect();
+  let browser: Browser | undefined;
+  try {
+    const cookie = await signedInCookie(server.url, db);
+    const newest = currentWeekId(new Date(), 'UTC');
+    const seedStarted = performance.now();
+    await seedStationYears(db, newest);
+    console.log(
+      `  reports: ${STATION_WEEKS} weeks seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
+    );
+    const get = (p: string) => getOk(`${server.url}${p}`, cookie, 'gzip');
+    const report = (weeks: number) =>
+      get(
+        `/api/reports?range=custom&weeks=finalized&from=${addDays(newest, -7 * (weeks - 1))}&to=${addDays(newest, 6)}`,
+      );
+    const figures: Figure[] = [];
+    // What any change to a week does: the kept reports are counted anew (report-counting.ts).
+    const moveRevision = () =>
+      db.query(`update revisions set value = value + 1 where name = 'schedule'`);
+
+    if (runs('report-api')) {
+      // Counted anew: the schedule revision moved before each (as any change to a week moves it).
+      const [health = [], twoYears = [], anew = []] = await inTurn(ROUNDS, [
+        { work: () => get('/api/health') },
+        { work: () => report(TWO_YEARS_WEEKS) },
+        { before: moveRevision, work: () => report(TWO_YEARS_WEEKS) },
+      ]);
+      const ratio = round(median(twoYears) / median(health), 1);
+      figures.push(
+        { section: SECTION, name: '/api/health p50', value: round(median(health), 2), unit: 'ms' },
+        {
+          section: SECTION,
+          name: `two-year report (${TWO_YEARS_WEEKS} weeks) p50`,
+          value: round(median(twoYears), 1),
+          unit: 'ms',
+        },
+        {
+          section: SECTION,
+          name: 'two-year report / /api/health',
+          value: ratio,
+          unit: 'x',
+          ...atMost(ratio, 10),
+        },
+        {
+          section: SECTION,
+          name: 'two-year report counted anew after a change p50',
+          value: round(median(anew), 1),
+          unit: 'ms',
+        },
+        {
+          section: SECTION,
+          name: 'counted anew / /api/health',
+          value: round(median(anew) / median(health), 1),
+          unit: 'x',
+        },
+      );
+    }
+
+    if (runs('report-growth')) {
+      // Counted anew each time (a kept report costs the same at any size), interleaved so a busy
+      // moment on the shared machine weighs on every size alike.
+      const samples = await inTurn(
+        ROUNDS,
+        GROWTH_WEEKS.map((weeks) => ({ before: moveRevision, work: () => report(weeks) })),
+      );
+      const perWeek = samples.map((s, i) => median(s) / GROWTH_WEEKS[i]!);
+      GROWTH_WEEKS.forEach((weeks, i) =>
+        figures.push({
+          section: SECTION,
+          name: `report of ${weeks} weeks p50`,
+          value: round(median(samples[i]!), 1),
+          unit: 'ms',
+        }),
+      );
+      for (let i = 1; i < GROWTH_WEEKS.length; i++) {
+        figures.push({
+          section: SECTION,
+          name: `${GROWTH_WEEKS[i]} / ${GROWTH_WEEKS[i - 1]} weeks (weeks x${GROWTH_WEEKS[i]! / GROWTH_WEEKS[i - 1]!})`,
+          value: round(median(samples[i]!) / median(samples[i - 1]!), 2),
+          unit: 'x',
+        });
+      }
+      // Linear or better: a week costs no more at 20x the weeks than at 1x.
+      const perWeekRatio = round(perWeek.at(-1)! / perWeek[0]!, 2);
+      figures.push({
+        section: SECTION,
+        name: `cost per week, ${GROWTH_WEEKS.at(-1)} weeks / ${GROWTH_WEEKS[0]} weeks`,
+        value: perWeekRatio,
+        unit: 'x',
+        ...atMost(perWeekRatio, 1),
+      });
+    }
+
+    if (runs('report-paint')) {
+      browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+      await context.addCookies(cookiesOf(cookie, server.url));
+      // The page opens on the last four weeks; its content is there with the first chart.
+      // Profile Settings before and after (the shared machine's load drifts): their mean.
+      const profileBefore = await paintMs(context, `${server.url}/profile`);
+      const reports = await paintMs(context, `${server.url}/reports`, 'Hours per week by category');
+      const profile = (profileBefore + (await paintMs(context, `${server.url}/profile`))) / 2;
+      const ratio = round(reports / profile, 2);
+      figures.push(
+        { section: SECTION, name: 'Profile Settings paint', value: round(profile), unit: 'ms' },
+        { section: SECTION, name: '/reports paint', value: round(reports), unit: 'ms' },
+        {
+          section: SECTION,
+          name: '/reports paint / Profile Settings',
+          value: ratio,
+          unit: 'x',
+          ...atMost(ratio, 2),
+        },
+      );
+    }
+    return figures;
+  } finally {
+    oneClient.destroy();
+    await browser?.close();
+    await db.end();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+type Step = { work: () => Promise<void>; before?: () => Promise<unknown> };
+
+/**
+ * Milliseconds of each step's work, `rounds` rounds of them all in turn after unmeasured ones;
+ * `before` runs first each time, untimed.
+ */
+async function inTurn(rounds: number, steps: Step[]): Promise<number[][]> {
+  const samples = steps.map((): number[] => []);
+  for (let round = -WARM_UP_ROUNDS; round < rounds; round++) {
+    for (const [i, step] of steps.entries()) {
+      await step.before?.();
+      const started = performance.now();
+      await step.work();
+      if (round >= 0) samples[i]!.push(performance.now() - started);
+    }
+  }
+  return samples;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  console.table(await reportsBench(root, process.argv.slice(2)));
+}
