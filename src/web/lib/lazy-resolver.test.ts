@@ -4,10 +4,10 @@ import { lazyResolver } from './lazy-resolver';
 
 type Values = { name: string };
 const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<Values>;
-const refusing: Resolver<Values, unknown, Values> = (values) =>
-  values.name
-    ? { values, errors: {} }
-    : { values: {}, errors: { name: { type: 'too_small', message: 'Required' } } };
+const refusing: Resolver<Values, unknown, Values> = (values) => {
+  if (values.name) return { values, errors: {} };
+  return { values: {}, errors: { name: { type: 'too_small', message: 'Required' } } };
+};
 
 describe('lazyResolver', () => {
   it('fetches the checks once, on the first validation, and validates with them', async () => {
