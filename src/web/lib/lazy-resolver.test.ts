@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Resolver, ResolverOptions } from 'react-hook-form';
+import type { Resolver, ResolverOptions, ResolverResult } from 'react-hook-form';
 import { lazyResolver } from './lazy-resolver';
 
 type Values = { name: string };
 const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<Values>;
-const refusing: Resolver<Values, unknown, Values> = (values) => {
+const refusing: Resolver<Values, unknown, Values> = (values): ResolverResult<Values> => {
   if (values.name) return { values, errors: {} };
   return { values: {}, errors: { name: { type: 'too_small', message: 'Required' } } };
 };
