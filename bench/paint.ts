@@ -8,7 +8,12 @@ import { freePort } from '../src/server/lib/free-port';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/support/chromium';
 import { atMost, type Figure } from './lib/figure';
 import { seeding } from './lib/growth';
-import { MAIN_THREAD_TRACE_CATEGORIES, mainThreadWork, PAINTED_MARK } from './lib/main-thread';
+import {
+  MAIN_THREAD_TRACE_CATEGORIES,
+  mainThreadWork,
+  PAINTED_MARK,
+  type MainThreadWork,
+} from './lib/main-thread';
 import { embeddedDatabaseUrl, startServerProcess } from './lib/server-process';
 import { signedInCookie } from './lib/session';
 import { median, round } from './lib/stats';
@@ -314,19 +319,34 @@ async function paintMs(
       if (i >= 0) times.push(at);
     }
     const scripts: number[] = [];
-    const browser = context.browser()!;
-    for (let i = 0; i < tracedRuns; i++) {
-      await page.goto('about:blank');
-      await browser.startTracing(page, { categories: MAIN_THREAD_TRACE_CATEGORIES });
-      try {
-        await openAndWait(page, url, { fromBlank: false });
-      } finally {
-        scripts.push(mainThreadWork(await browser.stopTracing()).scriptMs);
-      }
-    }
+    for (let i = 0; i < tracedRuns; i++) scripts.push((await tracedLoad(page, url)).scriptMs);
     return { ms: median(times), scriptMs: tracedRuns > 0 ? median(scripts) : undefined };
   } finally {
     await page.close();
+  }
+}
+
+/**
+ * One load of the address from a blank page, traced: what the main thread did before the paint.
+ * Now and then a trace comes back without the page's mark (seen on a loaded machine): that load
+ * is made again, at most twice.
+ */
+export async function tracedLoad(page: Page, url: string): Promise<MainThreadWork> {
+  const browser = page.context().browser()!;
+  for (let attempt = 1; ; attempt++) {
+    await page.goto('about:blank');
+    await browser.startTracing(page, { categories: MAIN_THREAD_TRACE_CATEGORIES });
+    let trace: Buffer;
+    try {
+      await openAndWait(page, url, { fromBlank: false });
+    } finally {
+      trace = await browser.stopTracing();
+    }
+    try {
+      return mainThreadWork(trace);
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
   }
 }
 
