@@ -63,7 +63,7 @@ type PageToPaint = {
  * first frame where <main> has its heading, no loading line or busy region and (where given) a
  * text of its data; the median of five loads, each from a blank page with the HTTP cache warm.
  * Compared with the reference page of the same server, measured the same way, as is the public
- * /on-air page. Beside each page's ratio, the milliseconds of script its main thread ran before
+ * /on-air page. Beside each page's ratio, the CPU milliseconds of script its main thread ran before
  * that frame (bench/lib/main-thread.ts, median of three traced loads): the part of the paint
  * that is our code's own work. Then Profile Settings on a slow phone link with an empty cache.
  */
@@ -171,7 +171,7 @@ export async function paintBench(root: string, only: string[] = []): Promise<Fig
       });
       figures.push({
         section: SECTION,
-        name: `${label[p.name]}: script before paint`,
+        name: `${label[p.name]}: script before paint (CPU)`,
         value: round(scriptMs.get(p.name)!),
         unit: 'ms',
       });
@@ -257,7 +257,7 @@ type PaintOptions = {
 type Painted = {
   /** Median milliseconds from navigation start to the paint of the main content. */
   ms: number;
-  /** Median milliseconds of script on the main thread before it (traced loads only). */
+  /** Median CPU milliseconds of script on the main thread before it (traced loads only). */
   scriptMs?: number;
 };
 
