@@ -65,7 +65,10 @@ async function startSide(root: string, browser: Browser) {
   };
 }
 
-type Measured = { paint: number[]; script: number[]; busy: number[] };
+type Measured = { paint: number[]; script: number[]; busy: number[]; ran: Set<string> };
+
+/** A built script's name without its content hash: "pages~profile-DMXSOSmK.js" → "pages~profile". */
+const chunkName = (url: string) => (url.split('/').at(-1) ?? url).replace(/-[\w-]{8}\.js$/, '');
 
 /**
  * One page on both sides: a warm-up load each, then timed loads and traced loads, the sides
@@ -81,7 +84,12 @@ async function comparePage(sides: Side[], name: string, runs: number): Promise<M
     await openAndWait(tab, `${side.server.url}${address}`);
     tabs.push(tab);
   }
-  const measured: Measured[] = sides.map(() => ({ paint: [], script: [], busy: [] }));
+  const measured: Measured[] = sides.map(() => ({
+    paint: [],
+    script: [],
+    busy: [],
+    ran: new Set<string>(),
+  }));
   const turns = (i: number) => (i % 2 === 0 ? [0, 1] : [1, 0]);
   for (let i = 0; i < runs; i++)
     for (const k of turns(i))
@@ -91,6 +99,7 @@ async function comparePage(sides: Side[], name: string, runs: number): Promise<M
       const work = await tracedLoad(tabs[k]!, `${sides[k]!.server.url}${address}`);
       measured[k]!.script.push(work.scriptMs);
       measured[k]!.busy.push(work.busyMs);
+      for (const url of work.scripts) measured[k]!.ran.add(chunkName(url));
     }
   for (const tab of tabs) await tab.close();
   return measured;
@@ -123,7 +132,8 @@ async function main() {
     console.log(`${other} (A) against this checkout (B), ${runs} loads each; load ${load()}`);
     console.log('page       paint A  paint B  B/A   script A  script B  B/A   busy A  busy B');
     for (const name of ['reference', ...pages.filter((p) => p !== 'reference')]) {
-      const [a, b] = (await comparePage(sides, name, runs)).map((m) => ({
+      const measured = await comparePage(sides, name, runs);
+      const [a, b] = measured.map((m) => ({
         paint: median(m.paint),
         script: median(m.script),
         busy: median(m.busy),
@@ -135,6 +145,11 @@ async function main() {
           `${ms(a!.script)}   ${ms(b!.script)}  ${ratio(a!.script, b!.script)}  ` +
           `${ms(a!.busy)} ${ms(b!.busy)}`,
       );
+      // The code that ran before the paint on one side only (in any traced load).
+      const [ranA, ranB] = measured.map((m) => m.ran);
+      const only = (x: Set<string>, y: Set<string>) => [...x].filter((c) => !y.has(c)).join(', ');
+      if (only(ranA!, ranB!)) console.log(`  before the paint in A only: ${only(ranA!, ranB!)}`);
+      if (only(ranB!, ranA!)) console.log(`  before the paint in B only: ${only(ranB!, ranA!)}`);
     }
     console.log(`Medians; script and busy in CPU ms before the paint. Load ${load()}`);
   } finally {

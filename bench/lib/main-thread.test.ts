@@ -28,6 +28,10 @@ describe('mainThreadWork', () => {
         task('FunctionCall', 900, 50),
         task('RunTask', 1010, 40),
         task('v8.evaluateModule', 1012, 30),
+        {
+          ...task('v8.compileModule', 1011, 0),
+          args: { data: { url: 'http://x/assets/page.js' } },
+        },
         task('Layout', 1020, 10),
         task('RunTask', 1060, 20),
         task('ParseHTML', 1060, 20),
@@ -40,6 +44,7 @@ describe('mainThreadWork', () => {
       ),
     );
     expect(work.scriptMs).toBeCloseTo(20 + 10);
+    expect(work.scripts).toEqual(['http://x/assets/page.js']);
     expect(work.busyMs).toBeCloseTo(40 + 20 + 20);
   });
 

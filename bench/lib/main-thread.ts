@@ -47,7 +47,7 @@ type TraceEvent = {
   dur?: number;
   /** The thread's own CPU time in the event (µs): what it ran, not how long it waited for a core. */
   tdur?: number;
-  args?: { data?: { startTime?: number } };
+  args?: { data?: { startTime?: number; url?: string } };
 };
 
 export type MainThreadWork = {
@@ -55,6 +55,8 @@ export type MainThreadWork = {
   scriptMs: number;
   /** CPU milliseconds the main thread was busy at all in that time. */
   busyMs: number;
+  /** The scripts compiled in that time (their addresses), i.e. the code that ran before it. */
+  scripts: string[];
 };
 
 /**
@@ -104,5 +106,9 @@ export function mainThreadWork(trace: Buffer): MainThreadWork {
     if (isScript(task.name)) script += cpu;
     open.push(task);
   }
-  return { scriptMs: script / 1000, busyMs: busy / 1000 };
+  const scripts = events
+    .filter((e) => /^v8\.compile/.test(e.name) && e.ts >= start && e.ts < end && e.pid === mark.pid)
+    .map((e) => e.args?.data?.url)
+    .filter((url): url is string => !!url);
+  return { scriptMs: script / 1000, busyMs: busy / 1000, scripts: [...new Set(scripts)] };
 }
