@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { timeZoneField, usernameField } from '../../../shared/schemas/fields';
 import { checkImageChoice, imageChoiceShape } from '../../lib/image-choice-schema';
-import { AVATAR } from './profile-form-values';
+import { AVATAR } from './profile-form-fields';
 
 /**
  * The Profile Information form's checks. The avatar comes either from the URL field or from an

@@ -1,9 +1,7 @@
 import type { Profile } from '../../../shared/schemas/account';
 import { imageChoiceValues } from '../../lib/image-choice';
+import { AVATAR } from './profile-form-fields';
 import type { ProfileFormInput } from './profile-form-schema';
-
-/** The avatar's source and typed address: the profile's own field, and its mode beside it. */
-export const AVATAR = { mode: 'avatarMode', url: 'avatarUrl' } as const;
 
 /** The form's starting values; with no saved zone, the browser's zone (SPEC.md §3). */
 export function profileFormValues(profile: Profile, browserZone: string): ProfileFormInput {
