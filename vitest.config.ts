@@ -18,6 +18,7 @@ export default defineConfig({
             'src/shared/**/*.test.ts',
             'src/web/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
+            'bench/**/*.test.ts',
           ],
           testTimeout: 5_000,
         },

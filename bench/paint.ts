@@ -8,11 +8,22 @@ import { freePort } from '../src/server/lib/free-port';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/support/chromium';
 import { atMost, type Figure } from './lib/figure';
 import { seeding } from './lib/growth';
+import {
+  MAIN_THREAD_TRACE_CATEGORIES,
+  mainThreadWork,
+  PAINTED_MARK,
+  type MainThreadWork,
+} from './lib/main-thread';
 import { embeddedDatabaseUrl, startServerProcess } from './lib/server-process';
 import { signedInCookie } from './lib/session';
 import { median, round } from './lib/stats';
 
 const RUNS = 5;
+/**
+ * Loads traced for the script figure, after the timed ones: tracing slows a page down, so the
+ * timed loads are never traced.
+ */
+const TRACED_RUNS = 3;
 /** Cold loads over the slow link take seconds each: three are enough for a median. */
 const COLD_RUNS = 3;
 const SECTION = 'Page paint (median of 5, vs the reference page)';
@@ -52,7 +63,9 @@ type PageToPaint = {
  * first frame where <main> has its heading, no loading line or busy region and (where given) a
  * text of its data; the median of five loads, each from a blank page with the HTTP cache warm.
  * Compared with the reference page of the same server, measured the same way, as is the public
- * /on-air page. Then Profile Settings on a slow phone link with an empty cache, in milliseconds.
+ * /on-air page. Beside each page's ratio, the CPU milliseconds of script its main thread ran before
+ * that frame (bench/lib/main-thread.ts, median of three traced loads): the part of the paint
+ * that is our code's own work. Then Profile Settings on a slow phone link with an empty cache.
  */
 export async function paintBench(root: string, only: string[] = []): Promise<Figure[]> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'radio-bench-paint-'));
@@ -81,7 +94,10 @@ export async function paintBench(root: string, only: string[] = []): Promise<Fig
     const cookies = cookiesOf(cookie, server.url);
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     await context.addCookies(cookies);
-    const paint = (p: PageToPaint) => paintMs(context, `${server.url}${p.path}`, p.shows);
+    const paint = async (p: PageToPaint) =>
+      (await paintMs(context, `${server.url}${p.path}`, p.shows)).ms;
+    const paintAndTrace = (p: PageToPaint) =>
+      paintMs(context, `${server.url}${p.path}`, p.shows, { tracedRuns: TRACED_RUNS });
 
     // Measured before and after the pages (the machine is shared and its load drifts over a
     // run): the yardstick is the mean of the two medians.
@@ -98,7 +114,12 @@ export async function paintBench(root: string, only: string[] = []): Promise<Fig
       { name: 'settings', path: '/settings', bar: 4 },
     ].filter((p) => only.length === 0 || only.includes(p.name));
     const painted = new Map<string, number>();
-    for (const p of pages) painted.set(p.name, await paint(p));
+    const scriptMs = new Map<string, number>();
+    for (const p of pages) {
+      const measured = await paintAndTrace(p);
+      painted.set(p.name, measured.ms);
+      scriptMs.set(p.name, measured.scriptMs!);
+    }
     if (only.length === 0 || only.includes('shows')) {
       await seed.shows(SHOWS_LARGE);
       painted.set(
@@ -144,6 +165,12 @@ export async function paintBench(root: string, only: string[] = []): Promise<Fig
         value: ratio,
         unit: 'x',
         ...atMost(ratio, p.bar),
+      });
+      figures.push({
+        section: SECTION,
+        name: `${label[p.name]}: script before paint (CPU)`,
+        value: round(scriptMs.get(p.name)!),
+        unit: 'ms',
       });
     }
     const large = painted.get('shows-5000');
@@ -204,7 +231,7 @@ function againstProfile(painted: Map<string, number>, large: number | undefined)
  * there, then records the frame's time (milliseconds from navigation start) as __paintedAt.
  * Written as text: a function would be shipped as compiled here, with helpers the page lacks.
  */
-const watchForContent = (text: string | null) => `(() => {
+export const watchForContent = (text: string | null) => `(() => {
   const text = ${JSON.stringify(text)};
   if (location.protocol === 'about:') return;
   const check = () => {
@@ -213,6 +240,7 @@ const watchForContent = (text: string | null) => `(() => {
       const content = main.textContent || '';
       if (!/Loading|Checking what you may do/.test(content) && (!text || content.includes(text))) {
         window.__paintedAt = performance.now();
+        performance.mark(${JSON.stringify(PAINTED_MARK)});
         return;
       }
     }
@@ -227,6 +255,15 @@ type PaintOptions = {
   warmUp?: boolean;
   /** Sets the tab up before the first load (e.g. the network it is on). */
   prepare?: (page: Page) => Promise<void>;
+  /** Loads traced after the timed ones, for the script run before the paint (none: not read). */
+  tracedRuns?: number;
+};
+
+type Painted = {
+  /** Median milliseconds from navigation start to the paint of the main content. */
+  ms: number;
+  /** Median CPU milliseconds of script on the main thread before it (traced loads only). */
+  scriptMs?: number;
 };
 
 /**
@@ -245,7 +282,7 @@ async function slowPhoneColdMs(
   });
   try {
     await phone.addCookies(cookies);
-    return await paintMs(phone, url, undefined, {
+    const painted = await paintMs(phone, url, undefined, {
       runs: COLD_RUNS,
       warmUp: false,
       prepare: async (page) => {
@@ -255,6 +292,7 @@ async function slowPhoneColdMs(
         await cdp.send('Network.emulateNetworkConditions', SLOW_PHONE);
       },
     });
+    return painted.ms;
   } finally {
     await phone.close();
   }
@@ -263,14 +301,15 @@ async function slowPhoneColdMs(
 /**
  * Median milliseconds from navigation start to the first frame where the page's main content is
  * there, each load from a blank page in a tab of its own. One unmeasured load first, so every
- * measured load finds the code in the HTTP cache as a returning member's browser does.
+ * measured load finds the code in the HTTP cache as a returning member's browser does. Then, if
+ * asked, traced loads for the script the main thread ran before that frame.
  */
 export async function paintMs(
   context: BrowserContext,
   url: string,
   shows?: string,
-  { runs = RUNS, warmUp = true, prepare }: PaintOptions = {},
-): Promise<number> {
+  { runs = RUNS, warmUp = true, prepare, tracedRuns = 0 }: PaintOptions = {},
+): Promise<Painted> {
   const page = await context.newPage();
   await prepare?.(page);
   page.on('pageerror', (error) => console.error(`  page error: ${error.message}`));
@@ -281,29 +320,64 @@ export async function paintMs(
   try {
     const times: number[] = [];
     for (let i = warmUp ? -1 : 0; i < runs; i++) {
-      await page.goto('about:blank');
-      await page.goto(url, { waitUntil: 'commit' });
-      const handle = await page
-        .waitForFunction(() => (window as { __paintedAt?: number }).__paintedAt, null, {
-          timeout: 30_000,
-        })
-        .catch(async (error: Error) => {
-          const seen = await page.evaluate(() => ({
-            url: location.href,
-            main: (document.querySelector('main')?.outerHTML ?? document.body.innerText).slice(
-              0,
-              400,
-            ),
-          }));
-          throw new Error(`${url} never painted its content: ${JSON.stringify(seen)}`, {
-            cause: error,
-          });
-        });
-      const at = (await handle.jsonValue()) as number;
+      const at = await openAndWait(page, url);
       if (i >= 0) times.push(at);
     }
-    return median(times);
+    const scripts: number[] = [];
+    for (let i = 0; i < tracedRuns; i++) scripts.push((await tracedLoad(page, url)).scriptMs);
+    return { ms: median(times), scriptMs: tracedRuns > 0 ? median(scripts) : undefined };
   } finally {
     await page.close();
   }
+}
+
+/**
+ * One load of the address from a blank page, traced: what the main thread did before the paint.
+ * Now and then a trace comes back without the page's mark (seen on a loaded machine): that load
+ * is made again, at most twice.
+ */
+export async function tracedLoad(page: Page, url: string): Promise<MainThreadWork> {
+  const browser = page.context().browser()!;
+  for (let attempt = 1; ; attempt++) {
+    await page.goto('about:blank');
+    await browser.startTracing(page, { categories: MAIN_THREAD_TRACE_CATEGORIES });
+    let trace: Buffer;
+    try {
+      await openAndWait(page, url, { fromBlank: false });
+    } finally {
+      trace = await browser.stopTracing();
+    }
+    try {
+      return mainThreadWork(trace);
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
+
+/**
+ * Opens the address (from a blank page, unless the tab is on one already) and answers the
+ * milliseconds from navigation start to the first frame with the main content.
+ */
+export async function openAndWait(
+  page: Page,
+  url: string,
+  { fromBlank = true } = {},
+): Promise<number> {
+  if (fromBlank) await page.goto('about:blank');
+  await page.goto(url, { waitUntil: 'commit' });
+  const handle = await page
+    .waitForFunction(() => (window as { __paintedAt?: number }).__paintedAt, null, {
+      timeout: 30_000,
+    })
+    .catch(async (error: Error) => {
+      const seen = await page.evaluate(() => ({
+        url: location.href,
+        main: (document.querySelector('main')?.outerHTML ?? document.body.innerText).slice(0, 400),
+      }));
+      throw new Error(`${url} never painted its content: ${JSON.stringify(seen)}`, {
+        cause: error,
+      });
+    });
+  return (await handle.jsonValue()) as number;
 }

@@ -1,4 +1,5 @@
 import { SESSION_CHECK_DELAY_MS } from '../src/shared/constants/limits';
+import { TEXTS } from './support/account';
 import { expect, test, type Page } from './support/fixtures';
 
 // The first paint of a page: the session, the signed-in frame and the page's code are fetched
@@ -169,6 +170,24 @@ test('pages without a form paint without the schema library; the schedule withou
     const marks = ['_zod', 'shouldUnregister'];
     expect(await preloadsHolding(page, address, marks), address).toEqual([]);
   }
+});
+
+test('Profile Settings and Team paint without the schema library; their checks come after', async ({
+  page,
+  createAccount,
+  signIn,
+}) => {
+  await signIn(await createAccount());
+  // The profile form's checks, the other tabs and the Invite dialog are fetched once the page
+  // has painted (decision 0069, amended): zod was a third of the code Profile ran before it.
+  for (const address of ['/profile', '/team'])
+    expect(await preloadsHolding(page, address, ['_zod']), address).toEqual([]);
+
+  await page.goto('/profile');
+  const username = page.getByRole('textbox', { name: 'Username' });
+  await username.fill('x');
+  await page.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(page.getByText(TEXTS.shortUsername)).toBeVisible();
 });
 
 test("the schedule's first reads start with the HTML: its week, the library and the seasons", async ({

@@ -1,5 +1,19 @@
 import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from './constants/limits';
 
+/**
+ * An image reference a form may keep: an http(s) URL or a path to an image stored by this server
+ * ("/media/…"). Other schemes such as javascript: are refused (schemas/fields.ts' imageUrlField).
+ */
+export function isImageUrl(value: string): boolean {
+  if (/^\/media\/[a-f0-9]{64}$/.test(value)) return true;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
 export const IMAGE_TYPE_MESSAGE = 'Please select a valid image file (JPEG, PNG, or GIF)';
 export const IMAGE_SIZE_MESSAGE = 'File size must be less than 5MB';
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailField, imageUrlField, passwordField, timeZoneField, usernameField } from './fields';
 import { newPasswordField, refuseOwnersIdentity } from './password-rules';
-import { invitationTokenField } from '../team/team-api';
+import { invitationTokenField } from './team';
 
 const PASSWORDS_DONT_MATCH = "Passwords don't match";
 export const CURRENT_PASSWORD_MESSAGES = {

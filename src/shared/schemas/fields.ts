@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN, TEXT_MAX, USERNAME_MIN } from '../constants/limits';
 import { isKnownTimeZone } from '../constants/time-zones';
+import { isImageUrl } from '../image-rules';
 
 /** Field rules shared by forms and the server, with the messages of SPEC.md §5. */
 export const emailField = z
@@ -33,16 +34,6 @@ export const imageUrlField = z
   .trim()
   .max(TEXT_MAX, 'Must be a valid URL')
   .refine((v) => v === '' || isImageUrl(v), 'Must be a valid URL');
-
-export function isImageUrl(value: string): boolean {
-  if (/^\/media\/[a-f0-9]{64}$/.test(value)) return true;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
 
 export const timeZoneField = z
   .string()

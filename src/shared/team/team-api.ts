@@ -1,6 +1,4 @@
-import { z } from 'zod';
-import { emailField } from '../schemas/fields';
-import { ROLES, type MemberStatus, type Role } from './roles';
+import type { MemberStatus, Role } from './roles';
 
 /** One member as the Team page lists them (GET /api/team). */
 export type TeamMember = {
@@ -38,28 +36,11 @@ export type TeamOverview = { members: TeamMember[]; invitations: TeamInvitation[
 /** Days an invitation link works. */
 export const INVITATION_DAYS = 7;
 
-const roleField = z.enum(ROLES, { error: 'Choose a role' });
-
-/** POST /api/team/invitations. */
-export const invitationInputSchema = z.strictObject({ email: emailField, role: roleField });
-export type InvitationInput = z.infer<typeof invitationInputSchema>;
-
-/** PUT /api/team/members/:id/role. */
-export const roleChangeSchema = z.strictObject({ role: roleField });
-/** POST /api/team/members/:id/approve: the role the member joins with (as they are, if none). */
-export const approvalSchema = z.strictObject({ role: roleField.optional() });
-
-/** PUT /api/team/members/:id/dj: the DJ Library entry to link, or null to unlink. */
-export const djLinkSchema = z.strictObject({
-  djId: z.uuid('Choose a DJ from the DJ Library').nullable(),
-});
-
 /** GET /api/invitations/:token, for the sign-up form an invitation link opens. */
 export type InvitationLookup = { email: string; role: Role };
 
-/** The invitation link's query parameter, and the sign-up body field carrying it. */
+/** The invitation link's query parameter, and the sign-up body field carrying it, at most. */
 export const INVITATION_TOKEN_MAX = 200;
-export const invitationTokenField = z.string().min(1).max(INVITATION_TOKEN_MAX);
 
 /** Why an invitation link no longer works, as the sign-up form shows it. */
 export const INVITATION_MESSAGES = {

@@ -7,7 +7,7 @@ import * as RadioGroup from 'radix-ui/radio-group';
 import { useId, useState, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { PROFILE_TEXTS } from '../../shared/messages/account';
-import { isImageUrl } from '../../shared/schemas/fields';
+import { isImageUrl } from '../../shared/image-rules';
 import { cn } from '../lib/cn';
 import type { ImageUpload } from '../lib/use-image-upload';
 import { Button } from './ui/button';

@@ -20,13 +20,13 @@ class FakeSource implements EventSourceLike {
   }
 }
 
-function setup() {
+function setup(follow = followChangeStream) {
   const sources: FakeSource[] = [];
   const received: ChangeEvent[][] = [];
   let missed = 0;
   const readies: unknown[] = [];
   const lookedAt: (() => void)[] = [];
-  const stop = followChangeStream({
+  const stop = follow({
     onceLookedAt: (callback) => {
       lookedAt.push(callback);
       return () => lookedAt.splice(lookedAt.indexOf(callback), 1);
@@ -69,12 +69,37 @@ describe('following the change stream', () => {
     sources[0]!.emit('changes', '{"changes":[{"kind":"secret","email":"a@b.c"}]}');
     sources[0]!.emit('changes', 'not json');
     sources[0]!.emit('changes', '{"changes":[{"kind":"shows"}]}');
-    // The check arrives with the stream (the change schema is not needed to paint).
+    // The check is fetched with the first batch (the change schema is not needed to paint).
     await vi.dynamicImportSettled();
     expect(received).toEqual([
       [{ kind: 'week', weekStartDate: '2026-11-22' }],
       [{ kind: 'shows' }],
     ]);
+  });
+
+  it('fetches the batch check when the first batch comes, not as the stream opens', async () => {
+    vi.resetModules();
+    let fetched = 0;
+    vi.doMock('../../shared/realtime/change-event', async (original) => {
+      fetched++;
+      return original();
+    });
+    try {
+      const { followChangeStream: follow } = await import('./change-stream');
+      const { sources, received } = setup(follow);
+      sources[0]!.emit('ready');
+      await vi.dynamicImportSettled();
+      // The page paints meanwhile, without zod.
+      expect(fetched).toBe(0);
+
+      sources[0]!.emit('changes', '{"changes":[{"kind":"shows"}]}');
+      sources[0]!.emit('changes', '{"changes":[{"kind":"djs"}]}');
+      await vi.dynamicImportSettled();
+      expect(fetched).toBe(1);
+      expect(received).toEqual([[{ kind: 'shows' }], [{ kind: 'djs' }]]);
+    } finally {
+      vi.doUnmock('../../shared/realtime/change-event');
+    }
   });
 
   it('hands on the revisions each `ready` names, null when it names none or garbage', () => {

@@ -21,8 +21,9 @@ const SUPERSEDED_RETRY_MS = 5 * 60_000;
 type BatchCheck = (data: unknown) => ChangeEvent[] | null;
 let batchCheck: Promise<BatchCheck> | null = null;
 /**
- * The check of a change batch, fetched as the stream opens (decision 0069): zod is not needed to
- * paint a page, and a batch can only come after the stream's `ready`.
+ * The check of a change batch, fetched when the first batch comes (decision 0069, amended): zod is
+ * not needed to paint a page. Fetched as the stream opened, it arrived and ran while every page
+ * was still waiting for its first reads, and the page painted after it.
  */
 const loadBatchCheck = () =>
   (batchCheck ??= import('../../shared/realtime/change-event').then(
@@ -79,10 +80,10 @@ export function followChangeStream(options: {
       interrupted = false;
       retryMs = FIRST_RETRY_MS;
     });
-    const check = loadBatchCheck();
-    check.catch(() => undefined); // told below, once a batch needs it
+    let check: Promise<BatchCheck> | undefined;
     current.addEventListener(CHANGE_EVENT_NAME, (event) => {
       // Batches wait for the check in the order they came.
+      check ??= loadBatchCheck();
       void check.then(
         (changesOf) => {
           const changes = changesOf(safeJson(event.data));

@@ -1,9 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import {
-  INVITATION_DAYS,
-  type InvitationInput,
-  type InvitationLookup,
-} from '../../../shared/team/team-api';
+import type { InvitationInput } from '../../../shared/schemas/team';
+import { INVITATION_DAYS, type InvitationLookup } from '../../../shared/team/team-api';
 import { takeMailSlot } from '../../auth/mail-limits';
 import type { Database } from '../../db/connection';
 import { invitations, users } from '../../db/schema';

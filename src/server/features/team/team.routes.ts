@@ -5,7 +5,7 @@ import {
   invitationInputSchema,
   invitationTokenField,
   roleChangeSchema,
-} from '../../../shared/team/team-api';
+} from '../../../shared/schemas/team';
 import type { AppEnv } from '../../http/app-env';
 import { HttpError, parseUuidParam, parseWith, readJson } from '../../http/errors';
 import { requirePermission } from '../../http/require-permission';

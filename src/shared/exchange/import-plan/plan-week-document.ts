@@ -3,7 +3,7 @@ import { SLOTS_PER_WEEK } from '../../constants/limits';
 import { occurrencesInWeek, type RecurrenceRule } from '../../schedule/recurrence';
 import { absoluteSlot } from '../../schedule/slots';
 import { addDays, weekEndOf } from '../../schedule/week';
-import { isImageUrl } from '../../schemas/fields';
+import { isImageUrl } from '../../image-rules';
 import {
   djResolver,
   libraryMatcher,

@@ -32,6 +32,9 @@ function DialogLoadFailure() {
   );
 }
 
+/** For preloadableLazy: a dialog fetched on its own, shown the way deferredDialog shows one. */
+export const dialogCode = { Loading: DialogLoading, Failed: DialogLoadFailure };
+
 /**
  * A dialog whose code (the dialog primitive: focus trap, scroll lock, the dimmed page) is not
  * needed to paint the page, since a closed dialog draws nothing (decision 0058). It draws nothing
@@ -41,10 +44,7 @@ function DialogLoadFailure() {
 export function deferredDialog<P extends { open: boolean }>(
   load: () => Promise<ComponentType<P>>,
 ): ComponentType<P> {
-  const Frame = preloadableLazy(load, (frame) => frame, {
-    Loading: DialogLoading,
-    Failed: DialogLoadFailure,
-  });
+  const Frame = preloadableLazy(load, (frame) => frame, dialogCode);
   return function DeferredDialog(props: P) {
     const [opened, setOpened] = useState(props.open);
     if (props.open && !opened) setOpened(true);

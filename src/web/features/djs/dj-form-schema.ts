@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { djInputSchema, type Dj, type DjInput } from '../../../shared/schemas/dj';
-import { checkImageChoice, imageChoiceShape, imageChoiceValues } from '../../lib/image-choice';
+import { imageChoiceValues } from '../../lib/image-choice';
+import { checkImageChoice, imageChoiceShape } from '../../lib/image-choice-schema';
 
 /** The avatar's source and typed address: the DJ's own field, and its mode beside it. */
 export const DJ_AVATAR = { mode: 'avatarMode', url: 'avatarUrl' } as const;

@@ -3,7 +3,8 @@ import { GENRES, type Genre } from '../../../shared/constants/genres';
 import { SHOW_COLORS } from '../../../shared/constants/palette';
 import { DEFAULT_DURATION } from '../../../shared/library/duration';
 import { showInputSchema, type Show, type ShowInput } from '../../../shared/schemas/show';
-import { checkImageChoice, imageChoiceShape, imageChoiceValues } from '../../lib/image-choice';
+import { imageChoiceValues } from '../../lib/image-choice';
+import { checkImageChoice, imageChoiceShape } from '../../lib/image-choice-schema';
 
 /** The artwork's source and typed address: the show's own field, and its mode beside it. */
 export const SHOW_IMAGE = { mode: 'imageMode', url: 'imageUrl' } as const;

@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { Profile } from '../../../../shared/schemas/account';
 import { PROFILE_MESSAGES, PROFILE_TEXTS } from '../../../../shared/messages/account';
@@ -8,7 +7,9 @@ import { PendingButton } from '../../../components/ui/pending-button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api-error';
+import { afterPaint } from '../../../lib/after-paint';
 import { formatDateTime } from '../../../lib/format-date';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { usePublicConfig } from '../../../lib/use-public-config';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import type { AuthUser } from '../../../lib/auth-context';
@@ -16,13 +17,8 @@ import { updateProfile } from '../api/profile-api';
 import { isUploadedImage, useImageUpload } from '../../../lib/use-image-upload';
 import type { BannerActions } from '../hooks/use-banner';
 import { profileQueryKey } from '../hooks/use-profile';
-import {
-  browserTimeZone,
-  profileFormSchema,
-  profileFormValues,
-  type ProfileFormInput,
-  type ProfileFormValues,
-} from '../profile-form-schema';
+import type { ProfileFormInput, ProfileFormValues } from '../profile-form-schema';
+import { browserTimeZone, profileFormValues } from '../profile-form-values';
 import { AccountDetails } from './account-details';
 import { AvatarField } from './avatar-field';
 import { TabHeading } from './tab-heading';
@@ -30,6 +26,10 @@ import { TimezoneSelect } from './timezone-select';
 
 type ProfileResponse = { profile: Profile; emailSyncError?: string };
 const formFields = ['username', 'avatarUrl', 'timezone'] as const;
+/** The form's checks (and zod with them) come after the page has painted (lazy-resolver.ts). */
+const profileChecks = lazyResolver(() =>
+  import('../profile-form-schema').then((m) => m.profileFormResolver),
+);
 
 export function ProfileInfoTab({
   profile,
@@ -42,6 +42,7 @@ export function ProfileInfoTab({
 }) {
   const queryClient = useQueryClient();
   const [browserZone] = useState(browserTimeZone);
+  useEffect(() => afterPaint(() => void profileChecks.preload()), []);
   const {
     register,
     handleSubmit,
@@ -50,7 +51,7 @@ export function ProfileInfoTab({
     setError,
     formState: { errors },
   } = useForm<ProfileFormInput, unknown, ProfileFormValues>({
-    resolver: zodResolver(profileFormSchema),
+    resolver: profileChecks,
     defaultValues: profileFormValues(profile, browserZone),
   });
   const mode = useWatch({ control, name: 'avatarMode' });

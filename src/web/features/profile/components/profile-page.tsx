@@ -5,7 +5,7 @@ import LogOut from 'lucide-react/icons/log-out';
 import Mail from 'lucide-react/icons/mail';
 import UserRound from 'lucide-react/icons/user-round';
 import * as Tabs from 'radix-ui/tabs';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'wouter';
 import { PROFILE_TEXTS } from '../../../../shared/messages/account';
 import { SignOutDialog } from '../../../components/sign-out-dialog';
@@ -16,14 +16,18 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth-context';
 import { displayName } from '../../../../shared/team/display-name';
+import { afterPaint } from '../../../lib/after-paint';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useBanner } from '../hooks/use-banner';
 import { useProfile } from '../hooks/use-profile';
-import { NotificationsTab } from '../../notifications/components/notifications-tab';
-import { CalendarFeedsTab } from './calendar-feeds-tab';
-import { EmailTab } from './email-tab';
-import { PasswordTab } from './password-tab';
 import { ProfileInfoTab } from './profile-info-tab';
+import {
+  CalendarFeedsTab,
+  EmailTab,
+  NotificationsTab,
+  PasswordTab,
+  preloadProfileTabs,
+} from './profile-tabs';
 import { StatusBanner } from './status-banner';
 
 const TABS = ['profile', 'email', 'password', 'calendar-feeds', 'notifications'] as const;
@@ -35,6 +39,7 @@ export function ProfilePage() {
   const profile = useProfile();
   const { banner, ...bannerActions } = useBanner();
   const [confirmSignOut, setConfirmSignOut] = useState(false);
+  useEffect(() => afterPaint(preloadProfileTabs), []);
   // "/profile?tab=calendar-feeds&scope=mine" opens a section ready (My Shows links there).
   const [params] = useSearchParams();
   const tab = TABS.find((t) => t === params.get('tab')) ?? 'profile';

@@ -3,7 +3,8 @@ import type {
   StationSettings,
   StationSettingsChange,
 } from '../../../../shared/team/station-settings';
-import type { InvitationInput, TeamOverview } from '../../../../shared/team/team-api';
+import type { InvitationInput } from '../../../../shared/schemas/team';
+import type { TeamOverview } from '../../../../shared/team/team-api';
 import { apiFetch } from '../../../lib/api-client';
 
 /** GET /api/team: members and invitations. */

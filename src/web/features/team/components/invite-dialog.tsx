@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { DEFAULT_ROLE } from '../../../../shared/constants/limits';
 import type { Role } from '../../../../shared/team/roles';
-import { INVITATION_DAYS, invitationInputSchema } from '../../../../shared/team/team-api';
+import { invitationInputSchema } from '../../../../shared/schemas/team';
+import { INVITATION_DAYS } from '../../../../shared/team/team-api';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ErrorBox } from '../../../components/ui/error-box';

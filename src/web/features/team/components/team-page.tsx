@@ -1,17 +1,26 @@
 import UserPlus from 'lucide-react/icons/user-plus';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { STATION_MANAGER_ROLE } from '../../../../shared/constants/limits';
 import { LAST_MANAGER_MESSAGE, type TeamMember } from '../../../../shared/team/team-api';
 import { Button } from '../../../components/ui/button';
 import { LoadFailure, LoadingLine } from '../../../components/ui/load-states';
+import { dialogCode } from '../../../components/ui/deferred-dialog';
 import { PageHeader } from '../../../components/ui/page-header';
+import { afterPaint } from '../../../lib/after-paint';
 import { useSignedInUser } from '../../../lib/auth-context';
+import { preloadableLazy } from '../../../lib/preloadable-lazy';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useTeam } from '../hooks/use-team';
-import { InviteDialog } from './invite-dialog';
 import { InvitationsList } from './invitations-list';
 import { ManagersOnly } from './managers-only';
 import { MemberList } from './member-list';
+
+/** Fetched after the page paints, or when Invite is pressed first: its check holds zod. */
+const InviteDialog = preloadableLazy(
+  () => import('./invite-dialog'),
+  (m) => m.InviteDialog,
+  dialogCode,
+);
 
 /** The Team page (managers only): members, waiting accounts and invitations. */
 export function TeamPage() {
@@ -27,6 +36,7 @@ function TeamView() {
   const team = useTeam();
   const me = useSignedInUser();
   const [inviting, setInviting] = useState(false);
+  useEffect(() => afterPaint(() => void InviteDialog.preload().catch(() => undefined)), []);
 
   let body;
   if (team.isPending) body = <LoadingLine text="Loading the team…" />;
