@@ -139,9 +139,11 @@ export async function reportsBench(root: string, only: string[] = []): Promise<F
       await context.addCookies(cookiesOf(cookie, server.url));
       // The page opens on the last four weeks; its content is there with the first chart.
       // Profile Settings before and after (the shared machine's load drifts): their mean.
-      const profileBefore = await paintMs(context, `${server.url}/profile`);
-      const reports = await paintMs(context, `${server.url}/reports`, 'Hours per week by category');
-      const profile = (profileBefore + (await paintMs(context, `${server.url}/profile`))) / 2;
+      const profileBefore = (await paintMs(context, `${server.url}/profile`)).ms;
+      const reports = (
+        await paintMs(context, `${server.url}/reports`, 'Hours per week by category')
+      ).ms;
+      const profile = (profileBefore + (await paintMs(context, `${server.url}/profile`)).ms) / 2;
       const ratio = round(reports / profile, 2);
       figures.push(
         { section: SECTION, name: 'Profile Settings paint', value: round(profile), unit: 'ms' },
