@@ -34,6 +34,8 @@ progress{width:100%;height:.6rem;accent-color:var(--accent)}
 .zone{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem;margin:0 0 1rem}
 .zone select,.zone button{font:inherit;padding:.3rem .5rem;border:1px solid var(--line);border-radius:.4rem;background:var(--bg);color:var(--fg);max-width:100%}
 .zone button{cursor:pointer}
+form.zone{flex:0 1 auto;min-inline-size:0}
+.zone select{flex:0 1 auto;min-inline-size:0}
 .weeks{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:.5rem;margin:0 0 1rem}
 .weeks h2{margin:0}
 .week{list-style:none;margin:0;padding:0;display:grid;gap:1rem}
@@ -58,6 +60,7 @@ progress{width:100%;height:.6rem;accent-color:var(--accent)}
 .chips li{border:1px solid var(--line);border-radius:999px;padding:0 .6rem;font-size:.9rem}
 .profile{display:grid;gap:1rem}
 @media (min-width:48rem){.profile{grid-template-columns:16rem 1fr}}
+.profile>div{min-inline-size:0}
 .profile img{width:100%;max-width:16rem;border-radius:.75rem;object-fit:cover}
 .list{margin:0 0 1rem;padding-inline-start:1.25rem}
 footer{max-width:80rem;margin:0 auto;padding:1rem;border-top:1px solid var(--line);font-size:.9rem}
