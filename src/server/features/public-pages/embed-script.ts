@@ -12,7 +12,7 @@ import type { PageLanguage } from './page-language';
 export function embedScript(lang: PageLanguage): string {
   const { t } = lang;
   // The script's words, from the catalog in its language, with their placeholders ("{zone}")
-  // left for the script to fill (fill() below): the script carries no message format.
+  // left for the script to fill (phrase() below): the script carries no message format.
   const messages = {
     nowNext: t('public:script.nowNext'),
     week: t('public:script.week'),
@@ -42,7 +42,7 @@ export function embedScript(lang: PageLanguage): string {
   var M = ${json(messages)};
 
   // A message with its {placeholders} filled.
-  function fill(message, values) {
+  function phrase(message, values) {
     return message.replace(/\\{(\\w+)\\}/g, function (whole, name) {
       return Object.prototype.hasOwnProperty.call(values, name) ? values[name] : whole;
     });
@@ -74,7 +74,7 @@ export function embedScript(lang: PageLanguage): string {
   // "with Sam (fill-in)" for an airing a fill-in host takes (decision 0068), as the pages say.
   function withHosts(a) {
     var hosts = a.hosts.join(', ');
-    return fill(M.withHosts, { hosts: a.fillIn ? fill(M.fillIn, { hosts: hosts }) : hosts });
+    return phrase(M.withHosts, { hosts: a.fillIn ? phrase(M.fillIn, { hosts: hosts }) : hosts });
   }
 
   function luminance(hex) {
@@ -162,7 +162,7 @@ export function embedScript(lang: PageLanguage): string {
       parts.forEach(function (part) {
         value[part.type] = part.value;
       });
-      var name = fill(M.dayHeading, { weekday: value.weekday || '', month: value.month || '', day: value.day || '' });
+      var name = phrase(M.dayHeading, { weekday: value.weekday || '', month: value.month || '', day: value.day || '' });
       return name.charAt(0).toLocaleUpperCase(LANG) + name.slice(1);
     }
 
@@ -177,8 +177,8 @@ export function embedScript(lang: PageLanguage): string {
 
     function heading(station, zone, what) {
       if (compact) return;
-      box.appendChild(text('h2', fill(M.heading, { station: station.name, what: what })));
-      box.appendChild(text('p', fill(M.timesIn, { zone: zone }), 'muted'));
+      box.appendChild(text('h2', phrase(M.heading, { station: station.name, what: what })));
+      box.appendChild(text('p', phrase(M.timesIn, { zone: zone }), 'muted'));
     }
 
     function showNowNext(answer) {
@@ -191,7 +191,7 @@ export function embedScript(lang: PageLanguage): string {
       if (answer.current && answer.current.fallback) {
         // The station's "Between shows" (decision 0070): no progress, until the next show.
         now.appendChild(text('div', answer.current.title));
-        now.appendChild(text('div', fill(M.until, { time: clock(answer.current.end, zone) }), 'muted'));
+        now.appendChild(text('div', phrase(M.until, { time: clock(answer.current.end, zone) }), 'muted'));
       } else if (answer.current) {
         var a = answer.current;
         var line = text('div');
@@ -205,7 +205,7 @@ export function embedScript(lang: PageLanguage): string {
         var percent = Math.round(Math.max(0, Math.min(1, done)) * 100);
         var bar = text('div', '', 'bar');
         bar.setAttribute('role', 'progressbar');
-        bar.setAttribute('aria-label', fill(M.progress, { title: a.title }));
+        bar.setAttribute('aria-label', phrase(M.progress, { title: a.title }));
         bar.setAttribute('aria-valuemin', '0');
         bar.setAttribute('aria-valuemax', '100');
         bar.setAttribute('aria-valuenow', String(percent));
