@@ -23,6 +23,15 @@ const test = base.extend<object, { published: PublishedStation }>({
 });
 test.describe.configure({ mode: 'serial' });
 
+/** The station's manager signed in on this page's browser. */
+async function signInAsManager(page: Page, published: PublishedStation) {
+  const signIn = await page.request.post('/api/auth/sign-in/email', {
+    data: published.manager,
+    headers: { Origin: new URL(published.server.url).origin },
+  });
+  expect(signIn.status()).toBe(200);
+}
+
 async function sideways(page: Page): Promise<number> {
   return page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -157,11 +166,7 @@ test('Station Settings sets the station language: the public pages for a browser
   page,
   published,
 }) => {
-  const signIn = await page.request.post('/api/auth/sign-in/email', {
-    data: published.manager,
-    headers: { Origin: new URL(published.server.url).origin },
-  });
-  expect(signIn.status()).toBe(200);
+  await signInAsManager(page, published);
   const choose = async (name: string) => {
     await page.goto('/settings');
     const station = page.getByRole('region', { name: 'Station', exact: true });
@@ -282,11 +287,7 @@ test('Station Settings gives the embed snippets for the options chosen, and a li
   page,
   published,
 }) => {
-  const signIn = await page.request.post('/api/auth/sign-in/email', {
-    data: published.manager,
-    headers: { Origin: new URL(published.server.url).origin },
-  });
-  expect(signIn.status()).toBe(200);
+  await signInAsManager(page, published);
   await page.goto('/settings');
   const section = page.getByRole('region', { name: 'Public schedule' });
   await section.getByRole('combobox', { name: 'Widget' }).click();

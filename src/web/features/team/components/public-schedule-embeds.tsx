@@ -1,10 +1,5 @@
 import { useState } from 'react';
-import {
-  LANGUAGE_NAMES,
-  LANGUAGES,
-  isLanguage,
-  type Language,
-} from '../../../../shared/i18n/languages';
+import type { Language } from '../../../../shared/i18n/languages';
 import {
   EMBED_DAYS_MAX,
   EMBED_DAYS_MIN,
@@ -16,7 +11,7 @@ import {
   type EmbedWidget,
 } from '../../../../shared/public/embed-options';
 import { Button } from '../../../components/ui/button';
-import { NativeSelect } from '../../../components/ui/native-select';
+import { LanguageSelect } from '../../../components/language-select';
 import { FormField, TextField } from '../../../components/ui/form-field';
 import { SelectMenu } from '../../../components/ui/select-menu';
 import { Textarea } from '../../../components/ui/textarea';
@@ -126,20 +121,12 @@ export function PublicScheduleEmbeds({ published }: { published: boolean }) {
         ))}
         <FormField label="Language" hint="Each visitor’s own: their browser’s, else the station’s.">
           {(field) => (
-            <NativeSelect
+            <LanguageSelect
               {...field}
-              value={language ?? ''}
-              onChange={(event) =>
-                setLanguage(isLanguage(event.target.value) ? event.target.value : null)
-              }
-            >
-              <option value="">Each visitor’s own</option>
-              {LANGUAGES.map((l) => (
-                <option key={l} value={l} lang={l}>
-                  {LANGUAGE_NAMES[l]}
-                </option>
-              ))}
-            </NativeSelect>
+              emptyLabel="Each visitor’s own"
+              value={language}
+              onLanguageChange={setLanguage}
+            />
           )}
         </FormField>
         <label className="flex cursor-pointer items-center gap-3 self-end text-sm">

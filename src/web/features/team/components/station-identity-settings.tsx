@@ -1,8 +1,7 @@
-import { LANGUAGE_NAMES, LANGUAGES, isLanguage } from '../../../../shared/i18n/languages';
 import { zoneTimeName } from '../../../../shared/schedule/zone-label';
 import { STATION_NAME_MAX } from '../../../../shared/team/station-settings';
 import { SettingsCard } from '../../../components/settings-card';
-import { NativeSelect } from '../../../components/ui/native-select';
+import { LanguageSelect } from '../../../components/language-select';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { configQueryKey, teamQueryKey } from '../../../lib/query-keys';
@@ -79,20 +78,13 @@ export function StationIdentitySettings() {
               className="max-w-md"
             >
               {(control) => (
-                <NativeSelect
+                <LanguageSelect
                   {...control}
                   value={draft.stationLanguage}
-                  onChange={(event) => {
-                    if (isLanguage(event.target.value))
-                      set({ stationLanguage: event.target.value });
-                  }}
-                >
-                  {LANGUAGES.map((language) => (
-                    <option key={language} value={language} lang={language}>
-                      {LANGUAGE_NAMES[language]}
-                    </option>
-                  ))}
-                </NativeSelect>
+                  onLanguageChange={(stationLanguage) =>
+                    stationLanguage && set({ stationLanguage })
+                  }
+                />
               )}
             </FormField>
           </>
