@@ -5,7 +5,7 @@ import { clockTime, dayAndTime, dayHeading, zoneLabel, type DisplayZone } from '
 import { fallbackNowHtml } from './fallback-now';
 import { progressPercent } from './on-air-view';
 import { ASSETS, themeStyle, type Html } from './page-layout';
-import type { PageLanguage } from './page-language';
+import { languageQuery, type PageLanguage } from './page-language';
 import { showPath, withHosts } from './on-air-page';
 
 type EmbedContext = {
@@ -54,9 +54,7 @@ function embedDocument(
 function title(a: PublicOccurrence, lang: PageLanguage): Html {
   const path = showPath(a.showId);
   return path
-    ? html`<a class="title" href="${path}${lang.asked ? `?lang=${lang.asked}` : ''}" rel="noopener"
-        >${a.title}</a
-      >`
+    ? html`<a class="title" href="${path}${languageQuery(lang)}" rel="noopener">${a.title}</a>`
     : html`<span class="title">${a.title}</span>`;
 }
 

@@ -33,10 +33,8 @@ export async function pageLanguage(c: Context, stationLanguage: Language): Promi
 }
 
 /**
- * `?lang=` named only when the address asked for it, so links lead on in the language the
- * visitor chose and leave the others to their own headers.
+ * "?lang=fr" when the address asked for the language, else "": links lead on in the language
+ * the visitor chose, and leave the others to their own headers.
  */
-export function keepLanguage(params: URLSearchParams, lang: Pick<PageLanguage, 'asked'>) {
-  if (lang.asked) params.set('lang', lang.asked);
-  return params;
-}
+export const languageQuery = (lang: Pick<PageLanguage, 'asked'>) =>
+  lang.asked ? `?lang=${lang.asked}` : '';

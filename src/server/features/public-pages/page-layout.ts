@@ -4,7 +4,7 @@ import type { HtmlEscapedString } from 'hono/utils/html';
 import { readableAccent, textOn } from '../../../shared/public/readable-colours';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../shared/i18n/languages';
 import type { PublicStation } from '../public/published-schedule';
-import type { PageLanguage } from './page-language';
+import { languageQuery, type PageLanguage } from './page-language';
 import { PAGE_SCRIPT } from './page-script';
 import { PUBLIC_PAGE_CSS } from './public-page-style';
 
@@ -97,7 +97,7 @@ export function publicPage(page: Page): Html {
       <body>
         <a class="skip" href="#main">${t('public:page.skip')}</a>
         <header class="masthead">
-          <a class="brand" href="/on-air${lang.asked ? `?lang=${lang.asked}` : ''}">
+          <a class="brand" href="/on-air${languageQuery(lang)}">
             ${station.logoUrl ? html`<img src="${station.logoUrl}" alt="" />` : ''}
             <span>${station.name}</span>
           </a>

@@ -5,7 +5,7 @@ import { clockTime, dayAndTime } from './listener-time';
 import type { DisplayZone } from './listener-time';
 import { broadcastEvent, hostPath, hostsText, showPath, zoneQuery } from './on-air-page';
 import { absoluteUrl, publicPage, type Html } from './page-layout';
-import type { PageLanguage } from './page-language';
+import { languageQuery, type PageLanguage } from './page-language';
 import { zoneSwitch } from './zone-switch';
 
 type Context = {
@@ -186,9 +186,7 @@ export function messagePageHtml(
     path,
     body: html`<h1>${message}</h1>
       <p>
-        <a href="/on-air${lang.asked ? `?lang=${lang.asked}` : ''}"
-          >${lang.t('public:refusal.back')}</a
-        >
+        <a href="/on-air${languageQuery(lang)}">${lang.t('public:refusal.back')}</a>
       </p>`,
   });
 }

@@ -26,7 +26,7 @@ import { weekPageHtml } from './on-air-page';
 import { loadWeekPage } from './on-air-view';
 import { ASSETS, notPublicPage, type Html } from './page-layout';
 import { pageAnswers } from './page-answers';
-import { pageLanguage, type PageLanguage } from './page-language';
+import { languageQuery, pageLanguage, type PageLanguage } from './page-language';
 import { PageRefusal, refusalText } from './page-refusal';
 import { hostPageHtml, messagePageHtml, showPageHtml } from './profile-pages';
 
@@ -114,7 +114,7 @@ export function publicPageRoutes(options: {
       const id = parseUuidParam(c.req.param('id'), PUBLIC_MESSAGES.showNotFound);
       return answer(c, key(['show', id]), async () => {
         const show = await publicShow(c.var.db, c.var.station, id);
-        const path = `/on-air/shows/${id}${lang.asked ? `?lang=${lang.asked}` : ''}`;
+        const path = `/on-air/shows/${id}${languageQuery(lang)}`;
         const ctx = { station, lang, zone, now: c.var.station.now(), origin, path };
         return String(await showPageHtml(show, ctx));
       });
@@ -126,7 +126,7 @@ export function publicPageRoutes(options: {
       const id = parseUuidParam(c.req.param('id'), PUBLIC_MESSAGES.hostNotFound);
       return answer(c, key(['host', id]), async () => {
         const host = await publicHost(c.var.db, c.var.station, id);
-        const path = `/on-air/hosts/${id}${lang.asked ? `?lang=${lang.asked}` : ''}`;
+        const path = `/on-air/hosts/${id}${languageQuery(lang)}`;
         const ctx = { station, lang, zone, now: c.var.station.now(), origin, path };
         return String(await hostPageHtml(host, ctx));
       });
