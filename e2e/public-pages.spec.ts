@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { test as base, expect, type Page } from './support/fixtures';
-import { expectNoSeriousA11yIssues } from './support/library';
+import { expectNoSeriousA11yIssues, toast } from './support/library';
 import { startPublishedStation, type PublishedStation } from './support/published-station';
 import { embedHeight } from '../src/shared/public/embed-options';
 
@@ -22,6 +22,15 @@ const test = base.extend<object, { published: PublishedStation }>({
   baseURL: async ({ published }, use) => use(published.server.url),
 });
 test.describe.configure({ mode: 'serial' });
+
+/** The station's manager signed in on this page's browser. */
+async function signInAsManager(page: Page, published: PublishedStation) {
+  const signIn = await page.request.post('/api/auth/sign-in/email', {
+    data: published.manager,
+    headers: { Origin: new URL(published.server.url).origin },
+  });
+  expect(signIn.status()).toBe(200);
+}
 
 async function sideways(page: Page): Promise<number> {
   return page.evaluate(
@@ -111,12 +120,82 @@ test("with JavaScript the page offers the listener's own time zone", async ({
   await context.close();
 });
 
+test("a listener reads /on-air in their browser's language and switches it without JavaScript", async ({
+  browser,
+  published,
+}) => {
+  const context = await browser.newContext({
+    locale: 'de-DE',
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+    baseURL: published.server.url,
+  });
+  const page = await context.newPage();
+  await page.goto('/on-air');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  const jetzt = page.getByRole('region', { name: 'Jetzt on air' });
+  await expect(jetzt.getByRole('link', { name: 'Morning Jazz' })).toBeVisible();
+  // German's long words still fit a phone.
+  expect(await sideways(page)).toBeLessThanOrEqual(0);
+
+  await page
+    .getByRole('navigation', { name: 'Sprache' })
+    .getByRole('link', { name: 'Français' })
+    .click();
+  await expect(page).toHaveURL(/[?&]lang=fr/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  // The zone form keeps the language chosen, as every link does.
+  await page.getByLabel('Afficher les horaires en').selectOption('Asia/Tokyo');
+  await page.getByRole('button', { name: 'Afficher', exact: true }).click();
+  await expect(page).toHaveURL(/tz=Asia%2FTokyo/);
+  await expect(page).toHaveURL(/[?&]lang=fr/);
+  await expect(page.getByText('heure de Tokyo (UTC+9)', { exact: true })).toBeVisible();
+  await page
+    .getByRole('region', { name: 'À l’antenne' })
+    .getByRole('link', { name: 'Morning Jazz' })
+    .click();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Prochaines diffusions' }),
+  ).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await context.close();
+});
+
+test('Station Settings sets the station language: the public pages for a browser asking for none of ours', async ({
+  browser,
+  page,
+  published,
+}) => {
+  await signInAsManager(page, published);
+  const choose = async (name: string) => {
+    await page.goto('/settings');
+    const station = page.getByRole('region', { name: 'Station', exact: true });
+    await station.getByLabel('Station language').selectOption({ label: name });
+    await station.getByRole('button', { name: 'Save station' }).click();
+    await expect(toast(page, 'Station saved')).toBeVisible();
+  };
+  await choose('Español');
+  const listener = await browser.newContext({ locale: 'ja-JP', baseURL: published.server.url });
+  try {
+    const onAir = await listener.newPage();
+    await onAir.goto('/on-air');
+    await expect(onAir.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(onAir.getByRole('region', { name: 'Al aire' })).toBeVisible();
+  } finally {
+    await listener.close();
+    await choose('English');
+  }
+});
+
 test('the public pages pass axe at 1280 and 390 px, and fit a phone without sideways scroll', async ({
   page,
   published,
 }) => {
   const paths = [
     '/on-air',
+    // The longer words of German and French, and the language switcher.
+    '/on-air?lang=de',
+    '/on-air?lang=fr',
     `/on-air/shows/${published.jazzId}`,
     `/on-air/hosts/${published.annId}`,
     '/embed/week',
@@ -208,11 +287,7 @@ test('Station Settings gives the embed snippets for the options chosen, and a li
   page,
   published,
 }) => {
-  const signIn = await page.request.post('/api/auth/sign-in/email', {
-    data: published.manager,
-    headers: { Origin: new URL(published.server.url).origin },
-  });
-  expect(signIn.status()).toBe(200);
+  await signInAsManager(page, published);
   await page.goto('/settings');
   const section = page.getByRole('region', { name: 'Public schedule' });
   await section.getByRole('combobox', { name: 'Widget' }).click();

@@ -209,13 +209,16 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
   app.use('/api/*', whileDatabaseAway(deps.database));
   // The routes that read the station's zone get it with the request's revisions (one read; the
   // early route and the session check share it; public routes take the watched ones, which cost
-  // no read). /api/config reads the settings itself.
+  // no read). /api/config reads the settings itself. The script embed reads the station's public
+  // face too (its language), as the pages do.
+  const readsPublicly = (path: string) => isPublicPath(path) || path === '/embed.js';
   const clock = stationClock(
-    (c) => (isPublicPath(c.req.path) ? currentRevisions(publicDb) : revisions(incomingOf(c))),
+    (c) => (readsPublicly(c.req.path) ? currentRevisions(publicDb) : revisions(incomingOf(c))),
     startZone,
     now,
   );
-  for (const path of ['/api/*', '/on-air', '/on-air/*', '/embed/*']) app.use(path, clock);
+  for (const path of ['/api/*', '/on-air', '/on-air/*', '/embed/*', '/embed.js'])
+    app.use(path, clock);
   // A week read by a kept session skips what follows (keptWeekRoute, docs/decisions/0015): a
   // middleware that must see week reads too has to be mirrored there.
   app.use('/api/*', sameOriginWrites(deps.allowedOrigins));

@@ -32,6 +32,7 @@ const SETTING_LABELS: Record<keyof StationSettings, string> = {
   fallbackImageUrl: 'the image shown between shows',
   reportsOpenToMembers: 'whether members may open Reports',
   reportPaperSize: 'the paper size of report PDFs',
+  stationLanguage: 'the station language',
 };
 
 /**

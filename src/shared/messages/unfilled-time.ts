@@ -62,8 +62,6 @@ export const UNFILLED_TEXTS = {
   fallbackImage: 'Image',
   saveFallback: 'Save between shows',
   savedFallback: 'Between shows saved',
-  // Public outputs.
-  until: (time: string) => `until ${time}`,
 } as const;
 
 /** Minutes as the minimum's choices read: "15 min", "1 h", "1 h 30 min". */

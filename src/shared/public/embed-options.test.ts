@@ -29,6 +29,13 @@ describe('embed options', () => {
     expect(script).toBe(
       '<script src="https://radio.example/embed.js" data-station-widget="week" data-days="2" data-compact="1" async></script>',
     );
+    // A language chosen for the embed is named in both; none leaves it to each visitor.
+    const french = embedSnippets('https://radio.example', 'now-next', { compact: true }, 'fr');
+    expect(french.iframe).toContain(
+      'src="https://radio.example/embed/now-next?compact=1&amp;lang=fr"',
+    );
+    expect(french.script).toContain('<script src="https://radio.example/embed.js?lang=fr" ');
+    expect(embedQuery({}, 'week', 'pt-BR')).toBe('?lang=pt-BR');
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Language } from '../i18n/languages';
 
 /**
  * The options of the schedule embeds (an iframe of /embed/week or /embed/now-next, or the script
@@ -37,8 +38,15 @@ export const embedOptionsSchema = z.object({
     .default(false),
 });
 export type EmbedOptions = z.output<typeof embedOptionsSchema>;
-/** The query string of an embed: only what differs from the defaults, "?days=3&compact=1". */
-export function embedQuery(options: Partial<EmbedOptions>, widget: EmbedWidget): string {
+/**
+ * The query string of an embed: only what differs from the defaults, "?days=3&compact=1", and
+ * the language when the station chose one for it (otherwise each visitor's own is used).
+ */
+export function embedQuery(
+  options: Partial<EmbedOptions>,
+  widget: EmbedWidget,
+  language: Language | null = null,
+): string {
   const params = new URLSearchParams();
   if (widget === 'week' && options.days && options.days !== DEFAULT_EMBED_DAYS)
     params.set('days', String(options.days));
@@ -47,6 +55,7 @@ export function embedQuery(options: Partial<EmbedOptions>, widget: EmbedWidget):
     if (value) params.set(key, value);
   }
   if (options.compact) params.set('compact', '1');
+  if (language) params.set('lang', language);
   const text = params.toString();
   return text ? `?${text}` : '';
 }
@@ -67,10 +76,11 @@ export function embedSnippets(
   origin: string,
   widget: EmbedWidget,
   options: Partial<EmbedOptions>,
+  language: Language | null = null,
 ): { iframe: string; script: string } {
   const height = embedHeight(widget, options.compact);
   const title = widget === 'now-next' ? 'On air now and next' : 'Schedule';
-  const iframe = `<iframe src="${origin}/embed/${widget}${embedQuery(options, widget).replaceAll('&', '&amp;')}" title="${title}" width="100%" height="${height}" style="border:0" loading="lazy"></iframe>`;
+  const iframe = `<iframe src="${origin}/embed/${widget}${embedQuery(options, widget, language).replaceAll('&', '&amp;')}" title="${title}" width="100%" height="${height}" style="border:0" loading="lazy"></iframe>`;
   const data = [`data-station-widget="${widget}"`];
   if (widget === 'week' && options.days && options.days !== DEFAULT_EMBED_DAYS)
     data.push(`data-days="${options.days}"`);
@@ -79,6 +89,6 @@ export function embedSnippets(
     if (value) data.push(`data-${key}="${value}"`);
   }
   if (options.compact) data.push('data-compact="1"');
-  const script = `<script src="${origin}/embed.js" ${data.join(' ')} async></script>`;
+  const script = `<script src="${origin}/embed.js${language ? `?lang=${language}` : ''}" ${data.join(' ')} async></script>`;
   return { iframe, script };
 }

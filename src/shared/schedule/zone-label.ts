@@ -95,16 +95,6 @@ export function zoneAt(timeZone: string, at: Date): string {
   return letters ? `${letters}, ${offset}` : offset;
 }
 
-/**
- * A zone named at an instant as the staff screens and the public pages both name it: "New York
- * time (EST)", "Kolkata time (IST)", "Tokyo time (UTC+9)" where no letters are in use, "UTC".
- */
-export function zoneNameAt(timeZone: string, at: Date): string {
-  const name = zoneTimeName(timeZone);
-  if (name === 'UTC') return name;
-  return `${name} (${zoneAbbreviation(timeZone, at) ?? utcOffsetText(timeZone, at)})`;
-}
-
 const clock = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 

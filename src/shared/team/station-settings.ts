@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../i18n/languages';
 import { isKnownTimeZone } from '../constants/time-zones';
 import { imageUrlField } from '../schemas/fields';
 import { DEFAULT_STATION_NAME } from './station-name';
@@ -120,6 +121,8 @@ export const stationSettingsSchema = z.strictObject({
   reportsOpenToMembers: z.boolean(),
   /** The paper the report's PDF is laid out for. */
   reportPaperSize: z.enum(REPORT_PAPER_SIZES),
+  /** The public pages' language when a visitor's browser asks for none of ours (issue 37). */
+  stationLanguage: z.enum(LANGUAGES, { error: 'Choose a language from the list' }),
 });
 export type StationSettings = z.infer<typeof stationSettingsSchema>;
 export const stationSettingsChangeSchema = stationSettingsSchema.partial();
@@ -147,6 +150,7 @@ export const DEFAULT_STATION_SETTINGS: StationSettings = {
   fallbackImageUrl: '',
   reportsOpenToMembers: false,
   reportPaperSize: 'a4',
+  stationLanguage: DEFAULT_LANGUAGE,
 };
 
 /** The part of the settings every member's browser needs to show only what they may do. */

@@ -62,6 +62,11 @@ export const stationSettings = pgTable(
     reportsOpenToMembers: boolean('reports_open_to_members').notNull().default(false),
     /** The paper the report's PDF is laid out for: 'a4' or 'letter'. */
     reportPaperSize: text('report_paper_size').notNull().default('a4'),
+    /**
+     * The station's language (issue 37, decision 0074): the public pages' when a visitor's
+     * browser asks for none of ours, and e-mails' to people who chose none.
+     */
+    stationLanguage: text('station_language').notNull().default('en'),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -76,6 +81,10 @@ export const stationSettings = pgTable(
       sql`${t.unfilledFinalizeRule} in ('allow', 'confirm', 'refuse')`,
     ),
     check('station_settings_report_paper', sql`${t.reportPaperSize} in ('a4', 'letter')`),
+    check(
+      'station_settings_language',
+      sql`${t.stationLanguage} in ('en', 'es', 'fr', 'de', 'pt-BR')`,
+    ),
     check('station_settings_single_row', sql`${t.id}`),
     check('station_settings_policy', sql`${t.signupPolicy} in ('open', 'approval', 'invite')`),
     check('station_settings_accent_color', sql`${t.accentColor} ~ '^#[0-9a-f]{6}$'`),

@@ -5,11 +5,12 @@ import { clockTime, dayAndTime, dayHeading, zoneLabel, type DisplayZone } from '
 import { fallbackNowHtml } from './fallback-now';
 import { progressPercent } from './on-air-view';
 import { ASSETS, themeStyle, type Html } from './page-layout';
-import { showPath } from './on-air-page';
-import { hostsLabel } from '../../../shared/messages/fill-in-marks';
+import { languageQuery, type PageLanguage } from './page-language';
+import { showPath, withHosts } from './on-air-page';
 
 type EmbedContext = {
   station: PublicStation;
+  lang: PageLanguage;
   zone: DisplayZone;
   now: Date;
   options: EmbedOptions;
@@ -30,7 +31,7 @@ function embedDocument(
   });
   return html`<!doctype html>
     <html
-      lang="en"
+      lang="${ctx.lang.language}"
       style="${style}"
       ${refreshSeconds ? html`data-refresh-seconds="${refreshSeconds}"` : ''}
     >
@@ -49,16 +50,17 @@ function embedDocument(
     </html>`;
 }
 
-function title(a: PublicOccurrence): Html {
+/** An airing's title, linked to its show page, in the language the embed was asked in. */
+function title(a: PublicOccurrence, lang: PageLanguage): Html {
   const path = showPath(a.showId);
   return path
-    ? html`<a class="title" href="${path}" rel="noopener">${a.title}</a>`
+    ? html`<a class="title" href="${path}${languageQuery(lang)}" rel="noopener">${a.title}</a>`
     : html`<span class="title">${a.title}</span>`;
 }
 
 const hosts = (a: PublicOccurrence, ctx: EmbedContext) =>
   !ctx.options.compact && a.hostNames.length
-    ? html`<span class="muted"> · with ${hostsLabel(a.hostNames, a.fillIn)}</span>`
+    ? html`<span class="muted"> · ${withHosts(a, ctx.lang)}</span>`
     : '';
 
 /** /embed/now-next: what is on air (with progress) and what comes next. */
@@ -68,48 +70,59 @@ export function nowNextEmbedHtml(
   next: PublicOccurrence | null,
 ): Html {
   const tz = ctx.zone.timeZone;
+  const { lang } = ctx;
+  const { t } = lang;
   const body = html`
     ${
       ctx.options.compact
         ? ''
         : html`<h1>${ctx.station.name}</h1>
-            <p class="muted">Times in ${zoneLabel(tz, ctx.now)}</p>`
+            <p class="muted">
+              ${t('public:zone.timesIn', { zone: zoneLabel(tz, ctx.now, lang) })}
+            </p>`
     }
     <div class="row">
       <section aria-labelledby="now-heading">
-        <h2 id="now-heading" style="margin:0"><span class="label">On air now</span></h2>
+        <h2 id="now-heading" style="margin:0">
+          <span class="label">${t('public:onAirNow')}</span>
+        </h2>
         ${
           current?.fallback
-            ? fallbackNowHtml(current, tz)
+            ? fallbackNowHtml(current, tz, lang)
             : current
-              ? html`<p class="now-title" style="margin:.2rem 0 0">${title(current)}</p>
+              ? html`<p class="now-title" style="margin:.2rem 0 0">${title(current, lang)}</p>
                   <p class="muted" style="margin:0">
                     ${clockTime(current.start, tz)}–${clockTime(current.end, tz)}${hosts(current, ctx)}
                   </p>
                   <progress
                     max="100"
                     value="${progressPercent(current, ctx.now)}"
-                    aria-label="Progress of ${current.title}"
+                    aria-label="${t('public:progress.label', { title: current.title })}"
                   >
-                    ${progressPercent(current, ctx.now)}%
+                    ${t('public:progress.value', { progress: progressPercent(current, ctx.now) / 100 })}
                   </progress>`
-              : html`<p style="margin:.2rem 0 0">Nothing on air right now.</p>`
+              : html`<p style="margin:.2rem 0 0">${t('public:now.nothing')}</p>`
         }
       </section>
       <section aria-labelledby="next-heading">
-        <h2 id="next-heading" style="margin:0"><span class="label">Next</span></h2>
+        <h2 id="next-heading" style="margin:0"><span class="label">${t('public:next')}</span></h2>
         ${
           next
-            ? html`<p style="margin:.2rem 0 0">${title(next)}</p>
+            ? html`<p style="margin:.2rem 0 0">${title(next, lang)}</p>
                 <p class="muted" style="margin:0">
-                  ${dayAndTime(next.start, tz)}${hosts(next, ctx)}
+                  ${dayAndTime(next.start, tz, lang)}${hosts(next, ctx)}
                 </p>`
-            : html`<p style="margin:.2rem 0 0">Nothing more is published yet.</p>`
+            : html`<p style="margin:.2rem 0 0">${t('public:next.nothing')}</p>`
         }
       </section>
     </div>
   `;
-  return embedDocument(ctx, `${ctx.station.name}: on air now and next`, body, 60);
+  return embedDocument(
+    ctx,
+    t('public:embed.nowNextTitle', { station: ctx.station.name }),
+    body,
+    60,
+  );
 }
 
 /** /embed/week: the coming days (today first), each a list of airings. */
@@ -118,18 +131,24 @@ export function weekEmbedHtml(
   days: { date: string; airings: PublicOccurrence[] }[],
 ): Html {
   const tz = ctx.zone.timeZone;
+  const { lang } = ctx;
+  const { t } = lang;
   const body = html`
     ${
       ctx.options.compact
-        ? html`<h1 class="muted" style="font-size:.9rem">Times in ${tz}</h1>`
-        : html`<h1>${ctx.station.name}: schedule</h1>
-            <p class="muted">Times in ${zoneLabel(tz, ctx.now)}</p>`
+        ? html`<h1 class="muted" style="font-size:.9rem">
+            ${t('public:zone.timesIn', { zone: tz })}
+          </h1>`
+        : html`<h1>${t('public:week.title', { station: ctx.station.name })}</h1>
+            <p class="muted">
+              ${t('public:zone.timesIn', { zone: zoneLabel(tz, ctx.now, lang) })}
+            </p>`
     }
     <ol class="days">
       ${days.map(
         (day) =>
           html`<li>
-            <h2 style="font-size:1rem">${dayHeading(day.date)}</h2>
+            <h2 style="font-size:1rem">${dayHeading(day.date, lang)}</h2>
             ${
               day.airings.length
                 ? html`<ul class="airings">
@@ -141,15 +160,15 @@ export function weekEmbedHtml(
                           <span class="time"
                             >${clockTime(a.start, tz)}–${clockTime(a.end, tz)}</span
                           >
-                          ${title(a)}${hosts(a, ctx)}
+                          ${title(a, lang)}${hosts(a, ctx)}
                         </li>`,
                     )}
                   </ul>`
-                : html`<p class="muted">No shows published.</p>`
+                : html`<p class="muted">${t('public:day.empty')}</p>`
             }
           </li>`,
       )}
     </ol>
   `;
-  return embedDocument(ctx, `${ctx.station.name}: schedule`, body);
+  return embedDocument(ctx, t('public:week.title', { station: ctx.station.name }), body);
 }

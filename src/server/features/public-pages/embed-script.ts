@@ -1,17 +1,52 @@
-import { FILL_IN_MARK } from '../../../shared/messages/fill-in-marks';
+import type { PageLanguage } from './page-language';
 
 /**
- * /embed.js: the script embed. A station's website adds
+ * /embed.js: the script embed, in one language (`/embed.js?lang=fr`, else the visitor's
+ * Accept-Language, else the station's: the public pages' rule). A station's website adds
  * `<script src="https://station/embed.js" data-station-widget="now-next" async></script>`
  * ("week" for the week; data-days, data-accent, data-background, data-text, data-compact and
  * data-time-zone ("listener" or a zone name) as options). It renders after its own script
  * element into a shadow root, so the host page's styles and its own never mix, and reads the
  * public API of the origin it was loaded from (CORS). Text goes in through textContent only.
  */
-export const EMBED_SCRIPT = `(function () {
+export function embedScript(lang: PageLanguage): string {
+  const { t } = lang;
+  // The script's words, from the catalog in its language, with their placeholders ("{zone}")
+  // left for the script to fill (phrase() below): the script carries no message format.
+  const messages = {
+    nowNext: t('public:script.nowNext'),
+    week: t('public:script.week'),
+    loading: t('public:script.loading'),
+    heading: t('public:script.heading', { station: '{station}', what: '{what}' }),
+    onAir: t('public:script.onAir'),
+    onAirNow: t('public:onAirNow'),
+    next: t('public:next'),
+    timesIn: t('public:zone.timesIn', { zone: '{zone}' }),
+    until: t('public:fallback.until', { time: '{time}' }),
+    progress: t('public:progress.label', { title: '{title}' }),
+    withHosts: t('public:hosts.with', { hosts: '{hosts}' }),
+    fillIn: t('public:hosts.fillIn', { hosts: '{hosts}' }),
+    dayHeading: t('public:day.heading', { weekday: '{weekday}', month: '{month}', day: '{day}' }),
+    nothingNow: t('public:now.nothing'),
+    nothingNext: t('public:next.nothing'),
+    noDays: t('public:script.noDays'),
+    notPublic: t('public:script.notPublic'),
+    failed: t('public:script.failed'),
+  };
+  // "<" is escaped so no message could close a script element the code is pasted into.
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+  return `(function () {
   'use strict';
   var COLOUR = /^#[0-9a-fA-F]{6}$/;
-  var FILL_IN_MARK = ${JSON.stringify(FILL_IN_MARK)};
+  var LANG = ${json(lang.language)};
+  var M = ${json(messages)};
+
+  // A message with its {placeholders} filled.
+  function phrase(message, values) {
+    return message.replace(/\\{(\\w+)\\}/g, function (whole, name) {
+      return Object.prototype.hasOwnProperty.call(values, name) ? values[name] : whole;
+    });
+  }
   var CSS = [
     ':host{all:initial;display:block}',
     '.box{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;font-size:15px;line-height:1.45;background:var(--bg);color:var(--fg);border:1px solid rgba(127,127,127,.35);border-radius:10px;padding:12px;overflow-wrap:anywhere}',
@@ -23,7 +58,7 @@ export const EMBED_SCRIPT = `(function () {
     '.muted{opacity:.8;font-size:13px}',
     'a{color:inherit}',
     'ul{list-style:none;margin:0;padding:0}',
-    'li{margin:3px 0;padding-left:6px;border-left:3px solid var(--accent)}',
+    'li{margin:3px 0;padding-inline-start:6px;border-inline-start:3px solid var(--accent)}',
     '.bar{height:6px;border-radius:3px;background:rgba(127,127,127,.3);margin:6px 0;overflow:hidden}',
     '.bar span{display:block;height:100%;background:var(--accent)}',
     '.next{margin-top:10px}'
@@ -36,9 +71,10 @@ export const EMBED_SCRIPT = `(function () {
     return node;
   }
 
-  // "Sam (fill-in)" for an airing a fill-in host takes (decision 0068), as the server's pages say.
-  function hostsOf(a) {
-    return a.hosts.join(', ') + (a.fillIn ? ' ' + FILL_IN_MARK : '');
+  // "with Sam (fill-in)" for an airing a fill-in host takes (decision 0068), as the pages say.
+  function withHosts(a) {
+    var hosts = a.hosts.join(', ');
+    return phrase(M.withHosts, { hosts: a.fillIn ? phrase(M.fillIn, { hosts: hosts }) : hosts });
   }
 
   function luminance(hex) {
@@ -80,10 +116,10 @@ export const EMBED_SCRIPT = `(function () {
       root.appendChild(text('style', CSS));
     }
     var box = text('section', '', compact ? 'box compact' : 'box');
-    box.setAttribute('aria-label', widget === 'week' ? 'Schedule' : 'On air now and next');
+    box.setAttribute('aria-label', widget === 'week' ? M.week : M.nowNext);
     box.setAttribute('aria-live', 'polite');
     root.appendChild(box);
-    box.appendChild(text('p', 'Loading the schedule…', 'muted'));
+    box.appendChild(text('p', M.loading, 'muted'));
 
     function paint(station) {
       var accent = colour(script, 'accent', station.accentColor);
@@ -114,13 +150,20 @@ export const EMBED_SCRIPT = `(function () {
     }
 
     function clock(iso, zone) {
-      return new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+      return new Intl.DateTimeFormat(LANG, { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
     }
     function dateKey(iso, zone) {
       return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
     }
+    // "Tuesday, Nov 24": the names from Intl in the language, in the catalog's order, as the pages.
     function dayName(iso, zone) {
-      return new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'long', month: 'short', day: 'numeric' }).format(new Date(iso));
+      var parts = new Intl.DateTimeFormat(LANG, { timeZone: zone, weekday: 'long', month: 'short', day: 'numeric', year: 'numeric' }).formatToParts(new Date(iso));
+      var value = {};
+      parts.forEach(function (part) {
+        value[part.type] = part.value;
+      });
+      var name = phrase(M.dayHeading, { weekday: value.weekday || '', month: value.month || '', day: value.day || '' });
+      return name.charAt(0).toLocaleUpperCase(LANG) + name.slice(1);
     }
 
     function titleOf(airing) {
@@ -134,21 +177,21 @@ export const EMBED_SCRIPT = `(function () {
 
     function heading(station, zone, what) {
       if (compact) return;
-      box.appendChild(text('h2', station.name + ' · ' + what));
-      box.appendChild(text('p', 'Times in ' + zone, 'muted'));
+      box.appendChild(text('h2', phrase(M.heading, { station: station.name, what: what })));
+      box.appendChild(text('p', phrase(M.timesIn, { zone: zone }), 'muted'));
     }
 
     function showNowNext(answer) {
       var zone = zoneOf(answer.station);
       box.textContent = '';
       paint(answer.station);
-      heading(answer.station, zone, 'On air');
+      heading(answer.station, zone, M.onAir);
       var now = text('div');
-      now.appendChild(text('span', 'On air now', 'label'));
+      now.appendChild(text('span', M.onAirNow, 'label'));
       if (answer.current && answer.current.fallback) {
         // The station's "Between shows" (decision 0070): no progress, until the next show.
         now.appendChild(text('div', answer.current.title));
-        now.appendChild(text('div', 'until ' + clock(answer.current.end, zone), 'muted'));
+        now.appendChild(text('div', phrase(M.until, { time: clock(answer.current.end, zone) }), 'muted'));
       } else if (answer.current) {
         var a = answer.current;
         var line = text('div');
@@ -162,7 +205,7 @@ export const EMBED_SCRIPT = `(function () {
         var percent = Math.round(Math.max(0, Math.min(1, done)) * 100);
         var bar = text('div', '', 'bar');
         bar.setAttribute('role', 'progressbar');
-        bar.setAttribute('aria-label', 'Progress of ' + a.title);
+        bar.setAttribute('aria-label', phrase(M.progress, { title: a.title }));
         bar.setAttribute('aria-valuemin', '0');
         bar.setAttribute('aria-valuemax', '100');
         bar.setAttribute('aria-valuenow', String(percent));
@@ -170,13 +213,13 @@ export const EMBED_SCRIPT = `(function () {
         fill.style.width = percent + '%';
         bar.appendChild(fill);
         now.appendChild(bar);
-        if (!compact && a.hosts.length) now.appendChild(text('div', 'with ' + hostsOf(a), 'muted'));
+        if (!compact && a.hosts.length) now.appendChild(text('div', withHosts(a), 'muted'));
       } else {
-        now.appendChild(text('div', 'Nothing on air right now.'));
+        now.appendChild(text('div', M.nothingNow));
       }
       box.appendChild(now);
       var next = text('div', '', 'next');
-      next.appendChild(text('span', 'Next', 'label'));
+      next.appendChild(text('span', M.next, 'label'));
       if (answer.next) {
         var n = answer.next;
         var nextLine = text('div');
@@ -186,7 +229,7 @@ export const EMBED_SCRIPT = `(function () {
         var when = dateKey(n.start, zone) === dateKey(today, zone) ? '' : dayName(n.start, zone) + ', ';
         next.appendChild(text('div', when + clock(n.start, zone) + '–' + clock(n.end, zone), 'muted'));
       } else {
-        next.appendChild(text('div', 'Nothing more is published yet.'));
+        next.appendChild(text('div', M.nothingNext));
       }
       box.appendChild(next);
     }
@@ -195,7 +238,7 @@ export const EMBED_SCRIPT = `(function () {
       var zone = zoneOf(answer.station);
       box.textContent = '';
       paint(answer.station);
-      heading(answer.station, zone, 'Schedule');
+      heading(answer.station, zone, M.week);
       var today = dateKey(new Date().toISOString(), zone);
       var byDay = {};
       var order = [];
@@ -209,7 +252,7 @@ export const EMBED_SCRIPT = `(function () {
         }
         byDay[key].push(a);
       });
-      if (order.length === 0) box.appendChild(text('p', 'No shows are published for the coming days.'));
+      if (order.length === 0) box.appendChild(text('p', M.noDays));
       order.forEach(function (key) {
         box.appendChild(text('h3', dayName(byDay[key][0].start, zone)));
         var list = text('ul');
@@ -217,7 +260,7 @@ export const EMBED_SCRIPT = `(function () {
           var item = text('li');
           item.appendChild(text('span', clock(a.start, zone) + '–' + clock(a.end, zone) + ' ', 'muted'));
           item.appendChild(titleOf(a));
-          if (!compact && a.hosts.length) item.appendChild(text('div', 'with ' + hostsOf(a), 'muted'));
+          if (!compact && a.hosts.length) item.appendChild(text('div', withHosts(a), 'muted'));
           list.appendChild(item);
         });
         box.appendChild(list);
@@ -237,7 +280,7 @@ export const EMBED_SCRIPT = `(function () {
         .catch(function (failure) {
           box.textContent = '';
           var code = failure && failure.error && failure.error.code;
-          box.appendChild(text('p', code === 'not_published' ? "This station's schedule is not public." : 'The schedule could not be loaded. It will be tried again shortly.'));
+          box.appendChild(text('p', code === 'not_published' ? M.notPublic : M.failed));
         });
     }
     load();
@@ -254,3 +297,4 @@ export const EMBED_SCRIPT = `(function () {
   });
 })();
 `;
+}

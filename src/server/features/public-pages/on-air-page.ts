@@ -1,11 +1,12 @@
 import { html } from 'hono/html';
-import { dateInZone, weekRangeLabel } from '../../../shared/schedule/week';
+import type { Language } from '../../../shared/i18n/languages';
+import { dateInZone } from '../../../shared/schedule/week';
 import type { PublicOccurrence } from '../public/published-schedule';
-import { clockTime, dayAndTime, dayHeading, minutesOfDay } from './listener-time';
+import { clockTime, dayAndTime, dayHeading, minutesOfDay, weekRange } from './listener-time';
 import { progressPercent, type WeekPage } from './on-air-view';
 import { absoluteUrl, publicPage, type Html } from './page-layout';
+import type { PageLanguage } from './page-language';
 import { zoneSwitch } from './zone-switch';
-import { hostsLabel } from '../../../shared/messages/fill-in-marks';
 import { fallbackNowHtml } from './fallback-now';
 
 const SLOT_MINUTES = 15;
@@ -15,13 +16,31 @@ const HEX = /^#[0-9a-f]{6}$/i;
 export const showPath = (id: string | null) => (id ? `/on-air/shows/${id}` : null);
 export const hostPath = (id: string) => `/on-air/hosts/${id}`;
 
-/** Query text for links that keep the listener's zone: "?tz=Asia%2FTokyo", or "". */
-export function zoneQuery(page: { zone: { timeZone: string; isStation: boolean } }, extra = {}) {
+/**
+ * Query text for links that keep the listener's zone and the language they asked for
+ * ("?tz=Asia%2FTokyo&lang=fr", or ""); `language` names another one (the language switcher).
+ */
+export function zoneQuery(
+  page: { zone: { timeZone: string; isStation: boolean }; lang: Pick<PageLanguage, 'asked'> },
+  extra: Record<string, string> = {},
+  language: Language | null = page.lang.asked,
+) {
   const params = new URLSearchParams(extra);
   if (!page.zone.isStation) params.set('tz', page.zone.timeZone);
+  if (language) params.set('lang', language);
   const text = params.toString();
   return text ? `?${text}` : '';
 }
+
+/** "Sam (fill-in)" for a fill-in's hosts (decision 0068), "Ann, Bo" otherwise. */
+export function hostsText(names: readonly string[], fillIn: boolean, lang: PageLanguage): string {
+  const hosts = names.join(', ');
+  return fillIn && hosts ? lang.t('public:hosts.fillIn', { hosts }) : hosts;
+}
+
+/** "with Ann, Bo": an airing's hosts after its title or times. */
+export const withHosts = (a: Pick<PublicOccurrence, 'hostNames' | 'fillIn'>, lang: PageLanguage) =>
+  lang.t('public:hosts.with', { hosts: hostsText(a.hostNames, a.fillIn, lang) });
 
 /** An airing's title, linked to its show page when it has one. */
 export function airingTitle(airing: PublicOccurrence, query: string): Html {
@@ -32,9 +51,17 @@ export function airingTitle(airing: PublicOccurrence, query: string): Html {
 }
 
 /** The week page, /on-air: on air now and next, then the week, day by day. */
-export function weekPageHtml(page: WeekPage, origin: string, path: string): Html {
+export function weekPageHtml(
+  page: WeekPage,
+  lang: PageLanguage,
+  origin: string,
+  path: string,
+): Html {
   const { station, zone, now } = page;
-  const query = zoneQuery(page);
+  const { t } = lang;
+  const view = { zone, lang };
+  const keepWeek: Record<string, string> = page.previousWeek ? { week: page.week } : {};
+  const query = zoneQuery(view);
   const tz = zone.timeZone;
   const today = dateInZone(now, tz);
   const allAirings = page.days.flatMap((d) => d.airings);
@@ -51,43 +78,48 @@ export function weekPageHtml(page: WeekPage, origin: string, path: string): Html
   const rows = Math.max(1, ...allAirings.map((a) => rowOf(a) - firstRow + spanOf(a)));
 
   const body = html`
-    <h1>${station.name}: what's on</h1>
+    <h1>${t('public:week.heading', { station: station.name })}</h1>
     ${zoneSwitch({
       action: '/on-air',
       zone,
       stationZone: station.timeZone,
       now,
-      keep: page.previousWeek ? { week: page.week } : {},
+      lang,
+      keep: keepWeek,
     })}
-    ${onAirPanel(page, query)}
-    <nav class="weeks" aria-label="Weeks">
+    ${onAirPanel(page, lang, query)}
+    <nav class="weeks" aria-label="${t('public:week.nav')}">
       ${
         page.previousWeek
-          ? html`<a href="/on-air${zoneQuery(page, { week: page.previousWeek })}"
-              >← Previous week</a
+          ? html`<a href="/on-air${zoneQuery(view, { week: page.previousWeek })}"
+              >${t('public:week.previous')}</a
             >`
           : html`<span></span>`
       }
-      <h2 id="week-heading">Week of ${weekRangeLabel(page.week)}</h2>
+      <h2 id="week-heading">${t('public:week.of', { range: weekRange(page.week, lang) })}</h2>
       ${
         page.nextWeek
-          ? html`<a href="/on-air${zoneQuery(page, { week: page.nextWeek })}">Next week →</a>`
+          ? html`<a href="/on-air${zoneQuery(view, { week: page.nextWeek })}"
+              >${t('public:week.next')}</a
+            >`
           : html`<span></span>`
       }
     </nav>
-    ${
-      page.anythingPublished
-        ? ''
-        : html`<p class="panel">No weeks are published yet. Please check back soon.</p>`
-    }
+    ${page.anythingPublished ? '' : html`<p class="panel">${t('public:week.nothingPublished')}</p>`}
     <ol class="week" aria-labelledby="week-heading" style="--rows:${rows}">
       ${page.days.map(
         (day) =>
           html`<li class="day${day.date === today ? ' today' : ''}">
-            <h3>${dayHeading(day.date)}${day.date === today ? ' (today)' : ''}</h3>
+            <h3>
+              ${
+                day.date === today
+                  ? t('public:day.today', { day: dayHeading(day.date, lang) })
+                  : dayHeading(day.date, lang)
+              }
+            </h3>
             ${
               day.airings.length === 0
-                ? html`<p class="muted">No shows published.</p>`
+                ? html`<p class="muted">${t('public:day.empty')}</p>`
                 : html`<ol class="airings">
                     ${day.airings.map((a) => {
                       const state = a.end <= now ? 'past' : a.start <= now ? 'now' : 'later';
@@ -98,10 +130,14 @@ export function weekPageHtml(page: WeekPage, origin: string, path: string): Html
                       >
                         <span class="time">${clockTime(a.start, tz)}–${clockTime(a.end, tz)}</span>
                         ${airingTitle(a, query)}
-                        ${state === 'now' ? html`<strong class="badge">On air now</strong>` : ''}
+                        ${
+                          state === 'now'
+                            ? html`<strong class="badge">${t('public:onAirNow')}</strong>`
+                            : ''
+                        }
                         ${
                           a.hostNames.length
-                            ? html`<span class="hosts">with ${hostsLabel(a.hostNames, a.fillIn)}</span>`
+                            ? html`<span class="hosts">${withHosts(a, lang)}</span>`
                             : ''
                         }
                       </li>`;
@@ -112,18 +148,20 @@ export function weekPageHtml(page: WeekPage, origin: string, path: string): Html
       )}
     </ol>
     <p>
-      <a href="/api/public/v1/calendar.ics">Subscribe to the schedule in your calendar (.ics)</a>
+      <a href="/api/public/v1/calendar.ics">${t('public:calendar.subscribe')}</a>
     </p>
   `;
 
   return publicPage({
     station,
+    lang,
     origin,
-    title: `${station.name}: schedule`,
+    title: t('public:week.title', { station: station.name }),
     description: page.current
-      ? `On air now on ${station.name}: ${page.current.title}.`
-      : `What's on ${station.name}, day by day.`,
+      ? t('public:week.descriptionNow', { station: station.name, title: page.current.title })
+      : t('public:week.description', { station: station.name }),
     path,
+    languageLink: (l) => `/on-air${zoneQuery(view, keepWeek, l)}`,
     calendar: '/api/public/v1/calendar.ics',
     structured: {
       '@context': 'https://schema.org',
@@ -141,41 +179,45 @@ export function weekPageHtml(page: WeekPage, origin: string, path: string): Html
   });
 }
 
-function onAirPanel(page: WeekPage, query: string): Html {
+function onAirPanel(page: WeekPage, lang: PageLanguage, query: string): Html {
   const { current, next, now, zone } = page;
+  const { t } = lang;
   const tz = zone.timeZone;
   return html`<div class="on-air">
     <section class="panel" aria-labelledby="now-heading">
-      <h2 id="now-heading"><span class="label">On air now</span></h2>
+      <h2 id="now-heading"><span class="label">${t('public:onAirNow')}</span></h2>
       ${
         current?.fallback
-          ? fallbackNowHtml(current, tz)
+          ? fallbackNowHtml(current, tz, lang)
           : current
             ? html`<p class="now-title">${airingTitle(current, query)}</p>
                 <p class="muted" style="margin:0">
                   ${clockTime(current.start, tz)}–${clockTime(current.end, tz)}
-                  ${current.hostNames.length ? html` · with ${hostsLabel(current.hostNames, current.fillIn)}` : ''}
+                  ${current.hostNames.length ? html` · ${withHosts(current, lang)}` : ''}
                 </p>
                 <progress
                   max="100"
                   value="${progressPercent(current, now)}"
-                  aria-label="Progress of ${current.title}"
+                  aria-label="${t('public:progress.label', { title: current.title })}"
                 >
-                  ${progressPercent(current, now)}%
+                  ${t('public:progress.value', { progress: progressPercent(current, now) / 100 })}
                 </progress>
                 <p class="muted" style="margin:0">
-                  ${progressPercent(current, now)}% through, ends at ${clockTime(current.end, tz)}
+                  ${t('public:progress.through', {
+                    progress: progressPercent(current, now) / 100,
+                    end: clockTime(current.end, tz),
+                  })}
                 </p>`
-            : html`<p>Nothing on air right now.</p>`
+            : html`<p>${t('public:now.nothing')}</p>`
       }
     </section>
     <section class="panel" aria-labelledby="next-heading">
-      <h2 id="next-heading"><span class="label">Next</span></h2>
+      <h2 id="next-heading"><span class="label">${t('public:next')}</span></h2>
       ${
         next
           ? html`<p class="now-title">${airingTitle(next, query)}</p>
-              <p class="muted" style="margin:0">${dayAndTime(next.start, tz)}</p>`
-          : html`<p>Nothing more is published yet.</p>`
+              <p class="muted" style="margin:0">${dayAndTime(next.start, tz, lang)}</p>`
+          : html`<p>${t('public:next.nothing')}</p>`
       }
     </section>
   </div>`;

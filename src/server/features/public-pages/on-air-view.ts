@@ -7,7 +7,6 @@ import {
   type CivilDate,
 } from '../../../shared/schedule/week';
 import type { StationClock } from '../../http/app-env';
-import { HttpError } from '../../http/errors';
 import type { Database } from '../../db/connection';
 import {
   nowAndNext,
@@ -18,13 +17,9 @@ import {
   type PublicStation,
 } from '../public/published-schedule';
 import type { DisplayZone } from './listener-time';
+import { PageRefusal } from './page-refusal';
 
 type Executor = Pick<Database, 'select' | 'execute' | '$client'>;
-
-export const ON_AIR_MESSAGES = {
-  badWeek: 'A week is named by its Sunday, such as 2026-11-22.',
-  weekNotPublished: 'That week is not in the published schedule.',
-} as const;
 
 /** What the week page shows: the station, now and next, and seven days in the display zone. */
 export type WeekPage = {
@@ -57,9 +52,7 @@ export async function loadWeekPage(
   const now = clock.now();
   const thisWeek = weekIdOf(dateInZone(now, zone.timeZone));
   if (askedWeek !== undefined && !isWeekId(askedWeek)) {
-    throw new HttpError(400, 'invalid_request', ON_AIR_MESSAGES.badWeek, {
-      week: ON_AIR_MESSAGES.badWeek,
-    });
+    throw new PageRefusal(400, 'invalid_request', 'public:refusal.badWeek');
   }
   const week = askedWeek ?? thisWeek;
   const range = await publishedRange(db, clock);
@@ -72,7 +65,7 @@ export async function loadWeekPage(
       )
     : thisWeek;
   if (week < thisWeek || week > lastWeek) {
-    throw new HttpError(404, 'not_found', ON_AIR_MESSAGES.weekNotPublished);
+    throw new PageRefusal(404, 'not_found', 'public:refusal.weekNotPublished');
   }
   // The station's dates a day either side hold every airing that starts in the zone's week.
   const [airings, { current, next }] = await Promise.all([

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import { readableAccent, textOn } from '../../../shared/public/readable-colours';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../shared/i18n/languages';
 import type { PublicStation } from '../public/published-schedule';
+import { languageQuery, type PageLanguage } from './page-language';
 import { PAGE_SCRIPT } from './page-script';
 import { PUBLIC_PAGE_CSS } from './public-page-style';
 
@@ -42,6 +44,7 @@ export function absoluteUrl(origin: string, url: string | null): string | null {
 
 type Page = {
   station: PublicStation;
+  lang: PageLanguage;
   origin: string;
   title: string;
   description: string;
@@ -52,14 +55,17 @@ type Page = {
   /** An .ics feed of what the page lists, announced to calendar-aware browsers. */
   calendar?: string;
   body: Html;
+  /** This page in another language: the switcher's links and the alternates search engines read. */
+  languageLink?: (language: Language) => string;
 };
 
 /** A public page: the station's masthead (logo, name), Open Graph, JSON-LD, its colours. */
 export function publicPage(page: Page): Html {
-  const { station, origin } = page;
+  const { station, origin, lang, languageLink } = page;
+  const { t } = lang;
   const image = absoluteUrl(origin, page.image ?? station.logoUrl);
   return html`<!doctype html>
-    <html lang="en" style="${themeStyle({ accent: station.accentColor })}">
+    <html lang="${lang.language}" style="${themeStyle({ accent: station.accentColor })}">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -76,38 +82,65 @@ export function publicPage(page: Page): Html {
             ? html`<link rel="alternate" type="text/calendar" href="${page.calendar}" />`
             : ''
         }
+        ${
+          languageLink
+            ? LANGUAGES.map(
+                (l) =>
+                  html`<link rel="alternate" hreflang="${l}" href="${origin}${languageLink(l)}" />`,
+              )
+            : ''
+        }
         <link rel="stylesheet" href="${ASSETS.css.path}?v=${ASSETS.css.version}" />
         <script src="${ASSETS.js.path}?v=${ASSETS.js.version}" defer></script>
         ${page.structured ? jsonLd(page.structured) : ''}
       </head>
       <body>
-        <a class="skip" href="#main">Skip to the schedule</a>
+        <a class="skip" href="#main">${t('public:page.skip')}</a>
         <header class="masthead">
-          <a class="brand" href="/on-air">
+          <a class="brand" href="/on-air${languageQuery(lang)}">
             ${station.logoUrl ? html`<img src="${station.logoUrl}" alt="" />` : ''}
             <span>${station.name}</span>
           </a>
+          ${languageLink ? languageSwitch(lang, languageLink) : ''}
         </header>
         <main id="main">${page.body}</main>
       </body>
     </html>`;
 }
 
+/**
+ * The languages, each named in itself and linked to this page in it: plain links, so it works
+ * without JavaScript; the page's own language is marked, not linked.
+ */
+function languageSwitch(lang: PageLanguage, link: (language: Language) => string): Html {
+  return html`<nav class="languages" aria-label="${lang.t('public:page.languages')}">
+    <ul>
+      ${LANGUAGES.map((l) =>
+        l === lang.language
+          ? html`<li><span aria-current="true" lang="${l}">${LANGUAGE_NAMES[l]}</span></li>`
+          : html`<li>
+              <a href="${link(l)}" lang="${l}" hreflang="${l}">${LANGUAGE_NAMES[l]}</a>
+            </li>`,
+      )}
+    </ul>
+  </nav>`;
+}
+
 /** The page every public address answers while the station does not publish (404). */
-export function notPublicPage(): Html {
+export function notPublicPage(lang: PageLanguage): Html {
   return html`<!doctype html>
-    <html lang="en" style="${themeStyle({ accent: '#374151' })}">
+    <html lang="${lang.language}" style="${themeStyle({ accent: '#374151' })}">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
-        <title>This station's schedule is not public</title>
+        <title>${lang.t('public:notPublic.title')}</title>
         <link rel="stylesheet" href="${ASSETS.css.path}?v=${ASSETS.css.version}" />
       </head>
       <body>
         <main id="main">
-          <h1>This station's schedule is not public</h1>
-          <p>The station has not published its schedule. Please check back later.</p>
+          <h1>${lang.t('public:notPublic.title')}</h1>
+          <p>${lang.t('public:notPublic.body')}</p>
         </main>
       </body>
     </html>`;

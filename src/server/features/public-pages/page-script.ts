@@ -21,7 +21,8 @@ export const PAGE_SCRIPT = `(function () {
       var url = new URL(window.location.href);
       url.searchParams.set('tz', zone);
       link.setAttribute('href', url.pathname + url.search);
-      link.textContent = 'Show times in your time zone (' + zone + ')';
+      // The words come in the page's language ("…({zone})"), from the catalog.
+      link.textContent = (offer.getAttribute('data-named') || '{zone}').replace('{zone}', zone);
       offer.hidden = false;
     }
   }

@@ -39,7 +39,7 @@ describe('public pages while the station does not publish', () => {
     for (const path of pages()) {
       const response = await listener.get(path);
       expect(response.status, path).toBe(404);
-      expect(response.text, path).toContain("This station's schedule is not public");
+      expect(response.text, path).toContain('This station&#39;s schedule is not public');
       expect(response.text, path).not.toContain('Morning Jazz');
       expect(response.headers['cache-control'], path).toBe('no-store');
     }
@@ -195,7 +195,7 @@ describe('public pages of a publishing station', () => {
     const response = await listener.get('/embed.js', {
       headers: { origin: 'https://station.example' },
     });
-    expect(response.status).toBe(200);
+    expect(response.status, response.text).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/javascript/);
     expect(response.headers['access-control-allow-origin']).toBe('*');
     expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages';
 import { embedOptionsSchema, type EmbedOptions } from '../../../shared/public/embed-options';
 import { addDays, dateInZone } from '../../../shared/schedule/week';
 import type { Database } from '../../db/connection';
@@ -18,17 +19,30 @@ import {
   ScheduleNotPublished,
   type PublicStation,
 } from '../public/published-schedule';
-import { EMBED_SCRIPT } from './embed-script';
+import { embedScript } from './embed-script';
 import { nowNextEmbedHtml, weekEmbedHtml } from './embed-pages';
 import { displayZone, type DisplayZone } from './listener-time';
 import { weekPageHtml } from './on-air-page';
 import { loadWeekPage } from './on-air-view';
 import { ASSETS, notPublicPage, type Html } from './page-layout';
 import { pageAnswers } from './page-answers';
+import { languageQuery, pageLanguage, type PageLanguage } from './page-language';
+import { PageRefusal, refusalText } from './page-refusal';
 import { hostPageHtml, messagePageHtml, showPageHtml } from './profile-pages';
 
 const EMBED_SCRIPT_MAX_AGE_SECONDS = 300;
-const embedScriptTag = `"${createHash('sha1').update(EMBED_SCRIPT).digest('base64url')}"`;
+
+/** The script embed in each language, made once (its words are all it varies by). */
+const embedScripts = new Map<Language, { body: string; tag: string }>();
+function embedScriptIn(lang: PageLanguage) {
+  let script = embedScripts.get(lang.language);
+  if (!script) {
+    const body = embedScript(lang);
+    script = { body, tag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+    embedScripts.set(lang.language, script);
+  }
+  return script;
+}
 
 /**
  * The listeners' pages (/on-air, its show and host pages), the embeds (/embed/week,
@@ -61,68 +75,79 @@ export function publicPageRoutes(options: {
 
   // Another site's page loads it: CORS and a cross-origin resource policy, cached briefly so a
   // new version reaches stations' sites soon.
-  app.get('/embed.js', (c) => {
+  app.get('/embed.js', async (c) => {
+    // The station's language where the visitor's asks for none of ours; English while the
+    // station does not publish (the script then says so, in the visitor's language if it can).
+    const station = await publicStation(c.var.db, c.var.station).catch((error: unknown) => {
+      if (error instanceof ScheduleNotPublished) return null;
+      throw error;
+    });
+    const lang = await languageOf(c, station?.language ?? DEFAULT_LANGUAGE);
+    const script = embedScriptIn(lang);
     c.header('Access-Control-Allow-Origin', '*');
     c.header('Cross-Origin-Resource-Policy', 'cross-origin');
     c.header('Cache-Control', `public, max-age=${EMBED_SCRIPT_MAX_AGE_SECONDS}`);
-    c.header('ETag', embedScriptTag);
-    if (c.req.header('if-none-match') === embedScriptTag) return c.body(null, 304);
-    return c.body(EMBED_SCRIPT, 200, { 'Content-Type': 'text/javascript; charset=utf-8' });
+    c.header('ETag', script.tag);
+    if (c.req.header('if-none-match') === script.tag) return c.body(null, 304);
+    return c.body(script.body, 200, { 'Content-Type': 'text/javascript; charset=utf-8' });
   });
 
   // "/on-air/" is a common way to type it; the web app would answer it otherwise.
   app.get('/on-air/', (c) => c.redirect(`/on-air${new URL(c.req.url).search}`, 301));
 
   app.get('/on-air', (c) =>
-    page(c, { framable: false, origin }, async (station, zone, key) =>
+    page(c, { framable: false, origin }, async (station, zone, lang, key) =>
       answer(c, key(['week', c.req.query('week') ?? '']), async () => {
         const week = await loadWeekPage(c.var.db, c.var.station, zone, c.req.query('week'));
-        // The page's own address (og:url) names only what the page is kept by: the week.
-        const path = week.previousWeek ? `/on-air?week=${week.week}` : '/on-air';
-        return String(await weekPageHtml(week, origin, path));
+        // The page's own address (og:url) names only what the page is kept by: the week (and
+        // the language, when the address named it).
+        const params = new URLSearchParams(week.previousWeek ? { week: week.week } : {});
+        if (lang.asked) params.set('lang', lang.asked);
+        const path = params.size ? `/on-air?${params}` : '/on-air';
+        return String(await weekPageHtml(week, lang, origin, path));
       }),
     ),
   );
 
   app.get('/on-air/shows/:id', (c) =>
-    page(c, { framable: false, origin }, async (station, zone, key) => {
+    page(c, { framable: false, origin }, async (station, zone, lang, key) => {
       const id = parseUuidParam(c.req.param('id'), PUBLIC_MESSAGES.showNotFound);
       return answer(c, key(['show', id]), async () => {
         const show = await publicShow(c.var.db, c.var.station, id);
-        const path = `/on-air/shows/${id}`;
-        const ctx = { station, zone, now: c.var.station.now(), origin, path };
+        const path = `/on-air/shows/${id}${languageQuery(lang)}`;
+        const ctx = { station, lang, zone, now: c.var.station.now(), origin, path };
         return String(await showPageHtml(show, ctx));
       });
     }),
   );
 
   app.get('/on-air/hosts/:id', (c) =>
-    page(c, { framable: false, origin }, async (station, zone, key) => {
+    page(c, { framable: false, origin }, async (station, zone, lang, key) => {
       const id = parseUuidParam(c.req.param('id'), PUBLIC_MESSAGES.hostNotFound);
       return answer(c, key(['host', id]), async () => {
         const host = await publicHost(c.var.db, c.var.station, id);
-        const path = `/on-air/hosts/${id}`;
-        const ctx = { station, zone, now: c.var.station.now(), origin, path };
+        const path = `/on-air/hosts/${id}${languageQuery(lang)}`;
+        const ctx = { station, lang, zone, now: c.var.station.now(), origin, path };
         return String(await hostPageHtml(host, ctx));
       });
     }),
   );
 
   app.get('/embed/now-next', (c) =>
-    page(c, { framable: true, origin }, async (station, zone, key) => {
+    page(c, { framable: true, origin }, async (station, zone, lang, key) => {
       const embed = embedOptions(c);
       return answer(c, key(['now-next', JSON.stringify(embed)]), async () => {
         const now = c.var.station.now();
         const { current, next } = await nowAndNext(c.var.db, c.var.station, now);
         return String(
-          await nowNextEmbedHtml({ station, zone, now, options: embed }, current, next),
+          await nowNextEmbedHtml({ station, lang, zone, now, options: embed }, current, next),
         );
       });
     }),
   );
 
   app.get('/embed/week', (c) =>
-    page(c, { framable: true, origin }, async (station, zone, key) => {
+    page(c, { framable: true, origin }, async (station, zone, lang, key) => {
       const embed = embedOptions(c);
       return answer(c, key(['week', JSON.stringify(embed)]), async () => {
         const now = c.var.station.now();
@@ -140,7 +165,7 @@ export function publicPageRoutes(options: {
             airings: airings.filter((a) => dateInZone(a.start, zone.timeZone) === date),
           };
         });
-        return String(await weekEmbedHtml({ station, zone, now, options: embed }, days));
+        return String(await weekEmbedHtml({ station, lang, zone, now, options: embed }, days));
       });
     }),
   );
@@ -152,13 +177,19 @@ type KeyOf = (parts: string[]) => string | null;
 
 /**
  * One public page: the station's public face and the schedule's revision read together (they
- * key the kept page), "not public" (404) while the station does not publish, the display zone
- * from `?tz=`, and every refusal as a page of its own, never kept or cached.
+ * key the kept page), "not public" (404) while the station does not publish, the language
+ * (page-language.ts), the display zone from `?tz=`, and every refusal as a page of its own,
+ * never kept or cached.
  */
 async function page(
   c: Context<AppEnv>,
   options: { framable: boolean; origin: string },
-  respond: (station: PublicStation, zone: DisplayZone, key: KeyOf) => Promise<Response>,
+  respond: (
+    station: PublicStation,
+    zone: DisplayZone,
+    lang: PageLanguage,
+    key: KeyOf,
+  ) => Promise<Response>,
 ): Promise<Response> {
   if (options.framable) c.header('Content-Security-Policy', FRAMABLE_CSP);
   const { db, station: clock } = c.var;
@@ -167,9 +198,12 @@ async function page(
   try {
     [station, revisions] = await Promise.all([publicStation(db, clock), currentRevisions(db)]);
   } catch (error) {
-    if (error instanceof ScheduleNotPublished) return refuse(c, 404, notPublicPage());
+    if (error instanceof ScheduleNotPublished) {
+      return refuse(c, 404, notPublicPage(await languageOf(c, DEFAULT_LANGUAGE)));
+    }
     throw error;
   }
+  const lang = await languageOf(c, station.language);
   const zone = displayZone(c.req.query('tz'), clock.timeZone);
   // The minute is part of the key: "on air now" and its progress move with the clock.
   const minute = Math.floor(clock.now().getTime() / 60_000);
@@ -180,6 +214,9 @@ async function page(
           revisions.library,
           station,
           zone.timeZone,
+          lang.language,
+          // Whether the links carry ?lang=: the same words, other addresses.
+          lang.asked !== null,
           minute,
           ...parts,
         ])
@@ -189,17 +226,28 @@ async function page(
       // Control characters (a NUL byte) are never echoed into the page.
       // eslint-disable-next-line no-control-regex -- control characters are what is removed
       const asked = (c.req.query('tz') ?? '').replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 64);
-      throw new HttpError(400, 'invalid_request', `No time zone is called "${asked}".`);
+      throw new PageRefusal(400, 'invalid_request', 'public:refusal.unknownZone', { asked });
     }
-    return await respond(station, zone, key);
+    return await respond(station, zone, lang, key);
   } catch (error) {
-    if (error instanceof ScheduleNotPublished) return refuse(c, 404, notPublicPage());
+    if (error instanceof ScheduleNotPublished) return refuse(c, 404, notPublicPage(lang));
     if (error instanceof HttpError) {
-      const body = messagePageHtml(station, options.origin, pathOf(c), error.message);
+      const message = refusalText(error, lang);
+      const body = messagePageHtml(station, lang, options.origin, pathOf(c), message);
       return refuse(c, error.status, body);
     }
     throw error;
   }
+}
+
+/**
+ * The page's language; an answer the visitor's Accept-Language decided says so (`Vary`), so a
+ * shared cache keeps one per language asked for.
+ */
+async function languageOf(c: Context, stationLanguage: Language): Promise<PageLanguage> {
+  const lang = await pageLanguage(c, stationLanguage);
+  if (lang.byHeader) c.header('Vary', 'Accept-Language', { append: true });
+  return lang;
 }
 
 async function refuse(c: Context, status: HttpError['status'], body: Html): Promise<Response> {
@@ -211,11 +259,10 @@ function embedOptions(c: Context): EmbedOptions {
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0]!;
   const name = String(issue.path[0] ?? 'option');
-  throw new HttpError(
-    400,
-    'invalid_request',
-    `This embed's "${name}" option is not valid: ${issue.message}.`,
-  );
+  throw new PageRefusal(400, 'invalid_request', 'public:refusal.embedOption', {
+    name,
+    reason: issue.message,
+  });
 }
 
 function asset(c: Context, body: string, type: string): Response {

@@ -2,6 +2,8 @@ import { html } from 'hono/html';
 import { TIME_ZONES } from '../../../shared/constants/time-zones';
 import type { Html } from './page-layout';
 import { zoneLabel, type DisplayZone } from './listener-time';
+import type { PageLanguage } from './page-language';
+import { richText } from './rich-text';
 
 /**
  * "Times in …" with a way to change it: a plain GET form with a select (works without
@@ -14,34 +16,40 @@ export function zoneSwitch(options: {
   zone: DisplayZone;
   stationZone: string;
   now: Date;
+  lang: PageLanguage;
   /** Query parameters the form keeps (the week shown). */
   keep?: Record<string, string>;
   /** A message about the zone asked for, shown at the field. */
   error?: string;
 }): Html {
-  const { zone, stationZone, now } = options;
+  const { zone, stationZone, now, lang } = options;
+  const { t } = lang;
+  // The form and the way back keep the language the visitor asked for, as every link does.
+  const keep = { ...options.keep, ...(lang.asked && { lang: lang.asked }) };
+  const zoneName = html`<strong>${zoneLabel(zone.timeZone, now, lang)}</strong>`;
   const regions = [...new Set(TIME_ZONES.map((z) => z.region))];
   const listed = TIME_ZONES.some((z) => z.value === zone.timeZone);
   return html`<div class="zone">
     <p style="margin:0">
-      Times in <strong>${zoneLabel(zone.timeZone, now)}</strong>${
+      ${
         zone.isStation
-          ? ', the station’s time.'
-          : html`. <a href="${options.action}${keepQuery(options.keep)}">Show station time</a>`
+          ? richText(lang, 'public:zone.timesInStation', { zone: zoneName })
+          : html`${richText(lang, 'public:zone.timesInOther', { zone: zoneName })}
+              <a href="${options.action}${keepQuery(keep)}">${t('public:zone.showStation')}</a>`
       }
     </p>
     <form method="get" action="${options.action}" class="zone">
-      ${Object.entries(options.keep ?? {}).map(
+      ${Object.entries(keep).map(
         ([name, value]) => html`<input type="hidden" name="${name}" value="${value}" />`,
       )}
-      <label for="tz">Show times in</label>
+      <label for="tz">${t('public:zone.label')}</label>
       <select
         id="tz"
         name="tz"
         ${options.error ? html`aria-describedby="tz-error" aria-invalid="true"` : ''}
       >
         <option value="" ${zone.isStation ? 'selected' : ''}>
-          Station time: ${zoneLabel(stationZone, now)}
+          ${t('public:zone.stationOption', { zone: zoneLabel(stationZone, now, lang) })}
         </option>
         ${
           !listed && !zone.isStation
@@ -63,11 +71,17 @@ export function zoneSwitch(options: {
             </optgroup>`,
         )}
       </select>
-      <button type="submit">Show</button>
+      <button type="submit">${t('public:zone.submit')}</button>
     </form>
     ${options.error ? html`<p id="tz-error" role="alert"><strong>${options.error}</strong></p>` : ''}
-    <p data-listener-zone data-current="${zone.timeZone}" hidden style="margin:0">
-      <a href="${options.action}">Show times in your time zone</a>
+    <p
+      data-listener-zone
+      data-current="${zone.timeZone}"
+      data-named="${t('public:zone.yoursNamed', { zone: '{zone}' })}"
+      hidden
+      style="margin:0"
+    >
+      <a href="${options.action}">${t('public:zone.yours')}</a>
     </p>
   </div>`;
 }

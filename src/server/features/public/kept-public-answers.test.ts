@@ -27,11 +27,13 @@ function appKeeping(decorate: (headers: Headers) => void) {
   return { app, store };
 }
 
+const NO_HEADERS = { acceptEncoding: undefined, acceptLanguage: undefined };
+
 describe('kept public answers', () => {
   it('keeps a listener answer with its headers', async () => {
     const { app, store } = appKeeping((h) => h.set('cache-control', 'public, max-age=30'));
     expect((await app.request('/on-air')).status).toBe(200);
-    expect(store.find('/on-air', undefined)?.headers['cache-control']).toBe('public, max-age=30');
+    expect(store.find('/on-air', NO_HEADERS)?.headers['cache-control']).toBe('public, max-age=30');
   });
 
   it.each([
@@ -41,6 +43,16 @@ describe('kept public answers', () => {
   ])("never keeps an answer that %s, so no visitor is sent another one's", async (_, decorate) => {
     const { app, store } = appKeeping(decorate);
     expect((await app.request('/on-air')).status).toBe(200);
-    expect(store.find('/on-air', undefined)).toBeUndefined();
+    expect(store.find('/on-air', NO_HEADERS)).toBeUndefined();
+  });
+
+  it('keeps an answer per language Accept-Language asks for, so none is sent in another', async () => {
+    const { app, store } = appKeeping(() => {});
+    const asked = (acceptLanguage: string) => ({ acceptEncoding: undefined, acceptLanguage });
+    await app.request('/on-air', { headers: { 'accept-language': 'de-DE,de;q=0.9' } });
+    expect(store.find('/on-air', asked('de'))).toBeDefined();
+    expect(store.find('/on-air', asked('de-AT, en;q=0.5'))).toBeDefined();
+    expect(store.find('/on-air', asked('fr'))).toBeUndefined();
+    expect(store.find('/on-air', NO_HEADERS)).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { Context, MiddlewareHandler } from 'hono';
+import { languageOfAcceptLanguage } from '../../../shared/i18n/languages';
 import type { AppEnv } from '../../http/app-env';
 
 /** Past this many answers, or this many bytes, the store starts afresh (derived data, D11). */
@@ -26,20 +27,21 @@ export type KeptPublicAnswer = {
 /**
  * The listeners' successful answers (now/next, /on-air, the embeds) as the framework sent them,
  * bytes and headers, so the early route can send them again without the framework
- * (docs/decisions/0055). Kept per request line and accepted encodings (the bytes differ by
- * encoding), marked with the revisions they were made at: an answer is current while those are
+ * (docs/decisions/0055). Kept per request line, accepted encodings (the bytes differ by
+ * encoding) and the language Accept-Language asks for (the public pages answer in it when the
+ * address names none, decision 0074), marked with the revisions they were made at: an answer is current while those are
  * the current ones and its own time (`until`) has not passed.
  */
 export function keptPublicAnswers() {
   const kept = new Map<string, KeptPublicAnswer>();
   let keptBytes = 0;
-  const keyOf = (url: string, acceptEncoding: string | undefined) =>
-    `${acceptEncoding ?? ''}\n${url}`;
+  const keyOf = (url: string, headers: AnswerHeaders) =>
+    `${headers.acceptEncoding ?? ''}\n${languageOfAcceptLanguage(headers.acceptLanguage) ?? ''}\n${url}`;
 
   return {
     /** The kept answer to this request, whatever its revisions (the caller judges). */
-    find(url: string, acceptEncoding: string | undefined): KeptPublicAnswer | undefined {
-      return kept.get(keyOf(url, acceptEncoding));
+    find(url: string, headers: AnswerHeaders): KeptPublicAnswer | undefined {
+      return kept.get(keyOf(url, headers));
     },
     /**
      * Middleware, outermost, that keeps every GET answer a public route marked as keepable
@@ -73,7 +75,10 @@ export function keptPublicAnswers() {
           kept.clear();
           keptBytes = 0;
         }
-        const key = keyOf(requestLine(c), c.req.header('accept-encoding'));
+        const key = keyOf(requestLine(c), {
+          acceptEncoding: c.req.header('accept-encoding'),
+          acceptLanguage: c.req.header('accept-language'),
+        });
         keptBytes += body.byteLength - (kept.get(key)?.body.byteLength ?? 0);
         kept.set(key, {
           revisions: at,
@@ -89,6 +94,9 @@ export function keptPublicAnswers() {
 }
 
 export type KeptPublicAnswers = ReturnType<typeof keptPublicAnswers>;
+
+/** The request headers an answer is kept by, besides its request line. */
+type AnswerHeaders = { acceptEncoding: string | undefined; acceptLanguage: string | undefined };
 
 /** A kept answer's headers for a 304: those of its body left out. */
 export const notModifiedHeaders = (answer: KeptPublicAnswer) =>

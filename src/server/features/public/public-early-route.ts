@@ -104,7 +104,10 @@ export function publicEarlyRoute(deps: PublicEarlyRouteDeps) {
   };
 
   const answer = async (req: IncomingMessage, res: ServerResponse, path: string) => {
-    const kept = deps.answers.find(req.url ?? '', req.headers['accept-encoding']);
+    const kept = deps.answers.find(req.url ?? '', {
+      acceptEncoding: req.headers['accept-encoding'],
+      acceptLanguage: req.headers['accept-language'],
+    });
     const current = kept ? await deps.revisions().catch(() => null) : null;
     const now = deps.now();
     if (kept && kept.revisions === current && holds(kept, now, 0)) {

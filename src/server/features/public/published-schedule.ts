@@ -7,6 +7,7 @@ import {
 } from '../../../shared/schedule/week';
 import { wallClockInstant } from '../../../shared/schedule/wall-clock-instant';
 import type { PublicDjField } from '../../../shared/team/station-settings';
+import type { Language } from '../../../shared/i18n/languages';
 import type { Database } from '../../db/connection';
 import type { StationClock } from '../../http/app-env';
 import { HttpError } from '../../http/errors';
@@ -62,6 +63,8 @@ export type PublicStation = {
   publicDjFields: PublicDjField[];
   /** "Between shows", shown during gaps of finalized weeks; null when not named (decision 0070). */
   fallback: PublicFallback | null;
+  /** The public pages' language when the visitor's browser asks for none of ours. */
+  language: Language;
 };
 
 export const NEXT_AIRINGS_SHOWN = 10;
@@ -85,6 +88,7 @@ async function stationOf(
     logoUrl: settings.logoUrl === '' ? null : settings.logoUrl,
     publicDjFields: settings.publicDjFields,
     fallback: fallbackOf(settings),
+    language: settings.stationLanguage,
   };
 }
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { describeActivity } from '../../../shared/activity/describe-activity';
 import type { ActivityEntryView } from '../../../shared/activity/activity-entry';
-import type { StationSettings } from '../../../shared/team/station-settings';
 import { errorOf } from '../../test/schedule-set-up';
+import { stationSettingsOf } from '../../test/station-settings';
 import { useTestApp } from '../../test/use-test-app';
 
 /*
@@ -10,11 +10,7 @@ import { useTestApp } from '../../test/use-test-app';
  * paper the report's PDF is laid out for; managers change them, as the other settings.
  */
 const { app, manager, dj } = useTestApp({}, { manager: { name: 'Morgan' }, dj: {} });
-const change = (json: unknown, who = manager) =>
-  who.client.patch('/api/station-settings', { json });
-const settingsOf = async () =>
-  (await manager.client.get('/api/station-settings')).json<{ settings: StationSettings }>()
-    .settings;
+const { change, read: settingsOf } = stationSettingsOf(manager);
 
 describe('the Reports settings', () => {
   it('start closed to members on A4, and a manager changes them', async () => {

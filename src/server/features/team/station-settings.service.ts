@@ -11,6 +11,7 @@ import {
   UNFILLED_FINALIZE_RULES,
   type UnfilledFinalizeRule,
 } from '../../../shared/schedule/unfilled-time';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../../shared/i18n/languages';
 import type { Database } from '../../db/connection';
 import { stationSettings } from '../../db/schema';
 
@@ -107,6 +108,7 @@ function toColumns(s: StationSettings) {
     fallbackImageUrl: s.fallbackImageUrl,
     reportsOpenToMembers: s.reportsOpenToMembers,
     reportPaperSize: s.reportPaperSize,
+    stationLanguage: s.stationLanguage,
   };
 }
 
@@ -139,5 +141,6 @@ function fromRow(row: SettingsRow): StationSettings {
     fallbackImageUrl: row.fallbackImageUrl,
     reportsOpenToMembers: row.reportsOpenToMembers,
     reportPaperSize: row.reportPaperSize === 'letter' ? 'letter' : 'a4',
+    stationLanguage: isLanguage(row.stationLanguage) ? row.stationLanguage : DEFAULT_LANGUAGE,
   };
 }

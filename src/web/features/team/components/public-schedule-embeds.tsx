@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { Language } from '../../../../shared/i18n/languages';
 import {
   EMBED_DAYS_MAX,
   EMBED_DAYS_MIN,
@@ -10,6 +11,7 @@ import {
   type EmbedWidget,
 } from '../../../../shared/public/embed-options';
 import { Button } from '../../../components/ui/button';
+import { LanguageSelect } from '../../../components/language-select';
 import { FormField, TextField } from '../../../components/ui/form-field';
 import { SelectMenu } from '../../../components/ui/select-menu';
 import { Textarea } from '../../../components/ui/textarea';
@@ -51,9 +53,10 @@ export function PublicScheduleEmbeds({ published }: { published: boolean }) {
   const toast = useToast();
   const [widget, setWidget] = useState<EmbedWidget>('now-next');
   const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [language, setLanguage] = useState<Language | null>(null);
   const { options, errors } = readDraft(draft);
   const origin = window.location.origin;
-  const snippets = options ? embedSnippets(origin, widget, options) : null;
+  const snippets = options ? embedSnippets(origin, widget, options, language) : null;
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
     setDraft((d) => ({ ...d, [key]: value }));
 
@@ -116,6 +119,16 @@ export function PublicScheduleEmbeds({ published }: { published: boolean }) {
             onValueChange={(text) => set(key, text)}
           />
         ))}
+        <FormField label="Language" hint="Each visitor’s own: their browser’s, else the station’s.">
+          {(field) => (
+            <LanguageSelect
+              {...field}
+              emptyLabel="Each visitor’s own"
+              value={language}
+              onLanguageChange={setLanguage}
+            />
+          )}
+        </FormField>
         <label className="flex cursor-pointer items-center gap-3 self-end text-sm">
           <input
             type="checkbox"
@@ -138,7 +151,12 @@ export function PublicScheduleEmbeds({ published }: { published: boolean }) {
             text={snippets.script}
             onCopy={() => void copy(snippets.script, 'script snippet')}
           />
-          <EmbedPreview widget={widget} options={options} published={published} />
+          <EmbedPreview
+            widget={widget}
+            options={options}
+            language={language}
+            published={published}
+          />
         </>
       ) : (
         <p className="text-sm text-red-600">Correct the options above to see the snippets.</p>
@@ -172,10 +190,12 @@ function Snippet({ label, text, onCopy }: { label: string; text: string; onCopy:
 function EmbedPreview({
   widget,
   options,
+  language,
   published,
 }: {
   widget: EmbedWidget;
   options: EmbedOptions;
+  language: Language | null;
   published: boolean;
 }) {
   if (!published) {
@@ -191,7 +211,7 @@ function EmbedPreview({
     <div className="space-y-1.5">
       <h4 className="text-sm font-medium text-slate-700">Preview</h4>
       <iframe
-        src={`/embed/${widget}${embedQuery(options, widget)}`}
+        src={`/embed/${widget}${embedQuery(options, widget, language)}`}
         title="Preview of the embed"
         className="w-full rounded-lg ring-1 ring-slate-200"
         style={{ height }}

@@ -51,13 +51,16 @@ export const DJ_PERMISSION_OPTIONS: {
 /** Station Settings → Station: the station's one name and its zone (decision 0054). */
 export const STATION_SECTION_TEXTS = {
   heading: 'Station',
-  intro: 'The station’s name and the time zone its schedule runs on.',
+  intro: 'The station’s name, the time zone its schedule runs on and its language.',
   nameLabel: 'Station name',
   nameHint: (max: number) =>
     `Shown in the app header, e-mails, print and the public pages; at most ${max} characters.`,
   zoneLabel: 'Station time zone',
   zoneHint:
     'Every time of the schedule is this zone’s wall clock; it decides today, the current week and what is past.',
+  languageLabel: 'Station language',
+  languageHint:
+    'The public pages and embeds are in this language for visitors whose browser asks for none of these; a visitor may still choose another.',
   confirmTitle: 'Change the station time zone?',
   confirmDescription: (zone: string) =>
     `Every show keeps its time of day: a show at 06:00 stays at 06:00, now ${zone}. Today, the current week, exports, feeds and the public pages follow the new zone at once.`,

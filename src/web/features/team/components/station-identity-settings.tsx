@@ -1,6 +1,7 @@
 import { zoneTimeName } from '../../../../shared/schedule/zone-label';
 import { STATION_NAME_MAX } from '../../../../shared/team/station-settings';
 import { SettingsCard } from '../../../components/settings-card';
+import { LanguageSelect } from '../../../components/language-select';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { configQueryKey, teamQueryKey } from '../../../lib/query-keys';
@@ -8,16 +9,17 @@ import { TimezoneSelect } from '../../profile/components/timezone-select';
 import { STATION_SECTION_TEXTS as T } from './settings-texts';
 import { StationSettingsForm } from './station-settings-form';
 
-/** Station Settings' "Station" card: the station's one name and its time zone. */
+/** Station Settings' "Station" card: the station's one name, its time zone and its language. */
 export function StationIdentitySettings() {
   return (
     <SettingsCard heading={T.heading} intro={T.intro}>
       <StationSettingsForm
-        names={['stationName', 'stationTimeZone']}
+        names={['stationName', 'stationTimeZone', 'stationLanguage']}
         // A name that differs only in its spaces is no change (the server trims it).
-        change={({ stationName, stationTimeZone }, saved) => ({
+        change={({ stationName, stationTimeZone, stationLanguage }, saved) => ({
           ...(stationName.trim() !== saved.stationName && { stationName }),
           ...(stationTimeZone !== saved.stationTimeZone && { stationTimeZone }),
+          ...(stationLanguage !== saved.stationLanguage && { stationLanguage }),
         })}
         // Moving the zone is asked about first: every reader of the schedule follows it at once.
         confirm={{
@@ -66,6 +68,22 @@ export function StationIdentitySettings() {
                   onValueChange={(stationTimeZone) => set({ stationTimeZone })}
                   extraZones={[saved.stationTimeZone]}
                   className="max-w-md"
+                />
+              )}
+            </FormField>
+            <FormField
+              label={T.languageLabel}
+              hint={T.languageHint}
+              error={fields.stationLanguage}
+              className="max-w-md"
+            >
+              {(control) => (
+                <LanguageSelect
+                  {...control}
+                  value={draft.stationLanguage}
+                  onLanguageChange={(stationLanguage) =>
+                    stationLanguage && set({ stationLanguage })
+                  }
                 />
               )}
             </FormField>

@@ -1,0 +1,2 @@
+ALTER TABLE "station_settings" ADD COLUMN "station_language" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "station_settings" ADD CONSTRAINT "station_settings_language" CHECK ("station_settings"."station_language" in ('en', 'es', 'fr', 'de', 'pt-BR'));

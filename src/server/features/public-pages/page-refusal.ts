@@ -1,0 +1,34 @@
+import type { MessageKey } from '../../../shared/i18n/catalogs';
+import type { MessageValues } from '../../../shared/i18n/translator';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { HttpError } from '../../http/errors';
+import { PUBLIC_MESSAGES } from '../public/published-schedule';
+import type { PageLanguage } from './page-language';
+
+/**
+ * A refusal a public page answers as a page of its own ("That week is not in the published
+ * schedule."), worded in the page's language: it names its message, not English text.
+ */
+export class PageRefusal extends HttpError {
+  constructor(
+    status: ContentfulStatusCode,
+    code: string,
+    readonly key: MessageKey,
+    readonly values: MessageValues = {},
+  ) {
+    super(status, code, key);
+  }
+}
+
+/** The public API's refusals the pages share (its not-founds), and their page messages. */
+const SHARED_REFUSALS = new Map<string, MessageKey>([
+  [PUBLIC_MESSAGES.showNotFound, 'public:refusal.showNotFound'],
+  [PUBLIC_MESSAGES.hostNotFound, 'public:refusal.hostNotFound'],
+]);
+
+/** What a refusal page says, in the page's language. */
+export function refusalText(error: HttpError, lang: PageLanguage): string {
+  if (error instanceof PageRefusal) return lang.t(error.key, error.values);
+  const key = SHARED_REFUSALS.get(error.message);
+  return key ? lang.t(key) : error.message;
+}

@@ -1,0 +1,32 @@
+import type { Language } from './languages';
+import type publicCatalog from './locales/en/public.json';
+
+/**
+ * The message catalogs (decision 0074): one JSON file per language per namespace,
+ * `locales/<language>/<namespace>.json`, flat keys. A namespace is a surface of the product
+ * (`public`: the listeners' pages and embeds); each feature that moves to catalogs adds its own.
+ * English is the reference: its keys type every `t()` call, and the catalog check
+ * (catalogs.test.ts) holds every other language to exactly its keys.
+ */
+export const NAMESPACES = ['public'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+/** Each namespace's messages, typed by the English catalog. */
+export type CatalogOf = { public: typeof publicCatalog };
+export type Catalog = Record<string, string>;
+
+/** "public:onAirNow": a namespace and one of its keys, as every `t()` call names a message. */
+export type MessageKey = {
+  [N in Namespace]: `${N}:${Extract<keyof CatalogOf[N], string>}`;
+}[Namespace];
+
+/**
+ * One language's catalog of one namespace, imported when first asked for: only the languages
+ * somebody reads are loaded (a bundler splits each file into its own chunk).
+ */
+export async function loadCatalog(language: Language, namespace: Namespace): Promise<Catalog> {
+  const module = (await import(`./locales/${language}/${namespace}.json`)) as {
+    default: Catalog;
+  };
+  return module.default;
+}
