@@ -105,6 +105,9 @@ describe('losing the embedded database', { timeout: 120_000 }, () => {
       database: expect.stringMatching(/^(restarting|down)$/),
       error: { code: 'database_unavailable' },
     });
+    // The script embed needs no data: other stations' sites still load it (in English).
+    const script = await server.client().get('/embed.js');
+    expect(script.status, script.text.slice(0, 200)).toBe(200);
     await until(async () => (await health()).status === 200);
     const ackedBefore = writing.seen.acked.length;
     await until(async () => writing.seen.acked.length >= ackedBefore + 10);
