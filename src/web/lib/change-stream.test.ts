@@ -94,9 +94,9 @@ describe('following the change stream', () => {
 
       sources[0]!.emit('changes', '{"changes":[{"kind":"shows"}]}');
       sources[0]!.emit('changes', '{"changes":[{"kind":"djs"}]}');
-      await vi.dynamicImportSettled();
+      // The check's module and what it imports load in turns of their own: wait for the batches.
+      await vi.waitFor(() => expect(received).toEqual([[{ kind: 'shows' }], [{ kind: 'djs' }]]));
       expect(fetched).toBe(1);
-      expect(received).toEqual([[{ kind: 'shows' }], [{ kind: 'djs' }]]);
     } finally {
       vi.doUnmock('../../shared/realtime/change-event');
     }
