@@ -29,6 +29,9 @@ export const NOTICE_MESSAGES = {
   markAllRead: 'Mark all as read',
   markRead: 'Mark as read',
   more: 'Show older',
+  /** A notice's lines past the few shown (a summary of many shows). */
+  wholeNotice: 'Show all',
+  shortNotice: 'Show less',
   unread: (n: number) => (n === 1 ? '1 unread notification' : `${n} unread notifications`),
   settingsTitle: 'Notifications',
   settingsIntro: 'Choose how you hear about each kind of notice.',

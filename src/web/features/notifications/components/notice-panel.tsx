@@ -1,4 +1,5 @@
 import * as RadixDialog from 'radix-ui/dialog';
+import { useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { NoticeView } from '../../../../shared/notifications/kinds';
 import { NOTICE_MESSAGES } from '../../../../shared/messages/notifications';
@@ -94,6 +95,9 @@ export function NoticePanel({
   );
 }
 
+/** About four lines of the panel's width: longer texts offer "Show all". */
+const LONG_NOTICE_CHARS = 160;
+
 function NoticeItem({
   notice,
   onOpen,
@@ -104,34 +108,58 @@ function NoticeItem({
   onRead: () => void;
 }) {
   const { timeZone } = useViewerZone();
+  const [whole, setWhole] = useState(false);
+  const linesId = useId();
+  const text = notice.lines.join('\n');
+  // Past about four lines of a narrow panel the text is cut; "Show all" gives the rest here, for
+  // whoever has this kind's e-mail turned off.
+  const long = notice.lines.length > 2 || text.length > LONG_NOTICE_CHARS;
   return (
     <li className={cn('flex gap-2 px-5 py-3', !notice.read && 'bg-indigo-50/60')}>
-      <button
-        type="button"
-        onClick={onOpen}
-        className="min-w-0 flex-1 rounded-md text-left focus-visible:outline-2 focus-visible:outline-indigo-600"
-      >
-        <span className="flex items-start gap-2">
-          {!notice.read ? (
-            <span aria-hidden className="mt-1.5 size-2 shrink-0 rounded-full bg-indigo-600" />
-          ) : null}
-          <span className="min-w-0">
-            <span className="block text-sm font-medium text-slate-900">
-              {notice.title}
-              {!notice.read ? <span className="sr-only"> (unread)</span> : null}
-            </span>
-            {/* Every line, so a summary's shows and weeks are here without the e-mail; a long
-                list is cut after six lines (the e-mail has it whole). Not `block`: that display
-                would undo the clamp's. */}
-            <span className="mt-0.5 line-clamp-6 text-sm whitespace-pre-line text-slate-600">
-              {notice.lines.join('\n')}
-            </span>
-            <span className="mt-1 block text-xs text-slate-500">
-              {formatDateTime(notice.createdAt, timeZone)}
+      <div className="min-w-0 flex-1">
+        <button
+          type="button"
+          onClick={onOpen}
+          className="w-full rounded-md text-left focus-visible:outline-2 focus-visible:outline-indigo-600"
+        >
+          <span className="flex items-start gap-2">
+            {!notice.read ? (
+              <span aria-hidden className="mt-1.5 size-2 shrink-0 rounded-full bg-indigo-600" />
+            ) : null}
+            <span className="min-w-0">
+              <span className="block text-sm font-medium text-slate-900">
+                {notice.title}
+                {!notice.read ? <span className="sr-only"> (unread)</span> : null}
+              </span>
+              {/* Every line, so a summary's shows and weeks are here without the e-mail, cut
+                  after four until "Show all". Not `block`: that display would undo the clamp. */}
+              <span
+                id={linesId}
+                className={cn(
+                  'mt-0.5 text-sm whitespace-pre-line text-slate-600',
+                  !whole && 'line-clamp-4',
+                )}
+              >
+                {text}
+              </span>
+              <span className="mt-1 block text-xs text-slate-500">
+                {formatDateTime(notice.createdAt, timeZone)}
+              </span>
             </span>
           </span>
-        </span>
-      </button>
+        </button>
+        {long ? (
+          <button
+            type="button"
+            aria-expanded={whole}
+            aria-controls={linesId}
+            onClick={() => setWhole(!whole)}
+            className="mt-1 ml-4 rounded text-xs font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+          >
+            {whole ? NOTICE_MESSAGES.shortNotice : NOTICE_MESSAGES.wholeNotice}
+          </button>
+        ) : null}
+      </div>
       {!notice.read ? (
         <Button variant="ghost" size="sm" className="shrink-0 text-xs" onClick={onRead}>
           {NOTICE_MESSAGES.markRead}
