@@ -26,6 +26,8 @@ export const PROFILE_TEXTS = {
   subtitle: 'Manage your account settings and preferences',
   loading: 'Loading profile...',
   timezonePlaceholder: 'Select timezone...',
+  languageInvalid: 'Please choose one of the languages offered',
+  timeFormatInvalid: 'Please choose the 24-hour or the 12-hour clock',
   /** What the profile's zone changes, and what it leaves in station time. */
   timezoneHint: (stationZone: string) =>
     `Times when something happened (Last Modified, activity, sign-ins, invitations, calendar feeds, webhook deliveries, backups) are shown in this zone, with its abbreviation. The schedule grid, its weeks, days and "today" stay in station time (${stationZone}).`,

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { emailField, imageUrlField, passwordField, timeZoneField, usernameField } from './fields';
 import { newPasswordField, refuseOwnersIdentity } from './password-rules';
 import { invitationTokenField } from './team';
+import { LANGUAGES, type Language } from '../i18n/languages';
+import { TIME_FORMATS, type TimeFormat } from '../i18n/time-format';
+import { PROFILE_TEXTS } from '../messages/account';
 
 const PASSWORDS_DONT_MATCH = "Passwords don't match";
 export const CURRENT_PASSWORD_MESSAGES = {
@@ -95,6 +98,12 @@ export const profileUpdateSchema = z.strictObject({
   username: usernameField.optional(),
   avatarUrl: imageUrlField.optional(),
   timezone: timeZoneField.optional(),
+  /** Profile Settings → Language; '' returns to the browser's, then the station's. */
+  language: z.enum(['', ...LANGUAGES], { error: PROFILE_TEXTS.languageInvalid }).optional(),
+  /** Profile Settings → Time format; '' returns to the language's own. */
+  timeFormat: z
+    .enum(['', ...TIME_FORMATS], { error: PROFILE_TEXTS.timeFormatInvalid })
+    .optional(),
 });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 
@@ -104,6 +113,10 @@ export type Profile = {
   username: string | null;
   avatarUrl: string | null;
   timezone: string | null;
+  /** The language the member chose, or null (the browser's if ours, else the station's). */
+  language: Language | null;
+  /** The clock the member chose, or null (the language and region's own). */
+  timeFormat: TimeFormat | null;
   role: string;
   email: string;
   updatedAt: string;

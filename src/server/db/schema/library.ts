@@ -23,6 +23,10 @@ export const profiles = pgTable(
     username: text('username'),
     avatarUrl: text('avatar_url'),
     timezone: text('timezone'),
+    /** Profile Settings → Language (decision 0074): null follows the browser, then the station. */
+    language: text('language'),
+    /** Profile Settings → Time format: '24h' or '12h'; null follows the language and region. */
+    timeFormat: text('time_format'),
     role: text('role').notNull().default('DJ'),
     email: text('email').notNull(),
     /** Membership (DESIGN.md D12): only active members may use the station's data. */
@@ -38,6 +42,8 @@ export const profiles = pgTable(
       sql`${t.status} in ('active', 'waiting', 'suspended', 'declined')`,
     ),
     index('profiles_status_idx').on(t.status),
+    check('profiles_language_values', sql`${t.language} in ('en', 'es', 'fr', 'de', 'pt-BR')`),
+    check('profiles_time_format_values', sql`${t.timeFormat} in ('24h', '12h')`),
   ],
 );
 

@@ -71,6 +71,22 @@ describe('PATCH /api/profile', () => {
     });
   });
 
+  it('saves a language and a time format, and returns to the defaults with empty strings', async () => {
+    const user = await app.createUser();
+    const chosen = await user.client.patch('/api/profile', {
+      json: { language: 'pt-BR', timeFormat: '12h' },
+    });
+    expect(chosen.status).toBe(200);
+    expect(chosen.json()).toMatchObject({ profile: { language: 'pt-BR', timeFormat: '12h' } });
+    expect((await user.client.get('/api/profile')).json()).toMatchObject({
+      profile: { language: 'pt-BR', timeFormat: '12h' },
+    });
+    const cleared = await user.client.patch('/api/profile', {
+      json: { language: '', timeFormat: '' },
+    });
+    expect(cleared.json()).toMatchObject({ profile: { language: null, timeFormat: null } });
+  });
+
   it.each([
     [
       'a one-letter username',
@@ -98,6 +114,18 @@ describe('PATCH /api/profile', () => {
       'Please select a valid timezone',
     ],
     ['a username that is not text', { username: 42 }, 'username', expect.any(String)],
+    [
+      'a language the product does not speak',
+      { language: 'ja' },
+      'language',
+      'Please choose one of the languages offered',
+    ],
+    [
+      'a clock that is neither',
+      { timeFormat: '36h' },
+      'timeFormat',
+      'Please choose the 24-hour or the 12-hour clock',
+    ],
   ])('refuses %s with 422 and the field message', async (_, body, field, message) => {
     const user = unchanged;
     const response = await user.client.patch('/api/profile', { json: body });

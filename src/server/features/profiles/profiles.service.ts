@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { isLanguage } from '../../../shared/i18n/languages';
+import { isTimeFormat } from '../../../shared/i18n/time-format';
 import type { Profile, ProfileUpdateInput } from '../../../shared/schemas/account';
 import type { Database } from '../../db/connection';
 import { profiles, users } from '../../db/schema';
@@ -58,6 +60,8 @@ export async function updateOwnProfile(
   if (input.username !== undefined) changes.username = input.username || null;
   if (input.avatarUrl !== undefined) changes.avatarUrl = input.avatarUrl || null;
   if (input.timezone !== undefined) changes.timezone = input.timezone || null;
+  if (input.language !== undefined) changes.language = input.language || null;
+  if (input.timeFormat !== undefined) changes.timeFormat = input.timeFormat || null;
   await db.transaction(async (tx) => {
     const renamed = changes.username !== undefined && changes.username !== before.username;
     if (renamed && changes.username) {
@@ -97,6 +101,8 @@ function toProfile(row: ProfileRow, createdAt: Date): Profile {
     username: row.username,
     avatarUrl: row.avatarUrl,
     timezone: row.timezone,
+    language: isLanguage(row.language) ? row.language : null,
+    timeFormat: isTimeFormat(row.timeFormat) ? row.timeFormat : null,
     role: row.role,
     email: row.email,
     updatedAt: row.updatedAt.toISOString(),

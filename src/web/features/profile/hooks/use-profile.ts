@@ -22,6 +22,8 @@ export function fallbackProfile(user: AuthUser): Profile {
     username: user.name || null,
     avatarUrl: null,
     timezone: null,
+    language: null,
+    timeFormat: null,
     role: DEFAULT_ROLE,
     email: user.email,
     updatedAt: user.createdAt,
