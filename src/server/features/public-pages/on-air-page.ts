@@ -216,7 +216,10 @@ function onAirPanel(page: WeekPage, lang: PageLanguage, query: string): Html {
       ${
         next
           ? html`<p class="now-title">${airingTitle(next, query)}</p>
-              <p class="muted" style="margin:0">${dayAndTime(next.start, tz, lang)}</p>`
+              <p class="muted" style="margin:0">
+                ${dayAndTime(next.start, tz, lang)}
+                ${next.hostNames.length ? html` · ${withHosts(next, lang)}` : ''}
+              </p>`
           : html`<p>${t('public:next.nothing')}</p>`
       }
     </section>
