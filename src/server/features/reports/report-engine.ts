@@ -2,7 +2,6 @@ import { SLOTS_PER_DAY, SLOTS_PER_WEEK } from '../../../shared/constants/limits'
 import type { CommitmentKind } from '../../../shared/library/commitments';
 import {
   NO_CATEGORY,
-  NO_GENRE,
   NO_HOST,
   type CategoryRow,
   type CommitmentReport,
@@ -10,29 +9,9 @@ import {
   type ReportRow,
   type ReportWeek,
 } from '../../../shared/reports/report';
-import type { Placement } from '../../../shared/schedule/slots';
-import { weekCoverage } from '../../../shared/schedule/unfilled-time';
-import type { CivilDate } from '../../../shared/schedule/week';
-import { blockAirtimes } from '../schedule/dashboard/week-figures';
+import { countWeek, type ReportWeekInput, type Sum, type WeekCount } from './report-week-count';
 
-/** A block as the report reads it: where it airs, who hosts it, what it is. */
-export type ReportBlock = Placement & {
-  showName: string;
-  /** The hosts who air it: a taken fill-in has already made the taker its host. */
-  djNames: readonly string[];
-  genres: readonly string[];
-  /** Its Show Library entry, whose categories it carries (read live); null when none. */
-  showTemplateId: string | null;
-  isRepeat: boolean;
-};
-
-/** One week counted, with the blocks it holds and those carried in as day -1 (decision 0057). */
-export type ReportWeekInput = {
-  id: CivilDate;
-  status: ReportWeek['status'];
-  blocks: readonly ReportBlock[];
-  carriedIn: readonly Placement[];
-};
+export type { ReportBlock, ReportWeekInput } from './report-week-count';
 
 export type ReportCategory = {
   id: string;
@@ -42,9 +21,8 @@ export type ReportCategory = {
   commitmentValue: number | null;
 };
 
-export type ReportInput = {
-  weeks: readonly ReportWeekInput[];
-  timeZone: string;
+/** What a report reads besides the weeks' blocks, for every report (no week follows it). */
+export type ReportLibrary = {
   /** In the station's order (their position). */
   categories: readonly ReportCategory[];
   /** Category ids of each Show Library entry that has any. */
@@ -53,20 +31,29 @@ export type ReportInput = {
   fillInStates: readonly string[];
 };
 
+export type ReportInput = ReportLibrary & {
+  weeks: readonly ReportWeekInput[];
+  timeZone: string;
+};
+
 /** Rows keyed by name, summed as airings are added. */
 class Tally {
   private readonly rows = new Map<string, ReportRow>();
-  add(name: string, minutes: number) {
-    const row = this.rows.get(name) ?? { name, minutes: 0, airings: 0 };
-    row.minutes += minutes;
-    row.airings += 1;
-    this.rows.set(name, row);
+  add(name: string, { minutes, airings }: Sum) {
+    const row = this.rows.get(name);
+    if (row) {
+      row.minutes += minutes;
+      row.airings += airings;
+    } else this.rows.set(name, { name, minutes, airings });
+  }
+  addAll(rows: ReadonlyMap<string, Sum>) {
+    for (const [name, sum] of rows) this.add(name, sum);
   }
   get(name: string): ReportRow {
     return this.rows.get(name) ?? { name, minutes: 0, airings: 0 };
   }
-  get size() {
-    return this.rows.size;
+  names() {
+    return this.rows.keys();
   }
   /** Most minutes first; equal ones by name. */
   sorted(): ReportRow[] {
@@ -77,55 +64,57 @@ class Tally {
 }
 
 /**
- * The figures of a report over the weeks given (issue 36, decision 0073). Airtime is real elapsed
- * time by the change-day rule (decision 0038), block by block as the dashboard counts it
- * (blockAirtimes), and unfilled time is the dashboard's (weekCoverage), so the two agree week by
- * week. A block with several hosts, genres or categories counts whole in each of them.
- * Pure: the same input gives the same report.
+ * The figures of a report over the weeks given (issue 36, decision 0073), counted from scratch:
+ * each week counted (countWeek), then summed (sumWeeks). Pure: the same input gives the same
+ * report.
  */
 export function buildReport(input: ReportInput): ReportFigures {
-  const { timeZone, categories, categoriesOfShow } = input;
+  return sumWeeks(
+    input.weeks.map((week) => countWeek(week, input.timeZone)),
+    input,
+  );
+}
+
+/**
+ * A report from its weeks' counts, oldest first, and the library read for it. Every figure is a
+ * sum of whole minutes (exact in any order) or follows from sums, so a report summed from weeks
+ * kept between requests equals one counted from scratch. The categories apply here, through each
+ * week's minutes per Show Library entry: a block of an entry with several categories counts whole
+ * in each, one of none (or no entry) under "No category".
+ */
+export function sumWeeks(counts: readonly WeekCount[], library: ReportLibrary): ReportFigures {
+  const { categories, categoriesOfShow } = library;
   const byShow = new Tally();
   const byHost = new Tally();
   const byGenre = new Tally();
   const byCategory = new Tally();
   const repeats = new Tally();
   const filledSlots = new Uint32Array(SLOTS_PER_WEEK);
-  const hosts = new Set<string>();
   const weeks: ReportWeek[] = [];
   let airings = 0;
 
-  for (const week of input.weeks) {
-    const airtimes = blockAirtimes(week.id, week.blocks, timeZone);
-    const coverage = weekCoverage(week.id, [...week.carriedIn, ...week.blocks], timeZone);
+  for (const week of counts) {
+    airings += week.airings;
+    byShow.addAll(week.byShow);
+    byHost.addAll(week.byHost);
+    byGenre.addAll(week.byGenre);
+    repeats.add('first', week.first);
+    repeats.add('repeat', week.repeat);
     const categoryMinutes: Record<string, number> = {};
-    let scheduledMinutes = 0;
-    week.blocks.forEach((block, i) => {
-      const minutes = airtimes[i]!;
-      scheduledMinutes += minutes;
-      airings += 1;
-      byShow.add(block.showName, minutes);
-      for (const name of block.djNames.length > 0 ? block.djNames : [NO_HOST]) {
-        byHost.add(name, minutes);
-        if (name !== NO_HOST) hosts.add(name);
-      }
-      for (const genre of block.genres.length > 0 ? block.genres : [NO_GENRE]) {
-        byGenre.add(genre, minutes);
-      }
-      const ids = (block.showTemplateId && categoriesOfShow.get(block.showTemplateId)) || [];
+    for (const [entry, sum] of week.byEntry) {
+      const ids = (entry !== '' && categoriesOfShow.get(entry)) || [];
       for (const id of ids.length > 0 ? ids : ['']) {
-        byCategory.add(id, minutes);
-        categoryMinutes[id] = (categoryMinutes[id] ?? 0) + minutes;
+        byCategory.add(id, sum);
+        categoryMinutes[id] = (categoryMinutes[id] ?? 0) + sum.minutes;
       }
-      repeats.add(block.isRepeat ? 'repeat' : 'first', minutes);
-    });
-    markFilled(filledSlots, coverage.gaps);
+    }
+    markFilled(filledSlots, week.gaps);
     weeks.push({
       id: week.id,
       status: week.status,
-      scheduledMinutes,
-      unfilledMinutes: coverage.unfilledMinutes,
-      weekMinutes: coverage.weekMinutes,
+      scheduledMinutes: week.scheduledMinutes,
+      unfilledMinutes: week.unfilledMinutes,
+      weekMinutes: week.weekMinutes,
       categoryMinutes,
     });
   }
@@ -142,7 +131,7 @@ export function buildReport(input: ReportInput): ReportFigures {
       weekMinutes,
       coverage: weekMinutes === 0 ? 0 : (weekMinutes - unfilledMinutes) / weekMinutes,
       airings,
-      distinctHosts: hosts.size,
+      distinctHosts: [...byHost.names()].filter((name) => name !== NO_HOST).length,
     },
     byShow: byShow.sorted(),
     byHost: byHost.sorted(),
@@ -153,9 +142,9 @@ export function buildReport(input: ReportInput): ReportFigures {
       repeat: { ...repeats.get('repeat'), name: 'Repeats' },
     },
     fillIns: {
-      asked: input.fillInStates.length,
-      taken: input.fillInStates.filter((s) => s === 'taken').length,
-      notFilled: input.fillInStates.filter((s) => s === 'not-filled').length,
+      asked: library.fillInStates.length,
+      taken: library.fillInStates.filter((s) => s === 'taken').length,
+      notFilled: library.fillInStates.filter((s) => s === 'not-filled').length,
     },
     commitments: commitmentsOf(categories, weeks),
     heatmap: heatmapOf(filledSlots, weeks.length),

@@ -1,59 +1,70 @@
 import { sql } from 'drizzle-orm';
 import type { CommitmentKind } from '../../../shared/library/commitments';
-import type { ReportWeeks } from '../../../shared/reports/report-range';
 import type { CivilDate } from '../../../shared/schedule/week';
 import type { Database } from '../../db/connection';
 import { readTogether } from '../../db/read-together';
 import type { StationClock } from '../../http/app-env';
 import { blocksWithCarriedIn } from '../schedule/weeks/week-blocks';
-import type { ReportCategory, ReportInput, ReportWeekInput } from './report-engine';
+import type { ReportCategory, ReportLibrary, ReportWeekInput } from './report-engine';
 
 const dateArray = (dates: readonly string[]) => `{${dates.join(',')}}`;
 
-/**
- * The schedule's part of a report's input: the weeks it counts with their blocks, which change
- * only with the schedule revision (the zone and overnight rule move it too).
- */
-export type CountedWeeks = {
-  /** Every week id counted (for "all", the whole range), for the fill-in requests. */
-  counted: readonly CivilDate[];
-  weeks: ReportInput['weeks'];
-};
-
-/** The rest of the input, which no revision follows: read for every report (small reads). */
-export type ReportLibraryInput = Pick<
-  ReportInput,
-  'categories' | 'categoriesOfShow' | 'fillInStates'
->;
+/** A stored week's status and what marks its content (null: it has no figures row). */
+export type WeekMark = { status: ReportWeekInput['status']; mark: string | null };
 
 /**
- * The weeks' statuses, then the blocks of those counted (the dashboard's expansion,
- * blocksWithCarriedIn): four reads whatever the range. Finalized-only counts the stored
- * finalized weeks; "all" counts every week of the range that holds something or was written
- * to, as the dashboard lists weeks (decision 0053).
+ * The stored weeks among these, with their status and mark, in one statement whatever the range.
+ * The mark is the week's `week_figures.generation` (decision 0042, whose triggers move it at the
+ * commit of any write that changes what the week holds; drizzle/*_report-week-marks adds what only reports
+ * read) with the week's creation time, so a week deleted and made again never repeats a mark.
  */
-export async function readCountedWeeks(
+export async function readWeekMarks(
   db: Database,
   weekIds: readonly CivilDate[],
-  which: ReportWeeks,
+): Promise<Map<CivilDate, WeekMark>> {
+  if (weekIds.length === 0) return new Map();
+  const { rows } = await db.execute<{
+    id: string;
+    status: ReportWeekInput['status'];
+    created_at: string;
+    generation: string | null;
+  }>(sql`
+    select w.id::text as id, w.status, w.created_at::text as created_at,
+      f.generation::text as generation
+    from weekly_schedules w left join week_figures f on f.week_id = w.id
+    where w.id = any(${dateArray(weekIds)}::date[])`);
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        status: r.status,
+        mark: r.generation === null ? null : `${r.created_at}/${r.generation}`,
+      },
+    ]),
+  );
+}
+
+/**
+ * The weeks as the report counts them, with their blocks (the dashboard's expansion,
+ * blocksWithCarriedIn: three reads whatever the weeks): a stored week always, an unstored one
+ * (for "all") only when series fill it, as the dashboard lists weeks (decision 0053); null for
+ * one that is neither.
+ */
+export async function readReportWeeks(
+  db: Database,
+  weekIds: readonly CivilDate[],
+  stored: ReadonlyMap<CivilDate, WeekMark>,
   clock: StationClock,
-): Promise<CountedWeeks> {
-  const stored = await db.execute<{ id: string; status: ReportWeekInput['status'] }>(sql`
-    select id::text as id, status from weekly_schedules
-    where id = any(${dateArray(weekIds)}::date[])`);
-  const status = new Map(stored.rows.map((r) => [r.id, r.status]));
-  const counted =
-    which === 'finalized' ? weekIds.filter((id) => status.get(id) === 'finalized') : weekIds;
-  const { blocks, carriedIn } = await blocksWithCarriedIn(db, counted, clock);
-  const weeks = counted
-    .filter((id) => status.has(id) || (blocks.get(id)?.length ?? 0) > 0)
-    .map((id) => ({
-      id,
-      status: status.get(id) ?? 'not-started',
-      blocks: blocks.get(id) ?? [],
-      carriedIn: carriedIn(id),
-    }));
-  return { counted, weeks };
+): Promise<Map<CivilDate, ReportWeekInput | null>> {
+  const { blocks, carriedIn } = await blocksWithCarriedIn(db, weekIds, clock);
+  return new Map(
+    weekIds.map((id) => {
+      const status = stored.get(id)?.status;
+      const held = blocks.get(id) ?? [];
+      if (status === undefined && held.length === 0) return [id, null];
+      return [id, { id, status: status ?? 'not-started', blocks: held, carriedIn: carriedIn(id) }];
+    }),
+  );
 }
 
 /**
@@ -63,7 +74,7 @@ export async function readCountedWeeks(
 export async function readLibraryInput(
   db: Database,
   counted: readonly CivilDate[],
-): Promise<ReportLibraryInput> {
+): Promise<ReportLibrary> {
   const [categories, tags, fillIns] = await readTogether(
     db,
     () =>
