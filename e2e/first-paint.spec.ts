@@ -261,3 +261,34 @@ test.describe('when a part of the code cannot be downloaded', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Profile Settings' })).toBeVisible();
   });
 });
+
+test("a list whose code arrives while its button is held down opens, and the press's click leaves it open", async ({
+  page,
+  createAccount,
+  signIn,
+}) => {
+  await signIn(await createAccount());
+  // The time zone list's code is held back until the button is pressed: the stand-in is there.
+  // Its code comes once the page's reads have settled (after-paint.ts), so a press on the
+  // stand-in is likelier than it was; the press must open the list and its click leave it open.
+  let release: () => void = () => undefined;
+  const pressed = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/search-select-list-[^/]+\.js$/, async (route) => {
+    await pressed;
+    await route.continue();
+  });
+  await page.goto('/profile');
+  const timezone = page.getByRole('combobox', { name: 'Timezone' });
+  await timezone.scrollIntoViewIfNeeded();
+  const box = (await timezone.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  release();
+  // The list opens as its code arrives, the button still held down.
+  await expect(page.getByRole('combobox', { name: 'Search time zones' })).toBeVisible();
+  await page.mouse.up();
+  await expect(timezone).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('combobox', { name: 'Search time zones' }).fill('Kolkata');
+  await page.getByRole('option', { name: 'India (Kolkata) (UTC+05:30)', exact: true }).click();
+  await expect(timezone).toHaveText(/Kolkata/);
+});
