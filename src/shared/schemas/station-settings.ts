@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages';
-import { isKnownTimeZone } from '../constants/time-zones';
+import { isKnownTimeZone } from '../constants/known-time-zone';
 import { GAP_MINIMUM, UNFILLED_FINALIZE_RULES } from '../schedule/unfilled-time';
 import {
   SIGNUP_POLICIES,
