@@ -172,7 +172,7 @@ test('pages without a form paint without the schema library; the schedule withou
   }
 });
 
-test('Profile Settings and Team paint without the schema library; their checks come after', async ({
+test('Profile Settings, Team and Station Settings paint without the schema library; their checks come after', async ({
   page,
   createAccount,
   signIn,
@@ -180,7 +180,8 @@ test('Profile Settings and Team paint without the schema library; their checks c
   await signIn(await createAccount());
   // The profile form's checks, the other tabs and the Invite dialog are fetched once the page
   // has painted (decision 0069, amended): zod was a third of the code Profile ran before it.
-  for (const address of ['/profile', '/team'])
+  // Station Settings' checks (a domain, the public schedule's forms, the embeds) come after too.
+  for (const address of ['/profile', '/team', '/settings'])
     expect(await preloadsHolding(page, address, ['_zod']), address).toEqual([]);
 
   await page.goto('/profile');
