@@ -172,7 +172,7 @@ test('pages without a form paint without the schema library; the schedule withou
   }
 });
 
-test('Profile Settings and Team paint without the schema library; their checks come after', async ({
+test('Profile Settings, Team and Station Settings paint without the schema library; their checks come after', async ({
   page,
   createAccount,
   signIn,
@@ -180,7 +180,8 @@ test('Profile Settings and Team paint without the schema library; their checks c
   await signIn(await createAccount());
   // The profile form's checks, the other tabs and the Invite dialog are fetched once the page
   // has painted (decision 0069, amended): zod was a third of the code Profile ran before it.
-  for (const address of ['/profile', '/team'])
+  // Station Settings' checks (a domain, the public schedule's forms, the embeds) come after too.
+  for (const address of ['/profile', '/team', '/settings'])
     expect(await preloadsHolding(page, address, ['_zod']), address).toEqual([]);
 
   await page.goto('/profile');
@@ -260,4 +261,35 @@ test.describe('when a part of the code cannot be downloaded', () => {
     await page.getByRole('button', { name: 'Try Again' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Profile Settings' })).toBeVisible();
   });
+});
+
+test("a list whose code arrives while its button is held down opens, and the press's click leaves it open", async ({
+  page,
+  createAccount,
+  signIn,
+}) => {
+  await signIn(await createAccount());
+  // The time zone list's code is held back until the button is pressed: the stand-in is there.
+  // Its code comes once the page's reads have settled (after-paint.ts), so a press on the
+  // stand-in is likelier than it was; the press must open the list and its click leave it open.
+  let release: () => void = () => undefined;
+  const pressed = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/search-select-list-[^/]+\.js$/, async (route) => {
+    await pressed;
+    await route.continue();
+  });
+  await page.goto('/profile');
+  const timezone = page.getByRole('combobox', { name: 'Timezone' });
+  await timezone.scrollIntoViewIfNeeded();
+  const box = (await timezone.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  release();
+  // The list opens as its code arrives, the button still held down.
+  await expect(page.getByRole('combobox', { name: 'Search time zones' })).toBeVisible();
+  await page.mouse.up();
+  await expect(timezone).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('combobox', { name: 'Search time zones' }).fill('Kolkata');
+  await page.getByRole('option', { name: 'India (Kolkata) (UTC+05:30)', exact: true }).click();
+  await expect(timezone).toHaveText(/Kolkata/);
 });

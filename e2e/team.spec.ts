@@ -131,6 +131,25 @@ test('the Team and Station Settings pages: accessible, and no sideways scroll on
   await expectNoSeriousA11yIssues(page, '[role="dialog"]');
 });
 
+test('an auto-approved domain is checked as it is added, its check fetched after the page paints', async ({
+  page,
+  signIn,
+}) => {
+  await signIn(manager);
+  await page.goto('/settings');
+  const domain = page.getByLabel('Auto-approved e-mail domains');
+  await domain.fill('not a domain');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByText('Enter a domain such as station.fm')).toBeVisible();
+
+  await domain.fill(' @News.Example.FM ');
+  await domain.press('Enter');
+  const added = page.getByRole('list', { name: 'Auto-approved domains' });
+  await expect(added.getByRole('listitem').filter({ hasText: 'news.example.fm' })).toBeVisible();
+  await expect(domain).toHaveValue('');
+  await expect(page.getByText('Enter a domain such as station.fm')).toHaveCount(0);
+});
+
 test('an invitation link opens sign-up with the invited address; invite-only explains itself', async ({
   page,
   browser,

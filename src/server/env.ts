@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { isKnownTimeZone } from '../shared/constants/time-zones';
+import { isKnownTimeZone } from '../shared/constants/known-time-zone';
 import {
   DEFAULT_SIGNUP_POLICY,
   SIGNUP_POLICIES,

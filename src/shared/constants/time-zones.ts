@@ -75,13 +75,3 @@ function offsetFormatter(timeZone: string): Intl.DateTimeFormat {
   }
   return formatter;
 }
-
-/** Whether a string names a zone this runtime knows, e.g. "Asia/Kolkata" yes, "Mars/Base" no. */
-export function isKnownTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { embedOptionsSchema, embedQuery, embedSnippets } from './embed-options';
+import { embedOptionsSchema } from '../schemas/embed-options';
+import { embedQuery, embedSnippets } from './embed-options';
 import { contrastRatio, readableAccent, textOn } from './readable-colours';
 
 describe('embed options', () => {

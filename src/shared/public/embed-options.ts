@@ -1,10 +1,12 @@
-import { z } from 'zod';
 import type { Language } from '../i18n/languages';
+import type { EmbedOptions } from '../schemas/embed-options';
+
+export type { EmbedOptions } from '../schemas/embed-options';
 
 /**
  * The options of the schedule embeds (an iframe of /embed/week or /embed/now-next, or the script
- * embed /embed.js), one schema for the server that reads them, the Station Settings controls that
- * write them and the snippets. Colours are hex only, so nothing else reaches a style.
+ * embed /embed.js), for the server that reads them (its check: shared/schemas/embed-options.ts),
+ * the Station Settings controls that write them and the snippets. Colours are hex only, so nothing else reaches a style.
  */
 export const EMBED_WIDGETS = ['now-next', 'week'] as const;
 export type EmbedWidget = (typeof EMBED_WIDGETS)[number];
@@ -13,31 +15,6 @@ export const EMBED_DAYS_MIN = 1;
 export const EMBED_DAYS_MAX = 7;
 export const DEFAULT_EMBED_DAYS = 7;
 
-const COLOUR_MESSAGE = 'Enter a colour such as #0a7c86';
-const colour = z
-  .string()
-  .trim()
-  .regex(/^#[0-9a-fA-F]{6}$/, COLOUR_MESSAGE)
-  .transform((c) => c.toLowerCase());
-
-export const embedOptionsSchema = z.object({
-  days: z.coerce
-    .number({ error: `Days shown is a number from ${EMBED_DAYS_MIN} to ${EMBED_DAYS_MAX}` })
-    .int(`Days shown is a whole number from ${EMBED_DAYS_MIN} to ${EMBED_DAYS_MAX}`)
-    .min(EMBED_DAYS_MIN, `Show at least ${EMBED_DAYS_MIN} day`)
-    .max(EMBED_DAYS_MAX, `Show at most ${EMBED_DAYS_MAX} days`)
-    .default(DEFAULT_EMBED_DAYS),
-  /** Links, highlights and the progress bar. Default: the station's accent colour. */
-  accent: colour.optional(),
-  background: colour.optional(),
-  text: colour.optional(),
-  /** Titles and times only: no station heading, hosts or descriptions. */
-  compact: z
-    .enum(['0', '1', 'true', 'false'], { error: 'compact is 1 or 0' })
-    .transform((v) => v === '1' || v === 'true')
-    .default(false),
-});
-export type EmbedOptions = z.output<typeof embedOptionsSchema>;
 /**
  * The query string of an embed: only what differs from the defaults, "?days=3&compact=1", and
  * the language when the station chose one for it (otherwise each visitor's own is used).

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN, TEXT_MAX, USERNAME_MIN } from '../constants/limits';
-import { isKnownTimeZone } from '../constants/time-zones';
+import { isKnownTimeZone } from '../constants/known-time-zone';
 import { isImageUrl } from '../image-rules';
 
 /** Field rules shared by forms and the server, with the messages of SPEC.md §5. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { GENRES } from '../constants/genres';
 import { MAX_SHOW_HOURS, MIN_SHOW_HOURS, TEXT_MAX } from '../constants/limits';
 import { SHOW_COLORS } from '../constants/palette';
-import { categoryIdsField } from '../library/content-categories';
+import { categoryIdsField } from './content-categories';
 import { imageUrlField } from './fields';
 
 /** How many DJ entries a show may name as its Fill-in hosts. */

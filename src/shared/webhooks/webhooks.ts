@@ -1,4 +1,4 @@
-import { z } from 'zod';
+export type { WebhookEndpointInput } from '../schemas/webhooks';
 
 /**
  * What a webhook endpoint may be told of. "schedule.changed" is a placement of a finalized week
@@ -77,35 +77,6 @@ export function webhookUrlProblem(value: string): string | null {
   return null;
 }
 
-const urlField = z
-  .string({ error: WEBHOOK_MESSAGES.urlRequired })
-  .trim()
-  .min(1, WEBHOOK_MESSAGES.urlRequired)
-  .max(2000, WEBHOOK_MESSAGES.urlTooLong)
-  .superRefine((value, ctx) => {
-    const problem = webhookUrlProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
-
-/** An endpoint as a manager registers or changes it. */
-export const webhookEndpointSchema = z.strictObject({
-  url: urlField,
-  description: z.string().trim().max(200, 'At most 200 characters').default(''),
-  events: z
-    .array(z.enum(WEBHOOK_EVENT_TYPES, { error: 'Unknown event' }), {
-      error: WEBHOOK_MESSAGES.eventsRequired,
-    })
-    .min(1, WEBHOOK_MESSAGES.eventsRequired)
-    .transform((list) => [...new Set(list)]),
-  leadMinutes: z
-    .number({ error: WEBHOOK_MESSAGES.leadMinutes })
-    .int(WEBHOOK_MESSAGES.leadMinutes)
-    .min(WEBHOOK_LEAD_MINUTES_MIN, WEBHOOK_MESSAGES.leadMinutes)
-    .max(WEBHOOK_LEAD_MINUTES_MAX, WEBHOOK_MESSAGES.leadMinutes)
-    .default(WEBHOOK_DEFAULT_LEAD_MINUTES),
-  enabled: z.boolean().default(true),
-});
-export type WebhookEndpointInput = z.input<typeof webhookEndpointSchema>;
 
 export type WebhookDeliveryStatus = 'pending' | 'delivered' | 'failed';
 

@@ -2,13 +2,19 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ToastProvider } from '../components/ui/toast/toast-provider';
 import { AuthModalProvider } from '../features/auth/components/auth-modal-provider';
+import { waitForReadsOf } from '../lib/after-paint';
 import { AppRoutes } from './app-routes';
 import { AuthProvider } from './auth-provider';
 import { createQueryClient } from './query-client';
 
 /** The providers, outermost first: server state, toasts, the session, the sign-in modal. */
 export function App() {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    // Code deferred until after the paint waits for the page's reads too (decision 0069).
+    waitForReadsOf(client);
+    return client;
+  });
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>

@@ -1,4 +1,5 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
+import { lazyCheck } from './lazy-check';
 
 export type LazyResolver<I extends FieldValues, O> = Resolver<I, unknown, O> & {
   /** Starts (or joins) the download of the checks, e.g. once the page has painted. */
@@ -16,16 +17,11 @@ export type LazyResolver<I extends FieldValues, O> = Resolver<I, unknown, O> & {
 export function lazyResolver<I extends FieldValues, O>(
   load: () => Promise<Resolver<I, unknown, O>>,
 ): LazyResolver<I, O> {
-  let pending: Promise<Resolver<I, unknown, O> | null> | null = null;
-  const fetchChecks = () =>
-    (pending ??= load().catch(() => {
-      pending = null;
-      return null;
-    }));
+  const checks = lazyCheck(load);
   const resolver: Resolver<I, unknown, O> = async (values, context, options) => {
-    const checks = await fetchChecks();
-    if (checks) return checks(values, context, options);
+    const here = await checks.fetch();
+    if (here) return here(values, context, options);
     return { values: values as unknown as O, errors: {} };
   };
-  return Object.assign(resolver, { preload: async () => void (await fetchChecks()) });
+  return Object.assign(resolver, { preload: async () => void (await checks.fetch()) });
 }

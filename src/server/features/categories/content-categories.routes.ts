@@ -1,7 +1,4 @@
-import {
-  categoryInputSchema,
-  categoryOrderSchema,
-} from '../../../shared/library/content-categories';
+import { categoryInputSchema, categoryOrderSchema } from '../../../shared/schemas/content-categories';
 import { CATEGORY_MESSAGES } from '../../../shared/messages/content-categories';
 import { parseWith, readJson } from '../../http/errors';
 import { requirePermission } from '../../http/require-permission';

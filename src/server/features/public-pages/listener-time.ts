@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { isKnownTimeZone } from '../../../shared/constants/time-zones';
+import { isKnownTimeZone } from '../../../shared/constants/known-time-zone';
 import { zoneAbbreviation, zoneCity, utcOffsetText } from '../../../shared/schedule/zone-label';
 import { addDays, type CivilDate } from '../../../shared/schedule/week';
 import type { PageLanguage } from './page-language';

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages';
-import { embedOptionsSchema, type EmbedOptions } from '../../../shared/public/embed-options';
+import type { EmbedOptions } from '../../../shared/public/embed-options';
+import { embedOptionsSchema } from '../../../shared/schemas/embed-options';
 import { addDays, dateInZone } from '../../../shared/schedule/week';
 import type { Database } from '../../db/connection';
 import type { Revisions } from '../../db/revisions';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { stationSettingsChangeSchema } from '../../../shared/team/station-settings';
+import { stationSettingsChangeSchema } from '../../../shared/schemas/station-settings';
 import type { AppEnv } from '../../http/app-env';
 import { parseWith, readJson } from '../../http/errors';
 import { requirePermission } from '../../http/require-permission';

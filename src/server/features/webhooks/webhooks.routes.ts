@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { WEBHOOK_MESSAGES, webhookEndpointSchema } from '../../../shared/webhooks/webhooks';
+import { webhookEndpointSchema } from '../../../shared/schemas/webhooks';
+import { WEBHOOK_MESSAGES } from '../../../shared/webhooks/webhooks';
 import type { AppEnv } from '../../http/app-env';
 import { parseUuidParam, parseWith, readJson } from '../../http/errors';
 import { requirePermission } from '../../http/require-permission';

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_STATION_SETTINGS } from '../../../shared/team/station-settings';
-import {
-  publicScheduleChange,
-  publicScheduleFormSchema,
-  publicScheduleFormValues,
-} from './public-schedule-form';
+import { publicScheduleFormSchema } from './public-schedule-checks';
+import { publicScheduleChange, publicScheduleFormValues } from './public-schedule-form';
 
 const saved = { ...DEFAULT_STATION_SETTINGS, logoUrl: '/media/' + 'a'.repeat(64) };
 

@@ -1,24 +1,10 @@
-import { z } from 'zod';
-import { imageUrlField } from '../../../shared/schemas/fields';
-import {
-  stationSettingsSchema,
-  type StationSettings,
-  type StationSettingsChange,
-} from '../../../shared/team/station-settings';
+import type { StationSettings, StationSettingsChange } from '../../../shared/team/station-settings';
 import { isUploadedImage } from '../../lib/use-image-upload';
+import type { PublicScheduleFormInput, PublicScheduleFormValues } from './public-schedule-checks';
 
-/** The "Public schedule" section's form: the station settings listeners see, as edited. */
-export const publicScheduleFormSchema = z.object({
-  publishSchedule: z.boolean(),
-  accentColor: stationSettingsSchema.shape.accentColor,
-  logoMode: z.enum(['url', 'upload']),
-  logoUrl: imageUrlField,
-  showEmail: z.boolean(),
-  showPhone: z.boolean(),
-});
-export type PublicScheduleFormInput = z.input<typeof publicScheduleFormSchema>;
-export type PublicScheduleFormValues = z.output<typeof publicScheduleFormSchema>;
+export type { PublicScheduleFormInput, PublicScheduleFormValues } from './public-schedule-checks';
 
+/** The "Public schedule" card's starting values (its checks: public-schedule-checks.ts). */
 export function publicScheduleFormValues(saved: StationSettings): PublicScheduleFormInput {
   return {
     publishSchedule: saved.publishSchedule,

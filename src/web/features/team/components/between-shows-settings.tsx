@@ -1,13 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Radio from 'lucide-react/icons/radio';
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
 import { UNFILLED_TEXTS as T } from '../../../../shared/messages/unfilled-time';
-import { imageUrlField } from '../../../../shared/schemas/fields';
-import {
-  stationSettingsSchema,
-  type StationSettings,
-  type StationSettingsChange,
+import type {
+  StationSettings,
+  StationSettingsChange,
 } from '../../../../shared/team/station-settings';
 import { ImageSourceField } from '../../../components/image-source-field';
 import { Button } from '../../../components/ui/button';
@@ -15,19 +12,18 @@ import { ErrorBox } from '../../../components/ui/error-box';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
+import { afterPaint } from '../../../lib/after-paint';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { teamQueryKey } from '../../../lib/query-keys';
 import { isUploadedImage, useImageUpload } from '../../../lib/use-image-upload';
 import { readAnew, useSaveStationSettings } from '../hooks/use-save-station-settings';
+import type { BetweenShowsFormInput, BetweenShowsFormValues } from '../public-schedule-checks';
 import { WithStationSettings } from './with-station-settings';
 
-const formSchema = z.object({
-  fallbackName: stationSettingsSchema.shape.fallbackName,
-  fallbackDescription: stationSettingsSchema.shape.fallbackDescription,
-  imageMode: z.enum(['url', 'upload']),
-  imageUrl: imageUrlField,
-});
-type FormInput = z.input<typeof formSchema>;
-type FormValues = z.output<typeof formSchema>;
+/** The form's checks (and zod with them) come after the page has painted (lazy-resolver.ts). */
+const betweenShowsChecks = lazyResolver(() =>
+  import('../public-schedule-checks').then((m) => m.betweenShowsResolver),
+);
 
 /**
  * Station Settings → Public schedule → "Between shows" (decision 0070): what listeners see during
@@ -43,14 +39,15 @@ export function BetweenShowsSettings() {
 
 function BetweenShowsForm({ saved }: { saved: StationSettings }) {
   const uploaded = isUploadedImage(saved.fallbackImageUrl);
+  useEffect(() => afterPaint(() => void betweenShowsChecks.preload()), []);
   const {
     register,
     handleSubmit,
     control,
     setValue,
     formState: { errors },
-  } = useForm<FormInput, unknown, FormValues>({
-    resolver: zodResolver(formSchema),
+  } = useForm<BetweenShowsFormInput, unknown, BetweenShowsFormValues>({
+    resolver: betweenShowsChecks,
     defaultValues: {
       fallbackName: saved.fallbackName,
       fallbackDescription: saved.fallbackDescription,

@@ -1,9 +1,20 @@
 import X from 'lucide-react/icons/x';
 import { useState } from 'react';
-import { AUTO_APPROVE_DOMAINS_MAX, domainSchema } from '../../../../shared/team/station-settings';
+import type { domainSchema } from '../../../../shared/schemas/station-settings';
+import { AUTO_APPROVE_DOMAINS_MAX } from '../../../../shared/team/station-settings';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
+import { lazyCheck, useLazyCheck } from '../../../lib/lazy-check';
+
+/**
+ * The domain's check (with zod) is fetched after the page has painted, or at the first Add
+ * (decision 0069). If it cannot be fetched, the domain is added as typed: saving sends it to the
+ * server, which checks it with the same schema and names the field it refuses.
+ */
+const domainCheck = lazyCheck(() =>
+  import('../../../../shared/schemas/station-settings').then((m) => m.domainSchema),
+);
 
 /** The auto-approved e-mail domains: add one at a time, remove any. */
 export function DomainListEditor({
@@ -18,8 +29,15 @@ export function DomainListEditor({
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | undefined>();
 
+  const check = useLazyCheck(domainCheck);
+
   const add = () => {
-    const parsed = domainSchema.safeParse(draft);
+    const typed = draft;
+    if (check) addChecked(typed, check);
+    else void domainCheck.fetch().then((fetched) => addChecked(typed, fetched));
+  };
+  const addChecked = (typed: string, check: typeof domainSchema | null) => {
+    const parsed = check ? check.safeParse(typed) : { success: true as const, data: typed.trim() };
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
       return;

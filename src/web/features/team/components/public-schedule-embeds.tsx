@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { Language } from '../../../../shared/i18n/languages';
 import {
+  DEFAULT_EMBED_DAYS,
   EMBED_DAYS_MAX,
   EMBED_DAYS_MIN,
   embedHeight,
-  embedOptionsSchema,
   embedQuery,
   embedSnippets,
   type EmbedOptions,
@@ -16,6 +16,13 @@ import { FormField, TextField } from '../../../components/ui/form-field';
 import { SelectMenu } from '../../../components/ui/select-menu';
 import { Textarea } from '../../../components/ui/textarea';
 import { useToast } from '../../../components/ui/toast/toast-context';
+import { lazyCheck, useLazyCheck } from '../../../lib/lazy-check';
+import type { embedOptionsSchema } from '../../../../shared/schemas/embed-options';
+
+/** The options' check (with zod), fetched after the page has painted (decision 0069). */
+const embedCheck = lazyCheck(() =>
+  import('../../../../shared/schemas/embed-options').then((m) => m.embedOptionsSchema),
+);
 
 const WIDGETS = [
   { value: 'now-next', label: 'On air now and next' },
@@ -24,25 +31,33 @@ const WIDGETS = [
 
 type Draft = { days: string; accent: string; background: string; text: string; compact: boolean };
 const EMPTY: Draft = { days: '7', accent: '', background: '', text: '', compact: false };
+/** What the check makes of EMPTY: the schema's defaults (embed-options.test.ts). */
+const EMPTY_OPTIONS: EmbedOptions = { days: DEFAULT_EMBED_DAYS, compact: false };
 const COLOUR_FIELDS = [
   ['accent', 'Accent colour', 'Links, labels and the progress bar; empty for the station’s.'],
   ['background', 'Background colour', 'Empty for white.'],
   ['text', 'Text colour', 'Empty for dark text on a light background.'],
 ] as const;
 
-/** The options as typed, checked with the schema the server reads them with. */
-function readDraft(draft: Draft) {
-  const result = embedOptionsSchema.safeParse({
+/**
+ * The options as typed, checked with the schema the server reads them with. Until the check is
+ * here, the options left as they start are the defaults, and changed ones wait for it.
+ */
+function readDraft(draft: Draft, check: typeof embedOptionsSchema | null) {
+  const noErrors = {} as Record<string, string>;
+  if (!check)
+    return { options: draft === EMPTY ? EMPTY_OPTIONS : null, errors: noErrors, checking: true };
+  const result = check.safeParse({
     days: draft.days,
     compact: draft.compact ? '1' : '0',
     ...(draft.accent.trim() && { accent: draft.accent }),
     ...(draft.background.trim() && { background: draft.background }),
     ...(draft.text.trim() && { text: draft.text }),
   });
-  if (result.success) return { options: result.data, errors: {} as Record<string, string> };
+  if (result.success) return { options: result.data, errors: noErrors, checking: false };
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) errors[String(issue.path[0])] ??= issue.message;
-  return { options: null, errors };
+  return { options: null, errors, checking: false };
 }
 
 /**
@@ -54,7 +69,7 @@ export function PublicScheduleEmbeds({ published }: { published: boolean }) {
   const [widget, setWidget] = useState<EmbedWidget>('now-next');
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [language, setLanguage] = useState<Language | null>(null);
-  const { options, errors } = readDraft(draft);
+  const { options, errors, checking } = readDraft(draft, useLazyCheck(embedCheck));
   const origin = window.location.origin;
   const snippets = options ? embedSnippets(origin, widget, options, language) : null;
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
@@ -158,7 +173,7 @@ export function PublicScheduleEmbeds({ published }: { published: boolean }) {
             published={published}
           />
         </>
-      ) : (
+      ) : checking ? null : (
         <p className="text-sm text-red-600">Correct the options above to see the snippets.</p>
       )}
     </div>

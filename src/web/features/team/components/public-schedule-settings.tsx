@@ -1,7 +1,7 @@
 import { WithStationSettings } from './with-station-settings';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import ImageIcon from 'lucide-react/icons/image';
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { StationSettings } from '../../../../shared/team/station-settings';
 import { ImageSourceField } from '../../../components/image-source-field';
@@ -11,13 +11,14 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { errorMessage } from '../../../lib/api-error';
+import { afterPaint } from '../../../lib/after-paint';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { teamQueryKey } from '../../../lib/query-keys';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { isUploadedImage, useImageUpload } from '../../../lib/use-image-upload';
 import { saveStationSettings } from '../api/team-api';
 import {
   publicScheduleChange,
-  publicScheduleFormSchema,
   publicScheduleFormValues,
   type PublicScheduleFormInput,
   type PublicScheduleFormValues,
@@ -28,6 +29,10 @@ import { PublicScheduleLinks } from './public-schedule-links';
 import { SettingsCard } from '../../../components/settings-card';
 
 const FORM_FIELDS = ['publishSchedule', 'accentColor', 'logoUrl'] as const;
+/** The form's checks (and zod with them) come after the page has painted (lazy-resolver.ts). */
+const publicScheduleChecks = lazyResolver(() =>
+  import('../public-schedule-checks').then((m) => m.publicScheduleResolver),
+);
 
 /** Station Settings' "Public schedule" card: what listeners see, and whether they see it. */
 export function PublicScheduleSettings() {
@@ -52,6 +57,7 @@ export function PublicScheduleSettings() {
 }
 
 function PublicScheduleForm({ saved }: { saved: StationSettings }) {
+  useEffect(() => afterPaint(() => void publicScheduleChecks.preload()), []);
   const queryClient = useQueryClient();
   const toast = useToast();
   const {
@@ -62,7 +68,7 @@ function PublicScheduleForm({ saved }: { saved: StationSettings }) {
     setError,
     formState: { errors },
   } = useForm<PublicScheduleFormInput, unknown, PublicScheduleFormValues>({
-    resolver: zodResolver(publicScheduleFormSchema),
+    resolver: publicScheduleChecks,
     defaultValues: publicScheduleFormValues(saved),
   });
   const mode = useWatch({ control, name: 'logoMode' });

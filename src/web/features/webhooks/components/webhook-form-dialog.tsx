@@ -6,10 +6,10 @@ import {
   WEBHOOK_EVENT_TYPES,
   WEBHOOK_LEAD_MINUTES_MAX,
   WEBHOOK_LEAD_MINUTES_MIN,
-  webhookEndpointSchema,
   type WebhookEndpoint,
   type WebhookEventType,
 } from '../../../../shared/webhooks/webhooks';
+import { webhookEndpointSchema } from '../../../../shared/schemas/webhooks';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ErrorBox } from '../../../components/ui/error-box';
