@@ -1,5 +1,3 @@
-export type { CategoryInput, CategoryValues } from '../schemas/content-categories';
-
 /**
  * Content categories (issue 36, decision 0072): a station's own labels for what it airs, each
  * with an optional weekly commitment that Reports checks week by week. Shows carry them (several

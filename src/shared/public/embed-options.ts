@@ -11,9 +11,8 @@ export type { EmbedOptions } from '../schemas/embed-options';
 export const EMBED_WIDGETS = ['now-next', 'week'] as const;
 export type EmbedWidget = (typeof EMBED_WIDGETS)[number];
 
-export const EMBED_DAYS_MIN = 1;
-export const EMBED_DAYS_MAX = 7;
-export const DEFAULT_EMBED_DAYS = 7;
+export { DEFAULT_EMBED_DAYS, EMBED_DAYS_MAX, EMBED_DAYS_MIN } from './embed-days';
+import { DEFAULT_EMBED_DAYS } from './embed-days';
 
 /**
  * The query string of an embed: only what differs from the defaults, "?days=3&compact=1", and

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_EMBED_DAYS, EMBED_DAYS_MAX, EMBED_DAYS_MIN } from '../public/embed-options';
+import { DEFAULT_EMBED_DAYS, EMBED_DAYS_MAX, EMBED_DAYS_MIN } from '../public/embed-days';
 
 /*
  * The check of an embed's options (shared/public/embed-options.ts has their limits and snippets,

@@ -15,7 +15,7 @@ import {
   REPORT_PAPER_SIZES,
   FALLBACK_NAME_MAX,
   FALLBACK_DESCRIPTION_MAX,
-} from '../team/station-settings';
+} from '../team/station-settings-values';
 import { imageUrlField } from './fields';
 
 /*

@@ -1,5 +1,3 @@
-export type { WebhookEndpointInput } from '../schemas/webhooks';
-
 /**
  * What a webhook endpoint may be told of. "schedule.changed" is a placement of a finalized week
  * changed (placed, moved, resized, deleted, restored, a series or an instance of one, a copy or

@@ -1,10 +1,10 @@
 import { asc, count, eq, max, sql } from 'drizzle-orm';
 import {
   CATEGORIES_MAX,
-  type CategoryValues,
   type ContentCategory,
   type CommitmentKind,
 } from '../../../shared/library/content-categories';
+import type { CategoryValues } from '../../../shared/schemas/content-categories';
 import { CATEGORY_MESSAGES as M } from '../../../shared/messages/content-categories';
 import type { Database } from '../../db/connection';
 import { refusingTransaction, type Tx } from '../../db/refusing-transaction';

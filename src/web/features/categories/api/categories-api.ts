@@ -1,4 +1,5 @@
-import type { CategoryInput, ContentCategory } from '../../../../shared/library/content-categories';
+import type { ContentCategory } from '../../../../shared/library/content-categories';
+import type { CategoryInput } from '../../../../shared/schemas/content-categories';
 import { apiFetch } from '../../../lib/api-client';
 
 const BASE = '/api/content-categories';

@@ -1,9 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type {
-  WebhookDelivery,
-  WebhookEndpoint,
-  WebhookEndpointInput,
-} from '../../../../shared/webhooks/webhooks';
+import type { WebhookEndpointInput } from '../../../../shared/schemas/webhooks';
+import type { WebhookDelivery, WebhookEndpoint } from '../../../../shared/webhooks/webhooks';
 import { apiFetch } from '../../../lib/api-client';
 import { teamQueryKey } from '../../../lib/query-keys';
 
