@@ -13,7 +13,11 @@ const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 export const TimeColumn = memo(function TimeColumn() {
   const clock = useClock();
   return (
-    <div aria-hidden className="sticky left-0 z-20 border-r border-slate-200 bg-white">
+    <div
+      aria-hidden
+      data-testid="hour-labels"
+      className="sticky left-0 z-20 border-r border-slate-200 bg-white"
+    >
       {HOURS.map((hour) => (
         <div
           key={hour}
