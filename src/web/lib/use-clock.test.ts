@@ -13,6 +13,7 @@ describe('resolveClock (decision 0076)', () => {
     [null, 'fr', 'fr-FR', '24h'],
     [null, null, 'de-DE', '24h'],
     [null, null, '', '12h'],
+    [null, null, 'ja-JP', '24h'],
   ] as const)('chosen %s, language %s, browser %s: %s', (chosen, language, locale, clock) => {
     expect(resolveClock(chosen, language, locale)).toBe(clock);
   });
