@@ -29,6 +29,11 @@ export default defineConfig({
   ],
   use: {
     baseURL: process.env.E2E_BASE_URL,
+    // English (UK) reads the 24-hour clock the spec's journeys are written in ("18:00"); an
+    // en-US browser would default a member who chose no clock to 12 hours (decision 0076). It
+    // reaches every context, those a journey opens with browser.newContext() too; the journeys
+    // of the 12-hour clock (time-format.spec.ts) ask for en-US themselves.
+    locale: 'en-GB',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     video: 'off',

@@ -1,6 +1,7 @@
 import { SLOT_MINUTES, SLOTS_PER_DAY } from '../constants/limits';
 import { hostKey } from '../schedule/dj-clash';
 import { absoluteSlot, slotTime, type Placement } from '../schedule/slots';
+import { storedClock, type Clock } from '../i18n/clock-text';
 import {
   DAY_NAMES,
   dateInZone,
@@ -169,9 +170,10 @@ export function awayState(
  * "Tue, Jan 12 – Fri, Jan 15, 2027", with the times where given: "Tue, Jan 12, 14:00 – Wed, Jan
  * 13, 10:00, 2027"; one day reads "Tue, Jan 12, 2027".
  */
-export function awayRangeLabel(p: AwayTimes): string {
+export function awayRangeLabel(p: AwayTimes, clock: Clock = '24h'): string {
+  const at = (time: string | null) => (time ? `, ${storedClock(time, clock)}` : '');
   const day = (date: CivilDate, time: string | null) =>
-    `${DAY_NAMES[dayIndexOf(date)]!.slice(0, 3)}, ${shortDateLabel(date)}${time ? `, ${time}` : ''}`;
+    `${DAY_NAMES[dayIndexOf(date)]!.slice(0, 3)}, ${shortDateLabel(date)}${at(time)}`;
   const year = p.toDate.slice(0, 4);
   if (p.fromDate === p.toDate && !p.startTime && !p.endTime)
     return `${day(p.fromDate, null)}, ${year}`;

@@ -1,18 +1,28 @@
 import { fillInDateLabel, weekdayLabel } from '../messages/fill-ins';
-import { dateInZone, minutesInZone } from '../schedule/week';
-import { clockTime } from '../schedule/slots';
+import { dateInZone } from '../schedule/week';
+import type { Clock } from '../i18n/clock-text';
+import { instantSpan } from '../i18n/instant-clock';
 
-const times = (startsAt: Date, endsAt: Date, timeZone: string) =>
-  `${clockTime(minutesInZone(startsAt, timeZone))}–${clockTime(minutesInZone(endsAt, timeZone))}`;
-
-/** "Tue 12 Jan, 10:00–11:00" of an airing's instants read in a zone. */
-export function airingSpan(startsAt: Date, endsAt: Date, timeZone: string): string {
-  return `${fillInDateLabel(dateInZone(startsAt, timeZone))}, ${times(startsAt, endsAt, timeZone)}`;
+/** "Tue 12 Jan, 10:00–11:00" (or "10:00–11:00 AM") of an airing's instants read in a zone. */
+export function airingSpan(
+  startsAt: Date,
+  endsAt: Date,
+  timeZone: string,
+  clock: Clock = '24h',
+): string {
+  const times = instantSpan(startsAt, endsAt, timeZone, '–', clock);
+  return `${fillInDateLabel(dateInZone(startsAt, timeZone))}, ${times}`;
 }
 
 /** "Tue 10:00–11:00": an airing's weekday and times read in a zone, as a weekly slot. */
-export function weeklySpan(startsAt: Date, endsAt: Date, timeZone: string): string {
-  return `${weekdayLabel(dateInZone(startsAt, timeZone))} ${times(startsAt, endsAt, timeZone)}`;
+export function weeklySpan(
+  startsAt: Date,
+  endsAt: Date,
+  timeZone: string,
+  clock: Clock = '24h',
+): string {
+  const times = instantSpan(startsAt, endsAt, timeZone, '–', clock);
+  return `${weekdayLabel(dateInZone(startsAt, timeZone))} ${times}`;
 }
 
 /**
@@ -24,8 +34,10 @@ export function airingWhen(
   endsAt: Date,
   readerZone: string,
   stationZone: string,
+  clock: Clock = '24h',
 ): string {
-  const theirs = `${airingSpan(startsAt, endsAt, readerZone)} (${readerZone})`;
+  const theirs = `${airingSpan(startsAt, endsAt, readerZone, clock)} (${readerZone})`;
   if (readerZone === stationZone) return theirs;
-  return `${theirs}; ${airingSpan(startsAt, endsAt, stationZone)} station time (${stationZone})`;
+  const station = airingSpan(startsAt, endsAt, stationZone, clock);
+  return `${theirs}; ${station} station time (${stationZone})`;
 }

@@ -15,12 +15,15 @@ export function isTimeFormat(value: unknown): value is TimeFormat {
 /**
  * The clock of a language and region when nobody chose one: what `Intl` uses for the browser's
  * locale (`en-US` → 12-hour, `en-GB` → 24-hour), or the language's own when no locale is known.
+ * Without a language (a person who chose none), the browser's locale alone: a language of ours
+ * gives the same answer either way, and a browser in another one (ja-JP) reads its own clock.
  */
-export function defaultTimeFormat(language: Language, locale?: string): TimeFormat {
+export function defaultTimeFormat(language: Language | null, locale?: string): TimeFormat {
+  const primary = (tag: string) => tag.split('-')[0]!.toLowerCase();
   const tag =
-    locale && locale.split('-')[0]?.toLowerCase() === language.split('-')[0]!.toLowerCase()
+    locale && (language === null || primary(locale) === primary(language))
       ? locale
-      : language;
+      : (language ?? 'en');
   try {
     const cycle = new Intl.DateTimeFormat(tag, { hour: 'numeric' }).resolvedOptions().hourCycle;
     return cycle === 'h11' || cycle === 'h12' ? '12h' : '24h';

@@ -1,7 +1,6 @@
-import { format } from 'date-fns';
 import { UTCDate } from '@date-fns/utc';
 import type { ClockChange } from '../schedule/clock-change-kind';
-import type { CivilDate } from '../schedule/week';
+import { DAY_NAMES, MONTH_NAMES, type CivilDate } from '../schedule/week';
 
 const clock = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
@@ -9,7 +8,8 @@ const clock = (minutes: number) =>
 /** "Sunday, March 14" for a station date, read the same on every machine. */
 function dayLabel(date: CivilDate): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return format(new UTCDate(y, m - 1, d), 'EEEE, MMMM d');
+  const day = new UTCDate(y, m - 1, d);
+  return `${DAY_NAMES[day.getDay()]}, ${MONTH_NAMES[day.getMonth()]} ${day.getDate()}`;
 }
 
 /**

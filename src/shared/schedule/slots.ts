@@ -1,4 +1,7 @@
 import { DAYS_PER_WEEK, SLOT_MINUTES, SLOTS_PER_DAY, SLOTS_PER_WEEK } from '../constants/limits';
+import { clockSpan, clockTime, type Clock } from '../i18n/clock-text';
+
+export { clockTime, type Clock };
 
 /** Slot and pixel arithmetic of the weekly grid (SPEC.md §9): 15-minute slots, 20 px each. */
 export const SLOT_PX = 20;
@@ -22,33 +25,35 @@ export function slotAtY(y: number): number {
   return Math.min(SLOTS_PER_DAY - 1, Math.max(0, Math.floor(y / SLOT_PX)));
 }
 
-/** "HH:MM" of minutes after midnight: 615 is "10:15"; 1440 (end of day) is "24:00". */
-export function clockTime(minutes: number): string {
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
-}
-
-/** "HH:MM" of a slot: 41 is "10:15"; 96 (end of day) is "24:00". */
-export function slotTime(timeIndex: number): string {
-  return clockTime(timeIndex * SLOT_MINUTES);
+/** A slot's clock (clock-text.ts): 41 is "10:15" or "10:15 AM"; 96 (end of day) "24:00". */
+export function slotTime(timeIndex: number, clock: Clock = '24h'): string {
+  return clockTime(timeIndex * SLOT_MINUTES, clock);
 }
 
 /**
  * "10:00 - 12:00"; a range past midnight shows the next day's clock: "23:00 - 01:00"; a show of a
  * whole day says so, as its clocks alone read like an empty range: "10:00 - 10:00 (+1 day)".
+ * In 12 hours: "10:00 AM - 12:00 PM", "6:00 - 7:00 PM", "11:00 PM - 1:00 AM".
  */
-export function timeRangeLabel(timeIndex: number, duration: number): string {
-  return clockRange(timeIndex, duration, ' - ');
+export function timeRangeLabel(timeIndex: number, duration: number, clock: Clock = '24h'): string {
+  return clockRange(timeIndex, duration, ' - ', clock);
 }
 
 /** A start and end clock joined by `dash` ("–" in running text), as timeRangeLabel. */
-export function clockRange(timeIndex: number, duration: number, dash: string): string {
+export function clockRange(
+  timeIndex: number,
+  duration: number,
+  dash: string,
+  clock: Clock = '24h',
+): string {
   const end = (timeIndex + duration) % SLOTS_PER_DAY;
   const days = Math.floor((timeIndex + duration) / SLOTS_PER_DAY);
   const wholeDay = duration >= SLOTS_PER_DAY && end === timeIndex % SLOTS_PER_DAY;
   const more = wholeDay ? ` (+${days} day${days === 1 ? '' : 's'})` : '';
-  return `${slotTime(timeIndex)}${dash}${slotTime(end)}${more}`;
+  // The end on a later day keeps its own AM/PM: "11:00 PM - 1:00 AM", never "1:00 - 1:30 AM".
+  const sameDay = timeIndex + duration < SLOTS_PER_DAY;
+  const from = timeIndex * SLOT_MINUTES;
+  return `${clockSpan(from, end * SLOT_MINUTES, dash, clock, sameDay)}${more}`;
 }
 
 export { DAYS_PER_WEEK, SLOTS_PER_DAY, SLOTS_PER_WEEK };

@@ -1,3 +1,6 @@
+import { TZDate } from '@date-fns/tz';
+import { UTCDate } from '@date-fns/utc';
+import { format } from 'date-fns';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -8,6 +11,7 @@ import {
   isPastWeek,
   isWeekId,
   pastWeekFrom,
+  shortDateLabel,
   weekEndOf,
   weekIdOf,
   weekLabel,
@@ -124,4 +128,18 @@ describe('labels', () => {
   });
   it('gives the dashboard range with the year', () =>
     expect(weekRangeLabel('2026-11-22')).toBe('Nov 22 - Nov 28, 2026'));
+});
+
+describe('labels written without date-fns format (decision 0076)', () => {
+  it('read as date-fns wrote them, on every day of four years', () => {
+    for (let day = 0; day < 4 * 366; day += 1) {
+      const date = addDays('2026-01-01', day);
+      const utc = new UTCDate(`${date}T00:00:00Z`);
+      expect(shortDateLabel(date)).toBe(format(utc, 'MMM d'));
+      expect(dateInZone(new Date(`${date}T12:00:00Z`), 'Pacific/Kiritimati')).toBe(
+        format(new TZDate(Date.parse(`${date}T12:00:00Z`), 'Pacific/Kiritimati'), 'yyyy-MM-dd'),
+      );
+    }
+    expect(weekRangeLabel('2026-12-27')).toBe('Dec 27 - Jan 2, 2027');
+  });
 });

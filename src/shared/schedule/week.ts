@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { UTCDate } from '@date-fns/utc';
-import { addMonths as addCalendarMonths, format, getWeek } from 'date-fns';
+import { addMonths as addCalendarMonths, getWeek } from 'date-fns';
 
 /**
  * Civil dates ("YYYY-MM-DD") and weeks (identified by their Sunday). Arithmetic happens on
@@ -83,7 +83,8 @@ export function weekEndOf(weekId: CivilDate): CivilDate {
 
 /** The calendar date at an instant in a zone: 2026-03-08T04:30Z in New York is "2026-03-07". */
 export function dateInZone(at: Date, timeZone: string): CivilDate {
-  return format(new TZDate(at.getTime(), timeZone), 'yyyy-MM-dd');
+  const local = new TZDate(at.getTime(), timeZone);
+  return `${String(local.getFullYear()).padStart(4, '0')}-${two(local.getMonth() + 1)}-${two(local.getDate())}`;
 }
 
 /** Minutes since midnight at an instant in a zone, for the "now" line on the grid. */
@@ -133,13 +134,37 @@ export function weekNumber(weekId: CivilDate): number {
 export function weekRangeLabel(weekId: CivilDate): string {
   const start = toUtc(weekId);
   const end = toUtc(weekEndOf(weekId));
-  return `${format(start, 'MMM d')} - ${format(end, 'MMM d, yyyy')}`;
+  return `${monthDay(start)} - ${monthDay(end)}, ${end.getFullYear()}`;
 }
 
 /** The schedule header's label: "Week 48 • Nov 22 - Nov 28, 2026". */
 export function weekLabel(weekId: CivilDate): string {
   return `Week ${weekNumber(weekId)} • ${weekRangeLabel(weekId)}`;
 }
+
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * "Nov 24": a date's short month and day, as date-fns's "MMM d" wrote them. Written out here,
+ * because date-fns's format brings every pattern's code and its English locale (a few KB gzip)
+ * into the schedule's first JavaScript for these two fields (decision 0076).
+ */
+const monthDay = (date: Date) => `${MONTH_NAMES[date.getMonth()]!.slice(0, 3)} ${date.getDate()}`;
 
 export const DAY_NAMES = [
   'Sunday',
@@ -158,5 +183,5 @@ export function dayDate(weekId: CivilDate, dayIndex: number): CivilDate {
 
 /** "Nov 24" for a column header. */
 export function shortDateLabel(date: CivilDate): string {
-  return format(toUtc(date), 'MMM d');
+  return monthDay(toUtc(date));
 }

@@ -3,6 +3,7 @@ import { useInvitationLink } from '../features/auth/hooks/use-invitation-link';
 import { useLinkResults } from '../features/auth/hooks/use-link-results';
 import { WelcomePage } from '../features/auth/components/welcome-page';
 import { useAuth } from '../lib/auth-context';
+import { ClockProvider } from '../lib/clock-provider';
 import { LoadingScreen } from './loading-screen';
 import { preloadPageAt } from './pages';
 import { CodeLoadFailure } from './code-load-failure';
@@ -41,5 +42,9 @@ export function AppRoutes() {
   }
   if (status === 'loading') return <LoadingScreen />;
   if (status === 'signed-out') return <WelcomePage />;
-  return <AppShell />;
+  return (
+    <ClockProvider>
+      <AppShell />
+    </ClockProvider>
+  );
 }

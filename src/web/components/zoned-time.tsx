@@ -4,6 +4,7 @@ import {
   formatLongDate,
   type InstantValue,
 } from '../lib/format-date';
+import { useClock } from '../lib/use-clock';
 
 const FORMATS = {
   'date-time': formatDateTime,
@@ -24,11 +25,15 @@ type ZonedTimeProps = {
  * zone as its tooltip, so "which day, where?" is one hover away.
  */
 export function ZonedTime({ value, timeZone, format = 'date-time' }: ZonedTimeProps) {
-  const text = FORMATS[format](value, timeZone);
+  const clock = useClock();
+  const text = FORMATS[format](value, timeZone, clock);
   if (!text) return null;
   const iso = value instanceof Date ? value.toISOString() : (value ?? undefined);
   return (
-    <time dateTime={iso} title={format === 'date' ? formatDateTime(value, timeZone) : undefined}>
+    <time
+      dateTime={iso}
+      title={format === 'date' ? formatDateTime(value, timeZone, clock) : undefined}
+    >
       {text}
     </time>
   );

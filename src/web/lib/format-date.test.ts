@@ -61,6 +61,27 @@ describe('formatDateTime', () => {
   });
 });
 
+describe('formatDateTime on the 12-hour clock (decision 0076)', () => {
+  it.each([
+    ['2026-11-24T15:00:00Z', NY, 'Nov 24, 2026, 10:00 AM EST'],
+    ['2026-11-24T17:00:00Z', NY, 'Nov 24, 2026, 12:00 PM EST'],
+    ['2026-11-24T05:15:00Z', NY, 'Nov 24, 2026, 12:15 AM EST'],
+    ['2026-11-24T15:00:00Z', KOLKATA, 'Nov 24, 2026, 8:30 PM GMT+5:30'],
+    // The two 01:30s of the night New York clocks go back, told apart by their zone.
+    ['2026-11-01T05:30:00Z', NY, 'Nov 1, 2026, 1:30 AM EDT'],
+    ['2026-11-01T06:30:00Z', NY, 'Nov 1, 2026, 1:30 AM EST'],
+  ])('%s in %s reads "%s", with a plain space before AM/PM', (iso, zone, text) => {
+    expect(formatDateTime(iso, zone, '12h')).toBe(text);
+    expect(formatDateTime(iso, zone, '24h')).toBe(formatDateTime(iso, zone));
+  });
+
+  it('keeps the seconds', () => {
+    expect(formatDateTimeSeconds('2026-11-24T23:00:05Z', NY, '12h')).toBe(
+      'Nov 24, 2026, 6:00:05 PM EST',
+    );
+  });
+});
+
 describe('formatDateTimeSeconds', () => {
   it('keeps the seconds and the zone', () => {
     expect(formatDateTimeSeconds('2026-11-24T15:00:05Z', NY)).toBe('Nov 24, 2026, 10:00:05 EST');

@@ -6,6 +6,8 @@
  * of the schedule (weeks, days, slots, "today") are station time and never pass through here.
  */
 
+import type { Clock } from '../../shared/i18n/clock-text';
+
 export type InstantValue = string | Date | null | undefined;
 
 type Style = 'date-time' | 'date-time-seconds' | 'date' | 'zone-name';
@@ -27,17 +29,28 @@ const STYLES: Record<Style, Intl.DateTimeFormatOptions> = {
   'zone-name': { timeZoneName: 'short' },
 };
 
+/**
+ * The 12-hour clock (decision 0076) as clock-text.ts writes it: "10:00 AM", no leading zero.
+ * The 24-hour options stay exactly as they were, so every 24-hour text is unchanged.
+ */
+const TWELVE_HOURS: Intl.DateTimeFormatOptions = { hour: 'numeric', hourCycle: 'h12' };
+
 // Building a formatter costs far more than using one, and a dashboard of 260 weeks formats 260
-// times per render: keep one per zone and style. A zone Intl does not know is remembered as
+// times per render: keep one per zone, style and clock. A zone Intl does not know is remembered as
 // such, so it is not retried (and thrown about) on every render either.
 const formatters = new Map<string, Intl.DateTimeFormat | null>();
 
-function formatterFor(style: Style, timeZone: string): Intl.DateTimeFormat | null {
-  const key = `${style}|${timeZone}`;
+function formatterFor(
+  style: Style,
+  timeZone: string,
+  clock: Clock = '24h',
+): Intl.DateTimeFormat | null {
+  const key = `${style}|${timeZone}|${clock}`;
   let formatter = formatters.get(key);
   if (formatter === undefined) {
+    const hours = clock === '12h' && STYLES[style].hour ? TWELVE_HOURS : {};
     try {
-      formatter = new Intl.DateTimeFormat('en-US', { ...STYLES[style], timeZone });
+      formatter = new Intl.DateTimeFormat('en-US', { ...STYLES[style], ...hours, timeZone });
     } catch {
       formatter = null;
     }
@@ -57,12 +70,13 @@ function toDate(value: InstantValue): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-function format(style: Style, value: InstantValue, timeZone: string): string {
+function format(style: Style, value: InstantValue, timeZone: string, clock: Clock): string {
   const date = toDate(value);
   if (!date) return '';
   // An unknown zone falls back to UTC, which still says which zone it is in.
-  const formatter = formatterFor(style, timeZone) ?? formatterFor(style, 'UTC');
-  return formatter ? formatter.format(date) : '';
+  const formatter = formatterFor(style, timeZone, clock) ?? formatterFor(style, 'UTC', clock);
+  // Intl puts a narrow no-break space before AM/PM; the product writes a plain one everywhere.
+  return formatter ? formatter.format(date).replace(/\u202f/g, ' ') : '';
 }
 
 /**
@@ -70,13 +84,21 @@ function format(style: Style, value: InstantValue, timeZone: string): string {
  * "Nov 24, 2026, 20:30 GMT+5:30" in Kolkata (Intl has no letters for that zone, so it gives the
  * offset); "" for a value that is no date.
  */
-export function formatDateTime(value: InstantValue, timeZone: string): string {
-  return format('date-time', value, timeZone);
+export function formatDateTime(
+  value: InstantValue,
+  timeZone: string,
+  clock: Clock = '24h',
+): string {
+  return format('date-time', value, timeZone, clock);
 }
 
 /** The same to the second, for retries seconds apart: "Nov 24, 2026, 10:00:05 EST". */
-export function formatDateTimeSeconds(value: InstantValue, timeZone: string): string {
-  return format('date-time-seconds', value, timeZone);
+export function formatDateTimeSeconds(
+  value: InstantValue,
+  timeZone: string,
+  clock: Clock = '24h',
+): string {
+  return format('date-time-seconds', value, timeZone, clock);
 }
 
 /**
@@ -84,7 +106,7 @@ export function formatDateTimeSeconds(value: InstantValue, timeZone: string): st
  * 23:30 in New York is November 24 there but November 25 in Kolkata.
  */
 export function formatLongDate(value: InstantValue, timeZone: string): string {
-  return format('date', value, timeZone);
+  return format('date', value, timeZone, '24h');
 }
 
 /** The zone's abbreviation at an instant: "EST" or "EDT", "GMT+5:30", "GMT+10:30" (Lord Howe). */

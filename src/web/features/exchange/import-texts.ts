@@ -3,7 +3,7 @@ import type {
   ImportPlan,
   PlannedPlacement,
 } from '../../../shared/exchange/import-plan/import-plan';
-import { timeRangeLabel } from '../../../shared/schedule/slots';
+import { timeRangeLabel, type Clock } from '../../../shared/schedule/slots';
 import { DAY_NAMES } from '../../../shared/schedule/week';
 
 /** The Import dialog's words. */
@@ -28,8 +28,11 @@ export function confirmLabel(plan: ImportPlan): string {
 }
 
 /** "Monday 07:00 - 09:00". */
-export function slotLabel(p: { dayIndex: number; timeIndex: number; duration: number }): string {
-  return `${DAY_NAMES[p.dayIndex] ?? ''} ${timeRangeLabel(p.timeIndex, p.duration)}`;
+export function slotLabel(
+  p: { dayIndex: number; timeIndex: number; duration: number },
+  clock: Clock = '24h',
+): string {
+  return `${DAY_NAMES[p.dayIndex] ?? ''} ${timeRangeLabel(p.timeIndex, p.duration, clock)}`;
 }
 
 /** How a placement relates to a recurring series, in words; empty for a single show. */

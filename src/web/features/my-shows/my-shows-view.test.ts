@@ -62,3 +62,15 @@ describe('airTimeLabel', () => {
     ).toBe('10:00 - 11:00');
   });
 });
+
+describe('airTimeLabel on the 12-hour clock', () => {
+  it.each([
+    ['2026-11-25', '20:00', '21:00', '8:00 - 9:00 PM'],
+    ['2026-11-25', '11:00', '13:00', '11:00 AM - 1:00 PM'],
+    ['2026-11-26', '23:00', '01:00', '11:00 PM - 1:00 AM (next day)'],
+    ['2026-11-26', '23:00', '00:00', '11:00 PM - 12:00 AM'],
+  ])('ending %s, %s to %s reads "%s"', (endDate, startTime, endTime, text) => {
+    const show = { date: '2026-11-25', endDate, startTime, endTime };
+    expect(airTimeLabel(show, '12h')).toBe(text);
+  });
+});

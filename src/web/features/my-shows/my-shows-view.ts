@@ -1,3 +1,4 @@
+import { clockSpan, minutesOfClock, type Clock } from '../../../shared/i18n/clock-text';
 import type { WeekStatus } from '../../../shared/schedule/placement';
 import { DAY_NAMES, shortDateLabel, type CivilDate } from '../../../shared/schedule/week';
 import type { MyShow } from '../../../shared/team/my-shows';
@@ -31,9 +32,22 @@ export function groupMyShows(shows: readonly MyShow[]): MyShowsWeek[] {
 export const dayLabel = (show: Pick<MyShow, 'date' | 'dayIndex'>) =>
   `${DAY_NAMES[show.dayIndex]}, ${shortDateLabel(show.date)}`;
 
-/** "20:00 - 21:00", and "23:00 - 01:00 (next day)" for a show that runs past midnight. */
-export function airTimeLabel(show: Pick<MyShow, 'date' | 'endDate' | 'startTime' | 'endTime'>) {
-  const range = `${show.startTime} - ${show.endTime}`;
+/**
+ * "20:00 - 21:00", and "23:00 - 01:00 (next day)" for a show that runs past midnight; on the
+ * 12-hour clock "8:00 - 9:00 PM" and "11:00 PM - 1:00 AM (next day)".
+ */
+export function airTimeLabel(
+  show: Pick<MyShow, 'date' | 'endDate' | 'startTime' | 'endTime'>,
+  clock: Clock = '24h',
+) {
+  const sameDay = show.endDate === show.date;
+  const range = clockSpan(
+    minutesOfClock(show.startTime),
+    minutesOfClock(show.endTime),
+    ' - ',
+    clock,
+    sameDay,
+  );
   return show.endDate > show.date && show.endTime !== '00:00' ? `${range} (next day)` : range;
 }
 

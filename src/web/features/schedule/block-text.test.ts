@@ -25,6 +25,20 @@ describe('block texts', () => {
     );
   });
 
+  it('names them on the 12-hour clock when the member reads one', () => {
+    expect(startLabel({ dayIndex: 2, timeIndex: 72, duration: 4 }, '12h')).toBe('Tuesday 6:00 PM');
+    expect(placementLabel({ dayIndex: 1, timeIndex: 92, duration: 8 }, '12h')).toBe(
+      'Monday 11:00 PM - 1:00 AM',
+    );
+    expect(blockSummary({ ...block, isOverlapping: false, djNames: [] }, '12h')).toBe(
+      'Morning Drive, Tuesday 10:00 AM - 12:00 PM',
+    );
+    const before = { dayIndex: 1, timeIndex: 72, duration: 4 };
+    expect(movedMessage('Jazz', before, { ...before, duration: 8 }, '12h')).toBe(
+      'Jazz now runs 6:00 – 8:00 PM',
+    );
+  });
+
   it('summarises a block for screen readers', () => {
     expect(blockSummary(block)).toBe(
       'Morning Drive, Tuesday 10:00 - 12:00, with Ann, Bo and Cy, overlaps another show',

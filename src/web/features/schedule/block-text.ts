@@ -2,6 +2,7 @@ import {
   clockRange,
   slotTime,
   timeRangeLabel,
+  type Clock,
   type Placement,
 } from '../../../shared/schedule/slots';
 import { DAY_NAMES } from '../../../shared/schedule/week';
@@ -11,15 +12,15 @@ import type { ScheduledBlock, WeekView } from '../../../shared/schemas/schedule'
 import { FILL_IN_MARK } from '../../../shared/messages/fill-in-marks';
 
 /** "Tuesday 10:15": where a placement starts, as announced to screen readers. */
-export function startLabel(p: Placement): string {
-  return `${DAY_NAMES[p.dayIndex] ?? 'Day'} ${slotTime(p.timeIndex)}`;
+export function startLabel(p: Placement, clock: Clock = '24h'): string {
+  return `${DAY_NAMES[p.dayIndex] ?? 'Day'} ${slotTime(p.timeIndex, clock)}`;
 }
 
 /** "Tuesday 10:15 - 11:15". */
-export function placementLabel(p: Placement): string {
+export function placementLabel(p: Placement, clock: Clock = '24h'): string {
   // A show carried in from last week (day -1) is named by its own day, Saturday.
   const day = DAY_NAMES[(p.dayIndex + 7) % 7] ?? 'Day';
-  return `${day} ${timeRangeLabel(p.timeIndex, p.duration)}`;
+  return `${day} ${timeRangeLabel(p.timeIndex, p.duration, clock)}`;
 }
 
 /**
@@ -53,8 +54,8 @@ export function isRecurring(block: ScheduledBlock): boolean {
  * What a block is called for screen readers: "Morning Drive, Tuesday 10:00 - 12:00, with Ann and
  * Bo, overlaps another show".
  */
-export function blockSummary(block: ScheduledBlock): string {
-  const parts = [block.showName, placementLabel(block)];
+export function blockSummary(block: ScheduledBlock, clock: Clock = '24h'): string {
+  const parts = [block.showName, placementLabel(block, clock)];
   if (block.djNames.length > 0)
     parts.push(`with ${joinNames(block.djNames)}${block.fillIn ? ` ${FILL_IN_MARK}` : ''}`);
   if (isRecurring(block)) parts.push('recurring');
@@ -70,13 +71,18 @@ export function blockSummary(block: ScheduledBlock): string {
  * ("Morning Drive moved to Tuesday 10:15"), a resize by the hours it runs now, even when its top
  * edge moved its start ("Morning Drive now runs 11:30 – 15:00").
  */
-export function movedMessage(name: string, before: Placement, after: Placement): string {
+export function movedMessage(
+  name: string,
+  before: Placement,
+  after: Placement,
+  clock: Clock = '24h',
+): string {
   if (before.duration !== after.duration) {
-    const range = clockRange(after.timeIndex, after.duration, ' – ');
+    const range = clockRange(after.timeIndex, after.duration, ' – ', clock);
     const day = before.dayIndex === after.dayIndex ? '' : ` on ${DAY_NAMES[after.dayIndex] ?? ''}`;
     return `${name} now runs ${range}${day}`;
   }
-  return `${name} moved to ${startLabel(after)}`;
+  return `${name} moved to ${startLabel(after, clock)}`;
 }
 
 function joinNames(names: readonly string[]): string {

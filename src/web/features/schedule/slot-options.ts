@@ -1,13 +1,21 @@
 import { durationLabel } from '../../../shared/activity/describe-activity';
-import { slotTime, SLOTS_PER_DAY } from '../../../shared/schedule/slots';
+import { slotTime, SLOTS_PER_DAY, type Clock } from '../../../shared/schedule/slots';
 import { DAY_NAMES, dayDate, shortDateLabel } from '../../../shared/schedule/week';
 
 /** The choices of the schedule's Day, Start time and Length menus, in the grid's 15-minute slots. */
 
-export const START_TIME_OPTIONS = Array.from({ length: SLOTS_PER_DAY }, (_, slot) => ({
-  value: String(slot),
-  label: slotTime(slot),
-}));
+const startTimes = (clock: Clock) =>
+  Array.from({ length: SLOTS_PER_DAY }, (_, slot) => ({
+    value: String(slot),
+    label: slotTime(slot, clock),
+  }));
+const START_TIMES: Record<Clock, ReturnType<typeof startTimes>> = {
+  '24h': startTimes('24h'),
+  '12h': startTimes('12h'),
+};
+
+/** Start time's choices: the values are slots whatever the clock, the labels follow it. */
+export const startTimeOptions = (clock: Clock) => START_TIMES[clock];
 
 export const LENGTH_OPTIONS = Array.from({ length: SLOTS_PER_DAY }, (_, i) => ({
   value: String(i + 1),

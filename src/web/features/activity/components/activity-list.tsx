@@ -4,6 +4,7 @@ import { describeAction, relativeTime } from '../../../../shared/activity/descri
 import { Button } from '../../../components/ui/button';
 import { formatDateTime } from '../../../lib/format-date';
 import { ActorName } from './actor-name';
+import { useClock } from '../../../lib/use-clock';
 
 /** The time, refreshed every minute, so "3 min ago" moves on while the list is open. */
 function useMinuteClock(): Date {
@@ -41,13 +42,14 @@ export function ActivityList({
   extra,
 }: ActivityListProps) {
   const now = useMinuteClock();
+  const clock = useClock();
   return (
     <div className="space-y-4">
       <ol className="divide-y divide-slate-100">
         {entries.map((entry) => {
           const note = extra?.(entry);
           const relative = relativeTime(entry.at, now, timeZone);
-          const exact = formatDateTime(entry.at, timeZone);
+          const exact = formatDateTime(entry.at, timeZone, clock);
           return (
             <li key={entry.id} className="py-3 text-sm break-words text-slate-800">
               <span>

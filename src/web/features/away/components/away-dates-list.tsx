@@ -12,6 +12,7 @@ import { useDeleteAway } from '../api/away-api';
 import { deferredDialog } from '../../../components/ui/deferred-dialog';
 import type { AwayFormDialog as AwayForm } from './away-form-dialog';
 import { AwayFillInsButton } from '../../fill-ins/components/away-fill-ins-button';
+import { useClock } from '../../../lib/use-clock';
 
 /** Fetched when it opens: the DJ Library and My Shows paint without the forms library. */
 const AwayFormDialog = deferredDialog<ComponentProps<typeof AwayForm> & { open: boolean }>(() =>
@@ -40,6 +41,7 @@ export function AwayDatesList({
 }) {
   const now = new Date();
   const viewer = useViewerZone();
+  const clock = useClock();
   const zoneNote =
     viewer.timeZone === timeZone ? null : AWAY_TEXTS.stationTimes(zoneTimeName(timeZone));
   const [editing, setEditing] = useState<AwayPeriod | 'new' | null>(null);
@@ -62,7 +64,7 @@ export function AwayDatesList({
               {/* Icon and dates stay together when a long range wraps on a narrow screen. */}
               <span className="flex min-w-0 items-baseline gap-2">
                 <Plane aria-hidden className="size-4 shrink-0 self-center text-orange-600" />
-                <span className="font-medium text-slate-900">{awayRangeLabel(period)}</span>
+                <span className="font-medium text-slate-900">{awayRangeLabel(period, clock)}</span>
               </span>
               {state === 'now' ? (
                 <Badge className="bg-orange-100 text-orange-800 ring-orange-200">
@@ -76,7 +78,7 @@ export function AwayDatesList({
                 <Button
                   variant="ghost"
                   size="sm"
-                  aria-label={`${AWAY_TEXTS.edit} ${awayRangeLabel(period)}`}
+                  aria-label={`${AWAY_TEXTS.edit} ${awayRangeLabel(period, clock)}`}
                   onClick={() => setEditing(period)}
                 >
                   {AWAY_TEXTS.edit}
@@ -84,7 +86,7 @@ export function AwayDatesList({
                 <Button
                   variant="ghost"
                   size="sm"
-                  aria-label={`${AWAY_TEXTS.delete} ${awayRangeLabel(period)}`}
+                  aria-label={`${AWAY_TEXTS.delete} ${awayRangeLabel(period, clock)}`}
                   onClick={() => setDeleting(period)}
                 >
                   {AWAY_TEXTS.delete}
@@ -112,7 +114,7 @@ export function AwayDatesList({
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
         title={AWAY_TEXTS.deleteTitle}
-        description={deleting ? AWAY_TEXTS.deleteBody(awayRangeLabel(deleting)) : ''}
+        description={deleting ? AWAY_TEXTS.deleteBody(awayRangeLabel(deleting, clock)) : ''}
         confirmLabel={AWAY_TEXTS.delete}
         tone="danger"
         onConfirm={() => {

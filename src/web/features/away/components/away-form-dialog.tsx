@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { slotClock, type AwayPeriod } from '../../../../shared/away/away-periods';
+import { storedClock } from '../../../../shared/i18n/clock-text';
 import { SLOTS_PER_DAY } from '../../../../shared/constants/limits';
 import { AWAY_TEXTS } from '../../../../shared/messages/away';
 import { awayInputSchema, type AwayInput, type AwayValues } from '../../../../shared/schemas/away';
@@ -11,6 +12,7 @@ import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { useSaveAway } from '../api/away-api';
+import { useClock } from '../../../lib/use-clock';
 
 /** Every quarter hour of a day, for the time selects. */
 const TIMES = Array.from({ length: SLOTS_PER_DAY }, (_, slot) => slotClock(slot));
@@ -110,12 +112,13 @@ export function AwayFormDialog({
 }
 
 function TimeSelect(props: React.ComponentProps<'select'>) {
+  const clock = useClock();
   return (
     <select {...props} className={selectClasses}>
       <option value="">{AWAY_TEXTS.wholeDay}</option>
       {TIMES.map((time) => (
         <option key={time} value={time}>
-          {time}
+          {storedClock(time, clock)}
         </option>
       ))}
     </select>

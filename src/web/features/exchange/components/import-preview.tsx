@@ -4,6 +4,7 @@ import { weekRangeLabel } from '../../../../shared/schedule/week';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { Button } from '../../../components/ui/button';
 import { seriesNote, seriesSummary, slotLabel } from '../import-texts';
+import { useClock } from '../../../lib/use-clock';
 
 /**
  * The preview in words: what will be placed, which library shows are matched or created, what
@@ -17,6 +18,7 @@ export function ImportPreview({
   onUseWeek: (weekId: string) => void;
 }) {
   const summary = seriesSummary(plan);
+  const clock = useClock();
   return (
     <div className="space-y-4 text-sm text-slate-700">
       {plan.blocker ? (
@@ -49,7 +51,7 @@ export function ImportPreview({
                   className="inline-block size-2.5 shrink-0 rounded-full"
                   style={{ backgroundColor: p.showColor }}
                 />
-                <span className="tabular-nums text-slate-500">{slotLabel(p)}</span>
+                <span className="tabular-nums text-slate-500">{slotLabel(p, clock)}</span>
                 <span className="font-medium text-slate-900">{p.showName}</span>
                 {p.series ? (
                   <span className="text-xs text-slate-500">({seriesNote(p)})</span>
@@ -79,7 +81,7 @@ export function ImportPreview({
           <ul className="list-disc space-y-1 pl-5">
             {plan.overlaps.map((o) => (
               <li key={o.ref}>
-                {o.showName}, {slotLabel(o)}, overlaps{' '}
+                {o.showName}, {slotLabel(o, clock)}, overlaps{' '}
                 {[
                   ...o.withExisting.map((n) => `${n} (already in this week)`),
                   ...o.withImported.map((n) => `${n} (imported)`),

@@ -2,6 +2,7 @@ import { airingWhen } from '../../../../shared/fill-ins/airing-when';
 import type { FillInRequestView } from '../../../../shared/schemas/fill-ins';
 import { usePublicConfig } from '../../../lib/use-public-config';
 import { useViewerZone } from '../../../lib/use-viewer-zone';
+import { useClock } from '../../../lib/use-clock';
 
 /**
  * When a request's airing is, as its e-mail says it: in the reader's zone, with station time when
@@ -9,6 +10,7 @@ import { useViewerZone } from '../../../lib/use-viewer-zone';
  */
 export function FillInWhen({ request }: { request: FillInRequestView }) {
   const viewer = useViewerZone().timeZone;
+  const clock = useClock();
   const station = usePublicConfig().data?.stationTimeZone ?? viewer;
   return (
     <time dateTime={request.airing.startsAt}>
@@ -17,6 +19,7 @@ export function FillInWhen({ request }: { request: FillInRequestView }) {
         new Date(request.airing.endsAt),
         viewer,
         station,
+        clock,
       )}
     </time>
   );

@@ -27,6 +27,7 @@ import {
   type MyShowsWeek,
 } from '../my-shows-view';
 import { fillingInFor, handedOverTo } from '../../../../shared/messages/fill-in-marks';
+import { useClock } from '../../../lib/use-clock';
 
 export const MY_SHOWS_TEXTS = {
   title: 'My Shows',
@@ -45,6 +46,7 @@ const FEED_HREF = '/profile?tab=calendar-feeds&scope=mine';
 export function MyShowsPage() {
   useDocumentTitle(MY_SHOWS_TEXTS.title);
   const query = useMyShows();
+  const clock = useClock();
   const answer = query.data;
   const [asking, setAsking] = useState<MyShow | null>(null);
   // A viewer linked to a DJ entry sees their shows but may not ask (the server refuses it).
@@ -114,7 +116,7 @@ export function MyShowsPage() {
           open
           airing={{
             showName: asking.showName,
-            when: `${dayLabel(asking)}, ${airTimeLabel(asking)}`,
+            when: `${dayLabel(asking)}, ${airTimeLabel(asking, clock)}`,
             ref: asking.airing,
           }}
           onClose={() => setAsking(null)}
@@ -173,6 +175,7 @@ function WeekSection({
 }
 
 function ShowRow({ show, timeZone, onAsk }: { show: MyShow; timeZone: string; onAsk?: Ask }) {
+  const clock = useClock();
   return (
     <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
       <div className="min-w-0">
@@ -183,7 +186,7 @@ function ShowRow({ show, timeZone, onAsk }: { show: MyShow; timeZone: string; on
           {show.showName}
         </p>
         <p className="text-sm text-slate-600">
-          <time dateTime={`${show.date}T${show.startTime}`}>{airTimeLabel(show)}</time>{' '}
+          <time dateTime={`${show.date}T${show.startTime}`}>{airTimeLabel(show, clock)}</time>{' '}
           <span className="text-slate-500">({timeZone})</span>
         </p>
         {show.fillIn ? <FillInLine show={show} fillIn={show.fillIn} /> : null}

@@ -10,6 +10,7 @@ import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format-date';
 import { useViewerZone } from '../../../lib/use-viewer-zone';
 import { useMarkRead, useNoticePages } from '../hooks/use-notices';
+import { useClock } from '../../../lib/use-clock';
 
 /**
  * The notification centre: the member's notices newest first, a page at a time; each opens what
@@ -108,6 +109,7 @@ function NoticeItem({
   onRead: () => void;
 }) {
   const { timeZone } = useViewerZone();
+  const clock = useClock();
   const [whole, setWhole] = useState(false);
   const linesId = useId();
   const text = notice.lines.join('\n');
@@ -143,7 +145,7 @@ function NoticeItem({
                 {text}
               </span>
               <span className="mt-1 block text-xs text-slate-500">
-                {formatDateTime(notice.createdAt, timeZone)}
+                {formatDateTime(notice.createdAt, timeZone, clock)}
               </span>
             </span>
           </span>

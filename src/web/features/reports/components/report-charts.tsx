@@ -1,18 +1,12 @@
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Report, ReportRow } from '../../../../shared/reports/report';
 import { DAY_NAMES, shortDateLabel } from '../../../../shared/schedule/week';
 import type { ReportTables } from '../report-tables';
 import { hours, percent } from '../report-texts';
 import { ChartBox } from './chart-box';
 import { ChartFrame } from './chart-frame';
+import { useClock } from '../../../lib/use-clock';
+import { hourLabel } from '../../../../shared/i18n/clock-text';
 
 const toHours = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
 const TOP = 10;
@@ -145,12 +139,13 @@ function HeatmapChart({
 }) {
   const cells = report.heatmap.flatMap((day, d) => day.map((v, h) => ({ d, h, v })));
   const emptiest = [...cells].sort((a, b) => a.v - b.v)[0];
+  const clock = useClock();
   return (
     <ChartFrame
       title="How often each hour was filled"
       description={`A grid of the week's 168 hours, days down and hours across, darker the more often some show filled the hour in the ${report.weeks.length} weeks counted.${
         emptiest
-          ? ` Least filled: ${DAY_NAMES[emptiest.d]} ${String(emptiest.h).padStart(2, '0')}:00 (${percent(emptiest.v)}).`
+          ? ` Least filled: ${DAY_NAMES[emptiest.d]} ${hourLabel(emptiest.h, clock)} (${percent(emptiest.v)}).`
           : ''
       }`}
       table={tables.heatmap}
@@ -160,7 +155,7 @@ function HeatmapChart({
         <span />
         {Array.from({ length: 24 }, (_, h) => (
           <span key={h} className="text-center">
-            {h % 6 === 0 ? h : ''}
+            {h % 6 === 0 ? (clock === '12h' ? hourLabel(h, clock) : h) : ''}
           </span>
         ))}
         {report.heatmap.map((day, d) => [
@@ -170,7 +165,7 @@ function HeatmapChart({
           ...day.map((v, h) => (
             <span
               key={`${d}-${h}`}
-              title={`${DAY_NAMES[d]} ${String(h).padStart(2, '0')}:00 — ${percent(v)}`}
+              title={`${DAY_NAMES[d]} ${hourLabel(h, clock)} — ${percent(v)}`}
               className="h-5 rounded-[2px]"
               style={{ backgroundColor: `rgba(79, 70, 229, ${0.08 + v * 0.92})` }}
             />

@@ -22,6 +22,7 @@ import { ReportControls } from './report-controls';
 import { ReportStats } from './report-stats';
 import { ReportTableCard } from './report-table-view';
 import { PrintPage } from './print-page';
+import { useClock } from '../../../lib/use-clock';
 
 const START: ReportParams = { range: 'last-4-weeks', from: '', to: '', weeks: 'finalized' };
 
@@ -87,6 +88,7 @@ const rangeText = (report: Report) => `${report.range.from} – ${report.range.t
 
 function ReportBody({ report, stale }: { report: Report; stale: boolean }) {
   const tables = reportTables(report);
+  const clock = useClock();
   const fileRange = `${report.range.from}-to-${report.range.to}`;
   return (
     <div aria-busy={stale} className={stale ? 'opacity-60 transition-opacity' : undefined}>
@@ -98,7 +100,7 @@ function ReportBody({ report, stale }: { report: Report; stale: boolean }) {
         <p>
           {REPORT_TEXTS.weeksCounted[report.weeksCounted]} · {report.totals.weekCount} weeks (each
           week counts in the range its Sunday falls in) · Station time {report.timeZone} · Made{' '}
-          {formatDateTime(report.madeAt, report.timeZone)}
+          {formatDateTime(report.madeAt, report.timeZone, clock)}
         </p>
       </header>
       {report.weeks.length === 0 ? (

@@ -13,6 +13,7 @@ import { EditPlacedShowDialog } from './edit-placed-show-dialog';
 import { RecurringSeriesDialog } from './series/recurring-series-dialog';
 import { SeriesChangeDialogs } from './series-change-dialogs';
 import type { BlockDialogKind, BlockDialogState } from './block-dialog-state';
+import { useClock } from '../../../lib/use-clock';
 
 /** The delete question: a series' first show ends the series, an exception stays removed. */
 function deleteQuestion(block: ScheduledBlock | null) {
@@ -45,6 +46,7 @@ export function BlockDialogs({
 }) {
   const remove = useDeletePlacement();
   const removeInstance = useRemoveInstance();
+  const clock = useClock();
   const block = dialog.id ? (week.blocks.find((b) => b.id === dialog.id) ?? null) : null;
   const showing = (kind: BlockDialogKind) => dialog.kind === kind;
   const isOpen = (kind: BlockDialogKind) => dialog.open && showing(kind) && block !== null;
@@ -57,7 +59,7 @@ export function BlockDialogs({
           open
           airing={{
             showName: block.showName,
-            when: `${placementLabel(block)}, ${shortDateLabel(dayDate(week.id, block.dayIndex))}`,
+            when: `${placementLabel(block, clock)}, ${shortDateLabel(dayDate(week.id, block.dayIndex))}`,
             ref: fillInAiringOf(block, week.id),
           }}
           onClose={() => onOpenChange(false)}
@@ -118,7 +120,9 @@ export function BlockDialogs({
           if (!block) return;
           removeInstance.mutate(
             { weekId: week.id, block },
-            { onSuccess: () => announce(`${block.showName} on ${startLabel(block)} removed`) },
+            {
+              onSuccess: () => announce(`${block.showName} on ${startLabel(block, clock)} removed`),
+            },
           );
         }}
       />

@@ -6,6 +6,7 @@ import { useDragState, type DragStore } from '../drag/drag-store';
 import { sourceLook, type DragSource, type Preview } from '../drag/drag-types';
 import { visibleSegments } from '../drag/preview';
 import { segmentStyle } from '../grid-layout';
+import { useClock } from '../../../lib/use-clock';
 
 const tones = {
   valid: 'border-emerald-500 bg-emerald-50/85 text-emerald-950',
@@ -40,6 +41,7 @@ function PreviewPieces({
   const tone = !preview.isValid ? 'invalid' : preview.isOverlapping ? 'overlap' : 'valid';
   const { name } = sourceLook(source);
   const { timeIndex, duration } = preview.placement;
+  const clock = useClock();
   return (
     <>
       {visibleSegments(preview.placement).map((segment, index) => (
@@ -61,7 +63,7 @@ function PreviewPieces({
             {name}
           </span>
           <span className="truncate tabular-nums">
-            {saving ? 'Saving...' : timeRangeLabel(timeIndex, duration)}
+            {saving ? 'Saving...' : timeRangeLabel(timeIndex, duration, clock)}
           </span>
           {preview.message && !saving ? (
             <span className="mt-0.5 line-clamp-2 font-medium">{preview.message}</span>

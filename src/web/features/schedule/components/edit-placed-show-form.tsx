@@ -33,6 +33,7 @@ import {
   type PlacedShowFormValues,
 } from '../placed-show-form-schema';
 import { useSingleSubmit } from '../../../lib/use-single-submit';
+import { useClock } from '../../../lib/use-clock';
 
 const fields: FieldPath<PlacedShowFormInput>[] = [
   'showName',
@@ -67,6 +68,7 @@ export function EditPlacedShowForm({
   const week = useWeek(weekId).data;
   const djs = useDjs().data;
   const once = useSingleSubmit();
+  const clock = useClock();
   const [base, setBase] = useState(block);
   const [slot, setSlot] = useState<Placement>({
     dayIndex: block.dayIndex,
@@ -122,7 +124,7 @@ export function EditPlacedShowForm({
           // As after a drag: Undo moves it back (the form's other changes stay).
           offerUndo({
             title: UNDO_MESSAGES.moved(base.showName),
-            message: movedMessage(base.showName, base, slot),
+            message: movedMessage(base.showName, base, slot, clock),
             weekId,
             plan: () => undoOfMove(weekId, base, saved),
           });

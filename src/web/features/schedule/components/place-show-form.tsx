@@ -13,7 +13,8 @@ import { SelectMenu } from '../../../components/ui/select-menu';
 import { cn } from '../../../lib/cn';
 import { placementLabel, startLabel } from '../block-text';
 import { DEFAULT_SCROLL_HOUR } from '../grid-layout';
-import { dayOptions, LENGTH_OPTIONS, START_TIME_OPTIONS } from '../slot-options';
+import { dayOptions, LENGTH_OPTIONS, startTimeOptions } from '../slot-options';
+import { useClock } from '../../../lib/use-clock';
 import { useAddPlacement } from '../hooks/use-placement-writes';
 import { useSingleSubmit } from '../../../lib/use-single-submit';
 import { useScheduleZone } from '../zone/schedule-zone-context';
@@ -45,6 +46,7 @@ export function PlaceShowForm({
 }) {
   const add = useAddPlacement();
   const once = useSingleSubmit();
+  const clock = useClock();
   const { control, handleSubmit } = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: {
@@ -80,7 +82,7 @@ export function PlaceShowForm({
         once.saved();
         // The one block the answer has that the week did not: the show just placed.
         const placed = saved.blocks.find((b) => !before.has(b.id) && b.templateId === show.id);
-        onPlaced(`${show.name} placed on ${startLabel(placement)}`, placed?.id ?? null);
+        onPlaced(`${show.name} placed on ${startLabel(placement, clock)}`, placed?.id ?? null);
       } catch {
         // The toast says why; the dialog stays open for another choice.
       }
@@ -91,7 +93,12 @@ export function PlaceShowForm({
     <form onSubmit={submit} noValidate className="mt-6 space-y-5">
       <div className="grid gap-4 sm:grid-cols-2">
         <PickField control={control} name="day" label="Day" options={days} />
-        <PickField control={control} name="time" label="Start time" options={START_TIME_OPTIONS} />
+        <PickField
+          control={control}
+          name="time"
+          label="Start time"
+          options={startTimeOptions(clock)}
+        />
         {initial ? (
           <PickField control={control} name="length" label="Length" options={LENGTH_OPTIONS} />
         ) : null}
@@ -109,7 +116,7 @@ export function PlaceShowForm({
       >
         {!check.ok
           ? check.message
-          : `${placementLabel(placement)}${check.overlaps ? ': overlaps another show' : ''}`}
+          : `${placementLabel(placement, clock)}${check.overlaps ? ': overlaps another show' : ''}`}
       </p>
       <CancelAndSubmit
         onCancel={onCancel}

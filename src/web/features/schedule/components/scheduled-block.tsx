@@ -3,6 +3,7 @@ import { clockRange, timeRangeLabel } from '../../../../shared/schedule/slots';
 import type { ScheduledBlock } from '../../../../shared/schemas/schedule';
 import { cn } from '../../../lib/cn';
 import { countRender } from '../../../lib/render-probe';
+import { useClock } from '../../../lib/use-clock';
 import { blockSummary, isSeriesInstance } from '../block-text';
 import { resizeEdges } from '../drag/resize-edge';
 import { wasTapped } from '../drag/touch-handles';
@@ -66,6 +67,7 @@ export const ScheduledBlockView = memo(function ScheduledBlockView({
 }: ScheduledBlockViewProps) {
   countRender('block');
   const actions = useBlockActions();
+  const clock = useClock();
   const movable = editable && !isSeriesInstance(block);
   const opens = editable || menuOnly;
   // What differs from block to block (where it sits, its colour) goes on a wrapper, as a position
@@ -114,7 +116,8 @@ export const ScheduledBlockView = memo(function ScheduledBlockView({
     />
   );
   const label =
-    (djClash ? `${blockSummary(block)}, ${djClash.split('\n').join(', ')}` : blockSummary(block)) +
+    blockSummary(block, clock) +
+    (djClash ? `, ${djClash.split('\n').join(', ')}` : '') +
     zoneNotesSpoken(zoneNotes);
   const drag = movable ? 'move' : undefined;
   const resize = resizeEdges(movable, continuation, last).join(' ') || undefined;
@@ -246,7 +249,8 @@ function BlockContent({
  * title, and the block's accessible name says it too.
  */
 function BlockTime({ block, narrow }: { block: ScheduledBlock; narrow: boolean }) {
-  const range = timeRangeLabel(block.timeIndex, block.duration);
+  const clock = useClock();
+  const range = timeRangeLabel(block.timeIndex, block.duration, clock);
   return (
     <span
       title={narrow ? range : undefined}
@@ -256,7 +260,7 @@ function BlockTime({ block, narrow }: { block: ScheduledBlock; narrow: boolean }
         narrow && 'text-[11px] print:[font-size:inherit]',
       )}
     >
-      {narrow ? clockRange(block.timeIndex, block.duration, '–') : range}
+      {narrow ? clockRange(block.timeIndex, block.duration, '–', clock) : range}
     </span>
   );
 }

@@ -9,6 +9,7 @@ import { startLabel } from '../block-text';
 import { useEndSeries, useSkipFirstDate } from '../hooks/use-series-changes';
 import { droppedText } from '../series-description';
 import { EditSeriesDialog } from './series/edit-series-dialog';
+import { useClock } from '../../../lib/use-clock';
 
 type Props = {
   week: WeekView;
@@ -34,6 +35,7 @@ export function SeriesChangeDialogs({
 }: Props) {
   const skip = useSkipFirstDate();
   const end = useEndSeries();
+  const clock = useClock();
   const date = block?.originalInstanceDate ?? '';
   const ending = open && kind === 'end-series' && block !== null;
   const preview = useQuery({
@@ -64,7 +66,9 @@ export function SeriesChangeDialogs({
           if (!block) return;
           skip.mutate(
             { weekId: week.id, block },
-            { onSuccess: () => announce(`${block.showName} on ${startLabel(block)} skipped`) },
+            {
+              onSuccess: () => announce(`${block.showName} on ${startLabel(block, clock)} skipped`),
+            },
           );
         }}
       />

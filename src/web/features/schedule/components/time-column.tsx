@@ -1,14 +1,23 @@
 import { memo } from 'react';
-import { slotTime } from '../../../../shared/schedule/slots';
+import { hourLabel } from '../../../../shared/i18n/clock-text';
 import { cn } from '../../../lib/cn';
+import { useClock } from '../../../lib/use-clock';
 import { slots } from '../grid-layout';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 
-/** Hourly labels 00:00 to 23:00 in 80 px rows, sticky at the left while scrolling sideways. */
+/**
+ * Hourly labels 00:00 to 23:00 (12 AM to 11 PM on the 12-hour clock) in 80 px rows, sticky at
+ * the left while scrolling sideways.
+ */
 export const TimeColumn = memo(function TimeColumn() {
+  const clock = useClock();
   return (
-    <div aria-hidden className="sticky left-0 z-20 border-r border-slate-200 bg-white">
+    <div
+      aria-hidden
+      data-testid="hour-labels"
+      className="sticky left-0 z-20 border-r border-slate-200 bg-white"
+    >
       {HOURS.map((hour) => (
         <div
           key={hour}
@@ -23,7 +32,7 @@ export const TimeColumn = memo(function TimeColumn() {
               hour === 0 ? 'top-0.5 print:top-0' : '-top-2 print:-top-1',
             )}
           >
-            {slotTime(hour * 4)}
+            {hourLabel(hour, clock)}
           </span>
         </div>
       ))}

@@ -1,5 +1,6 @@
 import { SelectMenu } from '../../../components/ui/select-menu';
-import { LENGTH_OPTIONS, START_TIME_OPTIONS } from '../slot-options';
+import { useClock } from '../../../lib/use-clock';
+import { LENGTH_OPTIONS, startTimeOptions } from '../slot-options';
 
 /** Start time and Length of a placed show or a series, as slot indexes and slot counts. */
 export function TimeLengthSelects({
@@ -13,8 +14,14 @@ export function TimeLengthSelects({
   onTimeChange: (timeIndex: number) => void;
   onDurationChange: (duration: number) => void;
 }) {
+  const clock = useClock();
   const menus = [
-    { label: 'Start time', value: timeIndex, options: START_TIME_OPTIONS, onChange: onTimeChange },
+    {
+      label: 'Start time',
+      value: timeIndex,
+      options: startTimeOptions(clock),
+      onChange: onTimeChange,
+    },
     { label: 'Length', value: duration, options: LENGTH_OPTIONS, onChange: onDurationChange },
   ];
   return menus.map(({ label, value, options, onChange }) => (

@@ -9,6 +9,7 @@ import { changesPlacement } from '../drag/preview';
 import { undoOfMove } from '../undo-plan';
 import { useAddPlacement, useUpdatePlacement } from './use-placement-writes';
 import { useOfferUndo } from './use-undo';
+import { useClock } from '../../../lib/use-clock';
 
 /**
  * Saves a drop or a keyboard move. While the server works, the preview stays drawn as "Saving..."
@@ -29,6 +30,7 @@ export function useDropCommit({
   const { mutateAsync: update } = useUpdatePlacement();
   const offerUndo = useOfferUndo();
   const queryClient = useQueryClient();
+  const clock = useClock();
 
   return useCallback(
     async (source: DragSource, preview: Preview) => {
@@ -41,7 +43,7 @@ export function useDropCommit({
             weekId,
             input: { templateId: source.templateId, dayIndex, timeIndex, duration },
           });
-          announce(`${source.name} placed on ${startLabel(preview.placement)}`);
+          announce(`${source.name} placed on ${startLabel(preview.placement, clock)}`);
           return;
         }
         const changes: Omit<UpdatePlacementInput, 'version'> =
@@ -52,7 +54,7 @@ export function useDropCommit({
               : { dayIndex, timeIndex, duration };
         const before = source.block;
         await update({ weekId, block: before, changes });
-        const moved = movedMessage(before.showName, before, preview.placement);
+        const moved = movedMessage(before.showName, before, preview.placement, clock);
         announce(moved);
         offerUndo({
           title: moved,
@@ -67,6 +69,6 @@ export function useDropCommit({
         store.set({ saving: null });
       }
     },
-    [add, announce, offerUndo, queryClient, store, update, weekId],
+    [add, announce, clock, offerUndo, queryClient, store, update, weekId],
   );
 }

@@ -8,6 +8,7 @@ import type { GridElements } from '../drag/grid-geometry';
 import { isStepKey, keyboardStep } from '../drag/keyboard-step';
 import { evaluatePreview } from '../drag/preview';
 import { previewWeek } from './use-grid-drag';
+import { useClock } from '../../../lib/use-clock';
 
 type KeyboardMoveOptions = {
   store: DragStore;
@@ -35,6 +36,7 @@ const placementOf = ({ dayIndex, timeIndex, duration }: Placement): Placement =>
  */
 export function useKeyboardMove(options: KeyboardMoveOptions) {
   const latest = useRef(options);
+  const clock = useClock();
   useLayoutEffect(() => {
     latest.current = options;
   });
@@ -86,7 +88,7 @@ export function useKeyboardMove(options: KeyboardMoveOptions) {
           .filter((text) => text)
           .map((text) => ` ${text}.`)
           .join('');
-        announce(`${block.showName}: ${placementLabel(placement)}.${note} ${HINT}`);
+        announce(`${block.showName}: ${placementLabel(placement, clock)}.${note} ${HINT}`);
         return;
       }
       if (!mine) return;
@@ -101,7 +103,7 @@ export function useKeyboardMove(options: KeyboardMoveOptions) {
         event.preventDefault(); // saved on key up, where a button would click
       }
     },
-    [cancel, current, save],
+    [cancel, clock, current, save],
   );
 
   const onKeyUp = useCallback(

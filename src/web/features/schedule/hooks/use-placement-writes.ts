@@ -14,6 +14,7 @@ import { undoOfDelete } from '../undo-plan';
 import { useOfferUndo } from './use-undo';
 import { useStaleOtherWeeks, useStoreWeek } from './use-week';
 import { placementOutdated, useWriteFailure } from './use-write-failure';
+import { useClock } from '../../../lib/use-clock';
 
 /** Places a library show on a week. Nothing is drawn as saved until the server answers. */
 export function useAddPlacement() {
@@ -62,6 +63,7 @@ export function useUpdatePlacement() {
  */
 export function useDeletePlacement() {
   const storeWeek = useStoreWeek();
+  const clock = useClock();
   const staleOthers = useStaleOtherWeeks();
   const failed = useWriteFailure(placementOutdated);
   const offerUndo = useOfferUndo();
@@ -72,7 +74,7 @@ export function useDeletePlacement() {
       if (block.recurringSeriesId && !block.isException) void staleOthers(week.id);
       offerUndo({
         title: UNDO_MESSAGES.deleted(block.showName),
-        message: placementLabel(block),
+        message: placementLabel(block, clock),
         weekId: week.id,
         plan: () => undoOfDelete(week.id, undo),
       });

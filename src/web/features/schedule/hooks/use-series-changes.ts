@@ -8,6 +8,7 @@ import { undoOfDelete, undoOfRemoval } from '../undo-plan';
 import { useOfferUndo } from './use-undo';
 import { useReloadWeek, useStaleOtherWeeks, useStoreWeek } from './use-week';
 import { seriesOutdated, useWriteFailure } from './use-write-failure';
+import { useClock } from '../../../lib/use-clock';
 
 /**
  * A change of the series itself reaches other weeks: the week on screen is loaded again and the
@@ -73,6 +74,7 @@ export function useEndSeries() {
 /** Skip This Date on a series' first show: the series continues; Undo brings the date back. */
 export function useSkipFirstDate() {
   const storeWeek = useStoreWeek();
+  const clock = useClock();
   const failed = useWriteFailure(seriesOutdated);
   const offerUndo = useOfferUndo();
   return useMutation({
@@ -82,7 +84,7 @@ export function useSkipFirstDate() {
       storeWeek(week);
       offerUndo({
         title: SERIES_MESSAGES.dateSkipped,
-        message: `${block.showName}, ${placementLabel(block)}`,
+        message: `${block.showName}, ${placementLabel(block, clock)}`,
         weekId: week.id,
         plan: () => undoOfRemoval(week.id, block),
       });

@@ -11,6 +11,7 @@ import { undoOfDelete, undoOfRemoval } from '../undo-plan';
 import { useOfferUndo } from './use-undo';
 import { useStaleOtherWeeks, useStoreWeek } from './use-week';
 import { seriesOutdated, useWriteFailure } from './use-write-failure';
+import { useClock } from '../../../lib/use-clock';
 
 /** Make Recurring refusals that name what stands in the way, which no retry changes. */
 const REFUSALS: ReadonlySet<string> = new Set(['finalized_overlap', 'already_recurring']);
@@ -93,6 +94,7 @@ export function useCreateException() {
 /** Remove from Series: the instance is no longer generated on its date; the toast offers Undo. */
 export function useRemoveInstance() {
   const storeWeek = useStoreWeek();
+  const clock = useClock();
   const failed = useWriteFailure(seriesOutdated);
   const offerUndo = useOfferUndo();
   return useMutation({
@@ -104,7 +106,7 @@ export function useRemoveInstance() {
       storeWeek(week);
       offerUndo({
         title: SERIES_MESSAGES.instanceRemoved,
-        message: `${block.showName}, ${placementLabel(block)}`,
+        message: `${block.showName}, ${placementLabel(block, clock)}`,
         weekId: week.id,
         plan: () => undoOfRemoval(week.id, block),
       });

@@ -15,6 +15,7 @@ import { showUndoToast } from '../../../components/ui/toast/undo-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { weekQueryKey, weeksQueryKey } from '../../../lib/query-keys';
 import { carrySeason, fetchCarryPreview, undoCarry } from '../api/seasons-api';
+import { useClock } from '../../../lib/use-clock';
 
 /**
  * "Carry the schedule into the next season": first the preview (each series that ends with this
@@ -132,6 +133,7 @@ function CandidateRow({
   onToggle: () => void;
 }) {
   const days = c.dayIndexes.map((d) => DAY_NAMES[d]!.slice(0, 3)).join(', ');
+  const clock = useClock();
   const hosts = c.djNames.length > 0 ? c.djNames.join(', ') : 'No DJs assigned';
   return (
     <li className="rounded-lg p-3 ring-1 ring-slate-200">
@@ -145,7 +147,7 @@ function CandidateRow({
         <span className="min-w-0">
           <span className="block font-medium break-words text-slate-900">{c.showName}</span>
           <span className="block text-slate-600">
-            {days} · {timeRangeLabel(c.timeIndex, c.duration)} · {hosts}
+            {days} · {timeRangeLabel(c.timeIndex, c.duration, clock)} · {hosts}
           </span>
         </span>
       </label>

@@ -9,6 +9,7 @@ import { BlockZoneDetails } from '../../zone/block-zone-details';
 import { zoneNotesSpoken } from '../../zone/block-zone-notes';
 import { useBlockZoneNotes } from '../../zone/use-block-zone-notes';
 import { hostsLabel } from '../../../../../shared/messages/fill-in-marks';
+import { useClock } from '../../../../lib/use-clock';
 
 type AgendaEntryViewProps = {
   entry: AgendaEntry;
@@ -25,12 +26,19 @@ type AgendaEntryViewProps = {
  */
 export function AgendaEntryView({ entry, djClash, onOpenMenu }: AgendaEntryViewProps) {
   const { block, continuation } = entry;
+  const clock = useClock();
   const zoneNotes = useBlockZoneNotes(continuation ? null : block);
   const body = (
     <>
-      <span className="w-24 shrink-0 pt-0.5 text-sm font-medium text-slate-700 tabular-nums">
+      <span
+        className={cn(
+          'shrink-0 pt-0.5 text-sm font-medium text-slate-700 tabular-nums',
+          // "6:00 - 7:00 PM" needs a little more room than "18:00 - 19:00"; longer ones wrap.
+          clock === '12h' ? 'w-28' : 'w-24',
+        )}
+      >
         {/* The show's own hours on each day it touches: "23:00 - 05:00", not "00:00 - 05:00". */}
-        {timeRangeLabel(block.timeIndex, block.duration)}
+        {timeRangeLabel(block.timeIndex, block.duration, clock)}
       </span>
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
         <span className="font-semibold break-words text-slate-900">{block.showName}</span>
@@ -71,8 +79,8 @@ export function AgendaEntryView({ entry, djClash, onOpenMenu }: AgendaEntryViewP
   );
   const style = { '--block-color': block.showColor } as CSSProperties;
   const summary = djClash
-    ? `${blockSummary(block)}, ${djClash.split('\n').join(', ')}`
-    : blockSummary(block);
+    ? `${blockSummary(block, clock)}, ${djClash.split('\n').join(', ')}`
+    : blockSummary(block, clock);
   const label =
     (continuation ? `${summary}, continued after midnight` : summary) + zoneNotesSpoken(zoneNotes);
 

@@ -2,13 +2,14 @@ import { useId } from 'react';
 import type { CopyMention, CopyWeekPlan } from '../../../../../shared/schedule/copy-plan';
 import { COPY_LIMITS, copyPreview } from '../../../../../shared/schedule/copy-week';
 import { DAY_NAMES, type CivilDate } from '../../../../../shared/schedule/week';
-import { slotTime } from '../../../../../shared/schedule/slots';
+import { slotTime, type Clock } from '../../../../../shared/schedule/slots';
 import { cn } from '../../../../lib/cn';
 import { weeksLabel } from '../../copy-week-plan';
+import { useClock } from '../../../../lib/use-clock';
 
 /** "Morning Show, Mon 08:00". */
-const named = (m: CopyMention) =>
-  `${m.showName}, ${DAY_NAMES[m.dayIndex]!.slice(0, 3)} ${slotTime(m.timeIndex)}`;
+const named = (m: CopyMention, clock: Clock) =>
+  `${m.showName}, ${DAY_NAMES[m.dayIndex]!.slice(0, 3)} ${slotTime(m.timeIndex, clock)}`;
 
 /** What a copy will do to one week, in a few words: "2 to copy, 1 already there (skipped)". */
 export function weekSummary(plan: CopyWeekPlan | undefined, copyDuplicates: boolean): string {
@@ -108,11 +109,12 @@ export function CopyPreview({
 }
 
 function Details({ plan, copyDuplicates }: { plan: CopyWeekPlan; copyDuplicates: boolean }) {
+  const clock = useClock();
   const lines = [
     ...plan.alreadyThere.map(
-      (m) => `Already there: ${named(m)}${copyDuplicates ? ' (copied anyway)' : ''}`,
+      (m) => `Already there: ${named(m, clock)}${copyDuplicates ? ' (copied anyway)' : ''}`,
     ),
-    ...plan.overlaps.map((o) => `Would overlap: ${named(o)} with ${o.with.join(', ')}`),
+    ...plan.overlaps.map((o) => `Would overlap: ${named(o, clock)} with ${o.with.join(', ')}`),
   ];
   if (lines.length === 0) return null;
   // Plain lines, not a nested list: each week stays one item of the list of weeks.

@@ -25,6 +25,7 @@ import { EndFields } from './end-fields';
 import { RepeatFields } from './repeat-fields';
 import { RuleLine } from './rule-line';
 import { useSeriesForm } from './use-series-form';
+import { useClock } from '../../../../lib/use-clock';
 
 const radioClasses =
   'mt-0.5 size-4 shrink-0 rounded-full border border-slate-400 bg-white data-[state=checked]:border-[5px] data-[state=checked]:border-indigo-600 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none';
@@ -51,6 +52,7 @@ export function EditSeriesForm({
 }) {
   const id = useId();
   const edit = useEditSeries();
+  const clock = useClock();
   const fromDate = block.originalInstanceDate ?? series.startDate;
   const season = seasonForEdit(useSeasons().data ?? [], series, fromDate);
   const [scope, setScope] = useState<Scope>('following');
@@ -141,7 +143,7 @@ export function EditSeriesForm({
         <RepeatCheck checked={isRepeat} onChange={setIsRepeat} />
       </fieldset>
       <RuleLine id={`${id}-rule`}>
-        {summary}, {slotTime(time)} for {durationLabel(length)}
+        {summary}, {slotTime(time, clock)} for {durationLabel(length)}
       </RuleLine>
       {problem ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">

@@ -3,10 +3,12 @@ import { SERIES_TEXTS } from '../../../../../shared/messages/recurrence';
 import { DAY_NAMES, dayDate, shortDateLabel } from '../../../../../shared/schedule/week';
 import { timeRangeLabel } from '../../../../../shared/schedule/slots';
 import type { ScheduledBlock } from '../../../../../shared/schemas/schedule';
+import { useClock } from '../../../../lib/use-clock';
 
 /** The read-only part of the dialog: which show repeats, from which day, with whom; the note. */
 export function SeriesSummary({ weekId, block }: { weekId: string; block: ScheduledBlock }) {
   const day = DAY_NAMES[block.dayIndex] ?? '';
+  const clock = useClock();
   const date = shortDateLabel(dayDate(weekId, block.dayIndex));
   return (
     <div className="space-y-3">
@@ -21,7 +23,7 @@ export function SeriesSummary({ weekId, block }: { weekId: string; block: Schedu
           {day}
           <span className="text-slate-500">
             {' '}
-            · {date}, {timeRangeLabel(block.timeIndex, block.duration)}
+            · {date}, {timeRangeLabel(block.timeIndex, block.duration, clock)}
           </span>
         </dd>
         <dt className="text-slate-500">DJs</dt>
