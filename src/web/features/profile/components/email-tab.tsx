@@ -40,7 +40,7 @@ export function EmailTab({ email, banner }: { email: string; banner: BannerActio
       return;
     }
     reset();
-    banner.success(t('profile:email.started'));
+    banner.success({ key: 'profile:email.started' });
   });
 
   return (

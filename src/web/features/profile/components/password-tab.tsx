@@ -44,7 +44,7 @@ export function PasswordTab({ email, banner }: { email: string; banner: BannerAc
     try {
       await changePassword(values);
       reset();
-      banner.success(t('profile:password.updated'));
+      banner.success({ key: 'profile:password.updated' });
     } catch (error) {
       showServerFieldErrors(error, ['currentPassword', 'password', 'confirmPassword'], setError);
       banner.error(errorMessage(error));
@@ -58,7 +58,7 @@ export function PasswordTab({ email, banner }: { email: string; banner: BannerAc
     );
     setSending(false);
     if (failed) banner.error(failed.message);
-    else banner.success(t('profile:reset.sent'));
+    else banner.success({ key: 'profile:reset.sent' });
   };
 
   return (

@@ -85,7 +85,7 @@ export function ProfileInfoTab({
         language: values.language,
         timeFormat: values.timeFormat,
       });
-      banner.success(t('profile:saved'));
+      banner.success({ key: 'profile:saved' });
     } catch (error) {
       showServerFieldErrors(error, formFields, setError);
       banner.error(errorMessage(error));

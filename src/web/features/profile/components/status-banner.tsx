@@ -44,7 +44,9 @@ export function StatusBanner({
               banner.type === 'error' ? 'text-red-600' : 'text-emerald-600',
             )}
           />
-          <p className="flex-1 font-medium">{banner.text}</p>
+          <p className="flex-1 font-medium">
+            {typeof banner.message === 'string' ? banner.message : t(banner.message.key)}
+          </p>
           <button
             type="button"
             onClick={onDismiss}
