@@ -2,6 +2,23 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import noHardCodedText from './scripts/eslint/no-hard-coded-text.js';
+
+/**
+ * The screens whose words come from the catalogs (decision 0074): no text written into them.
+ * Add each file or folder as its screen moves to a namespace.
+ */
+const TRANSLATED_SCREENS = [
+  'src/web/app/**/*.tsx',
+  'src/web/components/sign-out-dialog.tsx',
+  'src/web/components/role-badge.tsx',
+  'src/web/components/language-select.tsx',
+  'src/web/components/ui/load-states.tsx',
+  'src/web/features/notifications/components/notification-bell.tsx',
+  'src/web/features/profile/**/*.tsx',
+];
+/** Inside those, what has not moved yet (Profile Settings → Calendar Feeds). */
+const NOT_YET_TRANSLATED = ['src/web/features/profile/components/calendar-feeds-tab.tsx'];
 
 // Nothing but the settings module reads process.env. Import direction, cycles and feature
 // boundaries (DESIGN.md §2) are held by dependency-cruiser (.dependency-cruiser.cjs), also run by
@@ -64,6 +81,18 @@ export default tseslint.config(
       'no-restricted-properties': [
         'error',
         { object: 'process', property: 'env', message: 'Read settings from src/server/env.ts' },
+      ],
+    },
+  },
+  {
+    files: TRANSLATED_SCREENS,
+    ignores: NOT_YET_TRANSLATED,
+    plugins: { local: { rules: { 'no-hard-coded-text': noHardCodedText } } },
+    rules: {
+      'local/no-hard-coded-text': [
+        'error',
+        // Brand and example data: the product's name, an example address or e-mail.
+        { allow: ['^Radio Station$', '^https?://', '^[\\w.+-]+@[\\w.-]+$'] },
       ],
     },
   },

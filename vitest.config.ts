@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { compiledCatalogs } from './scripts/compiled-catalogs';
 
 /**
  * Two projects: `unit` (pure code, no database, fast) and `api` (the real HTTP app against a real
@@ -11,6 +12,8 @@ export default defineConfig({
     teardownTimeout: 60_000,
     projects: [
       {
+        // The web app's compiled catalogs, as the build makes them (src/web/i18n).
+        plugins: [compiledCatalogs(import.meta.dirname)],
         test: {
           name: 'unit',
           environment: 'node',

@@ -12,6 +12,8 @@ const inputs = [
   'vite.config.ts',
   'scripts/route-preloads.ts',
   'scripts/page-chunks.ts',
+  'scripts/compiled-catalogs.ts',
+  'scripts/compile-catalog.ts',
   'package-lock.json',
   'tsconfig.json',
 ];

@@ -1,4 +1,5 @@
 import type { SignupPolicy } from './team/station-settings';
+import type { Language } from './i18n/languages';
 
 /** The JSON error body every refusal carries (DESIGN.md §4). */
 export type ApiErrorBody = {
@@ -14,6 +15,11 @@ export type ApiErrorBody = {
 export type PublicConfig = {
   /** The station's zone (Station Settings → Station). */
   stationTimeZone: string;
+  /**
+   * Station Settings → Station language: the app's language for a member who chose none and
+   * whose browser asks for none of ours. Absent while the database is away.
+   */
+  stationLanguage?: Language;
   /** The station's name for the app header and print; absent while the database is away. */
   stationName?: string;
   version: string;

@@ -20,36 +20,16 @@ export const AUTH_TEXTS = {
   },
 } as const;
 
-export const SIGN_OUT_CONFIRM = 'Are you sure you want to sign out?';
-
+/**
+ * Profile texts not yet in the catalogs (`profile` namespace, decision 0074): the server's
+ * refusals of a language or clock it does not offer, and the image field's hint, shared with
+ * the show and DJ forms.
+ */
 export const PROFILE_TEXTS = {
-  subtitle: 'Manage your account settings and preferences',
-  loading: 'Loading profile...',
-  timezonePlaceholder: 'Select timezone...',
   languageInvalid: 'Please choose one of the languages offered',
   timeFormatInvalid: 'Please choose the 24-hour or the 12-hour clock',
-  /** What the profile's zone changes, and what it leaves in station time. */
-  timezoneHint: (stationZone: string) =>
-    `Times when something happened (Last Modified, activity, sign-ins, invitations, calendar feeds, webhook deliveries, backups) are shown in this zone, with its abbreviation. The schedule grid, its weeks, days and "today" stay in station time (${stationZone}).`,
   avatarHint: 'JPEG, PNG, or GIF (max 5MB)',
-  emailNote: 'You will need to confirm your new email address before the change takes effect.',
-  resetEmailHint: 'Send a password reset link to your email address.',
-  protectedTitle: 'Account Protected',
-  protectedText: 'Your account is secured with email and password authentication.',
 } as const;
-
-export const PROFILE_MESSAGES = {
-  profileUpdated: 'Profile updated successfully!',
-  emailChangeStarted: 'Email update initiated! Please check your email for confirmation.',
-  passwordUpdated: 'Password updated successfully!',
-  resetEmailSent: 'Password reset email sent!',
-  noUser: 'No authenticated user',
-} as const;
-
-/** "Email updated in auth but failed to update profile: {message}" (SPEC.md §8). */
-export function emailSyncFailedMessage(message: string): string {
-  return `Email updated in auth but failed to update profile: ${message}`;
-}
 
 /**
  * The page a sign-up's confirmation link opens outside the browser that signed up (decision

@@ -32,7 +32,6 @@ export const NOTICE_MESSAGES = {
   /** A notice's lines past the few shown (a summary of many shows). */
   wholeNotice: 'Show all',
   shortNotice: 'Show less',
-  unread: (n: number) => (n === 1 ? '1 unread notification' : `${n} unread notifications`),
   settingsTitle: 'Notifications',
   settingsIntro: 'Choose how you hear about each kind of notice.',
   email: 'E-mail',

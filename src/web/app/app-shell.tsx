@@ -1,6 +1,8 @@
 import { Suspense } from 'react';
 import { Link, Redirect, Route, Switch, useRoute } from 'wouter';
 import { Brand } from '../components/brand';
+import { shell } from '../i18n/namespaces/shell';
+import { useT } from '../i18n/use-t';
 import { cn } from '../lib/cn';
 import { useSignedInUser } from '../lib/auth-context';
 import { useEmailSyncNotice } from '../features/profile/hooks/use-email-sync-notice';
@@ -25,6 +27,7 @@ import { UserMenu } from './user-menu';
 /** The signed-in frame: top bar with navigation and user menu, and the current page. */
 export function AppShell() {
   const user = useSignedInUser();
+  const t = useT(shell);
   const profile = useProfile();
   useEmailSyncNotice(profile.data?.emailSyncError);
   useLiveUpdates();
@@ -38,7 +41,7 @@ export function AppShell() {
         href="#main"
         className="sr-only z-50 rounded-md bg-white px-3 py-2 text-sm font-medium text-indigo-700 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        {t('shell:skipToContent')}
       </a>
       <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">
         <div

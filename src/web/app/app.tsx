@@ -1,13 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { ToastProvider } from '../components/ui/toast/toast-provider';
 import { AuthModalProvider } from '../features/auth/components/auth-modal-provider';
 import { waitForReadsOf } from '../lib/after-paint';
 import { AppRoutes } from './app-routes';
 import { AuthProvider } from './auth-provider';
+import { LanguageProvider } from './language-provider';
+import { LoadingScreen } from './loading-screen';
 import { createQueryClient } from './query-client';
 
-/** The providers, outermost first: server state, toasts, the session, the sign-in modal. */
+/** The providers, outermost first: server state, toasts, the session, the language, the sign-in modal. */
 export function App() {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
@@ -19,9 +21,14 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
         <AuthProvider>
-          <AuthModalProvider>
-            <AppRoutes />
-          </AuthModalProvider>
+          <LanguageProvider>
+            {/* The first screen in a language other than English waits for its words here. */}
+            <Suspense fallback={<LoadingScreen />}>
+              <AuthModalProvider>
+                <AppRoutes />
+              </AuthModalProvider>
+            </Suspense>
+          </LanguageProvider>
         </AuthProvider>
       </ToastProvider>
     </QueryClientProvider>

@@ -8,6 +8,7 @@ import Library from 'lucide-react/icons/library';
 import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
 import UserCog from 'lucide-react/icons/user-cog';
 import Users from 'lucide-react/icons/users';
+import type { KeyOf } from '../i18n/translate';
 import { preloadableLazy, type PreloadableComponent } from '../lib/preloadable-lazy';
 import { CodeLoadFailure } from './code-load-failure';
 import { PageFallback } from './page-fallback';
@@ -21,7 +22,8 @@ const pageCode = { Loading: PageFallback, Failed: CodeLoadFailure };
  */
 export type PageDef = {
   path: string;
-  label: string;
+  /** Its name in the bar and the menus, read with the shell's `t`. */
+  label: KeyOf<'shell'>;
   icon: LucideIcon;
   component: PreloadableComponent;
   /**
@@ -34,7 +36,7 @@ export type PageDef = {
 export const navPages: PageDef[] = [
   {
     path: '/',
-    label: 'Dashboard',
+    label: 'shell:nav.dashboard',
     icon: LayoutDashboard,
     component: preloadableLazy(
       () => import('../features/dashboard/components/dashboard-page'),
@@ -44,7 +46,7 @@ export const navPages: PageDef[] = [
   },
   {
     path: '/library',
-    label: 'Show Library',
+    label: 'shell:nav.library',
     icon: Library,
     component: preloadableLazy(
       () => import('../features/library/components/library-page'),
@@ -54,7 +56,7 @@ export const navPages: PageDef[] = [
   },
   {
     path: '/djs',
-    label: 'DJ Library',
+    label: 'shell:nav.djs',
     icon: Users,
     component: preloadableLazy(
       () => import('../features/djs/components/djs-page'),
@@ -64,7 +66,7 @@ export const navPages: PageDef[] = [
   },
   {
     path: '/schedule',
-    label: 'Schedule',
+    label: 'shell:nav.schedule',
     icon: CalendarDays,
     component: preloadableLazy(
       () => import('../features/schedule/components/schedule-page'),
@@ -81,7 +83,7 @@ export const navPages: PageDef[] = [
 export const managerPages: PageDef[] = [
   {
     path: '/team',
-    label: 'Team',
+    label: 'shell:nav.team',
     icon: UserCog,
     component: preloadableLazy(
       () => import('../features/team/components/team-page'),
@@ -91,7 +93,7 @@ export const managerPages: PageDef[] = [
   },
   {
     path: '/settings',
-    label: 'Station Settings',
+    label: 'shell:nav.settings',
     icon: SlidersHorizontal,
     rare: true,
     component: preloadableLazy(
@@ -111,7 +113,7 @@ export const ProfilePage = preloadableLazy(
 /** My Shows: routed for everyone (it explains how to get linked), in the bar for linked members. */
 export const myShowsPage: PageDef = {
   path: '/my-shows',
-  label: 'My Shows',
+  label: 'shell:nav.myShows',
   icon: CalendarHeart,
   component: preloadableLazy(
     () => import('../features/my-shows/components/my-shows-page'),
@@ -125,7 +127,7 @@ export const myShowsPage: PageDef = {
  */
 export const fillInsPage: PageDef = {
   path: '/fill-ins',
-  label: 'Fill-ins',
+  label: 'shell:nav.fillIns',
   icon: HandHelping,
   component: preloadableLazy(
     () => import('../features/fill-ins/components/fill-ins-page'),
@@ -139,7 +141,7 @@ export const fillInsPage: PageDef = {
  */
 export const reportsPage: PageDef = {
   path: '/reports',
-  label: 'Reports',
+  label: 'shell:nav.reports',
   icon: ChartColumn,
   rare: true,
   component: preloadableLazy(

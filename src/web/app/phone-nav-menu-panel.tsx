@@ -3,6 +3,8 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import type { DeferredPopupProps } from '../components/deferred-popup';
 import { useFirstItemOnOpen, MenuItem, MenuPanel } from '../components/ui/dropdown-menu';
+import { shell } from '../i18n/namespaces/shell';
+import { useT } from '../i18n/use-t';
 import { isCurrentPage } from './current-page';
 import { PhoneNavButton, type PhoneNavMenuProps } from './phone-nav-button';
 
@@ -20,6 +22,7 @@ export function PhoneNavMenuPanel({
 }: PhoneNavMenuProps & DeferredPopupProps) {
   useFirstItemOnOpen(openedByKey);
   const [path, navigate] = useLocation();
+  const t = useT(shell);
   const current = pages.find((page) => isCurrentPage(path, page.path));
   const triggerRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -28,7 +31,7 @@ export function PhoneNavMenuPanel({
   return (
     <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger asChild>
-        <PhoneNavButton ref={triggerRef} label={current?.label} waiting={waiting} />
+        <PhoneNavButton ref={triggerRef} label={current ? t(current.label) : undefined} waiting={waiting} />
       </DropdownMenu.Trigger>
       <MenuPanel align="end" sideOffset={8} className="w-64 max-w-[calc(100vw-1rem)]">
         {pages.map(({ path: href, label, icon: Icon }) => {
@@ -42,11 +45,11 @@ export function PhoneNavMenuPanel({
               className={here ? 'bg-indigo-50 font-medium text-indigo-700' : undefined}
             >
               <Icon aria-hidden className="size-4" />
-              {label}
+              {t(label)}
               {href === '/team' && waiting > 0 ? (
                 <span className="ml-auto rounded-full bg-amber-500 px-1.5 text-xs leading-5 font-semibold text-white">
                   {waiting}
-                  <span className="sr-only"> waiting for approval</span>
+                  <span className="sr-only"> {t('shell:nav.waiting')}</span>
                 </span>
               ) : null}
             </MenuItem>

@@ -1,4 +1,6 @@
 import { Link, useLocation } from 'wouter';
+import { shell } from '../i18n/namespaces/shell';
+import { useT } from '../i18n/use-t';
 import { cn } from '../lib/cn';
 import { useAccess } from '../lib/use-access';
 import { fillInsPage, managerPages, myShowsPage, navPages, reportsPage } from './pages';
@@ -21,6 +23,7 @@ const PHONE_COLUMNS: Record<number, string> = {
  */
 export function TopNav({ className }: { className?: string }) {
   const [path] = useLocation();
+  const t = useT(shell);
   const { can, access } = useAccess();
   const manager = can('team.manage');
   const linked = (access?.ownDjIds.length ?? 0) > 0;
@@ -39,7 +42,7 @@ export function TopNav({ className }: { className?: string }) {
   const iconsHidden = barPages.length > 6 ? 'lg:hidden' : 'lg:max-xl:hidden';
   return (
     // Shrinkable: beside the logo and the user menu, the links wrap rather than widen the page.
-    <nav aria-label="Main" className={cn('min-w-0', className)}>
+    <nav aria-label={t('shell:nav.main')} className={cn('min-w-0', className)}>
       <div className="sm:hidden">
         <PhoneNavMenu pages={pages} waiting={waiting} />
       </div>
@@ -60,11 +63,11 @@ export function TopNav({ className }: { className?: string }) {
                 )}
               >
                 <Icon aria-hidden className={cn('size-4', iconsHidden)} />
-                {label}
+                {t(label)}
                 {href === '/team' && waiting > 0 ? (
                   <span className="rounded-full bg-amber-500 px-1.5 text-xs leading-5 font-semibold text-white">
                     {waiting}
-                    <span className="sr-only"> waiting for approval</span>
+                    <span className="sr-only"> {t('shell:nav.waiting')}</span>
                   </span>
                 ) : null}
               </Link>

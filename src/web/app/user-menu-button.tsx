@@ -1,6 +1,8 @@
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import type { ComponentProps } from 'react';
 import { Avatar } from '../components/ui/avatar';
+import { shell } from '../i18n/namespaces/shell';
+import { useT } from '../i18n/use-t';
 
 type Props = ComponentProps<'button'> & { name: string; avatarUrl: string | null };
 
@@ -9,11 +11,12 @@ type Props = ComponentProps<'button'> & { name: string; avatarUrl: string | null
  * then, by the stand-in that holds its place (components/deferred-popup.tsx).
  */
 export function UserMenuButton({ name, avatarUrl, ...props }: Props) {
+  const t = useT(shell);
   return (
     <button
       type="button"
       aria-haspopup="menu"
-      aria-label={`User menu for ${name}`}
+      aria-label={t('shell:userMenu.label', { name })}
       className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 data-[state=open]:bg-slate-100"
       {...props}
     >

@@ -17,6 +17,8 @@ import {
 } from '../components/ui/dropdown-menu';
 import type { Profile } from '../../shared/schemas/account';
 import { displayName } from '../../shared/team/display-name';
+import { shell } from '../i18n/namespaces/shell';
+import { useT } from '../i18n/use-t';
 import { useAccess } from '../lib/use-access';
 import { UserMenuButton } from './user-menu-button';
 
@@ -36,6 +38,7 @@ export function UserMenuPanel({
 }: UserMenuProps & DeferredPopupProps) {
   useFirstItemOnOpen(openedByKey);
   const [, navigate] = useLocation();
+  const t = useT(shell);
   const [confirmSignOut, setConfirmSignOut] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const name = displayName(profile.username, email);
@@ -66,20 +69,20 @@ export function UserMenuPanel({
           </DropdownMenu.Label>
           <MenuSeparator />
           <MenuItem icon={Settings} onSelect={() => navigate('/profile')}>
-            Profile Settings
+            {t('shell:userMenu.profile')}
           </MenuItem>
           {can('activity.viewStation') ? (
             <MenuItem icon={History} onSelect={() => navigate('/activity')}>
-              Activity
+              {t('shell:userMenu.activity')}
             </MenuItem>
           ) : null}
           {rarePages.map(({ path, label, icon }) => (
             <MenuItem key={path} icon={icon} onSelect={() => navigate(path)}>
-              {label}
+              {t(label)}
             </MenuItem>
           ))}
           <MenuItem icon={LogOut} danger onSelect={() => setConfirmSignOut(true)}>
-            Sign Out
+            {t('shell:signOut')}
           </MenuItem>
         </MenuPanel>
       </DropdownMenu.Root>

@@ -1,5 +1,6 @@
 import type { RefObject } from 'react';
-import { SIGN_OUT_CONFIRM } from '../../shared/messages/account';
+import { shell } from '../i18n/namespaces/shell';
+import { useT } from '../i18n/use-t';
 import { useAuth } from '../lib/auth-context';
 import { ConfirmDialog } from './ui/confirm-dialog';
 
@@ -14,13 +15,15 @@ export function SignOutDialog({
   returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
   const { signOut } = useAuth();
+  const t = useT(shell);
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Sign Out"
-      description={SIGN_OUT_CONFIRM}
-      confirmLabel="Sign Out"
+      title={t('shell:signOut')}
+      description={t('shell:signOut.confirm')}
+      confirmLabel={t('shell:signOut')}
+      cancelLabel={t('shell:cancel')}
       onConfirm={() => void signOut()}
       returnFocusTo={returnFocusTo}
     />

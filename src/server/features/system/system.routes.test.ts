@@ -21,6 +21,8 @@ describe('health and config', () => {
       signupPolicy: 'open',
       // The one station name, for the app header and print (Station Settings → Station).
       stationName: 'Radio Station',
+      // The app's language for a member who chose none and whose browser asks for none of ours.
+      stationLanguage: 'en',
     });
   });
 });

@@ -51,6 +51,7 @@ export function systemRoutes(
           answer.signupPolicy = settings.signupPolicy;
           answer.stationTimeZone = settings.stationTimeZone;
           answer.stationName = settings.stationName;
+          answer.stationLanguage = settings.stationLanguage;
         } catch {
           // The database is away: the web app still starts; sign-up answers for itself.
         }

@@ -1,3 +1,5 @@
+import { shell } from '../../i18n/namespaces/shell';
+import { useT } from '../../i18n/use-t';
 import { Button } from './button';
 import { ErrorBox } from './error-box';
 import { Spinner } from './spinner';
@@ -23,11 +25,12 @@ export function LoadFailure({
   onRetry: () => void;
   retrying: boolean;
 }) {
+  const t = useT(shell);
   return (
     <div className="max-w-xl space-y-4">
       <ErrorBox detail={detail}>{title}</ErrorBox>
       <Button variant="secondary" onClick={onRetry} disabled={retrying}>
-        {retrying ? 'Trying...' : 'Try Again'}
+        {retrying ? t('shell:trying') : t('shell:tryAgain')}
       </Button>
     </div>
   );

@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
+import { LANGUAGES } from '../../../shared/i18n/languages';
+import { TIME_FORMATS } from '../../../shared/i18n/time-format';
 import { timeZoneField, usernameField } from '../../../shared/schemas/fields';
 import { checkImageChoice, imageChoiceShape } from '../../lib/image-choice-schema';
 import { AVATAR } from './profile-form-fields';
@@ -15,6 +17,9 @@ export const profileFormSchema = z
     username: usernameField,
     ...imageChoiceShape(AVATAR),
     timezone: timeZoneField,
+    // '' is no choice of one's own: the browser's language, the language's clock.
+    language: z.enum(['', ...LANGUAGES]),
+    timeFormat: z.enum(['', ...TIME_FORMATS]),
   })
   .superRefine(checkImageChoice(AVATAR));
 

@@ -9,6 +9,8 @@ export function profileFormValues(profile: Profile, browserZone: string): Profil
     username: profile.username ?? '',
     ...imageChoiceValues(AVATAR, profile.avatarUrl),
     timezone: profile.timezone || browserZone,
+    language: profile.language ?? '',
+    timeFormat: profile.timeFormat ?? '',
   };
 }
 

@@ -1,7 +1,8 @@
 import Bell from 'lucide-react/icons/bell';
 import { useState, type ComponentProps } from 'react';
-import { NOTICE_MESSAGES } from '../../../../shared/messages/notifications';
 import { deferredDialog } from '../../../components/ui/deferred-dialog';
+import { shell } from '../../../i18n/namespaces/shell';
+import { useT } from '../../../i18n/use-t';
 import { useUnreadCount } from '../hooks/use-unread-count';
 import type { NoticePanel as Panel } from './notice-panel';
 
@@ -15,10 +16,8 @@ const NoticePanel = deferredDialog<ComponentProps<typeof Panel>>(() =>
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
   const unread = useUnreadCount().data ?? 0;
-  const label =
-    unread > 0
-      ? `${NOTICE_MESSAGES.bell}, ${NOTICE_MESSAGES.unread(unread)}`
-      : NOTICE_MESSAGES.bell;
+  const t = useT(shell);
+  const label = unread > 0 ? t('shell:bell.unread', { count: unread }) : t('shell:bell');
   return (
     <>
       <button

@@ -4,6 +4,8 @@ import Shield from 'lucide-react/icons/shield';
 import type { ReactNode } from 'react';
 import { RoleBadge } from '../../../components/role-badge';
 import { ZonedTime } from '../../../components/zoned-time';
+import { profile as profileTexts } from '../../../i18n/namespaces/profile';
+import { useT } from '../../../i18n/use-t';
 import { useViewerZone } from '../../../lib/use-viewer-zone';
 
 /** The read-only facts of the account: e-mail, role and member-since date. */
@@ -17,22 +19,23 @@ export function AccountDetails({
   createdAt: string;
 }) {
   const { timeZone } = useViewerZone();
+  const t = useT(profileTexts);
   return (
     <section
       aria-labelledby="account-details-title"
       className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200 sm:p-5"
     >
       <h3 id="account-details-title" className="text-sm font-semibold text-slate-900">
-        Account Details
+        {t('profile:details.title')}
       </h3>
       <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-3">
-        <Detail icon={<Mail aria-hidden className="size-4" />} term="Email">
+        <Detail icon={<Mail aria-hidden className="size-4" />} term={t('profile:details.email')}>
           <span className="break-all">{email}</span>
         </Detail>
-        <Detail icon={<Shield aria-hidden className="size-4" />} term="Role">
+        <Detail icon={<Shield aria-hidden className="size-4" />} term={t('profile:details.role')}>
           <RoleBadge role={role} />
         </Detail>
-        <Detail icon={<CalendarDays aria-hidden className="size-4" />} term="Member since">
+        <Detail icon={<CalendarDays aria-hidden className="size-4" />} term={t('profile:details.memberSince')}>
           <ZonedTime value={createdAt} timeZone={timeZone} format="date" />
         </Detail>
       </dl>

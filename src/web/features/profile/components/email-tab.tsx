@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Info from 'lucide-react/icons/info';
 import Mail from 'lucide-react/icons/mail';
 import { useForm } from 'react-hook-form';
-import { PROFILE_MESSAGES, PROFILE_TEXTS } from '../../../../shared/messages/account';
 import { emailChangeSchema, type EmailChangeInput } from '../../../../shared/schemas/account';
 import { CurrentPasswordField, EmailField } from '../../../components/account-fields';
 import { PendingButton } from '../../../components/ui/pending-button';
@@ -11,6 +10,8 @@ import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { changeEmail } from '../api/profile-api';
 import type { BannerActions } from '../hooks/use-banner';
 import { TabHeading } from './tab-heading';
+import { profile as profileTexts } from '../../../i18n/namespaces/profile';
+import { useT } from '../../../i18n/use-t';
 
 /**
  * Changing the sign-in e-mail, proven by the current password: the confirmation goes to the new
@@ -18,6 +19,7 @@ import { TabHeading } from './tab-heading';
  * /profile?email-changed=1). Other sessions of the account are signed out.
  */
 export function EmailTab({ email, banner }: { email: string; banner: BannerActions }) {
+  const t = useT(profileTexts);
   const {
     register,
     handleSubmit,
@@ -38,14 +40,16 @@ export function EmailTab({ email, banner }: { email: string; banner: BannerActio
       return;
     }
     reset();
-    banner.success(PROFILE_MESSAGES.emailChangeStarted);
+    banner.success({ key: 'profile:email.started' });
   });
 
   return (
     <form onSubmit={submit} noValidate className="space-y-6">
-      <TabHeading title="Email Settings" text="The address you sign in with and receive mail at." />
+      <TabHeading title={t('profile:tab.email')} text={t('profile:email.text')} />
       <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
-        <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">Current Email</p>
+        <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">
+          {t('profile:email.current')}
+        </p>
         <p className="mt-1 flex items-center gap-2 font-medium break-all text-slate-900">
           <Mail aria-hidden className="size-4 shrink-0 text-slate-400" />
           {email}
@@ -54,7 +58,7 @@ export function EmailTab({ email, banner }: { email: string; banner: BannerActio
       <EmailField
         registration={register('newEmail')}
         error={errors.newEmail?.message}
-        label="New Email Address"
+        label={t('profile:email.new')}
         placeholder="new.address@station.com"
         className="max-w-md"
       />
@@ -66,11 +70,11 @@ export function EmailTab({ email, banner }: { email: string; banner: BannerActio
       </div>
       <p className="flex items-start gap-2 rounded-lg bg-indigo-50 p-3 text-sm text-indigo-900 ring-1 ring-indigo-100">
         <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-indigo-600" />
-        {PROFILE_TEXTS.emailNote}
+        {t('profile:email.note')}
       </p>
       <div className="flex justify-end border-t border-slate-200 pt-6">
-        <PendingButton type="submit" pending={isSubmitting} pendingText="Updating...">
-          Update Email
+        <PendingButton type="submit" pending={isSubmitting} pendingText={t('profile:updating')}>
+          {t('profile:email.submit')}
         </PendingButton>
       </div>
     </form>

@@ -3,7 +3,6 @@ import KeyRound from 'lucide-react/icons/key-round';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { PROFILE_MESSAGES, PROFILE_TEXTS } from '../../../../shared/messages/account';
 import { passwordChangeSchema, type PasswordChangeInput } from '../../../../shared/schemas/account';
 import { refuseOwnersIdentity } from '../../../../shared/schemas/password-rules';
 import { CurrentPasswordField, NewPasswordFields } from '../../../components/account-fields';
@@ -15,10 +14,13 @@ import { authClient } from '../../../lib/auth-client';
 import { changePassword } from '../api/profile-api';
 import type { BannerActions } from '../hooks/use-banner';
 import { TabHeading } from './tab-heading';
+import { profile as profileTexts } from '../../../i18n/namespaces/profile';
+import { useT } from '../../../i18n/use-t';
 
 /** Password & Security: set a new password, or mail yourself a reset link. */
 export function PasswordTab({ email, banner }: { email: string; banner: BannerActions }) {
   const [sending, setSending] = useState(false);
+  const t = useT(profileTexts);
   // The server also refuses the username and common passwords; their messages land here too.
   const schema = useMemo(
     () =>
@@ -42,7 +44,7 @@ export function PasswordTab({ email, banner }: { email: string; banner: BannerAc
     try {
       await changePassword(values);
       reset();
-      banner.success(PROFILE_MESSAGES.passwordUpdated);
+      banner.success({ key: 'profile:password.updated' });
     } catch (error) {
       showServerFieldErrors(error, ['currentPassword', 'password', 'confirmPassword'], setError);
       banner.error(errorMessage(error));
@@ -56,13 +58,13 @@ export function PasswordTab({ email, banner }: { email: string; banner: BannerAc
     );
     setSending(false);
     if (failed) banner.error(failed.message);
-    else banner.success(PROFILE_MESSAGES.resetEmailSent);
+    else banner.success({ key: 'profile:reset.sent' });
   };
 
   return (
     <div className="space-y-8">
       <form onSubmit={submit} noValidate className="space-y-6">
-        <TabHeading title="Password & Security" text="Choose a new password for your account." />
+        <TabHeading title={t('profile:tab.password')} text={t('profile:password.text')} />
         <div className="grid max-w-md gap-5">
           <CurrentPasswordField
             registration={register('currentPassword')}
@@ -76,8 +78,8 @@ export function PasswordTab({ email, banner }: { email: string; banner: BannerAc
           />
         </div>
         <div className="flex justify-end">
-          <PendingButton type="submit" pending={isSubmitting} pendingText="Updating...">
-            Update Password
+          <PendingButton type="submit" pending={isSubmitting} pendingText={t('profile:updating')}>
+            {t('profile:password.submit')}
           </PendingButton>
         </div>
       </form>
@@ -89,25 +91,25 @@ export function PasswordTab({ email, banner }: { email: string; banner: BannerAc
         <div>
           <h3 id="reset-email-title" className="flex items-center gap-2 font-medium text-slate-900">
             <KeyRound aria-hidden className="size-4 text-slate-500" />
-            Reset by email
+            {t('profile:reset.title')}
           </h3>
-          <p className="mt-1 text-sm text-slate-600">{PROFILE_TEXTS.resetEmailHint}</p>
+          <p className="mt-1 text-sm text-slate-600">{t('profile:reset.hint')}</p>
         </div>
         <PendingButton
           variant="secondary"
           onClick={() => void sendResetEmail()}
           pending={sending}
-          pendingText="Sending..."
+          pendingText={t('profile:reset.sending')}
         >
-          Send Reset Email
+          {t('profile:reset.submit')}
         </PendingButton>
       </section>
 
       <div className="flex items-start gap-3 rounded-xl bg-emerald-50 p-4 ring-1 ring-emerald-200">
         <ShieldCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-emerald-600" />
         <div>
-          <p className="font-medium text-emerald-900">{PROFILE_TEXTS.protectedTitle}</p>
-          <p className="mt-1 text-sm text-emerald-800">{PROFILE_TEXTS.protectedText}</p>
+          <p className="font-medium text-emerald-900">{t('profile:protected.title')}</p>
+          <p className="mt-1 text-sm text-emerald-800">{t('profile:protected.text')}</p>
         </div>
       </div>
     </div>

@@ -2,10 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { Profile } from '../../../../shared/schemas/account';
-import { PROFILE_MESSAGES, PROFILE_TEXTS } from '../../../../shared/messages/account';
+import { LanguageSelect } from '../../../components/language-select';
 import { PendingButton } from '../../../components/ui/pending-button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
+import { profile as profileTexts } from '../../../i18n/namespaces/profile';
+import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-error';
 import { afterPaint } from '../../../lib/after-paint';
 import { formatDateTime } from '../../../lib/format-date';
@@ -19,13 +21,15 @@ import type { BannerActions } from '../hooks/use-banner';
 import { profileQueryKey } from '../hooks/use-profile';
 import type { ProfileFormInput, ProfileFormValues } from '../profile-form-schema';
 import { browserTimeZone, profileFormValues } from '../profile-form-values';
+import { checkMessage } from '../check-messages';
 import { AccountDetails } from './account-details';
+import { TimeFormatSelect } from './time-format-select';
 import { AvatarField } from './avatar-field';
 import { TabHeading } from './tab-heading';
 import { TimezoneSelect } from './timezone-select';
 
 type ProfileResponse = { profile: Profile; emailSyncError?: string };
-const formFields = ['username', 'avatarUrl', 'timezone'] as const;
+const formFields = ['username', 'avatarUrl', 'timezone', 'language', 'timeFormat'] as const;
 /** The form's checks (and zod with them) come after the page has painted (lazy-resolver.ts). */
 const profileChecks = lazyResolver(() =>
   import('../profile-form-schema').then((m) => m.profileFormResolver),
@@ -41,6 +45,7 @@ export function ProfileInfoTab({
   banner: BannerActions;
 }) {
   const queryClient = useQueryClient();
+  const t = useT(profileTexts);
   const [browserZone] = useState(browserTimeZone);
   useEffect(() => afterPaint(() => void profileChecks.preload()), []);
   const {
@@ -77,8 +82,10 @@ export function ProfileInfoTab({
         username: values.username,
         avatarUrl: values.avatarMode === 'url' ? values.avatarUrl.trim() : upload.url,
         timezone: values.timezone,
+        language: values.language,
+        timeFormat: values.timeFormat,
       });
-      banner.success(PROFILE_MESSAGES.profileUpdated);
+      banner.success({ key: 'profile:saved' });
     } catch (error) {
       showServerFieldErrors(error, formFields, setError);
       banner.error(errorMessage(error));
@@ -89,8 +96,8 @@ export function ProfileInfoTab({
   return (
     <form onSubmit={submit} noValidate className="space-y-8">
       <TabHeading
-        title="Profile Information"
-        text="How you appear to colleagues, and the time zone times are shown in."
+        title={t('profile:tab.profile')}
+        text={t('profile:info.text')}
       />
       <AccountDetails
         email={user.email}
@@ -98,16 +105,16 @@ export function ProfileInfoTab({
         createdAt={user.createdAt || profile.createdAt}
       />
       <FormField
-        label="Username"
-        error={errors.username?.message}
-        hint="Optional. At least 2 characters; shown instead of your email address."
+        label={t('profile:username')}
+        error={checkMessage(t, errors.username?.message)}
+        hint={t('profile:username.hint')}
       >
         {(control) => (
           <Input
             {...control}
             {...register('username')}
             autoComplete="username"
-            placeholder="Enter a username"
+            placeholder={t('profile:username.placeholder')}
             className="max-w-md"
           />
         )}
@@ -117,18 +124,20 @@ export function ProfileInfoTab({
         onModeChange={(next) => setValue('avatarMode', next)}
         urlValue={urlValue}
         urlInput={register('avatarUrl')}
-        urlError={errors.avatarUrl?.message}
+        urlError={checkMessage(t, errors.avatarUrl?.message)}
         upload={upload}
       />
       <FormField
-        label="Timezone"
-        error={errors.timezone?.message}
+        label={t('profile:timezone')}
+        error={checkMessage(t, errors.timezone?.message)}
         hint={
           <>
-            {PROFILE_TEXTS.timezoneHint(stationZone?.replaceAll('_', ' ') ?? 'the station’s zone')}
+            {t('profile:timezone.hint', {
+              zone: stationZone?.replaceAll('_', ' ') ?? t('profile:timezone.stationZone'),
+            })}
             {chosenZone ? (
               <span className="mt-1 block">
-                The time now in this zone: {formatDateTime(new Date(), chosenZone)}
+                {t('profile:timezone.now', { time: formatDateTime(new Date(), chosenZone) })}
               </span>
             ) : null}
           </>
@@ -150,14 +159,38 @@ export function ProfileInfoTab({
           />
         )}
       </FormField>
+      <FormField
+        label={t('profile:language')}
+        error={errors.language?.message}
+        hint={t('profile:language.hint')}
+      >
+        {(fieldControl) => (
+          <Controller
+            control={control}
+            name="language"
+            render={({ field }) => (
+              <LanguageSelect
+                {...fieldControl}
+                value={field.value || null}
+                emptyLabel={t('profile:language.browser')}
+                onLanguageChange={(language) => field.onChange(language ?? '')}
+                className="max-w-md"
+              />
+            )}
+          />
+        )}
+      </FormField>
+      <FormField label={t('profile:timeFormat')} error={errors.timeFormat?.message}>
+        {(fieldControl) => <TimeFormatSelect {...fieldControl} {...register('timeFormat')} />}
+      </FormField>
       <div className="flex justify-end border-t border-slate-200 pt-6">
         <PendingButton
           type="submit"
           disabled={avatarBlocked}
           pending={save.isPending}
-          pendingText="Saving..."
+          pendingText={t('profile:saving')}
         >
-          Save Profile
+          {t('profile:save')}
         </PendingButton>
       </div>
     </form>

@@ -7,13 +7,15 @@ import UserRound from 'lucide-react/icons/user-round';
 import * as Tabs from 'radix-ui/tabs';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'wouter';
-import { PROFILE_TEXTS } from '../../../../shared/messages/account';
 import { SignOutDialog } from '../../../components/sign-out-dialog';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
+import { profile as profileTexts } from '../../../i18n/namespaces/profile';
+import { useT } from '../../../i18n/use-t';
+import { shell } from '../../../i18n/namespaces/shell';
 import { useAuth } from '../../../lib/auth-context';
 import { displayName } from '../../../../shared/team/display-name';
 import { afterPaint } from '../../../lib/after-paint';
@@ -34,7 +36,8 @@ const TABS = ['profile', 'email', 'password', 'calendar-feeds', 'notifications']
 
 /** Profile Settings (SPEC.md §2): three tabs, profile first, Calendar Feeds (issue 6), Notifications (issue 34), Sign Out. */
 export function ProfilePage() {
-  useDocumentTitle('Profile Settings');
+  const t = useT(shell, profileTexts);
+  useDocumentTitle(t('profile:title'));
   const { user } = useAuth();
   const profile = useProfile();
   const { banner, ...bannerActions } = useBanner();
@@ -49,16 +52,16 @@ export function ProfilePage() {
   if (profile.isError && !profile.data) {
     body = (
       <div className="max-w-xl space-y-4">
-        <ErrorBox detail={profile.error.message}>Failed to load profile</ErrorBox>
+        <ErrorBox detail={profile.error.message}>{t('profile:loadFailed')}</ErrorBox>
         <Button variant="secondary" onClick={() => void profile.refetch()}>
-          Try Again
+          {t('shell:tryAgain')}
         </Button>
       </div>
     );
   } else if (!user || !profile.data) {
     body = (
       <p role="status" className="flex items-center gap-2 py-12 text-slate-600">
-        <Spinner className="size-5" /> {PROFILE_TEXTS.loading}
+        <Spinner className="size-5" /> {t('profile:loading')}
       </p>
     );
   } else {
@@ -78,21 +81,21 @@ export function ProfilePage() {
               <p className="truncate text-xs text-slate-500">{user.email}</p>
             </div>
           </div>
-          <Tabs.List aria-label="Settings sections" className="mt-1 flex flex-col gap-1">
+          <Tabs.List aria-label={t('profile:sections')} className="mt-1 flex flex-col gap-1">
             <TabTrigger value="profile" icon={<UserRound className="size-4" />}>
-              Profile Information
+              {t('profile:tab.profile')}
             </TabTrigger>
             <TabTrigger value="email" icon={<Mail className="size-4" />}>
-              Email Settings
+              {t('profile:tab.email')}
             </TabTrigger>
             <TabTrigger value="password" icon={<Lock className="size-4" />}>
-              Password &amp; Security
+              {t('profile:tab.password')}
             </TabTrigger>
             <TabTrigger value="calendar-feeds" icon={<CalendarSync className="size-4" />}>
-              Calendar Feeds
+              {t('profile:tab.calendarFeeds')}
             </TabTrigger>
             <TabTrigger value="notifications" icon={<Bell className="size-4" />}>
-              Notifications
+              {t('profile:tab.notifications')}
             </TabTrigger>
           </Tabs.List>
           <div className="mt-2 border-t border-slate-200 pt-2">
@@ -102,7 +105,7 @@ export function ProfilePage() {
               onClick={() => setConfirmSignOut(true)}
             >
               <LogOut aria-hidden className="size-4" />
-              Sign Out
+              {t('shell:signOut')}
             </Button>
           </div>
         </aside>
@@ -130,7 +133,7 @@ export function ProfilePage() {
 
   return (
     <div className="space-y-8">
-      <PageHeader title="Profile Settings" subtitle={PROFILE_TEXTS.subtitle} />
+      <PageHeader title={t('profile:title')} subtitle={t('profile:subtitle')} />
       {body}
       <SignOutDialog open={confirmSignOut} onOpenChange={setConfirmSignOut} />
     </div>

@@ -4,6 +4,8 @@ import XCircle from 'lucide-react/icons/circle-x';
 import { useEffect, useRef } from 'react';
 import { cn } from '../../../lib/cn';
 import type { Banner } from '../hooks/use-banner';
+import { profile as profileTexts } from '../../../i18n/namespaces/profile';
+import { useT } from '../../../i18n/use-t';
 
 /**
  * The success or error line above the settings forms. The live region is always present, so a
@@ -18,6 +20,7 @@ export function StatusBanner({
   onDismiss: () => void;
 }) {
   const region = useRef<HTMLDivElement>(null);
+  const t = useT(profileTexts);
   useEffect(() => {
     if (banner) region.current?.scrollIntoView({ block: 'nearest' });
   }, [banner]);
@@ -41,14 +44,16 @@ export function StatusBanner({
               banner.type === 'error' ? 'text-red-600' : 'text-emerald-600',
             )}
           />
-          <p className="flex-1 font-medium">{banner.text}</p>
+          <p className="flex-1 font-medium">
+            {typeof banner.message === 'string' ? banner.message : t(banner.message.key)}
+          </p>
           <button
             type="button"
             onClick={onDismiss}
             className="-m-1 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
           >
             <X aria-hidden className="size-4" />
-            <span className="sr-only">Dismiss message</span>
+            <span className="sr-only">{t('profile:dismiss')}</span>
           </button>
         </div>
       ) : null}

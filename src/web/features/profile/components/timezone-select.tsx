@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
-import { PROFILE_TEXTS } from '../../../../shared/messages/account';
 import { TIME_ZONES, utcOffsetLabel } from '../../../../shared/constants/time-zones';
 import type { FieldControlProps } from '../../../components/ui/form-field';
 import { SearchSelect, type SearchOption } from '../../../components/ui/search-select';
+import { profile as profileTexts } from '../../../i18n/namespaces/profile';
+import { useT } from '../../../i18n/use-t';
 
 const labelOf = new Map(TIME_ZONES.map((zone) => [zone.value, zone.label]));
 const known = new Set(labelOf.keys());
@@ -22,13 +23,15 @@ type TimezoneSelectProps = FieldControlProps & {
  * built only once the select opens; the closed select labels the chosen zone alone.
  */
 export function TimezoneSelect({ extraZones, value, ...props }: TimezoneSelectProps) {
+  const t = useT(profileTexts);
+  const yours = t('profile:timezone.yours');
   const extras = [...new Set(extraZones)].filter((zone) => zone && !known.has(zone));
   // The same builder while the extra zones stay the same, so an open list is built once.
   const extrasKey = extras.join(' ');
   const options = useMemo(() => {
     let built: SearchOption[] | undefined;
-    return () => (built ??= zoneOptions(extrasKey ? extrasKey.split(' ') : [], new Date()));
-  }, [extrasKey]);
+    return () => (built ??= zoneOptions(extrasKey ? extrasKey.split(' ') : [], yours, new Date()));
+  }, [extrasKey, yours]);
   const listed = known.has(value) || extras.includes(value);
   return (
     <SearchSelect
@@ -36,8 +39,8 @@ export function TimezoneSelect({ extraZones, value, ...props }: TimezoneSelectPr
       value={value}
       valueLabel={listed ? zoneLabel(value, new Date()) : ''}
       options={options}
-      placeholder={PROFILE_TEXTS.timezonePlaceholder}
-      searchLabel="Search time zones"
+      placeholder={t('profile:timezone.placeholder')}
+      searchLabel={t('profile:timezone.search')}
     />
   );
 }
@@ -49,9 +52,9 @@ function zoneLabel(zone: string, now: Date): string {
 }
 
 /** The zones the list lacks (the browser's, a saved one) first as "Your zone", then the list. */
-function zoneOptions(extras: string[], now: Date): SearchOption[] {
+function zoneOptions(extras: string[], yours: string, now: Date): SearchOption[] {
   return [
-    ...extras.map((zone) => ({ value: zone, label: zoneLabel(zone, now), group: 'Your zone' })),
+    ...extras.map((zone) => ({ value: zone, label: zoneLabel(zone, now), group: yours })),
     ...TIME_ZONES.map((zone) => ({
       value: zone.value,
       label: zoneLabel(zone.value, now),

@@ -1,7 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { BANNER_MS } from '../../../../shared/constants/limits';
+import type { KeyOf } from '../../../i18n/translate';
 
-export type Banner = { type: 'success' | 'error'; text: string };
+/**
+ * A message as text (a server's answer, a tab not yet in the catalogs) or as a catalog key, read
+ * when drawn: a confirmation of a new language reads in that language.
+ */
+export type BannerMessage = string | { key: KeyOf<'profile'> };
+export type Banner = { type: 'success' | 'error'; message: BannerMessage };
 
 /** The settings page's message line: one message at a time, gone after 5 s (SPEC.md §2). */
 export function useBanner() {
@@ -15,8 +21,8 @@ export function useBanner() {
 
   const actions = useMemo(
     () => ({
-      success: (text: string) => setBanner({ type: 'success', text }),
-      error: (text: string) => setBanner({ type: 'error', text }),
+      success: (message: BannerMessage) => setBanner({ type: 'success', message }),
+      error: (message: BannerMessage) => setBanner({ type: 'error', message }),
       clear: () => setBanner(null),
     }),
     [],

@@ -1,0 +1,57 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { compileCatalog } from './compile-catalog';
+
+const PREFIX = 'virtual:catalog/';
+const LOADERS = 'virtual:catalog-loaders';
+const REFERENCE = 'en';
+/** Namespaces only the server reads (public pages, e-mails): no chunks for the browser. */
+const SERVER_ONLY = new Set(['public', 'mail']);
+
+/**
+ * The web app's catalogs, compiled at build time (decision 0074, "The web app"):
+ * `virtual:catalog/<language>/<namespace>` is that JSON file as a module of strings and small
+ * functions (scripts/compile-catalog.ts), and `virtual:catalog-loaders` maps "es/profile" to a
+ * dynamic import of it for every language but English, so each becomes a chunk of its own,
+ * fetched only by someone who reads that language (the map itself is fetched with the first). English is imported statically by each
+ * namespace's module (src/web/i18n/namespaces), so it travels with the code that needs it.
+ */
+export function compiledCatalogs(root: string): Plugin {
+  const locales = path.join(root, 'src/shared/i18n/locales');
+  const helpers = path.join(root, 'src/web/i18n/format.ts');
+  return {
+    name: 'compiled-catalogs',
+    enforce: 'pre',
+    resolveId(id) {
+      if (id === LOADERS || id.startsWith(PREFIX)) return `\0${id}`;
+      return null;
+    },
+    load(id) {
+      if (id === `\0${LOADERS}`) {
+        this.addWatchFile(locales);
+        const entries = readdirSync(locales)
+          .filter((language) => language !== REFERENCE)
+          .flatMap((language) =>
+            readdirSync(path.join(locales, language))
+              .filter((file) => file.endsWith('.json'))
+              .map((file) => file.slice(0, -'.json'.length))
+              .filter((namespace) => !SERVER_ONLY.has(namespace))
+              .map((namespace) => `${language}/${namespace}`),
+          )
+          .sort()
+          .map((name) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(PREFIX + name)}),`);
+        return `export default {\n${entries.join('\n')}\n};\n`;
+      }
+      if (!id.startsWith(`\0${PREFIX}`)) return null;
+      const name = id.slice(PREFIX.length + 1);
+      const [language, namespace] = name.split('/');
+      if (!language || !namespace || !/^[A-Za-z-]+$/.test(language + namespace))
+        this.error(`No catalog is named "${name}"`);
+      const file = path.join(locales, language!, `${namespace}.json`);
+      this.addWatchFile(file);
+      const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+      return compileCatalog(messages, language!, helpers);
+    },
+  };
+}

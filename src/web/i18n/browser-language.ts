@@ -1,0 +1,25 @@
+import { languageOfTag, type Language } from '../../shared/i18n/languages';
+
+/** The first of our languages the browser asks for (navigator.languages, in its order), or null. */
+export function browserLanguage(
+  asked: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages,
+): Language | null {
+  for (const tag of asked) {
+    const language = languageOfTag(tag);
+    if (language) return language;
+  }
+  return null;
+}
+
+/**
+ * The language the app is read in (issue 37): the member's own choice (Profile Settings →
+ * Language), else the browser's when it is one of ours, else the station's (Station Settings →
+ * Station language), else English.
+ */
+export function chooseLanguage(
+  chosen: Language | null | undefined,
+  browser: Language | null,
+  station: Language | undefined,
+): Language {
+  return chosen ?? browser ?? station ?? 'en';
+}
