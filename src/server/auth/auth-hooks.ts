@@ -2,7 +2,7 @@ import { createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { signUpRequestSchema } from '../../shared/schemas/account';
 import { newPasswordField } from '../../shared/schemas/password-rules';
 import type { Database } from '../db/connection';
-import { fieldMessages } from '../http/errors';
+import { fieldMessagesInEnglish } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { describeError, type LogLine } from '../lib/logger';
 import { emailChangedNoticeMessage } from '../mail/templates';
@@ -160,7 +160,7 @@ async function countSignInOutcome(ctx: HookContext, deps: AuthHookDeps) {
 async function checkSignUp(ctx: HookContext, deps: AuthHookDeps) {
   const parsed = signUpRequestSchema.safeParse(ctx.body);
   if (!parsed.success) {
-    const fields = fieldMessages(parsed.error);
+    const fields = fieldMessagesInEnglish(parsed.error);
     const message = Object.values(fields)[0] ?? 'Invalid input';
     throw authRefusal('UNPROCESSABLE_ENTITY', 'validation_failed', message, { fields });
   }

@@ -1,18 +1,25 @@
 import type { Language } from './languages';
+import type errorsCatalog from './locales/en/errors.json';
+import type mailCatalog from './locales/en/mail.json';
 import type publicCatalog from './locales/en/public.json';
 
 /**
  * The message catalogs (decision 0074): one JSON file per language per namespace,
  * `locales/<language>/<namespace>.json`, flat keys. A namespace is a surface of the product
- * (`public`: the listeners' pages and embeds); each feature that moves to catalogs adds its own.
+ * (`public`: the listeners' pages and embeds; `errors`: the API's refusals; `mail`: the e-mails);
+ * each feature that moves to catalogs adds its own.
  * English is the reference: its keys type every `t()` call, and the catalog check
  * (catalogs.test.ts) holds every other language to exactly its keys.
  */
-export const NAMESPACES = ['public'] as const;
+export const NAMESPACES = ['public', 'errors', 'mail'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Each namespace's messages, typed by the English catalog. */
-export type CatalogOf = { public: typeof publicCatalog };
+export type CatalogOf = {
+  public: typeof publicCatalog;
+  errors: typeof errorsCatalog;
+  mail: typeof mailCatalog;
+};
 export type Catalog = Record<string, string>;
 
 /** "public:onAirNow": a namespace and one of its keys, as every `t()` call names a message. */

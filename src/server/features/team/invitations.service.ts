@@ -12,9 +12,10 @@ import { recordActivity, type Actor } from '../activity/record-activity';
 import { checkInvitationToken, newInvitationToken } from './invitation-tokens';
 import { INVITATION_MESSAGES } from '../../../shared/team/team-api';
 import { readStationName } from './station-settings.service';
+import { localText } from '../../../shared/i18n/local-text';
 
 export const INVITATION_NOT_FOUND = 'This invitation no longer exists. Reload the Team page.';
-const ALREADY_MEMBER = 'This address already has an account at the station.';
+const ALREADY_MEMBER = localText('errors:team.alreadyMember');
 
 export type InvitationDeps = { db: Database; mailer: Mailer; publicOrigin: string };
 
@@ -29,7 +30,7 @@ export async function createInvitation(deps: InvitationDeps, input: InvitationIn
   if (holder) throw new HttpError(409, 'already_member', ALREADY_MEMBER, { email: ALREADY_MEMBER });
   const slot = await takeMailSlot(deps.db, 'invitation', email);
   if (!slot.allowed) {
-    const message = 'This address was sent enough invitations this hour. Try again later.';
+    const message = localText('errors:rate.invitations');
     throw new HttpError(
       429,
       'too_many_emails',
