@@ -6,6 +6,7 @@ import { fieldMessagesInEnglish } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { describeError, type LogLine } from '../lib/logger';
 import { emailChangedNoticeMessage } from '../mail/templates';
+import { wordsForAddress } from '../i18n/languages-read';
 import { authRefusal } from './auth-refusal';
 import { takeMailSlot, type MailKind } from './mail-limits';
 import { newPasswordProblem } from './new-password-check';
@@ -258,7 +259,13 @@ async function noticeEmailChange(ctx: HookContext, deps: AuthHookDeps) {
   try {
     const station = await readStationName(deps.db);
     await deps.mailer.send(
-      emailChangedNoticeMessage(station, link.email, link.updateTo, new Date()),
+      emailChangedNoticeMessage(
+        station,
+        link.email,
+        link.updateTo,
+        new Date(),
+        await wordsForAddress(deps.db, link.userId),
+      ),
     );
   } catch {
     // A mail server's refusal may quote the address: keep it out of the log.

@@ -93,7 +93,7 @@ describe('refusals in the request language', () => {
       const forbidden = await (
         await speaking('pt-BR')
       ).client.post('/api/team/invitations', {
-        json: { email: 'new@example.com', role: 'dj' },
+        json: { email: 'new@example.com', role: 'DJ' },
       });
       expect(forbidden.status).toBe(403);
       expect(forbidden.json<Refused>().error).toEqual({

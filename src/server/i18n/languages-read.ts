@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../shared/i18n/languages';
 import type { Database } from '../db/connection';
 import { profiles, stationSettings } from '../db/schema';
+import { noticeWordsFor, type NoticeWords } from '../../shared/notifications/notice-words';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -40,4 +41,26 @@ export async function readersLanguages(
   const needsStation = userIds.some((id) => !own.get(id));
   const station = needsStation ? await readStationLanguage(db) : DEFAULT_LANGUAGE;
   return (userId) => own.get(userId) ?? station;
+}
+
+/** Each reader's words (their language's catalog and dates), loaded once per language. */
+export async function readersWords(
+  db: Reader,
+  userIds: readonly string[],
+): Promise<(userId: string) => NoticeWords> {
+  const languageOf = await readersLanguages(db, userIds);
+  const languages = [...new Set(userIds.map(languageOf))];
+  const loaded = new Map(
+    await Promise.all(languages.map(async (l) => [l, await noticeWordsFor(l)] as const)),
+  );
+  return (userId) => loaded.get(languageOf(userId))!;
+}
+
+/**
+ * The words to write to one address in: its account's language if it has one, else the
+ * station's (an invited address, an account that chose none).
+ */
+export async function wordsForAddress(db: Reader, userId: string | null): Promise<NoticeWords> {
+  const languageOf = await readersLanguages(db, userId ? [userId] : []);
+  return noticeWordsFor(userId ? languageOf(userId) : await readStationLanguage(db));
 }

@@ -7,6 +7,7 @@ import { invitations, users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
 import { invitationMessage } from '../../mail/templates';
+import { wordsForAddress } from '../../i18n/languages-read';
 import { publishChange } from '../../realtime/publish-change';
 import { recordActivity, type Actor } from '../activity/record-activity';
 import { checkInvitationToken, newInvitationToken } from './invitation-tokens';
@@ -83,6 +84,8 @@ export async function createInvitation(deps: InvitationDeps, input: InvitationIn
       input.role,
       url.toString(),
       INVITATION_DAYS,
+      // The invited address has no account yet: the station's language.
+      await wordsForAddress(deps.db, null),
     ),
   );
   return { id: invitation.id, expiresAt: invitation.expiresAt.toISOString() };
