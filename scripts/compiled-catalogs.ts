@@ -6,8 +6,8 @@ import { compileCatalog } from './compile-catalog';
 const PREFIX = 'virtual:catalog/';
 const LOADERS = 'virtual:catalog-loaders';
 const REFERENCE = 'en';
-/** Namespaces only the server reads (public pages, e-mails): no chunks for the browser. */
-const SERVER_ONLY = new Set(['public', 'mail']);
+/** Namespaces only the server reads (public pages, e-mails, API refusals): no chunks for the browser. */
+const SERVER_ONLY = new Set(['public', 'mail', 'errors']);
 
 /**
  * The web app's catalogs, compiled at build time (decision 0074, "The web app"):

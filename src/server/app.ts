@@ -64,7 +64,8 @@ import {
   sendDatabaseUnavailable,
   whileDatabaseAway,
 } from './http/database-unavailable';
-import { HttpError, errorBody, sendError } from './http/errors';
+import { localText } from '../shared/i18n/local-text';
+import { HttpError, refuse, sendError } from './http/errors';
 import type { EarlyRoute } from './http/early-route';
 import { deduplicateRetries } from './http/idempotent-requests';
 import { requireSession, sessionChecks } from './http/require-session';
@@ -185,9 +186,9 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
   };
   // Without the built web app (tests, an API-only server) an address nothing answers — such as
   // "/media/.." normalized to "/" — is a JSON refusal like every other, never Hono's plain text.
-  app.notFound((c) => c.json(errorBody('not_found', 'There is nothing at this address.'), 404));
-  app.onError((error, c) => {
-    const known = knownFailure(error, c);
+  app.notFound((c) => refuse(c, 404, 'not_found', localText('errors:route.nothingHere')));
+  app.onError(async (error, c) => {
+    const known = await knownFailure(error, c);
     if (known) return known;
     deps.log('[http] request failed', {
       method: c.req.method,
@@ -195,10 +196,7 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
       ...(c.var.user && { userId: c.var.user.id }),
       ...describeError(error),
     });
-    return c.json(
-      errorBody('internal_error', 'Something went wrong on the server. Please try again.'),
-      500,
-    );
+    return refuse(c, 500, 'internal_error', localText('errors:server.internal'));
   });
 
   // The listeners' pages too: a week's page is tens of kilobytes, sent compressed from what is
@@ -332,7 +330,7 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
 }
 
 function noSuchRoute(c: Context) {
-  return c.json(errorBody('not_found', 'No such API route.'), 404);
+  return refuse(c, 404, 'not_found', localText('errors:route.noApiRoute'));
 }
 
 /** The node:http request behind a context; none when the app is called in-process. */

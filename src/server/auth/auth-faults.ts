@@ -16,10 +16,10 @@ export function rememberAuthFault(error: unknown): void {
 /** Runs better-auth's handler; a 500 whose fault `answerFor` knows gets that answer instead. */
 export async function handleAuthRequest(
   handle: () => Promise<Response>,
-  answerFor: (error: unknown) => Response | undefined,
+  answerFor: (error: unknown) => Response | Promise<Response> | undefined,
 ): Promise<Response> {
   const fault: Fault = {};
   const response = await faultOfRequest.run(fault, handle);
   if (response.status < 500 || fault.error === undefined) return response;
-  return answerFor(fault.error) ?? response;
+  return (await answerFor(fault.error)) ?? response;
 }

@@ -2,10 +2,11 @@ import { createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { signUpRequestSchema } from '../../shared/schemas/account';
 import { newPasswordField } from '../../shared/schemas/password-rules';
 import type { Database } from '../db/connection';
-import { fieldMessages } from '../http/errors';
+import { fieldMessagesInEnglish } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { describeError, type LogLine } from '../lib/logger';
 import { emailChangedNoticeMessage } from '../mail/templates';
+import { wordsForAddress } from '../i18n/languages-read';
 import { authRefusal } from './auth-refusal';
 import { takeMailSlot, type MailKind } from './mail-limits';
 import { newPasswordProblem } from './new-password-check';
@@ -160,7 +161,7 @@ async function countSignInOutcome(ctx: HookContext, deps: AuthHookDeps) {
 async function checkSignUp(ctx: HookContext, deps: AuthHookDeps) {
   const parsed = signUpRequestSchema.safeParse(ctx.body);
   if (!parsed.success) {
-    const fields = fieldMessages(parsed.error);
+    const fields = fieldMessagesInEnglish(parsed.error);
     const message = Object.values(fields)[0] ?? 'Invalid input';
     throw authRefusal('UNPROCESSABLE_ENTITY', 'validation_failed', message, { fields });
   }
@@ -258,7 +259,13 @@ async function noticeEmailChange(ctx: HookContext, deps: AuthHookDeps) {
   try {
     const station = await readStationName(deps.db);
     await deps.mailer.send(
-      emailChangedNoticeMessage(station, link.email, link.updateTo, new Date()),
+      emailChangedNoticeMessage(
+        station,
+        link.email,
+        link.updateTo,
+        new Date(),
+        await wordsForAddress(deps.db, link.userId),
+      ),
     );
   } catch {
     // A mail server's refusal may quote the address: keep it out of the log.

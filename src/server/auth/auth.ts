@@ -6,6 +6,7 @@ import { accounts, rateLimits, sessions, users, verifications } from '../db/sche
 import { describeError, type LogLine } from '../lib/logger';
 import type { Mailer } from '../mail/mailer';
 import { confirmEmailMessage, resetPasswordMessage } from '../mail/templates';
+import { wordsForAddress } from '../i18n/languages-read';
 import { revokeAllFeeds } from '../features/exchange/calendar-feeds.service';
 import { syncProfileEmail } from '../features/profiles/profiles.service';
 import { admitNewAccount } from '../features/team/membership';
@@ -101,7 +102,8 @@ export function createAuth(options: AuthOptions) {
       resetPasswordTokenExpiresIn: ONE_HOUR,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
-        await mailer.send(resetPasswordMessage(await readStationName(db), user.email, url));
+        const words = await wordsForAddress(db, user.id);
+        await mailer.send(resetPasswordMessage(await readStationName(db), user.email, url, words));
       },
       // A feed URL is a credential of its own: whoever reset the password for fear of a leak
       // must not leave a leaked feed working.
@@ -131,7 +133,10 @@ export function createAuth(options: AuthOptions) {
           link.searchParams.set('callbackURL', '/?confirmed=1');
         }
         const station = await readStationName(db);
-        await mailer.send(confirmEmailMessage(station, user.email, link.toString(), isChange));
+        const words = await wordsForAddress(db, user.id);
+        await mailer.send(
+          confirmEmailMessage(station, user.email, link.toString(), isChange, words),
+        );
       },
     },
     user: { changeEmail: { enabled: true } },

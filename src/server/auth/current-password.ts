@@ -1,3 +1,4 @@
+import { localText } from '../../shared/i18n/local-text';
 import { CURRENT_PASSWORD_MESSAGES } from '../../shared/schemas/account';
 import type { Database } from '../db/connection';
 import { HttpError } from '../http/errors';
@@ -25,7 +26,7 @@ export async function requireCurrentPassword(
     throw new HttpError(
       429,
       'too_many_requests',
-      'Too many wrong passwords. Please wait a few minutes and try again.',
+      localText('errors:password.tooManyWrong'),
       undefined,
       { 'Retry-After': String(used.retryAfterSeconds) },
     );

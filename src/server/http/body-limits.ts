@@ -2,14 +2,15 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { MAX_IMAGE_BYTES } from '../../shared/constants/limits';
 import { IMPORT_MESSAGES, MAX_IMPORT_BYTES } from '../../shared/exchange/import-plan/import-limits';
 import { IMAGE_SIZE_MESSAGE } from '../../shared/image-rules';
-import { errorBody } from './errors';
+import { localText } from '../../shared/i18n/local-text';
+import { refuse, type Refusal } from './errors';
 
 /** Room for a multipart form's boundaries and part headers around the file itself. */
 const MULTIPART_ENVELOPE_BYTES = 64 * 1024;
 
-type BodyLimit = { maxBytes: number; code: string; message: string };
+type BodyLimit = { maxBytes: number; code: string; message: Refusal };
 
-const TOO_LARGE = 'The request is too large to process.';
+const TOO_LARGE = localText('errors:request.tooLarge');
 
 /**
  * The most any route reads of a request body, first match wins. Sign-in and the other account
@@ -90,14 +91,14 @@ export function countBodyBytes(): MiddlewareHandler {
     );
     c.req.raw = new Request(raw, { body: counted, duplex: 'half' } as RequestInit);
     await next();
-    if (exceeded) c.res = tooLarge(c, limit);
+    if (exceeded) c.res = await tooLarge(c, limit);
     // A route that answered without reading all of the body: the rest is dropped the same way.
     else if (!ended) void discardRest(reader);
   };
 }
 
-function tooLarge(c: Context, limit: BodyLimit): Response {
-  return c.json(errorBody(limit.code, limit.message), 413);
+function tooLarge(c: Context, limit: BodyLimit): Promise<Response> {
+  return refuse(c, 413, limit.code, limit.message);
 }
 
 /**

@@ -1,24 +1,23 @@
-import { SCHEDULE_MESSAGES } from '../../shared/schemas/schedule';
-import { SERIES_MESSAGES } from '../../shared/schemas/series';
+import { localText, type LocalText } from '../../shared/i18n/local-text';
 import { pgErrorOf } from '../db/database-error';
 import { HttpError } from './errors';
 
 export const CONFLICT_MESSAGES = {
-  changedMeanwhile: 'Someone else changed this at the same moment. Please reload and try again.',
-  alreadyExists: 'This already exists. Please reload and try again.',
-  stillUsed: 'This is still in use elsewhere, so it cannot be removed.',
-  gone: 'This no longer exists. Please reload and try again.',
-  invalid: 'This value cannot be stored.',
-} as const;
+  changedMeanwhile: localText('errors:conflict.changedMeanwhile'),
+  alreadyExists: localText('errors:conflict.alreadyExists'),
+  stillUsed: localText('errors:conflict.stillUsed'),
+  gone: localText('errors:conflict.gone'),
+  invalid: localText('errors:conflict.invalid'),
+};
 
 /**
  * A missing row that another row was about to reference, named by the foreign key's column
  * (drizzle names keys table_column_othertable_othercolumn_fk), in the words the spec uses.
  */
-function goneMessage(constraint = ''): string {
-  if (constraint.includes('show_template_id')) return SCHEDULE_MESSAGES.templateNotFound;
-  if (constraint.includes('weekly_schedule_id')) return SCHEDULE_MESSAGES.weekNotFound;
-  if (constraint.includes('recurring_series_id')) return SERIES_MESSAGES.notInSeries;
+function goneMessage(constraint = ''): LocalText {
+  if (constraint.includes('show_template_id')) return localText('errors:show.notFound');
+  if (constraint.includes('weekly_schedule_id')) return localText('errors:schedule.weekNotFound');
+  if (constraint.includes('recurring_series_id')) return localText('errors:series.notInSeries');
   return CONFLICT_MESSAGES.gone;
 }
 

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { causesOf } from '../db/database-error';
 import type { DatabaseState } from '../db/database-watch';
-import { HttpError, sendError } from './errors';
+import { errorBody } from './error-body';
 
 /**
  * What the database's absence looks like from here: PostgreSQL shutting down or starting up
@@ -37,16 +37,18 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-/** The 503 every request gets while the database is away: nothing was done, try again. */
+/**
+ * The 503 every request gets while the database is away: nothing was done, try again. In
+ * English: the reader's language is in the database.
+ */
 export function sendDatabaseUnavailable(c: Context) {
   c.header('Retry-After', '5');
-  return sendError(
-    c,
-    new HttpError(
-      503,
+  return c.json(
+    errorBody(
       'database_unavailable',
       'The database is not available right now. Nothing was changed; please try again in a moment.',
     ),
+    503,
   );
 }
 

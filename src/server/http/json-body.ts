@@ -1,7 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { errorBody } from './error-body';
-import { UNSTORABLE_TEXT_MESSAGE, findNulCharacter } from './unstorable-text';
+import { localText } from '../../shared/i18n/local-text';
+import { refuse, type Refusal } from './errors';
+import { UNSTORABLE_TEXT, findNulCharacter } from './unstorable-text';
 
 /**
  * How deeply a request's JSON may nest. Every body the app takes nests four or five levels; a
@@ -10,7 +11,7 @@ import { UNSTORABLE_TEXT_MESSAGE, findNulCharacter } from './unstorable-text';
  */
 export const MAX_JSON_DEPTH = 64;
 
-export const JSON_TOO_DEEP_MESSAGE = `The request body nests too deeply (at most ${MAX_JSON_DEPTH} levels).`;
+const JSON_TOO_DEEP = localText('errors:json.tooDeep', { max: MAX_JSON_DEPTH });
 
 /** Whether JSON text opens more than `max` arrays/objects inside each other: one linear pass. */
 export function nestsDeeperThan(text: string, max: number): boolean {
@@ -34,8 +35,8 @@ export function nestsDeeperThan(text: string, max: number): boolean {
 export type JsonRefusal = {
   status: ContentfulStatusCode;
   code: string;
-  message: string;
-  fields?: Record<string, string>;
+  message: Refusal;
+  fields?: Record<string, Refusal>;
 };
 
 export type JsonBody = { value: unknown } | { refused: JsonRefusal };
@@ -43,7 +44,7 @@ export type JsonBody = { value: unknown } | { refused: JsonRefusal };
 export const NOT_JSON: JsonRefusal = {
   status: 400,
   code: 'invalid_json',
-  message: 'The request body must be JSON.',
+  message: localText('errors:json.notJson'),
 };
 
 /**
@@ -52,7 +53,7 @@ export const NOT_JSON: JsonRefusal = {
  */
 export function parseJsonBody(text: string): JsonBody {
   if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
-    return { refused: { status: 400, code: 'json_too_deep', message: JSON_TOO_DEEP_MESSAGE } };
+    return { refused: { status: 400, code: 'json_too_deep', message: JSON_TOO_DEEP } };
   }
   let value: unknown;
   try {
@@ -68,8 +69,8 @@ export function parseJsonBody(text: string): JsonBody {
     refused: {
       status: 422,
       code: 'validation_failed',
-      message: UNSTORABLE_TEXT_MESSAGE,
-      fields: { [field]: UNSTORABLE_TEXT_MESSAGE },
+      message: UNSTORABLE_TEXT,
+      fields: { [field]: UNSTORABLE_TEXT },
     },
   };
 }
@@ -88,12 +89,12 @@ export function checkJsonBeforeAuth(): MiddlewareHandler {
     try {
       text = await c.req.raw.text();
     } catch {
-      return c.json(errorBody(NOT_JSON.code, NOT_JSON.message), NOT_JSON.status);
+      return refuse(c, NOT_JSON.status, NOT_JSON.code, NOT_JSON.message);
     }
     c.req.raw = new Request(c.req.raw, { body: text });
     const body = parseJsonBody(text);
     if ('value' in body || body.refused === NOT_JSON) return next();
     const { status, code, message, fields } = body.refused;
-    return c.json(errorBody(code, message, fields), status);
+    return refuse(c, status, code, message, fields);
   };
 }

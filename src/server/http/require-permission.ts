@@ -20,7 +20,7 @@ export async function settingsOf(c: Context<AppEnv>): Promise<StationSettings> {
 /** Refuses with 403 and the table's reason unless the signed-in member may take the action. */
 export async function assertCan(c: Context<AppEnv>, action: Action): Promise<void> {
   const decision = permission(c.var.member.role, action, await settingsOf(c));
-  if (!decision.allowed) throw new HttpError(403, 'forbidden', decision.reason);
+  if (!decision.allowed) throw new HttpError(403, 'forbidden', decision.text ?? decision.reason);
 }
 
 /** Whether the signed-in member may take the action (for routes that fall back to "their own"). */

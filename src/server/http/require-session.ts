@@ -1,13 +1,14 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { formatRevisions, REVISIONS_HEADER } from '../../shared/realtime/change-revisions';
-import { inactiveMemberMessage } from '../../shared/team/permissions';
+import { localText } from '../../shared/i18n/local-text';
 import type { Auth } from '../auth/auth';
 import type { Database } from '../db/connection';
 import { admitExistingAccount, readMember } from '../features/team/membership';
 import type { Revisions } from '../db/revisions';
 import { keptPerRevision } from '../lib/kept-per-revision';
 import type { AppEnv } from './app-env';
-import { errorBody } from './errors';
+import { refuse } from './errors';
+import { inactiveMemberText } from './inactive-member';
 import { isResourceExhaustion } from './storage-exhausted';
 
 /** A visitor whose session better-auth accepted, and when it did. */
@@ -72,13 +73,10 @@ export function requireSession(
       revisions,
     );
     if (!signedIn || signedIn.session.expiresAt.getTime() <= Date.now()) {
-      return c.json(
-        errorBody('unauthorized', 'Your session has ended. Please sign in again.'),
-        401,
-      );
+      return refuse(c, 401, 'unauthorized', localText('errors:session.ended'));
     }
-    const refusal = inactiveMemberMessage(signedIn.member.status);
-    if (refusal) return c.json(errorBody('membership_inactive', refusal), 403);
+    const refusal = inactiveMemberText(signedIn.member.status);
+    if (refusal) return refuse(c, 403, 'membership_inactive', refusal);
     c.set('user', signedIn.user);
     c.set('session', signedIn.session);
     c.set('member', signedIn.member);

@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
-import { errorBody } from './errors';
+import { localText } from '../../shared/i18n/local-text';
+import { refuse } from './errors';
 
 /** How long browsers keep to HTTPS once told (HSTS): a year, the usual value. */
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -83,10 +84,7 @@ export function sameOriginWrites(allowedOrigins: readonly string[]): MiddlewareH
       const origin = c.req.header('origin');
       const site = c.req.header('sec-fetch-site');
       if ((origin && !allowedOrigins.includes(origin)) || site === 'cross-site') {
-        return c.json(
-          errorBody('cross_origin_refused', 'Cross-origin requests are not allowed.'),
-          403,
-        );
+        return refuse(c, 403, 'cross_origin_refused', localText('errors:request.crossOrigin'));
       }
     }
     await next();

@@ -1,4 +1,6 @@
-export const UNSTORABLE_TEXT_MESSAGE = 'Text cannot contain NUL characters';
+import { localText } from '../../shared/i18n/local-text';
+
+export const UNSTORABLE_TEXT = localText('errors:validation.nulCharacter');
 
 /** A place in a parsed value: its key and the place holding it (none at the top). */
 type Place = { key: string; parent: Place | undefined };

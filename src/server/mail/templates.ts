@@ -1,7 +1,9 @@
+import type { NoticeWords } from '../../shared/notifications/notice-words';
 import type { MailMessage } from './mailer';
 
 /**
- * The account e-mails, under the station's name (Station Settings → Station, `station` in each).
+ * The account e-mails, under the station's name (Station Settings → Station, `station` in each),
+ * in the recipient's language (`w`: their profile's, else the station's; decision 0074).
  * Plain text first; the HTML part escapes everything it embeds.
  */
 export function confirmEmailMessage(
@@ -9,31 +11,33 @@ export function confirmEmailMessage(
   to: string,
   url: string,
   isChange: boolean,
+  w: NoticeWords,
 ): MailMessage {
-  const subject = isChange ? 'Confirm your new email address' : `Confirm your ${station} account`;
-  const intro = isChange
-    ? `You asked to use this address for your ${station} account.`
-    : `Welcome to ${station}! Confirm your email address to finish creating your account.`;
+  const { t } = w;
   return build(
     to,
-    subject,
-    intro,
-    'Confirm email address',
+    isChange ? t('mail:confirm.subjectChange') : t('mail:confirm.subjectNew', { station }),
+    isChange ? t('mail:confirm.introChange', { station }) : t('mail:confirm.introNew', { station }),
+    t('mail:confirm.action'),
     url,
-    isChange
-      ? 'The link works once and expires in one hour.'
-      : 'The link works once and expires in one hour. Opened anywhere but the browser you signed up in, it asks you to choose the password of the account. If you did not sign up, ignore this email.',
+    isChange ? t('mail:confirm.noteChange') : t('mail:confirm.noteNew'),
   );
 }
 
-export function resetPasswordMessage(station: string, to: string, url: string): MailMessage {
+export function resetPasswordMessage(
+  station: string,
+  to: string,
+  url: string,
+  w: NoticeWords,
+): MailMessage {
+  const { t } = w;
   return build(
     to,
-    `Reset your ${station} password`,
-    `Someone asked to reset the password of your ${station} account.`,
-    'Choose a new password',
+    t('mail:reset.subject', { station }),
+    t('mail:reset.intro', { station }),
+    t('mail:reset.action'),
     url,
-    'The link works once and expires in one hour. If it was not you, ignore this email: your password stays as it is.',
+    t('mail:reset.note'),
   );
 }
 
@@ -45,14 +49,16 @@ export function invitationMessage(
   role: string,
   url: string,
   days: number,
+  w: NoticeWords,
 ): MailMessage {
+  const { t } = w;
   return build(
     to,
-    `You are invited to join the ${station} team`,
-    `${invitedBy} invited you to join the ${station} team as ${role}.`,
-    'Create your account',
+    t('mail:invite.subject', { station }),
+    t('mail:invite.intro', { invitedBy, station, role }),
+    t('mail:invite.action'),
     url,
-    `The link works once, for this email address, and expires in ${days} days.`,
+    t('mail:invite.note', { days }),
   );
 }
 
@@ -66,17 +72,25 @@ export function emailChangedNoticeMessage(
   to: string,
   newEmail: string,
   changedAt: Date,
+  w: NoticeWords,
 ): MailMessage {
-  const when = changedAt.toUTCString();
-  const subject = `Your ${station} email address was changed`;
+  // English keeps its RFC 7231 date; the other languages read theirs, in UTC as it says.
+  const when =
+    w.language === 'en'
+      ? changedAt.toUTCString()
+      : new Intl.DateTimeFormat(w.language, {
+          dateStyle: 'full',
+          timeStyle: 'long',
+          timeZone: 'UTC',
+        }).format(changedAt);
   const lines = [
-    `The email address of your ${station} account was changed to ${newEmail} on ${when}.`,
-    'This address no longer signs in to the account, and every other session of the account was signed out.',
-    'If you did not make this change, contact your station manager or administrator right away.',
+    w.t('mail:changed.what', { station, email: newEmail, when }),
+    w.t('mail:changed.signedOut'),
+    w.t('mail:changed.help'),
   ];
   return {
     to,
-    subject,
+    subject: w.t('mail:changed.subject', { station }),
     text: `${lines.join('\n\n')}\n`,
     html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
     links: [],

@@ -1,4 +1,6 @@
 import type { Language } from './languages';
+import type errorsCatalog from './locales/en/errors.json';
+import type mailCatalog from './locales/en/mail.json';
 import type profileCatalog from './locales/en/profile.json';
 import type publicCatalog from './locales/en/public.json';
 import type shellCatalog from './locales/en/shell.json';
@@ -6,17 +8,20 @@ import type shellCatalog from './locales/en/shell.json';
 /**
  * The message catalogs (decision 0074): one JSON file per language per namespace,
  * `locales/<language>/<namespace>.json`, flat keys. A namespace is a surface of the product
- * (`public`: the listeners' pages and embeds; `shell` and `profile`: the signed-in app's frame and
- * Profile Settings); each feature that moves to catalogs adds its own.
+ * (`public`: the listeners' pages and embeds; `errors`: the API's refusals; `mail`: the e-mails;
+ * `shell` and `profile`: the signed-in app's frame and Profile Settings); each feature that moves
+ * to catalogs adds its own.
  * English is the reference: its keys type every `t()` call, and the catalog check
  * (catalogs.test.ts) holds every other language to exactly its keys.
  */
-export const NAMESPACES = ['public', 'shell', 'profile'] as const;
+export const NAMESPACES = ['public', 'errors', 'mail', 'shell', 'profile'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Each namespace's messages, typed by the English catalog. */
 export type CatalogOf = {
   public: typeof publicCatalog;
+  errors: typeof errorsCatalog;
+  mail: typeof mailCatalog;
   shell: typeof shellCatalog;
   profile: typeof profileCatalog;
 };

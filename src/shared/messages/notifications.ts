@@ -1,16 +1,9 @@
 import { NOTICE_KIND_LABELS, type NoticeKind } from '../notifications/kinds';
 
 /**
- * Every text of notices (issue 34, decision 0071): the e-mail's frame, the unsubscribe pages,
+ * Every text of notices (issue 34, decision 0071): the unsubscribe pages,
  * the membership notices, the notification centre and Profile Settings → Notifications.
  */
-export const NOTICE_MAIL = {
-  open: (station: string) => `Open in ${station}`,
-  footer: (station: string, kind: NoticeKind) =>
-    `You get this e-mail because ${NOTICE_KIND_LABELS[kind].toLowerCase()} e-mails are on in your ${station} profile settings.`,
-  unsubscribe: (kind: NoticeKind) => `Stop ${NOTICE_KIND_LABELS[kind].toLowerCase()} e-mails`,
-};
-
 export const UNSUBSCRIBE_PAGE = {
   title: 'Unsubscribe',
   confirm: (kind: NoticeKind, station: string) =>

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addedNotice, type AddedAiring } from './added-notices';
+import { noticeWordsFor } from './notice-words';
+
+const EN = await noticeWordsFor('en');
 
 const airing = (over: Partial<AddedAiring> = {}): AddedAiring => ({
   showName: 'Jazz Hour',
@@ -22,6 +25,7 @@ describe('added airings notice', () => {
         airing({ weekId: '2026-12-13', date: '2026-12-15' }),
       ],
       LONDON,
+      EN,
     );
     expect(notice.title).toBe('3 new airings of your shows at Radio');
     expect(notice.lines).toEqual([
@@ -41,6 +45,7 @@ describe('added airings notice', () => {
         airing({ weekId: '2027-03-28', date: '2027-03-30', timeIndex: 2 }),
       ],
       zones,
+      EN,
     );
     expect(notice.title).toBe('Jazz Hour: 2 new airings at Radio');
     expect(notice.lines[1]).toBe(

@@ -1,8 +1,8 @@
 import { SLOT_MINUTES, SLOTS_PER_DAY } from '../constants/limits';
-import { airingSpan } from '../fill-ins/airing-when';
 import { hostKey } from '../schedule/dj-clash';
 import { wallClockInstant } from '../schedule/wall-clock-instant';
 import { addDays, type CivilDate } from '../schedule/week';
+import { datedSpan, type NoticeWords } from './notice-words';
 
 /** One airing of a finalized week as its hosts were told of it. */
 export type SnapAiring = {
@@ -67,7 +67,8 @@ export type NoticeZones = { reader: string; station: string };
 export function slotLabel(
   a: Pick<SnapAiring, 'date' | 'timeIndex' | 'duration'>,
   zones: NoticeZones,
-  span: (startsAt: Date, endsAt: Date, timeZone: string) => string = airingSpan,
+  w: NoticeWords,
+  span: (w: NoticeWords, startsAt: Date, endsAt: Date, timeZone: string) => string = datedSpan,
 ): string {
   const end = a.timeIndex + a.duration;
   const startsAt = wallClockInstant(a.date, a.timeIndex * SLOT_MINUTES, zones.station);
@@ -76,44 +77,57 @@ export function slotLabel(
     (end % SLOTS_PER_DAY) * SLOT_MINUTES,
     zones.station,
   );
-  const theirs = span(startsAt, endsAt, zones.reader);
+  const theirs = span(w, startsAt, endsAt, zones.reader);
   if (zones.reader === zones.station) return theirs;
-  return `${theirs} / ${span(startsAt, endsAt, zones.station)} station time`;
+  return w.t('mail:slot.withStation', {
+    theirs,
+    span: span(w, startsAt, endsAt, zones.station),
+  });
 }
 
-export function changeLine(change: HostChange, zones: NoticeZones): string {
-  const slot = (a: SnapAiring) => slotLabel(a, zones);
+export function changeLine(change: HostChange, zones: NoticeZones, w: NoticeWords): string {
+  const slot = (a: SnapAiring) => slotLabel(a, zones, w);
   switch (change.kind) {
     case 'moved':
-      return `${change.before.showName} (${slot(change.before)}) moved to ${slot(change.after)}`;
     case 'resized':
-      return `${change.before.showName} (${slot(change.before)}) now runs ${slot(change.after)}`;
+      return w.t(change.kind === 'moved' ? 'mail:change.moved' : 'mail:change.resized', {
+        show: change.before.showName,
+        before: slot(change.before),
+        after: slot(change.after),
+      });
     case 'removed':
-      return `${change.before.showName} (${slot(change.before)}) was removed from the schedule`;
     case 'handedOver':
-      return `${change.before.showName} (${slot(change.before)}) is now hosted by someone else`;
+      return w.t(change.kind === 'removed' ? 'mail:change.removed' : 'mail:change.handedOver', {
+        show: change.before.showName,
+        before: slot(change.before),
+      });
     case 'added':
-      return `${change.after.showName} (${slot(change.after)}) is now yours`;
+      return w.t('mail:change.added', { show: change.after.showName, after: slot(change.after) });
   }
 }
 
 /** "times in Europe/London", and the station's zone beside the reader's when they differ. */
-export const zonesNote = (zones: NoticeZones) =>
+export const zonesNote = (zones: NoticeZones, w: NoticeWords) =>
   zones.reader === zones.station
-    ? `times in ${zones.reader}`
-    : `times in ${zones.reader}, and the station’s in ${zones.station}`;
+    ? w.t('mail:zones.one', { reader: zones.reader })
+    : w.t('mail:zones.two', { reader: zones.reader, station: zones.station });
 
 /** One message for all of a person's changes: a summary, never one message per row. */
-export function changeNotice(station: string, changes: readonly HostChange[], zones: NoticeZones) {
+export function changeNotice(
+  station: string,
+  changes: readonly HostChange[],
+  zones: NoticeZones,
+  w: NoticeWords,
+) {
   const count = changes.length;
   return {
     title:
       count === 1
-        ? `Your show changed: ${changeLine(changes[0]!, zones)}`
-        : `${count} changes to your shows at ${station}`,
+        ? w.t('mail:change.titleOne', { change: changeLine(changes[0]!, zones, w) })
+        : w.t('mail:change.titleMany', { count: String(count), station }),
     lines: [
-      `Your shows in finalized weeks at ${station} changed (${zonesNote(zones)}):`,
-      ...changes.map((c) => `• ${changeLine(c, zones)}`),
+      w.t('mail:change.intro', { station, zones: zonesNote(zones, w) }),
+      ...changes.map((c) => `• ${changeLine(c, zones, w)}`),
     ],
   };
 }

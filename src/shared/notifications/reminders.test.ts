@@ -7,6 +7,9 @@ import {
   type ReminderPerson,
 } from './reminders';
 import { blockInstants } from '../schedule/wall-clock-instant';
+import { noticeWordsFor } from './notice-words';
+
+const EN = await noticeWordsFor('en');
 
 const LONDON = 'Europe/London';
 /** 15-minute slots: 09:00 is slot 36. */
@@ -51,6 +54,7 @@ describe('reminders across a clock change', () => {
       LONDON,
       LONDON,
       'Radio',
+      EN,
     );
     expect(text.lines[1]).toBe('When: Tue 27 Oct, 09:00–10:00 (Europe/London)');
   });
@@ -66,10 +70,10 @@ describe('reminders across a clock change', () => {
     const tuesday = airing(2, slot(9));
     const reminder = { userId: 'alex', airing: tuesday, hours: 24 };
     // New York changes a week later: still EDT (UTC−4) on 27 October.
-    expect(reminderText(reminder, 'America/New_York', LONDON, 'Radio').lines[1]).toBe(
+    expect(reminderText(reminder, 'America/New_York', LONDON, 'Radio', EN).lines[1]).toBe(
       'When: Tue 27 Oct, 05:00–06:00 (America/New_York); Tue 27 Oct, 09:00–10:00 station time (Europe/London)',
     );
-    expect(reminderText(reminder, 'Asia/Kolkata', LONDON, 'Radio').lines[1]).toBe(
+    expect(reminderText(reminder, 'Asia/Kolkata', LONDON, 'Radio', EN).lines[1]).toBe(
       'When: Tue 27 Oct, 14:30–15:30 (Asia/Kolkata); Tue 27 Oct, 09:00–10:00 station time (Europe/London)',
     );
   });
@@ -77,10 +81,10 @@ describe('reminders across a clock change', () => {
   it('the subject’s day is the reader’s: a Tuesday 01:00 show in London is Monday evening in New York', () => {
     const early = airing(2, slot(1));
     const reminder = { userId: 'alex', airing: { ...early, date: '2026-10-27' }, hours: 24 };
-    expect(reminderText(reminder, 'America/New_York', LONDON, 'Radio').title).toBe(
+    expect(reminderText(reminder, 'America/New_York', LONDON, 'Radio', EN).title).toBe(
       'Reminder: Jazz Hour tomorrow, Mon 26 Oct',
     );
-    expect(reminderText(reminder, LONDON, LONDON, 'Radio').title).toBe(
+    expect(reminderText(reminder, LONDON, LONDON, 'Radio', EN).title).toBe(
       'Reminder: Jazz Hour tomorrow, Tue 27 Oct',
     );
   });

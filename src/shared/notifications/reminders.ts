@@ -1,8 +1,7 @@
-import { airingWhen } from '../fill-ins/airing-when';
-import { fillInDateLabel } from '../messages/fill-ins';
 import { hostKey } from '../schedule/dj-clash';
 import { dateInZone, type CivilDate } from '../schedule/week';
 import type { ReminderLead } from './kinds';
+import { airingWhenIn, type NoticeWords } from './notice-words';
 
 const HOUR_MS = 60 * 60_000;
 
@@ -66,20 +65,25 @@ export function dueReminders(
   return due;
 }
 
-/** The reminder's words: the show and when, in the reader's zone (and the station's). */
+/** The reminder's words: the show and when, in the reader's zone (and the station's) and language. */
 export function reminderText(
   reminder: DueReminder,
   readerZone: string,
   stationZone: string,
   station: string,
+  w: NoticeWords,
 ) {
   const { airing, hours } = reminder;
-  const when = airingWhen(airing.startsAt, airing.endsAt, readerZone, stationZone);
-  const soon = hours === 1 ? 'in an hour' : 'tomorrow';
+  const when = airingWhenIn(w, airing.startsAt, airing.endsAt, readerZone, stationZone);
+  const show = airing.showName;
   return {
     // The day as the reader's calendar has it (01:00 in London is the evening before in New York).
-    title: `Reminder: ${airing.showName} ${soon}, ${fillInDateLabel(dateInZone(airing.startsAt, readerZone))}`,
-    lines: [`You are on air at ${station} with ${airing.showName}.`, `When: ${when}`],
+    title: w.t('mail:reminder.title', {
+      show,
+      soon: hours === 1 ? 'hour' : 'day',
+      date: w.date(dateInZone(airing.startsAt, readerZone)),
+    }),
+    lines: [w.t('mail:reminder.onAir', { station, show }), w.t('mail:reminder.when', { when })],
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keyed } from '../i18n/local-text';
 import { emailField, imageUrlField, passwordField, timeZoneField, usernameField } from './fields';
 import { newPasswordField, refuseOwnersIdentity } from './password-rules';
 import { invitationTokenField } from './team';
@@ -99,10 +100,18 @@ export const profileUpdateSchema = z.strictObject({
   avatarUrl: imageUrlField.optional(),
   timezone: timeZoneField.optional(),
   /** Profile Settings → Language; '' returns to the browser's, then the station's. */
-  language: z.enum(['', ...LANGUAGES], { error: PROFILE_TEXTS.languageInvalid }).optional(),
+  language: z
+    .enum(
+      ['', ...LANGUAGES],
+      keyed('errors:profile.languageInvalid', PROFILE_TEXTS.languageInvalid),
+    )
+    .optional(),
   /** Profile Settings → Time format; '' returns to the language's own. */
   timeFormat: z
-    .enum(['', ...TIME_FORMATS], { error: PROFILE_TEXTS.timeFormatInvalid })
+    .enum(
+      ['', ...TIME_FORMATS],
+      keyed('errors:profile.timeFormatInvalid', PROFILE_TEXTS.timeFormatInvalid),
+    )
     .optional(),
 });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;

@@ -1,11 +1,12 @@
 import type { AwayWindow } from '../away/away-periods';
 import type { FillInMark } from '../fill-ins/airing-key';
 import { z } from 'zod';
+import { keyed } from '../i18n/local-text';
 import { GENRES } from '../constants/genres';
 import { SHOW_COLORS } from '../constants/palette';
 import type { DjClash } from '../schedule/dj-clash';
 import type { WeekStatus } from '../schedule/placement';
-import { imageUrlField } from './fields';
+import { COLOR_INVALID, imageUrlField, REPEAT_REQUIRED, UNKNOWN_DJ, UNKNOWN_GENRE } from './fields';
 
 /** The schedule's refusals that are not placement rules (those are in schedule/placement.ts). */
 export const SCHEDULE_MESSAGES = {
@@ -16,14 +17,15 @@ export const SCHEDULE_MESSAGES = {
   djGone: 'One of the chosen DJs is no longer in the DJ Library',
 } as const;
 
-const slotInt = (message: string) => z.number({ error: message }).int(message);
+const OUT_OF_BOUNDS = keyed('errors:schedule.outOfBounds', 'Out of bounds');
+const slotInt = () => z.number(OUT_OF_BOUNDS).int(OUT_OF_BOUNDS);
 
 /** A library show dropped on the grid (SPEC.md §4 "create drop"). */
 export const addPlacementSchema = z.strictObject({
-  templateId: z.uuid('Show template not found'),
-  dayIndex: slotInt('Out of bounds'),
-  timeIndex: slotInt('Out of bounds'),
-  duration: slotInt('Out of bounds'),
+  templateId: z.uuid(keyed('errors:show.notFound', 'Show template not found')),
+  dayIndex: slotInt(),
+  timeIndex: slotInt(),
+  duration: slotInt(),
 });
 export type AddPlacementInput = z.infer<typeof addPlacementSchema>;
 
@@ -33,23 +35,29 @@ export type AddPlacementInput = z.infer<typeof addPlacementSchema>;
  */
 export const updatePlacementSchema = z.strictObject({
   version: z.number().int().min(1),
-  dayIndex: slotInt('Out of bounds').optional(),
-  timeIndex: slotInt('Out of bounds').optional(),
-  duration: slotInt('Out of bounds').optional(),
+  dayIndex: slotInt().optional(),
+  timeIndex: slotInt().optional(),
+  duration: slotInt().optional(),
   showName: z
     .string()
     .trim()
-    .min(1, 'Show name is required')
-    .max(200, 'Show name must be at most 200 characters')
+    .min(1, keyed('errors:show.nameRequired', 'Show name is required'))
+    .max(
+      200,
+      keyed('errors:show.nameTooLong', 'Show name must be at most 200 characters', { max: 200 }),
+    )
     .optional(),
   showDescription: z.string().trim().max(5000).optional(),
-  showGenres: z.array(z.enum(GENRES, { error: 'Unknown genre' })).optional(),
-  showColor: z.enum(SHOW_COLORS, { error: 'Choose one of the palette colours' }).optional(),
+  showGenres: z.array(z.enum(GENRES, UNKNOWN_GENRE)).optional(),
+  showColor: z.enum(SHOW_COLORS, COLOR_INVALID).optional(),
   showImageUrl: imageUrlField.optional(),
   /** The DJs on this date (a guest host): their names and avatars are copied as at placement. */
-  djIds: z.array(z.uuid('Unknown DJ')).max(20, 'At most 20 DJs').optional(),
+  djIds: z
+    .array(z.uuid(UNKNOWN_DJ))
+    .max(20, keyed('errors:show.tooManyDjs', 'At most 20 DJs', { max: 20 }))
+    .optional(),
   /** "Repeat (rebroadcast)"; on a series' first show it marks the whole series. */
-  isRepeat: z.boolean({ error: 'Choose whether it is a repeat' }).optional(),
+  isRepeat: z.boolean(REPEAT_REQUIRED).optional(),
 });
 export type UpdatePlacementInput = z.infer<typeof updatePlacementSchema>;
 
@@ -61,7 +69,10 @@ export const exceptionChangesSchema = updatePlacementSchema.omit({ version: true
 export type PlacementChanges = z.infer<typeof exceptionChangesSchema>;
 
 export const statusActionSchema = z.strictObject({
-  action: z.enum(['save-draft', 'finalize', 'revert'], { error: 'Unknown action' }),
+  action: z.enum(
+    ['save-draft', 'finalize', 'revert'],
+    keyed('errors:schedule.unknownAction', 'Unknown action'),
+  ),
   /** Finalize after the person confirmed the week's gaps ("ask before finalizing", decision 0070). */
   acceptGaps: z.boolean().optional(),
 });

@@ -1,28 +1,47 @@
 import { z } from 'zod';
+import { keyed } from '../i18n/local-text';
 import { GENRES } from '../constants/genres';
 import { MAX_SHOW_HOURS, MIN_SHOW_HOURS, TEXT_MAX } from '../constants/limits';
 import { SHOW_COLORS } from '../constants/palette';
 import { categoryIdsField } from './content-categories';
-import { imageUrlField } from './fields';
+import { COLOR_INVALID, imageUrlField, UNKNOWN_DJ, UNKNOWN_GENRE } from './fields';
 
 /** How many DJ entries a show may name as its Fill-in hosts. */
 export const MAX_FILL_IN_HOSTS = 50;
 
+const SHOW_NAME_REQUIRED = keyed('errors:show.nameRequired', 'Show name is required');
+
 /** The show form and payload (SPEC.md §5 "Show form"). */
 export const showInputSchema = z.strictObject({
   name: z
-    .string({ error: 'Show name is required' })
+    .string(SHOW_NAME_REQUIRED)
     .trim()
-    .min(1, 'Show name is required')
-    .max(200, 'Show name must be at most 200 characters'),
+    .min(1, SHOW_NAME_REQUIRED)
+    .max(
+      200,
+      keyed('errors:show.nameTooLong', 'Show name must be at most 200 characters', { max: 200 }),
+    ),
   duration: z
-    .number({ error: 'Duration is required' })
-    .min(MIN_SHOW_HOURS, `Duration must be at least ${MIN_SHOW_HOURS} hours`)
-    .max(MAX_SHOW_HOURS, `Duration must be at most ${MAX_SHOW_HOURS} hours`)
-    .refine((v) => Number.isInteger(v * 4), 'Duration must be in steps of 0.25 hours'),
+    .number(keyed('errors:show.durationRequired', 'Duration is required'))
+    .min(
+      MIN_SHOW_HOURS,
+      keyed('errors:show.durationTooShort', `Duration must be at least ${MIN_SHOW_HOURS} hours`, {
+        min: MIN_SHOW_HOURS,
+      }),
+    )
+    .max(
+      MAX_SHOW_HOURS,
+      keyed('errors:show.durationTooLong', `Duration must be at most ${MAX_SHOW_HOURS} hours`, {
+        max: MAX_SHOW_HOURS,
+      }),
+    )
+    .refine(
+      (v) => Number.isInteger(v * 4),
+      keyed('errors:show.durationStep', 'Duration must be in steps of 0.25 hours'),
+    ),
   djIds: z
-    .array(z.uuid('Unknown DJ'))
-    .max(50, 'At most 50 DJs')
+    .array(z.uuid(UNKNOWN_DJ))
+    .max(50, keyed('errors:show.tooManyDjs', 'At most 50 DJs', { max: 50 }))
     .default([])
     .transform((ids) => [...new Set(ids)]),
   /**
@@ -30,24 +49,36 @@ export const showInputSchema = z.strictObject({
    * none named, any eligible DJ may. Left out of an update, the show keeps its own.
    */
   fillInHostIds: z
-    .array(z.uuid('Unknown DJ'))
-    .max(MAX_FILL_IN_HOSTS, `At most ${MAX_FILL_IN_HOSTS} fill-in hosts`)
+    .array(z.uuid(UNKNOWN_DJ))
+    .max(
+      MAX_FILL_IN_HOSTS,
+      keyed('errors:show.tooManyFillInHosts', `At most ${MAX_FILL_IN_HOSTS} fill-in hosts`, {
+        max: MAX_FILL_IN_HOSTS,
+      }),
+    )
     .transform((ids) => [...new Set(ids)])
     .optional(),
   /** Its content categories (issue 36); left out of an update, the show keeps its own. */
   categoryIds: categoryIdsField.optional(),
   genres: z
-    .array(z.enum(GENRES, { error: 'Unknown genre' }))
+    .array(z.enum(GENRES, UNKNOWN_GENRE))
     .default([])
     .transform((genres) => [...new Set(genres)]),
   description: z
     .string()
     .trim()
-    .max(TEXT_MAX, `Description must be at most ${TEXT_MAX} characters`)
+    .max(
+      TEXT_MAX,
+      keyed(
+        'errors:show.descriptionTooLong',
+        `Description must be at most ${TEXT_MAX} characters`,
+        {
+          max: String(TEXT_MAX),
+        },
+      ),
+    )
     .optional(),
-  color: z
-    .enum(SHOW_COLORS, { error: 'Choose one of the palette colours' })
-    .default(SHOW_COLORS[0]),
+  color: z.enum(SHOW_COLORS, COLOR_INVALID).default(SHOW_COLORS[0]),
   imageUrl: imageUrlField.optional(),
 });
 

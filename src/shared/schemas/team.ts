@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keyed } from '../i18n/local-text';
 import { INVITATION_TOKEN_MAX } from '../team/team-api';
 import { ROLES } from '../team/roles';
 import { emailField } from './fields';
@@ -7,7 +8,7 @@ import { emailField } from './fields';
  * The Team page's requests (shared/team/team-api.ts has their answers and texts, without zod, so
  * the page paints without it).
  */
-const roleField = z.enum(ROLES, { error: 'Choose a role' });
+const roleField = z.enum(ROLES, keyed('errors:team.roleRequired', 'Choose a role'));
 
 /** POST /api/team/invitations. */
 export const invitationInputSchema = z.strictObject({ email: emailField, role: roleField });
@@ -20,7 +21,7 @@ export const approvalSchema = z.strictObject({ role: roleField.optional() });
 
 /** PUT /api/team/members/:id/dj: the DJ Library entry to link, or null to unlink. */
 export const djLinkSchema = z.strictObject({
-  djId: z.uuid('Choose a DJ from the DJ Library').nullable(),
+  djId: z.uuid(keyed('errors:team.djRequired', 'Choose a DJ from the DJ Library')).nullable(),
 });
 
 /** The invitation link's query parameter, and the sign-up body field carrying it. */

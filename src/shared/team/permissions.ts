@@ -1,4 +1,6 @@
 import { DEFAULT_ROLE, STATION_MANAGER_ROLE } from '../constants/limits';
+import type { MessageKey } from '../i18n/catalogs';
+import { localText, type LocalText } from '../i18n/local-text';
 import type { AccessSettings } from './station-settings';
 import { VIEWER_ROLE, type Role } from './roles';
 
@@ -34,7 +36,8 @@ export const ACTIONS = [
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
-export type Permission = { allowed: true } | { allowed: false; reason: string };
+/** A refusal's reason: in English for the browser, and as a key for the server to translate. */
+export type Permission = { allowed: true } | { allowed: false; reason: string; text?: LocalText };
 
 const WEEK_STATUS_ACTIONS: readonly Action[] = ['week.finalize', 'week.revert', 'week.delete'];
 const MANAGER_ONLY: readonly Action[] = [
@@ -63,6 +66,22 @@ const VERBS: Record<Action, string> = {
   'settings.manage': 'change the station settings',
   'activity.viewStation': "see the station's activity log",
 };
+/** The same, as catalog keys (decision 0074): the server says the refusal in the reader's language. */
+const VERB_KEYS: Record<Action, MessageKey> = {
+  'schedule.edit': 'errors:permission.verb.scheduleEdit',
+  'week.finalize': 'errors:permission.verb.weekFinalize',
+  'week.revert': 'errors:permission.verb.weekRevert',
+  'week.delete': 'errors:permission.verb.weekDelete',
+  'shows.edit': 'errors:permission.verb.showsEdit',
+  'shows.editOwnDetails': 'errors:permission.verb.showsEditOwnDetails',
+  'djs.edit': 'errors:permission.verb.djsEdit',
+  'djs.editOwn': 'errors:permission.verb.djsEditOwn',
+  'away.edit': 'errors:permission.verb.awayEdit',
+  'away.editOwn': 'errors:permission.verb.awayEditOwn',
+  'team.manage': 'errors:permission.verb.teamManage',
+  'settings.manage': 'errors:permission.verb.settingsManage',
+  'activity.viewStation': 'errors:permission.verb.activityViewStation',
+};
 
 /**
  * Whether a role may take an action under the station's settings.
@@ -71,15 +90,27 @@ const VERBS: Record<Action, string> = {
  */
 export function permission(role: Role, action: Action, settings: AccessSettings): Permission {
   if (role === STATION_MANAGER_ROLE) return { allowed: true };
-  const refuse = (reason: string): Permission => ({ allowed: false, reason });
+  const verb = localText(VERB_KEYS[action]);
+  const refuse = (reason: string, key: MessageKey): Permission => ({
+    allowed: false,
+    reason,
+    text: localText(key, { verb }),
+  });
   if (role === VIEWER_ROLE) {
-    return refuse(`Viewers can look at the station's plans but not ${VERBS[action]}.`);
+    return refuse(
+      `Viewers can look at the station's plans but not ${VERBS[action]}.`,
+      'errors:permission.viewers',
+    );
   }
   // A DJ (the spec's default role).
-  if (MANAGER_ONLY.includes(action)) return refuse(`Only station managers can ${VERBS[action]}.`);
+  if (MANAGER_ONLY.includes(action))
+    return refuse(`Only station managers can ${VERBS[action]}.`, 'errors:permission.managersOnly');
   if (PERSONAL_ACTIONS.includes(action)) return { allowed: true };
   if (WEEK_STATUS_ACTIONS.includes(action) && settings.weekStatusManagersOnly) {
-    return refuse(`At this station only station managers can ${VERBS[action]}.`);
+    return refuse(
+      `At this station only station managers can ${VERBS[action]}.`,
+      'errors:permission.weekStatusManagersOnly',
+    );
   }
   switch (settings.djPermissions) {
     case 'everything':
@@ -89,9 +120,13 @@ export function permission(role: Role, action: Action, settings: AccessSettings)
         ? { allowed: true }
         : refuse(
             `At this station DJs can change only the description, image and genres of their own shows and their own DJ entry; only station managers can ${VERBS[action]}.`,
+            'errors:permission.ownShowsOnly',
           );
     case 'view-only':
-      return refuse(`At this station DJs can view but not ${VERBS[action]}.`);
+      return refuse(
+        `At this station DJs can view but not ${VERBS[action]}.`,
+        'errors:permission.viewOnly',
+      );
   }
 }
 

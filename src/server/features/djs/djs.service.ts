@@ -7,10 +7,11 @@ import { publishChange } from '../../realtime/publish-change';
 import { recordActivity, type Actor } from '../activity/record-activity';
 import { formerNamesAfter } from './dj-former-names';
 import { assertDjNameFree } from './dj-names';
+import { localText } from '../../../shared/i18n/local-text';
 
 type DjRow = typeof djs.$inferSelect;
 
-export const DJ_NOT_FOUND = 'DJ not found';
+export const DJ_NOT_FOUND = localText('errors:dj.notFound');
 
 /** Every DJ, oldest first (SPEC.md §7). */
 export async function listDjs(db: Database): Promise<Dj[]> {

@@ -1,7 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { isCivilDate } from '../../../shared/schedule/week';
 import { servedWeekOf } from '../../../shared/schedule/week-range';
-import { SCHEDULE_MESSAGES } from '../../../shared/schemas/schedule';
 import type { AppEnv } from '../../http/app-env';
 import { HttpError } from '../../http/errors';
 import {
@@ -10,6 +9,7 @@ import {
   exportWeekDocument,
   exportWeekICalendar,
 } from './week-export.service';
+import { SCHEDULE_REFUSALS } from '../schedule/schedule-refusals';
 
 /**
  * A date in the path names the week that holds it; anything else is refused (422), and a week
@@ -22,7 +22,7 @@ function weekParam(value: string): string {
     });
   }
   const weekId = servedWeekOf(value);
-  if (!weekId) throw new HttpError(404, 'not_found', SCHEDULE_MESSAGES.weekNotFound);
+  if (!weekId) throw new HttpError(404, 'not_found', SCHEDULE_REFUSALS.weekNotFound);
   return weekId;
 }
 

@@ -1,9 +1,9 @@
 import { and, asc, count, eq, gt, inArray, like, ne, or } from 'drizzle-orm';
-import { FILL_IN_MESSAGES } from '../../../shared/messages/fill-ins';
 import type { Database } from '../../db/connection';
 import { fillInRequests, notifications } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { FillInRow, Tx } from './fill-in-rows';
+import { localText } from '../../../shared/i18n/local-text';
 
 /*
  * What keeps ask/withdraw loops from flooding members (decision 0075): a member told of an
@@ -32,7 +32,7 @@ export async function refusePastAskPace(tx: Tx, askerId: string, now: Date): Pro
     .limit(1);
   const freeAt = (oldest?.at.getTime() ?? now.getTime()) + HOUR_MS;
   const retryAfter = Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
-  throw new HttpError(429, 'too_many_asks', FILL_IN_MESSAGES.tooManyAsks, undefined, {
+  throw new HttpError(429, 'too_many_asks', localText('errors:rate.fillInAsks'), undefined, {
     'Retry-After': String(retryAfter),
   });
 }

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { media } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { localText } from '../../../shared/i18n/local-text';
 
 /** What one person may store (DESIGN.md D10 keeps images in the database: they fill its disk). */
 export type UploadLimits = {
@@ -43,7 +44,10 @@ export async function refuseOverUploadRate(
     throw new HttpError(
       429,
       'too_many_uploads',
-      `You have uploaded ${limits.uploadsPerWindow} images in the last ${limits.windowMinutes} minutes. Please wait a few minutes before uploading more.`,
+      localText('errors:rate.uploads', {
+        count: limits.uploadsPerWindow,
+        minutes: limits.windowMinutes,
+      }),
     );
   }
 }

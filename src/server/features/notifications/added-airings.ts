@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { addedNotice, type AddedAiring } from '../../../shared/notifications/added-notices';
 import type { NoticeZones } from '../../../shared/notifications/change-notices';
+import type { NoticeWords } from '../../../shared/notifications/notice-words';
 import { hostKey } from '../../../shared/schedule/dj-clash';
 import type { Database } from '../../db/connection';
 import { undoRecords } from '../../db/schema';
@@ -70,6 +71,7 @@ export function addedNotices(
   batches: readonly AddedBatch[],
   station: string,
   zones: NoticeZones,
+  w: NoticeWords,
 ): Notice[] {
   const keys = new Set(person.djNames.map(hostKey));
   return batches.flatMap((b) => {
@@ -82,7 +84,7 @@ export function addedNotices(
         kind: 'showChanges' as const,
         key: `added:${b.batch}`,
         link: '/my-shows',
-        ...addedNotice(station, theirs, zones),
+        ...addedNotice(station, theirs, zones, w),
       },
     ];
   });

@@ -20,6 +20,7 @@ import { rememberWeeks, snapOf } from './notice-snapshots';
 import { readStationSettings } from '../team/station-settings.service';
 import { notify, type Notice } from './notify';
 import { addedNotices, readAddedBatches } from './added-airings';
+import { readersWords } from '../../i18n/languages-read';
 
 export const CHANGES_JOB = 'notifications.changes';
 /** One job gathers every change: a host hears once of all that changed within the window. */
@@ -132,14 +133,19 @@ export async function tellChanges(db: Database, now: Date, payload: Payload): Pr
   const actors = new Set(payload.actors);
   const { stationName, stationTimeZone } = await readStationSettings(db);
   const notices: Notice[] = [];
-  for (const person of await readPeople(db)) {
-    if (person.status !== 'active' || !person.djId) continue;
+  const people = (await readPeople(db)).filter((p) => p.status === 'active' && p.djId);
+  const wordsOf = await readersWords(
+    db,
+    people.map((p) => p.userId),
+  );
+  for (const person of people) {
+    const w = wordsOf(person.userId);
     const zones = { reader: person.timeZone ?? stationTimeZone, station: stationTimeZone };
-    notices.push(...addedNotices(person, added, stationName, zones));
+    notices.push(...addedNotices(person, added, stationName, zones, w));
     if (actors.has(person.userId)) continue;
     const mine = [...new Set(person.djNames.map(hostKey))].flatMap((k) => byHost.get(k) ?? []);
     if (mine.length === 0) continue;
-    const text = changeNotice(stationName, mine, zones);
+    const text = changeNotice(stationName, mine, zones, w);
     const digest = createHash('sha256').update(text.lines.join('\n')).digest('hex').slice(0, 16);
     notices.push({
       userId: person.userId,

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { NoticeKind } from '../../../shared/notifications/kinds';
-import { NOTICE_MAIL } from '../../../shared/messages/notifications';
+import type { MessageKey } from '../../../shared/i18n/catalogs';
+import { isLanguage } from '../../../shared/i18n/languages';
+import { noticeWordsFor, type NoticeWords } from '../../../shared/notifications/notice-words';
 import type { Database } from '../../db/connection';
 import { notifications, profiles, users } from '../../db/schema';
 import type { Jobs } from '../../jobs/jobs';
@@ -37,11 +39,14 @@ export function noticeMessage(notice: {
   unsubscribeUrl: string;
   station: string;
   logoUrl: string | null;
+  /** The reader's words: the frame is in their language, as the notice itself. */
+  w: NoticeWords;
 }): MailMessage {
-  const { station, kind } = notice;
-  const open = NOTICE_MAIL.open(station);
-  const footer = NOTICE_MAIL.footer(station, kind);
-  const stop = NOTICE_MAIL.unsubscribe(kind);
+  const { station, kind, w } = notice;
+  const kindName = w.t(KIND_NAMES[kind]);
+  const open = w.t('mail:frame.open', { station });
+  const footer = w.t('mail:frame.footer', { kind: kindName, station });
+  const stop = w.t('mail:frame.unsubscribe', { kind: kindName });
   const text = [
     station,
     ...notice.lines,
@@ -73,6 +78,16 @@ export function noticeMessage(notice: {
   };
 }
 
+/** Each kind as the footer names it ("reminders"), the same words as Profile Settings' labels. */
+const KIND_NAMES: Record<NoticeKind, MessageKey> = {
+  reminders: 'mail:kind.reminders',
+  showChanges: 'mail:kind.showChanges',
+  fillInRequests: 'mail:kind.fillInRequests',
+  fillInOutcomes: 'mail:kind.fillInOutcomes',
+  membership: 'mail:kind.membership',
+  managerAlerts: 'mail:kind.managerAlerts',
+};
+
 /** The logo as a mail program can load it: an uploaded image under the app's own address. */
 const absolute = (origin: string, url: string) =>
   url === '' ? null : url.startsWith('/') ? `${origin}${url}` : url;
@@ -88,6 +103,7 @@ export async function sendNoticeMail(deps: NoticeMailDeps, id: string): Promise<
       notice: notifications,
       email: users.email,
       status: profiles.status,
+      language: profiles.language,
     })
     .from(notifications)
     .innerJoin(users, eq(users.id, notifications.userId))
@@ -112,6 +128,8 @@ export async function sendNoticeMail(deps: NoticeMailDeps, id: string): Promise<
       unsubscribeUrl: unsubscribeUrl(deps.publicOrigin, token),
       station: station.stationName,
       logoUrl: absolute(deps.publicOrigin, station.logoUrl),
+      // The reader's language, else the station's (decision 0074).
+      w: await noticeWordsFor(isLanguage(row.language) ? row.language : station.stationLanguage),
     }),
   );
   await settleMail(deps.db, id, 'sent');

@@ -15,6 +15,7 @@ import { openWeek } from '../schedule/weeks/weeks.service';
 import { readStationSettings } from '../team/station-settings.service';
 import { readNoticeSettings } from './notice-settings';
 import { notify } from './notify';
+import { readersWords } from '../../i18n/languages-read';
 import { defineNoticeLook } from './notice-looks';
 
 const MINUTE_MS = 60_000;
@@ -75,6 +76,10 @@ export async function sendDueReminders(db: Database, now: Date): Promise<number>
   }));
   const zones = new Map(hosts.map((h) => [h.userId, h.timeZone ?? clock.timeZone]));
   const due = dueReminders(airings, people, now);
+  const wordsOf = await readersWords(
+    db,
+    due.map((r) => r.userId),
+  );
   return notify(
     db,
     now,
@@ -83,7 +88,13 @@ export async function sendDueReminders(db: Database, now: Date): Promise<number>
       kind: 'reminders' as const,
       key: reminderKey(reminder),
       link: '/my-shows',
-      ...reminderText(reminder, zones.get(reminder.userId)!, clock.timeZone, settings.stationName),
+      ...reminderText(
+        reminder,
+        zones.get(reminder.userId)!,
+        clock.timeZone,
+        settings.stationName,
+        wordsOf(reminder.userId),
+      ),
     })),
   );
 }

@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { addDays, dateInZone } from '../../../shared/schedule/week';
 import type { Database } from '../../db/connection';
 import type { AppEnv } from '../../http/app-env';
-import { errorBody, fieldMessages, HttpError, parseUuidParam } from '../../http/errors';
+import { errorBody, fieldMessagesInEnglish, HttpError, parseUuidParam } from '../../http/errors';
 import { renderApiReference } from './public-api-docs';
 import { publicCors, readsOnly, shortCaching } from './public-api-guards';
 import {
@@ -142,7 +142,7 @@ export function publicApiRoutes(options: {
     // A query that does not parse is the caller's mistake: 400 with the field messages.
     defaultHook: (result, c) => {
       if (result.success) return;
-      const fields = fieldMessages(result.error);
+      const fields = fieldMessagesInEnglish(result.error);
       const message = Object.values(fields)[0] ?? 'Invalid request';
       return c.json(errorBody('invalid_request', message, fields), 400);
     },

@@ -5,7 +5,6 @@ import { isDateInRange, servedWeekOf } from '../../../shared/schedule/week-range
 import {
   addPlacementSchema,
   exceptionChangesSchema,
-  SCHEDULE_MESSAGES,
   statusActionSchema,
   updatePlacementSchema,
 } from '../../../shared/schemas/schedule';
@@ -13,7 +12,6 @@ import {
   createSeriesSchema,
   editSeriesSchema,
   endSeriesSchema,
-  SERIES_MESSAGES,
 } from '../../../shared/schemas/series';
 import { restoreRequestSchema } from '../../../shared/schemas/undo';
 import type { Action } from '../../../shared/team/permissions';
@@ -42,6 +40,7 @@ import { restoreDeleted } from './undo/undo.service';
 import { restoreInstance } from './undo/restore-instance';
 import { weekAnswerResponse, type WeekAnswers } from './week-answers/week-answers';
 import { changeWeekStatus, createWeek, deleteWeek } from './weeks/weeks.service';
+import { SCHEDULE_REFUSALS } from './schedule-refusals';
 
 /** What each status change asks of the permission table: saving a draft is an edit like any other. */
 const STATUS_ACTION_PERMISSION = {
@@ -56,7 +55,7 @@ const STATUS_ACTION_PERMISSION = {
  */
 export function weekParam(value: string): string {
   const weekId = servedWeekOf(value);
-  if (!weekId) throw new HttpError(404, 'not_found', SCHEDULE_MESSAGES.weekNotFound);
+  if (!weekId) throw new HttpError(404, 'not_found', SCHEDULE_REFUSALS.weekNotFound);
   return weekId;
 }
 
@@ -139,14 +138,14 @@ export function weekRoutes(answers: WeekAnswers) {
 export function scheduledShowRoutes() {
   return new Hono<AppEnv>()
     .patch('/:id', requirePermission('schedule.edit'), async (c) => {
-      const id = parseUuidParam(c.req.param('id'), SCHEDULE_MESSAGES.showGone);
+      const id = parseUuidParam(c.req.param('id'), SCHEDULE_REFUSALS.showGone);
       const input = parseWith(updatePlacementSchema, await readJson(c));
       return c.json({
         week: await updateScheduledShow(c.var.db, id, input, c.var.station, await actorOf(c)),
       });
     })
     .delete('/:id', requirePermission('schedule.edit'), async (c) => {
-      const id = parseUuidParam(c.req.param('id'), SCHEDULE_MESSAGES.showGone);
+      const id = parseUuidParam(c.req.param('id'), SCHEDULE_REFUSALS.showGone);
       return c.json(await deleteScheduledShow(c.var.db, id, await actorOf(c), c.var.station));
     })
     .post('/restore', requirePermission('schedule.edit'), async (c) => {
@@ -155,7 +154,7 @@ export function scheduledShowRoutes() {
       return c.json({ week }, 201);
     })
     .post('/:id/series', requirePermission('schedule.edit'), async (c) => {
-      const id = parseUuidParam(c.req.param('id'), SCHEDULE_MESSAGES.showGone);
+      const id = parseUuidParam(c.req.param('id'), SCHEDULE_REFUSALS.showGone);
       const { rule, seasonId, isRepeat } = parseWith(createSeriesSchema, await readJson(c));
       const actor = await actorOf(c);
       return c.json(
@@ -172,14 +171,14 @@ export function scheduledShowRoutes() {
  */
 export function seriesRoutes() {
   const params = (c: { req: { param: (name: string) => string } }) => {
-    const seriesId = parseUuidParam(c.req.param('id'), SERIES_MESSAGES.notInSeries);
+    const seriesId = parseUuidParam(c.req.param('id'), SCHEDULE_REFUSALS.notInSeries);
     const date = c.req.param('date');
     if (!isDateInRange(date))
-      throw new HttpError(404, 'instance_not_found', SERIES_MESSAGES.instanceGone);
+      throw new HttpError(404, 'instance_not_found', SCHEDULE_REFUSALS.instanceGone);
     return { seriesId, date };
   };
   const seriesId = (c: { req: { param: (name: string) => string } }) =>
-    parseUuidParam(c.req.param('id'), SERIES_MESSAGES.notInSeries);
+    parseUuidParam(c.req.param('id'), SCHEDULE_REFUSALS.notInSeries);
   return new Hono<AppEnv>()
     .get('/:id', async (c) => c.json({ series: await readSeries(c.var.db, seriesId(c)) }))
     .post('/:id/edit', requirePermission('schedule.edit'), async (c) => {

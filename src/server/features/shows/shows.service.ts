@@ -7,11 +7,12 @@ import { publishChange } from '../../realtime/publish-change';
 import { recordActivity, type Actor } from '../activity/record-activity';
 import { readTogether } from '../../db/read-together';
 import { categoriesByShow, categoriesOf, sameIds, writeShowCategories } from './show-categories';
+import { localText } from '../../../shared/i18n/local-text';
 
 type ShowRow = typeof shows.$inferSelect;
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-export const SHOW_NOT_FOUND = 'Show template not found';
+export const SHOW_NOT_FOUND = localText('errors:show.notFound');
 
 /** Every show template, oldest first, with the names of its DJs and Fill-in hosts for display. */
 export async function listShows(db: Database): Promise<Show[]> {

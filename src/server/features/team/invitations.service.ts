@@ -7,14 +7,16 @@ import { invitations, users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
 import { invitationMessage } from '../../mail/templates';
+import { wordsForAddress } from '../../i18n/languages-read';
 import { publishChange } from '../../realtime/publish-change';
 import { recordActivity, type Actor } from '../activity/record-activity';
 import { checkInvitationToken, newInvitationToken } from './invitation-tokens';
 import { INVITATION_MESSAGES } from '../../../shared/team/team-api';
 import { readStationName } from './station-settings.service';
+import { localText } from '../../../shared/i18n/local-text';
 
 export const INVITATION_NOT_FOUND = 'This invitation no longer exists. Reload the Team page.';
-const ALREADY_MEMBER = 'This address already has an account at the station.';
+const ALREADY_MEMBER = localText('errors:team.alreadyMember');
 
 export type InvitationDeps = { db: Database; mailer: Mailer; publicOrigin: string };
 
@@ -29,7 +31,7 @@ export async function createInvitation(deps: InvitationDeps, input: InvitationIn
   if (holder) throw new HttpError(409, 'already_member', ALREADY_MEMBER, { email: ALREADY_MEMBER });
   const slot = await takeMailSlot(deps.db, 'invitation', email);
   if (!slot.allowed) {
-    const message = 'This address was sent enough invitations this hour. Try again later.';
+    const message = localText('errors:rate.invitations');
     throw new HttpError(
       429,
       'too_many_emails',
@@ -82,6 +84,8 @@ export async function createInvitation(deps: InvitationDeps, input: InvitationIn
       input.role,
       url.toString(),
       INVITATION_DAYS,
+      // The invited address has no account yet: the station's language.
+      await wordsForAddress(deps.db, null),
     ),
   );
   return { id: invitation.id, expiresAt: invitation.expiresAt.toISOString() };

@@ -12,7 +12,6 @@ import {
 } from '../../../../shared/schedule/copy-week';
 import { weekEndOf } from '../../../../shared/schedule/week';
 import { isWeekInRange } from '../../../../shared/schedule/week-range';
-import { SCHEDULE_MESSAGES } from '../../../../shared/schemas/schedule';
 import type { UndoOffer } from '../../../../shared/schemas/undo';
 import type { Database } from '../../../db/connection';
 import { weeklySchedules } from '../../../db/schema';
@@ -28,6 +27,7 @@ import { lockTemplates } from '../weeks/template-locks';
 import { type Tx } from '../weeks/weeks.service';
 import type { Source } from './copy-source';
 import { readSource, targetWeek, copyOptions } from './copy-source';
+import { SCHEDULE_REFUSALS } from '../schedule-refusals';
 
 export type CopyOutcome = {
   weekId: string;
@@ -252,6 +252,6 @@ function copyTargets(sourceWeekId: string, request: CopyRequest): string[] {
   }
   // Copying to the end of time reaches no week the app serves: refused as every such week is.
   if (!targets.every(isWeekInRange))
-    throw new HttpError(404, 'not_found', SCHEDULE_MESSAGES.weekNotFound);
+    throw new HttpError(404, 'not_found', SCHEDULE_REFUSALS.weekNotFound);
   return targets;
 }

@@ -15,7 +15,7 @@ import type {
 import type { UndoOffer } from '../../../../shared/schemas/undo';
 import { offerUndoOfCreated } from '../undo/undo-created';
 import { withReach } from './import-series';
-import { PLACEMENT_MESSAGES, type WeekStatus } from '../../../../shared/schedule/placement';
+import { type WeekStatus } from '../../../../shared/schedule/placement';
 import { airedDuration } from '../../../../shared/schedule/week-edge';
 import {
   dayIndexOf,
@@ -37,6 +37,7 @@ import { addDays } from '../../../../shared/schedule/week';
 import { lockWeek, touchWeek } from '../weeks/weeks.service';
 import { beforeWeekChange } from '../weeks/before-week-change';
 import { planContext, refuseOverlapsInLaterFinalizedWeeks } from './import-context';
+import { PLACEMENT_REFUSALS } from '../schedule-refusals';
 
 /** An uploaded file as the routes read it. */
 export type ImportUpload = {
@@ -243,7 +244,7 @@ const ALREADY_THERE = 'Everything in this file is already in this week at the sa
 
 function refusePast(weekId: CivilDate, clock: StationClock) {
   if (isPastWeek(weekId, clock.now(), clock.timeZone))
-    throw new HttpError(409, 'past_week', PLACEMENT_MESSAGES.pastWeek);
+    throw new HttpError(409, 'past_week', PLACEMENT_REFUSALS.pastWeek);
 }
 
 async function readFile(upload: ImportUpload, weekId: CivilDate, clock: StationClock) {

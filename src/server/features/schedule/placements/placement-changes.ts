@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { WeekStatus } from '../../../../shared/schedule/placement';
-import { SCHEDULE_MESSAGES, type PlacementChanges } from '../../../../shared/schemas/schedule';
+import { type PlacementChanges } from '../../../../shared/schemas/schedule';
 import { djs, recurringSeries, scheduledShows } from '../../../db/schema';
 import type { StationClock } from '../../../http/app-env';
 import { HttpError } from '../../../http/errors';
@@ -8,6 +8,7 @@ import { publishChange } from '../../../realtime/publish-change';
 import { recordActivity, type Actor } from '../../activity/record-activity';
 import { guardPlacement, guardRealTimes } from './placement-guard';
 import { touchWeek, type Tx } from '../weeks/weeks.service';
+import { SCHEDULE_REFUSALS } from '../schedule-refusals';
 
 export type PlacedRow = typeof scheduledShows.$inferSelect;
 
@@ -140,8 +141,8 @@ async function chosenDjs(tx: Tx, ids: readonly string[]) {
   const unique = [...new Set(ids)];
   const team = await djSnapshot(tx, unique);
   if (team.names.length !== unique.length)
-    throw new HttpError(422, 'validation_failed', SCHEDULE_MESSAGES.djGone, {
-      djIds: SCHEDULE_MESSAGES.djGone,
+    throw new HttpError(422, 'validation_failed', SCHEDULE_REFUSALS.djGone, {
+      djIds: SCHEDULE_REFUSALS.djGone,
     });
   return team;
 }

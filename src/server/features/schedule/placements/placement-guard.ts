@@ -1,11 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { missingTimeRefusal } from '../../../../shared/schedule/clock-change';
 import { overlapsAny } from '../../../../shared/schedule/overlap';
-import {
-  checkPlacement,
-  PLACEMENT_MESSAGES,
-  type WeekStatus,
-} from '../../../../shared/schedule/placement';
+import { checkPlacement, type WeekStatus } from '../../../../shared/schedule/placement';
 import type { Placement } from '../../../../shared/schedule/slots';
 import { addDays } from '../../../../shared/schedule/week';
 import { carriedIntoNextWeek, type WeekEdge } from '../../../../shared/schedule/week-edge';
@@ -14,6 +10,7 @@ import { HttpError } from '../../../http/errors';
 import { drawnPlacements } from '../weeks/week-view';
 import { loadWeekContent } from '../weeks/week-reads';
 import { type WeekContent } from '../weeks/week-rows';
+import { PLACEMENT_REFUSALS } from '../schedule-refusals';
 
 type Executor = Pick<Database, 'select' | 'execute'>;
 
@@ -43,7 +40,7 @@ export async function guardPlacement(
     throw new HttpError(
       status,
       check.reason === 'finalizedOverlap' ? 'finalized_overlap' : 'invalid_placement',
-      check.message,
+      PLACEMENT_REFUSALS[check.reason],
     );
   }
   await guardContinuation(db, week.id, placement, edge, options.excludeId);
@@ -70,7 +67,7 @@ export async function guardContinuation(
   if (rows[0]?.status !== 'finalized') return;
   const next = await loadWeekContent(db, nextWeek, edge);
   if (overlapsAny(carried, drawnPlacements(next), excludeId)) {
-    throw new HttpError(409, 'finalized_overlap', PLACEMENT_MESSAGES.finalizedOverlap);
+    throw new HttpError(409, 'finalized_overlap', PLACEMENT_REFUSALS.finalizedOverlap);
   }
 }
 

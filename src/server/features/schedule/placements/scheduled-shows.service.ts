@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { WeekStatus } from '../../../../shared/schedule/placement';
 import {
-  SCHEDULE_MESSAGES,
   type AddPlacementInput,
   type PlacementChanges,
   type UpdatePlacementInput,
@@ -21,6 +20,7 @@ import { toWeekView } from '../weeks/week-view';
 import { loadWeekContent } from '../weeks/week-reads';
 import { endSeries } from '../series/series.service';
 import { ensureWeek, lockWeek, touchWeek, type Tx } from '../weeks/weeks.service';
+import { SCHEDULE_REFUSALS } from '../schedule-refusals';
 
 /**
  * Places a library show on a week. The show's details and its DJs' names and avatars are copied
@@ -41,7 +41,7 @@ export async function addScheduledShow(
       .from(shows)
       .where(eq(shows.id, input.templateId))
       .for('key share');
-    if (!template) throw new HttpError(404, 'not_found', SCHEDULE_MESSAGES.templateNotFound);
+    if (!template) throw new HttpError(404, 'not_found', SCHEDULE_REFUSALS.templateNotFound);
     await guardPlacement(tx, week, input, clock);
     guardRealTimes(weekId, input, clock.timeZone);
     const team = await djSnapshot(tx, template.djIds);
@@ -92,7 +92,7 @@ export async function updateScheduledShow(
   return db.transaction(async (tx) => {
     const { week, row } = await lockPlaced(tx, id, clock);
     if (row.version !== input.version)
-      throw new HttpError(409, 'stale_version', SCHEDULE_MESSAGES.stale);
+      throw new HttpError(409, 'stale_version', SCHEDULE_REFUSALS.stale);
     await applyPlacementChanges(tx, row, week.status as WeekStatus, input, clock, actor);
     return toWeekView(week, await loadWeekContent(tx, row.weeklyScheduleId, clock), clock);
   });
@@ -134,7 +134,7 @@ export async function deleteScheduledShow(
 ): Promise<{ week: WeekView; undo: UndoOffer }> {
   return db.transaction(async (tx) => {
     const { current, week, row } = await lockPlaced(tx, id, clock);
-    if (row.isDeletedInstance) throw new HttpError(404, 'not_found', SCHEDULE_MESSAGES.showGone);
+    if (row.isDeletedInstance) throw new HttpError(404, 'not_found', SCHEDULE_REFUSALS.showGone);
     const undo = await offerUndoOfDelete(tx, actor.id, row);
     if (row.recurringSeriesId && row.isException) {
       // The series must not bring the instance back: the exception becomes a removal marker.
@@ -190,7 +190,7 @@ async function lockPlaced(tx: Tx, id: string, clock: StationClock) {
     .from(scheduledShows)
     .where(eq(scheduledShows.id, id))
     .for('update');
-  if (!row) throw new HttpError(404, 'not_found', SCHEDULE_MESSAGES.showGone);
+  if (!row) throw new HttpError(404, 'not_found', SCHEDULE_REFUSALS.showGone);
   return { current, week, row };
 }
 
@@ -199,6 +199,6 @@ async function findPlaced(tx: Tx, id: string) {
     .select({ weeklyScheduleId: scheduledShows.weeklyScheduleId })
     .from(scheduledShows)
     .where(eq(scheduledShows.id, id));
-  if (!row) throw new HttpError(404, 'not_found', SCHEDULE_MESSAGES.showGone);
+  if (!row) throw new HttpError(404, 'not_found', SCHEDULE_REFUSALS.showGone);
   return row;
 }

@@ -18,10 +18,10 @@ import { crossesWeekEnd, type WeekEdge } from '../../../../shared/schedule/week-
 import { recurringSeries, scheduledShows, weeklySchedules } from '../../../db/schema';
 import type { StationClock } from '../../../http/app-env';
 import { HttpError } from '../../../http/errors';
-import { SERIES_MESSAGES } from '../../../../shared/schemas/series';
 import { toWeekView } from '../weeks/week-view';
 import { loadWeekContent } from '../weeks/week-reads';
 import type { Tx } from '../weeks/weeks.service';
+import { SCHEDULE_REFUSALS, PLACEMENT_REFUSALS } from '../schedule-refusals';
 
 export type SeriesRow = typeof recurringSeries.$inferSelect;
 
@@ -116,7 +116,7 @@ export async function lockWeeks(tx: Tx, weekIds: Iterable<string>, clock: Statio
   const ids = [...new Set(weekIds)].sort();
   if (ids.length === 0) return [];
   const past = ids.find((id) => id < currentWeekId(clock.now(), clock.timeZone));
-  if (past) throw new HttpError(409, 'past_week', 'Cannot edit past weeks');
+  if (past) throw new HttpError(409, 'past_week', PLACEMENT_REFUSALS.pastWeek);
   return tx
     .select()
     .from(weeklySchedules)
@@ -196,8 +196,8 @@ export async function seriesStamp(tx: Tx, seriesIds: readonly string[]): Promise
 /** The series (locked), its rows and its first show; 404 if there is no such series. */
 export async function findSeries(tx: Tx, seriesId: string) {
   const found = await lockSeries(tx, seriesId);
-  if (!found) throw new HttpError(404, 'not_in_series', SERIES_MESSAGES.notInSeries);
+  if (!found) throw new HttpError(404, 'not_in_series', SCHEDULE_REFUSALS.notInSeries);
   const first = found.rows.find((row) => isFirstShow(found.series, row));
-  if (!first) throw new HttpError(404, 'not_in_series', SERIES_MESSAGES.notInSeries);
+  if (!first) throw new HttpError(404, 'not_in_series', SCHEDULE_REFUSALS.notInSeries);
   return { ...found, first };
 }

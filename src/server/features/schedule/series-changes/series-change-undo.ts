@@ -1,5 +1,4 @@
 import { and, eq, gte, inArray } from 'drizzle-orm';
-import { PLACEMENT_MESSAGES } from '../../../../shared/schedule/placement';
 import { currentWeekId, weekEndOf } from '../../../../shared/schedule/week';
 import type { WeekView } from '../../../../shared/schemas/schedule';
 import { UNDO_MESSAGES } from '../../../../shared/messages/undo';
@@ -23,6 +22,7 @@ import { keepUndo } from '../undo/undo-records';
 import { toWeekView } from '../weeks/week-view';
 import { loadWeekContent } from '../weeks/week-reads';
 import { touchWeek, type Tx } from '../weeks/weeks.service';
+import { PLACEMENT_REFUSALS } from '../schedule-refusals';
 
 export type SeriesChangeUndo = Extract<UndoPayload, { kind: 'series-change' }>;
 
@@ -87,7 +87,7 @@ export async function restoreSeriesChange(
   const pastGone = input.rows.some(
     (r) => r.weeklyScheduleId < thisWeek && !nowRows.some((n) => n.id === r.id),
   );
-  if (pastGone) throw new HttpError(409, 'past_week', PLACEMENT_MESSAGES.pastWeek);
+  if (pastGone) throw new HttpError(409, 'past_week', PLACEMENT_REFUSALS.pastWeek);
   const created = await tx.select().from(recurringSeries).where(inArray(recurringSeries.id, ids));
   const touched = [
     ...nowRows.map((r) => r.weeklyScheduleId).filter((w) => w >= thisWeek),

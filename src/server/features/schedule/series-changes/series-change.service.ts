@@ -37,6 +37,7 @@ import {
 import { keepSeriesChangeUndo } from './series-change-undo';
 import { changeWhole, splitSeries, storeWeek } from './series-edit-writes';
 import { touchWeek, type Tx } from '../weeks/weeks.service';
+import { PLACEMENT_REFUSALS } from '../schedule-refusals';
 
 /** Runs a change in a transaction; a preview runs it too and then rolls it back. */
 const runChange = async (
@@ -95,7 +96,7 @@ export async function editSeries(
       { status: 'draft', isPast: false, overnightContinues: clock.overnightContinues },
       [],
     );
-    if (!check.ok) throw new HttpError(422, 'invalid_placement', check.message);
+    if (!check.ok) throw new HttpError(422, 'invalid_placement', PLACEMENT_REFUSALS[check.reason]);
     // Only a changed time or length is questioned: the series' own time stays where it was.
     guardRealTimes(weekIdOf(plan.next.startDate), firstPlacement, clock.timeZone, {
       ...firstPlacement,

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { SERIES_MESSAGES, type SeriesDetails } from '../../../../shared/schemas/series';
+import { type SeriesDetails } from '../../../../shared/schemas/series';
 import type { Database } from '../../../db/connection';
 import { recurringSeries, scheduledShows } from '../../../db/schema';
 import type { StationClock } from '../../../http/app-env';
@@ -10,6 +10,7 @@ import { findSeries, lockWeeks, shapeOf } from '../series-changes/series-change-
 import { toWeekView } from '../weeks/week-view';
 import { loadWeekContent } from '../weeks/week-reads';
 import { touchWeek } from '../weeks/weeks.service';
+import { SCHEDULE_REFUSALS } from '../schedule-refusals';
 
 /**
  * Skip This Date on a series' first show: the series continues; its first date becomes a removed
@@ -25,7 +26,7 @@ export async function skipFirstDate(
   return db.transaction(async (tx) => {
     const { series, first } = await findSeries(tx, seriesId);
     if (first.isDeletedInstance)
-      throw new HttpError(409, 'instance_not_found', SERIES_MESSAGES.instanceGone);
+      throw new HttpError(409, 'instance_not_found', SCHEDULE_REFUSALS.instanceGone);
     // Like Remove from Series, a skip may take a show out of a finalized week (it adds nothing).
     const [week] = await lockWeeks(tx, [first.weeklyScheduleId], clock);
     await tx
@@ -53,7 +54,7 @@ export async function skipFirstDate(
 /** GET /api/series/:id: the rule, span, time and length Edit Series starts from. */
 export async function readSeries(db: Database, seriesId: string): Promise<SeriesDetails> {
   const [series] = await db.select().from(recurringSeries).where(eq(recurringSeries.id, seriesId));
-  if (!series) throw new HttpError(404, 'not_in_series', SERIES_MESSAGES.notInSeries);
+  if (!series) throw new HttpError(404, 'not_in_series', SCHEDULE_REFUSALS.notInSeries);
   return {
     id: series.id,
     ...shapeOf(series),

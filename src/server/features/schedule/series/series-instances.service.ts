@@ -2,7 +2,6 @@ import { and, eq, or } from 'drizzle-orm';
 import { airedDuration, type WeekEdge } from '../../../../shared/schedule/week-edge';
 import { occurrencesBetween, type RecurrenceRule } from '../../../../shared/schedule/recurrence';
 import { dayIndexOf, weekIdOf } from '../../../../shared/schedule/week';
-import { SERIES_MESSAGES } from '../../../../shared/schemas/series';
 import { type PlacementChanges } from '../../../../shared/schemas/schedule';
 import type { WeekStatus } from '../../../../shared/schedule/placement';
 import type { Database } from '../../../db/connection';
@@ -16,6 +15,7 @@ import { loadWeekContent } from '../weeks/week-reads';
 import { applyPlacementChanges, type ActivityBy } from '../placements/placement-changes';
 import { ensureWeek, touchWeek, type Tx } from '../weeks/weeks.service';
 import { findSeries } from '../series-changes/series-change-state';
+import { SCHEDULE_REFUSALS } from '../schedule-refusals';
 
 /*
  * One date of a series on its own: "Edit This Instance" stores it as an exception, "Remove from
@@ -40,7 +40,7 @@ async function lockInstance(
   actor: Actor,
 ): Promise<Instance> {
   const [series] = await tx.select().from(recurringSeries).where(eq(recurringSeries.id, seriesId));
-  if (!series) throw new HttpError(404, 'not_in_series', SERIES_MESSAGES.notInSeries);
+  if (!series) throw new HttpError(404, 'not_in_series', SCHEDULE_REFUSALS.notInSeries);
   const weekId = weekIdOf(date);
   await ensureWeek(tx, weekId, clock, actor);
   const occurs = occurrencesBetween(
@@ -62,7 +62,7 @@ async function lockInstance(
       ),
     );
   if (occurs.length === 0 || taken)
-    throw new HttpError(404, 'instance_not_found', SERIES_MESSAGES.instanceGone);
+    throw new HttpError(404, 'instance_not_found', SCHEDULE_REFUSALS.instanceGone);
   const [anchor] = await tx
     .select()
     .from(scheduledShows)
@@ -79,7 +79,7 @@ async function lockInstance(
     )
     .orderBy(scheduledShows.createdAt)
     .limit(1);
-  if (!anchor) throw new HttpError(404, 'not_in_series', SERIES_MESSAGES.notInSeries);
+  if (!anchor) throw new HttpError(404, 'not_in_series', SCHEDULE_REFUSALS.notInSeries);
   return { series, anchor, weekId };
 }
 
@@ -246,7 +246,7 @@ export async function storeFirstDateExceptionIn(
 ) {
   const { series, first } = await findSeries(tx, seriesId);
   if (first.isDeletedInstance)
-    throw new HttpError(404, 'instance_not_found', SERIES_MESSAGES.instanceGone);
+    throw new HttpError(404, 'instance_not_found', SCHEDULE_REFUSALS.instanceGone);
   await tx
     .update(scheduledShows)
     .set({ isDeletedInstance: true, version: first.version + 1, updatedAt: new Date() })

@@ -10,7 +10,7 @@ import {
   weekRangeLabel,
 } from '../../../../shared/schedule/week';
 import { SERIES_MESSAGES } from '../../../../shared/schemas/series';
-import { SCHEDULE_MESSAGES, type WeekView } from '../../../../shared/schemas/schedule';
+import { type WeekView } from '../../../../shared/schemas/schedule';
 import type { Database } from '../../../db/connection';
 import { recurringSeries, scheduledShows, weeklySchedules } from '../../../db/schema';
 import type { StationClock } from '../../../http/app-env';
@@ -28,6 +28,7 @@ import { offerUndoOfCreated } from '../undo/undo-created';
 import { lockTemplates } from '../weeks/template-locks';
 import { guardRealTimes } from '../placements/placement-guard';
 import { lockWeek, touchWeek, type Tx } from '../weeks/weeks.service';
+import { SCHEDULE_REFUSALS } from '../schedule-refusals';
 
 /**
  * Makes a placed show the first of a recurring series (SPEC.md §4 "Recurrence"): the series
@@ -47,7 +48,7 @@ export async function createSeries(
       .select()
       .from(scheduledShows)
       .where(eq(scheduledShows.id, scheduledShowId));
-    if (!found) throw new HttpError(404, 'not_found', SCHEDULE_MESSAGES.showGone);
+    if (!found) throw new HttpError(404, 'not_found', SCHEDULE_REFUSALS.showGone);
     // The series will reference the show's template: held first, so a delete of that template
     // waits for this series (or, already under way, is waited for and leaves the show without
     // one) instead of the two locking each other's rows in opposite orders.
@@ -60,9 +61,9 @@ export async function createSeries(
       .from(scheduledShows)
       .where(eq(scheduledShows.id, scheduledShowId))
       .for('update');
-    if (!row) throw new HttpError(404, 'not_found', SCHEDULE_MESSAGES.showGone);
+    if (!row) throw new HttpError(404, 'not_found', SCHEDULE_REFUSALS.showGone);
     if (row.recurringSeriesId)
-      throw new HttpError(409, 'already_recurring', SERIES_MESSAGES.alreadyRecurring);
+      throw new HttpError(409, 'already_recurring', SCHEDULE_REFUSALS.alreadyRecurring);
     const startDate = dayDate(row.weeklyScheduleId, row.dayIndex);
     checkDialogLimits(rule, startDate, clock);
     const seasonEnd = await seasonEndOf(tx, seasonId, rule, startDate);

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { SCHEDULE_MESSAGES, type WeekView } from '../../../../shared/schemas/schedule';
-import { SERIES_MESSAGES } from '../../../../shared/schemas/series';
+import { type WeekView } from '../../../../shared/schemas/schedule';
 import { UNDO_MESSAGES } from '../../../../shared/messages/undo';
 import type { Database } from '../../../db/connection';
 import { recurringSeries, scheduledShows } from '../../../db/schema';
@@ -12,6 +11,7 @@ import { loadWeekContent } from '../weeks/week-reads';
 import { publishChange } from '../../../realtime/publish-change';
 import { recordActivity, type Actor } from '../../activity/record-activity';
 import { lockWeek, touchWeek, type Tx } from '../weeks/weeks.service';
+import { SCHEDULE_REFUSALS } from '../schedule-refusals';
 
 /*
  * Undo for one date of a series: a deleted exception comes back as it was, a removed date is
@@ -27,14 +27,14 @@ export async function restoreException(
   actor: Actor,
 ) {
   const [found] = await tx.select().from(scheduledShows).where(eq(scheduledShows.id, id));
-  if (!found) throw new HttpError(404, 'not_found', SERIES_MESSAGES.instanceGone);
+  if (!found) throw new HttpError(404, 'not_found', SCHEDULE_REFUSALS.instanceGone);
   const week = await lockWeek(tx, found.weeklyScheduleId, clock);
   const [row] = await tx
     .select()
     .from(scheduledShows)
     .where(eq(scheduledShows.id, id))
     .for('update');
-  if (!row) throw new HttpError(404, 'not_found', SERIES_MESSAGES.instanceGone);
+  if (!row) throw new HttpError(404, 'not_found', SCHEDULE_REFUSALS.instanceGone);
   if (!row.isDeletedInstance || row.version !== version)
     throw new HttpError(409, 'stale_version', UNDO_MESSAGES.changedSince);
   await guardPlacement(tx, week, row, clock, { excludeId: row.id });
@@ -108,7 +108,7 @@ export async function restoreInstance(
     const instance = skippedFirst
       ? content.rows.find((r) => r.id === found.id)
       : content.instances.find((i) => i.id === `${seriesId}:${date}`);
-    if (!instance) throw new HttpError(404, 'instance_not_found', SCHEDULE_MESSAGES.showGone);
+    if (!instance) throw new HttpError(404, 'instance_not_found', SCHEDULE_REFUSALS.showGone);
     await guardPlacement(tx, week, instance, clock, { content, excludeId: instance.id });
     await touchWeek(tx, week.id);
     await recordActivity(tx, actor, {

@@ -2,7 +2,6 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { RecurrenceRule } from '../../../../shared/schedule/recurrence';
 import { weekEndOf } from '../../../../shared/schedule/week';
 import { type WeekView } from '../../../../shared/schemas/schedule';
-import { SERIES_MESSAGES } from '../../../../shared/schemas/series';
 import { type UndoOffer } from '../../../../shared/schemas/undo';
 import { UNDO_MESSAGES } from '../../../../shared/messages/undo';
 import type { Database } from '../../../db/connection';
@@ -24,6 +23,7 @@ import { undoCreated } from './undo-created';
 import { restoreSeasonCarry } from '../season-carry/season-carry-undo';
 import { lockWeek, touchWeek, type Tx } from '../weeks/weeks.service';
 import { restoredDetails, restoreException } from './restore-instance';
+import { SCHEDULE_REFUSALS } from '../schedule-refusals';
 
 type ShowRow = typeof scheduledShows.$inferSelect;
 
@@ -215,7 +215,7 @@ async function weeksOfExceptions(tx: Tx, exceptions: readonly { id: string }[]):
 /** The row a series restore is about: its first show, the one that was deleted. */
 function firstShow(rows: readonly StoredShow[]): StoredShow {
   const first = rows.find((r) => !r.isDeletedInstance && !r.isException);
-  if (!first) throw new HttpError(422, 'validation_failed', SERIES_MESSAGES.notInSeries);
+  if (!first) throw new HttpError(422, 'validation_failed', SCHEDULE_REFUSALS.notInSeries);
   return first;
 }
 

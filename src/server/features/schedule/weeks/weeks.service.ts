@@ -1,13 +1,11 @@
 import { and, count, eq } from 'drizzle-orm';
 import {
   nextStatus,
-  PLACEMENT_MESSAGES,
-  STATUS_MESSAGES,
   type StatusAction,
   type WeekStatus,
 } from '../../../../shared/schedule/placement';
 import { isPastWeek, weekEndOf } from '../../../../shared/schedule/week';
-import { SCHEDULE_MESSAGES, type WeekView } from '../../../../shared/schemas/schedule';
+import { type WeekView } from '../../../../shared/schemas/schedule';
 import type { Database } from '../../../db/connection';
 import { scheduledShows, weeklySchedules } from '../../../db/schema';
 import type { StationClock } from '../../../http/app-env';
@@ -19,6 +17,7 @@ import { loadWeekContent } from './week-reads';
 import { readTogether } from '../../../db/read-together';
 import { guardUnfilledAtFinalize } from './unfilled-finalize';
 import { beforeWeekChange } from './before-week-change';
+import { SCHEDULE_REFUSALS, PLACEMENT_REFUSALS } from '../schedule-refusals';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type WeekRow = typeof weeklySchedules.$inferSelect;
@@ -112,7 +111,7 @@ export async function createWeek(
 
 function refusePastWeek(weekId: string, clock: StationClock) {
   if (isPastWeek(weekId, clock.now(), clock.timeZone))
-    throw new HttpError(409, 'past_week', PLACEMENT_MESSAGES.pastWeek);
+    throw new HttpError(409, 'past_week', PLACEMENT_REFUSALS.pastWeek);
 }
 
 /**
@@ -125,7 +124,7 @@ export async function lockWeek(tx: Tx, weekId: string, clock: StationClock) {
     .from(weeklySchedules)
     .where(eq(weeklySchedules.id, weekId))
     .for('update');
-  if (!week) throw new HttpError(404, 'not_found', SCHEDULE_MESSAGES.weekNotFound);
+  if (!week) throw new HttpError(404, 'not_found', SCHEDULE_REFUSALS.weekNotFound);
   refusePastWeek(week.id, clock);
   // A finalized week is seen as its hosts know it before this write changes it.
   if (week.status === 'finalized') await beforeWeekChange(tx, { ids: [week.id] }, clock);
@@ -161,10 +160,10 @@ export async function changeWeekStatus(
   return db.transaction(async (tx) => {
     const week = await ensureWeek(tx, weekId, clock, actor);
     const to = nextStatus(week.status as WeekStatus, action);
-    if (!to) throw new HttpError(409, 'status_not_allowed', STATUS_MESSAGES.notAllowed);
+    if (!to) throw new HttpError(409, 'status_not_allowed', SCHEDULE_REFUSALS.statusNotAllowed);
     const content = await loadWeekContent(tx, weekId, clock);
     if (to === 'finalized' && toWeekView(week, content, clock).hasOverlaps) {
-      throw new HttpError(409, 'overlaps', STATUS_MESSAGES.finalizeOverlaps);
+      throw new HttpError(409, 'overlaps', SCHEDULE_REFUSALS.finalizeOverlaps);
     }
     if (to === 'finalized') {
       await guardUnfilledAtFinalize(tx, weekId, content, clock, gapsAccepted);
