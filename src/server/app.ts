@@ -70,7 +70,7 @@ import type { EarlyRoute } from './http/early-route';
 import { deduplicateRetries } from './http/idempotent-requests';
 import { requireSession, sessionChecks } from './http/require-session';
 import { countBodyBytes, refuseDeclaredOversize } from './http/body-limits';
-import { checkJsonBeforeAuth } from './http/json-body';
+import { checkJsonBeforeAuth } from './http/json-before-auth';
 import { sameOriginWrites, securityHeaderValues, securityHeaders } from './http/security';
 import { storageExhaustedResponse } from './http/storage-exhausted';
 import { visitOf } from './http/visit';

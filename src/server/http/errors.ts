@@ -7,12 +7,9 @@ import { english, resolveValues } from '../i18n/english';
 import { errorBody } from './error-body';
 import { NOT_JSON, parseJsonBody } from './json-body';
 import { requestTranslator } from './request-language';
+import type { Refusal } from './refusal';
 
-/**
- * What a refusal says: a catalog key and its values, said in the request's language where it is
- * sent (decision 0074, "Refusals and e-mails"), or English text not yet in a catalog.
- */
-export type Refusal = LocalText | string;
+export type { Refusal } from './refusal';
 
 /** A refusal a service raises; the app turns it into the JSON error of DESIGN.md §4. */
 export class HttpError extends Error {
