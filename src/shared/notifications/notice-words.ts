@@ -1,16 +1,18 @@
 import { translatorFor, type Translate } from '../i18n/translator';
 import type { Language } from '../i18n/languages';
-import { clockTime } from '../schedule/slots';
+import { clockTime, type Clock } from '../i18n/clock-text';
 import { dateInZone, minutesInZone, type CivilDate } from '../schedule/week';
 
 /**
  * How notices and e-mails say things in one reader's language (decision 0074, "Refusals and
  * e-mails"): the `mail` catalog's messages, and weekday and month names from `Intl` in that
  * language, taken from a whole date's parts ("Tue 12 Jan", "mar. 12 janv.", "Di., 12. Jan.").
- * Times are on the 24-hour clock (the 12-hour choice does not reach e-mails yet).
+ * Times are on the reader's clock when they chose one (Profile Settings → Time format), else the
+ * 24-hour clock: a mail has no browser to tell its region, and the spec's times are 24-hour.
  */
 export type NoticeWords = {
   language: Language;
+  clock: Clock;
   t: Translate;
   /** "Tue 12 Jan". */
   date: (date: CivilDate) => string;
@@ -22,19 +24,20 @@ export type NoticeWords = {
   times: (startsAt: Date, endsAt: Date, timeZone: string) => string;
 };
 
-const words = new Map<Language, Promise<NoticeWords>>();
+const words = new Map<string, Promise<NoticeWords>>();
 
-export function noticeWordsFor(language: Language): Promise<NoticeWords> {
-  let kept = words.get(language);
+export function noticeWordsFor(language: Language, clock: Clock = '24h'): Promise<NoticeWords> {
+  const key = `${language} ${clock}`;
+  let kept = words.get(key);
   if (!kept) {
-    kept = translatorFor(language).then(({ t }) => wordsOf(language, t));
-    kept.catch(() => words.delete(language));
-    words.set(language, kept);
+    kept = translatorFor(language).then(({ t }) => wordsOf(language, clock, t));
+    kept.catch(() => words.delete(key));
+    words.set(key, kept);
   }
   return kept;
 }
 
-function wordsOf(language: Language, t: Translate): NoticeWords {
+function wordsOf(language: Language, clock: Clock, t: Translate): NoticeWords {
   const format = new Intl.DateTimeFormat(language, {
     timeZone: 'UTC',
     weekday: 'short',
@@ -47,8 +50,11 @@ function wordsOf(language: Language, t: Translate): NoticeWords {
       all.find((p) => p.type === type)?.value ?? '';
     return { weekday: part('weekday'), day: part('day'), month: part('month') };
   };
+  const at = (instant: Date, timeZone: string) =>
+    clockTime(minutesInZone(instant, timeZone), clock);
   return {
     language,
+    clock,
     t,
     date: (date) => t('mail:date.short', parts(date)),
     dayMonth: (date) => {
@@ -56,8 +62,7 @@ function wordsOf(language: Language, t: Translate): NoticeWords {
       return t('mail:date.dayMonth', { day, month });
     },
     weekday: (date) => parts(date).weekday,
-    times: (startsAt, endsAt, timeZone) =>
-      `${clockTime(minutesInZone(startsAt, timeZone))}–${clockTime(minutesInZone(endsAt, timeZone))}`,
+    times: (startsAt, endsAt, timeZone) => `${at(startsAt, timeZone)}–${at(endsAt, timeZone)}`,
   };
 }
 

@@ -19,7 +19,9 @@ const { app, manager, amelie, bea } = useTestApp(
 const station = stationSettingsOf(manager);
 
 beforeAll(async () => {
-  const saved = await amelie.client.patch('/api/profile', { json: { language: 'fr' } });
+  const saved = await amelie.client.patch('/api/profile', {
+    json: { language: 'fr', timeFormat: '12h' },
+  });
   expect(saved.status, saved.text).toBe(200);
   expect((await station.change({ stationLanguage: 'de' })).status).toBe(200);
   const djIds: string[] = [];
@@ -41,14 +43,14 @@ beforeAll(async () => {
 });
 
 describe('e-mails in the reader’s language', () => {
-  it('a reminder is French for a member who chose French, and in the station’s language for one who chose none', async () => {
+  it('a reminder is French on the 12-hour clock for a member who chose both, and in the station’s language on 24 hours for one who chose neither', async () => {
     now = new Date('2026-10-26T09:00:00Z');
     await app.jobs.runDue(REMINDERS_JOB);
     await app.jobs.runDue(NOTICE_MAIL_JOB);
     const [french] = await app.outbox.to(amelie.email);
     expect(french!.subject).toBe('Rappel : Jazz Hour demain, mar. 27 oct.');
     expect(french!.text).toContain('Vous êtes à l’antenne sur');
-    expect(french!.text).toContain('Quand : mar. 27 oct., 09:00–10:00 (Europe/London)');
+    expect(french!.text).toContain('Quand : mar. 27 oct., 9:00 AM–10:00 AM (Europe/London)');
     expect(french!.text).toContain('Ne plus recevoir les e-mails « rappels »');
     const [german] = await app.outbox.to(bea.email);
     expect(german!.subject).toBe('Erinnerung: Jazz Hour morgen, Di., 27. Okt.');
