@@ -3,7 +3,7 @@ import { WEEK_STATUSES, type WeekStatus } from '../../../shared/schedule/placeme
 import { addDays, weekIdOf, weekRangeLabel } from '../../../shared/schedule/week';
 import type { WeekSummary } from '../../../shared/schemas/schedule';
 import { UNFILLED_TEXTS } from '../../../shared/messages/unfilled-time';
-import { DASHBOARD_TEXTS } from './dashboard-texts';
+import type { Translate } from '../../i18n/translate';
 
 /**
  * The dashboard's list logic (SPEC.md §2, §4, §9) as pure functions: which weeks a filter keeps,
@@ -155,8 +155,8 @@ export function statusFilterLabel(filter: StatusFilter): string {
 }
 
 /** The empty state's sentence: none at all, or none with the chosen status. */
-export function emptyMessage(filter: StatusFilter): string {
+export function emptyMessage(filter: StatusFilter, t: Translate<'dashboard'>): string {
   return filter === 'all'
-    ? DASHBOARD_TEXTS.emptyAll
-    : DASHBOARD_TEXTS.emptyStatus(statusFilterLabel(filter));
+    ? t('dashboard:emptyAll')
+    : t('dashboard:emptyStatus', { status: statusFilterLabel(filter) });
 }
