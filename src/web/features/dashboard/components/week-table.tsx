@@ -8,15 +8,17 @@ import { WeekHours } from './week-hours';
 import { WeekUnfilled } from './unfilled-stat';
 import { WeekRowActions, type WeekActionHandlers } from './week-row-actions';
 import { WeekMarks, WeekTitle } from './week-title';
+import { dashboard } from '../../../i18n/namespaces/dashboard';
+import { useT } from '../../../i18n/use-t';
 
 const COLUMNS = [
-  { header: 'Week' },
-  { header: 'Status' },
-  { header: 'Shows', align: 'right' },
-  { header: 'Hours', align: 'right' },
-  { header: UNFILLED_TEXTS.column, align: 'right' },
-  { header: 'Last Modified' },
-  { header: 'Actions' },
+  { header: 'dashboard:column.week' },
+  { header: 'dashboard:column.status' },
+  { header: 'dashboard:column.shows', align: 'right' },
+  { header: 'dashboard:column.hours', align: 'right' },
+  { header: null, align: 'right' },
+  { header: 'dashboard:column.lastModified' },
+  { header: 'dashboard:column.actions' },
 ] as const;
 const weekKey = (week: WeekSummary) => week.id;
 
@@ -29,10 +31,16 @@ type RowHandlers = WeekActionHandlers & { timeZone: string };
  * flags overlapping shows. Phones get the week cards instead (week-cards.tsx).
  */
 export function WeekTable({ weeks, ...handlers }: { weeks: readonly WeekSummary[] } & RowHandlers) {
+  const t = useT(dashboard);
+  // The Unfilled column's name is shared with the Schedule (shared/messages/unfilled-time).
+  const columns = COLUMNS.map((c) => ({
+    ...c,
+    header: c.header ? t(c.header) : UNFILLED_TEXTS.column,
+  }));
   return (
     <DataTable
-      caption="Weekly schedules"
-      columns={COLUMNS}
+      caption={t('dashboard:weeksList')}
+      columns={columns}
       items={weeks}
       itemKey={weekKey}
       renderRow={(week) => <WeekRow week={week} {...handlers} />}
