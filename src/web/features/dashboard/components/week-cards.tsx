@@ -3,7 +3,6 @@ import { ZonedTime } from '../../../components/zoned-time';
 import { cn } from '../../../lib/cn';
 import { WeekStatusBadge } from '../../schedule/components/week-status-badge';
 import { weekName } from '../dashboard-view';
-import { UNFILLED_TEXTS } from '../../../../shared/messages/unfilled-time';
 import { WeekHours } from './week-hours';
 import { WeekUnfilled } from './unfilled-stat';
 import { WeekRowActions, type WeekActionHandlers } from './week-row-actions';
@@ -65,7 +64,7 @@ function WeekCard({ week, timeZone, ...handlers }: { week: WeekSummary } & CardH
           </dd>
         </div>
         <div>
-          <dt className="text-xs text-slate-600">{UNFILLED_TEXTS.column}</dt>
+          <dt className="text-xs text-slate-600">{t('dashboard:column.unfilled')}</dt>
           <dd className="font-medium text-slate-800 tabular-nums">
             <WeekUnfilled week={week} />
           </dd>

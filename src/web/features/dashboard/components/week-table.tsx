@@ -3,7 +3,6 @@ import { DataTable } from '../../../components/library/data-table';
 import { ZonedTime } from '../../../components/zoned-time';
 import { cn } from '../../../lib/cn';
 import { WeekStatusBadge } from '../../schedule/components/week-status-badge';
-import { UNFILLED_TEXTS } from '../../../../shared/messages/unfilled-time';
 import { WeekHours } from './week-hours';
 import { WeekUnfilled } from './unfilled-stat';
 import { WeekRowActions, type WeekActionHandlers } from './week-row-actions';
@@ -16,7 +15,7 @@ const COLUMNS = [
   { header: 'dashboard:column.status' },
   { header: 'dashboard:column.shows', align: 'right' },
   { header: 'dashboard:column.hours', align: 'right' },
-  { header: null, align: 'right' },
+  { header: 'dashboard:column.unfilled', align: 'right' },
   { header: 'dashboard:column.lastModified' },
   { header: 'dashboard:column.actions' },
 ] as const;
@@ -32,11 +31,7 @@ type RowHandlers = WeekActionHandlers & { timeZone: string };
  */
 export function WeekTable({ weeks, ...handlers }: { weeks: readonly WeekSummary[] } & RowHandlers) {
   const t = useT(dashboard);
-  // The Unfilled column's name is shared with the Schedule (shared/messages/unfilled-time).
-  const columns = COLUMNS.map((c) => ({
-    ...c,
-    header: c.header ? t(c.header) : UNFILLED_TEXTS.column,
-  }));
+  const columns = COLUMNS.map((c) => ({ ...c, header: t(c.header) }));
   return (
     <DataTable
       caption={t('dashboard:weeksList')}

@@ -1,6 +1,7 @@
 import type { RefObject } from 'react';
 import { SelectMenu } from '../../../components/ui/select-menu';
 import { dashboard } from '../../../i18n/namespaces/dashboard';
+import type { KeyOf } from '../../../i18n/translate';
 import { useT } from '../../../i18n/use-t';
 import type { useSeasonFilter } from '../../seasons/hooks/use-season-filter';
 import {
@@ -34,6 +35,8 @@ export function WeeksToolbar({
   season: ReturnType<typeof useSeasonFilter>;
 }) {
   const t = useT(dashboard);
+  const named = <V,>(options: readonly { value: V; label: KeyOf<'dashboard'> }[]) =>
+    options.map((o) => ({ value: o.value, label: t(o.label) }));
   return (
     <div className="flex flex-col gap-3 border-b border-slate-200 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-5">
       <div>
@@ -62,14 +65,14 @@ export function WeeksToolbar({
         <SelectMenu
           label={t('dashboard:filterStatus')}
           value={filter}
-          options={STATUS_FILTER_OPTIONS}
+          options={named(STATUS_FILTER_OPTIONS)}
           onValueChange={onFilterChange}
           className="min-w-36 flex-1"
         />
         <SelectMenu
           label={t('dashboard:sortBy')}
           value={sort}
-          options={WEEK_SORT_OPTIONS}
+          options={named(WEEK_SORT_OPTIONS)}
           onValueChange={onSortChange}
           className="min-w-28 flex-1"
         />
