@@ -53,6 +53,15 @@ test('a member who picks Español reads the app in Spanish, after a reload too',
   await expect(confirm).toContainText('¿Seguro que quieres cerrar la sesión?');
   await confirm.getByRole('button', { name: 'Cancelar' }).click();
 
+  // The Schedule Dashboard: its heading and stat cards.
+  await page
+    .getByRole('navigation', { name: 'Principal' })
+    .getByRole('link', { name: 'Panel', exact: true })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Panel de parrillas', level: 1 })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Estadísticas' })).toContainText('Semanas en total');
+  await page.goto('/profile');
+
   // Back to the browser's language (English here): null again, English again.
   await page.getByLabel('Idioma', { exact: true }).selectOption({ label: 'El del navegador' });
   await page.getByRole('button', { name: 'Guardar perfil' }).click();
@@ -91,14 +100,16 @@ test.describe('a browser in French', () => {
     await signIn(account);
     await page.goto('/profile');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-    await expect(page.getByRole('heading', { name: 'Paramètres du profil', level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Paramètres du profil', level: 1 }),
+    ).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Principale' });
     await expect(nav.getByRole('link', { name: 'Grille', exact: true })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Émissions', exact: true })).toBeVisible();
     await expect(page.getByLabel('Langue', { exact: true })).toHaveValue('');
-    await expect(
-      page.getByLabel('Langue', { exact: true }).locator('option:checked'),
-    ).toHaveText('Celle du navigateur');
+    await expect(page.getByLabel('Langue', { exact: true }).locator('option:checked')).toHaveText(
+      'Celle du navigateur',
+    );
     await page.getByRole('button', { name: `Menu utilisateur de ${account.username}` }).click();
     await expect(page.getByRole('menuitem', { name: 'Se déconnecter' })).toBeVisible();
   });

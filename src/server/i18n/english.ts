@@ -3,11 +3,10 @@ import type { Catalog, Namespace } from '../../shared/i18n/catalogs';
 import type { LocalText } from '../../shared/i18n/local-text';
 import errors from '../../shared/i18n/locales/en/errors.json';
 import mail from '../../shared/i18n/locales/en/mail.json';
-import profile from '../../shared/i18n/locales/en/profile.json';
 import publicCatalog from '../../shared/i18n/locales/en/public.json';
-import shell from '../../shared/i18n/locales/en/shell.json';
 
-const ENGLISH: Record<Namespace, Catalog> = { public: publicCatalog, errors, mail, shell, profile };
+/** The server's own namespaces; the web app's screens are never said by the server. */
+const ENGLISH: Partial<Record<Namespace, Catalog>> = { public: publicCatalog, errors, mail };
 const formats = new Map<string, IntlMessageFormat>();
 
 /**
@@ -19,7 +18,7 @@ export function english(text: LocalText): string {
   let format = formats.get(text.key);
   if (!format) {
     const [ns, key] = text.key.split(/:(.*)/s) as [Namespace, string];
-    format = new IntlMessageFormat(ENGLISH[ns][key] ?? text.key, 'en');
+    format = new IntlMessageFormat(ENGLISH[ns]?.[key] ?? text.key, 'en');
     formats.set(text.key, format);
   }
   return String(format.format(resolveValues(text.values, english)));

@@ -1,4 +1,5 @@
 import type { Language } from './languages';
+import type dashboardCatalog from './locales/en/dashboard.json';
 import type errorsCatalog from './locales/en/errors.json';
 import type mailCatalog from './locales/en/mail.json';
 import type profileCatalog from './locales/en/profile.json';
@@ -9,12 +10,12 @@ import type shellCatalog from './locales/en/shell.json';
  * The message catalogs (decision 0074): one JSON file per language per namespace,
  * `locales/<language>/<namespace>.json`, flat keys. A namespace is a surface of the product
  * (`public`: the listeners' pages and embeds; `errors`: the API's refusals; `mail`: the e-mails;
- * `shell` and `profile`: the signed-in app's frame and Profile Settings); each feature that moves
- * to catalogs adds its own.
+ * `shell`, `profile` and `dashboard`: the signed-in app's frame, Profile Settings and the Schedule
+ * Dashboard); each feature that moves to catalogs adds its own.
  * English is the reference: its keys type every `t()` call, and the catalog check
  * (catalogs.test.ts) holds every other language to exactly its keys.
  */
-export const NAMESPACES = ['public', 'errors', 'mail', 'shell', 'profile'] as const;
+export const NAMESPACES = ['public', 'errors', 'mail', 'shell', 'profile', 'dashboard'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Each namespace's messages, typed by the English catalog. */
@@ -24,6 +25,7 @@ export type CatalogOf = {
   mail: typeof mailCatalog;
   shell: typeof shellCatalog;
   profile: typeof profileCatalog;
+  dashboard: typeof dashboardCatalog;
 };
 export type Catalog = Record<string, string>;
 

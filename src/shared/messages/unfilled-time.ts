@@ -13,12 +13,7 @@ export function gapList(gaps: readonly Pick<Gap, 'startSlot' | 'endSlot'>[]): st
 
 /** Unfilled time's texts (issue 35, decision 0070), in one place for every screen and the server. */
 export const UNFILLED_TEXTS = {
-  // Dashboard.
-  column: 'Unfilled',
-  stat: 'Unfilled hours',
-  statHint: (weeks: number) =>
-    `Hours no show covers in the ${weeks === 1 ? 'week' : `${weeks.toLocaleString('en-US')} weeks`} listed`,
-  sortOption: 'Unfilled',
+  // The dashboard's are in its catalog (src/shared/i18n/locales/<language>/dashboard.json).
   // Schedule.
   header: (minutes: number) => `${unfilledHoursLabel(minutes)} unfilled`,
   showGaps: 'Show gaps',

@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { WEEK_STATUSES, type WeekStatus } from '../../../shared/schedule/placement';
 import type { WeekSummary } from '../../../shared/schemas/schedule';
+import english from 'virtual:catalog/en/dashboard';
+import { translator } from '../../i18n/translate';
 import {
   createScheduleWeekId,
   emptyMessage,
@@ -17,6 +19,8 @@ import {
   weekName,
   weeksOnPage,
 } from './dashboard-view';
+
+const t = translator<'dashboard'>({ dashboard: english }, {});
 
 function week(id: string, status: WeekStatus, extra: Partial<WeekSummary> = {}): WeekSummary {
   return {
@@ -228,10 +232,10 @@ describe('the address', () => {
 
 describe('texts', () => {
   it('the empty state names the chosen status', () => {
-    expect(emptyMessage('all')).toBe('No weekly schedules have been created yet.');
-    expect(emptyMessage('draft')).toBe('No weeks with "Draft" status found.');
-    expect(emptyMessage('not-started')).toBe('No weeks with "Not Started" status found.');
-    expect(emptyMessage('finalized')).toBe('No weeks with "Finalized" status found.');
+    expect(emptyMessage('all', t)).toBe('No weekly schedules have been created yet.');
+    expect(emptyMessage('draft', t)).toBe('No weeks with "Draft" status found.');
+    expect(emptyMessage('not-started', t)).toBe('No weeks with "Not Started" status found.');
+    expect(emptyMessage('finalized', t)).toBe('No weeks with "Finalized" status found.');
   });
 
   it('a week is named by its date range', () => {

@@ -1,9 +1,7 @@
-import { WEEK_STATUS_LABELS } from '../../../shared/messages/schedule';
 import { WEEK_STATUSES, type WeekStatus } from '../../../shared/schedule/placement';
 import { addDays, weekIdOf, weekRangeLabel } from '../../../shared/schedule/week';
 import type { WeekSummary } from '../../../shared/schemas/schedule';
-import { UNFILLED_TEXTS } from '../../../shared/messages/unfilled-time';
-import { DASHBOARD_TEXTS } from './dashboard-texts';
+import type { Translate } from '../../i18n/translate';
 
 /**
  * The dashboard's list logic (SPEC.md §2, §4, §9) as pure functions: which weeks a filter keeps,
@@ -13,17 +11,18 @@ import { DASHBOARD_TEXTS } from './dashboard-texts';
 export type StatusFilter = 'all' | WeekStatus;
 export type WeekSortKey = 'date' | 'status' | 'unfilled';
 
+/** The filter's and sort's choices, each named by its catalog key (the toolbar translates). */
 export const STATUS_FILTER_OPTIONS = [
-  { value: 'all', label: 'All Statuses' },
-  { value: 'not-started', label: WEEK_STATUS_LABELS['not-started'] },
-  { value: 'draft', label: WEEK_STATUS_LABELS.draft },
-  { value: 'finalized', label: WEEK_STATUS_LABELS.finalized },
+  { value: 'all', label: 'dashboard:filter.all' },
+  { value: 'not-started', label: 'dashboard:status.notStarted' },
+  { value: 'draft', label: 'dashboard:status.draft' },
+  { value: 'finalized', label: 'dashboard:status.finalized' },
 ] as const satisfies readonly { value: StatusFilter; label: string }[];
 
 export const WEEK_SORT_OPTIONS = [
-  { value: 'date', label: 'Date' },
-  { value: 'status', label: 'Status' },
-  { value: 'unfilled', label: UNFILLED_TEXTS.sortOption },
+  { value: 'date', label: 'dashboard:sort.date' },
+  { value: 'status', label: 'dashboard:sort.status' },
+  { value: 'unfilled', label: 'dashboard:sort.unfilled' },
 ] as const satisfies readonly { value: WeekSortKey; label: string }[];
 
 /** A filter from the address, or "all" for anything else: parseStatusFilter("draft") is "draft". */
@@ -150,13 +149,14 @@ export function scheduleHref(weekId: string): string {
 }
 
 /** The label of a status filter: statusFilterLabel("not-started") is "Not Started". */
-export function statusFilterLabel(filter: StatusFilter): string {
-  return STATUS_FILTER_OPTIONS.find((o) => o.value === filter)?.label ?? '';
+export function statusFilterLabel(filter: StatusFilter, t: Translate<'dashboard'>): string {
+  const option = STATUS_FILTER_OPTIONS.find((o) => o.value === filter);
+  return option ? t(option.label) : '';
 }
 
 /** The empty state's sentence: none at all, or none with the chosen status. */
-export function emptyMessage(filter: StatusFilter): string {
+export function emptyMessage(filter: StatusFilter, t: Translate<'dashboard'>): string {
   return filter === 'all'
-    ? DASHBOARD_TEXTS.emptyAll
-    : DASHBOARD_TEXTS.emptyStatus(statusFilterLabel(filter));
+    ? t('dashboard:emptyAll')
+    : t('dashboard:emptyStatus', { status: statusFilterLabel(filter, t) });
 }

@@ -13,7 +13,8 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useViewerZone } from '../../../lib/use-viewer-zone';
 import { usePhoneLayout } from '../../../lib/use-phone-layout';
 import { useRefusal } from '../../../components/refusal';
-import { DASHBOARD_TEXTS } from '../dashboard-texts';
+import { dashboard } from '../../../i18n/namespaces/dashboard';
+import { useT } from '../../../i18n/use-t';
 import { filterWeeks, sortWeeks, weeksOnPage, WEEKS_PER_PAGE } from '../dashboard-view';
 import { useCreateSchedule } from '../hooks/use-create-schedule';
 import { useDashboardParams } from '../hooks/use-dashboard-params';
@@ -33,7 +34,8 @@ import { FinalizeGapsQuestion } from '../../schedule/gaps/finalize-gaps-question
 
 /** The Schedule Dashboard (SPEC.md §2): totals, and every week with its status and actions. */
 export function DashboardPage() {
-  useDocumentTitle(DASHBOARD_TEXTS.title);
+  const t = useT(dashboard);
+  useDocumentTitle(t('dashboard:title'));
   const overview = useWeeksOverview();
   // Last Modified is an instant: read in the viewer's zone, while the weeks stay station weeks.
   const { timeZone } = useViewerZone();
@@ -79,14 +81,14 @@ export function DashboardPage() {
   if (overview.data === undefined && overview.isError) {
     body = (
       <LoadFailure
-        title={DASHBOARD_TEXTS.loadFailed}
+        title={t('dashboard:loadFailed')}
         detail={overview.error.message}
         onRetry={retry}
         retrying={overview.isFetching}
       />
     );
   } else if (overview.data === undefined) {
-    body = <LoadingLine text={DASHBOARD_TEXTS.loading} />;
+    body = <LoadingLine text={t('dashboard:loading')} />;
   } else {
     body = (
       <>
@@ -148,13 +150,13 @@ export function DashboardPage() {
   return (
     <div className="space-y-6 sm:space-y-8">
       <PageHeader
-        title={DASHBOARD_TEXTS.title}
-        subtitle={DASHBOARD_TEXTS.subtitle}
+        title={t('dashboard:title')}
+        subtitle={t('dashboard:subtitle')}
         actions={
           <>
             <Link href="/library" className={buttonClasses('secondary')}>
               <Library aria-hidden className="size-4" />
-              Show Library
+              {t('dashboard:showLibrary')}
             </Link>
             <Button
               onClick={create.create}
@@ -162,7 +164,7 @@ export function DashboardPage() {
               {...createRefusal.props}
             >
               <CalendarPlus aria-hidden className="size-4" />
-              {create.isPending ? 'Creating...' : 'Create Schedule'}
+              {create.isPending ? t('dashboard:creating') : t('dashboard:createSchedule')}
             </Button>
             {createRefusal.note}
           </>

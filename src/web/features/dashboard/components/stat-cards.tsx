@@ -4,7 +4,8 @@ import CheckCircle2 from 'lucide-react/icons/circle-check';
 import Clock from 'lucide-react/icons/clock';
 import FilePen from 'lucide-react/icons/file-pen';
 import UserRoundX from 'lucide-react/icons/user-round-x';
-import { DASHBOARD_TEXTS } from '../dashboard-texts';
+import { dashboard } from '../../../i18n/namespaces/dashboard';
+import { useT } from '../../../i18n/use-t';
 import type { DashboardStats } from '../../../../shared/schemas/schedule';
 import { cn } from '../../../lib/cn';
 import { formatTotalHours } from '../dashboard-view';
@@ -22,40 +23,44 @@ type Card = {
 
 /** The four totals (SPEC.md §2): Total Weeks, Finalized, Drafts, Total Hours (whole hours). */
 export function StatCards({ stats }: { stats: DashboardStats }) {
-  const hints = statCardHints(stats);
+  const t = useT(dashboard);
+  const hints = statCardHints(stats, t);
   const cards: Card[] = [
     {
-      label: 'Total Weeks',
+      label: t('dashboard:stat.totalWeeks'),
       value: stats.totalWeeks.toLocaleString('en-US'),
       hint: hints.totalWeeks,
       icon: CalendarRange,
       tone: 'bg-indigo-50 text-indigo-600',
     },
     {
-      label: 'Finalized',
+      label: t('dashboard:stat.finalized'),
       value: stats.finalizedWeeks.toLocaleString('en-US'),
       hint: hints.finalized,
       icon: CheckCircle2,
       tone: 'bg-emerald-50 text-emerald-600',
     },
     {
-      label: 'Drafts',
+      label: t('dashboard:stat.drafts'),
       value: stats.draftWeeks.toLocaleString('en-US'),
       hint: hints.drafts,
       icon: FilePen,
       tone: 'bg-blue-50 text-blue-600',
     },
     {
-      label: 'Total Hours',
+      label: t('dashboard:stat.totalHours'),
       value: formatTotalHours(stats.totalScheduledHours),
       hint: hints.totalHours,
-      note: totalHoursNote(stats),
+      note: totalHoursNote(stats, t),
       icon: Clock,
       tone: 'bg-amber-50 text-amber-600',
     },
   ];
   return (
-    <ul aria-label="Statistics" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+    <ul
+      aria-label={t('dashboard:stats')}
+      className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4"
+    >
       {cards.map(({ label, value, hint, note, icon: Icon, tone }) => (
         <li
           key={label}
@@ -92,6 +97,7 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
  * while there are any, as each week's row carries its own mark.
  */
 export function DjClashStat({ stats }: { stats: DashboardStats }) {
+  const t = useT(dashboard);
   if (stats.djClashes === 0) return null;
   return (
     <p
@@ -99,7 +105,7 @@ export function DjClashStat({ stats }: { stats: DashboardStats }) {
       className="flex items-center gap-2 rounded-lg bg-violet-50 px-4 py-2 text-sm font-medium text-violet-900 ring-1 ring-violet-200"
     >
       <UserRoundX aria-hidden className="size-4 shrink-0 text-violet-600" />
-      {DASHBOARD_TEXTS.djClashStat(stats.djClashes, stats.djClashWeeks)}
+      {t('dashboard:djClashStat', { clashes: stats.djClashes, weeks: stats.djClashWeeks })}
     </p>
   );
 }

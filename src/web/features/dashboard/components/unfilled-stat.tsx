@@ -1,6 +1,7 @@
 import Hourglass from 'lucide-react/icons/hourglass';
 import type { WeekSummary } from '../../../../shared/schemas/schedule';
-import { UNFILLED_TEXTS } from '../../../../shared/messages/unfilled-time';
+import { dashboard } from '../../../i18n/namespaces/dashboard';
+import { useT } from '../../../i18n/use-t';
 import { formatAirtimeHours } from '../dashboard-view';
 
 /**
@@ -8,6 +9,7 @@ import { formatAirtimeHours } from '../dashboard-view';
  * the sum costs nothing more than the list. A line under the spec's four cards, which stay four.
  */
 export function UnfilledStat({ weeks }: { weeks: readonly WeekSummary[] }) {
+  const t = useT(dashboard);
   const minutes = weeks.reduce((sum, w) => sum + w.unfilledMinutes, 0);
   return (
     <p
@@ -15,11 +17,13 @@ export function UnfilledStat({ weeks }: { weeks: readonly WeekSummary[] }) {
       className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-lg bg-white px-4 py-2 text-sm text-slate-700 shadow-sm ring-1 ring-slate-200"
     >
       <Hourglass aria-hidden className="size-4 shrink-0 text-amber-600" />
-      <span className="font-medium text-slate-900">{UNFILLED_TEXTS.stat}</span>
+      <span className="font-medium text-slate-900">{t('dashboard:unfilled.stat')}</span>
       <span className="font-semibold text-slate-900 tabular-nums">
         {formatAirtimeHours(minutes)}
       </span>
-      <span className="text-xs text-slate-500">{UNFILLED_TEXTS.statHint(weeks.length)}</span>
+      <span className="text-xs text-slate-500">
+        {t('dashboard:unfilled.statHint', { count: weeks.length })}
+      </span>
     </p>
   );
 }

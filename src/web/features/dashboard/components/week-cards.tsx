@@ -3,11 +3,12 @@ import { ZonedTime } from '../../../components/zoned-time';
 import { cn } from '../../../lib/cn';
 import { WeekStatusBadge } from '../../schedule/components/week-status-badge';
 import { weekName } from '../dashboard-view';
-import { UNFILLED_TEXTS } from '../../../../shared/messages/unfilled-time';
 import { WeekHours } from './week-hours';
 import { WeekUnfilled } from './unfilled-stat';
 import { WeekRowActions, type WeekActionHandlers } from './week-row-actions';
 import { WeekMarks, WeekTitle } from './week-title';
+import { dashboard } from '../../../i18n/namespaces/dashboard';
+import { useT } from '../../../i18n/use-t';
 
 type CardHandlers = WeekActionHandlers & { timeZone: string };
 
@@ -19,8 +20,9 @@ export function WeekCards({
   weeks,
   ...handlers
 }: { weeks: readonly WeekSummary[] } & CardHandlers) {
+  const t = useT(dashboard);
   return (
-    <ul aria-label="Weekly schedules" className="divide-y divide-slate-200">
+    <ul aria-label={t('dashboard:weeksList')} className="divide-y divide-slate-200">
       {weeks.map((week) => (
         <WeekCard key={week.id} week={week} {...handlers} />
       ))}
@@ -29,6 +31,7 @@ export function WeekCards({
 }
 
 function WeekCard({ week, timeZone, ...handlers }: { week: WeekSummary } & CardHandlers) {
+  const t = useT(dashboard);
   const name = weekName(week);
   return (
     <li
@@ -51,23 +54,23 @@ function WeekCard({ week, timeZone, ...handlers }: { week: WeekSummary } & CardH
       </div>
       <dl className="grid grid-cols-4 gap-2 text-sm">
         <div>
-          <dt className="text-xs text-slate-600">Shows</dt>
+          <dt className="text-xs text-slate-600">{t('dashboard:column.shows')}</dt>
           <dd className="font-medium text-slate-800 tabular-nums">{week.showCount}</dd>
         </div>
         <div>
-          <dt className="text-xs text-slate-600">Hours</dt>
+          <dt className="text-xs text-slate-600">{t('dashboard:column.hours')}</dt>
           <dd className="font-medium text-slate-800 tabular-nums">
             <WeekHours week={week} />
           </dd>
         </div>
         <div>
-          <dt className="text-xs text-slate-600">{UNFILLED_TEXTS.column}</dt>
+          <dt className="text-xs text-slate-600">{t('dashboard:column.unfilled')}</dt>
           <dd className="font-medium text-slate-800 tabular-nums">
             <WeekUnfilled week={week} />
           </dd>
         </div>
         <div className="min-w-0">
-          <dt className="text-xs text-slate-600">Last Modified</dt>
+          <dt className="text-xs text-slate-600">{t('dashboard:column.lastModified')}</dt>
           <dd className="text-slate-700">
             <ZonedTime value={week.lastModified} timeZone={timeZone} />
           </dd>

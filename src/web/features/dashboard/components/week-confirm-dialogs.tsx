@@ -1,6 +1,7 @@
 import type { WeekSummary } from '../../../../shared/schemas/schedule';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { DASHBOARD_TEXTS } from '../dashboard-texts';
+import { dashboard } from '../../../i18n/namespaces/dashboard';
+import { useT } from '../../../i18n/use-t';
 import { weekName } from '../dashboard-view';
 
 export type WeekQuestion = { open: boolean; kind: 'revert' | 'delete'; week: WeekSummary | null };
@@ -8,11 +9,16 @@ export type WeekQuestion = { open: boolean; kind: 'revert' | 'delete'; week: Wee
 const QUESTIONS = [
   {
     kind: 'revert',
-    title: 'Revert to Draft',
-    text: DASHBOARD_TEXTS.revertConfirm,
+    title: 'dashboard:revertTitle',
+    text: 'dashboard:revertConfirm',
     tone: 'primary',
   },
-  { kind: 'delete', title: 'Delete Week', text: DASHBOARD_TEXTS.deleteConfirm, tone: 'danger' },
+  {
+    kind: 'delete',
+    title: 'dashboard:deleteTitle',
+    text: 'dashboard:deleteConfirm',
+    tone: 'danger',
+  },
 ] as const;
 
 /** The two questions of SPEC.md §4: revert a finalized week, delete a week. */
@@ -25,6 +31,7 @@ export function WeekConfirmDialogs({
   onOpenChange: (open: boolean) => void;
   onConfirm: (week: WeekSummary, kind: 'revert' | 'delete') => void;
 }) {
+  const t = useT(dashboard);
   const { week, kind, open } = question;
   const name = week ? weekName(week) : '';
   return QUESTIONS.map((q) => (
@@ -32,9 +39,9 @@ export function WeekConfirmDialogs({
       key={q.kind}
       open={open && kind === q.kind}
       onOpenChange={onOpenChange}
-      title={q.title}
-      description={q.text(name)}
-      confirmLabel={q.title}
+      title={t(q.title)}
+      description={t(q.text, { week: name })}
+      confirmLabel={t(q.title)}
       tone={q.tone}
       onConfirm={() => {
         if (week) onConfirm(week, kind);

@@ -8,6 +8,8 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { scheduleHref, weekActions, weekName } from '../dashboard-view';
 import type { WeekAction } from '../hooks/use-week-actions';
+import { dashboard } from '../../../i18n/namespaces/dashboard';
+import { useT } from '../../../i18n/use-t';
 
 export type WeekActionHandlers = {
   /** Finalize at once; Revert and Delete ask first. */
@@ -43,6 +45,7 @@ export function WeekRowActions({
   may,
   compact,
 }: WeekActionHandlers & { week: WeekSummary; compact: boolean }) {
+  const t = useT(dashboard);
   const name = weekName(week);
   const offered = weekActions(week);
   const pending = pendingFor(week.id);
@@ -51,26 +54,34 @@ export function WeekRowActions({
     <div className={cn('flex gap-1', !compact && 'flex-wrap')}>
       <Link
         href={scheduleHref(week.id)}
-        aria-label={`View/Edit Week (${name})`}
+        aria-label={t('dashboard:action.viewLabel', { week: name })}
         className={buttonClasses(compact ? 'ghost' : 'secondary', 'sm')}
       >
         <Eye aria-hidden className="size-4" />
-        <ActionLabel short="View/Edit" rest=" Week" compact={compact} />
+        <ActionLabel
+          short={t('dashboard:action.view')}
+          rest={t('dashboard:action.viewRest')}
+          compact={compact}
+        />
       </Link>
       {offered.finalize && may.finalize ? (
         <Button
           variant="ghost"
           size="sm"
-          aria-label={`Finalize Week (${name})`}
+          aria-label={t('dashboard:action.finalizeLabel', { week: name })}
           className="min-w-26 text-emerald-700 hover:bg-emerald-50 hover:text-emerald-800"
           disabled={busy}
           onClick={() => onAction(week, 'finalize')}
         >
           <CheckCircle2 aria-hidden className="size-4" />
           {pending === 'finalize' ? (
-            'Finalizing...'
+            t('dashboard:action.finalizing')
           ) : (
-            <ActionLabel short="Finalize" rest=" Week" compact={compact} />
+            <ActionLabel
+              short={t('dashboard:action.finalize')}
+              rest={t('dashboard:action.finalizeRest')}
+              compact={compact}
+            />
           )}
         </Button>
       ) : null}
@@ -78,16 +89,20 @@ export function WeekRowActions({
         <Button
           variant="ghost"
           size="sm"
-          aria-label={`Revert to Draft (${name})`}
+          aria-label={t('dashboard:action.revertLabel', { week: name })}
           className="min-w-26"
           disabled={busy}
           onClick={() => onAction(week, 'revert')}
         >
           <RotateCcw aria-hidden className="size-4" />
           {pending === 'revert' ? (
-            'Reverting...'
+            t('dashboard:action.reverting')
           ) : (
-            <ActionLabel short="Revert" rest=" to Draft" compact={compact} />
+            <ActionLabel
+              short={t('dashboard:action.revert')}
+              rest={t('dashboard:action.revertRest')}
+              compact={compact}
+            />
           )}
         </Button>
       ) : null}
@@ -95,16 +110,20 @@ export function WeekRowActions({
         <Button
           variant="ghost"
           size="sm"
-          aria-label={`Delete Week (${name})`}
+          aria-label={t('dashboard:action.deleteLabel', { week: name })}
           className="text-red-600 hover:bg-red-50 hover:text-red-700"
           disabled={busy}
           onClick={() => onAction(week, 'delete')}
         >
           <Trash2 aria-hidden className="size-4" />
           {pending === 'delete' ? (
-            'Deleting...'
+            t('dashboard:action.deleting')
           ) : (
-            <ActionLabel short="Delete" rest=" Week" compact={compact} />
+            <ActionLabel
+              short={t('dashboard:action.delete')}
+              rest={t('dashboard:action.deleteRest')}
+              compact={compact}
+            />
           )}
         </Button>
       ) : null}

@@ -3,20 +3,21 @@ import { DataTable } from '../../../components/library/data-table';
 import { ZonedTime } from '../../../components/zoned-time';
 import { cn } from '../../../lib/cn';
 import { WeekStatusBadge } from '../../schedule/components/week-status-badge';
-import { UNFILLED_TEXTS } from '../../../../shared/messages/unfilled-time';
 import { WeekHours } from './week-hours';
 import { WeekUnfilled } from './unfilled-stat';
 import { WeekRowActions, type WeekActionHandlers } from './week-row-actions';
 import { WeekMarks, WeekTitle } from './week-title';
+import { dashboard } from '../../../i18n/namespaces/dashboard';
+import { useT } from '../../../i18n/use-t';
 
 const COLUMNS = [
-  { header: 'Week' },
-  { header: 'Status' },
-  { header: 'Shows', align: 'right' },
-  { header: 'Hours', align: 'right' },
-  { header: UNFILLED_TEXTS.column, align: 'right' },
-  { header: 'Last Modified' },
-  { header: 'Actions' },
+  { header: 'dashboard:column.week' },
+  { header: 'dashboard:column.status' },
+  { header: 'dashboard:column.shows', align: 'right' },
+  { header: 'dashboard:column.hours', align: 'right' },
+  { header: 'dashboard:column.unfilled', align: 'right' },
+  { header: 'dashboard:column.lastModified' },
+  { header: 'dashboard:column.actions' },
 ] as const;
 const weekKey = (week: WeekSummary) => week.id;
 
@@ -29,10 +30,12 @@ type RowHandlers = WeekActionHandlers & { timeZone: string };
  * flags overlapping shows. Phones get the week cards instead (week-cards.tsx).
  */
 export function WeekTable({ weeks, ...handlers }: { weeks: readonly WeekSummary[] } & RowHandlers) {
+  const t = useT(dashboard);
+  const columns = COLUMNS.map((c) => ({ ...c, header: t(c.header) }));
   return (
     <DataTable
-      caption="Weekly schedules"
-      columns={COLUMNS}
+      caption={t('dashboard:weeksList')}
+      columns={columns}
       items={weeks}
       itemKey={weekKey}
       renderRow={(week) => <WeekRow week={week} {...handlers} />}

@@ -3,7 +3,8 @@ import { weekNumber } from '../../../../shared/schedule/week';
 import type { WeekSummary } from '../../../../shared/schemas/schedule';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
-import { DASHBOARD_TEXTS } from '../dashboard-texts';
+import { dashboard } from '../../../i18n/namespaces/dashboard';
+import { useT } from '../../../i18n/use-t';
 import { weekName } from '../dashboard-view';
 import { DjClashMark } from './dj-clash-mark';
 import { HostAwayMark } from './host-away-mark';
@@ -14,6 +15,7 @@ import { FillInWeekMark } from '../../fill-ins/components/fill-in-week-mark';
  * and a phone card show it.
  */
 export function WeekTitle({ week }: { week: WeekSummary }) {
+  const t = useT(dashboard);
   return (
     <>
       <span className={cn('font-medium', week.isPast ? 'text-slate-500' : 'text-slate-900')}>
@@ -22,8 +24,8 @@ export function WeekTitle({ week }: { week: WeekSummary }) {
       {week.hasOverlaps ? (
         <span
           role="img"
-          aria-label={DASHBOARD_TEXTS.overlapLabel}
-          title="This week has overlapping shows"
+          aria-label={t('dashboard:overlapLabel')}
+          title={t('dashboard:overlapTitle')}
           className="inline-flex text-amber-500"
         >
           <TriangleAlert aria-hidden className="size-4" />
@@ -38,14 +40,17 @@ export function WeekTitle({ week }: { week: WeekSummary }) {
 
 /** "Week N" with the Current Week and Past badges, under a week's name. */
 export function WeekMarks({ week }: { week: WeekSummary }) {
+  const t = useT(dashboard);
   return (
     <>
-      <span>Week {weekNumber(week.id)}</span>
+      <span>{t('dashboard:weekNumber', { number: weekNumber(week.id) })}</span>
       {week.isCurrent ? (
-        <Badge className="bg-indigo-600 text-white ring-indigo-600">Current Week</Badge>
+        <Badge className="bg-indigo-600 text-white ring-indigo-600">
+          {t('dashboard:currentWeek')}
+        </Badge>
       ) : null}
       {week.isPast ? (
-        <Badge className="bg-slate-100 text-slate-600 ring-slate-200">Past</Badge>
+        <Badge className="bg-slate-100 text-slate-600 ring-slate-200">{t('dashboard:past')}</Badge>
       ) : null}
     </>
   );

@@ -6,7 +6,8 @@ import { errorMessage } from '../../../lib/api-error';
 import { weekQueryKey, weeksQueryKey } from '../../../lib/query-keys';
 import { usePublicConfig } from '../../../lib/use-public-config';
 import { openWeek } from '../api/dashboard-api';
-import { DASHBOARD_ERRORS } from '../dashboard-texts';
+import { dashboard } from '../../../i18n/namespaces/dashboard';
+import { useT } from '../../../i18n/use-t';
 import { createScheduleWeekId, scheduleHref } from '../dashboard-view';
 
 /**
@@ -17,6 +18,7 @@ export function useCreateSchedule() {
   const config = usePublicConfig();
   const queryClient = useQueryClient();
   const toast = useToast();
+  const t = useT(dashboard);
   const [, navigate] = useLocation();
   const timeZone = config.data?.stationTimeZone;
 
@@ -27,7 +29,7 @@ export function useCreateSchedule() {
       void queryClient.invalidateQueries({ queryKey: weeksQueryKey });
       navigate(scheduleHref(week.id));
     },
-    onError: (error) => toast.error(DASHBOARD_ERRORS.createFailed, errorMessage(error)),
+    onError: (error) => toast.error(t('dashboard:error.create'), errorMessage(error)),
   });
 
   return {

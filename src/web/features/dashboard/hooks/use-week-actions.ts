@@ -6,25 +6,24 @@ import { useToast } from '../../../components/ui/toast/toast-context';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { weekQueryKey, weeksQueryKey } from '../../../lib/query-keys';
 import { changeStatus, deleteWeek } from '../api/dashboard-api';
-import { DASHBOARD_ERRORS } from '../dashboard-texts';
+import { dashboard } from '../../../i18n/namespaces/dashboard';
+import { useT } from '../../../i18n/use-t';
 import { weekName } from '../dashboard-view';
 
 export type WeekAction = 'finalize' | 'revert' | 'delete';
 
-const FAILED: Record<WeekAction, string> = {
-  finalize: DASHBOARD_ERRORS.finalizeFailed,
-  revert: DASHBOARD_ERRORS.revertFailed,
-  delete: DASHBOARD_ERRORS.deleteFailed,
-};
+/** What a failed action is called when the server gives no reason of its own (SPEC.md §8). */
+const FAILED = {
+  finalize: 'dashboard:error.finalize',
+  revert: 'dashboard:error.revert',
+  delete: 'dashboard:error.delete',
+} as const satisfies Record<WeekAction, string>;
 
-const DONE: Record<WeekAction, { title: string; message: (week: string) => string }> = {
-  finalize: { title: 'Week finalized', message: (week) => `"${week}" is now finalized.` },
-  revert: { title: 'Week reverted to draft', message: (week) => `"${week}" is a draft again.` },
-  delete: {
-    title: 'Week deleted',
-    message: (week) => `The schedule for "${week}" was deleted.`,
-  },
-};
+const DONE = {
+  finalize: { title: 'dashboard:toast.finalized', message: 'dashboard:toast.finalizedText' },
+  revert: { title: 'dashboard:toast.reverted', message: 'dashboard:toast.revertedText' },
+  delete: { title: 'dashboard:toast.deleted', message: 'dashboard:toast.deletedText' },
+} as const satisfies Record<WeekAction, { title: string; message: string }>;
 
 type Vars = { week: WeekSummary; action: WeekAction; acceptGaps?: boolean };
 
@@ -38,6 +37,7 @@ type Vars = { week: WeekSummary; action: WeekAction; acceptGaps?: boolean };
 export function useWeekActions() {
   const queryClient = useQueryClient();
   const toast = useToast();
+  const t = useT(dashboard);
   const [gapsQuestion, setGapsQuestion] = useState<{
     week: WeekSummary;
     message: string;
@@ -54,7 +54,7 @@ export function useWeekActions() {
     onSuccess: (updated, { week, action }) => {
       if (updated) queryClient.setQueryData(weekQueryKey(week.id), updated);
       else queryClient.removeQueries({ queryKey: weekQueryKey(week.id), exact: true });
-      toast.success(DONE[action].title, DONE[action].message(weekName(week)));
+      toast.success(t(DONE[action].title), t(DONE[action].message, { week: weekName(week) }));
     },
     onError: (error, { week, action }) => {
       if (error instanceof ApiError && error.code === 'unfilled_confirm') {
@@ -63,7 +63,7 @@ export function useWeekActions() {
       } else if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
         toast.error(error.message, weekName(week));
       } else {
-        toast.error(FAILED[action], errorMessage(error));
+        toast.error(t(FAILED[action]), errorMessage(error));
       }
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: weeksQueryKey }),
