@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { webhookEndpoints } from '../../db/schema';
+import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import { useTestApp } from '../../test/use-test-app';
 import { startWebhookReceiver } from '../../test/webhook-receiver';
 import { startDeliveryWorker } from '../webhooks/delivery-worker';
@@ -56,6 +56,14 @@ const failingSince = async () =>
       .from(webhookEndpoints)
       .where(eq(webhookEndpoints.id, endpointId))
   )[0]!.since;
+/** Attempts the worker has finished and written (a claimed attempt holds a lock until then). */
+const recordedAttempts = async () =>
+  (
+    await app.db
+      .select({ attempts: webhookDeliveries.attempts, lock: webhookDeliveries.lockedUntil })
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, endpointId))
+  ).reduce((sum, d) => sum + (d.lock === null ? d.attempts : d.attempts - 1), 0);
 const alerts = async () =>
   (await app.outbox.to(manager.email)).filter((m) => /webhook .* failed for a day/.test(m.subject));
 async function at(ms: number) {
@@ -71,6 +79,8 @@ describe('a webhook endpoint failing for a day', () => {
     await expect.poll(failingSince, SETTLES).toEqual(T0);
     await at(23 * HOUR + 40 * MINUTE); // retried and failed again: still the same episode
     await expect.poll(() => receiver.received.length, SETTLES).toBe(2);
+    // Recorded before the clock moves on: a failure written at a later time is retried later.
+    await expect.poll(recordedAttempts, SETTLES).toBe(2);
     expect(await failingSince()).toEqual(T0);
     expect(await alerts()).toHaveLength(0);
     await at(24 * HOUR);
