@@ -3,26 +3,12 @@ import {
   DAY_NAMES,
   dayIndexOf,
   isCivilDate,
+  MONTH_NAMES,
   shortDateLabel,
   type CivilDate,
 } from '../../../shared/schedule/week';
 import { SERIES_LIMITS, type DroppedDate } from '../../../shared/schemas/series';
 import { parseMonthDays, type SeriesFormValues } from './series-form';
-
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 /** "the 2nd Friday", "the last Monday". */
 export const NTH_WORDS = { 1: '1st', 2: '2nd', 3: '3rd', 4: '4th', [-1]: 'last' } as const;

@@ -1,10 +1,10 @@
 import { useId, type ComponentProps } from 'react';
 import { Controller, useWatch, type Control, type FieldErrors } from 'react-hook-form';
 import { FREQUENCIES } from '../../../../../shared/schedule/recurrence';
-import { DAY_NAMES, dayIndexOf } from '../../../../../shared/schedule/week';
+import { DAY_NAMES, dayIndexOf, MONTH_NAMES } from '../../../../../shared/schedule/week';
 import { NumberInput } from '../../../../components/ui/number-input';
 import { SelectMenu } from '../../../../components/ui/select-menu';
-import { frequencyUnit, MONTH_NAMES } from '../../series-description';
+import { frequencyUnit } from '../../series-description';
 import { parseWholeNumber, type SeriesFormValues } from '../../series-form';
 import { MonthlyFields } from './monthly-fields';
 import { ValueToggles } from './value-toggles';
