@@ -44,6 +44,16 @@ const ACCEPT_LANGUAGE_MAX = 1000;
  * them ("*" and "ja" leave the choice to whoever asks next: the station).
  */
 export function languageOfAcceptLanguage(header: string | undefined): Language | null {
+  return acceptedLanguage(header)?.language ?? null;
+}
+
+/**
+ * The first language of ours an Accept-Language header asks for, with the tag that asked for it
+ * ("en-US" for English): its region tells the clock the visitor reads (`publicClock`).
+ */
+export function acceptedLanguage(
+  header: string | undefined,
+): { language: Language; tag: string } | null {
   if (!header || header.length > ACCEPT_LANGUAGE_MAX) return null;
   const ranges = header
     .split(',')
@@ -57,7 +67,7 @@ export function languageOfAcceptLanguage(header: string | undefined): Language |
     .sort((a, b) => b.weight - a.weight || a.index - b.index);
   for (const range of ranges) {
     const language = languageOfTag(range.tag);
-    if (language) return language;
+    if (language) return { language, tag: range.tag };
   }
   return null;
 }

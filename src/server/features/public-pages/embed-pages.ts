@@ -1,7 +1,7 @@
 import { html } from 'hono/html';
 import type { EmbedOptions } from '../../../shared/public/embed-options';
 import type { PublicOccurrence, PublicStation } from '../public/published-schedule';
-import { clockTime, dayAndTime, dayHeading, zoneLabel, type DisplayZone } from './listener-time';
+import { clockRange, dayAndTime, dayHeading, zoneLabel, type DisplayZone } from './listener-time';
 import { fallbackNowHtml } from './fallback-now';
 import { progressPercent } from './on-air-view';
 import { ASSETS, themeStyle, type Html } from './page-layout';
@@ -92,7 +92,7 @@ export function nowNextEmbedHtml(
             : current
               ? html`<p class="now-title" style="margin:.2rem 0 0">${title(current, lang)}</p>
                   <p class="muted" style="margin:0">
-                    ${clockTime(current.start, tz)}–${clockTime(current.end, tz)}${hosts(current, ctx)}
+                    ${clockRange(current.start, current.end, tz, ctx.lang.clock)}${hosts(current, ctx)}
                   </p>
                   <progress
                     max="100"
@@ -158,7 +158,7 @@ export function weekEmbedHtml(
                           class="airing${a.start <= ctx.now && ctx.now < a.end ? ' now' : ''}"
                         >
                           <span class="time"
-                            >${clockTime(a.start, tz)}–${clockTime(a.end, tz)}</span
+                            >${clockRange(a.start, a.end, tz, ctx.lang.clock)}</span
                           >
                           ${title(a, lang)}${hosts(a, ctx)}
                         </li>`,

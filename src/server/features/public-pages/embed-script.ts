@@ -39,6 +39,7 @@ export function embedScript(lang: PageLanguage): string {
   'use strict';
   var COLOUR = /^#[0-9a-fA-F]{6}$/;
   var LANG = ${json(lang.language)};
+  var TWELVE_HOUR = ${json(lang.clock === '12h')};
   var M = ${json(messages)};
 
   // A message with its {placeholders} filled.
@@ -149,8 +150,12 @@ export function embedScript(lang: PageLanguage): string {
       return station.timeZone;
     }
 
+    // The visitor's clock (their Accept-Language region's): "18:00", or "6:00 PM" as the pages write it.
     function clock(iso, zone) {
-      return new Intl.DateTimeFormat(LANG, { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+      var reading = new Intl.DateTimeFormat(LANG, { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+      if (!TWELVE_HOUR) return reading;
+      var hour = Number(reading.slice(0, 2));
+      return (hour % 12 || 12) + reading.slice(2, 5) + (hour < 12 ? ' AM' : ' PM');
     }
     function dateKey(iso, zone) {
       return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));

@@ -15,7 +15,7 @@ export function fallbackNowHtml(
 ): Html {
   return html`<p class="now-title" data-fallback style="margin:.2rem 0 0">${airing.title}</p>
     <p class="muted" style="margin:0">
-      ${lang.t('public:fallback.until', { time: clockTime(airing.end, timeZone) })}
+      ${lang.t('public:fallback.until', { time: clockTime(airing.end, timeZone, lang.clock) })}
     </p>
     ${
       airing.description

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { clockSpan, clockTime as clockText, type Clock } from '../../../shared/i18n/clock-text';
 import { isKnownTimeZone } from '../../../shared/constants/known-time-zone';
 import { zoneAbbreviation, zoneCity, utcOffsetText } from '../../../shared/schedule/zone-label';
 import { addDays, type CivilDate } from '../../../shared/schedule/week';
@@ -23,9 +23,22 @@ export function displayZone(asked: string | undefined, stationZone: string): Dis
   return { timeZone, isStation: timeZone === stationZone };
 }
 
-/** "18:30": the clock reading of an instant in a zone. */
-export function clockTime(at: Date, timeZone: string): string {
-  return format(new TZDate(at.getTime(), timeZone), 'HH:mm');
+const minutesIn = (at: TZDate) => at.getHours() * 60 + at.getMinutes();
+
+/** "18:30" or "6:30 PM": the clock reading of an instant in a zone, on the visitor's clock. */
+export function clockTime(at: Date, timeZone: string, clock: Clock = '24h'): string {
+  return clockText(minutesIn(new TZDate(at.getTime(), timeZone)), clock);
+}
+
+/**
+ * "18:00–19:00", "6:00–7:00 PM" or "11:00 PM–5:00 AM": an airing's times in a zone, the AM/PM
+ * said once when both readings share it on one day (clock-text.ts).
+ */
+export function clockRange(start: Date, end: Date, timeZone: string, clock: Clock): string {
+  const from = new TZDate(start.getTime(), timeZone);
+  const to = new TZDate(end.getTime(), timeZone);
+  const sameDay = from.toDateString() === to.toDateString();
+  return clockSpan(minutesIn(from), minutesIn(to), '–', clock, sameDay);
 }
 
 /**
@@ -71,7 +84,7 @@ export function dayHeading(date: CivilDate, lang: PageLanguage): string {
 export function dayAndTime(at: Date, timeZone: string, lang: PageLanguage): string {
   const parts = dateParts(at, timeZone, lang, 'short');
   return upperFirst(
-    lang.t('public:day.andTime', { ...parts, time: clockTime(at, timeZone) }),
+    lang.t('public:day.andTime', { ...parts, time: clockTime(at, timeZone, lang.clock) }),
     lang,
   );
 }

@@ -2,7 +2,14 @@ import { html } from 'hono/html';
 import type { Language } from '../../../shared/i18n/languages';
 import { dateInZone } from '../../../shared/schedule/week';
 import type { PublicOccurrence } from '../public/published-schedule';
-import { clockTime, dayAndTime, dayHeading, minutesOfDay, weekRange } from './listener-time';
+import {
+  clockRange,
+  clockTime,
+  dayAndTime,
+  dayHeading,
+  minutesOfDay,
+  weekRange,
+} from './listener-time';
 import { progressPercent, type WeekPage } from './on-air-view';
 import { absoluteUrl, publicPage, type Html } from './page-layout';
 import type { PageLanguage } from './page-language';
@@ -128,7 +135,7 @@ export function weekPageHtml(
                         class="airing ${state}"
                         style="${colour}--row:${rowOf(a) - firstRow + 1};--span:${spanOf(a)}"
                       >
-                        <span class="time">${clockTime(a.start, tz)}–${clockTime(a.end, tz)}</span>
+                        <span class="time">${clockRange(a.start, a.end, tz, lang.clock)}</span>
                         ${airingTitle(a, query)}
                         ${
                           state === 'now'
@@ -192,7 +199,7 @@ function onAirPanel(page: WeekPage, lang: PageLanguage, query: string): Html {
           : current
             ? html`<p class="now-title">${airingTitle(current, query)}</p>
                 <p class="muted" style="margin:0">
-                  ${clockTime(current.start, tz)}–${clockTime(current.end, tz)}
+                  ${clockRange(current.start, current.end, tz, lang.clock)}
                   ${current.hostNames.length ? html` · ${withHosts(current, lang)}` : ''}
                 </p>
                 <progress
@@ -205,7 +212,7 @@ function onAirPanel(page: WeekPage, lang: PageLanguage, query: string): Html {
                 <p class="muted" style="margin:0">
                   ${t('public:progress.through', {
                     progress: progressPercent(current, now) / 100,
-                    end: clockTime(current.end, tz),
+                    end: clockTime(current.end, tz, lang.clock),
                   })}
                 </p>`
             : html`<p>${t('public:now.nothing')}</p>`

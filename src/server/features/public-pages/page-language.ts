@@ -4,6 +4,7 @@ import {
   languageOfAcceptLanguage,
   type Language,
 } from '../../../shared/i18n/languages';
+import { publicClock, type TimeFormat } from '../../../shared/i18n/time-format';
 import { translatorFor, type Translate } from '../../../shared/i18n/translator';
 
 /**
@@ -15,21 +16,21 @@ export type PageLanguage = {
   /** The language the address asked for: kept in the page's own links; null when not asked. */
   asked: Language | null;
   /**
-   * Whether the answer depends on Accept-Language: whenever the address did not name the
-   * language, the header was read, and a cache must keep one answer per header
-   * (`Vary: Accept-Language`), even where it asked for no language of ours.
+   * The visitor's clock: their Accept-Language region's, else the 24-hour one (0076). It is read
+   * from the header even when the address named the language, so every page answer depends on
+   * Accept-Language and a cache keeps one per header (`Vary: Accept-Language`).
    */
-  byHeader: boolean;
+  clock: TimeFormat;
   t: Translate;
 };
 
 export async function pageLanguage(c: Context, stationLanguage: Language): Promise<PageLanguage> {
   const param = c.req.query('lang');
   const asked = isLanguage(param) ? param : null;
-  const language =
-    asked ?? languageOfAcceptLanguage(c.req.header('accept-language')) ?? stationLanguage;
+  const header = c.req.header('accept-language');
+  const language = asked ?? languageOfAcceptLanguage(header) ?? stationLanguage;
   const { t } = await translatorFor(language);
-  return { language, asked, byHeader: asked === null, t };
+  return { language, asked, clock: publicClock(language, header), t };
 }
 
 /**

@@ -54,7 +54,7 @@ export function showPageHtml(show: PublicShow, ctx: Context): Html {
                 ${show.nextAirings.map(
                   (a) =>
                     html`<li>
-                      ${dayAndTime(a.start, zone.timeZone, lang)}–${clockTime(a.end, zone.timeZone)}
+                      ${dayAndTime(a.start, zone.timeZone, lang)}–${clockTime(a.end, zone.timeZone, lang.clock)}
                       ${
                         a.fillIn
                           ? html` ·

@@ -37,8 +37,8 @@ describe('the public pages in the language asked for', () => {
     expect(page.text).toContain('Horaires\u00a0: <strong>heure de London (GMT)</strong>');
     for (const english of ['On air now', 'Next week', 'Times in', 'with Ann', 'Tuesday'])
       expect(page.text, english).not.toContain(english);
-    // A choice in the address is no header's: nothing varies by it.
-    expect(String(page.headers.vary ?? '')).not.toMatch(/accept-language/i);
+    // The clock still follows the visitor's header (decision 0076), so the answer varies by it.
+    expect(String(page.headers.vary)).toMatch(/accept-language/i);
   });
 
   it("follow the browser's Accept-Language without ?lang=, by q-value and region", async () => {
@@ -133,6 +133,49 @@ describe('the public pages in the language asked for', () => {
     const missing = await get('/on-air/shows/00000000-0000-4000-8000-000000000000?lang=es');
     expect(missing.status).toBe(404);
     expect(missing.text).toContain('Ese programa no está en la programación publicada.');
+  });
+});
+
+describe("the visitor's clock (Accept-Language's region, decision 0076)", () => {
+  it('reads 12 hours for en-US, 24 for en-GB and for a header with no region', async () => {
+    const us = await get('/on-air', 'en-US,en;q=0.9');
+    expect(us.text).toContain('<span class="time">6:00–7:00 PM</span>');
+    expect(us.text).toContain('<span class="time">10:00 AM–12:00 PM</span>');
+    expect(us.text).not.toContain('18:00–');
+    for (const header of ['en-GB', 'en', undefined]) {
+      const page = await get('/on-air', header);
+      expect(page.text, header).toContain('<span class="time">18:00–19:00</span>');
+      expect(page.text, header).not.toContain(' PM');
+    }
+  });
+
+  it("follows the header's region even where the address names the language, if it is the same", async () => {
+    expect((await get('/on-air?lang=en', 'en-US')).text).toContain('6:00–7:00 PM');
+    // A US visitor reading French reads the French page's clock.
+    expect((await get('/on-air?lang=fr', 'en-US')).text).toContain('18:00–19:00');
+    expect((await get('/on-air?lang=es', 'es-MX')).text).toContain('6:00–7:00 PM');
+    const show = await get(`/on-air/shows/${f.rock.id}`, 'en-US');
+    expect(show.text).toMatch(/6:00 PM–7:00 PM/);
+  });
+
+  it('keeps one answer per clock: a 24-hour ETag never answers a 12-hour visitor', async () => {
+    const uk = await get('/on-air', 'en-GB');
+    const us = await get('/on-air', 'en-US');
+    expect(us.headers.etag).not.toBe(uk.headers.etag);
+    const crossed = await get('/on-air', 'en-US', String(uk.headers.etag));
+    expect(crossed.status).toBe(200);
+    expect(crossed.text).toContain('6:00–7:00 PM');
+    expect((await get('/on-air', 'en-GB', String(uk.headers.etag))).status).toBe(304);
+    const embed = await get('/embed/now-next', 'en-US');
+    expect(embed.text).toMatch(/10:00 AM–12:00 PM/);
+  });
+
+  it('writes the script embed for the clock', async () => {
+    const us = await get('/embed.js', 'en-US');
+    const uk = await get('/embed.js', 'en-GB');
+    expect(us.text).toContain('var TWELVE_HOUR = true;');
+    expect(uk.text).toContain('var TWELVE_HOUR = false;');
+    expect(us.headers.etag).not.toBe(uk.headers.etag);
   });
 });
 

@@ -33,14 +33,15 @@ import { hostPageHtml, messagePageHtml, showPageHtml } from './profile-pages';
 
 const EMBED_SCRIPT_MAX_AGE_SECONDS = 300;
 
-/** The script embed in each language, made once (its words are all it varies by). */
-const embedScripts = new Map<Language, { body: string; tag: string }>();
+/** The script embed in each language and clock, made once (its words are all it varies by). */
+const embedScripts = new Map<string, { body: string; tag: string }>();
 function embedScriptIn(lang: PageLanguage) {
-  let script = embedScripts.get(lang.language);
+  const variant = `${lang.language}|${lang.clock}`;
+  let script = embedScripts.get(variant);
   if (!script) {
     const body = embedScript(lang);
     script = { body, tag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-    embedScripts.set(lang.language, script);
+    embedScripts.set(variant, script);
   }
   return script;
 }
@@ -216,6 +217,7 @@ async function page(
           station,
           zone.timeZone,
           lang.language,
+          lang.clock,
           // Whether the links carry ?lang=: the same words, other addresses.
           lang.asked !== null,
           minute,
@@ -242,12 +244,13 @@ async function page(
 }
 
 /**
- * The page's language; an answer the visitor's Accept-Language decided says so (`Vary`), so a
- * shared cache keeps one per language asked for.
+ * The page's language and clock; every answer depends on the visitor's Accept-Language (their
+ * language unless the address named one, their clock always) and says so (`Vary`), so a shared
+ * cache keeps one per header.
  */
 async function languageOf(c: Context, stationLanguage: Language): Promise<PageLanguage> {
   const lang = await pageLanguage(c, stationLanguage);
-  if (lang.byHeader) c.header('Vary', 'Accept-Language', { append: true });
+  c.header('Vary', 'Accept-Language', { append: true });
   return lang;
 }
 

@@ -1,6 +1,6 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { Context, MiddlewareHandler } from 'hono';
-import { languageOfAcceptLanguage } from '../../../shared/i18n/languages';
+import { publicReader } from '../../../shared/i18n/time-format';
 import type { AppEnv } from '../../http/app-env';
 
 /** Past this many answers, or this many bytes, the store starts afresh (derived data, D11). */
@@ -28,15 +28,15 @@ export type KeptPublicAnswer = {
  * The listeners' successful answers (now/next, /on-air, the embeds) as the framework sent them,
  * bytes and headers, so the early route can send them again without the framework
  * (docs/decisions/0055). Kept per request line, accepted encodings (the bytes differ by
- * encoding) and the language Accept-Language asks for (the public pages answer in it when the
- * address names none, decision 0074), marked with the revisions they were made at: an answer is current while those are
+ * encoding) and what Accept-Language decides: its language (the public pages answer in it when
+ * the address names none, decision 0074) and its region's clock (0076), marked with the revisions they were made at: an answer is current while those are
  * the current ones and its own time (`until`) has not passed.
  */
 export function keptPublicAnswers() {
   const kept = new Map<string, KeptPublicAnswer>();
   let keptBytes = 0;
   const keyOf = (url: string, headers: AnswerHeaders) =>
-    `${headers.acceptEncoding ?? ''}\n${languageOfAcceptLanguage(headers.acceptLanguage) ?? ''}\n${url}`;
+    `${headers.acceptEncoding ?? ''}\n${publicReader(headers.acceptLanguage)}\n${url}`;
 
   return {
     /** The kept answer to this request, whatever its revisions (the caller judges). */
