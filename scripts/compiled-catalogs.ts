@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { compileCatalog } from './compile-catalog';
+import { PSEUDO_LANGUAGE, pseudoCatalog } from './pseudo-catalog';
 
 const PREFIX = 'virtual:catalog/';
 const LOADERS = 'virtual:catalog-loaders';
@@ -16,6 +17,8 @@ const SERVER_ONLY = new Set(['public', 'mail', 'errors']);
  * dynamic import of it for every language but English, so each becomes a chunk of its own,
  * fetched only by someone who reads that language (the map itself is fetched with the first). English is imported statically by each
  * namespace's module (src/web/i18n/namespaces), so it travels with the code that needs it.
+ * The pseudo-locale `en-XA` is compiled from English the same way, a chunk per namespace that only
+ * a browser asking for en-XA fetches (the pseudo-locale journey).
  */
 export function compiledCatalogs(root: string): Plugin {
   const locales = path.join(root, 'src/shared/i18n/locales');
@@ -30,10 +33,11 @@ export function compiledCatalogs(root: string): Plugin {
     load(id) {
       if (id === `\0${LOADERS}`) {
         this.addWatchFile(locales);
-        const entries = readdirSync(locales)
+        // The pseudo-locale is made from English's files (pseudo-catalog.ts).
+        const entries = [...readdirSync(locales), PSEUDO_LANGUAGE]
           .filter((language) => language !== REFERENCE)
           .flatMap((language) =>
-            readdirSync(path.join(locales, language))
+            readdirSync(path.join(locales, language === PSEUDO_LANGUAGE ? REFERENCE : language))
               .filter((file) => file.endsWith('.json'))
               .map((file) => file.slice(0, -'.json'.length))
               .filter((namespace) => !SERVER_ONLY.has(namespace))
@@ -48,9 +52,11 @@ export function compiledCatalogs(root: string): Plugin {
       const [language, namespace] = name.split('/');
       if (!language || !namespace || !/^[A-Za-z-]+$/.test(language + namespace))
         this.error(`No catalog is named "${name}"`);
-      const file = path.join(locales, language!, `${namespace}.json`);
+      const pseudo = language === PSEUDO_LANGUAGE;
+      const file = path.join(locales, pseudo ? REFERENCE : language!, `${namespace}.json`);
       this.addWatchFile(file);
       const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+      if (pseudo) return compileCatalog(pseudoCatalog(messages), REFERENCE, helpers);
       return compileCatalog(messages, language!, helpers);
     },
   };

@@ -8,6 +8,13 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
 /**
+ * The pseudo-locale: English accented and lengthened (scripts/pseudo-catalog.ts), read by the web
+ * app when the browser's first language is this tag; for finding texts outside the catalogs and
+ * texts cut off. Not a language a person chooses: the server and profiles know nothing of it.
+ */
+export const PSEUDO_LANGUAGE = 'en-XA';
+
+/**
  * Each language named in itself (an endonym), the same in every language: a switcher offers
  * "Deutsch" to a German reader whatever the page is in.
  */

@@ -46,7 +46,7 @@ export function AppShell() {
       <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">
         <div
           className={cn(
-            'mx-auto flex flex-wrap items-center gap-x-2 sm:gap-x-6',
+            'mx-auto flex flex-wrap items-center gap-x-2 sm:gap-x-6 lg:gap-x-4',
             wide ? 'max-w-none px-4 sm:px-6' : 'max-w-7xl px-4 sm:px-6 lg:px-8',
           )}
         >

@@ -51,12 +51,14 @@ export function TopNav({ className }: { className?: string }) {
         {barPages.map(({ path: href, label, icon: Icon }) => {
           const current = isCurrentPage(path, href);
           return (
-            <li key={href} className="min-w-0 lg:shrink-0">
+            // From 1024 px a link keeps its longest word and wraps the rest ("Show / Library")
+            // when a longer language's labels do not fit one row beside the user menu.
+            <li key={href} className="min-w-0 lg:min-w-min">
               <Link
                 href={href}
                 aria-current={current ? 'page' : undefined}
                 className={cn(
-                  'flex flex-col items-center gap-1 rounded-lg px-1 py-1.5 text-center text-xs leading-tight font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 lg:flex-row lg:gap-2 lg:px-3 lg:py-2 lg:text-sm',
+                  'flex flex-col items-center gap-1 rounded-lg px-1 py-1.5 text-center text-xs leading-tight font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 lg:flex-row lg:gap-2 lg:px-2 lg:py-2 lg:text-sm',
                   current
                     ? 'bg-indigo-50 text-indigo-700'
                     : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',

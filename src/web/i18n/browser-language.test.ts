@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserLanguage, chooseLanguage } from './browser-language';
+import { browserLanguage, browserReadsPseudo, chooseLanguage } from './browser-language';
 
 describe('the app’s language', () => {
   it('takes the first of ours the browser asks for', () => {
@@ -13,5 +13,12 @@ describe('the app’s language', () => {
     expect(chooseLanguage(null, 'fr', 'es')).toBe('fr');
     expect(chooseLanguage(null, null, 'es')).toBe('es');
     expect(chooseLanguage(null, null, undefined)).toBe('en');
+  });
+
+  it('reads the pseudo-locale only when the browser asks for en-XA first, as English', () => {
+    expect(browserReadsPseudo(['en-XA', 'en'])).toBe(true);
+    expect(browserReadsPseudo(['en-xa'])).toBe(true);
+    expect(browserReadsPseudo(['en-US', 'en-XA'])).toBe(false);
+    expect(browserLanguage(['en-XA'])).toBe('en');
   });
 });

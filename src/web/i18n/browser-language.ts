@@ -1,4 +1,4 @@
-import { languageOfTag, type Language } from '../../shared/i18n/languages';
+import { languageOfTag, PSEUDO_LANGUAGE, type Language } from '../../shared/i18n/languages';
 
 /** The first of our languages the browser asks for (navigator.languages, in its order), or null. */
 export function browserLanguage(
@@ -22,4 +22,14 @@ export function chooseLanguage(
   station: Language | undefined,
 ): Language {
   return chosen ?? browser ?? station ?? 'en';
+}
+
+/**
+ * Whether the browser asks first for the pseudo-locale (en-XA): English screens then read the
+ * pseudo catalogs (accented, lengthened), so a text outside the catalogs stands out.
+ */
+export function browserReadsPseudo(
+  asked: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages,
+): boolean {
+  return asked[0]?.toLowerCase() === PSEUDO_LANGUAGE.toLowerCase();
 }

@@ -1,4 +1,4 @@
-import type { Language } from '../../shared/i18n/languages';
+import type { Language, PSEUDO_LANGUAGE } from '../../shared/i18n/languages';
 
 /** What a message's `{placeholders}` take: text, numbers (plurals, `number`), dates. */
 export type MessageValues = Record<string, string | number | Date>;
@@ -27,7 +27,10 @@ export function englishCatalog(namespace: string): CompiledCatalog {
  * One language's catalog of one namespace, fetched once (its own chunk). A failed fetch answers
  * an empty catalog, so the screen reads English rather than breaking, and is tried again next time.
  */
-export function loadCatalog(language: Exclude<Language, 'en'>, namespace: string): CatalogLoad {
+export function loadCatalog(
+  language: Exclude<Language, 'en'> | typeof PSEUDO_LANGUAGE,
+  namespace: string,
+): CatalogLoad {
   const name = `${language}/${namespace}`;
   const loading = loads.get(name);
   if (loading) return loading;

@@ -1,5 +1,7 @@
 import { use } from 'react';
 import type { Namespace } from '../../shared/i18n/catalogs';
+import { PSEUDO_LANGUAGE } from '../../shared/i18n/languages';
+import { browserReadsPseudo } from './browser-language';
 import { englishCatalog, loadCatalog, type CompiledCatalog } from './catalog-store';
 import { useLanguage } from './language-context';
 import { translator, type Translate } from './translate';
@@ -10,6 +12,9 @@ import type { WebNamespace } from './web-namespace';
  * screen's `t` keeps its identity across renders, so effects that use it do not run again.
  */
 const made = new Map<string, { catalogs: CompiledCatalog[]; t: Translate<Namespace> }>();
+
+/** English read as the pseudo-locale, for the whole page's life (browser-language.ts). */
+const pseudo = browserReadsPseudo();
 
 /**
  * `const t = useT(shell, profile)`: the screen's `t` for those namespaces in the language read.
@@ -25,7 +30,8 @@ export function useT<const NS extends WebNamespace<Namespace>[]>(
   const english: Record<string, CompiledCatalog> = {};
   for (const { name } of namespaces) {
     english[name] = englishCatalog(name);
-    catalogs[name] = language === 'en' ? english[name] : use(loadCatalog(language, name));
+    if (language !== 'en') catalogs[name] = use(loadCatalog(language, name));
+    else catalogs[name] = pseudo ? use(loadCatalog(PSEUDO_LANGUAGE, name)) : english[name];
   }
   const key = `${language}|${namespaces.map((n) => n.name).join()}`;
   const sources = Object.values(catalogs);
