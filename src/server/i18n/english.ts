@@ -1,12 +1,18 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { Catalog, Namespace } from '../../shared/i18n/catalogs';
 import type { LocalText } from '../../shared/i18n/local-text';
+import backups from '../../shared/i18n/locales/en/backups.json';
 import errors from '../../shared/i18n/locales/en/errors.json';
 import mail from '../../shared/i18n/locales/en/mail.json';
 import publicCatalog from '../../shared/i18n/locales/en/public.json';
 
 /** The server's own namespaces; the web app's screens are never said by the server. */
-const ENGLISH: Partial<Record<Namespace, Catalog>> = { public: publicCatalog, errors, mail };
+const ENGLISH: Partial<Record<Namespace, Catalog>> = {
+  public: publicCatalog,
+  errors,
+  mail,
+  backups,
+};
 const formats = new Map<string, IntlMessageFormat>();
 
 /**

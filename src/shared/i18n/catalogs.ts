@@ -1,4 +1,5 @@
 import type { Language } from './languages';
+import type backupsCatalog from './locales/en/backups.json';
 import type dashboardCatalog from './locales/en/dashboard.json';
 import type errorsCatalog from './locales/en/errors.json';
 import type mailCatalog from './locales/en/mail.json';
@@ -15,7 +16,7 @@ import type shellCatalog from './locales/en/shell.json';
  * English is the reference: its keys type every `t()` call, and the catalog check
  * (catalogs.test.ts) holds every other language to exactly its keys.
  */
-export const NAMESPACES = ['public', 'errors', 'mail', 'shell', 'profile', 'dashboard'] as const;
+export const NAMESPACES = ['public', 'errors', 'mail', 'shell', 'profile', 'dashboard', 'backups'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Each namespace's messages, typed by the English catalog. */
@@ -26,6 +27,7 @@ export type CatalogOf = {
   shell: typeof shellCatalog;
   profile: typeof profileCatalog;
   dashboard: typeof dashboardCatalog;
+  backups: typeof backupsCatalog;
 };
 export type Catalog = Record<string, string>;
 

@@ -69,11 +69,4 @@ export const MANAGER_ALERTS = {
       'Station Settings → Webhooks shows each delivery and why it failed. You are told again only if it recovers and then fails for another day.',
     ],
   }),
-  backupFailed: (station: string, reason: string) => ({
-    title: `A backup of ${station} failed`,
-    lines: [
-      `The scheduled backup failed: ${reason}`,
-      'Station Settings → Backups shows the last good backup. Until a backup succeeds, the newest changes are not saved anywhere else.',
-    ],
-  }),
 };
