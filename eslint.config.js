@@ -18,6 +18,7 @@ const TRANSLATED_SCREENS = [
   'src/web/features/profile/**/*.tsx',
   'src/web/features/dashboard/**/*.tsx',
   'src/web/features/backups/**/*.tsx',
+  'src/web/features/webhooks/**/*.tsx',
 ];
 /** Inside those, what has not moved yet (Profile Settings → Calendar Feeds). */
 const NOT_YET_TRANSLATED = ['src/web/features/profile/components/calendar-feeds-tab.tsx'];

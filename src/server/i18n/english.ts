@@ -5,6 +5,7 @@ import backups from '../../shared/i18n/locales/en/backups.json';
 import errors from '../../shared/i18n/locales/en/errors.json';
 import mail from '../../shared/i18n/locales/en/mail.json';
 import publicCatalog from '../../shared/i18n/locales/en/public.json';
+import webhooks from '../../shared/i18n/locales/en/webhooks.json';
 
 /** The server's own namespaces; the web app's screens are never said by the server. */
 const ENGLISH: Partial<Record<Namespace, Catalog>> = {
@@ -12,6 +13,7 @@ const ENGLISH: Partial<Record<Namespace, Catalog>> = {
   errors,
   mail,
   backups,
+  webhooks,
 };
 const formats = new Map<string, IntlMessageFormat>();
 

@@ -6,6 +6,7 @@ import type mailCatalog from './locales/en/mail.json';
 import type profileCatalog from './locales/en/profile.json';
 import type publicCatalog from './locales/en/public.json';
 import type shellCatalog from './locales/en/shell.json';
+import type webhooksCatalog from './locales/en/webhooks.json';
 
 /**
  * The message catalogs (decision 0074): one JSON file per language per namespace,
@@ -16,7 +17,7 @@ import type shellCatalog from './locales/en/shell.json';
  * English is the reference: its keys type every `t()` call, and the catalog check
  * (catalogs.test.ts) holds every other language to exactly its keys.
  */
-export const NAMESPACES = ['public', 'errors', 'mail', 'shell', 'profile', 'dashboard', 'backups'] as const;
+export const NAMESPACES = ['public', 'errors', 'mail', 'shell', 'profile', 'dashboard', 'backups', 'webhooks'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Each namespace's messages, typed by the English catalog. */
@@ -28,6 +29,7 @@ export type CatalogOf = {
   profile: typeof profileCatalog;
   dashboard: typeof dashboardCatalog;
   backups: typeof backupsCatalog;
+  webhooks: typeof webhooksCatalog;
 };
 export type Catalog = Record<string, string>;
 

@@ -34,9 +34,7 @@ export function BackupsSection() {
         <h2 id="backups-heading" className="text-lg font-semibold text-slate-900">
           {t('backups:title')}
         </h2>
-        <p className="text-sm text-slate-600">
-          {t('backups:intro')}
-        </p>
+        <p className="text-sm text-slate-600">{t('backups:intro')}</p>
       </div>
       {backups.isPending ? (
         <LoadingLine text={t('backups:loading')} />
@@ -115,11 +113,7 @@ function BackupsPanel({ status }: { status: BackupStatus }) {
         <dd className="font-mono text-xs break-all text-slate-900">{status.directory}</dd>
       </dl>
       {status.overdue ? (
-        <ErrorBox>
-          {last
-            ? t('backups:overdue.old')
-            : t('backups:overdue.none')}
-        </ErrorBox>
+        <ErrorBox>{last ? t('backups:overdue.old') : t('backups:overdue.none')}</ErrorBox>
       ) : null}
       {status.lastFailure ? (
         <ErrorBox detail={status.lastFailure.message}>
