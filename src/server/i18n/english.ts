@@ -5,6 +5,7 @@ import backups from '../../shared/i18n/locales/en/backups.json';
 import errors from '../../shared/i18n/locales/en/errors.json';
 import mail from '../../shared/i18n/locales/en/mail.json';
 import publicCatalog from '../../shared/i18n/locales/en/public.json';
+import reports from '../../shared/i18n/locales/en/reports.json';
 import webhooks from '../../shared/i18n/locales/en/webhooks.json';
 
 /** The server's own namespaces; the web app's screens are never said by the server. */
@@ -14,6 +15,7 @@ const ENGLISH: Partial<Record<Namespace, Catalog>> = {
   mail,
   backups,
   webhooks,
+  reports,
 };
 const formats = new Map<string, IntlMessageFormat>();
 
