@@ -1,12 +1,22 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { Catalog, Namespace } from '../../shared/i18n/catalogs';
 import type { LocalText } from '../../shared/i18n/local-text';
+import backups from '../../shared/i18n/locales/en/backups.json';
 import errors from '../../shared/i18n/locales/en/errors.json';
 import mail from '../../shared/i18n/locales/en/mail.json';
 import publicCatalog from '../../shared/i18n/locales/en/public.json';
+import reports from '../../shared/i18n/locales/en/reports.json';
+import webhooks from '../../shared/i18n/locales/en/webhooks.json';
 
 /** The server's own namespaces; the web app's screens are never said by the server. */
-const ENGLISH: Partial<Record<Namespace, Catalog>> = { public: publicCatalog, errors, mail };
+const ENGLISH: Partial<Record<Namespace, Catalog>> = {
+  public: publicCatalog,
+  errors,
+  mail,
+  backups,
+  webhooks,
+  reports,
+};
 const formats = new Map<string, IntlMessageFormat>();
 
 /**

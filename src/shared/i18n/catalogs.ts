@@ -1,10 +1,13 @@
 import type { Language } from './languages';
+import type backupsCatalog from './locales/en/backups.json';
 import type dashboardCatalog from './locales/en/dashboard.json';
 import type errorsCatalog from './locales/en/errors.json';
 import type mailCatalog from './locales/en/mail.json';
 import type profileCatalog from './locales/en/profile.json';
 import type publicCatalog from './locales/en/public.json';
+import type reportsCatalog from './locales/en/reports.json';
 import type shellCatalog from './locales/en/shell.json';
+import type webhooksCatalog from './locales/en/webhooks.json';
 
 /**
  * The message catalogs (decision 0074): one JSON file per language per namespace,
@@ -15,7 +18,7 @@ import type shellCatalog from './locales/en/shell.json';
  * English is the reference: its keys type every `t()` call, and the catalog check
  * (catalogs.test.ts) holds every other language to exactly its keys.
  */
-export const NAMESPACES = ['public', 'errors', 'mail', 'shell', 'profile', 'dashboard'] as const;
+export const NAMESPACES = ['public', 'errors', 'mail', 'shell', 'profile', 'dashboard', 'backups', 'webhooks', 'reports'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Each namespace's messages, typed by the English catalog. */
@@ -26,6 +29,9 @@ export type CatalogOf = {
   shell: typeof shellCatalog;
   profile: typeof profileCatalog;
   dashboard: typeof dashboardCatalog;
+  backups: typeof backupsCatalog;
+  webhooks: typeof webhooksCatalog;
+  reports: typeof reportsCatalog;
 };
 export type Catalog = Record<string, string>;
 

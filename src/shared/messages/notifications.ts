@@ -60,20 +60,3 @@ export const MEMBERSHIP_NOTICES = {
   }),
 };
 
-/** Alerts to the station managers. */
-export const MANAGER_ALERTS = {
-  webhookFailing: (station: string, url: string, since: string) => ({
-    title: `A webhook of ${station} has failed for a day`,
-    lines: [
-      `Every delivery to ${url} has failed since ${since}: the system behind it hears nothing of the schedule.`,
-      'Station Settings → Webhooks shows each delivery and why it failed. You are told again only if it recovers and then fails for another day.',
-    ],
-  }),
-  backupFailed: (station: string, reason: string) => ({
-    title: `A backup of ${station} failed`,
-    lines: [
-      `The scheduled backup failed: ${reason}`,
-      'Station Settings → Backups shows the last good backup. Until a backup succeeds, the newest changes are not saved anywhere else.',
-    ],
-  }),
-};

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { MessageKey } from '../i18n/catalogs';
+import { keyed } from '../i18n/local-text';
 import {
   addDays,
   addMonths,
@@ -49,7 +51,17 @@ export const REPORT_MESSAGES = {
   tooLong: 'A report covers at most two years; choose a shorter range.',
 } as const;
 
-const dateField = z.string().refine(isCivilDate, REPORT_MESSAGES.badDate);
+/** Each range refusal's catalog key (namespace `reports`), said in the request's language. */
+export const REPORT_MESSAGE_KEYS = {
+  customNeedsDates: 'reports:range.customNeedsDates',
+  badDate: 'reports:range.badDate',
+  reversed: 'reports:range.reversed',
+  tooLong: 'reports:range.tooLong',
+} as const satisfies Record<keyof typeof REPORT_MESSAGES, MessageKey>;
+
+const dateField = z
+  .string()
+  .refine(isCivilDate, keyed(REPORT_MESSAGE_KEYS.badDate, REPORT_MESSAGES.badDate));
 
 /** GET /api/reports?range=…&from=…&to=…&weeks=… */
 export const reportQuerySchema = z.object({
@@ -68,8 +80,12 @@ export type ResolvedRange = {
   weekIds: CivilDate[];
 };
 
-/** Why a range is refused: the caller answers 400 with this message. */
-export class ReportRangeError extends Error {}
+/** Why a range is refused: the caller answers 400 with this message (`reason` names its key). */
+export class ReportRangeError extends Error {
+  constructor(readonly reason: keyof typeof REPORT_MESSAGES) {
+    super(REPORT_MESSAGES[reason]);
+  }
+}
 
 const monthStart = (date: CivilDate) => `${date.slice(0, 8)}01`;
 const monthsEnd = (start: CivilDate, months: number) => addDays(addMonths(start, months), -1);
@@ -81,11 +97,9 @@ const monthsEnd = (start: CivilDate, months: number) => addDays(addMonths(start,
  */
 export function resolveReportRange(query: ReportQuery, today: CivilDate): ResolvedRange {
   const [from, to] = datesOf(query, today);
-  if (!isDateInRange(from) || !isDateInRange(to))
-    throw new ReportRangeError(REPORT_MESSAGES.badDate);
-  if (from > to) throw new ReportRangeError(REPORT_MESSAGES.reversed);
-  if (daysBetween(from, to) + 1 > REPORT_MAX_DAYS)
-    throw new ReportRangeError(REPORT_MESSAGES.tooLong);
+  if (!isDateInRange(from) || !isDateInRange(to)) throw new ReportRangeError('badDate');
+  if (from > to) throw new ReportRangeError('reversed');
+  if (daysBetween(from, to) + 1 > REPORT_MAX_DAYS) throw new ReportRangeError('tooLong');
   return { preset: query.range, from, to, weekIds: sundaysBetween(from, to) };
 }
 
@@ -112,7 +126,7 @@ function datesOf(query: ReportQuery, today: CivilDate): [CivilDate, CivilDate] {
     case 'this-year':
       return [`${today.slice(0, 4)}-01-01`, `${today.slice(0, 4)}-12-31`];
     case 'custom':
-      if (!query.from || !query.to) throw new ReportRangeError(REPORT_MESSAGES.customNeedsDates);
+      if (!query.from || !query.to) throw new ReportRangeError('customNeedsDates');
       return [query.from, query.to];
   }
 }

@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { keyed } from '../i18n/local-text';
 import {
   WEBHOOK_MESSAGES,
   WEBHOOK_EVENT_TYPES,
   WEBHOOK_LEAD_MINUTES_MIN,
   WEBHOOK_LEAD_MINUTES_MAX,
   WEBHOOK_DEFAULT_LEAD_MINUTES,
+  webhookCheck,
+  webhookText,
   webhookUrlProblem,
 } from '../webhooks/webhooks';
 
@@ -13,31 +16,46 @@ import {
  * without zod, so Station Settings paints without it: decision 0069).
  */
 
+const URL_REQUIRED = webhookCheck('urlRequired');
+const EVENTS_REQUIRED = webhookCheck('eventsRequired');
+const LEAD_MINUTES = webhookCheck('leadMinutes');
+
 const urlField = z
-  .string({ error: WEBHOOK_MESSAGES.urlRequired })
+  .string(URL_REQUIRED)
   .trim()
-  .min(1, WEBHOOK_MESSAGES.urlRequired)
-  .max(2000, WEBHOOK_MESSAGES.urlTooLong)
+  .min(1, URL_REQUIRED)
+  .max(2000, webhookCheck('urlTooLong'))
   .superRefine((value, ctx) => {
     const problem = webhookUrlProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    if (problem) {
+      ctx.addIssue({
+        code: 'custom',
+        message: WEBHOOK_MESSAGES[problem],
+        params: { text: webhookText(problem) },
+      });
+    }
   });
 
 /** An endpoint as a manager registers or changes it. */
 export const webhookEndpointSchema = z.strictObject({
   url: urlField,
-  description: z.string().trim().max(200, 'At most 200 characters').default(''),
+  description: z
+    .string()
+    .trim()
+    .max(200, keyed('webhooks:check.tooLong', 'At most 200 characters', { max: '200' }))
+    .default(''),
   events: z
-    .array(z.enum(WEBHOOK_EVENT_TYPES, { error: 'Unknown event' }), {
-      error: WEBHOOK_MESSAGES.eventsRequired,
-    })
-    .min(1, WEBHOOK_MESSAGES.eventsRequired)
+    .array(
+      z.enum(WEBHOOK_EVENT_TYPES, keyed('webhooks:check.unknownEvent', 'Unknown event')),
+      EVENTS_REQUIRED,
+    )
+    .min(1, EVENTS_REQUIRED)
     .transform((list) => [...new Set(list)]),
   leadMinutes: z
-    .number({ error: WEBHOOK_MESSAGES.leadMinutes })
-    .int(WEBHOOK_MESSAGES.leadMinutes)
-    .min(WEBHOOK_LEAD_MINUTES_MIN, WEBHOOK_MESSAGES.leadMinutes)
-    .max(WEBHOOK_LEAD_MINUTES_MAX, WEBHOOK_MESSAGES.leadMinutes)
+    .number(LEAD_MINUTES)
+    .int(LEAD_MINUTES)
+    .min(WEBHOOK_LEAD_MINUTES_MIN, LEAD_MINUTES)
+    .max(WEBHOOK_LEAD_MINUTES_MAX, LEAD_MINUTES)
     .default(WEBHOOK_DEFAULT_LEAD_MINUTES),
   enabled: z.boolean().default(true),
 });

@@ -1,3 +1,6 @@
+import type { MessageKey } from '../i18n/catalogs';
+import { keyed, localText, type LocalText, type LocalValues } from '../i18n/local-text';
+
 /**
  * What a webhook endpoint may be told of. "schedule.changed" is a placement of a finalized week
  * changed (placed, moved, resized, deleted, restored, a series or an instance of one, a copy or
@@ -13,22 +16,6 @@ export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
 /** Sent by "Send test event" only; no endpoint subscribes to it. */
 export const WEBHOOK_TEST_EVENT = 'webhook.test';
-
-export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, { title: string; detail: string }> = {
-  'week.published': { title: 'Week published', detail: 'A week is finalized.' },
-  'week.unpublished': {
-    title: 'Week unpublished',
-    detail: 'A finalized week is reverted to draft or deleted.',
-  },
-  'schedule.changed': {
-    title: 'Published schedule changed',
-    detail: 'A show in a finalized week is placed, moved, resized, removed or restored.',
-  },
-  'show.startingSoon': {
-    title: 'Show starting soon',
-    detail: 'A show of a finalized week begins within the lead time.',
-  },
-};
 
 export const WEBHOOK_LEAD_MINUTES_MIN = 1;
 export const WEBHOOK_LEAD_MINUTES_MAX = 1440;
@@ -64,17 +51,58 @@ export const WEBHOOK_MESSAGES = {
   secretUnreadableDelivery: 'Not sent: the signing secret cannot be read here; rotate the secret.',
 } as const;
 
-/** What is wrong with an endpoint address, or null. */
-export function webhookUrlProblem(value: string): string | null {
-  if (!URL.canParse(value)) return WEBHOOK_MESSAGES.urlInvalid;
+export type WebhookMessage = keyof typeof WEBHOOK_MESSAGES;
+
+/**
+ * Each message's catalog key (namespace `webhooks`), said in the reader's language where it is
+ * shown; WEBHOOK_MESSAGES stays its English (the shared checks' text, and what a delivery's log
+ * stores). Numbers are passed as text, so English keeps "2000", not "2,000".
+ */
+const WEBHOOK_KEYS = {
+  urlRequired: 'webhooks:check.urlRequired',
+  urlInvalid: 'webhooks:check.urlInvalid',
+  urlScheme: 'webhooks:check.urlScheme',
+  urlCredentials: 'webhooks:check.urlCredentials',
+  urlTooLong: 'webhooks:check.tooLong',
+  eventsRequired: 'webhooks:check.eventsRequired',
+  leadMinutes: 'webhooks:check.leadMinutes',
+  privateAddress: 'webhooks:refusal.privateAddress',
+  loopbackAddress: 'webhooks:refusal.loopbackAddress',
+  unresolvable: 'webhooks:refusal.unresolvable',
+  notFound: 'webhooks:refusal.notFound',
+  tooMany: 'webhooks:refusal.tooMany',
+  paused: 'webhooks:refusal.paused',
+  secretUnreadable: 'webhooks:refusal.secretUnreadable',
+} as const satisfies Partial<Record<WebhookMessage, MessageKey>>;
+
+const WEBHOOK_VALUES: Partial<Record<WebhookMessage, LocalValues>> = {
+  urlTooLong: { max: '2000' },
+  leadMinutes: { min: String(WEBHOOK_LEAD_MINUTES_MIN), max: String(WEBHOOK_LEAD_MINUTES_MAX) },
+  tooMany: { max: String(WEBHOOK_ENDPOINTS_MAX) },
+};
+
+/** A webhook message as a text for the reader's language. */
+export function webhookText(name: keyof typeof WEBHOOK_KEYS): LocalText {
+  return localText(WEBHOOK_KEYS[name], WEBHOOK_VALUES[name]);
+}
+
+/** A webhook message as a shared check's message: English for the browser, the key for the server. */
+export function webhookCheck(name: keyof typeof WEBHOOK_KEYS) {
+  return keyed(WEBHOOK_KEYS[name], WEBHOOK_MESSAGES[name], WEBHOOK_VALUES[name]);
+}
+
+/** What is wrong with an endpoint address (the message's name), or null. */
+export function webhookUrlProblem(
+  value: string,
+): 'urlInvalid' | 'urlScheme' | 'urlCredentials' | null {
+  if (!URL.canParse(value)) return 'urlInvalid';
   const url = new URL(value);
   const scheme =
     url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname));
-  if (!scheme) return WEBHOOK_MESSAGES.urlScheme;
-  if (url.username !== '' || url.password !== '') return WEBHOOK_MESSAGES.urlCredentials;
+  if (!scheme) return 'urlScheme';
+  if (url.username !== '' || url.password !== '') return 'urlCredentials';
   return null;
 }
-
 
 export type WebhookDeliveryStatus = 'pending' | 'delivered' | 'failed';
 

@@ -66,6 +66,16 @@ describe('/api/backups', () => {
         message: 'A backup is already running. Wait for it to finish.',
       },
     });
+    // Said in the request's language; the code stays.
+    const inGerman = await manager.client.post('/api/backups', {
+      headers: { 'accept-language': 'de' },
+    });
+    expect(inGerman.json()).toEqual({
+      error: {
+        code: 'backup_running',
+        message: 'Es läuft bereits eine Sicherung. Warte, bis sie fertig ist.',
+      },
+    });
 
     await service.idle();
     const after = (await manager.client.get('/api/backups')).json<BackupStatus>();

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env';
+import { localText } from '../../../shared/i18n/local-text';
 import { HttpError } from '../../http/errors';
 import { requirePermission } from '../../http/require-permission';
 import type { BackupService } from './backup-runner';
@@ -13,7 +14,7 @@ export function backupRoutes(backups: BackupService | undefined) {
     .use('*', requirePermission('settings.manage'))
     .use('*', async (_c, next) => {
       if (!backups)
-        throw new HttpError(404, 'backups_unavailable', 'This server makes no backups.');
+        throw new HttpError(404, 'backups_unavailable', localText('backups:refusal.unavailable'));
       await next();
     })
     .get('/', async (c) => c.json(await backups!.status()))
@@ -22,7 +23,7 @@ export function backupRoutes(backups: BackupService | undefined) {
         throw new HttpError(
           409,
           'backup_running',
-          'A backup is already running. Wait for it to finish.',
+          localText('backups:refusal.running'),
         );
       }
       return c.json(await backups!.status(), 202);

@@ -77,4 +77,19 @@ describe('managers’ alerts', () => {
     expect(alerts).toHaveLength(1);
     expect(alerts[0]!.text).toContain('No space left on device');
   });
+
+  it('says the backup alert in each manager’s own language', async () => {
+    const saved = await manager.client.patch('/api/profile', { json: { language: 'de' } });
+    expect(saved.status, saved.text).toBe(200);
+    // Another day than the test above's (one alert a day), in the past so its e-mail is due.
+    await alertBackupFailed(app.db, {
+      at: new Date(Date.now() - 3 * 86_400_000),
+      message: 'No space left on device',
+    });
+    const list = await manager.client.get('/api/notifications');
+    const notices = list.json<{ notices: { title: string }[] }>().notices;
+    expect(notices.map((n) => n.title)).toContain(
+      'Eine Sicherung von Radio Station ist fehlgeschlagen',
+    );
+  });
 });

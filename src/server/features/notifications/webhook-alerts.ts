@@ -1,7 +1,7 @@
 import { and, eq, lte } from 'drizzle-orm';
-import { MANAGER_ALERTS } from '../../../shared/messages/notifications';
 import type { Database } from '../../db/connection';
 import { webhookEndpoints } from '../../db/schema';
+import { readersWords } from '../../i18n/languages-read';
 import type { Jobs } from '../../jobs/jobs';
 import { readStationName } from '../team/station-settings.service';
 import { activeManagerIds } from './membership-notices';
@@ -36,23 +36,28 @@ export async function alertFailingWebhooks(db: Database, now: Date): Promise<num
     );
   if (failing.length === 0) return 0;
   const [station, managers] = await Promise.all([readStationName(db), activeManagerIds(db)]);
+  // Each manager reads it in their own language; the instant is written the same in all.
+  const wordsOf = await readersWords(db, managers);
   return notify(
     db,
     now,
     failing.flatMap((endpoint) => {
       const since = endpoint.since!.toISOString();
-      const text = MANAGER_ALERTS.webhookFailing(
-        station,
-        endpoint.url,
-        since.slice(0, 16).replace('T', ' ') + ' UTC',
-      );
-      return managers.map((userId) => ({
-        userId,
-        kind: 'managerAlerts' as const,
-        key: `webhook-failing:${endpoint.id}:${since}`,
-        link: '/settings',
-        ...text,
-      }));
+      const sinceText = since.slice(0, 16).replace('T', ' ') + ' UTC';
+      return managers.map((userId) => {
+        const { t } = wordsOf(userId);
+        return {
+          userId,
+          kind: 'managerAlerts' as const,
+          key: `webhook-failing:${endpoint.id}:${since}`,
+          link: '/settings',
+          title: t('webhooks:alert.title', { station }),
+          lines: [
+            t('webhooks:alert.since', { url: endpoint.url, since: sinceText }),
+            t('webhooks:alert.next'),
+          ],
+        };
+      });
     }),
   );
 }

@@ -355,6 +355,16 @@ describe('GET /api/reports', () => {
     });
     const noDates = await staff.client.get('/api/reports?range=custom');
     expect(noDates.status).toBe(400);
+    const inFrench = await staff.client.get(
+      '/api/reports?range=custom&from=2025-01-01&to=2027-01-02',
+      {
+        headers: { 'accept-language': 'fr' },
+      },
+    );
+    expect(errorOf(inFrench)).toEqual({
+      code: 'bad_range',
+      message: 'Un rapport couvre deux ans au maximum ; choisissez une période plus courte.',
+    });
     for (const query of [
       'range=yesterday',
       'weeks=some',
@@ -371,6 +381,10 @@ describe('GET /api/reports', () => {
     const refused = await dj.client.get('/api/reports');
     expect(refused.status).toBe(403);
     expect(errorOf(refused).code).toBe('forbidden');
+    const refusedInSpanish = await dj.client.get('/api/reports', {
+      headers: { 'accept-language': 'es' },
+    });
+    expect(errorOf(refusedInSpanish).message).toMatch(/^En esta emisora, los informes/);
     expect(
       (await dj.client.get('/api/access')).json<{ access: { reportsOpen: boolean } }>().access
         .reportsOpen,

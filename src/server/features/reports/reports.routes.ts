@@ -2,10 +2,12 @@ import { Hono } from 'hono';
 import type { Report } from '../../../shared/reports/report';
 import {
   reportQuerySchema,
+  REPORT_MESSAGE_KEYS,
   ReportRangeError,
   resolveReportRange,
 } from '../../../shared/reports/report-range';
-import { mayReadReports, REPORTS_CLOSED } from '../../../shared/reports/report-access';
+import { mayReadReports } from '../../../shared/reports/report-access';
+import { localText } from '../../../shared/i18n/local-text';
 import { dateInZone } from '../../../shared/schedule/week';
 import type { AppEnv } from '../../http/app-env';
 import { HttpError, parseWith } from '../../http/errors';
@@ -22,7 +24,7 @@ export function reportRoutes(counting: ReportCounting) {
   return new Hono<AppEnv>().get('/', async (c) => {
     const settings = await settingsOf(c);
     if (!mayReadReports(c.var.member.role, settings.reportsOpenToMembers)) {
-      throw new HttpError(403, 'forbidden', REPORTS_CLOSED);
+      throw new HttpError(403, 'forbidden', localText('reports:refusal.closed'));
     }
     const query = parseWith(reportQuerySchema, c.req.query());
     const clock = c.var.station;
@@ -31,7 +33,9 @@ export function reportRoutes(counting: ReportCounting) {
     try {
       range = resolveReportRange(query, dateInZone(now, clock.timeZone));
     } catch (error) {
-      if (error instanceof ReportRangeError) throw new HttpError(400, 'bad_range', error.message);
+      if (error instanceof ReportRangeError) {
+        throw new HttpError(400, 'bad_range', localText(REPORT_MESSAGE_KEYS[error.reason]));
+      }
       throw error;
     }
     const revision = c.var.revisions?.schedule ?? null;

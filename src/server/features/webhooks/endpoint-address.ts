@@ -1,6 +1,10 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
-import { WEBHOOK_MESSAGES } from '../../../shared/webhooks/webhooks';
+import {
+  WEBHOOK_MESSAGES,
+  webhookText,
+  type WebhookMessage,
+} from '../../../shared/webhooks/webhooks';
 import { HttpError } from '../../http/errors';
 
 /**
@@ -91,14 +95,27 @@ export function refusalOf(
   hostname: string,
   policy: AddressPolicy,
 ): string | null {
+  const name = refusalNameOf(address, protocol, hostname, policy);
+  return name && WEBHOOK_MESSAGES[name];
+}
+
+type AddressRefusal = Extract<
+  WebhookMessage,
+  'privateAddress' | 'loopbackAddress' | 'unresolvable'
+>;
+
+function refusalNameOf(
+  address: string,
+  protocol: string,
+  hostname: string,
+  policy: AddressPolicy,
+): AddressRefusal | null {
   const ip = plain(address);
   if (loopback.check(ip.address, ip.family)) {
-    if (!namesLoopback(hostname)) return WEBHOOK_MESSAGES.privateAddress;
-    return policy.allowLoopback ? null : WEBHOOK_MESSAGES.loopbackAddress;
+    if (!namesLoopback(hostname)) return 'privateAddress';
+    return policy.allowLoopback ? null : 'loopbackAddress';
   }
-  if (protocol !== 'https:' || refused.check(ip.address, ip.family)) {
-    return WEBHOOK_MESSAGES.privateAddress;
-  }
+  if (protocol !== 'https:' || refused.check(ip.address, ip.family)) return 'privateAddress';
   return null;
 }
 
@@ -107,10 +124,10 @@ function refusalOfAll(
   addresses: readonly string[],
   url: { protocol: string; hostname: string },
   policy: AddressPolicy,
-): string | null {
-  if (addresses.length === 0) return WEBHOOK_MESSAGES.unresolvable;
+): AddressRefusal | null {
+  if (addresses.length === 0) return 'unresolvable';
   for (const address of addresses) {
-    const refusal = refusalOf(address, url.protocol, url.hostname, policy);
+    const refusal = refusalNameOf(address, url.protocol, url.hostname, policy);
     if (refusal) return refusal;
   }
   return null;
@@ -140,8 +157,8 @@ function resolveAll(hostname: string): Promise<LookupAddress[]> {
  */
 export async function assertReachableAddress(value: string, policy: AddressPolicy): Promise<void> {
   const url = new URL(value);
-  const fieldError = (message: string) =>
-    new HttpError(422, 'validation_failed', message, { url: message });
+  const fieldError = (name: AddressRefusal) =>
+    new HttpError(422, 'validation_failed', webhookText(name), { url: webhookText(name) });
   const literal = literalAddress(url);
   let addresses: string[];
   if (literal) {
@@ -150,7 +167,7 @@ export async function assertReachableAddress(value: string, policy: AddressPolic
     try {
       addresses = (await resolveAll(url.hostname)).map((a) => a.address);
     } catch {
-      throw fieldError(WEBHOOK_MESSAGES.unresolvable);
+      throw fieldError('unresolvable');
     }
   }
   const refusal = refusalOfAll(addresses, url, policy);
@@ -171,8 +188,10 @@ export function guardedLookup(protocol: string, policy: AddressPolicy): LookupFu
         { protocol, hostname },
         policy,
       );
-      if (refusal)
-        return callback(new RefusedAddressError(refusal) as NodeJS.ErrnoException, '', 4);
+      if (refusal) {
+        const error = new RefusedAddressError(WEBHOOK_MESSAGES[refusal]);
+        return callback(error as NodeJS.ErrnoException, '', 4);
+      }
       if (options.all) {
         (callback as unknown as (e: null, all: LookupAddress[]) => void)(null, found);
         return;

@@ -81,6 +81,17 @@ describe('webhook endpoints', () => {
       json: { ...valid, leadMinutes: 0 },
     });
     expect(errorOf(badLead).fields?.leadMinutes).toBe(WEBHOOK_MESSAGES.leadMinutes);
+    // In the request's language: the address's own refusal and a shared check's.
+    const inSpanish = await manager.client.post('/api/webhooks', {
+      json: { ...valid, url: 'https://10.1.2.3/hooks', leadMinutes: 0 },
+      headers: { 'accept-language': 'es' },
+    });
+    expect(errorOf(inSpanish).fields?.leadMinutes).toBe('Entre 1 y 1440 minutos');
+    const private10 = await manager.client.post('/api/webhooks', {
+      json: { ...valid, url: 'https://10.1.2.3/hooks' },
+      headers: { 'accept-language': 'de' },
+    });
+    expect(errorOf(private10).fields?.url).toMatch(/^Diese Adresse führt in ein privates/);
   });
 
   it('checks the address again at connection time: private answers of a name are refused', async () => {

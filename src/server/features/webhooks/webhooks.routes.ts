@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { webhookEndpointSchema } from '../../../shared/schemas/webhooks';
-import { WEBHOOK_MESSAGES } from '../../../shared/webhooks/webhooks';
+import { webhookText } from '../../../shared/webhooks/webhooks';
 import type { AppEnv } from '../../http/app-env';
 import { parseUuidParam, parseWith, readJson } from '../../http/errors';
 import { requirePermission } from '../../http/require-permission';
@@ -17,7 +17,7 @@ import {
   updateEndpoint,
 } from './webhooks.service';
 
-const idOf = (value: string) => parseUuidParam(value, WEBHOOK_MESSAGES.notFound);
+const idOf = (value: string) => parseUuidParam(value, webhookText('notFound'));
 
 /** /api/webhooks: the station's webhook endpoints and their delivery logs (managers only). */
 export function webhookRoutes({ secrets, addresses }: WebhookSettings) {

@@ -4,6 +4,7 @@ import {
   WEBHOOK_ENDPOINTS_MAX,
   WEBHOOK_MESSAGES,
   WEBHOOK_TEST_EVENT,
+  webhookText,
   type WebhookDelivery,
   type WebhookDeliveryStatus,
   type WebhookEndpoint,
@@ -55,7 +56,7 @@ function recordWebhookChange(
 }
 
 function notFound(): HttpError {
-  return new HttpError(404, 'not_found', WEBHOOK_MESSAGES.notFound);
+  return new HttpError(404, 'not_found', webhookText('notFound'));
 }
 
 function toEndpoint(
@@ -105,7 +106,7 @@ export async function createEndpoint(
     // One registration at a time, so two at once cannot pass the limit together.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('webhook_endpoints'))`);
     const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(webhookEndpoints);
-    if (n >= WEBHOOK_ENDPOINTS_MAX) throw new HttpError(409, 'too_many', WEBHOOK_MESSAGES.tooMany);
+    if (n >= WEBHOOK_ENDPOINTS_MAX) throw new HttpError(409, 'too_many', webhookText('tooMany'));
     const secret = newSecret();
     // The id is known before the insert: the sealed secret is bound to it.
     const id = randomUUID();
@@ -200,9 +201,9 @@ export async function queueTestEvent(
       .from(webhookEndpoints)
       .where(eq(webhookEndpoints.id, id));
     if (!row) throw notFound();
-    if (!row.enabled) throw new HttpError(409, 'paused', WEBHOOK_MESSAGES.paused);
+    if (!row.enabled) throw new HttpError(409, 'paused', webhookText('paused'));
     if (secrets.open(row.secret, row.id) === null) {
-      throw new HttpError(409, 'secret_unreadable', WEBHOOK_MESSAGES.secretUnreadable);
+      throw new HttpError(409, 'secret_unreadable', webhookText('secretUnreadable'));
     }
     const dedupeKey = `test:${randomUUID()}`;
     await queueWebhookEvent(

@@ -5,6 +5,8 @@ export type ReportTable = {
   title: string;
   columns: string[];
   rows: (string | number)[][];
+  /** What its CSV holds when that differs from the page's: stable names and figures. */
+  csv?: Pick<ReportTable, 'columns' | 'rows'>;
 };
 
 /**
@@ -25,7 +27,7 @@ export function tableCsv(table: Pick<ReportTable, 'columns' | 'rows'>): string {
 
 /** Saves a table as a CSV file through a download link (no server round trip). */
 export function downloadCsv(table: ReportTable, rangeLabel: string): void {
-  const blob = new Blob([tableCsv(table)], { type: 'text/csv;charset=utf-8' });
+  const blob = new Blob([tableCsv(table.csv ?? table)], { type: 'text/csv;charset=utf-8' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -1,37 +1,42 @@
 import type { CommitmentKind } from '../../../shared/library/commitments';
+import type { KeyOf, Translate } from '../../i18n/translate';
 
-/** The Reports page's words, in one place. */
-export const REPORT_TEXTS = {
-  title: 'Reports',
-  subtitle: 'What the station aired, against its own commitments.',
-  loading: 'Counting the report...',
-  failed: 'The report could not be counted',
-  closedTitle: 'Reports are for station managers',
-  noWeeks: 'No weeks to count in this range. Finalize weeks, or count all weeks.',
-  downloadPdf: 'Download PDF',
-  downloadCsv: 'Download CSV',
-  weeksCounted: { finalized: 'Finalized weeks only', all: 'All weeks' },
-} as const;
+/** The Reports page's words are the `reports` catalog's; these say its figures in a language. */
+export type ReportWords = { t: Translate<'reports'>; language: string };
 
-const KIND_LABELS: Record<CommitmentKind, (value: number) => string> = {
-  at_least_hours: (v) => `At least ${v} h a week`,
-  at_most_hours: (v) => `At most ${v} h a week`,
-  at_least_percent: (v) => `At least ${v}% of scheduled hours`,
-  at_most_percent: (v) => `At most ${v}% of scheduled hours`,
+const KIND_LABELS: Record<CommitmentKind, KeyOf<'reports'>> = {
+  at_least_hours: 'reports:kind.atLeastHours',
+  at_most_hours: 'reports:kind.atMostHours',
+  at_least_percent: 'reports:kind.atLeastPercent',
+  at_most_percent: 'reports:kind.atMostPercent',
 };
 
+const figure = (language: string, value: number, digits: number) =>
+  value.toLocaleString(language === 'en' ? 'en-US' : language, { maximumFractionDigits: digits });
+
 /** "At least 6 h a week". */
-export const commitmentLabel = (kind: CommitmentKind, value: number) => KIND_LABELS[kind](value);
+export const commitmentLabel = (
+  kind: CommitmentKind,
+  value: number,
+  { t, language }: ReportWords,
+) => t(KIND_LABELS[kind], { value: figure(language, value, 2) });
 
-/** Hours with at most two decimals: 12.5, 3, 0.25. */
-export const hours = (minutes: number) =>
-  (minutes / 60).toLocaleString('en-US', { maximumFractionDigits: 2 });
+/** Hours with at most two decimals: 12.5, 3, 0.25 ("12,5" in German). */
+export const hours = (minutes: number, language = 'en') => figure(language, minutes / 60, 2);
 
-export const percent = (share: number) =>
-  `${(share * 100).toLocaleString('en-US', { maximumFractionDigits: 1 })}%`;
+/** "32.1%" ("32,1 %" in German). */
+export const percent = (share: number, language = 'en') =>
+  (share || 0).toLocaleString(language === 'en' ? 'en-US' : language, {
+    style: 'percent',
+    maximumFractionDigits: 1,
+  });
 
 /** A commitment's weekly figure as it is stated: "5.5 h" or "32.1%". */
-export const commitmentActual = (kind: CommitmentKind, actual: number) =>
+export const commitmentActual = (
+  kind: CommitmentKind,
+  actual: number,
+  { t, language }: ReportWords,
+) =>
   kind.endsWith('_percent')
-    ? `${actual.toLocaleString('en-US', { maximumFractionDigits: 1 })}%`
-    : `${actual.toLocaleString('en-US', { maximumFractionDigits: 2 })} h`;
+    ? t('reports:actual.percent', { value: figure(language, actual, 1) })
+    : t('reports:actual.hours', { value: figure(language, actual, 2) });

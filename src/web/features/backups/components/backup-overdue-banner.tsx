@@ -1,6 +1,9 @@
 import { Link } from 'wouter';
-import { formatAge } from '../../../../shared/backups/format-age';
 import { Notice } from '../../../components/ui/notice';
+import { useLanguage } from '../../../i18n/language-context';
+import { backups as backupTexts } from '../../../i18n/namespaces/backups';
+import { useT } from '../../../i18n/use-t';
+import { ageWords, scheduleWords } from '../backup-words';
 import { useBackups } from '../hooks/use-backups';
 
 /**
@@ -11,6 +14,13 @@ export function BackupOverdueBanner() {
   const backups = useBackups();
   const status = backups.data;
   if (!status?.overdue) return null;
+  return <OverdueNotice status={status} />;
+}
+
+function OverdueNotice({ status }: { status: NonNullable<ReturnType<typeof useBackups>['data']> }) {
+  const t = useT(backupTexts);
+  const language = useLanguage();
+  const schedule = scheduleWords(status.schedule, t);
   return (
     <div className="mb-6">
       <Notice
@@ -19,14 +29,20 @@ export function BackupOverdueBanner() {
             href="/settings#backups"
             className="font-medium text-amber-900 underline underline-offset-2"
           >
-            See the backups
+            {t('backups:banner.see')}
           </Link>
         }
       >
         {status.lastGoodAt
-          ? `The last good backup was made ${formatAge(status.lastGoodAt)}; backups are due ${status.schedule}.`
-          : `No backup has been made yet; backups are due ${status.schedule}.`}
-        {status.lastFailure ? ` The last attempt failed: ${status.lastFailure.message}` : ''}
+          ? t('backups:banner.lastGood', {
+              age: ageWords(status.lastGoodAt, language, t),
+              schedule,
+            })
+          : t('backups:banner.none', { schedule })}
+        {status.lastFailure ? ' ' : ''}
+        {status.lastFailure
+          ? t('backups:banner.lastFailure', { reason: status.lastFailure.message })
+          : ''}
       </Notice>
     </div>
   );

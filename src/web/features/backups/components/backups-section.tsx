@@ -3,7 +3,6 @@ import CircleCheck from 'lucide-react/icons/circle-check';
 import DatabaseBackup from 'lucide-react/icons/database-backup';
 import { useEffect, useRef } from 'react';
 import type { BackupStatus, BackupSummary } from '../../../../shared/backups/backup-status';
-import { formatAge } from '../../../../shared/backups/format-age';
 import { formatBytes } from '../../../../shared/backups/format-bytes';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -12,14 +11,19 @@ import { LoadFailure, LoadingLine } from '../../../components/ui/load-states';
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format-date';
+import { useLanguage } from '../../../i18n/language-context';
+import { backups as backupTexts } from '../../../i18n/namespaces/backups';
+import { useT } from '../../../i18n/use-t';
 import { backupsQueryKey } from '../../../lib/query-keys';
 import { useViewerZone } from '../../../lib/use-viewer-zone';
 import { startBackup } from '../api/backups-api';
 import { useBackups } from '../hooks/use-backups';
+import { ageWords, scheduleWords } from '../backup-words';
 
 /** Station Settings › Backups: "Back up now", the last good backup and the verified backups. */
 export function BackupsSection() {
   const backups = useBackups();
+  const t = useT(backupTexts);
   return (
     <section
       id="backups"
@@ -28,18 +32,15 @@ export function BackupsSection() {
     >
       <div>
         <h2 id="backups-heading" className="text-lg font-semibold text-slate-900">
-          Backups
+          {t('backups:title')}
         </h2>
-        <p className="text-sm text-slate-600">
-          Every backup holds the whole station (schedule, libraries, accounts and images) and is
-          read back and checked after it is written.
-        </p>
+        <p className="text-sm text-slate-600">{t('backups:intro')}</p>
       </div>
       {backups.isPending ? (
-        <LoadingLine text="Loading the backups…" />
+        <LoadingLine text={t('backups:loading')} />
       ) : backups.isError ? (
         <LoadFailure
-          title="The backups could not be loaded."
+          title={t('backups:loadFailed')}
           detail={backups.error.message}
           onRetry={() => void backups.refetch()}
           retrying={backups.isFetching}
@@ -59,6 +60,8 @@ export function isBackupRunning(error: unknown): boolean {
 function BackupsPanel({ status }: { status: BackupStatus }) {
   const queryClient = useQueryClient();
   const toast = useToast();
+  const t = useT(backupTexts);
+  const language = useLanguage();
   // A second click before the first is answered (a double click) sends nothing: the button is
   // disabled only once React has drawn it so, which is after both clicks arrived.
   const sending = useRef(false);
@@ -68,7 +71,7 @@ function BackupsPanel({ status }: { status: BackupStatus }) {
     onError: (error) => {
       // "Already running" (another manager, another tab) is the backup wanted, in progress.
       if (isBackupRunning(error)) void queryClient.invalidateQueries({ queryKey: backupsQueryKey });
-      else toast.error('The backup did not start', errorMessage(error));
+      else toast.error(t('backups:startFailed'), errorMessage(error));
     },
     onSettled: () => {
       sending.current = false;
@@ -87,48 +90,52 @@ function BackupsPanel({ status }: { status: BackupStatus }) {
   return (
     <div className="space-y-4">
       <dl className="grid gap-x-6 gap-y-2 rounded-xl bg-slate-50 p-4 text-sm ring-1 ring-slate-200 sm:grid-cols-[auto_1fr]">
-        <dt className="font-medium text-slate-700">Last good backup</dt>
+        <dt className="font-medium text-slate-700">{t('backups:lastGood')}</dt>
         <dd className="text-slate-900">
           {last
-            ? `${formatAge(last.createdAt)} (${formatDateTime(last.createdAt, timeZone)})`
-            : 'None yet'}
+            ? t('backups:ageAt', {
+                age: ageWords(last.createdAt, language, t),
+                at: formatDateTime(last.createdAt, timeZone),
+              })
+            : t('backups:noneYet')}
         </dd>
-        <dt className="font-medium text-slate-700">Schedule</dt>
+        <dt className="font-medium text-slate-700">{t('backups:schedule')}</dt>
         <dd className="text-slate-900">
-          {status.schedule === 'off' ? 'Off (only on demand)' : status.schedule}; keeping{' '}
-          {status.keep}
+          {t('backups:schedule.keeping', {
+            schedule:
+              status.schedule === 'off'
+                ? t('backups:schedule.off')
+                : scheduleWords(status.schedule, t),
+            keep: status.keep,
+          })}
         </dd>
-        <dt className="font-medium text-slate-700">Folder</dt>
+        <dt className="font-medium text-slate-700">{t('backups:folder')}</dt>
         <dd className="font-mono text-xs break-all text-slate-900">{status.directory}</dd>
       </dl>
       {status.overdue ? (
-        <ErrorBox>
-          {last
-            ? 'The last good backup is older than twice the schedule.'
-            : 'No backup has been made yet, though one is due.'}
-        </ErrorBox>
+        <ErrorBox>{last ? t('backups:overdue.old') : t('backups:overdue.none')}</ErrorBox>
       ) : null}
       {status.lastFailure ? (
         <ErrorBox detail={status.lastFailure.message}>
-          {`The backup of ${formatDateTime(status.lastFailure.at, timeZone)} failed.`}
+          {t('backups:failedAt', { at: formatDateTime(status.lastFailure.at, timeZone) })}
         </ErrorBox>
       ) : null}
       <div className="flex flex-wrap items-center gap-3">
         <Button onClick={backUpNow} disabled={running}>
           <DatabaseBackup aria-hidden className="size-4" />
-          {running ? 'Backing up…' : 'Back up now'}
+          {running ? t('backups:backingUp') : t('backups:backUpNow')}
         </Button>
         {running ? (
           <p className="text-sm text-slate-600" role="status">
-            A backup is running; it is checked before it is listed.
+            {t('backups:running')}
           </p>
         ) : null}
       </div>
       {status.backups.length === 0 ? (
-        <p className="text-sm text-slate-600">No backups yet.</p>
+        <p className="text-sm text-slate-600">{t('backups:noBackups')}</p>
       ) : (
         <ul
-          aria-label="Backups"
+          aria-label={t('backups:title')}
           className="divide-y divide-slate-200 rounded-xl bg-white ring-1 ring-slate-200"
         >
           {status.backups.map((backup) => (
@@ -141,21 +148,29 @@ function BackupsPanel({ status }: { status: BackupStatus }) {
 }
 
 function BackupRow({ backup, timeZone }: { backup: BackupSummary; timeZone: string }) {
+  const t = useT(backupTexts);
+  const language = useLanguage();
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3 text-sm">
       <span className="min-w-0 flex-1 font-mono text-xs break-all text-slate-900">
         {backup.name}
       </span>
-      <span className="text-slate-600">{formatBytes(backup.size)}</span>
+      <span className="text-slate-600">{formatBytes(backup.size, language)}</span>
       <span className="text-slate-600">
-        {formatAge(backup.createdAt)} ({formatDateTime(backup.createdAt, timeZone)})
+        {t('backups:ageAt', {
+          age: ageWords(backup.createdAt, language, t),
+          at: formatDateTime(backup.createdAt, timeZone),
+        })}
       </span>
       <span
-        title={`Checked ${formatDateTime(backup.verifiedAt, timeZone)}; sha256 ${backup.sha256}`}
+        title={t('backups:checked', {
+          at: formatDateTime(backup.verifiedAt, timeZone),
+          sha: backup.sha256,
+        })}
       >
         <Badge className="bg-emerald-50 text-emerald-700 ring-emerald-600/20">
           <CircleCheck aria-hidden className="size-3.5" />
-          Verified
+          {t('backups:verified')}
         </Badge>
       </span>
     </li>
@@ -165,12 +180,13 @@ function BackupRow({ backup, timeZone }: { backup: BackupSummary; timeZone: stri
 /** A toast when a backup this page saw running has finished, well or not. */
 function useBackupFinishedToast(status: BackupStatus) {
   const toast = useToast();
+  const t = useT(backupTexts);
   const wasRunning = useRef(status.running);
   useEffect(() => {
     if (wasRunning.current && !status.running) {
-      if (status.lastFailure) toast.error('The backup failed', status.lastFailure.message);
-      else toast.success('Backup made', 'It was written and checked.');
+      if (status.lastFailure) toast.error(t('backups:toast.failed'), status.lastFailure.message);
+      else toast.success(t('backups:toast.made'), t('backups:toast.madeDetail'));
     }
     wasRunning.current = status.running;
-  }, [status.running, status.lastFailure, toast]);
+  }, [status.running, status.lastFailure, toast, t]);
 }

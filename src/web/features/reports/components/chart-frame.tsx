@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
 import type { ReportTable } from '../report-csv';
+import { useReportWords } from '../use-report-words';
 import { CsvButton, ReportTableView } from './report-table-view';
 
 /**
@@ -21,6 +22,7 @@ export function ChartFrame({
   children: ReactNode;
 }) {
   const [view, setView] = useState<'chart' | 'table'>('chart');
+  const { t } = useReportWords();
   const id = useId();
   const tab = (value: 'chart' | 'table', label: string) => (
     <button
@@ -49,11 +51,11 @@ export function ChartFrame({
         <div className="flex flex-wrap items-center gap-2 print:hidden">
           <div
             role="group"
-            aria-label={`${title}: view`}
+            aria-label={t('reports:chart.view', { title })}
             className="inline-flex rounded-lg bg-slate-100 p-1"
           >
-            {tab('chart', 'Chart')}
-            {tab('table', 'Table')}
+            {tab('chart', t('reports:chart.chart'))}
+            {tab('table', t('reports:chart.table'))}
           </div>
           <CsvButton table={table} rangeLabel={rangeLabel} />
         </div>

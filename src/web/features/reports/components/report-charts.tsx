@@ -1,8 +1,10 @@
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Report, ReportRow } from '../../../../shared/reports/report';
-import { DAY_NAMES, shortDateLabel } from '../../../../shared/schedule/week';
+import { shortDateLabel } from '../../../../shared/schedule/week';
 import type { ReportTables } from '../report-tables';
 import { hours, percent } from '../report-texts';
+import { weekdayName } from '../report-tables';
+import { useReportWords } from '../use-report-words';
 import { ChartBox } from './chart-box';
 import { ChartFrame } from './chart-frame';
 import { useClock } from '../../../lib/use-clock';
@@ -29,15 +31,21 @@ export function ReportCharts({
   }));
   const topCategory = [...report.byCategory].sort((a, b) => b.minutes - a.minutes)[0];
   const topHosts = report.byHost.filter((h) => h.name !== 'No host').slice(0, TOP);
+  const { t, language } = useReportWords();
+  const weeks = report.weeks.length;
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <ChartFrame
-        title="Hours per week by category"
-        description={`Stacked bars, one per week (${report.weeks.length} weeks), each split by content category.${
+        title={t('reports:chart.weekly')}
+        description={
           topCategory
-            ? ` ${topCategory.name} has the most: ${hours(topCategory.minutes)} h in all.`
-            : ''
-        } A show in two categories counts in both.`}
+            ? t('reports:chart.weekly.descriptionTop', {
+                count: weeks,
+                category: topCategory.name,
+                hours: hours(topCategory.minutes, language),
+              })
+            : t('reports:chart.weekly.description', { count: weeks })
+        }
         table={tables.weeks}
         rangeLabel={rangeLabel}
       >
@@ -62,7 +70,7 @@ export function ReportCharts({
         </ChartBox>
       </ChartFrame>
       <RowsChart
-        title="Hours by genre"
+        title={t('reports:chart.genre')}
         rows={report.byGenre.slice(0, TOP)}
         what="genres"
         table={tables.byGenre}
@@ -71,7 +79,7 @@ export function ReportCharts({
       />
       <HeatmapChart report={report} tables={tables} rangeLabel={rangeLabel} />
       <RowsChart
-        title="Top hosts"
+        title={t('reports:chart.hosts')}
         rows={topHosts}
         what="hosts"
         table={tables.byHost}
@@ -92,21 +100,26 @@ function RowsChart({
 }: {
   title: string;
   rows: ReportRow[];
-  what: string;
+  what: 'genres' | 'hosts';
   table: ReportTables['byGenre'];
   rangeLabel: string;
   color: string;
 }) {
   const leader = rows[0];
+  const { t, language } = useReportWords();
+  const count = rows.length;
+  const description = leader
+    ? t(
+        what === 'genres'
+          ? 'reports:chart.genre.descriptionLeader'
+          : 'reports:chart.hosts.descriptionLeader',
+        { count, name: leader.name, hours: hours(leader.minutes, language) },
+      )
+    : t(what === 'genres' ? 'reports:chart.genre.description' : 'reports:chart.hosts.description', {
+        count,
+      });
   return (
-    <ChartFrame
-      title={title}
-      description={`Horizontal bars of hours aired, the top ${rows.length} ${what} first.${
-        leader ? ` ${leader.name} leads with ${hours(leader.minutes)} h.` : ''
-      }`}
-      table={table}
-      rangeLabel={rangeLabel}
-    >
+    <ChartFrame title={title} description={description} table={table} rangeLabel={rangeLabel}>
       <ChartBox height={Math.max(120, rows.length * 28 + 40)}>
         <BarChart
           data={rows.map((r) => ({ name: r.name, hours: toHours(r.minutes) }))}
@@ -117,7 +130,12 @@ function RowsChart({
           <XAxis type="number" tick={{ fontSize: 11 }} unit=" h" />
           <YAxis type="category" dataKey="name" tick={{ fontSize: 11 }} width={110} />
           <Tooltip />
-          <Bar dataKey="hours" name="Hours" fill={color} isAnimationActive={false} />
+          <Bar
+            dataKey="hours"
+            name={t('reports:chart.hours')}
+            fill={color}
+            isAnimationActive={false}
+          />
         </BarChart>
       </ChartBox>
     </ChartFrame>
@@ -140,14 +158,21 @@ function HeatmapChart({
   const cells = report.heatmap.flatMap((day, d) => day.map((v, h) => ({ d, h, v })));
   const emptiest = [...cells].sort((a, b) => a.v - b.v)[0];
   const clock = useClock();
+  const { t, language } = useReportWords();
+  const count = report.weeks.length;
   return (
     <ChartFrame
-      title="How often each hour was filled"
-      description={`A grid of the week's 168 hours, days down and hours across, darker the more often some show filled the hour in the ${report.weeks.length} weeks counted.${
+      title={t('reports:chart.heatmap')}
+      description={
         emptiest
-          ? ` Least filled: ${DAY_NAMES[emptiest.d]} ${hourLabel(emptiest.h, clock)} (${percent(emptiest.v)}).`
-          : ''
-      }`}
+          ? t('reports:chart.heatmap.descriptionLeast', {
+              count,
+              day: weekdayName(emptiest.d, language),
+              hour: hourLabel(emptiest.h, clock),
+              share: percent(emptiest.v, language),
+            })
+          : t('reports:chart.heatmap.description', { count })
+      }
       table={tables.heatmap}
       rangeLabel={rangeLabel}
     >
@@ -160,12 +185,16 @@ function HeatmapChart({
         ))}
         {report.heatmap.map((day, d) => [
           <span key={`label-${d}`} className="pr-1 text-right leading-5">
-            {DAY_NAMES[d]!.slice(0, 3)}
+            {weekdayName(d, language, 'short')}
           </span>,
           ...day.map((v, h) => (
             <span
               key={`${d}-${h}`}
-              title={`${DAY_NAMES[d]} ${hourLabel(h, clock)} — ${percent(v)}`}
+              title={t('reports:heatmap.cell', {
+                day: weekdayName(d, language),
+                hour: hourLabel(h, clock),
+                share: percent(v, language),
+              })}
               className="h-5 rounded-[2px]"
               style={{ backgroundColor: `rgba(79, 70, 229, ${0.08 + v * 0.92})` }}
             />

@@ -4,6 +4,7 @@ import type { Report } from '../../../../shared/reports/report';
 import { weekRangeLabel } from '../../../../shared/schedule/week';
 import type { ReportTable } from '../report-csv';
 import { commitmentActual, commitmentLabel } from '../report-texts';
+import { useReportWords } from '../use-report-words';
 import { CsvButton } from './report-table-view';
 
 /** Each category's weekly commitment: weeks met, and the weeks that missed with their figure. */
@@ -16,6 +17,8 @@ export function ReportCommitments({
   table: ReportTable;
   rangeLabel: string;
 }) {
+  const words = useReportWords();
+  const { t } = words;
   if (report.commitments.length === 0) return null;
   return (
     <section
@@ -24,7 +27,7 @@ export function ReportCommitments({
     >
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h2 id="commitments-title" className="text-base font-semibold text-slate-900">
-          Commitments
+          {t('reports:commitments')}
         </h2>
         <CsvButton table={table} rangeLabel={rangeLabel} />
       </div>
@@ -40,7 +43,9 @@ export function ReportCommitments({
                   style={{ backgroundColor: c.color }}
                 />
                 <span className="font-medium text-slate-900">{c.name}</span>
-                <span className="text-sm text-slate-600">{commitmentLabel(c.kind, c.value)}</span>
+                <span className="text-sm text-slate-600">
+                  {commitmentLabel(c.kind, c.value, words)}
+                </span>
                 <span
                   className={
                     missed === 0
@@ -53,18 +58,29 @@ export function ReportCommitments({
                   ) : (
                     <CircleAlert aria-hidden className="size-4" />
                   )}
-                  Met {c.metWeeks} of {c.weeks.length} weeks
-                  {missed > 0 ? `; missed ${missed}` : ''}
+                  {missed > 0
+                    ? t('reports:commitment.metMissed', {
+                        met: c.metWeeks,
+                        count: c.weeks.length,
+                        missed,
+                      })
+                    : t('reports:commitment.met', { met: c.metWeeks, count: c.weeks.length })}
                 </span>
               </div>
               {missed > 0 ? (
-                <ul aria-label={`Weeks ${c.name} missed`} className="mt-2 flex flex-wrap gap-2">
+                <ul
+                  aria-label={t('reports:commitment.missedList', { name: c.name })}
+                  className="mt-2 flex flex-wrap gap-2"
+                >
                   {c.missedWeeks.map((w) => (
                     <li
                       key={w.weekId}
                       className="rounded-md bg-red-50 px-2 py-1 text-sm text-red-800 ring-1 ring-red-200"
                     >
-                      {weekRangeLabel(w.weekId)}: {commitmentActual(c.kind, w.actual)}
+                      {t('reports:commitment.missedWeek', {
+                        week: weekRangeLabel(w.weekId),
+                        actual: commitmentActual(c.kind, w.actual, words),
+                      })}
                     </li>
                   ))}
                 </ul>

@@ -1,12 +1,12 @@
 import {
-  REPORT_RANGE_LABELS,
   REPORT_RANGES,
   REPORT_WEEKS,
   type ReportRangePreset,
   type ReportWeeks,
 } from '../../../../shared/reports/report-range';
 import type { ReportParams } from '../use-report';
-import { REPORT_TEXTS } from '../report-texts';
+import { RANGE_WORDS, WEEKS_WORDS } from '../report-range-words';
+import { useReportWords } from '../use-report-words';
 
 const fieldClasses =
   'h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600';
@@ -19,11 +19,12 @@ export function ReportControls({
   params: ReportParams;
   onChange: (next: ReportParams) => void;
 }) {
+  const { t } = useReportWords();
   const set = (patch: Partial<ReportParams>) => onChange({ ...params, ...patch });
   return (
     <div className="flex flex-wrap items-end gap-3 print:hidden">
       <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-        Range
+        {t('reports:control.range')}
         <select
           className={fieldClasses}
           value={params.range}
@@ -31,7 +32,7 @@ export function ReportControls({
         >
           {REPORT_RANGES.map((r) => (
             <option key={r} value={r}>
-              {REPORT_RANGE_LABELS[r]}
+              {t(RANGE_WORDS[r])}
             </option>
           ))}
         </select>
@@ -39,7 +40,7 @@ export function ReportControls({
       {params.range === 'custom' ? (
         <>
           <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-            From
+            {t('reports:control.from')}
             <input
               type="date"
               className={fieldClasses}
@@ -48,7 +49,7 @@ export function ReportControls({
             />
           </label>
           <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-            To
+            {t('reports:control.to')}
             <input
               type="date"
               className={fieldClasses}
@@ -59,7 +60,7 @@ export function ReportControls({
         </>
       ) : null}
       <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-        Weeks counted
+        {t('reports:control.weeks')}
         <select
           className={fieldClasses}
           value={params.weeks}
@@ -67,7 +68,7 @@ export function ReportControls({
         >
           {REPORT_WEEKS.map((w) => (
             <option key={w} value={w}>
-              {REPORT_TEXTS.weeksCounted[w]}
+              {t(WEEKS_WORDS[w])}
             </option>
           ))}
         </select>

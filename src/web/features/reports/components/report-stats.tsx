@@ -1,28 +1,44 @@
 import type { Report } from '../../../../shared/reports/report';
 import { hours, percent } from '../report-texts';
+import { useReportWords } from '../use-report-words';
 
 /** The report's headline figures as cards. */
 export function ReportStats({ report }: { report: Report }) {
   const { totals, firstVsRepeat, fillIns } = report;
+  const { t, language } = useReportWords();
+  // English writes counts as before (no grouping); other languages in their own digits.
+  const count = (n: number) => (language === 'en' ? String(n) : n.toLocaleString(language));
   const cards: [string, string, string][] = [
-    ['Scheduled hours', hours(totals.scheduledMinutes), `${totals.airings} airings, real airtime`],
-    ['Unfilled hours', hours(totals.unfilledMinutes), 'No show on air'],
-    ['Coverage', percent(totals.coverage), 'Of the weeks’ hours'],
-    ['Distinct hosts', String(totals.distinctHosts), 'Who aired, fill-ins included'],
     [
-      'Repeats',
-      hours(firstVsRepeat.repeat.minutes),
-      `h, against ${hours(firstVsRepeat.first.minutes)} h first airings`,
+      t('reports:stat.scheduled'),
+      hours(totals.scheduledMinutes, language),
+      t('reports:stat.scheduledHint', { count: totals.airings }),
     ],
     [
-      'Fill-ins',
-      `${fillIns.taken} / ${fillIns.asked}`,
-      `taken of asked; ${fillIns.notFilled} not filled`,
+      t('reports:stat.unfilled'),
+      hours(totals.unfilledMinutes, language),
+      t('reports:stat.unfilledHint'),
+    ],
+    [
+      t('reports:stat.coverage'),
+      percent(totals.coverage, language),
+      t('reports:stat.coverageHint'),
+    ],
+    [t('reports:stat.hosts'), count(totals.distinctHosts), t('reports:stat.hostsHint')],
+    [
+      t('reports:stat.repeats'),
+      hours(firstVsRepeat.repeat.minutes, language),
+      t('reports:stat.repeatsHint', { hours: hours(firstVsRepeat.first.minutes, language) }),
+    ],
+    [
+      t('reports:stat.fillIns'),
+      t('reports:stat.fillInsValue', { taken: count(fillIns.taken), asked: count(fillIns.asked) }),
+      t('reports:stat.fillInsHint', { notFilled: count(fillIns.notFilled) }),
     ],
   ];
   return (
     <ul
-      aria-label="Figures"
+      aria-label={t('reports:figures')}
       className="report-stats grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6"
     >
       {cards.map(([label, value, hint]) => (

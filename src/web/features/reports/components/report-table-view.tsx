@@ -1,7 +1,7 @@
 import Download from 'lucide-react/icons/download';
 import { Button } from '../../../components/ui/button';
 import { downloadCsv, type ReportTable } from '../report-csv';
-import { REPORT_TEXTS } from '../report-texts';
+import { useReportWords } from '../use-report-words';
 
 /** A table of the report, readable on a phone (it scrolls sideways inside its frame). */
 export function ReportTableView({
@@ -50,16 +50,17 @@ export function ReportTableView({
 
 /** "Download CSV" of one table. */
 export function CsvButton({ table, rangeLabel }: { table: ReportTable; rangeLabel: string }) {
+  const { t } = useReportWords();
   return (
     <Button
       variant="secondary"
       size="sm"
       className="print:hidden"
-      aria-label={`${REPORT_TEXTS.downloadCsv}: ${table.title}`}
+      aria-label={t('reports:downloadCsvOf', { table: table.title })}
       onClick={() => downloadCsv(table, rangeLabel)}
     >
       <Download aria-hidden className="size-4" />
-      {REPORT_TEXTS.downloadCsv}
+      {t('reports:downloadCsv')}
     </Button>
   );
 }

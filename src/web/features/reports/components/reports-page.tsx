@@ -1,8 +1,6 @@
 import ShieldAlert from 'lucide-react/icons/shield-exclamation-point';
 import Printer from 'lucide-react/icons/printer';
 import { useState } from 'react';
-import { REPORTS_CLOSED } from '../../../../shared/reports/report-access';
-import { REPORT_RANGE_LABELS } from '../../../../shared/reports/report-range';
 import type { Report } from '../../../../shared/reports/report';
 import { isCivilDate } from '../../../../shared/schedule/week';
 import { Button } from '../../../components/ui/button';
@@ -14,7 +12,8 @@ import { formatDateTime } from '../../../lib/format-date';
 import { useAccess } from '../../../lib/use-access';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { reportTables } from '../report-tables';
-import { REPORT_TEXTS } from '../report-texts';
+import { useReportWords } from '../use-report-words';
+import { RANGE_WORDS, WEEKS_WORDS } from '../report-range-words';
 import { useReport, type ReportParams } from '../use-report';
 import { ReportCharts } from './report-charts';
 import { ReportCommitments } from './report-commitments';
@@ -32,15 +31,16 @@ const START: ReportParams = { range: 'last-4-weeks', from: '', to: '', weeks: 'f
  * Station managers see it; members too where Station Settings opened it (read-only).
  */
 export function ReportsPage() {
-  useDocumentTitle(REPORT_TEXTS.title);
+  const { t } = useReportWords();
+  useDocumentTitle(t('reports:title'));
   const { access } = useAccess();
-  if (!access) return <LoadingLine text="Checking what you may do..." />;
+  if (!access) return <LoadingLine text={t('reports:checking')} />;
   if (!access.reportsOpen) {
     return (
       <div className="space-y-6">
-        <PageHeader title={REPORT_TEXTS.title} subtitle={REPORT_TEXTS.subtitle} />
-        <EmptyPanel icon={ShieldAlert} title={REPORT_TEXTS.closedTitle}>
-          {REPORTS_CLOSED}
+        <PageHeader title={t('reports:title')} subtitle={t('reports:subtitle')} />
+        <EmptyPanel icon={ShieldAlert} title={t('reports:closedTitle')}>
+          {t('reports:refusal.closed')}
         </EmptyPanel>
       </div>
     );
@@ -53,15 +53,16 @@ function StationReport() {
   const ready = params.range !== 'custom' || (isCivilDate(params.from) && isCivilDate(params.to));
   const query = useReport(params, ready);
   const report = query.data;
+  const { t } = useReportWords();
   return (
     <div className="report space-y-6">
       <PageHeader
-        title={REPORT_TEXTS.title}
-        subtitle={REPORT_TEXTS.subtitle}
+        title={t('reports:title')}
+        subtitle={t('reports:subtitle')}
         actions={
           <Button onClick={() => window.print()} disabled={!report} className="print:hidden">
             <Printer aria-hidden className="size-4" />
-            {REPORT_TEXTS.downloadPdf}
+            {t('reports:downloadPdf')}
           </Button>
         }
       />
@@ -69,13 +70,13 @@ function StationReport() {
       {/* A failed re-read after a colleague's change keeps the report that is shown. */}
       {query.isError && !report ? (
         <LoadFailure
-          title={REPORT_TEXTS.failed}
+          title={t('reports:failed')}
           detail={errorMessage(query.error)}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />
       ) : !report ? (
-        <LoadingLine text={REPORT_TEXTS.loading} />
+        <LoadingLine text={t('reports:loading')} />
       ) : (
         <ReportBody report={report} stale={query.isPlaceholderData} />
       )}
@@ -83,11 +84,10 @@ function StationReport() {
   );
 }
 
-/** "1 Jan 2027 – 31 Mar 2027": the range in the file names and the document's head. */
-const rangeText = (report: Report) => `${report.range.from} – ${report.range.to}`;
-
 function ReportBody({ report, stale }: { report: Report; stale: boolean }) {
-  const tables = reportTables(report);
+  const words = useReportWords();
+  const { t } = words;
+  const tables = reportTables(report, words);
   const clock = useClock();
   const fileRange = `${report.range.from}-to-${report.range.to}`;
   return (
@@ -95,12 +95,20 @@ function ReportBody({ report, stale }: { report: Report; stale: boolean }) {
       <PrintPage size={report.paperSize} />
       <header className="report-head mb-4 rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700">
         <p className="text-base font-semibold text-slate-900">
-          {report.stationName} — {REPORT_RANGE_LABELS[report.range.preset]}: {rangeText(report)}
+          {t('reports:head.title', {
+            station: report.stationName,
+            range: t(RANGE_WORDS[report.range.preset]),
+            from: report.range.from,
+            to: report.range.to,
+          })}
         </p>
         <p>
-          {REPORT_TEXTS.weeksCounted[report.weeksCounted]} · {report.totals.weekCount} weeks (each
-          week counts in the range its Sunday falls in) · Station time {report.timeZone} · Made{' '}
-          {formatDateTime(report.madeAt, report.timeZone, clock)}
+          {t('reports:head.details', {
+            counted: t(WEEKS_WORDS[report.weeksCounted]),
+            count: report.totals.weekCount,
+            zone: report.timeZone,
+            made: formatDateTime(report.madeAt, report.timeZone, clock),
+          })}
         </p>
       </header>
       {report.weeks.length === 0 ? (
@@ -108,7 +116,7 @@ function ReportBody({ report, stale }: { report: Report; stale: boolean }) {
           role="status"
           className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-600"
         >
-          {REPORT_TEXTS.noWeeks}
+          {t('reports:noWeeks')}
         </p>
       ) : (
         <div className="space-y-6">

@@ -1,16 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  WEBHOOK_EVENT_LABELS,
-  WEBHOOK_MESSAGES,
-  type WebhookEndpoint,
-} from '../../../../shared/webhooks/webhooks';
+import type { WebhookEndpoint } from '../../../../shared/webhooks/webhooks';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Notice } from '../../../components/ui/notice';
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { errorMessage } from '../../../lib/api-error';
+import { webhooks as webhookTexts } from '../../../i18n/namespaces/webhooks';
+import { useT } from '../../../i18n/use-t';
 import { formatDateTimeSeconds } from '../../../lib/format-date';
 import { useViewerZone } from '../../../lib/use-viewer-zone';
 import {
@@ -19,10 +17,9 @@ import {
   sendTestWebhook,
   webhooksQueryKey,
 } from '../api/webhooks-api';
+import { WEBHOOK_EVENT_WORDS } from '../webhook-words';
 import { WebhookDeliveryLog } from './webhook-delivery-log';
 import { WebhookFormDialog } from './webhook-dialogs';
-
-const LAST_STATUS = { delivered: 'delivered', pending: 'waiting to be sent', failed: 'failed' };
 
 /** One registered webhook: what it hears of, and what can be done with it. */
 export function WebhookEndpointCard({
@@ -38,21 +35,22 @@ export function WebhookEndpointCard({
   const queryClient = useQueryClient();
   const toast = useToast();
   const { timeZone } = useViewerZone();
+  const t = useT(webhookTexts);
   const refresh = () => queryClient.invalidateQueries({ queryKey: webhooksQueryKey });
 
   const test = useMutation({
     mutationFn: () => sendTestWebhook(endpoint.id),
     onSuccess: () => {
-      toast.success('Test event queued', 'Its delivery shows in the log below.');
+      toast.success(t('webhooks:toast.testQueued'), t('webhooks:toast.testQueuedDetail'));
       setShowLog(true);
       void refresh();
     },
-    onError: (error) => toast.error('The test event could not be sent', errorMessage(error)),
+    onError: (error) => toast.error(t('webhooks:toast.testFailed'), errorMessage(error)),
   });
   const remove = useMutation({
     mutationFn: () => deleteWebhook(endpoint.id),
-    onSuccess: () => toast.success('Webhook deleted'),
-    onError: (error) => toast.error('The webhook could not be deleted', errorMessage(error)),
+    onSuccess: () => toast.success(t('webhooks:toast.deleted')),
+    onError: (error) => toast.error(t('webhooks:toast.deleteFailed'), errorMessage(error)),
     onSettled: refresh,
   });
   const rotate = useMutation({
@@ -62,7 +60,7 @@ export function WebhookEndpointCard({
       // A webhook that needed a new secret sends again: the list says so.
       void refresh();
     },
-    onError: (error) => toast.error('The secret could not be rotated', errorMessage(error)),
+    onError: (error) => toast.error(t('webhooks:toast.rotateFailed'), errorMessage(error)),
   });
   const logId = `webhook-log-${endpoint.id}`;
   const pausedId = `webhook-paused-${endpoint.id}`;
@@ -78,10 +76,14 @@ export function WebhookEndpointCard({
           ) : null}
         </div>
         {!endpoint.enabled ? (
-          <Badge className="bg-slate-100 text-slate-700 ring-slate-300">Paused</Badge>
+          <Badge className="bg-slate-100 text-slate-700 ring-slate-300">
+            {t('webhooks:badge.paused')}
+          </Badge>
         ) : null}
         {endpoint.needsNewSecret ? (
-          <Badge className="bg-amber-50 text-amber-900 ring-amber-600/30">Needs a new secret</Badge>
+          <Badge className="bg-amber-50 text-amber-900 ring-amber-600/30">
+            {t('webhooks:badge.needsSecret')}
+          </Badge>
         ) : null}
       </div>
       {endpoint.needsNewSecret ? (
@@ -89,20 +91,24 @@ export function WebhookEndpointCard({
           <Notice
             action={
               <Button size="sm" variant="secondary" onClick={() => setConfirm('rotate')}>
-                Rotate secret
+                {t('webhooks:rotate')}
               </Button>
             }
           >
-            {WEBHOOK_MESSAGES.secretUnreadable}
+            {t('webhooks:refusal.secretUnreadable')}
           </Notice>
         </div>
       ) : null}
-      <ul aria-label="Events" className="flex flex-wrap gap-1.5">
+      <ul aria-label={t('webhooks:events')} className="flex flex-wrap gap-1.5">
         {endpoint.events.map((type) => (
           <li key={type}>
             <Badge className="bg-indigo-50 text-indigo-800 ring-indigo-600/30">
-              {WEBHOOK_EVENT_LABELS[type].title}
-              {type === 'show.startingSoon' ? ` (${endpoint.leadMinutes} min)` : ''}
+              {type === 'show.startingSoon'
+                ? t('webhooks:event.lead', {
+                    event: t(WEBHOOK_EVENT_WORDS[type].title),
+                    minutes: endpoint.leadMinutes,
+                  })
+                : t(WEBHOOK_EVENT_WORDS[type].title)}
             </Badge>
           </li>
         ))}
@@ -115,7 +121,7 @@ export function WebhookEndpointCard({
           disabled={test.isPending || endpoint.needsNewSecret}
           aria-describedby={endpoint.needsNewSecret ? secretId : undefined}
         >
-          {test.isPending ? 'Sending…' : 'Send test event'}
+          {test.isPending ? t('webhooks:sending') : t('webhooks:sendTest')}
         </Button>
         <Button
           size="sm"
@@ -124,29 +130,31 @@ export function WebhookEndpointCard({
           aria-controls={logId}
           onClick={() => setShowLog((v) => !v)}
         >
-          {showLog ? 'Hide deliveries' : 'Show deliveries'}
+          {showLog ? t('webhooks:log.hide') : t('webhooks:log.show')}
         </Button>
         <Button size="sm" variant="ghost" onClick={() => setEditing(true)}>
-          Edit
+          {t('webhooks:edit')}
         </Button>
         {endpoint.needsNewSecret ? null : (
           <Button size="sm" variant="ghost" onClick={() => setConfirm('rotate')}>
-            Rotate secret
+            {t('webhooks:rotate')}
           </Button>
         )}
         <Button size="sm" variant="ghost" onClick={() => setConfirm('delete')}>
-          Delete
+          {t('webhooks:delete')}
         </Button>
       </div>
       {!endpoint.enabled ? (
         <p id={pausedId} className="text-sm text-slate-600">
-          {WEBHOOK_MESSAGES.paused}
+          {t('webhooks:refusal.paused')}
         </p>
       ) : null}
       {endpoint.lastDelivery ? (
         <p className="text-sm text-slate-600">
-          Last delivery: {LAST_STATUS[endpoint.lastDelivery.status]},{' '}
-          {formatDateTimeSeconds(endpoint.lastDelivery.at, timeZone)}
+          {t('webhooks:lastDelivery', {
+            status: endpoint.lastDelivery.status,
+            at: formatDateTimeSeconds(endpoint.lastDelivery.at, timeZone),
+          })}
         </p>
       ) : null}
       {showLog ? (
@@ -158,18 +166,18 @@ export function WebhookEndpointCard({
       <ConfirmDialog
         open={confirm === 'delete'}
         onOpenChange={(open) => !open && setConfirm(null)}
-        title="Delete this webhook?"
-        description="Nothing more is sent to this address, and its delivery log is deleted."
-        confirmLabel="Delete webhook"
+        title={t('webhooks:confirmDelete.title')}
+        description={t('webhooks:confirmDelete.description')}
+        confirmLabel={t('webhooks:confirmDelete.confirm')}
         tone="danger"
         onConfirm={() => remove.mutate()}
       />
       <ConfirmDialog
         open={confirm === 'rotate'}
         onOpenChange={(open) => !open && setConfirm(null)}
-        title="Rotate the signing secret?"
-        description="Deliveries are signed with the new secret at once; the receiver must be given it."
-        confirmLabel="Rotate secret"
+        title={t('webhooks:confirmRotate.title')}
+        description={t('webhooks:confirmRotate.description')}
+        confirmLabel={t('webhooks:rotate')}
         onConfirm={() => rotate.mutate()}
       />
     </li>

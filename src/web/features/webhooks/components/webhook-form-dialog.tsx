@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   WEBHOOK_DEFAULT_LEAD_MINUTES,
-  WEBHOOK_EVENT_LABELS,
   WEBHOOK_EVENT_TYPES,
   WEBHOOK_LEAD_MINUTES_MAX,
   WEBHOOK_LEAD_MINUTES_MIN,
@@ -18,6 +17,9 @@ import { FieldError, TextField } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { useSingleSubmit } from '../../../lib/use-single-submit';
 import { ApiError, errorMessage } from '../../../lib/api-error';
+import { webhooks as webhookTexts } from '../../../i18n/namespaces/webhooks';
+import { useT } from '../../../i18n/use-t';
+import { checkWords, WEBHOOK_EVENT_WORDS } from '../webhook-words';
 import { createWebhook, updateWebhook, webhooksQueryKey } from '../api/webhooks-api';
 
 type Props = {
@@ -31,12 +33,13 @@ type Props = {
 
 /** Add or change a webhook: its address, the events it hears of and the starting-soon lead. */
 export function WebhookFormDialog({ open, onOpenChange, endpoint, onCreated }: Props) {
+  const t = useT(webhookTexts);
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={endpoint ? 'Edit webhook' : 'Add webhook'}
-      description="Events are sent as signed JSON POST requests to this address."
+      title={endpoint ? t('webhooks:form.editTitle') : t('webhooks:add')}
+      description={t('webhooks:form.description')}
       className="max-w-lg"
     >
       {open ? (
@@ -65,6 +68,7 @@ function WebhookForm({
   const queryClient = useQueryClient();
   const toast = useToast();
   const once = useSingleSubmit();
+  const t = useT(webhookTexts);
 
   const save = useMutation({
     mutationFn: async (input: Parameters<typeof createWebhook>[0]) => {
@@ -77,7 +81,7 @@ function WebhookForm({
     onSuccess: (secret) => {
       once.saved();
       void queryClient.invalidateQueries({ queryKey: webhooksQueryKey });
-      toast.success(endpoint ? 'Webhook saved' : 'Webhook added');
+      toast.success(endpoint ? t('webhooks:toast.saved') : t('webhooks:toast.added'));
       onDone();
       if (secret) onCreated?.(secret);
     },
@@ -106,7 +110,9 @@ function WebhookForm({
     const checked = webhookEndpointSchema.safeParse(input);
     if (!checked.success) {
       const found: Record<string, string> = {};
-      for (const issue of checked.error.issues) found[String(issue.path[0])] ??= issue.message;
+      for (const issue of checked.error.issues) {
+        found[String(issue.path[0])] ??= checkWords(issue, t);
+      }
       setFields(found);
       return;
     }
@@ -115,14 +121,14 @@ function WebhookForm({
   });
 
   const toggle = (type: WebhookEventType, on: boolean) =>
-    setEvents((list) => (on ? [...list, type] : list.filter((t) => t !== type)));
+    setEvents((list) => (on ? [...list, type] : list.filter((other) => other !== type)));
 
   return (
     <form onSubmit={submit} noValidate className="mt-6 space-y-5">
       {failure ? <ErrorBox>{failure}</ErrorBox> : null}
       <TextField
-        label="Address"
-        hint="https:// only; http:// is accepted for this machine (localhost), for testing."
+        label={t('webhooks:form.address')}
+        hint={t('webhooks:form.addressHint')}
         error={fields.url}
         type="url"
         inputMode="url"
@@ -132,23 +138,24 @@ function WebhookForm({
         onValueChange={setUrl}
       />
       <TextField
-        label="Description"
-        labelNote="(optional)"
+        label={t('webhooks:form.descriptionLabel')}
+        labelNote={t('webhooks:form.optional')}
         error={fields.description}
         maxLength={200}
-        placeholder="Playout system"
+        placeholder={t('webhooks:form.descriptionPlaceholder')}
         value={description}
         onValueChange={setDescription}
       />
       <fieldset aria-describedby={fields.events ? 'webhook-events-error' : undefined}>
-        <legend className="text-sm font-medium text-slate-700">Events</legend>
+        <legend className="text-sm font-medium text-slate-700">{t('webhooks:events')}</legend>
         <div className="mt-2 space-y-2">
           {WEBHOOK_EVENT_TYPES.map((type) => (
             <CheckOption
               key={type}
               checked={events.includes(type)}
               onChange={(e) => toggle(type, e.target.checked)}
-              {...WEBHOOK_EVENT_LABELS[type]}
+              title={t(WEBHOOK_EVENT_WORDS[type].title)}
+              detail={t(WEBHOOK_EVENT_WORDS[type].detail)}
             />
           ))}
         </div>
@@ -156,8 +163,11 @@ function WebhookForm({
       </fieldset>
       {events.includes('show.startingSoon') ? (
         <TextField
-          label="Starting-soon lead time (minutes)"
-          hint={`How long before a show begins; ${WEBHOOK_LEAD_MINUTES_MIN} to ${WEBHOOK_LEAD_MINUTES_MAX}.`}
+          label={t('webhooks:form.lead')}
+          hint={t('webhooks:form.leadHint', {
+            min: String(WEBHOOK_LEAD_MINUTES_MIN),
+            max: String(WEBHOOK_LEAD_MINUTES_MAX),
+          })}
           error={fields.leadMinutes}
           className="max-w-xs"
           type="number"
@@ -171,14 +181,18 @@ function WebhookForm({
       <CheckOption
         checked={enabled}
         onChange={(e) => setEnabled(e.target.checked)}
-        title="Send events to this address"
+        title={t('webhooks:form.enabled')}
       />
       <div className="flex flex-wrap justify-end gap-3">
         <Button type="button" variant="secondary" onClick={onDone}>
-          Cancel
+          {t('webhooks:form.cancel')}
         </Button>
         <Button type="submit" disabled={once.busy}>
-          {once.busy ? 'Saving…' : endpoint ? 'Save webhook' : 'Add webhook'}
+          {once.busy
+            ? t('webhooks:form.saving')
+            : endpoint
+              ? t('webhooks:form.save')
+              : t('webhooks:add')}
         </Button>
       </div>
     </form>

@@ -2,6 +2,9 @@ import { useState } from 'react';
 import { WEBHOOK_HEADERS } from '../../../../shared/webhooks/webhooks';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { webhooks as webhookTexts } from '../../../i18n/namespaces/webhooks';
+import type { Translate } from '../../../i18n/translate';
+import { useT } from '../../../i18n/use-t';
 
 /**
  * A webhook's signing secret, shown this once (it is never shown again: rotate it to get a new
@@ -15,6 +18,7 @@ export function WebhookSecretDialog({
   onClose: () => void;
 }) {
   const [copied, setCopied] = useState(false);
+  const t = useT(webhookTexts);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(secret ?? '');
@@ -32,13 +36,13 @@ export function WebhookSecretDialog({
           onClose();
         }
       }}
-      title="Signing secret"
-      description="Copy it now: it is shown only once. Rotate it if it is lost or leaked."
+      title={t('webhooks:secret.title')}
+      description={t('webhooks:secret.description')}
       className="max-w-lg"
     >
       <div className="mt-6 space-y-4">
         <label className="block text-sm font-medium text-slate-700" htmlFor="webhook-secret">
-          Secret
+          {t('webhooks:secret.label')}
         </label>
         <input
           id="webhook-secret"
@@ -48,21 +52,42 @@ export function WebhookSecretDialog({
           className="w-full rounded-lg bg-slate-50 px-3 py-2 font-mono text-sm break-all text-slate-900 ring-1 ring-slate-300"
         />
         <p className="text-sm text-slate-600">
-          Each request carries <code className="font-mono">{WEBHOOK_HEADERS.timestamp}</code> and{' '}
-          <code className="font-mono">{WEBHOOK_HEADERS.signature}</code>: the signature is{' '}
-          <code className="font-mono">v1=</code> and the hex HMAC-SHA256 of the timestamp, a dot and
-          the body, keyed with this secret. Refuse requests whose timestamp is more than five
-          minutes old.
+          {withCode(t, [WEBHOOK_HEADERS.timestamp, WEBHOOK_HEADERS.signature, 'v1='])}
         </p>
         <div className="flex flex-wrap justify-end gap-3">
           <Button type="button" variant="secondary" onClick={() => void copy()}>
-            {copied ? 'Copied' : 'Copy secret'}
+            {copied ? t('webhooks:secret.copied') : t('webhooks:secret.copy')}
           </Button>
           <Button type="button" onClick={onClose}>
-            Done
+            {t('webhooks:secret.done')}
           </Button>
         </div>
       </div>
     </Dialog>
+  );
+}
+
+const MARK = '\u0001';
+
+/**
+ * "Each request carries `webhook-timestamp` and …": the sentence is the catalog's, in the
+ * language read; the header names and the signature's prefix are set in code type where the
+ * sentence places them.
+ */
+function withCode(t: Translate<'webhooks'>, [timestamp, signature, prefix]: string[]) {
+  const codes = [timestamp, signature, prefix];
+  const sentence = t('webhooks:secret.howTo', {
+    timestamp: `${MARK}0${MARK}`,
+    signature: `${MARK}1${MARK}`,
+    prefix: `${MARK}2${MARK}`,
+  });
+  return sentence.split(MARK).map((part, i) =>
+    i % 2 === 1 ? (
+      <code key={i} className="font-mono">
+        {codes[Number(part)]}
+      </code>
+    ) : (
+      part
+    ),
   );
 }
