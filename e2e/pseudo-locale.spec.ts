@@ -100,14 +100,31 @@ type PageCase = {
   path: (station: Station) => string;
   /** What shows the page has drawn its content (in pseudo words). */
   ready: (page: Page, station: Station) => Promise<void>;
-  /** Texts known to be outside the catalogs still (features not yet moved), by exact text. */
-  notYet?: readonly string[];
+  /**
+   * Texts known to be outside the catalogs still (features not yet moved), by exact text; or
+   * MOVING, a page whose own words are still being moved (decision 0074 lists them): its texts
+   * outside the catalogs are noted on the test, not failed, while cut-off texts and sideways
+   * scroll still fail.
+   */
+  notYet?: readonly string[] | typeof MOVING;
 };
+
+const MOVING = 'page still moving';
 
 type Station = { manager: Account; week: string; show: string };
 
-const heading = (page: Page, english: string) =>
-  expect(page.getByRole('heading', { level: 1, name: pseudo(english) })).toBeVisible();
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The page's heading, in pseudo words (or still in English, for a page not moved yet), then no
+ * reading left: nothing busy, no "Loading…".
+ */
+async function heading(page: Page, english: string) {
+  const name = new RegExp(`^(${escaped(pseudo(english))}|${escaped(english)})$`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: /Loading|Ĺóóààđííñĝ/ })).toHaveCount(0);
+}
 
 // Texts of features whose catalogs are still to come (decision 0074, "Not yet"), shared by pages.
 const TOASTS = ['Notifications (F8)'];
@@ -128,6 +145,54 @@ const PAGES: PageCase[] = [
     path: () => '/profile',
     ready: (page) => heading(page, 'Profile Settings'),
     notYet: [...TOASTS, ...IMAGE_FIELD, ...ZONE_NAMES],
+  },
+  {
+    name: 'schedule',
+    path: ({ week }) => `/schedule?week=${week}`,
+    ready: async (page, { show }) => {
+      await expect(
+        page.getByRole('button', { name: new RegExp(`^${show}`) }).first(),
+      ).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    },
+    notYet: MOVING,
+  },
+  {
+    name: 'show library',
+    path: () => '/library',
+    ready: (page, { show }) => expect(page.getByRole('heading', { name: show })).toBeVisible(),
+    notYet: MOVING,
+  },
+  {
+    name: 'DJ library',
+    path: () => '/djs',
+    ready: (page) => heading(page, 'DJ Library'),
+    notYet: MOVING,
+  },
+  { name: 'team', path: () => '/team', ready: (page) => heading(page, 'Team'), notYet: MOVING },
+  {
+    name: 'station settings',
+    path: () => '/settings',
+    ready: (page) => heading(page, 'Station Settings'),
+    notYet: MOVING,
+  },
+  {
+    name: 'activity',
+    path: () => '/activity',
+    ready: (page) => heading(page, 'Activity'),
+    notYet: MOVING,
+  },
+  {
+    name: 'fill-ins',
+    path: () => '/fill-ins',
+    ready: (page) => heading(page, 'Fill-ins'),
+    notYet: MOVING,
+  },
+  {
+    name: 'reports',
+    path: () => '/reports',
+    ready: (page) => heading(page, 'Reports'),
+    notYet: [...TOASTS],
   },
 ];
 
@@ -170,12 +235,19 @@ for (const pageCase of PAGES) {
         await page.goto(pageCase.path(station));
         await pageCase.ready(page, station);
         const seen = await look(page);
-        const outside = outsideCatalogs(seen.texts, data).filter(
-          (text) => !pageCase.notYet?.includes(text),
-        );
-        expect(outside, `texts outside the catalogs at ${width} px`).toEqual([]);
-        expect(seen.cut, `catalog texts cut off at ${width} px`).toEqual([]);
-        expect(seen.width, `page width at ${width} px`).toBeLessThanOrEqual(width);
+        const outside = outsideCatalogs(seen.texts, data);
+        if (pageCase.notYet === MOVING) {
+          test.info().annotations.push({
+            type: 'outside the catalogs',
+            description: `${width} px: ${outside.join(' | ')}`,
+          });
+        } else {
+          const known = pageCase.notYet ?? [];
+          const unknown = outside.filter((text) => !known.includes(text));
+          expect.soft(unknown, `texts outside the catalogs at ${width} px`).toEqual([]);
+        }
+        expect.soft(seen.cut, `catalog texts cut off at ${width} px`).toEqual([]);
+        expect.soft(seen.width, `page width at ${width} px`).toBeLessThanOrEqual(width);
         if (width >= 1024) await expectTopBarApart(page);
       }
     },
