@@ -2,11 +2,17 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import type { Catalog, Namespace } from '../../shared/i18n/catalogs';
 import type { LocalText } from '../../shared/i18n/local-text';
 import errors from '../../shared/i18n/locales/en/errors.json';
+import fillInsServer from '../../shared/i18n/locales/en/fillInsServer.json';
 import mail from '../../shared/i18n/locales/en/mail.json';
 import publicCatalog from '../../shared/i18n/locales/en/public.json';
 
 /** The server's own namespaces; the web app's screens are never said by the server. */
-const ENGLISH: Partial<Record<Namespace, Catalog>> = { public: publicCatalog, errors, mail };
+const ENGLISH: Partial<Record<Namespace, Catalog>> = {
+  public: publicCatalog,
+  errors,
+  mail,
+  fillInsServer,
+};
 const formats = new Map<string, IntlMessageFormat>();
 
 /**

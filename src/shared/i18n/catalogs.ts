@@ -2,6 +2,7 @@ import type { Language } from './languages';
 import type dashboardCatalog from './locales/en/dashboard.json';
 import type errorsCatalog from './locales/en/errors.json';
 import type fillInsCatalog from './locales/en/fillIns.json';
+import type fillInsServerCatalog from './locales/en/fillInsServer.json';
 import type mailCatalog from './locales/en/mail.json';
 import type profileCatalog from './locales/en/profile.json';
 import type publicCatalog from './locales/en/public.json';
@@ -24,6 +25,7 @@ export const NAMESPACES = [
   'profile',
   'dashboard',
   'fillIns',
+  'fillInsServer',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -36,6 +38,7 @@ export type CatalogOf = {
   profile: typeof profileCatalog;
   dashboard: typeof dashboardCatalog;
   fillIns: typeof fillInsCatalog;
+  fillInsServer: typeof fillInsServerCatalog;
 };
 export type Catalog = Record<string, string>;
 
