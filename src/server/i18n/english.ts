@@ -1,6 +1,7 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { Catalog, Namespace } from '../../shared/i18n/catalogs';
 import type { LocalText } from '../../shared/i18n/local-text';
+import api from '../../shared/i18n/locales/en/api.json';
 import errors from '../../shared/i18n/locales/en/errors.json';
 import fillInsServer from '../../shared/i18n/locales/en/fillInsServer.json';
 import mail from '../../shared/i18n/locales/en/mail.json';
@@ -12,6 +13,7 @@ const ENGLISH: Partial<Record<Namespace, Catalog>> = {
   errors,
   mail,
   fillInsServer,
+  api,
 };
 const formats = new Map<string, IntlMessageFormat>();
 

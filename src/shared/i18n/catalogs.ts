@@ -1,4 +1,5 @@
 import type { Language } from './languages';
+import type apiCatalog from './locales/en/api.json';
 import type dashboardCatalog from './locales/en/dashboard.json';
 import type errorsCatalog from './locales/en/errors.json';
 import type fillInsCatalog from './locales/en/fillIns.json';
@@ -26,6 +27,7 @@ export const NAMESPACES = [
   'dashboard',
   'fillIns',
   'fillInsServer',
+  'api',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -39,6 +41,7 @@ export type CatalogOf = {
   dashboard: typeof dashboardCatalog;
   fillIns: typeof fillInsCatalog;
   fillInsServer: typeof fillInsServerCatalog;
+  api: typeof apiCatalog;
 };
 export type Catalog = Record<string, string>;
 
