@@ -20,6 +20,7 @@ const TRANSLATED_SCREENS = [
   'src/web/features/backups/**/*.tsx',
   'src/web/features/webhooks/**/*.tsx',
   'src/web/features/reports/**/*.tsx',
+  'src/web/features/fill-ins/**/*.tsx',
 ];
 /** Inside those, what has not moved yet (Profile Settings → Calendar Feeds). */
 const NOT_YET_TRANSLATED = [

@@ -8,7 +8,7 @@ const PREFIX = 'virtual:catalog/';
 const LOADERS = 'virtual:catalog-loaders';
 const REFERENCE = 'en';
 /** Namespaces only the server reads (public pages, e-mails, API refusals): no chunks for the browser. */
-const SERVER_ONLY = new Set(['public', 'mail', 'errors']);
+const SERVER_ONLY = new Set(['public', 'mail', 'errors', 'fillInsServer', 'api']);
 
 /**
  * The web app's catalogs, compiled at build time (decision 0074, "The web app"):

@@ -1,5 +1,6 @@
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from './database-unavailable';
+import { isDatabaseUnavailable, whileDatabaseAway } from './database-unavailable';
 
 const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code });
 
@@ -27,5 +28,33 @@ describe('isDatabaseUnavailable', () => {
     ['nothing', undefined],
   ])('%s: no', (_, error) => {
     expect(isDatabaseUnavailable(error)).toBe(false);
+  });
+});
+
+describe('the 503 while the database is away', () => {
+  const app = new Hono();
+  app.use('*', whileDatabaseAway({ state: () => 'down', check: async () => 'down' }));
+  app.get('/api/shows', (c) => c.json({ shows: [] }));
+  const message = async (headers: Record<string, string>) => {
+    const response = await app.request('/api/shows', { headers });
+    expect(response.status).toBe(503);
+    expect(response.headers.get('Retry-After')).toBe('5');
+    return ((await response.json()) as { error: { message: string } }).error.message;
+  };
+
+  it('is said in the language the browser asks for, with no read of the database', async () => {
+    expect(await message({ 'accept-language': 'de-DE, en;q=0.5' })).toBe(
+      'Die Datenbank ist gerade nicht erreichbar. Es wurde nichts geändert; versuch es gleich noch einmal.',
+    );
+    expect(await message({ 'accept-language': 'pt-PT' })).toBe(
+      'O banco de dados não está disponível agora. Nada foi alterado; tente de novo em instantes.',
+    );
+  });
+
+  it('is English otherwise, word for word', async () => {
+    const english =
+      'The database is not available right now. Nothing was changed; please try again in a moment.';
+    expect(await message({})).toBe(english);
+    expect(await message({ 'accept-language': 'ja' })).toBe(english);
   });
 });

@@ -1,6 +1,10 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { causesOf } from '../db/database-error';
 import type { DatabaseState } from '../db/database-watch';
+import { DEFAULT_LANGUAGE, languageOfAcceptLanguage } from '../../shared/i18n/languages';
+import { localText, type LocalText } from '../../shared/i18n/local-text';
+import { translatorFor } from '../../shared/i18n/translator';
+import { english } from '../i18n/english';
 import { errorBody } from './error-body';
 
 /**
@@ -38,18 +42,29 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 /**
- * The 503 every request gets while the database is away: nothing was done, try again. In
- * English: the reader's language is in the database.
+ * A text in the language the request's `Accept-Language` asks for, else English: what may be said
+ * without the database (the member's and the station's languages are in it). The catalogs are
+ * files; a translator that fails to load says it in English.
  */
-export function sendDatabaseUnavailable(c: Context) {
+export async function sayByHeader(c: Context, text: LocalText): Promise<string> {
+  const language = languageOfAcceptLanguage(c.req.header('accept-language')) ?? DEFAULT_LANGUAGE;
+  if (language === DEFAULT_LANGUAGE) return english(text);
+  try {
+    return (await translatorFor(language)).t(text.key);
+  } catch {
+    return english(text);
+  }
+}
+
+/**
+ * The 503 every request gets while the database is away: nothing was done, try again. In the
+ * language the browser asks for (decision 0074): the member's own choice and the station's
+ * language are in the database.
+ */
+export async function sendDatabaseUnavailable(c: Context) {
   c.header('Retry-After', '5');
-  return c.json(
-    errorBody(
-      'database_unavailable',
-      'The database is not available right now. Nothing was changed; please try again in a moment.',
-    ),
-    503,
-  );
+  const message = await sayByHeader(c, localText('api:unavailable'));
+  return c.json(errorBody('database_unavailable', message), 503);
 }
 
 /**
@@ -67,7 +82,7 @@ export function whileDatabaseAway(database?: {
     await next();
     if (c.res.status >= 500 && c.res.status !== 503 && (await database.check()) !== 'up') {
       c.res = undefined;
-      c.res = sendDatabaseUnavailable(c);
+      c.res = await sendDatabaseUnavailable(c);
     }
   };
 }

@@ -2,7 +2,9 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import type { Catalog, Namespace } from '../../shared/i18n/catalogs';
 import type { LocalText } from '../../shared/i18n/local-text';
 import backups from '../../shared/i18n/locales/en/backups.json';
+import api from '../../shared/i18n/locales/en/api.json';
 import errors from '../../shared/i18n/locales/en/errors.json';
+import fillInsServer from '../../shared/i18n/locales/en/fillInsServer.json';
 import mail from '../../shared/i18n/locales/en/mail.json';
 import publicCatalog from '../../shared/i18n/locales/en/public.json';
 import reports from '../../shared/i18n/locales/en/reports.json';
@@ -16,6 +18,8 @@ const ENGLISH: Partial<Record<Namespace, Catalog>> = {
   backups,
   webhooks,
   reports,
+  fillInsServer,
+  api,
 };
 const formats = new Map<string, IntlMessageFormat>();
 

@@ -13,7 +13,8 @@ import { formatRevisions } from '../../shared/realtime/change-revisions';
 import type { Database } from '../db/connection';
 import { readRevisions } from '../db/revisions';
 import type { AppEnv } from '../http/app-env';
-import { errorBody } from '../http/errors';
+import { localText } from '../../shared/i18n/local-text';
+import { refuse } from '../http/errors';
 import type { ChangeFeed } from './change-listener';
 import { watchStreamSessions } from './session-watch';
 import { createStreamRegistry, DEFAULT_STREAM_LIMITS, type StreamLimits } from './stream-registry';
@@ -51,7 +52,7 @@ export function eventRoutes(
 
   return new Hono<AppEnv>().get('/', (c) => {
     if (feed.isClosing()) {
-      return c.json(errorBody('shutting_down', 'The server is restarting. Please wait.'), 503);
+      return refuse(c, 503, 'shutting_down', localText('api:stream.shuttingDown'));
     }
     let finish: () => void = () => undefined;
     let superseded = false;
@@ -68,9 +69,9 @@ export function eventRoutes(
       c.header('Retry-After', String(REFUSED_RETRY_AFTER_SECONDS));
       const message =
         admission.refusedBy === 'address'
-          ? 'Too many live-update connections from your network. Close some tabs and try again.'
-          : 'The server has too many live-update connections. Please try again later.';
-      return c.json(errorBody('too_many_streams', message), 429);
+          ? localText('api:stream.tooManyFromAddress')
+          : localText('api:stream.tooManyOnServer');
+      return refuse(c, 429, 'too_many_streams', message);
     }
     sessionWatch.streamOpened();
     // Reverse proxies such as nginx must pass each message on at once, not buffer the answer.

@@ -1,7 +1,10 @@
 import type { Language } from './languages';
 import type backupsCatalog from './locales/en/backups.json';
+import type apiCatalog from './locales/en/api.json';
 import type dashboardCatalog from './locales/en/dashboard.json';
 import type errorsCatalog from './locales/en/errors.json';
+import type fillInsCatalog from './locales/en/fillIns.json';
+import type fillInsServerCatalog from './locales/en/fillInsServer.json';
 import type mailCatalog from './locales/en/mail.json';
 import type profileCatalog from './locales/en/profile.json';
 import type publicCatalog from './locales/en/public.json';
@@ -18,7 +21,20 @@ import type webhooksCatalog from './locales/en/webhooks.json';
  * English is the reference: its keys type every `t()` call, and the catalog check
  * (catalogs.test.ts) holds every other language to exactly its keys.
  */
-export const NAMESPACES = ['public', 'errors', 'mail', 'shell', 'profile', 'dashboard', 'backups', 'webhooks', 'reports'] as const;
+export const NAMESPACES = [
+  'public',
+  'errors',
+  'mail',
+  'shell',
+  'profile',
+  'dashboard',
+  'backups',
+  'webhooks',
+  'reports',
+  'fillIns',
+  'fillInsServer',
+  'api',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Each namespace's messages, typed by the English catalog. */
@@ -32,6 +48,9 @@ export type CatalogOf = {
   backups: typeof backupsCatalog;
   webhooks: typeof webhooksCatalog;
   reports: typeof reportsCatalog;
+  fillIns: typeof fillInsCatalog;
+  fillInsServer: typeof fillInsServerCatalog;
+  api: typeof apiCatalog;
 };
 export type Catalog = Record<string, string>;
 

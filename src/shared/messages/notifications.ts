@@ -1,20 +1,7 @@
-import { NOTICE_KIND_LABELS, type NoticeKind } from '../notifications/kinds';
-
 /**
- * Every text of notices (issue 34, decision 0071): the unsubscribe pages,
- * the membership notices, the notification centre and Profile Settings → Notifications.
+ * Every text of notices (issue 34, decision 0071) not yet in a catalog: the membership notices,
+ * the notification centre and Profile Settings → Notifications.
  */
-export const UNSUBSCRIBE_PAGE = {
-  title: 'Unsubscribe',
-  confirm: (kind: NoticeKind, station: string) =>
-    `Stop ${NOTICE_KIND_LABELS[kind].toLowerCase()} e-mails from ${station}?`,
-  button: 'Unsubscribe',
-  done: (kind: NoticeKind) =>
-    `Done: you will get no more ${NOTICE_KIND_LABELS[kind].toLowerCase()} e-mails. Turn them on again in Profile Settings → Notifications.`,
-  invalid:
-    'This unsubscribe link is not valid or has expired. Sign in and change your e-mails in Profile Settings → Notifications.',
-};
-
 export const NOTICE_MESSAGES = {
   notFound: 'This notification does not exist',
   bell: 'Notifications',

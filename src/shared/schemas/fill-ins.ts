@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { IneligibleReason } from '../fill-ins/eligibility';
-import type { FillInAction } from '../messages/fill-ins';
 import { isCivilDate } from '../schedule/week';
 
 /**
@@ -9,6 +8,9 @@ import { isCivilDate } from '../schedule/week';
  */
 
 export const FILL_IN_NOTE_MAX = 500;
+
+/** What may be done with a request: Take this show, Withdraw, Give it back, Approve, Decline. */
+export type FillInAction = 'take' | 'withdraw' | 'give-back' | 'approve' | 'decline';
 export const FILL_IN_STATES = [
   'open',
   'pending-approval',

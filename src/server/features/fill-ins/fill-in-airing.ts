@@ -5,7 +5,7 @@ import { blockInstants } from '../../../shared/schedule/wall-clock-instant';
 import { dayDate, weekIdOf, type CivilDate } from '../../../shared/schedule/week';
 import type { AskFillInInput } from '../../../shared/schemas/fill-ins';
 import type { ScheduledBlock, WeekView } from '../../../shared/schemas/schedule';
-import { FILL_IN_MESSAGES } from '../../../shared/messages/fill-ins';
+import { localText } from '../../../shared/i18n/local-text';
 import { servedWeekOf } from '../../../shared/schedule/week-range';
 import type { Database } from '../../db/connection';
 import { scheduledShows } from '../../db/schema';
@@ -50,7 +50,8 @@ export async function findAiring(
     matches = (b, w) => airingKeyOf(b, w) === key;
   }
   const airing = weekId ? airingInWeek(await openWeek(db, weekId, clock), clock, matches) : null;
-  if (!airing) throw new HttpError(404, 'not_found', FILL_IN_MESSAGES.airingNotFound);
+  if (!airing)
+    throw new HttpError(404, 'not_found', localText('fillInsServer:refusal.airingNotFound'));
   return airing;
 }
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { airingsDuringAway, AWAY_MAX_DAYS, slotClock } from '../../../shared/away/away-periods';
-import { FILL_IN_MESSAGES } from '../../../shared/messages/fill-ins';
+import { localText } from '../../../shared/i18n/local-text';
 import type { AwayFillInsPreview } from '../../../shared/schemas/fill-ins';
 import { fillInAiringOf } from '../../../shared/fill-ins/airing-ref';
 import { addDays, dayDate, weekIdOf, type CivilDate } from '../../../shared/schedule/week';
@@ -34,7 +34,8 @@ export async function askAwayFillIns(
   note: string | null,
 ): Promise<{ made: { request: FillInRow; eligible: Person[] }[]; skipped: number }> {
   const airings = await awayAirings(deps, actor, awayId);
-  if (airings.length === 0) throw new HttpError(409, 'no_airings', FILL_IN_MESSAGES.noAwayAirings);
+  if (airings.length === 0)
+    throw new HttpError(409, 'no_airings', localText('fillInsServer:refusal.noAwayAirings'));
   const made: { request: FillInRow; eligible: Person[] }[] = [];
   let skipped = 0;
   for (const [index, { weekId, block }] of airings.entries()) {
@@ -101,9 +102,10 @@ async function awayAirings(deps: FillInDeps, actor: Actor, awayId: string) {
     .where(eq(djAwayPeriods.id, awayId));
   const [asker] = await readPeople(db, [actor.id]);
   const own = asker && (isManager(asker) || asker.djId === period?.period.djId);
-  if (!period || !own) throw new HttpError(404, 'not_found', FILL_IN_MESSAGES.awayNotFound);
+  if (!period || !own)
+    throw new HttpError(404, 'not_found', localText('fillInsServer:refusal.awayNotFound'));
   if (!isManager(asker!) && !asksAsHost(asker!))
-    throw new HttpError(403, 'forbidden', FILL_IN_MESSAGES.onlyHostOrManager);
+    throw new HttpError(403, 'forbidden', localText('fillInsServer:refusal.onlyHostOrManager'));
   const p = period.period;
   const times = {
     fromDate: p.fromDate,

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { WeekView } from '../../../shared/schemas/schedule';
-import { FILL_IN_MESSAGES } from '../../../shared/messages/fill-ins';
+import { localText } from '../../../shared/i18n/local-text';
 import type { Database } from '../../db/connection';
 import { fillInRequests } from '../../db/schema';
 import type { StationClock } from '../../http/app-env';
@@ -85,6 +85,6 @@ async function pastCursor(db: Database, after: string) {
     .select({ startsAt: fillInRequests.startsAt, id: fillInRequests.id })
     .from(fillInRequests)
     .where(eq(fillInRequests.id, after));
-  if (!last) throw new HttpError(404, 'not_found', FILL_IN_MESSAGES.notFound);
+  if (!last) throw new HttpError(404, 'not_found', localText('fillInsServer:refusal.notFound'));
   return sql`(${fillInRequests.startsAt}, ${fillInRequests.id}) > (${last.startsAt}, ${last.id})`;
 }

@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import type { Jobs } from '../../jobs/jobs';
 import type { Mailer } from '../../mail/mailer';
-import { FILL_IN_MAIL } from '../../../shared/messages/fill-ins';
+import { FILL_IN_LETTERS } from './fill-in-letters';
 import { mailAbout } from './fill-in-mail';
 import { readPeople } from './fill-in-people';
 import { fillInRequests } from '../../db/schema';
@@ -95,7 +95,7 @@ export function defineAiringChangedJob(
     const ids = [row.askedBy, row.takenBy].filter((p): p is string => p !== null);
     await mailAbout(deps, row, await readPeople(deps.db, [...new Set(ids)]), {
       event: 'airingChanged',
-      write: FILL_IN_MAIL.airingChanged,
+      write: FILL_IN_LETTERS.airingChanged,
     });
   });
 }

@@ -1,5 +1,4 @@
-import type { FillInAction } from '../../../shared/messages/fill-ins';
-import type { FillInReadAnswer } from '../../../shared/schemas/fill-ins';
+import type { FillInAction, FillInReadAnswer } from '../../../shared/schemas/fill-ins';
 import { isManager } from './fill-in-people';
 import { eligibilityOf } from './fill-in-rules';
 import { isWaiting } from './fill-in-rows';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { FILL_IN_MESSAGES } from '../../../shared/messages/fill-ins';
+import { localText } from '../../../shared/i18n/local-text';
 import type { Database } from '../../db/connection';
 import { fillInRequests } from '../../db/schema';
 import { HttpError } from '../../http/errors';
@@ -19,7 +19,7 @@ export async function lockRequest(tx: Tx, id: string): Promise<FillInRow> {
     .from(fillInRequests)
     .where(eq(fillInRequests.id, id))
     .for('update');
-  if (!row) throw new HttpError(404, 'not_found', FILL_IN_MESSAGES.notFound);
+  if (!row) throw new HttpError(404, 'not_found', localText('fillInsServer:refusal.notFound'));
   return row;
 }
 

@@ -6,7 +6,7 @@ import type { Jobs } from '../../jobs/jobs';
 import { removeJob, writeJob, type JobExecutor } from '../../jobs/job-store';
 import type { Mailer } from '../../mail/mailer';
 import { readStationSettings } from '../team/station-settings.service';
-import { FILL_IN_MAIL } from '../../../shared/messages/fill-ins';
+import { FILL_IN_LETTERS } from './fill-in-letters';
 import { mailAbout } from './fill-in-mail';
 import { isManager, readPeople } from './fill-in-people';
 import { isWaiting, lockRequest, setRequest, WAITING_STATES, type FillInRow } from './fill-in-rows';
@@ -84,7 +84,7 @@ export function defineFillInJobs(
     const managers = (await readPeople(db)).filter((p) => isManager(p) && p.status === 'active');
     await mailAbout(deps, escalated, managers, {
       event: 'escalated',
-      write: FILL_IN_MAIL.escalated,
+      write: FILL_IN_LETTERS.escalated,
     });
   });
   jobs.define(CLOSE_JOB, async (payload) => {

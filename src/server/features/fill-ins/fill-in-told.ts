@@ -1,4 +1,4 @@
-import { FILL_IN_MAIL } from '../../../shared/messages/fill-ins';
+import { FILL_IN_LETTERS } from './fill-in-letters';
 import { mailAbout, type MailDeps } from './fill-in-mail';
 import { isManager, readPeople, type Person } from './fill-in-people';
 import type { FillInRow } from './fill-in-rows';
@@ -31,18 +31,18 @@ export async function tellAboutTake(
   if (outcome.kind === 'declined') {
     await mailAbout(deps, row, to([byId(outcome.takerId)]), {
       event: 'declined',
-      write: FILL_IN_MAIL.declined,
+      write: FILL_IN_LETTERS.declined,
     });
   } else if (outcome.kind === 'pending') {
     await mailAbout(deps, row, to(managers), {
       event: 'pending',
-      write: (a) => FILL_IN_MAIL.pending(a, takerName),
+      write: (a, w) => FILL_IN_LETTERS.pending(a, w, takerName),
     });
   } else {
     const forName = byId(row.askedBy)?.name || row.hostNames.join(', ');
     await mailAbout(deps, row, to([byId(row.askedBy), ...managers, byId(row.takenBy)]), {
       event: 'taken',
-      write: (a) => FILL_IN_MAIL.taken(a, takerName, forName),
+      write: (a, w) => FILL_IN_LETTERS.taken(a, w, takerName, forName),
     });
   }
 }

@@ -138,4 +138,25 @@ describe('fill-in requests', () => {
       now = new Date('2026-11-29T12:00:00Z');
     }
   });
+
+  it("writes to each member in their own language, and refuses in the request's", async () => {
+    const saved = await pat.client.patch('/api/profile', { json: { language: 'de' } });
+    expect(saved.status, saved.text).toBe(200);
+    const week = weekOf(await placeShow(manager.client, '2026-12-13', jazz, 4, 40, 4));
+    const id = week.blocks.find((b) => b.showName === 'Jazz Hour')!.id; // Thu 17 Dec 10:00 London
+    const request = requestOf(
+      await alex.client.post('/api/fill-ins', { json: { scheduledShowId: id } }),
+    );
+    const subjects = async (address: string) =>
+      (await app.outbox.to(address)).map((m) => m.subject);
+    expect(await subjects(pat.email)).toContain('Vertretung gesucht: Jazz Hour am Do., 17. Dez.');
+    expect(await subjects(sam.email)).toContain('Fill-in wanted: Jazz Hour on Thu 17 Dec');
+    const refused = await sam.client.post(`/api/fill-ins/${request.id}/withdraw`, {
+      headers: { 'accept-language': 'es' },
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.json<{ error: { message: string } }>().error.message).toBe(
+      'Solo quien la pidió o un responsable de la emisora puede retirar esta solicitud',
+    );
+  });
 });

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { FILL_IN_MESSAGES } from '../../../shared/messages/fill-ins';
+import { localText } from '../../../shared/i18n/local-text';
 import {
   askAwayFillInsSchema,
   askFillInSchema,
@@ -32,7 +32,7 @@ import {
  */
 export function fillInRoutes(deps: { mailer: Mailer; publicOrigin: string }) {
   const idOf = (c: { req: { param: (name: string) => string } }) =>
-    parseUuidParam(c.req.param('id'), FILL_IN_MESSAGES.notFound);
+    parseUuidParam(c.req.param('id'), localText('fillInsServer:refusal.notFound'));
   const depsOf = (c: { var: AppEnv['Variables'] }) => ({ db: c.var.db, clock: c.var.station });
   // Every action's body is optional ({ version } at most), but a body that is there must be valid.
   const action = async (c: Parameters<typeof readJsonOrNothing>[0]) =>
@@ -43,7 +43,10 @@ export function fillInRoutes(deps: { mailer: Mailer; publicOrigin: string }) {
       return c.json(await listFillIns(depsOf(c), c.var.user.id, view, after ?? null));
     })
     .get('/away/:awayId', async (c) => {
-      const awayId = parseUuidParam(c.req.param('awayId'), FILL_IN_MESSAGES.awayNotFound);
+      const awayId = parseUuidParam(
+        c.req.param('awayId'),
+        localText('fillInsServer:refusal.awayNotFound'),
+      );
       return c.json(await previewAwayFillIns(depsOf(c), await actorOf(c), awayId));
     })
     .get('/:id', async (c) => c.json(await readFillInFor(depsOf(c), c.var.user.id, idOf(c))))
@@ -55,7 +58,10 @@ export function fillInRoutes(deps: { mailer: Mailer; publicOrigin: string }) {
       return c.json({ request: (await viewsOf(c.var.db, [request]))[0] }, 201);
     })
     .post('/away/:awayId', async (c) => {
-      const awayId = parseUuidParam(c.req.param('awayId'), FILL_IN_MESSAGES.awayNotFound);
+      const awayId = parseUuidParam(
+        c.req.param('awayId'),
+        localText('fillInsServer:refusal.awayNotFound'),
+      );
       const { note } = parseWith(askAwayFillInsSchema, (await readJsonOrNothing(c)) ?? {});
       const actor = await actorOf(c);
       const { made, skipped } = await askAwayFillIns(depsOf(c), actor, awayId, note);

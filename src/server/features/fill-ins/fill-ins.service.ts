@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { FILL_IN_MESSAGES } from '../../../shared/messages/fill-ins';
+import { localText } from '../../../shared/i18n/local-text';
 import type {
   AskFillInInput,
   FillInListAnswer,
@@ -46,7 +46,7 @@ const details = (row: FillInRow, more: Record<string, unknown> = {}) => ({
 
 export async function me(db: Database, userId: string): Promise<Person> {
   const [person] = await readPeople(db, [userId]);
-  if (!person) throw new HttpError(404, 'not_found', FILL_IN_MESSAGES.notFound);
+  if (!person) throw new HttpError(404, 'not_found', localText('fillInsServer:refusal.notFound'));
   return person;
 }
 
@@ -64,8 +64,9 @@ export async function askFillIn(
   const asker = await me(db, actor.id);
   const airing = await findAiring(db, input, clock);
   if (!isManager(asker) && !(asksAsHost(asker) && hostsAiring(asker, airing)))
-    throw new HttpError(403, 'forbidden', FILL_IN_MESSAGES.onlyHostOrManager);
-  if (clock.now() >= airing.startsAt) throw new HttpError(409, 'started', FILL_IN_MESSAGES.started);
+    throw new HttpError(403, 'forbidden', localText('fillInsServer:refusal.onlyHostOrManager'));
+  if (clock.now() >= airing.startsAt)
+    throw new HttpError(409, 'started', localText('fillInsServer:refusal.started'));
   const settings = await readStationSettings(db);
   const hostDjIds = await hostDjIdsOf(db, airing.block.djNames);
   const request = await db.transaction(async (tx) => {
@@ -95,7 +96,8 @@ export async function askFillIn(
       })
       .onConflictDoNothing()
       .returning();
-    if (!row) throw new HttpError(409, 'already_asked', FILL_IN_MESSAGES.alreadyAsked);
+    if (!row)
+      throw new HttpError(409, 'already_asked', localText('fillInsServer:refusal.alreadyAsked'));
     await publishChange(tx, { kind: 'fillins', by: actor });
     await setFillInTimers(tx, row, settings.fillInLeadHours);
     await recordActivity(tx, actor, {
@@ -130,7 +132,7 @@ async function refusePastOpenLimit(tx: Tx, askerId: string): Promise<void> {
     throw new HttpError(
       409,
       'too_many_open',
-      FILL_IN_MESSAGES.tooManyOpen(OPEN_FILL_INS_PER_ASKER),
+      localText('fillInsServer:refusal.tooManyOpen', { limit: OPEN_FILL_INS_PER_ASKER }),
     );
 }
 
@@ -144,7 +146,7 @@ export async function currentAiring(deps: FillInDeps, row: FillInRow): Promise<A
 
 export async function readRow(db: Database, id: string): Promise<FillInRow> {
   const [row] = await db.select().from(fillInRequests).where(eq(fillInRequests.id, id));
-  if (!row) throw new HttpError(404, 'not_found', FILL_IN_MESSAGES.notFound);
+  if (!row) throw new HttpError(404, 'not_found', localText('fillInsServer:refusal.notFound'));
   return row;
 }
 
@@ -161,9 +163,9 @@ async function refuseUnlessOpen(db: Database, row: FillInRow) {
     throw new HttpError(
       409,
       'already_taken',
-      FILL_IN_MESSAGES.alreadyTaken(await takerName(db, row)),
+      localText('fillInsServer:refusal.alreadyTaken', { name: await takerName(db, row) }),
     );
-  throw new HttpError(409, 'not_open', FILL_IN_MESSAGES.notOpen);
+  throw new HttpError(409, 'not_open', localText('fillInsServer:refusal.notOpen'));
 }
 
 /**
@@ -176,7 +178,8 @@ export async function takeFillIn(deps: FillInDeps, actor: Actor, id: string): Pr
   const before = await readRow(db, id);
   await refuseUnlessOpen(db, before);
   const seen = await currentAiring(deps, before);
-  if (!seen) throw new HttpError(409, 'airing_changed', FILL_IN_MESSAGES.airingChanged);
+  if (!seen)
+    throw new HttpError(409, 'airing_changed', localText('fillInsServer:refusal.airingChanged'));
   refuseIneligible((await eligibilityOf(db, seen, clock)).why(taker));
   const settings = await readStationSettings(db);
   const askerName = before.askedBy ? ((await readPeople(db, [before.askedBy]))[0]?.name ?? '') : '';
@@ -206,8 +209,10 @@ export async function takeFillIn(deps: FillInDeps, actor: Actor, id: string): Pr
 }
 
 function refuseIneligible(why: string | null): void {
-  if (why === 'started') throw new HttpError(409, 'started', FILL_IN_MESSAGES.started);
-  if (why !== null) throw new HttpError(403, 'not_eligible', FILL_IN_MESSAGES.notEligible);
+  if (why === 'started')
+    throw new HttpError(409, 'started', localText('fillInsServer:refusal.started'));
+  if (why !== null)
+    throw new HttpError(403, 'not_eligible', localText('fillInsServer:refusal.notEligible'));
 }
 
 /**
@@ -221,7 +226,7 @@ async function takerCheckIn(tx: Tx, deps: FillInDeps, row: FillInRow, taker: Per
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`fill-in-taker:${taker.userId}`}))`);
   const airing = await airingByKeyIn(tx, row.weekId, row.airingKey, deps.clock);
   if (!sameSlot(airing, row))
-    throw new HttpError(409, 'airing_changed', FILL_IN_MESSAGES.airingChanged);
+    throw new HttpError(409, 'airing_changed', localText('fillInsServer:refusal.airingChanged'));
   return { airing, why: (await eligibilityOf(tx, airing, deps.clock)).why(taker) };
 }
 
@@ -238,10 +243,16 @@ async function takeableNow(tx: Tx, deps: FillInDeps, row: FillInRow, taker: Pers
  */
 async function approvableNow(tx: Tx, deps: FillInDeps, row: FillInRow, taker: Person) {
   const { airing, why } = await takerCheckIn(tx, deps, row, taker);
-  if (why === 'started') throw new HttpError(409, 'started', FILL_IN_MESSAGES.started);
+  if (why === 'started')
+    throw new HttpError(409, 'started', localText('fillInsServer:refusal.started'));
   if (why === 'on-air' || why === 'pending-elsewhere')
-    throw new HttpError(409, 'taker_on_air', FILL_IN_MESSAGES.takerOnAir(taker.name));
-  if (why !== null) throw new HttpError(409, 'taker_gone', FILL_IN_MESSAGES.takerGone);
+    throw new HttpError(
+      409,
+      'taker_on_air',
+      localText('fillInsServer:refusal.takerOnAir', { name: taker.name }),
+    );
+  if (why !== null)
+    throw new HttpError(409, 'taker_gone', localText('fillInsServer:refusal.takerGone'));
   return airing;
 }
 
@@ -294,26 +305,32 @@ export async function decideFillIn(
 ): Promise<FillInRow> {
   const { db, clock } = deps;
   const manager = await me(db, actor.id);
-  if (!isManager(manager)) throw new HttpError(403, 'forbidden', FILL_IN_MESSAGES.onlyManager);
+  if (!isManager(manager))
+    throw new HttpError(403, 'forbidden', localText('fillInsServer:refusal.onlyManager'));
   const before = await readRow(db, id);
   if (before.state !== 'pending-approval')
-    throw new HttpError(409, 'not_pending', FILL_IN_MESSAGES.notPending);
+    throw new HttpError(409, 'not_pending', localText('fillInsServer:refusal.notPending'));
   const airing = await currentAiring(deps, before);
-  if (!airing) throw new HttpError(409, 'airing_changed', FILL_IN_MESSAGES.airingChanged);
+  if (!airing)
+    throw new HttpError(409, 'airing_changed', localText('fillInsServer:refusal.airingChanged'));
   if (approve && clock.now() >= airing.startsAt)
-    throw new HttpError(409, 'started', FILL_IN_MESSAGES.started);
+    throw new HttpError(409, 'started', localText('fillInsServer:refusal.started'));
   const [taker] = await readPeople(db, before.takenBy ? [before.takenBy] : []);
   const askerName = before.askedBy ? ((await readPeople(db, [before.askedBy]))[0]?.name ?? '') : '';
   const settings = await readStationSettings(db);
   return db.transaction(async (tx) => {
     const row = await lockRequest(tx, id);
     if (row.state !== 'pending-approval')
-      throw new HttpError(409, 'not_pending', FILL_IN_MESSAGES.notPending);
+      throw new HttpError(409, 'not_pending', localText('fillInsServer:refusal.notPending'));
     // The taker read before the lock must be the one waiting now, and the one the manager saw.
     if (row.takenBy !== before.takenBy || (version !== undefined && row.version !== version))
-      throw new HttpError(409, 'request_changed', FILL_IN_MESSAGES.requestChanged);
+      throw new HttpError(
+        409,
+        'request_changed',
+        localText('fillInsServer:refusal.requestChanged'),
+      );
     if (approve && (!taker || taker.status !== 'active'))
-      throw new HttpError(409, 'taker_gone', FILL_IN_MESSAGES.takerGone);
+      throw new HttpError(409, 'taker_gone', localText('fillInsServer:refusal.takerGone'));
     const airingNow = approve ? await approvableNow(tx, deps, row, taker!) : airing;
     const takerName = taker?.name ?? '';
     await recordActivity(tx, actor, {
@@ -341,8 +358,9 @@ export async function withdrawFillIn(deps: FillInDeps, actor: Actor, id: string)
   return db.transaction(async (tx) => {
     const row = await lockRequest(tx, id);
     if (row.askedBy !== actor.id && !isManager(person))
-      throw new HttpError(403, 'forbidden', FILL_IN_MESSAGES.onlyAskerOrManager);
-    if (!isWaiting(row.state)) throw new HttpError(409, 'not_open', FILL_IN_MESSAGES.notOpen);
+      throw new HttpError(403, 'forbidden', localText('fillInsServer:refusal.onlyAskerOrManager'));
+    if (!isWaiting(row.state))
+      throw new HttpError(409, 'not_open', localText('fillInsServer:refusal.notOpen'));
     const done = await setRequest(tx, row, { state: 'withdrawn', closedAt: deps.clock.now() });
     await clearFillInTimers(tx, id);
     await recordActivity(tx, actor, {
@@ -364,21 +382,29 @@ export async function giveBackFillIn(deps: FillInDeps, actor: Actor, id: string)
   const { db, clock } = deps;
   const before = await readRow(db, id);
   if (before.takenBy !== actor.id)
-    throw new HttpError(403, 'forbidden', FILL_IN_MESSAGES.onlyTaker);
-  if (before.state !== 'taken') throw new HttpError(409, 'not_taken', FILL_IN_MESSAGES.notTaken);
+    throw new HttpError(403, 'forbidden', localText('fillInsServer:refusal.onlyTaker'));
+  if (before.state !== 'taken')
+    throw new HttpError(409, 'not_taken', localText('fillInsServer:refusal.notTaken'));
   const seen = await currentAiring(deps, before);
-  if (!seen) throw new HttpError(409, 'airing_changed', FILL_IN_MESSAGES.airingChanged);
-  if (clock.now() >= seen.startsAt) throw new HttpError(409, 'started', FILL_IN_MESSAGES.started);
+  if (!seen)
+    throw new HttpError(409, 'airing_changed', localText('fillInsServer:refusal.airingChanged'));
+  if (clock.now() >= seen.startsAt)
+    throw new HttpError(409, 'started', localText('fillInsServer:refusal.started'));
   const settings = await readStationSettings(db);
   return db.transaction(async (tx) => {
     const row = await lockRequest(tx, id);
     if (row.state !== 'taken' || row.takenBy !== actor.id)
-      throw new HttpError(409, 'not_taken', FILL_IN_MESSAGES.notTaken);
+      throw new HttpError(409, 'not_taken', localText('fillInsServer:refusal.notTaken'));
     const airing = await airingByKeyIn(tx, row.weekId, row.airingKey, clock);
     if (!sameSlot(airing, row))
-      throw new HttpError(409, 'airing_changed', FILL_IN_MESSAGES.airingChanged);
+      throw new HttpError(409, 'airing_changed', localText('fillInsServer:refusal.airingChanged'));
     const hosts = await hostsAfterGiveBack(tx, row, airing);
-    if (!hosts) throw new HttpError(409, 'hosts_changed', FILL_IN_MESSAGES.hostsChangedSinceTake);
+    if (!hosts)
+      throw new HttpError(
+        409,
+        'hosts_changed',
+        localText('fillInsServer:refusal.hostsChangedSinceTake'),
+      );
     await handOver(tx, airing, hosts.djIds, clock, actor);
     const reopened = await setRequest(tx, row, { state: 'open', takenBy: null, takerDjId: null });
     await setFillInTimers(tx, reopened, settings.fillInLeadHours);
@@ -409,7 +435,7 @@ export async function listFillIns(
   const { db } = deps;
   const person = await me(db, userId);
   if (view === 'all' && !isManager(person))
-    throw new HttpError(403, 'forbidden', FILL_IN_MESSAGES.onlyManager);
+    throw new HttpError(403, 'forbidden', localText('fillInsServer:refusal.onlyManager'));
   if (view === 'can-take') {
     const { rows, next } = await canTakePage(deps, person, after);
     return { view, requests: await viewsOf(db, rows), next };

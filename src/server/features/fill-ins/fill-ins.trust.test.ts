@@ -1,6 +1,5 @@
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { FILL_IN_MESSAGES } from '../../../shared/messages/fill-ins';
 import type {
   FillInListAnswer,
   FillInReadAnswer,
@@ -105,7 +104,7 @@ describe('a take waiting for approval', () => {
 
       const second = await act(sam, patsAsk.id, 'take');
       expect(second.status).toBe(403);
-      expect(errorOf(second).message).toBe(FILL_IN_MESSAGES.notEligible);
+      expect(errorOf(second).message).toBe('You cannot take this fill-in');
       const read = (await sam.client.get(`/api/fill-ins/${patsAsk.id}`)).json<FillInReadAnswer>();
       expect(read).toMatchObject({ actions: [], cannotTake: 'pending-elsewhere' });
       const list = (await sam.client.get('/api/fill-ins?view=can-take')).json<FillInListAnswer>();
@@ -133,7 +132,9 @@ describe('a take waiting for approval', () => {
 
       const approve = await act(manager, request.id, 'approve');
       expect(approve.status).toBe(409);
-      expect(errorOf(approve).message).toBe(FILL_IN_MESSAGES.takerOnAir('Sam'));
+      expect(errorOf(approve).message).toBe(
+        'Sam is now on another show at that time: decline this take, or change that show first',
+      );
       expect(await hostsOf(weekId, jazzId)).toEqual(['Alex']);
       expect(requestOf(await manager.client.get(`/api/fill-ins/${request.id}`)).state).toBe(
         'pending-approval',
@@ -177,7 +178,9 @@ describe('"Give it back"', () => {
     await setHosts(weekId, id, [entries.Pat!.id]);
     const back = await act(sam, request.id, 'give-back');
     expect(back.status).toBe(409);
-    expect(errorOf(back).message).toBe(FILL_IN_MESSAGES.hostsChangedSinceTake);
+    expect(errorOf(back).message).toBe(
+      "A station manager changed this airing's hosts since you took it, so it cannot be given back: ask a station manager",
+    );
     expect(await hostsOf(weekId, id)).toEqual(['Pat']);
     expect(requestOf(await manager.client.get(`/api/fill-ins/${request.id}`)).state).toBe('taken');
   });
@@ -238,7 +241,11 @@ describe('ask and withdraw, again and again', () => {
       const refused = await pat.client.post('/api/fill-ins', { json: { scheduledShowId: id } });
       expect(refused.status).toBe(429);
       expect(refused.json()).toMatchObject({
-        error: { code: 'too_many_asks', message: FILL_IN_MESSAGES.tooManyAsks },
+        error: {
+          code: 'too_many_asks',
+          message:
+            'You have asked for many fill-ins in the last hour: wait a while before asking again',
+        },
       });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       // Another member's ask is theirs to count.

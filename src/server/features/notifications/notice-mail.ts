@@ -79,7 +79,7 @@ export function noticeMessage(notice: {
 }
 
 /** Each kind as the footer names it ("reminders"), the same words as Profile Settings' labels. */
-const KIND_NAMES: Record<NoticeKind, MessageKey> = {
+export const KIND_NAMES: Record<NoticeKind, MessageKey> = {
   reminders: 'mail:kind.reminders',
   showChanges: 'mail:kind.showChanges',
   fillInRequests: 'mail:kind.fillInRequests',

@@ -3,7 +3,9 @@ import { cors } from 'hono/cors';
 import { etag, RETAINED_304_HEADERS } from 'hono/etag';
 import type { Database } from '../../db/connection';
 import type { AppEnv } from '../../http/app-env';
-import { errorBody } from '../../http/errors';
+import { localText } from '../../../shared/i18n/local-text';
+import { sayByHeader } from '../../http/database-unavailable';
+import { errorBody, HttpError, sendError } from '../../http/errors';
 import { addressGroup } from '../../realtime/address-group';
 import { validityHeaders } from './public-validity';
 import { sharedWindowCounter } from './shared-window-counter';
@@ -33,10 +35,11 @@ export function publicCors(): MiddlewareHandler<AppEnv> {
 export function readsOnly(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (READ_METHODS.includes(c.req.method)) return next();
-    return c.json(
-      errorBody('method_not_allowed', 'The public API only answers GET requests.'),
-      405,
-      { Allow: READ_METHODS.join(', ') },
+    return sendError(
+      c,
+      new HttpError(405, 'method_not_allowed', localText('api:public.getOnly'), undefined, {
+        Allow: READ_METHODS.join(', '),
+      }),
     );
   };
 }
@@ -87,8 +90,14 @@ export function publicRateLimit(
   return async (c, next) => {
     if (counted(c)) return next();
     const retryAfter = budget.spend(c.var.clientAddress);
+    // Said in the language the browser asks for, else English: a refusal past the budget reads
+    // nothing from the database.
     if (retryAfter !== null)
-      return c.json(RATE_LIMITED.body, 429, RATE_LIMITED.headers(retryAfter));
+      return c.json(
+        errorBody('rate_limited', await sayByHeader(c, localText('api:public.rateLimited'))),
+        429,
+        RATE_LIMITED.headers(retryAfter),
+      );
     await next();
   };
 }

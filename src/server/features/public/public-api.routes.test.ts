@@ -140,6 +140,30 @@ describe('the public API of a publishing station', () => {
     expect(thirtyOne.json<{ occurrences: unknown[] }>().occurrences).toHaveLength(4);
   });
 
+  it('says its own refusals in the language the request asks for, English otherwise', async () => {
+    const asked = (language: string) => ({ headers: { 'accept-language': language } });
+    const message = (r: { json: <T>() => T }) => r.json<{ error: { code: string; message: string } }>().error;
+    const reversed = `${BASE}/schedule?from=2026-11-30&to=2026-11-22`;
+    expect(message(await listener.get(reversed, asked('es')))).toMatchObject({
+      code: 'invalid_request',
+      message: 'La última fecha es anterior a la primera',
+    });
+    expect(message(await listener.get(reversed))).toMatchObject({
+      message: 'The last date is before the first',
+    });
+    const tooLong = `${BASE}/schedule?from=2026-11-01&to=2026-12-02`;
+    expect(message(await listener.get(tooLong, asked('de'))).message).toBe(
+      'Frag höchstens 31 Tage auf einmal ab',
+    );
+    expect(message(await listener.get(`${BASE}/nothing-here`, asked('fr')))).toEqual({
+      code: 'not_found',
+      message: 'Cette route n’existe pas dans l’API publique.',
+    });
+    expect(message(await listener.get(`${BASE}/shows/not-an-id`, asked('pt-BR'))).code).toBe(
+      'not_found',
+    );
+  });
+
   it('serves calendars of the published weeks only', async () => {
     const station = await listener.get(`${BASE}/calendar.ics`);
     expect(station.headers['content-type']).toMatch(/^text\/calendar/);

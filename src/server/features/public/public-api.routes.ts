@@ -3,7 +3,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { addDays, dateInZone } from '../../../shared/schedule/week';
 import type { Database } from '../../db/connection';
 import type { AppEnv } from '../../http/app-env';
-import { errorBody, fieldMessagesInEnglish, HttpError, parseUuidParam } from '../../http/errors';
+import { localText } from '../../../shared/i18n/local-text';
+import { fieldMessages, HttpError, parseUuidParam, refuse, sendError } from '../../http/errors';
 import { renderApiReference } from './public-api-docs';
 import { publicCors, readsOnly, shortCaching } from './public-api-guards';
 import {
@@ -23,7 +24,6 @@ import { nextStationDay } from './public-validity';
 import { publicJson } from './public-json';
 import {
   nowAndNext,
-  PUBLIC_MESSAGES,
   publicHost,
   publicHosts,
   publicShow,
@@ -142,9 +142,9 @@ export function publicApiRoutes(options: {
     // A query that does not parse is the caller's mistake: 400 with the field messages.
     defaultHook: (result, c) => {
       if (result.success) return;
-      const fields = fieldMessagesInEnglish(result.error);
-      const message = Object.values(fields)[0] ?? 'Invalid request';
-      return c.json(errorBody('invalid_request', message, fields), 400);
+      const fields = fieldMessages(result.error);
+      const message = Object.values(fields)[0] ?? localText('api:public.invalid');
+      return sendError(c, new HttpError(400, 'invalid_request', message, fields));
     },
   });
   app.use('*', async (c, next) => {
@@ -158,9 +158,9 @@ export function publicApiRoutes(options: {
 
   const write = publicJson(options.publicOrigin);
   const showId = (c: Context<AppEnv>) =>
-    parseUuidParam(c.req.param('id') ?? '', PUBLIC_MESSAGES.showNotFound);
+    parseUuidParam(c.req.param('id') ?? '', localText('public:refusal.showNotFound'));
   const hostId = (c: Context<AppEnv>) =>
-    parseUuidParam(c.req.param('id') ?? '', PUBLIC_MESSAGES.hostNotFound);
+    parseUuidParam(c.req.param('id') ?? '', localText('public:refusal.hostNotFound'));
 
   app.openapi(nowRoute, async (c) => {
     const { db, station: clock } = c.var;
@@ -260,6 +260,6 @@ export function publicApiRoutes(options: {
       )),
     ),
   );
-  app.all('*', (c) => c.json(errorBody('not_found', 'No such public API route.'), 404));
+  app.all('*', (c) => refuse(c, 404, 'not_found', localText('api:public.noRoute')));
   return app;
 }

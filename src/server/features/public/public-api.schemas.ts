@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { localText, type LocalText } from '../../../shared/i18n/local-text';
 import { isCivilDate, addDays } from '../../../shared/schedule/week';
 
 /**
@@ -185,10 +186,10 @@ export const scheduleQuerySchema = z.object({
 });
 
 /** Why a range may not be answered, or null when it may. */
-export function rangeRefusal(from: string, to: string): string | null {
-  if (to < from) return 'The last date is before the first';
+export function rangeRefusal(from: string, to: string): LocalText | null {
+  if (to < from) return localText('api:public.rangeReversed');
   if (to > addDays(from, SCHEDULE_MAX_DAYS - 1)) {
-    return `Ask for at most ${SCHEDULE_MAX_DAYS} days at a time`;
+    return localText('api:public.rangeTooLong', { max: SCHEDULE_MAX_DAYS });
   }
   return null;
 }

@@ -2,6 +2,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import type { Database } from '../../db/connection';
 import * as schema from '../../db/schema';
+import { localText } from '../../../shared/i18n/local-text';
 import { HttpError } from '../../http/errors';
 
 /**
@@ -15,13 +16,10 @@ const RETRY_AFTER_SECONDS = 2;
 
 export class PublicWorkBusy extends HttpError {
   constructor() {
-    super(
-      503,
-      'busy',
-      'The public schedule is busy right now. Please try again in a moment.',
-      undefined,
-      { 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' },
-    );
+    super(503, 'busy', localText('api:public.busy'), undefined, {
+      'Retry-After': String(RETRY_AFTER_SECONDS),
+      'Cache-Control': 'no-store',
+    });
   }
 }
 

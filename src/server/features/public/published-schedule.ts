@@ -10,6 +10,7 @@ import type { PublicDjField } from '../../../shared/team/station-settings';
 import type { Language } from '../../../shared/i18n/languages';
 import type { Database } from '../../db/connection';
 import type { StationClock } from '../../http/app-env';
+import { localText } from '../../../shared/i18n/local-text';
 import { HttpError } from '../../http/errors';
 import { readStationSettings } from '../team/station-settings.service';
 import { fallbackAiring, fallbackOf, joinedGaps, type PublicFallback } from './public-fallback';
@@ -47,7 +48,7 @@ export const PUBLIC_MESSAGES = {
 /** Thrown by every read while publishing is off; a 404 with its own code. */
 export class ScheduleNotPublished extends HttpError {
   constructor() {
-    super(404, 'not_published', PUBLIC_MESSAGES.notPublished);
+    super(404, 'not_published', localText('api:public.notPublished'));
   }
 }
 
@@ -282,7 +283,7 @@ export async function publicShow(
 ): Promise<PublicShow> {
   const opened = await open(db, clock);
   const show = (await showsOf(db, opened)).find((s) => s.id === id);
-  if (!show) throw new HttpError(404, 'not_found', PUBLIC_MESSAGES.showNotFound);
+  if (!show) throw new HttpError(404, 'not_found', localText('public:refusal.showNotFound'));
   const now = clock.now();
   const airings = (await allAirings(opened.published)).filter((a) => a.showId === id);
   return {
@@ -305,6 +306,6 @@ export async function publicHost(
   const opened = await open(db, clock);
   const theirs = (await showsOf(db, opened)).filter((s) => s.hosts.some((h) => h.id === id));
   const host = (await hostsOf(db, opened)).find((h) => h.id === id);
-  if (!host) throw new HttpError(404, 'not_found', PUBLIC_MESSAGES.hostNotFound);
+  if (!host) throw new HttpError(404, 'not_found', localText('public:refusal.hostNotFound'));
   return { ...host, shows: theirs.map((s) => ({ id: s.id, name: s.name })) };
 }

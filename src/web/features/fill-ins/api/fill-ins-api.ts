@@ -1,19 +1,30 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { FILL_IN_TEXTS, type FillInAction } from '../../../../shared/messages/fill-ins';
 import type {
   AskFillInInput,
   AwayFillInsAnswer,
   AwayFillInsPreview,
+  FillInAction,
   FillInListAnswer,
   FillInReadAnswer,
   FillInRequestView,
 } from '../../../../shared/schemas/fill-ins';
 import { useToast } from '../../../components/ui/toast/toast-context';
+import { fillIns } from '../../../i18n/namespaces/fill-ins';
+import { useT } from '../../../i18n/use-t';
 import { apiFetch } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/api-error';
 import { fillInsQueryKey, weekQueryKey, weeksQueryKey } from '../../../lib/query-keys';
 
 export type FillInView = FillInListAnswer['view'];
+
+/** Each action's toast when it worked. */
+const DONE = {
+  take: 'fillIns:done.take',
+  withdraw: 'fillIns:done.withdraw',
+  'give-back': 'fillIns:done.giveBack',
+  approve: 'fillIns:done.approve',
+  decline: 'fillIns:done.decline',
+} as const satisfies Record<FillInAction, string>;
 
 /**
  * GET /api/fill-ins?view=…: what the member can take, asked for, or (managers) all. "You can
@@ -73,6 +84,7 @@ function refreshAfterFillIn(queryClient: ReturnType<typeof useQueryClient>) {
 export function useFillInAction(id: string, version: number) {
   const queryClient = useQueryClient();
   const toast = useToast();
+  const t = useT(fillIns);
   return useMutation({
     mutationFn: (action: FillInAction) =>
       // The version seen: an Approve or Decline of a take that changed since is refused.
@@ -82,7 +94,7 @@ export function useFillInAction(id: string, version: number) {
       }).then((r) => r.request),
     onSuccess: (request, action) => {
       const pending = action === 'take' && request.state === 'pending-approval';
-      toast.success(pending ? FILL_IN_TEXTS.done.pending : FILL_IN_TEXTS.done[action]);
+      toast.success(t(pending ? 'fillIns:done.pending' : DONE[action]));
     },
     onSettled: () => refreshAfterFillIn(queryClient),
   });
@@ -92,6 +104,7 @@ export function useFillInAction(id: string, version: number) {
 export function useAskFillIn() {
   const queryClient = useQueryClient();
   const toast = useToast();
+  const t = useT(fillIns);
   return useMutation({
     mutationFn: (input: AskFillInInput) =>
       apiFetch<{ request: FillInRequestView }>('/api/fill-ins', {
@@ -99,7 +112,7 @@ export function useAskFillIn() {
         json: input,
       }).then((r) => r.request),
     onSuccess: (request) => {
-      toast.success(FILL_IN_TEXTS.asked, `${request.showName}. ${FILL_IN_TEXTS.askedDetail}`);
+      toast.success(t('fillIns:asked'), t('fillIns:askedDetail', { show: request.showName }));
       refreshAfterFillIn(queryClient);
     },
   });
@@ -109,13 +122,14 @@ export function useAskFillIn() {
 export function useAskAwayFillIns(awayId: string) {
   const queryClient = useQueryClient();
   const toast = useToast();
+  const t = useT(fillIns);
   return useMutation({
     mutationFn: () =>
       apiFetch<AwayFillInsAnswer>(`/api/fill-ins/away/${awayId}`, { method: 'POST', json: {} }),
     onSuccess: (answer) => {
-      toast.success(FILL_IN_TEXTS.away.made(answer.made, answer.skipped));
+      toast.success(t('fillIns:away.made', { made: answer.made, skipped: answer.skipped }));
       refreshAfterFillIn(queryClient);
     },
-    onError: (error) => toast.error(FILL_IN_TEXTS.away.failed, errorMessage(error)),
+    onError: (error) => toast.error(t('fillIns:away.failed'), errorMessage(error)),
   });
 }

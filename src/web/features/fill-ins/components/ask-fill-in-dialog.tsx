@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { FILL_IN_TEXTS as T } from '../../../../shared/messages/fill-ins';
 import type { FillInAiringRef } from '../../../../shared/fill-ins/airing-ref';
 import { FILL_IN_NOTE_MAX } from '../../../../shared/schemas/fill-ins';
 import { CancelAndSubmit } from '../../../components/ui/cancel-and-submit';
@@ -7,6 +6,8 @@ import { Dialog } from '../../../components/ui/dialog';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { FormField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/textarea';
+import { fillIns } from '../../../i18n/namespaces/fill-ins';
+import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-error';
 import { useAskFillIn } from '../api/fill-ins-api';
 
@@ -25,6 +26,7 @@ export function AskFillInDialog({
   airing: AskFillInAiring;
   onClose: () => void;
 }) {
+  const t = useT(fillIns);
   const [note, setNote] = useState('');
   const ask = useAskFillIn();
   const submit = (event: React.FormEvent) => {
@@ -35,12 +37,12 @@ export function AskFillInDialog({
     <Dialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={T.askTitle}
-      description={T.askLead(airing.showName, airing.when)}
+      title={t('fillIns:askTitle')}
+      description={t('fillIns:askLead', { show: airing.showName, when: airing.when })}
     >
       <form onSubmit={submit} noValidate className="mt-6 space-y-4">
         {ask.error ? <ErrorBox>{errorMessage(ask.error)}</ErrorBox> : null}
-        <FormField label={T.askNoteLabel} hint={T.askNoteHint}>
+        <FormField label={t('fillIns:askNoteLabel')} hint={t('fillIns:askNoteHint')}>
           {(field) => (
             <Textarea
               {...field}
@@ -51,8 +53,12 @@ export function AskFillInDialog({
             />
           )}
         </FormField>
-        <CancelAndSubmit onCancel={onClose} pending={ask.isPending} pendingText="Asking…">
-          {T.askSubmit}
+        <CancelAndSubmit
+          onCancel={onClose}
+          pending={ask.isPending}
+          pendingText={t('fillIns:asking')}
+        >
+          {t('fillIns:askSubmit')}
         </CancelAndSubmit>
       </form>
     </Dialog>

@@ -1,8 +1,9 @@
 import CircleCheck from 'lucide-react/icons/circle-check';
 import HandHelping from 'lucide-react/icons/hand-helping';
 import { Link } from 'wouter';
-import { FILL_IN_TEXTS as T } from '../../../../shared/messages/fill-ins';
 import { PendingButton } from '../../../components/ui/pending-button';
+import { fillIns } from '../../../i18n/namespaces/fill-ins';
+import { useT } from '../../../i18n/use-t';
 import { useAskAwayFillIns, useAwayFillInsPreview } from '../api/fill-ins-api';
 
 /**
@@ -20,10 +21,14 @@ export function AwayFillInsButton({
   /** The member's own away dates ("while you're away"), or a DJ's kept by a manager. */
   own: boolean;
 }) {
+  const t = useT(fillIns);
   const preview = useAwayFillInsPreview(awayId).data;
   const ask = useAskAwayFillIns(awayId);
   if (!preview || preview.airings === 0) return null;
   const left = preview.airings - preview.asked;
+  const label = own
+    ? t('fillIns:away.ask', { count: left })
+    : t('fillIns:away.askFor', { count: left, name: djName });
   // A line of its own under the period's dates, in the list's wrapping row.
   if (left === 0)
     return (
@@ -32,7 +37,7 @@ export function AwayFillInsButton({
         className="inline-flex basis-full items-center gap-1.5 text-sm text-emerald-700 hover:underline"
       >
         <CircleCheck aria-hidden className="size-4" />
-        {T.away.allAsked(preview.airings)}
+        {t('fillIns:away.allAsked', { count: preview.airings })}
       </Link>
     );
   return (
@@ -41,12 +46,12 @@ export function AwayFillInsButton({
         variant="secondary"
         size="sm"
         pending={ask.isPending}
-        pendingText={own ? T.away.ask(left) : T.away.askFor(left, djName)}
+        pendingText={label}
         onClick={() => ask.mutate()}
         className="h-auto min-h-8 py-1 text-left whitespace-normal"
       >
         <HandHelping aria-hidden className="size-4 shrink-0" />
-        {own ? T.away.ask(left) : T.away.askFor(left, djName)}
+        {label}
       </PendingButton>
     </div>
   );

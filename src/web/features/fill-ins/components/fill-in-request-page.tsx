@@ -2,10 +2,11 @@ import ArrowLeft from 'lucide-react/icons/arrow-left';
 import Siren from 'lucide-react/icons/siren';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
-import { FILL_IN_TEXTS as T } from '../../../../shared/messages/fill-ins';
 import type { FillInReadAnswer } from '../../../../shared/schemas/fill-ins';
 import { buttonClasses } from '../../../components/ui/button';
 import { LoadFailure, LoadingLine } from '../../../components/ui/load-states';
+import { fillIns } from '../../../i18n/namespaces/fill-ins';
+import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { scheduleHref } from '../../my-shows/my-shows-view';
@@ -20,27 +21,29 @@ import { FillInWhen } from './fill-in-when';
  * and who took it, the note, and what the reader may do with it now.
  */
 export function FillInRequestPage() {
+  const t = useT(fillIns);
   const { id = '' } = useParams<{ id: string }>();
   const query = useFillIn(id);
   const answer = query.data;
-  useDocumentTitle(answer ? `${answer.request.showName} · ${T.title}` : T.title);
+  const title = t('fillIns:title');
+  useDocumentTitle(answer ? `${answer.request.showName} · ${title}` : title);
   let body;
   if (query.isError && !answer)
     body = (
       <LoadFailure
-        title={T.requestLoadFailed}
+        title={t('fillIns:requestLoadFailed')}
         detail={errorMessage(query.error)}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />
     );
-  else if (!answer) body = <LoadingLine text={T.loading} />;
+  else if (!answer) body = <LoadingLine text={t('fillIns:loading')} />;
   else body = <RequestCard answer={answer} />;
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <Link href="/fill-ins" className={buttonClasses('link', 'sm')}>
         <ArrowLeft aria-hidden className="size-4" />
-        {T.back}
+        {t('fillIns:back')}
       </Link>
       {body}
     </div>
@@ -48,6 +51,7 @@ export function FillInRequestPage() {
 }
 
 function RequestCard({ answer }: { answer: FillInReadAnswer }) {
+  const t = useT(fillIns);
   const { request } = answer;
   const waiting = request.state === 'open' || request.state === 'pending-approval';
   return (
@@ -61,7 +65,7 @@ function RequestCard({ answer }: { answer: FillInReadAnswer }) {
           {request.escalated && waiting ? (
             <span className="inline-flex items-center gap-1 text-xs font-medium text-red-700">
               <Siren aria-hidden className="size-3.5" />
-              {T.escalatedHint}
+              {t('fillIns:escalatedHint')}
             </span>
           ) : null}
         </div>
@@ -76,16 +80,20 @@ function RequestCard({ answer }: { answer: FillInReadAnswer }) {
         </p>
       </header>
       <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[max-content_1fr]">
-        <Detail term={T.hosts}>{request.hosts.join(', ') || '—'}</Detail>
-        <Detail term={T.askedBy}>{request.askedBy?.name ?? '—'}</Detail>
+        <Detail term={t('fillIns:hosts')}>{request.hosts.join(', ') || '—'}</Detail>
+        <Detail term={t('fillIns:askedBy')}>{request.askedBy?.name ?? '—'}</Detail>
         {request.takenBy ? (
-          <Detail term={T.takenBy(takenState(request))}>{request.takenBy.name}</Detail>
+          <Detail
+            term={t(takenState(request) === 'taken' ? 'fillIns:takenBy' : 'fillIns:offeredBy')}
+          >
+            {request.takenBy.name}
+          </Detail>
         ) : null}
-        {request.note ? <Detail term={T.note}>{request.note}</Detail> : null}
+        {request.note ? <Detail term={t('fillIns:note')}>{request.note}</Detail> : null}
       </dl>
       <FillInActions answer={answer} />
       <Link href={scheduleHref(request.airing.weekId)} className={buttonClasses('link', 'sm')}>
-        {T.openInSchedule}
+        {t('fillIns:openInSchedule')}
       </Link>
     </article>
   );

@@ -1,9 +1,10 @@
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import Siren from 'lucide-react/icons/siren';
 import { Link } from 'wouter';
-import { FILL_IN_TEXTS as T } from '../../../../shared/messages/fill-ins';
 import type { FillInRequestView } from '../../../../shared/schemas/fill-ins';
 import { Badge } from '../../../components/ui/badge';
+import { fillIns } from '../../../i18n/namespaces/fill-ins';
+import { useT } from '../../../i18n/use-t';
 import { FillInStateBadge } from './fill-in-state-badge';
 import { FillInWhen } from './fill-in-when';
 
@@ -11,7 +12,13 @@ export const fillInHref = (id: string) => `/fill-ins/${id}`;
 
 /** One request in a Fill-ins list: the show, when, whose, its state; it opens the request. */
 export function FillInRow({ request }: { request: FillInRequestView }) {
+  const t = useT(fillIns);
   const waiting = request.state === 'open' || request.state === 'pending-approval';
+  const taker = request.takenBy
+    ? t(takenState(request) === 'taken' ? 'fillIns:row.takenBy' : 'fillIns:row.offeredBy', {
+        name: request.takenBy.name,
+      })
+    : null;
   return (
     <li>
       <Link
@@ -27,7 +34,7 @@ export function FillInRow({ request }: { request: FillInRequestView }) {
             {request.escalated && waiting ? (
               <Badge className="bg-red-50 text-red-800 ring-red-200">
                 <Siren aria-hidden className="size-3" />
-                {T.escalated}
+                {t('fillIns:escalated')}
               </Badge>
             ) : null}
           </span>
@@ -35,9 +42,9 @@ export function FillInRow({ request }: { request: FillInRequestView }) {
             <FillInWhen request={request} />
           </span>
           <span className="mt-0.5 block text-sm [overflow-wrap:anywhere] text-slate-500">
-            {T.hosts}: {request.hosts.join(', ') || '—'}
-            {request.takenBy ? ` · ${T.takenBy(takenState(request))} ${request.takenBy.name}` : ''}
-            {request.note ? ` · “${request.note}”` : ''}
+            {t('fillIns:row.hosts', { names: request.hosts.join(', ') || '—' })}
+            {taker ? ` · ${taker}` : ''}
+            {request.note ? ` · ${t('fillIns:row.note', { note: request.note })}` : ''}
           </span>
         </span>
         <ChevronRight

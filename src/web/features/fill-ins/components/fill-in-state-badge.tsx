@@ -1,6 +1,7 @@
-import { FILL_IN_STATE_LABELS } from '../../../../shared/messages/fill-ins';
 import type { FillInState } from '../../../../shared/schemas/fill-ins';
 import { Badge } from '../../../components/ui/badge';
+import { fillIns } from '../../../i18n/namespaces/fill-ins';
+import { useT } from '../../../i18n/use-t';
 
 const TONES: Record<FillInState, string> = {
   open: 'bg-sky-50 text-sky-800 ring-sky-200',
@@ -11,7 +12,17 @@ const TONES: Record<FillInState, string> = {
   'airing-changed': 'bg-slate-100 text-slate-700 ring-slate-200',
 };
 
-/** A request's state in words (FILL_IN_STATE_LABELS), tinted; the words carry it without colour. */
+const LABELS = {
+  open: 'fillIns:state.open',
+  'pending-approval': 'fillIns:state.pendingApproval',
+  taken: 'fillIns:state.taken',
+  withdrawn: 'fillIns:state.withdrawn',
+  'not-filled': 'fillIns:state.notFilled',
+  'airing-changed': 'fillIns:state.airingChanged',
+} as const satisfies Record<FillInState, string>;
+
+/** A request's state in words, tinted; the words carry it without colour. */
 export function FillInStateBadge({ state }: { state: FillInState }) {
-  return <Badge className={TONES[state]}>{FILL_IN_STATE_LABELS[state]}</Badge>;
+  const t = useT(fillIns);
+  return <Badge className={TONES[state]}>{t(LABELS[state])}</Badge>;
 }

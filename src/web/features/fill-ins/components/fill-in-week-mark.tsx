@@ -1,12 +1,14 @@
 import HandHelping from 'lucide-react/icons/hand-helping';
-import { FILL_IN_TEXTS } from '../../../../shared/messages/fill-ins';
+import { fillIns } from '../../../i18n/namespaces/fill-ins';
+import { useT } from '../../../i18n/use-t';
 import { useOpenFillIns } from '../hooks/use-open-fill-ins';
 
 /** A dashboard week's open fill-in requests: a mark with the count, in text too. */
 export function FillInWeekMark({ weekId }: { weekId: string }) {
+  const t = useT(fillIns);
   const count = useOpenFillIns()?.byWeek.get(weekId) ?? 0;
   if (count === 0) return null;
-  const label = FILL_IN_TEXTS.dashboard.weekMark(count);
+  const label = t('fillIns:dashboard.weekMark', { count });
   return (
     <span
       role="img"

@@ -1,10 +1,10 @@
 import Link2Off from 'lucide-react/icons/link-2-off';
-import { FILL_IN_TEXTS as T } from '../../../../shared/messages/fill-ins';
-import { MY_SHOWS_MESSAGES } from '../../../../shared/team/my-shows';
 import { Button } from '../../../components/ui/button';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { LoadFailure, LoadingLine } from '../../../components/ui/load-states';
 import { PageHeader } from '../../../components/ui/page-header';
+import { fillIns } from '../../../i18n/namespaces/fill-ins';
+import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-error';
 import { useAccess } from '../../../lib/use-access';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -17,7 +17,8 @@ import { FillInRow } from './fill-in-row';
  * DJ link (who neither ask nor take) are told how to get one.
  */
 export function FillInsPage() {
-  useDocumentTitle(T.title);
+  const t = useT(fillIns);
+  useDocumentTitle(t('fillIns:title'));
   const { access, can } = useAccess();
   const manager = can('team.manage');
   const linked = (access?.ownDjIds.length ?? 0) > 0;
@@ -27,23 +28,31 @@ export function FillInsPage() {
     ...(manager ? (['all'] as const) : []),
   ];
   let body;
-  if (!access) body = <LoadingLine text={T.loading} />;
+  if (!access) body = <LoadingLine text={t('fillIns:loading')} />;
   else if (views.length === 0)
     body = (
-      <EmptyPanel icon={Link2Off} title={T.notLinkedTitle}>
-        {MY_SHOWS_MESSAGES.notLinked}
+      <EmptyPanel icon={Link2Off} title={t('fillIns:notLinkedTitle')}>
+        {t('fillIns:notLinked')}
       </EmptyPanel>
     );
   else body = views.map((view) => <FillInSection key={view} view={view} />);
   return (
     <div className="space-y-8">
-      <PageHeader title={T.title} subtitle={T.subtitle} />
+      <PageHeader title={t('fillIns:title')} subtitle={t('fillIns:subtitle')} />
       {body}
     </div>
   );
 }
 
+/** Each list's heading and what it says when empty. */
+const VIEWS = {
+  'can-take': { title: 'fillIns:view.canTake', empty: 'fillIns:empty.canTake' },
+  mine: { title: 'fillIns:view.mine', empty: 'fillIns:empty.mine' },
+  all: { title: 'fillIns:view.all', empty: 'fillIns:empty.all' },
+} as const satisfies Record<FillInView, { title: string; empty: string }>;
+
 function FillInSection({ view }: { view: FillInView }) {
+  const t = useT(fillIns);
   const query = useFillIns(view);
   const requests = query.data?.requests;
   const more = query.data?.more ?? false;
@@ -52,14 +61,15 @@ function FillInSection({ view }: { view: FillInView }) {
   if (query.isError && !requests)
     list = (
       <LoadFailure
-        title={T.loadFailed}
+        title={t('fillIns:loadFailed')}
         detail={errorMessage(query.error)}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />
     );
-  else if (!requests) list = <LoadingLine text={T.loading} />;
-  else if (requests.length === 0) list = <p className="text-sm text-slate-600">{T.empty[view]}</p>;
+  else if (!requests) list = <LoadingLine text={t('fillIns:loading')} />;
+  else if (requests.length === 0)
+    list = <p className="text-sm text-slate-600">{t(VIEWS[view].empty)}</p>;
   else
     list = (
       <>
@@ -76,7 +86,7 @@ function FillInSection({ view }: { view: FillInView }) {
             disabled={query.isFetchingNextPage}
             onClick={() => void query.fetchNextPage()}
           >
-            {query.isFetchingNextPage ? T.loadingMore : T.more}
+            {query.isFetchingNextPage ? t('fillIns:loadingMore') : t('fillIns:more')}
           </Button>
         ) : null}
       </>
@@ -87,7 +97,7 @@ function FillInSection({ view }: { view: FillInView }) {
       className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
     >
       <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-        {T.views[view]}
+        {t(VIEWS[view].title)}
         {requests && requests.length > 0 ? (
           <span className="rounded-full bg-slate-100 px-2 text-sm font-medium text-slate-600">
             {requests.length}
