@@ -17,6 +17,11 @@ const TRANSLATED_SCREENS = [
   'src/web/features/notifications/components/notification-bell.tsx',
   'src/web/features/profile/**/*.tsx',
   'src/web/features/dashboard/**/*.tsx',
+  'src/web/components/**/*.tsx',
+  'src/web/features/shows/**/*.tsx',
+  'src/web/features/djs/**/*.tsx',
+  'src/web/features/library/**/*.tsx',
+  'src/web/features/categories/**/*.tsx',
 ];
 /** Inside those, what has not moved yet (Profile Settings → Calendar Feeds). */
 const NOT_YET_TRANSLATED = ['src/web/features/profile/components/calendar-feeds-tab.tsx'];

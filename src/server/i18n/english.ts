@@ -4,9 +4,18 @@ import type { LocalText } from '../../shared/i18n/local-text';
 import errors from '../../shared/i18n/locales/en/errors.json';
 import mail from '../../shared/i18n/locales/en/mail.json';
 import publicCatalog from '../../shared/i18n/locales/en/public.json';
+import categories from '../../shared/i18n/locales/en/categories.json';
 
-/** The server's own namespaces; the web app's screens are never said by the server. */
-const ENGLISH: Partial<Record<Namespace, Catalog>> = { public: publicCatalog, errors, mail };
+/**
+ * The server's own namespaces, and the ones whose refusals it says (categories); the web app's
+ * screens are never said by the server.
+ */
+const ENGLISH: Partial<Record<Namespace, Catalog>> = {
+  public: publicCatalog,
+  errors,
+  mail,
+  categories,
+};
 const formats = new Map<string, IntlMessageFormat>();
 
 /**
