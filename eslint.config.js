@@ -21,6 +21,11 @@ const TRANSLATED_SCREENS = [
   'src/web/features/webhooks/**/*.tsx',
   'src/web/features/reports/**/*.tsx',
   'src/web/features/fill-ins/**/*.tsx',
+  'src/web/components/**/*.tsx',
+  'src/web/features/shows/**/*.tsx',
+  'src/web/features/djs/**/*.tsx',
+  'src/web/features/library/**/*.tsx',
+  'src/web/features/categories/**/*.tsx',
 ];
 /** Inside those, what has not moved yet (Profile Settings → Calendar Feeds). */
 const NOT_YET_TRANSLATED = [

@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { CATEGORY_TEXTS as T } from '../src/shared/messages/content-categories';
 import { REPEAT_TEXTS } from '../src/shared/messages/repeats';
 import { REPORT_SETTINGS_TEXTS as R } from '../src/shared/messages/report-settings';
 import { addDays, weekIdOf } from '../src/shared/schedule/week';
@@ -7,6 +6,31 @@ import { expect } from './support/fixtures';
 import { expectNoSeriousA11yIssues } from './support/library';
 import { testOnOwnStation } from './support/own-station';
 import { block, createShow, openWeek, placeShow, stationToday, toast } from './support/schedule';
+
+/** The English texts of Station Settings → Content categories (the categories catalog's). */
+const T = {
+  sectionTitle: 'Content categories',
+  empty: 'No categories yet.',
+  add: 'Add category',
+  addTitle: 'Add category',
+  delete: 'Delete',
+  moveUp: (name: string) => `Move ${name} up`,
+  save: 'Save category',
+  nameLabel: 'Category name',
+  noCommitment: 'No commitment',
+  atLeast: 'At least',
+  atMost: 'At most',
+  boundLabel: 'At least or at most',
+  valueLabel: 'Amount',
+  unitLabel: 'Unit',
+  hours: 'hours',
+  percent: '% of scheduled hours',
+  created: 'Category added',
+  deleted: 'Category deleted',
+  deleteConfirm: (shows: number) =>
+    `It is removed from ${shows === 1 ? '1 show' : `${shows} shows`}, and Reports no longer counts it.`,
+  showFieldLabel: 'Categories',
+};
 
 /**
  * Content categories, repeats and the Reports settings (issue 36 part A, decision 0072) on a

@@ -1,5 +1,4 @@
 import { FILL_IN_MARK } from '../src/shared/messages/fill-in-marks';
-import { SHOW_TEXTS } from '../src/shared/messages/library';
 import { addDays, DAY_NAMES, dayDate, shortDateLabel, weekIdOf } from '../src/shared/schedule/week';
 import { expect } from './support/fixtures';
 import { testOnOwnStation } from './support/own-station';
@@ -83,17 +82,17 @@ test('a taken fill-in reads "(fill-in)" on its Tuesday only; the Show form names
   await page.goto('/library');
   const card = page.getByRole('article', { name: 'Jazz Hour' });
   await card.getByRole('button', { name: 'Edit Jazz Hour' }).click();
-  const edit = page.getByRole('dialog', { name: SHOW_TEXTS.editTitle });
-  const field = edit.getByRole('group', { name: SHOW_TEXTS.fillInHosts });
+  const edit = page.getByRole('dialog', { name: 'Edit Show' });
+  const field = edit.getByRole('group', { name: 'Fill-in hosts' });
   await expect(field).toBeHidden();
-  await edit.getByText(`${SHOW_TEXTS.fillInHosts}:`).click();
+  await edit.getByText('Fill-in hosts:').click();
   await field.getByRole('checkbox', { name: 'Sam Lee' }).check();
-  await expect(edit.getByText(`${SHOW_TEXTS.fillInHosts}: Sam Lee`)).toBeVisible();
+  await expect(edit.getByText('Fill-in hosts: Sam Lee')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/show-form-fill-in-hosts-1440.png` });
-  await edit.getByRole('button', { name: SHOW_TEXTS.save }).click();
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expect(edit).toBeHidden();
   await expect(toast(page, 'Show updated')).toBeVisible();
-  await expect(card).toContainText(`${SHOW_TEXTS.fillInHosts}: Sam Lee`);
+  await expect(card).toContainText('Fill-in hosts: Sam Lee');
   const listed = (await (await page.request.get('/api/shows')).json()) as {
     shows: { id: string; fillInHostIds: string[] }[];
   };

@@ -9,8 +9,12 @@ import mail from '../../shared/i18n/locales/en/mail.json';
 import publicCatalog from '../../shared/i18n/locales/en/public.json';
 import reports from '../../shared/i18n/locales/en/reports.json';
 import webhooks from '../../shared/i18n/locales/en/webhooks.json';
+import categories from '../../shared/i18n/locales/en/categories.json';
 
-/** The server's own namespaces; the web app's screens are never said by the server. */
+/**
+ * The server's own namespaces, and the web namespaces whose refusals it says (backups, webhooks,
+ * reports, categories…); the web app's other screens are never said by the server.
+ */
 const ENGLISH: Partial<Record<Namespace, Catalog>> = {
   public: publicCatalog,
   errors,
@@ -20,6 +24,7 @@ const ENGLISH: Partial<Record<Namespace, Catalog>> = {
   reports,
   fillInsServer,
   api,
+  categories,
 };
 const formats = new Map<string, IntlMessageFormat>();
 

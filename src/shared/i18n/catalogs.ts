@@ -11,6 +11,9 @@ import type publicCatalog from './locales/en/public.json';
 import type reportsCatalog from './locales/en/reports.json';
 import type shellCatalog from './locales/en/shell.json';
 import type webhooksCatalog from './locales/en/webhooks.json';
+import type libraryCatalog from './locales/en/library.json';
+import type categoriesCatalog from './locales/en/categories.json';
+import type commonCatalog from './locales/en/common.json';
 
 /**
  * The message catalogs (decision 0074): one JSON file per language per namespace,
@@ -34,6 +37,9 @@ export const NAMESPACES = [
   'fillIns',
   'fillInsServer',
   'api',
+  'library',
+  'categories',
+  'common',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -51,6 +57,9 @@ export type CatalogOf = {
   fillIns: typeof fillInsCatalog;
   fillInsServer: typeof fillInsServerCatalog;
   api: typeof apiCatalog;
+  library: typeof libraryCatalog;
+  categories: typeof categoriesCatalog;
+  common: typeof commonCatalog;
 };
 export type Catalog = Record<string, string>;
 

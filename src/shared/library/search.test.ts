@@ -111,8 +111,8 @@ describe('sortDjs', () => {
 
 describe('list helpers', () => {
   it('shows two then "+N more"', () => {
-    expect(firstWithMore(['a', 'b', 'c', 'd'], 2)).toEqual({ shown: ['a', 'b'], more: '+2 more' });
-    expect(firstWithMore(['a'], 2)).toEqual({ shown: ['a'], more: null });
+    expect(firstWithMore(['a', 'b', 'c', 'd'], 2)).toEqual({ shown: ['a', 'b'], more: 2 });
+    expect(firstWithMore(['a'], 2)).toEqual({ shown: ['a'], more: 0 });
   });
   it('cuts long text at 50 with an ellipsis', () => {
     expect(truncate('x'.repeat(60), 50)).toBe('x'.repeat(50) + '...');

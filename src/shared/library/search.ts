@@ -79,15 +79,12 @@ function compareMissingLast(a: string | undefined, b: string | undefined): numbe
   return collator.compare(a, b);
 }
 
-/** At most `max` items, then "+N more": (["a","b","c"], 2) gives { shown: ["a","b"], more: "+1 more" }. */
-export function firstWithMore<T>(
-  items: readonly T[],
-  max: number,
-): { shown: T[]; more: string | null } {
-  return {
-    shown: items.slice(0, max),
-    more: items.length > max ? `+${items.length - max} more` : null,
-  };
+/**
+ * At most `max` items, and how many more there are (the screen says "+N more"): (["a","b","c"], 2)
+ * gives { shown: ["a","b"], more: 1 }.
+ */
+export function firstWithMore<T>(items: readonly T[], max: number): { shown: T[]; more: number } {
+  return { shown: items.slice(0, max), more: Math.max(0, items.length - max) };
 }
 
 /** Text cut to `max` characters with an ellipsis when longer. */

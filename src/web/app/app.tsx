@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
-import { ToastProvider } from '../components/ui/toast/toast-provider';
+import { ToastOutlet, ToastProvider } from '../components/ui/toast/toast-provider';
 import { AuthModalProvider } from '../features/auth/components/auth-modal-provider';
 import { waitForReadsOf } from '../lib/after-paint';
 import { AppRoutes } from './app-routes';
@@ -27,6 +27,9 @@ export function App() {
               <AuthModalProvider>
                 <AppRoutes />
               </AuthModalProvider>
+            </Suspense>
+            <Suspense fallback={null}>
+              <ToastOutlet />
             </Suspense>
           </LanguageProvider>
         </AuthProvider>

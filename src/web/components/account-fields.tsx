@@ -4,6 +4,8 @@ import { FormField } from './ui/form-field';
 import { Input } from './ui/input';
 import { PasswordInput } from './ui/password-input';
 import { PendingButton } from './ui/pending-button';
+import { common } from '../i18n/namespaces/common';
+import { useT } from '../i18n/use-t';
 
 /**
  * The fields of the account forms (sign-in, sign-up, password reset, Profile Settings), one each,
@@ -20,11 +22,12 @@ export function EmailField({
   registration,
   error,
   hint,
-  label = 'Email',
+  label,
   ...input
 }: FieldProps & { label?: string }) {
+  const t = useT(common);
   return (
-    <FormField label={label} error={error} hint={hint}>
+    <FormField label={label ?? t('common:account.email')} error={error} hint={hint}>
       {(control) => (
         <Input
           {...control}
@@ -56,10 +59,11 @@ export function PasswordField({
 
 /** The current password that a change of e-mail or password must be confirmed with. */
 export function CurrentPasswordField(props: Pick<FieldProps, 'registration' | 'error'>) {
+  const t = useT(common);
   return (
     <PasswordField
-      label="Current Password"
-      placeholder="Enter your current password"
+      label={t('common:account.currentPassword')}
+      placeholder={t('common:account.currentPasswordPlaceholder')}
       autoComplete="current-password"
       {...props}
     />
@@ -68,8 +72,18 @@ export function CurrentPasswordField(props: Pick<FieldProps, 'registration' | 'e
 
 /** Sign-up words the password as the account's first; a reset or a change as a new one. */
 const NEW_PASSWORD_WORDING = {
-  first: ['Password', 'Create a password', 'Confirm Password', 'Repeat your password'],
-  new: ['New Password', 'Enter a new password', 'Confirm New Password', 'Repeat the new password'],
+  first: [
+    'common:account.password',
+    'common:account.passwordPlaceholder',
+    'common:account.confirmPassword',
+    'common:account.confirmPasswordPlaceholder',
+  ],
+  new: [
+    'common:account.newPassword',
+    'common:account.newPasswordPlaceholder',
+    'common:account.confirmNewPassword',
+    'common:account.confirmNewPasswordPlaceholder',
+  ],
 } as const;
 
 type Message = { message?: string | undefined } | undefined;
@@ -86,9 +100,17 @@ export function NewPasswordFields({
   confirmPassword: UseFormRegisterReturn;
   errors: { password?: Message; confirmPassword?: Message };
 }) {
-  const [label, placeholder, confirmLabel, confirmPlaceholder] = NEW_PASSWORD_WORDING[wording];
+  const t = useT(common);
+  const [labelKey, placeholderKey, confirmLabelKey, confirmPlaceholderKey] =
+    NEW_PASSWORD_WORDING[wording];
+  const [label, placeholder, confirmLabel, confirmPlaceholder] = [
+    t(labelKey),
+    t(placeholderKey),
+    t(confirmLabelKey),
+    t(confirmPlaceholderKey),
+  ];
   const fields = [
-    [password, errors.password, label, placeholder, 'At least 6 characters'],
+    [password, errors.password, label, placeholder, t('common:account.passwordHint')],
     [confirmPassword, errors.confirmPassword, confirmLabel, confirmPlaceholder, undefined],
   ] as const;
   return fields.map(([registration, error, label, placeholder, hint]) => (

@@ -2,6 +2,8 @@ import Pencil from 'lucide-react/icons/pencil';
 import Trash2 from 'lucide-react/icons/trash';
 import { cn } from '../lib/cn';
 import { Button } from './ui/button';
+import { common } from '../i18n/namespaces/common';
+import { useT } from '../i18n/use-t';
 
 type ActionButtonProps = {
   /** The entry's name, read out after the action ("Edit Jazz Hour") for screen readers. */
@@ -12,16 +14,19 @@ type ActionButtonProps = {
 
 /** The Edit action of a library entry (a show, a DJ), one look in cards, tables and lists. */
 export function EditButton({ name, onClick, variant = 'secondary' }: ActionButtonProps) {
+  const t = useT(common);
   return (
     <Button variant={variant} size="sm" onClick={onClick}>
       <Pencil aria-hidden className="size-4" />
-      Edit<span className="sr-only"> {name}</span>
+      {t('common:edit')}
+      <span className="sr-only"> {name}</span>
     </Button>
   );
 }
 
 /** The Delete action of a library entry, in red; the caller confirms before deleting. */
 export function DeleteButton({ name, onClick }: Omit<ActionButtonProps, 'variant'>) {
+  const t = useT(common);
   return (
     <Button
       variant="ghost"
@@ -30,7 +35,8 @@ export function DeleteButton({ name, onClick }: Omit<ActionButtonProps, 'variant
       onClick={onClick}
     >
       <Trash2 aria-hidden className="size-4" />
-      Delete<span className="sr-only"> {name}</span>
+      {t('common:delete')}
+      <span className="sr-only"> {name}</span>
     </Button>
   );
 }

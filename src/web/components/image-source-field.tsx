@@ -6,7 +6,6 @@ import Upload from 'lucide-react/icons/upload';
 import * as RadioGroup from 'radix-ui/radio-group';
 import { useId, useState, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { PROFILE_TEXTS } from '../../shared/messages/account';
 import { isImageUrl } from '../../shared/image-rules';
 import { cn } from '../lib/cn';
 import type { ImageUpload } from '../lib/use-image-upload';
@@ -14,6 +13,8 @@ import { Button } from './ui/button';
 import { FormField } from './ui/form-field';
 import { Input } from './ui/input';
 import { Spinner } from './ui/spinner';
+import { common } from '../i18n/namespaces/common';
+import { useT } from '../i18n/use-t';
 
 export type ImageSourceMode = 'url' | 'upload';
 
@@ -52,6 +53,7 @@ export function ImageSourceField({
   shape = 'round',
   placeholderIcon,
 }: ImageSourceFieldProps) {
+  const t = useT(common);
   const typed = urlValue.trim();
   const preview = mode === 'url' ? (typed && isImageUrl(typed) ? typed : null) : upload.preview;
 
@@ -63,25 +65,29 @@ export function ImageSourceField({
           src={preview}
           shape={shape}
           icon={placeholderIcon}
-          alt={`${legend} preview`}
+          alt={t('common:image.preview', { legend })}
         />
         <div className="min-w-0 flex-1 space-y-4">
           <RadioGroup.Root
             value={mode}
             onValueChange={(value) => onModeChange(value === 'upload' ? 'upload' : 'url')}
-            aria-label={`${legend} source`}
+            aria-label={t('common:image.source', { legend })}
             className="inline-flex rounded-lg bg-slate-100 p-1"
           >
-            <SourceOption value="url" label="Image URL" icon={<Link2 className="size-4" />} />
+            <SourceOption
+              value="url"
+              label={t('common:image.url')}
+              icon={<Link2 className="size-4" />}
+            />
             <SourceOption
               value="upload"
-              label="Upload Image"
+              label={t('common:image.upload')}
               icon={<Upload className="size-4" />}
             />
           </RadioGroup.Root>
 
           {mode === 'url' ? (
-            <FormField label={urlLabel} error={urlError} hint="A link to an image on the web">
+            <FormField label={urlLabel} error={urlError} hint={t('common:image.urlHint')}>
               {(control) => (
                 <Input
                   {...control}
@@ -97,7 +103,7 @@ export function ImageSourceField({
               <FormField
                 label={fileLabel}
                 error={upload.error ?? undefined}
-                hint={PROFILE_TEXTS.avatarHint}
+                hint={t('common:image.fileHint')}
               >
                 {(control) => (
                   <input
@@ -112,13 +118,13 @@ export function ImageSourceField({
               </FormField>
               {upload.uploading ? (
                 <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-                  <Spinner /> Uploading image...
+                  <Spinner /> {t('common:image.uploading')}
                 </p>
               ) : null}
               {upload.preview || upload.error ? (
                 <Button variant="secondary" size="sm" onClick={upload.remove}>
                   <Trash2 aria-hidden className="size-4" />
-                  Remove image
+                  {t('common:image.remove')}
                 </Button>
               ) : null}
             </div>
@@ -173,6 +179,7 @@ function ImagePreview({
   icon: LucideIcon;
   alt: string;
 }) {
+  const t = useT(common);
   const [failed, setFailed] = useState<string | null>(null);
   const broken = src !== null && failed === src;
   return (
@@ -190,7 +197,7 @@ function ImagePreview({
           onError={() => setFailed(src)}
         />
       ) : broken ? (
-        <ImageOff aria-label="The image could not be loaded" className="size-7 text-slate-400" />
+        <ImageOff aria-label={t('common:image.broken')} className="size-7 text-slate-400" />
       ) : (
         <Icon aria-hidden className="size-9 text-slate-400" />
       )}

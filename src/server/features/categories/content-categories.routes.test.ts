@@ -207,6 +207,35 @@ describe('content categories', () => {
     await manager.client.request('DELETE', `/api/content-categories/${spoken.id}`);
   });
 
+  it("says its refusals in the request's language", async () => {
+    const german = { 'accept-language': 'de' };
+    const say = async (body: object) => {
+      const r = await manager.client.post('/api/content-categories', {
+        json: body,
+        headers: german,
+      });
+      return { status: r.status, fields: errorOf(r).fields };
+    };
+    const color = '#123456';
+    expect(await say({ name: ' ', color })).toMatchObject({
+      status: 422,
+      fields: { name: 'Gib den Namen der Kategorie ein' },
+    });
+    expect(
+      (await say({ name: 'A', color, commitment: { kind: 'at_most_percent', value: 101 } })).fields,
+    ).toEqual({ 'commitment.value': 'Höchstens 100 %' });
+    const taken = await made({ name: 'Lokal', color });
+    expect(await say({ name: 'LOKAL', color })).toMatchObject({
+      status: 409,
+      fields: { name: 'Eine andere Kategorie hat schon diesen Namen' },
+    });
+    const gone = await manager.client.request('DELETE', '/api/content-categories/not-an-id', {
+      headers: german,
+    });
+    expect(errorOf(gone).message).toBe('Diese Kategorie gibt es nicht mehr');
+    await manager.client.request('DELETE', `/api/content-categories/${taken.id}`);
+  });
+
   it('two racing adds of one name: one is made, the other refused with 409', async () => {
     const [a, b] = await Promise.all([
       create({ name: 'Racing', color: '#111111' }),

@@ -1,5 +1,8 @@
-import { categoryInputSchema, categoryOrderSchema } from '../../../shared/schemas/content-categories';
-import { CATEGORY_MESSAGES } from '../../../shared/messages/content-categories';
+import {
+  categoryInputSchema,
+  categoryOrderSchema,
+} from '../../../shared/schemas/content-categories';
+import { localText } from '../../../shared/i18n/local-text';
 import { parseWith, readJson } from '../../http/errors';
 import { requirePermission } from '../../http/require-permission';
 import { settingsListRoutes } from '../../http/settings-list-routes';
@@ -21,7 +24,7 @@ export function contentCategoryRoutes() {
     one: 'category',
     many: 'categories',
     schema: categoryInputSchema,
-    notFound: CATEGORY_MESSAGES.notFound,
+    notFound: localText('categories:error.notFound'),
     list: listCategories,
     create: createCategory,
     change: changeCategory,

@@ -5,7 +5,7 @@ import {
   type CommitmentKind,
 } from '../../../shared/library/content-categories';
 import type { CategoryValues } from '../../../shared/schemas/content-categories';
-import { CATEGORY_MESSAGES as M } from '../../../shared/messages/content-categories';
+import { localText } from '../../../shared/i18n/local-text';
 import type { Database } from '../../db/connection';
 import { refusingTransaction, type Tx } from '../../db/refusing-transaction';
 import { contentCategories, showContentCategories } from '../../db/schema';
@@ -37,6 +37,13 @@ export async function listCategories(db: Pick<Database, 'select'>): Promise<Cont
     .orderBy(asc(contentCategories.position), asc(contentCategories.createdAt));
   return rows.map((r) => toCategory(r.row, r.shows));
 }
+
+const M = {
+  notFound: localText('categories:error.notFound'),
+  nameTaken: localText('categories:error.nameTaken'),
+  orderMismatch: localText('categories:error.orderMismatch'),
+  tooMany: (max: number) => localText('categories:error.tooMany', { max }),
+};
 
 const notFound = () => new HttpError(404, 'not_found', M.notFound);
 const nameRefusal = () =>

@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { CATEGORY_MESSAGES } from '../../../shared/messages/content-categories';
+import { localText } from '../../../shared/i18n/local-text';
 import type { Database } from '../../db/connection';
 import { contentCategories, showContentCategories } from '../../db/schema';
 import { HttpError } from '../../http/errors';
@@ -53,7 +53,7 @@ export async function writeShowCategories(
       .where(inArray(contentCategories.id, [...ids]))
       .for('share');
     if (found.length !== ids.length) {
-      const message = CATEGORY_MESSAGES.unknownCategory;
+      const message = localText('categories:error.unknownCategory');
       throw new HttpError(422, 'validation_failed', message, { categoryIds: message });
     }
   }

@@ -10,13 +10,8 @@ import {
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Dialog } from '../ui/dialog';
 import type { DialogProps } from '../ui/dialog-parts';
-
-export const DISCARD_TEXTS = {
-  title: 'Discard changes?',
-  description: 'What you typed in this form has not been saved and will be lost.',
-  cancelLabel: 'Keep editing',
-  confirmLabel: 'Discard',
-} as const;
+import { common } from '../../i18n/namespaces/common';
+import { useT } from '../../i18n/use-t';
 
 type DiscardGuard = {
   /** The form tells whether it holds changes not yet saved. */
@@ -43,6 +38,7 @@ export function EntityFormDialog({
   className,
   children,
 }: EntityFormDialogProps) {
+  const t = useT(common);
   const dirty = useRef(false);
   const [asking, setAsking] = useState(false);
   const guard = useMemo<DiscardGuard>(
@@ -72,7 +68,10 @@ export function EntityFormDialog({
       <ConfirmDialog
         open={asking}
         onOpenChange={setAsking}
-        {...DISCARD_TEXTS}
+        title={t('common:discard.title')}
+        description={t('common:discard.description')}
+        cancelLabel={t('common:discard.keep')}
+        confirmLabel={t('common:discard.confirm')}
         tone="danger"
         onConfirm={() => {
           dirty.current = false;

@@ -1,24 +1,21 @@
 import { ReloadFailure } from '../ui/load-states';
 import { Spinner } from '../ui/spinner';
-
-const TEXTS = {
-  loading: 'Loading form...',
-  failed: 'This form could not be loaded.',
-  failedDetail:
-    'Check the connection, then reload the page. If the station has just been updated, reloading fetches the new version.',
-};
+import { common } from '../../i18n/namespaces/common';
+import { useT } from '../../i18n/use-t';
 
 /** In a dialog while its form's code arrives (the forms library and its checks). */
 function FormLoading() {
+  const t = useT(common);
   return (
     <p role="status" className="flex items-center gap-2 py-8 text-sm text-slate-500">
-      <Spinner /> {TEXTS.loading}
+      <Spinner /> {t('common:form.loading')}
     </p>
   );
 }
 
 function FormLoadFailure() {
-  return <ReloadFailure title={TEXTS.failed} detail={TEXTS.failedDetail} />;
+  const t = useT(common);
+  return <ReloadFailure title={t('common:form.failed')} detail={t('common:reloadDetail')} />;
 }
 
 /**

@@ -49,7 +49,8 @@ export function EntryChips({
   tone,
   more,
 }: {
-  label: 'Tags' | 'Genres';
+  /** The list's name: "Tags", "Genres". */
+  label: string;
   chips: readonly string[];
   tone: keyof typeof TONES;
   more?: string | null;

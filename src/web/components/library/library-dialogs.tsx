@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { EntityFormDialog } from '../entity-form/entity-form-dialog';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import type { LibraryDialogState } from './use-library-dialogs';
+import { common } from '../../i18n/namespaces/common';
+import { useT } from '../../i18n/use-t';
 
 /** The form dialog's title and description, adding and editing. */
 export type LibraryFormTexts = {
@@ -31,6 +33,7 @@ export function LibraryDialogs<T>({
   deleteQuestion: string;
   onDelete: (entry: T) => void;
 }) {
+  const t = useT(common);
   const { form, toDelete } = dialogs;
   return (
     <>
@@ -48,7 +51,7 @@ export function LibraryDialogs<T>({
         onOpenChange={dialogs.setDeleteOpen}
         title={deleteTitle}
         description={deleteQuestion}
-        confirmLabel="Delete"
+        confirmLabel={t('common:delete')}
         tone="danger"
         onConfirm={() => {
           if (toDelete.entry) onDelete(toDelete.entry);

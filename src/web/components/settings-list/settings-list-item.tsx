@@ -8,6 +8,9 @@ import { useToast } from '../ui/toast/toast-context';
 type ItemTexts = {
   edit: string;
   delete: string;
+  /** The buttons' accessible names, "Edit Local" (else the word and the item's name). */
+  editLabel?: string;
+  deleteLabel?: string;
   /** The toast's title after a delete, or its failure. */
   deleted: string;
 };
@@ -72,7 +75,7 @@ export function SettingsListItem({
           size="sm"
           variant="ghost"
           onClick={() => setEditing(true)}
-          aria-label={`${texts.edit} ${name}`}
+          aria-label={texts.editLabel ?? `${texts.edit} ${name}`}
         >
           {texts.edit}
         </Button>
@@ -80,7 +83,7 @@ export function SettingsListItem({
           size="sm"
           variant="ghost"
           onClick={() => setDeleting(true)}
-          aria-label={`${texts.delete} ${name}`}
+          aria-label={texts.deleteLabel ?? `${texts.delete} ${name}`}
         >
           {texts.delete}
         </Button>

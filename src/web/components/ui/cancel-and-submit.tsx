@@ -2,6 +2,8 @@ import type { ComponentProps } from 'react';
 import { Button } from './button';
 import { DialogFooter } from './dialog-footer';
 import { PendingButton } from './pending-button';
+import { common } from '../../i18n/namespaces/common';
+import { useT } from '../../i18n/use-t';
 
 type CancelAndSubmitProps = ComponentProps<typeof PendingButton> & {
   onCancel: () => void;
@@ -9,15 +11,12 @@ type CancelAndSubmitProps = ComponentProps<typeof PendingButton> & {
 };
 
 /** A dialog form's footer: Cancel, then its submit button (the other props are that button's). */
-export function CancelAndSubmit({
-  onCancel,
-  cancelText = 'Cancel',
-  ...submit
-}: CancelAndSubmitProps) {
+export function CancelAndSubmit({ onCancel, cancelText, ...submit }: CancelAndSubmitProps) {
+  const t = useT(common);
   return (
     <DialogFooter>
       <Button variant="secondary" onClick={onCancel}>
-        {cancelText}
+        {cancelText ?? t('common:cancel')}
       </Button>
       <PendingButton type="submit" {...submit} />
     </DialogFooter>

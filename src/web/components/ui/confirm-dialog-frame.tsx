@@ -7,6 +7,8 @@ import {
   useReturnFocus,
   type ConfirmDialogProps,
 } from './dialog-parts';
+import { common } from '../../i18n/namespaces/common';
+import { useT } from '../../i18n/use-t';
 
 /**
  * A yes/no question (Radix AlertDialog): it opens with focus on Cancel, so Enter never confirms
@@ -18,11 +20,12 @@ export function ConfirmDialogFrame({
   title,
   description,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   onConfirm,
   tone = 'primary',
   returnFocusTo,
 }: ConfirmDialogProps) {
+  const t = useT(common);
   const focusReturn = useReturnFocus(returnFocusTo);
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -37,7 +40,7 @@ export function ConfirmDialogFrame({
           </AlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel className={buttonClasses('secondary')}>
-              {cancelLabel}
+              {cancelLabel ?? t('common:cancel')}
             </AlertDialog.Cancel>
             <AlertDialog.Action
               className={buttonClasses(tone === 'danger' ? 'danger' : 'primary')}

@@ -4,30 +4,27 @@ import { preloadableLazy } from '../../lib/preloadable-lazy';
 import { ReloadFailure } from './load-states';
 import { overlayClasses } from './dialog-parts';
 import { Spinner } from './spinner';
-
-const TEXTS = {
-  loading: 'Loading...',
-  failed: 'This dialog could not be opened.',
-  failedDetail:
-    'Check the connection, then reload the page. If the station has just been updated, reloading fetches the new version.',
-};
+import { common } from '../../i18n/namespaces/common';
+import { useT } from '../../i18n/use-t';
 
 /** The dimmed page with a spinner, while a dialog's code arrives (seldom seen: it is preloaded). */
 function DialogLoading() {
+  const t = useT(common);
   return (
     <div className={overlayClasses}>
       <p role="status" className="flex h-full items-center justify-center text-white">
         <Spinner className="size-6" />
-        <span className="sr-only">{TEXTS.loading}</span>
+        <span className="sr-only">{t('common:dialog.loading')}</span>
       </p>
     </div>
   );
 }
 
 function DialogLoadFailure() {
+  const t = useT(common);
   return (
     <div className="fixed inset-x-4 top-16 z-50 mx-auto max-w-xl rounded-2xl bg-white p-6 shadow-2xl">
-      <ReloadFailure title={TEXTS.failed} detail={TEXTS.failedDetail} />
+      <ReloadFailure title={t('common:dialog.failed')} detail={t('common:reloadDetail')} />
     </div>
   );
 }

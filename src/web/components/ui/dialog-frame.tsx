@@ -9,6 +9,8 @@ import {
   type DialogProps,
   type ModalProps,
 } from './dialog-parts';
+import { common } from '../../i18n/namespaces/common';
+import { useT } from '../../i18n/use-t';
 
 /**
  * A modal dialog (Radix): focus trapped inside and returned on close, Escape and the close button
@@ -57,10 +59,11 @@ export function Modal({
 }
 
 export function DialogCloseButton() {
+  const t = useT(common);
   return (
     <RadixDialog.Close className="absolute top-4 right-4 rounded-md p-1.5 text-slate-400 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-indigo-600">
       <X aria-hidden className="size-5" />
-      <span className="sr-only">Close</span>
+      <span className="sr-only">{t('common:close')}</span>
     </RadixDialog.Close>
   );
 }

@@ -1,6 +1,8 @@
 import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
 import type { ReactNode } from 'react';
 import { Button } from './button';
+import { common } from '../../i18n/namespaces/common';
+import { useT } from '../../i18n/use-t';
 
 /**
  * A one-line notice above a list about where its data comes from (sample or cached data), with
@@ -18,6 +20,7 @@ export function Notice({
   /** Another way forward than trying again, e.g. a button that loads newer data. */
   action?: ReactNode;
 }) {
+  const t = useT(common);
   return (
     <div
       role="status"
@@ -27,7 +30,7 @@ export function Notice({
       <p className="flex-1 font-medium">{children}</p>
       {onRetry ? (
         <Button variant="secondary" size="sm" onClick={onRetry} disabled={retrying}>
-          {retrying ? 'Trying...' : 'Try Again'}
+          {retrying ? t('common:trying') : t('common:tryAgain')}
         </Button>
       ) : null}
       {action}

@@ -3,6 +3,8 @@ import EyeOff from 'lucide-react/icons/eye-off';
 import { useState, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { inputClasses } from './input';
+import { common } from '../../i18n/namespaces/common';
+import { useT } from '../../i18n/use-t';
 
 type PasswordInputProps = Omit<ComponentProps<'input'>, 'type'> & { id: string };
 
@@ -11,6 +13,7 @@ type PasswordInputProps = Omit<ComponentProps<'input'>, 'type'> & { id: string }
  * aria-label, so a search for the field by its label never finds the toggle too.
  */
 export function PasswordInput({ className, id, ...props }: PasswordInputProps) {
+  const t = useT(common);
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
@@ -32,7 +35,9 @@ export function PasswordInput({ className, id, ...props }: PasswordInputProps) {
         ) : (
           <Eye aria-hidden className="size-4" />
         )}
-        <span className="sr-only">{visible ? 'Hide password' : 'Show password'}</span>
+        <span className="sr-only">
+          {visible ? t('common:password.hide') : t('common:password.show')}
+        </span>
       </button>
     </div>
   );

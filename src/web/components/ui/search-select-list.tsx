@@ -11,6 +11,8 @@ import {
   type SearchOption,
   type SearchSelectProps,
 } from './search-select-button';
+import { common } from '../../i18n/namespaces/common';
+import { useT } from '../../i18n/use-t';
 
 /**
  * A select for long lists (the 44 time zones): the same trigger and menu look as SelectMenu, with
@@ -30,6 +32,7 @@ export function SearchSelectList({
   focusTrigger,
   ...control
 }: SearchSelectProps & DeferredPopupProps) {
+  const t = useT(common);
   const [open, setOpen] = useState(defaultOpen);
   const [search, setSearch] = useState('');
   const [active, setActive] = useState(() =>
@@ -122,7 +125,7 @@ export function SearchSelectList({
                 setActive(0);
               }}
               onKeyDown={onKeyDown}
-              placeholder="Search..."
+              placeholder={t('common:search.placeholder')}
               className={cn(inputClasses, 'h-9 pl-9')}
             />
           </div>
@@ -135,7 +138,7 @@ export function SearchSelectList({
           >
             {visible.length === 0 ? (
               <li role="presentation" className="px-3 py-2 text-sm text-slate-500">
-                Nothing matches &ldquo;{search.trim()}&rdquo;
+                {t('common:search.nothing', { search: search.trim() })}
               </li>
             ) : (
               visible.map((option, index) => (

@@ -2,6 +2,8 @@ import LayoutGrid from 'lucide-react/icons/layout-grid';
 import List from 'lucide-react/icons/list';
 import * as ToggleGroup from 'radix-ui/toggle-group';
 import { cn } from '../../lib/cn';
+import { common } from '../../i18n/namespaces/common';
+import { useT } from '../../i18n/use-t';
 
 export type ViewMode = 'grid' | 'list';
 
@@ -18,6 +20,7 @@ export function ViewToggle({
   onValueChange: (value: ViewMode) => void;
   className?: string;
 }) {
+  const t = useT(common);
   return (
     <ToggleGroup.Root
       type="single"
@@ -26,13 +29,13 @@ export function ViewToggle({
       onValueChange={(next) => {
         if (next === 'grid' || next === 'list') onValueChange(next);
       }}
-      aria-label="View"
+      aria-label={t('common:view')}
       className={cn('inline-flex h-10 items-center gap-0.5 rounded-lg bg-slate-100 p-1', className)}
     >
-      <ToggleGroup.Item value="grid" aria-label="Grid view" className={itemClasses}>
+      <ToggleGroup.Item value="grid" aria-label={t('common:view.grid')} className={itemClasses}>
         <LayoutGrid aria-hidden className="size-4" />
       </ToggleGroup.Item>
-      <ToggleGroup.Item value="list" aria-label="List view" className={itemClasses}>
+      <ToggleGroup.Item value="list" aria-label={t('common:view.list')} className={itemClasses}>
         <List aria-hidden className="size-4" />
       </ToggleGroup.Item>
     </ToggleGroup.Root>

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DJ_NOTICES } from '../../../shared/messages/library';
 import { djEntry } from '../../../shared/library/library-entry.fixture';
 import { ApiError, NETWORK_MESSAGE, TIMEOUT_MESSAGE } from '../../lib/api-error';
-import { djLibraryView } from './dj-library-view';
+import { DJ_NOTICES, djLibraryView } from './dj-library-view';
 import { SAMPLE_DJS } from './sample-djs';
 
 const dj = djEntry('Ana', { id: '0b7d7e4e-8a59-4c1c-9d43-5d2b0f7f6a11' });

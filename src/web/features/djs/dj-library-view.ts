@@ -1,7 +1,17 @@
-import { DJ_NOTICES } from '../../../shared/messages/library';
+import type { KeyOf } from '../../i18n/translate';
 import type { Dj } from '../../../shared/schemas/dj';
 import { ApiError } from '../../lib/api-error';
 import { SAMPLE_DJS } from './sample-djs';
+
+/** The notice line of the DJ Library (SPEC.md §8 "DJ notices"), as catalog keys. */
+export const DJ_NOTICES = {
+  noDjs: 'library:notice.noDjs',
+  cached: 'common:cachedData',
+  slowSample: 'library:notice.slowSample',
+  issueSample: 'library:notice.issueSample',
+  authSample: 'library:notice.authSample',
+} as const satisfies Record<string, KeyOf<'library' | 'common'>>;
+export type DjNotice = (typeof DJ_NOTICES)[keyof typeof DJ_NOTICES];
 
 export type DjLibraryView =
   | { kind: 'loading' }
@@ -11,7 +21,8 @@ export type DjLibraryView =
       djs: readonly Dj[];
       /** True when the list is the sample DJs rather than the station's. */
       samples: boolean;
-      notice: string | null;
+      /** The notice's catalog key (the page says it in the reader's language). */
+      notice: DjNotice | null;
       /** Whether the notice comes from a failed request worth trying again. */
       canRetry: boolean;
     };
@@ -49,7 +60,7 @@ export function djLibraryView(data: readonly Dj[] | undefined, error: Error | nu
     : { kind: 'failed', message: error.message };
 }
 
-function sampleNoticeFor(error: Error): string | null {
+function sampleNoticeFor(error: Error): DjNotice | null {
   if (!(error instanceof ApiError)) return null;
   if (error.code === 'timeout') return DJ_NOTICES.slowSample;
   if (error.code === 'network_error') return DJ_NOTICES.issueSample;

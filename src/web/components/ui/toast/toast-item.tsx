@@ -5,6 +5,8 @@ import XCircle from 'lucide-react/icons/circle-x';
 import * as Toast from 'radix-ui/toast';
 import { cn } from '../../../lib/cn';
 import type { ToastEntry, ToastType } from './toast-context';
+import { common } from '../../../i18n/namespaces/common';
+import { useT } from '../../../i18n/use-t';
 
 const look: Record<ToastType, { icon: typeof Info; accent: string; iconColor: string }> = {
   success: { icon: CheckCircle2, accent: 'border-l-emerald-500', iconColor: 'text-emerald-600' },
@@ -14,6 +16,7 @@ const look: Record<ToastType, { icon: typeof Info; accent: string; iconColor: st
 
 /** One toast: icon, title, optional message, optional action and a close button. */
 export function ToastItem({ toast, onClose }: { toast: ToastEntry; onClose: () => void }) {
+  const t = useT(common);
   const { icon: Icon, accent, iconColor } = look[toast.type];
   return (
     <Toast.Root
@@ -51,7 +54,7 @@ export function ToastItem({ toast, onClose }: { toast: ToastEntry; onClose: () =
         ) : null}
       </div>
       <Toast.Close
-        aria-label="Close notification"
+        aria-label={t('common:toast.close')}
         className="absolute top-3 right-3 rounded-md p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-indigo-600"
       >
         <X aria-hidden className="size-4" />

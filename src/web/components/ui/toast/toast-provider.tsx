@@ -1,15 +1,30 @@
 import * as Toast from 'radix-ui/toast';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { TOAST_DEFAULT_MS, TOAST_EXIT_MS } from '../../../../shared/constants/limits';
 import { ToastContext, type ToastApi, type ToastEntry, type ToastInput } from './toast-context';
 import { createToastIdRegistry, toastTimeline } from './toast-ids';
 import { ToastItem } from './toast-item';
+import { common } from '../../../i18n/namespaces/common';
+import { useT } from '../../../i18n/use-t';
+
+type ToastList = { toasts: ToastEntry[]; dismiss: (id: string) => void };
+const ToastListContext = createContext<ToastList>({ toasts: [], dismiss: () => undefined });
 
 /**
- * Holds the toasts and renders them with Radix Toast, which gives the live-region announcement,
+ * Holds the toasts; ToastOutlet renders them with Radix Toast, which gives the live-region announcement,
  * the pause on hover or focus, swipe-to-dismiss and the F8 shortcut to reach them. A toast is
  * mounted closed and opened 10 ms later so its entry animation runs; once closed it stays for
- * the 300 ms exit animation, then is dropped.
+ * the 300 ms exit animation, then is dropped. The provider is outside the language (the session
+ * it reads uses toasts); the outlet sits inside it, so the toasts' frame speaks the reader's.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastEntry[]>([]);
@@ -63,15 +78,25 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     [show, dismiss],
   );
 
+  const list = useMemo(() => ({ toasts, dismiss }), [toasts, dismiss]);
+
   return (
     <ToastContext.Provider value={api}>
-      <Toast.Provider swipeDirection="right" label="Notification">
-        {children}
-        {toasts.map((toast) => (
-          <ToastItem key={toast.id} toast={toast} onClose={() => dismiss(toast.id)} />
-        ))}
-        <Toast.Viewport className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-sm print:hidden" />
-      </Toast.Provider>
+      <ToastListContext.Provider value={list}>{children}</ToastListContext.Provider>
     </ToastContext.Provider>
+  );
+}
+
+/** The toasts of the ToastProvider above, where the reader's language is known. */
+export function ToastOutlet() {
+  const t = useT(common);
+  const { toasts, dismiss } = useContext(ToastListContext);
+  return (
+    <Toast.Provider swipeDirection="right" label={t('common:toast.region')}>
+      {toasts.map((toast) => (
+        <ToastItem key={toast.id} toast={toast} onClose={() => dismiss(toast.id)} />
+      ))}
+      <Toast.Viewport className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-sm print:hidden" />
+    </Toast.Provider>
   );
 }

@@ -1,9 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContentCategory } from '../../../../shared/library/content-categories';
-import {
-  CATEGORY_TEXTS as T,
-  commitmentLabel,
-} from '../../../../shared/messages/content-categories';
 import { SHOW_COLORS } from '../../../../shared/constants/palette';
 import {
   SettingsList,
@@ -17,21 +13,34 @@ import { categoriesQueryKey } from '../../../lib/query-keys';
 import { deleteCategory, reorderCategories } from '../api/categories-api';
 import { useCategories } from '../hooks/use-categories';
 import { CategoryForm } from './category-form';
+import type { CommitmentKind } from '../../../../shared/library/commitments';
+import type { KeyOf } from '../../../i18n/translate';
+import { categories } from '../../../i18n/namespaces/categories';
+import { useT } from '../../../i18n/use-t';
+
+/** "At least 10 hours a week", "At most 20% of scheduled hours a week". */
+const COMMITMENT_LABELS: Record<CommitmentKind, KeyOf<'categories'>> = {
+  at_least_hours: 'categories:commitment.at_least_hours',
+  at_most_hours: 'categories:commitment.at_most_hours',
+  at_least_percent: 'categories:commitment.at_least_percent',
+  at_most_percent: 'categories:commitment.at_most_percent',
+};
 
 /**
  * Station Settings → Content categories (issue 36, decision 0072): the station's categories in
  * its order, each with its colour, weekly commitment and how many shows carry it.
  */
 export function CategoriesSection() {
+  const t = useT(categories);
   return (
     <SettingsListSection
-      heading={T.sectionTitle}
-      intro={T.sectionLead}
+      heading={t('categories:sectionTitle')}
+      intro={t('categories:sectionLead')}
       query={useCategories()}
       texts={{
-        loading: 'Loading the categories…',
-        failed: 'The categories could not be loaded.',
-        add: T.add,
+        loading: t('categories:loading'),
+        failed: t('categories:loadFailed'),
+        add: t('categories:add'),
       }}
       list={(items) => <CategoryList categories={items} />}
       addForm={(onDone, items) => (
@@ -44,7 +53,8 @@ export function CategoriesSection() {
   );
 }
 
-function CategoryList({ categories }: { categories: ContentCategory[] }) {
+function CategoryList({ categories: items }: { categories: ContentCategory[] }) {
+  const t = useT(categories);
   const queryClient = useQueryClient();
   const toast = useToast();
   const reorder = useMutation({
@@ -54,25 +64,23 @@ function CategoryList({ categories }: { categories: ContentCategory[] }) {
       void queryClient.invalidateQueries({ queryKey: categoriesQueryKey });
     },
     onError: (error) => {
-      toast.error(T.reordered, errorMessage(error));
+      toast.error(t('categories:reordered'), errorMessage(error));
       void queryClient.invalidateQueries({ queryKey: categoriesQueryKey });
     },
   });
   const move = (index: number, by: -1 | 1) => {
-    const ids = categories.map((c) => c.id);
+    const ids = items.map((c) => c.id);
     [ids[index], ids[index + by]] = [ids[index + by]!, ids[index]!];
     reorder.mutate(ids);
   };
   return (
-    <SettingsList empty={T.empty}>
-      {categories.map((category, index) => (
+    <SettingsList empty={t('categories:empty')}>
+      {items.map((category, index) => (
         <CategoryRow
           key={JSON.stringify(category)}
           category={category}
           onUp={index > 0 && !reorder.isPending ? () => move(index, -1) : undefined}
-          onDown={
-            index < categories.length - 1 && !reorder.isPending ? () => move(index, 1) : undefined
-          }
+          onDown={index < items.length - 1 && !reorder.isPending ? () => move(index, 1) : undefined}
         />
       ))}
     </SettingsList>
@@ -88,14 +96,21 @@ function CategoryRow({
   onUp?: () => void;
   onDown?: () => void;
 }) {
+  const t = useT(categories);
   const { commitment } = category;
   return (
     <SettingsListItem
       name={category.name}
-      texts={T}
+      texts={{
+        edit: t('categories:edit'),
+        editLabel: t('categories:editLabel', { name: category.name }),
+        delete: t('categories:delete'),
+        deleteLabel: t('categories:deleteLabel', { name: category.name }),
+        deleted: t('categories:deleted'),
+      }}
       confirm={{
-        title: T.deleteConfirmTitle(category.name),
-        description: T.deleteConfirm(category.showCount),
+        title: t('categories:deleteConfirmTitle', { name: category.name }),
+        description: t('categories:deleteConfirm', { shows: category.showCount }),
       }}
       queryKey={categoriesQueryKey}
       remove={() => deleteCategory(category.id)}
@@ -117,8 +132,8 @@ function CategoryRow({
             variant="ghost"
             disabled={!onUp}
             onClick={onUp}
-            aria-label={T.moveUp(category.name)}
-            title={T.moveUp(category.name)}
+            aria-label={t('categories:moveUp', { name: category.name })}
+            title={t('categories:moveUp', { name: category.name })}
           >
             ↑
           </Button>
@@ -127,8 +142,8 @@ function CategoryRow({
             variant="ghost"
             disabled={!onDown}
             onClick={onDown}
-            aria-label={T.moveDown(category.name)}
-            title={T.moveDown(category.name)}
+            aria-label={t('categories:moveDown', { name: category.name })}
+            title={t('categories:moveDown', { name: category.name })}
           >
             ↓
           </Button>
@@ -137,9 +152,11 @@ function CategoryRow({
     >
       <p className="font-medium break-words text-slate-900">{category.name}</p>
       <p className="text-sm text-slate-600">
-        {commitment ? commitmentLabel(commitment.kind, commitment.value) : T.noCommitment}
+        {commitment
+          ? t(COMMITMENT_LABELS[commitment.kind], { value: commitment.value })
+          : t('categories:noCommitment')}
         {' · '}
-        {T.showCount(category.showCount)}
+        {t('categories:showCount', { count: category.showCount })}
       </p>
     </SettingsListItem>
   );

@@ -7,7 +7,6 @@ import {
   type CommitmentKind,
   type ContentCategory,
 } from '../../../../shared/library/content-categories';
-import { CATEGORY_TEXTS as T } from '../../../../shared/messages/content-categories';
 import {
   SettingsItemForm,
   SettingsNameField,
@@ -17,19 +16,23 @@ import { Input } from '../../../components/ui/input';
 import { SelectMenu } from '../../../components/ui/select-menu';
 import { categoriesQueryKey } from '../../../lib/query-keys';
 import { saveCategory } from '../api/categories-api';
+import type { KeyOf } from '../../../i18n/translate';
+import { categories } from '../../../i18n/namespaces/categories';
+import { useT } from '../../../i18n/use-t';
 
 type Bound = 'none' | 'at_least' | 'at_most';
 type Unit = 'hours' | 'percent';
 
 const BOUND_OPTIONS = [
-  { value: 'none', label: T.noCommitment },
-  { value: 'at_least', label: T.atLeast },
-  { value: 'at_most', label: T.atMost },
-] as const;
+  { value: 'none', label: 'categories:noCommitment' },
+  { value: 'at_least', label: 'categories:atLeast' },
+  { value: 'at_most', label: 'categories:atMost' },
+] as const satisfies readonly { value: Bound; label: KeyOf<'categories'> }[];
+
 const UNIT_OPTIONS = [
-  { value: 'hours', label: T.hours },
-  { value: 'percent', label: T.percent },
-] as const;
+  { value: 'hours', label: 'categories:hours' },
+  { value: 'percent', label: 'categories:percent' },
+] as const satisfies readonly { value: Unit; label: KeyOf<'categories'> }[];
 
 /**
  * A category's name, colour and optional weekly commitment ("At least / At most" N "hours / % of
@@ -46,6 +49,7 @@ export function CategoryForm({
   defaultColor?: string;
   onDone: () => void;
 }) {
+  const t = useT(categories);
   const commitment = category?.commitment ?? null;
   const [name, setName] = useState(category?.name ?? '');
   const [color, setColor] = useState(category?.color ?? defaultColor);
@@ -70,26 +74,34 @@ export function CategoryForm({
   };
   return (
     <SettingsItemForm
-      label={category ? T.editTitle(category.name) : T.addTitle}
+      label={
+        category ? t('categories:editTitle', { name: category.name }) : t('categories:addTitle')
+      }
       save={saveCategory}
       values={values}
       queryKey={categoriesQueryKey}
       editing={Boolean(category)}
-      texts={T}
+      texts={{
+        created: t('categories:created'),
+        saved: t('categories:saved'),
+        save: t('categories:save'),
+        saving: t('categories:saving'),
+        cancel: t('categories:cancel'),
+      }}
       onDone={onDone}
     >
       {(fields) => (
         <>
           <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_auto]">
             <SettingsNameField
-              label={T.nameLabel}
-              placeholder={T.namePlaceholder}
+              label={t('categories:nameLabel')}
+              placeholder={t('categories:namePlaceholder')}
               max={CATEGORY_NAME_MAX}
               value={name}
               onChange={setName}
               error={fields.name}
             />
-            <FormField label={T.colorLabel} error={fields.color}>
+            <FormField label={t('categories:colorLabel')} error={fields.color}>
               {(control) => (
                 <input
                   {...control}
@@ -102,19 +114,21 @@ export function CategoryForm({
             </FormField>
           </div>
           <fieldset className="space-y-2">
-            <legend className="text-sm font-medium text-slate-700">{T.commitmentLegend}</legend>
+            <legend className="text-sm font-medium text-slate-700">
+              {t('categories:commitmentLegend')}
+            </legend>
             <div className="flex flex-wrap items-center gap-2">
               <SelectMenu
-                label={T.boundLabel}
+                label={t('categories:boundLabel')}
                 value={bound}
-                options={BOUND_OPTIONS}
+                options={BOUND_OPTIONS.map((option) => ({ ...option, label: t(option.label) }))}
                 onValueChange={setBound}
                 className="w-40"
               />
               {bound !== 'none' ? (
                 <>
                   <Input
-                    aria-label={T.valueLabel}
+                    aria-label={t('categories:valueLabel')}
                     aria-invalid={fields['commitment.value'] ? true : undefined}
                     type="number"
                     inputMode="decimal"
@@ -126,9 +140,9 @@ export function CategoryForm({
                     className="w-24"
                   />
                   <SelectMenu
-                    label={T.unitLabel}
+                    label={t('categories:unitLabel')}
                     value={unit}
-                    options={UNIT_OPTIONS}
+                    options={UNIT_OPTIONS.map((option) => ({ ...option, label: t(option.label) }))}
                     onValueChange={setUnit}
                     className="w-56"
                   />
@@ -140,7 +154,7 @@ export function CategoryForm({
                 {fields['commitment.value'] ?? fields['commitment.kind'] ?? fields.commitment}
               </p>
             ) : (
-              <p className="text-sm text-slate-600">{T.commitmentHint}</p>
+              <p className="text-sm text-slate-600">{t('categories:commitmentHint')}</p>
             )}
           </fieldset>
         </>

@@ -1,6 +1,7 @@
-import { CATEGORY_TEXTS as T } from '../../../../shared/messages/content-categories';
 import { ToggleChip } from '../../../components/ui/toggle-chip';
 import { useCategories } from '../hooks/use-categories';
+import { categories } from '../../../i18n/namespaces/categories';
+import { useT } from '../../../i18n/use-t';
 
 /**
  * The show form's Categories (issue 36): the station's content categories as chips that are on
@@ -15,18 +16,21 @@ export function CategoryPicker({
   onChange: (ids: string[]) => void;
   error: string | undefined;
 }) {
-  const categories = useCategories();
-  const list = categories.data ?? [];
+  const t = useT(categories);
+  const categoryList = useCategories();
+  const list = categoryList.data ?? [];
   return (
     <fieldset>
-      <legend className="text-sm font-medium text-slate-700">{T.showFieldLabel}</legend>
+      <legend className="text-sm font-medium text-slate-700">
+        {t('categories:showFieldLabel')}
+      </legend>
       {list.length === 0 ? (
         <p className="mt-1 text-sm text-slate-600">
-          {categories.isPending ? 'Loading the categories…' : T.showFieldNone}
+          {categoryList.isPending ? t('categories:loading') : t('categories:showFieldNone')}
         </p>
       ) : (
         <>
-          <p className="mt-1 text-sm text-slate-600">{T.showFieldHint}</p>
+          <p className="mt-1 text-sm text-slate-600">{t('categories:showFieldHint')}</p>
           <div className="mt-2 flex flex-wrap gap-2">
             {list.map((category) => (
               <ToggleChip

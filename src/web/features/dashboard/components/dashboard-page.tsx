@@ -2,7 +2,6 @@ import CalendarPlus from 'lucide-react/icons/calendar-plus';
 import Library from 'lucide-react/icons/library';
 import { useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { CACHED_DATA_NOTICE } from '../../../../shared/messages/library';
 import type { WeekSummary } from '../../../../shared/schemas/schedule';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { LoadFailure, LoadingLine } from '../../../components/ui/load-states';
@@ -13,6 +12,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useViewerZone } from '../../../lib/use-viewer-zone';
 import { usePhoneLayout } from '../../../lib/use-phone-layout';
 import { useRefusal } from '../../../components/refusal';
+import { common } from '../../../i18n/namespaces/common';
 import { dashboard } from '../../../i18n/namespaces/dashboard';
 import { useT } from '../../../i18n/use-t';
 import { filterWeeks, sortWeeks, weeksOnPage, WEEKS_PER_PAGE } from '../dashboard-view';
@@ -34,7 +34,7 @@ import { FinalizeGapsQuestion } from '../../schedule/gaps/finalize-gaps-question
 
 /** The Schedule Dashboard (SPEC.md §2): totals, and every week with its status and actions. */
 export function DashboardPage() {
-  const t = useT(dashboard);
+  const t = useT(dashboard, common);
   useDocumentTitle(t('dashboard:title'));
   const overview = useWeeksOverview();
   // Last Modified is an instant: read in the viewer's zone, while the weeks stay station weeks.
@@ -94,7 +94,7 @@ export function DashboardPage() {
       <>
         {overview.isError ? (
           <Notice onRetry={retry} retrying={overview.isFetching}>
-            {CACHED_DATA_NOTICE}
+            {t('common:cachedData')}
           </Notice>
         ) : null}
         <StatCards stats={overview.data.stats} />

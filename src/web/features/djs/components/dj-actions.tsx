@@ -7,6 +7,8 @@ import { DjAwayDialog } from '../../away/components/dj-away-dialog';
 import { EntryActions } from '../../../components/entity-action-buttons';
 import { cn } from '../../../lib/cn';
 import { useAccess } from '../../../lib/use-access';
+import { library } from '../../../i18n/namespaces/library';
+import { useT } from '../../../i18n/use-t';
 
 export type DjActionHandlers = { onEdit: (dj: Dj) => void; onDelete: (dj: Dj) => void };
 
@@ -21,9 +23,10 @@ export function DjActions({
   onDelete,
   className,
 }: DjActionHandlers & { dj: Dj; sample: boolean; className?: string }) {
+  const t = useT(library);
   const access = useAccess();
   if (sample) {
-    return <p className={cn('text-xs text-slate-500', className)}>Sample data, not editable</p>;
+    return <p className={cn('text-xs text-slate-500', className)}>{t('library:dj.sampleNote')}</p>;
   }
   const mayDelete = access.can('djs.edit');
   const mayEdit = mayDelete || (access.can('djs.editOwn') && access.isOwnDj(dj.id));

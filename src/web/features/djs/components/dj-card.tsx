@@ -5,9 +5,12 @@ import { Avatar } from '../../../components/ui/avatar';
 import { DjActions, type DjActionHandlers } from './dj-actions';
 import { InactiveBadge, SampleBadge } from './dj-badges';
 import { DjContact } from './dj-contact';
+import { library } from '../../../i18n/namespaces/library';
+import { useT } from '../../../i18n/use-t';
 
 /** A DJ in the grid (SPEC.md §2): avatar, name, status, bio (3 lines), contact links, tags. */
 export function DjCard({ dj, sample, ...actions }: DjActionHandlers & { dj: Dj; sample: boolean }) {
+  const t = useT(library);
   return (
     <LibraryCard
       name={dj.name}
@@ -24,7 +27,7 @@ export function DjCard({ dj, sample, ...actions }: DjActionHandlers & { dj: Dj; 
     >
       {dj.bio ? <p className="line-clamp-3 text-sm break-words text-slate-600">{dj.bio}</p> : null}
       <DjContact dj={dj} />
-      <EntryChips label="Tags" chips={dj.tags} tone="indigo" />
+      <EntryChips label={t('library:dj.tags')} chips={dj.tags} tone="indigo" />
     </LibraryCard>
   );
 }

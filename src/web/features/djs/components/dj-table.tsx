@@ -1,5 +1,4 @@
 import { firstWithMore } from '../../../../shared/library/search';
-import { DJ_TEXTS } from '../../../../shared/messages/library';
 import type { Dj } from '../../../../shared/schemas/dj';
 import { DataTable } from '../../../components/library/data-table';
 import { EntryNameCell } from '../../../components/library/entry-name-cell';
@@ -8,16 +7,18 @@ import { Avatar } from '../../../components/ui/avatar';
 import { DjActions, type DjActionHandlers } from './dj-actions';
 import { ActiveBadge, InactiveBadge, SampleBadge } from './dj-badges';
 import { DjContact } from './dj-contact';
+import { library } from '../../../i18n/namespaces/library';
+import { useT } from '../../../i18n/use-t';
 
 /** A row: avatar, name and a line of bio, contact lines, tags. */
 const DJ_ROW_HEIGHT = 100;
 const djKey = (dj: Dj) => dj.id;
 const COLUMNS = [
-  { header: 'DJ' },
-  { header: 'Contact' },
-  { header: 'Tags' },
-  { header: 'Status' },
-  { header: 'Actions', align: 'right' },
+  { header: 'library:column.dj' },
+  { header: 'library:column.contact' },
+  { header: 'library:column.tags' },
+  { header: 'library:column.status' },
+  { header: 'library:column.actions', align: 'right' },
 ] as const;
 
 /**
@@ -29,10 +30,11 @@ export function DjTable({
   sample,
   ...actions
 }: DjActionHandlers & { djs: readonly Dj[]; sample: boolean }) {
+  const t = useT(library);
   return (
     <DataTable
-      caption="DJs"
-      columns={COLUMNS}
+      caption={t('library:table.djs')}
+      columns={COLUMNS.map((column) => ({ ...column, header: t(column.header) }))}
       items={djs}
       itemKey={djKey}
       estimateRowHeight={DJ_ROW_HEIGHT}
@@ -52,9 +54,14 @@ export function DjTable({
             </td>
             <td className="px-4 py-4">
               {dj.tags.length > 0 ? (
-                <EntryChips label="Tags" chips={tags.shown} more={tags.more} tone="indigo" />
+                <EntryChips
+                  label={t('library:dj.tags')}
+                  chips={tags.shown}
+                  more={tags.more > 0 ? t('library:more', { count: tags.more }) : null}
+                  tone="indigo"
+                />
               ) : (
-                <span className="text-sm text-slate-500">{DJ_TEXTS.noTags}</span>
+                <span className="text-sm text-slate-500">{t('library:dj.noTags')}</span>
               )}
             </td>
             <td className="px-4 py-4">

@@ -1,4 +1,3 @@
-import { DJ_TEXTS } from '../../../../shared/messages/library';
 import type { Dj } from '../../../../shared/schemas/dj';
 import { libraryMenu } from '../../../components/library/library-controls';
 import { LibraryPage } from '../../../components/library/library-page';
@@ -10,6 +9,9 @@ import { DJ_ACTIVE_OPTIONS, DJ_SORT_OPTIONS, useDjList } from '../hooks/use-dj-l
 import { DjCard } from './dj-card';
 import { DjDialogs } from './dj-dialogs';
 import { DjTable } from './dj-table';
+import { common } from '../../../i18n/namespaces/common';
+import { library } from '../../../i18n/namespaces/library';
+import { useT } from '../../../i18n/use-t';
 
 const NO_DJS: readonly never[] = [];
 /** A DJ card's row: avatar and name, bio, contact, tags, actions and the gap below. */
@@ -18,7 +20,8 @@ const djKey = (dj: Dj) => dj.id;
 
 /** The DJ Library (SPEC.md §2 "DJ Library"). */
 export function DjsPage() {
-  useDocumentTitle(DJ_TEXTS.title);
+  const t = useT(library, common);
+  useDocumentTitle(t('library:dj.title'));
   const { view, retry, retrying } = useDjLibraryView();
   const list = useDjList(view.kind === 'ready' ? view.djs : NO_DJS);
   const dialogs = useLibraryDialogs<Dj>();
@@ -27,31 +30,39 @@ export function DjsPage() {
   const sample = view.kind === 'ready' && view.samples;
   return (
     <LibraryPage
-      texts={DJ_TEXTS}
-      addLabel="Add DJ"
+      texts={{
+        title: t('library:dj.title'),
+        subtitle: t('library:dj.subtitle'),
+        searchPlaceholder: t('library:dj.searchPlaceholder'),
+        loading: t('library:dj.loading'),
+        loadFailed: t('library:dj.loadFailed'),
+        emptyTitle: t('library:dj.emptyTitle'),
+        emptyHint: t('library:emptyHint'),
+      }}
+      addLabel={t('library:dj.add')}
       addPermission={access.permission('djs.edit')}
       onAdd={dialogs.add}
       list={list}
-      searchLabel="Search DJs"
+      searchLabel={t('library:dj.search')}
       menus={[
         libraryMenu({
-          label: 'Show DJs',
+          label: t('library:dj.filterLabel'),
           value: list.active,
-          options: DJ_ACTIVE_OPTIONS,
+          options: DJ_ACTIVE_OPTIONS.map((option) => ({ ...option, label: t(option.label) })),
           onValueChange: list.setActive,
           className: 'min-w-36 flex-1',
         }),
         libraryMenu({
-          label: 'Sort DJs by',
+          label: t('library:dj.sortBy'),
           value: list.sort,
-          options: DJ_SORT_OPTIONS,
+          options: DJ_SORT_OPTIONS.map((option) => ({ ...option, label: t(option.label) })),
           onValueChange: list.setSort,
           className: 'min-w-28 flex-1',
         }),
       ]}
       notice={
         view.kind === 'ready' && view.notice
-          ? { text: view.notice, onRetry: view.canRetry ? retry : undefined }
+          ? { text: t(view.notice), onRetry: view.canRetry ? retry : undefined }
           : null
       }
       failure={view.kind === 'failed' ? view.message : null}

@@ -9,18 +9,20 @@ import {
 import type { Dj } from '../../../../shared/schemas/dj';
 import type { ViewMode } from '../../../components/ui/view-toggle';
 import { useAddressChoice } from '../../../lib/use-address-choice';
+import type { KeyOf } from '../../../i18n/translate';
 
+/** The sort and filter choices, each named by its catalog key (the page says them). */
 export const DJ_SORT_OPTIONS = [
-  { value: 'name', label: 'Name' },
-  { value: 'recent', label: 'Recent' },
-  { value: 'email', label: 'Email' },
-] as const satisfies readonly { value: DjSortKey; label: string }[];
+  { value: 'name', label: 'library:sort.name' },
+  { value: 'recent', label: 'library:sort.recent' },
+  { value: 'email', label: 'library:sort.email' },
+] as const satisfies readonly { value: DjSortKey; label: KeyOf<'library'> }[];
 
 export const DJ_ACTIVE_OPTIONS = [
-  { value: 'all', label: 'All DJs' },
-  { value: 'active', label: 'Active Only' },
-  { value: 'inactive', label: 'Inactive Only' },
-] as const satisfies readonly { value: ActiveFilter; label: string }[];
+  { value: 'all', label: 'library:dj.filter.all' },
+  { value: 'active', label: 'library:dj.filter.active' },
+  { value: 'inactive', label: 'library:dj.filter.inactive' },
+] as const satisfies readonly { value: ActiveFilter; label: KeyOf<'library'> }[];
 
 const SORT_KEYS = DJ_SORT_OPTIONS.map((o) => o.value);
 const VIEWS: readonly ViewMode[] = ['grid', 'list'];

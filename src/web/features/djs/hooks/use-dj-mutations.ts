@@ -5,6 +5,8 @@ import { errorMessage } from '../../../lib/api-error';
 import { djsQueryKey, showsQueryKey } from '../../../lib/query-keys';
 import { createDj, deleteDj, updateDj } from '../api/djs-api';
 import { updateCachedDjs } from './use-djs';
+import { library } from '../../../i18n/namespaces/library';
+import { useT } from '../../../i18n/use-t';
 
 export type SaveDjRequest = { id?: string; input: DjInput; idempotencyKey?: string };
 
@@ -14,6 +16,7 @@ export type SaveDjRequest = { id?: string; input: DjInput; idempotencyKey?: stri
  * Shows carry their DJs' names, so they are refreshed too.
  */
 export function useSaveDj() {
+  const t = useT(library);
   const queryClient = useQueryClient();
   const toast = useToast();
   return useMutation({
@@ -23,27 +26,34 @@ export function useSaveDj() {
       updateCachedDjs(queryClient, (djs) =>
         id ? djs.map((d) => (d.id === saved.id ? saved : d)) : [...djs, saved],
       );
-      toast.success(id ? 'DJ updated' : 'DJ added', `"${saved.name}" was saved.`);
+      toast.success(
+        id ? t('library:dj.updated') : t('library:dj.added'),
+        t('library:entry.saved', { name: saved.name }),
+      );
       void queryClient.invalidateQueries({ queryKey: djsQueryKey });
       if (id) void queryClient.invalidateQueries({ queryKey: showsQueryKey });
     },
     onError: (error, { id }) =>
-      toast.error(id ? 'Failed to update DJ' : 'Failed to add DJ', errorMessage(error)),
+      toast.error(
+        id ? t('library:dj.updateFailed') : t('library:dj.addFailed'),
+        errorMessage(error),
+      ),
   });
 }
 
 /** Deletes a DJ (the server also takes them off every show), with a toast either way. */
 export function useDeleteDj() {
+  const t = useT(library);
   const queryClient = useQueryClient();
   const toast = useToast();
   return useMutation({
     mutationFn: (dj: Dj) => deleteDj(dj.id),
     onSuccess: (_, dj) => {
       updateCachedDjs(queryClient, (djs) => djs.filter((d) => d.id !== dj.id));
-      toast.success('DJ deleted', `"${dj.name}" was removed from the library.`);
+      toast.success(t('library:dj.deleted'), t('library:entry.removed', { name: dj.name }));
       void queryClient.invalidateQueries({ queryKey: djsQueryKey });
       void queryClient.invalidateQueries({ queryKey: showsQueryKey });
     },
-    onError: (error) => toast.error('Failed to delete DJ', errorMessage(error)),
+    onError: (error) => toast.error(t('library:dj.deleteFailed'), errorMessage(error)),
   });
 }

@@ -1,4 +1,3 @@
-import { SHOW_TEXTS } from '../../../../shared/messages/library';
 import type { Show } from '../../../../shared/schemas/show';
 import { EntryChips } from '../../../components/library/chip-list';
 import { EntryActions } from '../../../components/entity-action-buttons';
@@ -7,6 +6,8 @@ import { cn } from '../../../lib/cn';
 import { FillInHostsLine } from './fill-in-hosts-line';
 import { ShowDuration } from './show-duration';
 import { ShowImage } from './show-image';
+import { library } from '../../../i18n/namespaces/library';
+import { useT } from '../../../i18n/use-t';
 
 /** A show in the grid (SPEC.md §2): colour stripe, name, DJs, image, description, duration, genres. */
 export function ShowCard({
@@ -19,6 +20,7 @@ export function ShowCard({
   onEdit?: ((show: Show) => void) | undefined;
   onDelete?: ((show: Show) => void) | undefined;
 }) {
+  const t = useT(library);
   return (
     <LibraryCard
       name={show.name}
@@ -34,7 +36,7 @@ export function ShowCard({
             title={show.djNames.join(', ') || undefined}
             className="mt-0.5 line-clamp-2 text-sm [overflow-wrap:anywhere] text-slate-600"
           >
-            {show.djNames.length > 0 ? show.djNames.join(', ') : SHOW_TEXTS.noDjs}
+            {show.djNames.length > 0 ? show.djNames.join(', ') : t('library:show.noDjs')}
           </p>
           <FillInHostsLine names={show.fillInHostNames} />
         </>
@@ -55,7 +57,7 @@ export function ShowCard({
         </p>
       ) : null}
       <ShowDuration hours={show.duration} />
-      <EntryChips label="Genres" chips={show.genres} tone="slate" />
+      <EntryChips label={t('library:genres')} chips={show.genres} tone="slate" />
     </LibraryCard>
   );
 }

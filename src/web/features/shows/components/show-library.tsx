@@ -1,4 +1,3 @@
-import { CACHED_DATA_NOTICE, SHOW_TEXTS } from '../../../../shared/messages/library';
 import type { Show } from '../../../../shared/schemas/show';
 import { LibraryPage } from '../../../components/library/library-page';
 import { useLibraryDialogs } from '../../../components/library/use-library-dialogs';
@@ -8,6 +7,9 @@ import { useShows } from '../hooks/use-shows';
 import { ShowCard } from './show-card';
 import { ShowDialogs } from './show-dialogs';
 import { ShowTable } from './show-table';
+import { common } from '../../../i18n/namespaces/common';
+import { library } from '../../../i18n/namespaces/library';
+import { useT } from '../../../i18n/use-t';
 
 /** A show card's row: stripe, 16:9 image, texts, actions and the gap below. */
 const SHOW_ROW_HEIGHT = 480;
@@ -15,6 +17,7 @@ const showKey = (show: Show) => show.id;
 
 /** The Show Library page (SPEC.md §2 "Show Library (full page)"). */
 export function ShowLibrary() {
+  const t = useT(library, common);
   const shows = useShows();
   const list = useShowList(shows.data, true);
   const dialogs = useLibraryDialogs<Show>();
@@ -23,16 +26,24 @@ export function ShowLibrary() {
 
   return (
     <LibraryPage
-      texts={SHOW_TEXTS}
-      addLabel="Add Show"
+      texts={{
+        title: t('library:show.title'),
+        subtitle: t('library:show.subtitle'),
+        searchPlaceholder: t('library:show.searchPlaceholder'),
+        loading: t('library:show.loading'),
+        loadFailed: t('library:show.loadFailed'),
+        emptyTitle: t('library:show.emptyTitle'),
+        emptyHint: t('library:emptyHint'),
+      }}
+      addLabel={t('library:show.add')}
       addPermission={rights.add}
       onAdd={dialogs.add}
       list={list}
-      searchLabel="Search shows"
-      menus={[showSortMenu(list, 'min-w-32 flex-1')]}
+      searchLabel={t('library:show.search')}
+      menus={[showSortMenu(t, list, 'min-w-32 flex-1')]}
       notice={
         shows.data !== undefined && shows.isError
-          ? { text: CACHED_DATA_NOTICE, onRetry: retry }
+          ? { text: t('common:cachedData'), onRetry: retry }
           : null
       }
       failure={shows.data === undefined && shows.isError ? shows.error.message : null}

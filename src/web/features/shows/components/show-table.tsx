@@ -1,5 +1,4 @@
 import { firstWithMore } from '../../../../shared/library/search';
-import { SHOW_TEXTS } from '../../../../shared/messages/library';
 import type { Show } from '../../../../shared/schemas/show';
 import { EntryChips } from '../../../components/library/chip-list';
 import { EntryActions } from '../../../components/entity-action-buttons';
@@ -8,16 +7,18 @@ import { EntryNameCell } from '../../../components/library/entry-name-cell';
 import type { VirtualRowProps } from '../../../components/virtual-list/virtual-table-body';
 import type { ShowRights } from '../hooks/use-show-rights';
 import { ShowDuration } from './show-duration';
+import { library } from '../../../i18n/namespaces/library';
+import { useT } from '../../../i18n/use-t';
 
 /** A row: name and a line of description, DJs, duration, genre chips. */
 const SHOW_ROW_HEIGHT = 90;
 const showKey = (show: Show) => show.id;
 const COLUMNS = [
-  { header: 'Show' },
-  { header: 'DJs' },
-  { header: 'Duration' },
-  { header: 'Genres' },
-  { header: 'Actions', align: 'right' },
+  { header: 'library:column.show' },
+  { header: 'library:column.djs' },
+  { header: 'library:column.duration' },
+  { header: 'library:column.genres' },
+  { header: 'library:column.actions', align: 'right' },
 ] as const;
 
 /**
@@ -38,10 +39,11 @@ export function ShowTable({
   /** Which shows the member may edit or delete. */
   rights: Pick<ShowRights, 'mayEdit' | 'mayDelete'>;
 }) {
+  const t = useT(library);
   return (
     <DataTable
-      caption="Shows"
-      columns={COLUMNS}
+      caption={t('library:table.shows')}
+      columns={COLUMNS.map((column) => ({ ...column, header: t(column.header) }))}
       items={shows}
       itemKey={showKey}
       estimateRowHeight={SHOW_ROW_HEIGHT}
@@ -69,6 +71,7 @@ function ShowRow({
   onEdit: ((show: Show) => void) | undefined;
   onDelete: ((show: Show) => void) | undefined;
 }) {
+  const t = useT(library);
   const djs = firstWithMore(show.djNames, 2);
   const genres = firstWithMore(show.genres, 2);
   return (
@@ -89,17 +92,24 @@ function ShowRow({
         {djs.shown.length > 0 ? (
           <p className="max-w-56 truncate" title={show.djNames.join(', ')}>
             {djs.shown.join(', ')}
-            {djs.more ? <span className="ml-1 text-slate-500">{djs.more}</span> : null}
+            {djs.more > 0 ? (
+              <span className="ml-1 text-slate-500">{t('library:more', { count: djs.more })}</span>
+            ) : null}
           </p>
         ) : (
-          <span className="text-slate-500">{SHOW_TEXTS.noDjs}</span>
+          <span className="text-slate-500">{t('library:show.noDjs')}</span>
         )}
       </td>
       <td className="px-4 py-4 whitespace-nowrap">
         <ShowDuration hours={show.duration} />
       </td>
       <td className="px-4 py-4">
-        <EntryChips label="Genres" chips={genres.shown} more={genres.more} tone="slate" />
+        <EntryChips
+          label={t('library:genres')}
+          chips={genres.shown}
+          more={genres.more > 0 ? t('library:more', { count: genres.more }) : null}
+          tone="slate"
+        />
       </td>
       <td className="px-4 py-4">
         <EntryActions

@@ -10,13 +10,15 @@ import type { Show } from '../../../../shared/schemas/show';
 import { libraryMenu, type LibraryMenu } from '../../../components/library/library-controls';
 import type { ViewMode } from '../../../components/ui/view-toggle';
 import { useListChoice } from '../../../lib/use-address-choice';
+import type { KeyOf, Translate } from '../../../i18n/translate';
 
+/** The sort choices, each named by its catalog key (the menu says it in the reader's language). */
 export const SHOW_SORT_OPTIONS = [
-  { value: 'name', label: 'Name' },
-  { value: 'dj', label: 'DJ' },
-  { value: 'duration', label: 'Duration' },
-  { value: 'recent', label: 'Recent' },
-] as const satisfies readonly { value: LibrarySortKey; label: string }[];
+  { value: 'name', label: 'library:sort.name' },
+  { value: 'dj', label: 'library:sort.dj' },
+  { value: 'duration', label: 'library:sort.duration' },
+  { value: 'recent', label: 'library:sort.recent' },
+] as const satisfies readonly { value: LibrarySortKey; label: KeyOf<'library'> }[];
 
 const SORT_KEYS = SHOW_SORT_OPTIONS.map((o) => o.value);
 const VIEWS: readonly ViewMode[] = ['grid', 'list'];
@@ -42,13 +44,14 @@ export function useShowList(shows: readonly Show[] | undefined, inAddress = fals
 
 /** The sort menu of a show list, on the library page and in the schedule's panel. */
 export function showSortMenu(
+  t: Translate<'library'>,
   list: Pick<ReturnType<typeof useShowList>, 'sort' | 'setSort'>,
   className: string,
 ): LibraryMenu {
   return libraryMenu({
-    label: 'Sort shows by',
+    label: t('library:show.sortBy'),
     value: list.sort,
-    options: SHOW_SORT_OPTIONS,
+    options: SHOW_SORT_OPTIONS.map((option) => ({ ...option, label: t(option.label) })),
     onValueChange: list.setSort,
     className,
   });

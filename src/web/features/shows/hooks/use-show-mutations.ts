@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SHOW_MESSAGES } from '../../../../shared/messages/library';
 import type { Show, ShowInput } from '../../../../shared/schemas/show';
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { errorMessage } from '../../../lib/api-error';
 import { showsQueryKey } from '../../../lib/query-keys';
 import { createShow, deleteShow, updateShow } from '../api/shows-api';
 import { updateCachedShows } from './use-shows';
+import { library } from '../../../i18n/namespaces/library';
+import { useT } from '../../../i18n/use-t';
 
 export type SaveShowRequest = { id?: string; input: ShowInput; idempotencyKey?: string };
 
@@ -14,6 +15,7 @@ export type SaveShowRequest = { id?: string; input: ShowInput; idempotencyKey?: 
  * toast (the spec's original only logged failures); the caller keeps its form open on failure.
  */
 export function useSaveShow() {
+  const t = useT(library);
   const queryClient = useQueryClient();
   const toast = useToast();
   return useMutation({
@@ -23,26 +25,33 @@ export function useSaveShow() {
       updateCachedShows(queryClient, (shows) =>
         id ? shows.map((s) => (s.id === saved.id ? saved : s)) : [...shows, saved],
       );
-      toast.success(id ? 'Show updated' : 'Show created', `"${saved.name}" was saved.`);
+      toast.success(
+        id ? t('library:show.updated') : t('library:show.created'),
+        t('library:entry.saved', { name: saved.name }),
+      );
       void queryClient.invalidateQueries({ queryKey: showsQueryKey });
     },
     onError: (error, { id }) => {
-      toast.error(id ? SHOW_MESSAGES.updateFailed : SHOW_MESSAGES.addFailed, errorMessage(error));
+      toast.error(
+        id ? t('library:show.updateFailed') : t('library:show.addFailed'),
+        errorMessage(error),
+      );
     },
   });
 }
 
 /** Deletes a show template, with a toast either way. */
 export function useDeleteShow() {
+  const t = useT(library);
   const queryClient = useQueryClient();
   const toast = useToast();
   return useMutation({
     mutationFn: (show: Show) => deleteShow(show.id),
     onSuccess: (_, show) => {
       updateCachedShows(queryClient, (shows) => shows.filter((s) => s.id !== show.id));
-      toast.success('Show deleted', `"${show.name}" was removed from the library.`);
+      toast.success(t('library:show.deleted'), t('library:entry.removed', { name: show.name }));
       void queryClient.invalidateQueries({ queryKey: showsQueryKey });
     },
-    onError: (error) => toast.error(SHOW_MESSAGES.deleteFailed, errorMessage(error)),
+    onError: (error) => toast.error(t('library:show.deleteFailed'), errorMessage(error)),
   });
 }

@@ -1,5 +1,7 @@
 import * as Switch from 'radix-ui/switch';
 import { useId } from 'react';
+import { library } from '../../../../i18n/namespaces/library';
+import { useT } from '../../../../i18n/use-t';
 
 /** Whether the DJ is active: only active DJs can be assigned to shows. */
 export function ActiveSwitch({
@@ -12,6 +14,7 @@ export function ActiveSwitch({
   /** When given, the member may not change it: the switch is disabled and says why. */
   lockedReason?: string | undefined;
 }) {
+  const t = useT(library);
   const id = useId();
   const hintId = useId();
   return (
@@ -29,10 +32,10 @@ export function ActiveSwitch({
       </Switch.Root>
       <div>
         <label htmlFor={id} className="text-sm font-medium text-slate-700">
-          Active
+          {t('library:dj.active')}
         </label>
         <p id={hintId} className="text-xs text-slate-500">
-          Only active DJs can be assigned to shows.
+          {t('library:djForm.activeHint')}
           {lockedReason ? ` ${lockedReason}` : null}
         </p>
       </div>

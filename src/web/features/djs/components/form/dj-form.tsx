@@ -14,6 +14,8 @@ import { DJ_AVATAR, djFormSchema, djFormValues, djPayload } from '../../dj-form-
 import { useSaveDj } from '../../hooks/use-dj-mutations';
 import { ActiveSwitch } from './active-switch';
 import { TagPicker } from './tag-picker';
+import { library } from '../../../../i18n/namespaces/library';
+import { useT } from '../../../../i18n/use-t';
 
 const DJ_FORM = {
   resolver: zodResolver(djFormSchema),
@@ -21,32 +23,37 @@ const DJ_FORM = {
   payload: djPayload,
   image: DJ_AVATAR,
 };
-const OWN_ENTRY_LOCKED = 'Only a station manager can change this on your own entry.';
-
 /** The fields of the DJ form (SPEC.md §5 "DJ form") and its Cancel and submit buttons. */
 export function DjForm({ dj, onDone }: { dj: Dj | null; onDone: () => void }) {
   // Editing one's own entry without the right to edit every DJ: the e-mail (which may be what
   // links the entry to the account) and the active switch are a station manager's to change.
+  const t = useT(library);
+  const ownEntryLocked = t('library:djForm.ownLocked');
   const access = useAccess();
   const ownEntryOnly = dj !== null && !access.can('djs.edit');
   const { form, ...entity } = useEntityForm(DJ_FORM, dj, useSaveDj(), onDone);
   const { control } = form;
 
   return (
-    <EntityForm form={entity} submitLabel={dj ? 'Save Changes' : 'Create DJ'}>
-      <TextInputField label="Name" {...entity.textField('name')} required placeholder="DJ name" />
+    <EntityForm form={entity} submitLabel={dj ? t('library:saveChanges') : t('library:dj.create')}>
+      <TextInputField
+        label={t('library:djForm.name')}
+        {...entity.textField('name')}
+        required
+        placeholder={t('library:djForm.namePlaceholder')}
+      />
       <TextAreaField
-        label="Bio"
-        labelNote="(optional)"
+        label={t('library:djForm.bio')}
+        labelNote={t('library:form.optional')}
         {...entity.textField('bio')}
-        placeholder="A few words about the DJ and their sound"
+        placeholder={t('library:djForm.bioPlaceholder')}
       />
       <ImageSourceField
         {...entity.imageField}
-        legend="Avatar"
-        urlLabel="Avatar URL"
+        legend={t('library:djForm.avatar')}
+        urlLabel={t('library:djForm.avatarUrl')}
         urlPlaceholder="https://example.com/avatar.jpg"
-        fileLabel="Avatar image file"
+        fileLabel={t('library:djForm.avatarFile')}
         placeholderIcon={UserRound}
       />
       <BoundField
@@ -56,17 +63,17 @@ export function DjForm({ dj, onDone }: { dj: Dj | null; onDone: () => void }) {
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextInputField
-          label="Email"
-          labelNote="(optional)"
+          label={t('library:djForm.email')}
+          labelNote={t('library:form.optional')}
           {...entity.textField('email')}
-          hint={ownEntryOnly ? OWN_ENTRY_LOCKED : undefined}
+          hint={ownEntryOnly ? ownEntryLocked : undefined}
           readOnly={ownEntryOnly}
           type="email"
           placeholder="dj@example.com"
         />
         <TextInputField
-          label="Phone"
-          labelNote="(optional)"
+          label={t('library:djForm.phone')}
+          labelNote={t('library:form.optional')}
           {...entity.textField('phone')}
           type="tel"
           placeholder="+1 555 0100"
@@ -79,7 +86,7 @@ export function DjForm({ dj, onDone }: { dj: Dj | null; onDone: () => void }) {
           <ActiveSwitch
             checked={field.value ?? true}
             onCheckedChange={field.onChange}
-            lockedReason={ownEntryOnly ? OWN_ENTRY_LOCKED : undefined}
+            lockedReason={ownEntryOnly ? ownEntryLocked : undefined}
           />
         )}
       />

@@ -5,6 +5,8 @@ import { addTag, toggleTag } from '../../../../../shared/library/tags';
 import { ChipList } from '../../../../components/library/chip-list';
 import { Input } from '../../../../components/ui/input';
 import { ToggleChip } from '../../../../components/ui/toggle-chip';
+import { library } from '../../../../i18n/namespaces/library';
+import { useT } from '../../../../i18n/use-t';
 
 const presets: readonly string[] = PRESET_DJ_TAGS;
 const CUSTOM_TAGS = {
@@ -25,6 +27,7 @@ export function TagPicker({
   onChange: (tags: string[]) => void;
   error: string | undefined;
 }) {
+  const t = useT(library);
   const [typed, setTyped] = useState('');
   const inputId = useId();
   const hintId = useId();
@@ -39,7 +42,7 @@ export function TagPicker({
 
   return (
     <fieldset>
-      <legend className="text-sm font-medium text-slate-700">Tags</legend>
+      <legend className="text-sm font-medium text-slate-700">{t('library:tags.legend')}</legend>
       <div className="mt-2 flex flex-wrap gap-2">
         {PRESET_DJ_TAGS.map((tag) => (
           <ToggleChip
@@ -53,7 +56,7 @@ export function TagPicker({
       </div>
       <div className="mt-4 space-y-1.5">
         <label htmlFor={inputId} className="block text-sm font-medium text-slate-700">
-          Custom tag
+          {t('library:tags.custom')}
         </label>
         <Input
           id={inputId}
@@ -67,15 +70,15 @@ export function TagPicker({
           aria-describedby={hintId}
           maxLength={50}
           autoComplete="off"
-          placeholder="Type a tag and press Enter"
+          placeholder={t('library:tags.placeholder')}
           className="max-w-sm"
         />
         <p id={hintId} className="text-xs text-slate-500">
-          Press Enter to add it.
+          {t('library:tags.hint')}
         </p>
       </div>
       <ChipList
-        label="Custom tags"
+        label={t('library:tags.customList')}
         chips={custom}
         classes={CUSTOM_TAGS}
         renderChip={(tag) => (
@@ -87,7 +90,7 @@ export function TagPicker({
               className="rounded-full p-0.5 text-indigo-500 hover:bg-indigo-100 hover:text-indigo-800 focus-visible:outline-2 focus-visible:outline-indigo-600"
             >
               <X aria-hidden className="size-3.5" />
-              <span className="sr-only">Remove tag {tag}</span>
+              <span className="sr-only">{t('library:tags.remove', { tag })}</span>
             </button>
           </>
         )}

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { AWAY_TEXTS } from '../../../../../shared/messages/away';
-import { SHOW_TEXTS } from '../../../../../shared/messages/library';
 import type { Dj } from '../../../../../shared/schemas/dj';
 import { Avatar } from '../../../../components/ui/avatar';
 import { FieldError } from '../../../../components/ui/form-field';
@@ -8,6 +7,8 @@ import { SearchInput } from '../../../../components/ui/search-input';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useDjs } from '../../../djs/hooks/use-djs';
 import { DJ_FILTER_FROM, djPickerChoices } from '../../dj-picker-choices';
+import { library } from '../../../../i18n/namespaces/library';
+import { useT } from '../../../../i18n/use-t';
 
 /**
  * DJs: the station's active DJs as checkboxes (SPEC.md §5: only active DJs can be picked). A DJ
@@ -20,7 +21,7 @@ export function DjPicker({
   onChange,
   error,
   awayDjIds,
-  legend = 'DJs',
+  legend,
   legendHidden = false,
   note,
 }: {
@@ -37,6 +38,7 @@ export function DjPicker({
   /** DJs away during the airing being edited (decision 0065): "(away)" beside their names. */
   awayDjIds?: ReadonlySet<string>;
 }) {
+  const t = useT(library);
   const djs = useDjs();
   const [filter, setFilter] = useState('');
   const offered = djPickerChoices(djs.data ?? [], value);
@@ -49,7 +51,7 @@ export function DjPicker({
   return (
     <fieldset aria-describedby={describedBy || undefined}>
       <legend className={legendHidden ? 'sr-only' : 'text-sm font-medium text-slate-700'}>
-        {legend}
+        {legend ?? t('library:form.djs')}
       </legend>
       {note ? (
         <p id={noteId} className="mt-0.5 text-xs text-slate-600">
@@ -59,31 +61,35 @@ export function DjPicker({
       <div className="mt-2">
         {djs.data === undefined && djs.isPending ? (
           <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-            <Spinner /> Loading DJs...
+            <Spinner /> {t('library:form.loadingDjs')}
           </p>
         ) : djs.data === undefined ? (
-          <p className="text-sm text-red-600">Could not load DJs: {djs.error?.message}</p>
+          <p className="text-sm text-red-600">
+            {t('library:form.djsFailed', { message: djs.error?.message ?? '' })}
+          </p>
         ) : offered.length === 0 ? (
           <p className="rounded-lg bg-slate-50 px-3 py-2.5 text-sm text-slate-600 ring-1 ring-slate-200">
-            {SHOW_TEXTS.noActiveDjs}
+            {t('library:show.noActiveDjs')}
           </p>
         ) : (
           <div className="space-y-2">
             {filterable ? (
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                 <SearchInput
-                  label={`Filter ${legend}`}
-                  placeholder="Filter DJs..."
+                  label={t('library:form.filter', { legend: legend ?? t('library:form.djs') })}
+                  placeholder={t('library:form.filterPlaceholder')}
                   value={filter}
                   onValueChange={setFilter}
                   className="min-w-0 flex-1"
                 />
-                <p className="text-xs text-slate-600">{value.length} selected</p>
+                <p className="text-xs text-slate-600">
+                  {t('library:form.selected', { count: value.length })}
+                </p>
               </div>
             ) : null}
             {choices.length === 0 ? (
               <p role="status" className="px-1 text-sm text-slate-600">
-                No DJs match &ldquo;{filter.trim()}&rdquo;.
+                {t('library:form.noMatch', { filter: filter.trim() })}
               </p>
             ) : (
               <ul className="grid max-h-52 grid-cols-[minmax(0,1fr)] gap-1 overflow-y-auto rounded-lg p-1 ring-1 ring-slate-200 sm:grid-cols-[repeat(2,minmax(0,1fr))]">
@@ -120,6 +126,7 @@ function DjChoice({
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
 }) {
+  const t = useT(library);
   return (
     <label
       title={dj.name}
@@ -133,7 +140,9 @@ function DjChoice({
       />
       <Avatar src={dj.avatarUrl} name={dj.name} className="size-7 text-[0.65rem]" />
       <span className="min-w-0 flex-1 truncate">{dj.name}</span>
-      {!dj.active ? <span className="text-xs text-slate-500">(inactive)</span> : null}
+      {!dj.active ? (
+        <span className="text-xs text-slate-500">{t('library:form.inactive')}</span>
+      ) : null}
       {away ? <span className="text-xs text-orange-700">{AWAY_TEXTS.pickerAway}</span> : null}
     </label>
   );

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import {
-  durationHint,
   MAX_SHOW_HOURS,
   MIN_SHOW_HOURS,
   parseDurationInput,
 } from '../../../../../shared/library/duration';
 import { FormField } from '../../../../components/ui/form-field';
 import { Input } from '../../../../components/ui/input';
+import { durationHintText } from '../../duration-text';
+import { library } from '../../../../i18n/namespaces/library';
+import { useT } from '../../../../i18n/use-t';
 
 /**
  * Duration in hours (0.25 to 24 in steps of 0.25). Text that is not a number counts as 0.25
@@ -21,9 +23,10 @@ export function DurationField({
   onChange: (hours: number) => void;
   error: string | undefined;
 }) {
+  const t = useT(library);
   const [text, setText] = useState(String(value));
   return (
-    <FormField label="Duration (hours)" error={error} hint={durationHint(value)}>
+    <FormField label={t('library:form.duration')} error={error} hint={durationHintText(t, value)}>
       {(control) => (
         <Input
           {...control}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { SHOW_TEXTS } from '../../../../../shared/messages/library';
 import { useDjs } from '../../../djs/hooks/use-djs';
 import { DjPicker } from './dj-picker';
+import { library } from '../../../../i18n/namespaces/library';
+import { useT } from '../../../../i18n/use-t';
 
 /**
  * "Fill-in hosts" (issue 33, decision 0068): the DJs who alone may take the show's fill-ins. Most
@@ -17,6 +18,7 @@ export function FillInHostsField({
   onChange: (djIds: string[]) => void;
   error: string | undefined;
 }) {
+  const t = useT(library);
   const [open, setOpen] = useState(value.length > 0 || error !== undefined);
   const names = new Map((useDjs().data ?? []).map((dj) => [dj.id, dj.name]));
   const chosen = value.flatMap((id) => names.get(id) ?? []);
@@ -27,9 +29,9 @@ export function FillInHostsField({
       className="rounded-lg ring-1 ring-slate-200"
     >
       <summary className="cursor-pointer rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-600">
-        <span className="font-medium">{SHOW_TEXTS.fillInHosts}:</span>{' '}
+        <span className="font-medium">{t('library:show.fillInHostsLabel')}</span>{' '}
         <span className="text-slate-600">
-          {chosen.length > 0 ? chosen.join(', ') : SHOW_TEXTS.noFillInHosts}
+          {chosen.length > 0 ? chosen.join(', ') : t('library:show.noFillInHosts')}
         </span>
       </summary>
       <div className="px-3 pt-1 pb-3">
@@ -37,9 +39,9 @@ export function FillInHostsField({
           value={value}
           onChange={onChange}
           error={error}
-          legend={SHOW_TEXTS.fillInHosts}
+          legend={t('library:show.fillInHosts')}
           legendHidden
-          note={SHOW_TEXTS.fillInHostsNote}
+          note={t('library:show.fillInHostsNote')}
         />
       </div>
     </details>

@@ -1,5 +1,7 @@
 import { GENRES, type Genre } from '../../../../../shared/constants/genres';
 import { ToggleChip } from '../../../../components/ui/toggle-chip';
+import { library } from '../../../../i18n/namespaces/library';
+import { useT } from '../../../../i18n/use-t';
 
 /** Genres: the 25 genres as chips that are on or off. */
 export function GenrePicker({
@@ -11,9 +13,10 @@ export function GenrePicker({
   onChange: (genres: Genre[]) => void;
   error: string | undefined;
 }) {
+  const t = useT(library);
   return (
     <fieldset>
-      <legend className="text-sm font-medium text-slate-700">Genres</legend>
+      <legend className="text-sm font-medium text-slate-700">{t('library:form.genres')}</legend>
       <div className="mt-2 flex flex-wrap gap-2">
         {GENRES.map((genre) => (
           <ToggleChip

@@ -1,9 +1,7 @@
-import { formatDuration } from '../../../../../shared/library/duration';
-import { SHOW_TEXTS } from '../../../../../shared/messages/library';
 import type { Show } from '../../../../../shared/schemas/show';
-
-export const OWN_SHOW_NOTE =
-  'You host this show: you can change its image, description and genres. Only a station manager can change its name, duration, DJs and colour.';
+import { durationText } from '../../duration-text';
+import { library } from '../../../../i18n/namespaces/library';
+import { useT } from '../../../../i18n/use-t';
 
 const term = 'text-xs font-medium tracking-wide text-slate-500 uppercase';
 
@@ -12,31 +10,32 @@ const term = 'text-xs font-medium tracking-wide text-slate-500 uppercase';
  * in the place of their controls, with a note that says who can change them.
  */
 export function ShowFixedFields({ show }: { show: Show }) {
+  const t = useT(library);
   return (
-    <section aria-label="Set by a station manager" className="rounded-lg bg-slate-50 p-4">
+    <section aria-label={t('library:fixed.label')} className="rounded-lg bg-slate-50 p-4">
       <dl className="grid gap-3 text-sm text-slate-900 sm:grid-cols-2">
         <div>
-          <dt className={term}>Show Name</dt>
+          <dt className={term}>{t('library:fixed.name')}</dt>
           <dd className="break-words">{show.name}</dd>
         </div>
         <div>
-          <dt className={term}>Duration</dt>
-          <dd>{formatDuration(show.duration)}</dd>
+          <dt className={term}>{t('library:fixed.duration')}</dt>
+          <dd>{durationText(t, show.duration)}</dd>
         </div>
         <div>
-          <dt className={term}>DJs</dt>
-          <dd>{show.djNames.length > 0 ? show.djNames.join(', ') : SHOW_TEXTS.noDjs}</dd>
+          <dt className={term}>{t('library:fixed.djs')}</dt>
+          <dd>{show.djNames.length > 0 ? show.djNames.join(', ') : t('library:show.noDjs')}</dd>
         </div>
         <div>
-          <dt className={term}>{SHOW_TEXTS.fillInHosts}</dt>
+          <dt className={term}>{t('library:show.fillInHosts')}</dt>
           <dd>
             {show.fillInHostNames.length > 0
               ? show.fillInHostNames.join(', ')
-              : SHOW_TEXTS.noFillInHosts}
+              : t('library:show.noFillInHosts')}
           </dd>
         </div>
         <div>
-          <dt className={term}>Colour</dt>
+          <dt className={term}>{t('library:fixed.colour')}</dt>
           <dd className="flex items-center gap-2">
             <span
               aria-hidden
@@ -47,7 +46,7 @@ export function ShowFixedFields({ show }: { show: Show }) {
           </dd>
         </div>
       </dl>
-      <p className="mt-3 text-sm text-slate-600">{OWN_SHOW_NOTE}</p>
+      <p className="mt-3 text-sm text-slate-600">{t('library:fixed.note')}</p>
     </section>
   );
 }

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import ImageIcon from 'lucide-react/icons/image';
 import { DEFAULT_SHOW_COLOR } from '../../../../../shared/constants/palette';
-import { SHOW_TEXTS } from '../../../../../shared/messages/library';
 import type { Show } from '../../../../../shared/schemas/show';
 import { EntityForm } from '../../../../components/entity-form/entity-form';
 import {
@@ -21,6 +20,8 @@ import { FillInHostsField } from './fill-in-hosts-field';
 import { GenrePicker } from './genre-picker';
 import { CategoryPicker } from '../../../categories/components/category-picker';
 import { ShowFixedFields } from './show-fixed-fields';
+import { library } from '../../../../i18n/namespaces/library';
+import { useT } from '../../../../i18n/use-t';
 
 const SHOW_FORM = {
   resolver: zodResolver(showFormSchema),
@@ -31,6 +32,7 @@ const SHOW_FORM = {
 
 /** The fields of the show form (SPEC.md §2, §5) and its Cancel and submit buttons. */
 export function ShowForm({ show, onDone }: { show: Show | null; onDone: () => void }) {
+  const t = useT(library);
   const rights = useShowRights();
   // A host changing their own show sees the rest as text; the form still sends it unchanged.
   const fixed = show && rights.ownDetailsOnly ? show : null;
@@ -38,17 +40,20 @@ export function ShowForm({ show, onDone }: { show: Show | null; onDone: () => vo
   const { control } = form;
 
   return (
-    <EntityForm form={entity} submitLabel={show ? SHOW_TEXTS.save : SHOW_TEXTS.create}>
+    <EntityForm
+      form={entity}
+      submitLabel={show ? t('library:saveChanges') : t('library:show.create')}
+    >
       {fixed ? (
         <ShowFixedFields show={fixed} />
       ) : (
         <>
           <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_11rem]">
             <TextInputField
-              label="Show Name"
+              label={t('library:form.name')}
               {...entity.textField('name')}
               required
-              placeholder="e.g. Morning Drive"
+              placeholder={t('library:form.namePlaceholder')}
             />
             <BoundField
               control={control}
@@ -71,19 +76,19 @@ export function ShowForm({ show, onDone }: { show: Show | null; onDone: () => vo
 
       <ImageSourceField
         {...entity.imageField}
-        legend="Show Image"
-        urlLabel="Show image URL"
+        legend={t('library:form.image')}
+        urlLabel={t('library:form.imageUrl')}
         urlPlaceholder="https://example.com/show.jpg"
-        fileLabel="Show image file"
+        fileLabel={t('library:form.imageFile')}
         shape="wide"
         placeholderIcon={ImageIcon}
       />
 
       <TextAreaField
-        label="Description"
-        labelNote="(optional)"
+        label={t('library:form.description')}
+        labelNote={t('library:form.optional')}
         {...entity.textField('description')}
-        placeholder="What listeners can expect"
+        placeholder={t('library:form.descriptionPlaceholder')}
       />
 
       {fixed ? null : (

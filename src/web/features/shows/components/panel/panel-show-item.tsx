@@ -1,11 +1,12 @@
 import GripVertical from 'lucide-react/icons/grip-vertical';
 import { useState, type DragEvent, type KeyboardEvent } from 'react';
-import { formatDuration } from '../../../../../shared/library/duration';
-import { SHOW_TEXTS } from '../../../../../shared/messages/library';
 import type { Show } from '../../../../../shared/schemas/show';
 import { ChipList } from '../../../../components/library/chip-list';
 import { cn } from '../../../../lib/cn';
+import { durationText } from '../../duration-text';
 import { setShowDragData } from '../../show-drag';
+import { library } from '../../../../i18n/namespaces/library';
+import { useT } from '../../../../i18n/use-t';
 
 export type PanelItemActions = {
   /** Absent when the member may not change this show (the button is not offered). */
@@ -39,6 +40,7 @@ export function PanelShowItem({
   onDragEndShow,
   onPlaceShow,
 }: PanelItemActions & { show: Show; layout: 'tile' | 'row' }) {
+  const t = useT(library);
   const genres = show.genres.slice(0, 2);
   const extra = show.genres.length - genres.length;
   const tile = layout === 'tile';
@@ -46,22 +48,22 @@ export function PanelShowItem({
   const buttons = [
     onPlaceShow && {
       key: 'place',
-      text: 'Place',
-      label: `Place ${show.name}`,
+      text: t('library:panel.place'),
+      label: t('library:panel.placeLabel', { name: show.name }),
       tone: 'text-indigo-700 hover:bg-indigo-50',
       run: () => onPlaceShow(show),
     },
     onEdit && {
       key: 'edit',
-      text: 'Edit',
-      label: `Edit ${show.name}`,
+      text: t('library:panel.edit'),
+      label: t('library:panel.editLabel', { name: show.name }),
       tone: 'text-slate-700 hover:bg-slate-100',
       run: () => onEdit(show),
     },
     onDelete && {
       key: 'delete',
-      text: 'Del',
-      label: `Delete ${show.name}`,
+      text: t('library:panel.delete'),
+      label: t('library:panel.deleteLabel', { name: show.name }),
       tone: 'text-red-600 hover:bg-red-50',
       run: () => onDelete(show),
     },
@@ -115,17 +117,19 @@ export function PanelShowItem({
           ) : null}
         </div>
         <p className="truncate text-xs text-slate-600" title={show.djNames.join(', ') || undefined}>
-          {show.djNames.length > 0 ? show.djNames.join(', ') : SHOW_TEXTS.noDjs}
-          {tile ? null : <span className="text-slate-500"> · {formatDuration(show.duration)}</span>}
+          {show.djNames.length > 0 ? show.djNames.join(', ') : t('library:show.noDjs')}
+          {tile ? null : (
+            <span className="text-slate-500"> · {durationText(t, show.duration)}</span>
+          )}
         </p>
         {tile ? (
-          <p className="text-xs font-medium text-slate-700">{formatDuration(show.duration)}</p>
+          <p className="text-xs font-medium text-slate-700">{durationText(t, show.duration)}</p>
         ) : null}
-        <ChipList label="Genres" chips={genres} classes={GENRE_CHIPS}>
+        <ChipList label={t('library:genres')} chips={genres} classes={GENRE_CHIPS}>
           {extra > 0 ? (
             <li className="px-1 py-0.5 text-[0.7rem] font-medium text-slate-500">
               <span aria-hidden>+{extra}</span>
-              <span className="sr-only">and {extra} more</span>
+              <span className="sr-only">{t('library:panel.moreGenres', { count: extra })}</span>
             </li>
           ) : null}
         </ChipList>

@@ -2,7 +2,6 @@ import PanelLeftClose from 'lucide-react/icons/panel-left-close';
 import PanelLeftOpen from 'lucide-react/icons/panel-left-open';
 import Plus from 'lucide-react/icons/plus';
 import { useId, useRef } from 'react';
-import { CACHED_DATA_NOTICE, SHOW_TEXTS } from '../../../../../shared/messages/library';
 import type { Show } from '../../../../../shared/schemas/show';
 import { Button } from '../../../../components/ui/button';
 import { LibraryControls } from '../../../../components/library/library-controls';
@@ -16,6 +15,9 @@ import { showSortMenu, useShowList } from '../../hooks/use-show-list';
 import { useShows } from '../../hooks/use-shows';
 import { ShowDialogs } from '../show-dialogs';
 import { PanelShowItem, type PanelItemActions } from './panel-show-item';
+import { common } from '../../../../i18n/namespaces/common';
+import { library } from '../../../../i18n/namespaces/library';
+import { useT } from '../../../../i18n/use-t';
 
 // Rows of the panel's two layouts, with the space below each: tiles two to a row, or lines.
 const TILE_ROW_HEIGHT = 140;
@@ -41,11 +43,12 @@ export function ShowLibraryPanel({
   className,
   ...itemActions
 }: ShowLibraryPanelProps) {
+  const t = useT(library);
   const panelId = useId();
   if (!open) {
     return (
       <aside
-        aria-label="Shows"
+        aria-label={t('library:table.shows')}
         className={cn(
           'flex w-12 shrink-0 flex-col items-center gap-3 border-r border-slate-200 bg-white py-3',
           className,
@@ -58,13 +61,13 @@ export function ShowLibraryPanel({
           className="rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
         >
           <PanelLeftOpen aria-hidden className="size-5" />
-          <span className="sr-only">Open Show Library</span>
+          <span className="sr-only">{t('library:panel.open')}</span>
         </button>
         <span
           aria-hidden
           className="text-xs font-semibold tracking-widest text-slate-500 uppercase [writing-mode:vertical-rl]"
         >
-          Shows
+          {t('library:table.shows')}
         </span>
       </aside>
     );
@@ -89,6 +92,7 @@ function OpenPanel({
   onClose: () => void;
   className?: string | undefined;
 }) {
+  const t = useT(library, common);
   const shows = useShows();
   const list = useShowList(shows.data);
   const dialogs = useLibraryDialogs<Show>();
@@ -109,11 +113,11 @@ function OpenPanel({
       <div className="space-y-3 border-b border-slate-200 bg-white p-4">
         <div className="flex items-center gap-2">
           <h2 id={titleId} className="flex-1 text-base font-semibold text-slate-900">
-            {SHOW_TEXTS.title}
+            {t('library:show.title')}
           </h2>
           <Button size="sm" onClick={dialogs.add} {...addRefusal.props}>
             <Plus aria-hidden className="size-4" />
-            Add
+            {t('library:panel.add')}
           </Button>
           {addRefusal.note}
           <button
@@ -124,14 +128,14 @@ function OpenPanel({
             className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
           >
             <PanelLeftClose aria-hidden className="size-5" />
-            <span className="sr-only">Close Show Library</span>
+            <span className="sr-only">{t('library:panel.close')}</span>
           </button>
         </div>
         <LibraryControls
           list={list}
-          searchLabel="Search shows"
-          searchPlaceholder={SHOW_TEXTS.panelSearchPlaceholder}
-          menus={[showSortMenu(list, 'flex-1')]}
+          searchLabel={t('library:show.search')}
+          searchPlaceholder={t('library:show.panelSearchPlaceholder')}
+          menus={[showSortMenu(t, list, 'flex-1')]}
           layout="panel"
         />
       </div>
@@ -139,12 +143,12 @@ function OpenPanel({
       <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto p-3">
         {shows.data !== undefined && shows.isError ? (
           <p role="status" className="mb-3 rounded-md bg-amber-50 px-3 py-2 text-xs text-amber-900">
-            {CACHED_DATA_NOTICE}
+            {t('common:cachedData')}
           </p>
         ) : null}
         {shows.data === undefined && shows.isError ? (
           <div role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-            <p className="font-medium">{SHOW_TEXTS.loadFailed}</p>
+            <p className="font-medium">{t('library:show.loadFailed')}</p>
             <p className="mt-1 text-red-700">{shows.error.message}</p>
             <Button
               variant="secondary"
@@ -153,23 +157,25 @@ function OpenPanel({
               onClick={() => void shows.refetch()}
               disabled={shows.isFetching}
             >
-              Try Again
+              {t('common:tryAgain')}
             </Button>
           </div>
         ) : shows.data === undefined ? (
           <p role="status" className="flex items-center gap-2 p-2 text-sm text-slate-600">
-            <Spinner /> {SHOW_TEXTS.loading}
+            <Spinner /> {t('library:show.loading')}
           </p>
         ) : list.visible.length === 0 ? (
           <div className="px-2 py-8 text-center">
-            <p className="text-sm font-medium text-slate-900">{SHOW_TEXTS.panelEmptyTitle}</p>
-            <p className="mt-1 text-xs text-slate-500">{SHOW_TEXTS.panelEmptyHint}</p>
+            <p className="text-sm font-medium text-slate-900">
+              {t('library:show.panelEmptyTitle')}
+            </p>
+            <p className="mt-1 text-xs text-slate-500">{t('library:show.panelEmptyHint')}</p>
           </div>
         ) : (
           <VirtualCardGrid
             // A new layout is a new list: rows of one and rows of two measure differently.
             key={list.view}
-            aria-label="Shows"
+            aria-label={t('library:table.shows')}
             items={list.visible}
             itemKey={showKey}
             scroller={scroller}
