@@ -5,12 +5,12 @@ import type { Actor } from '../features/activity/record-activity';
 import { actorOf } from '../features/activity/record-activity';
 import type { Database } from '../db/connection';
 import type { AppEnv } from './app-env';
-import { parseUuidParam, parseWith, readJson } from './errors';
+import { parseUuidParam, parseWith, readJson, type Refusal } from './errors';
 import { requirePermission } from './require-permission';
 
 /** The `:id` of a route as a uuid; anything else is the kind's 404 (`notFound`). */
 export const idParam =
-  (notFound: string) =>
+  (notFound: Refusal) =>
   (c: { req: { param: (name: string) => string } }): string =>
     parseUuidParam(c.req.param('id'), notFound);
 
@@ -23,7 +23,7 @@ export function settingsListRoutes<Schema extends z.ZodType, Item>(kind: {
   one: string;
   many: string;
   schema: Schema;
-  notFound: string;
+  notFound: Refusal;
   list: (db: Database) => Promise<Item[]>;
   create: (db: Database, values: z.infer<Schema>, actor: Actor) => Promise<Item>;
   change: (db: Database, id: string, values: z.infer<Schema>, actor: Actor) => Promise<Item>;

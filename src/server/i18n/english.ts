@@ -4,9 +4,20 @@ import type { LocalText } from '../../shared/i18n/local-text';
 import errors from '../../shared/i18n/locales/en/errors.json';
 import mail from '../../shared/i18n/locales/en/mail.json';
 import publicCatalog from '../../shared/i18n/locales/en/public.json';
+import series from '../../shared/i18n/locales/en/series.json';
+import seasons from '../../shared/i18n/locales/en/seasons.json';
 
-/** The server's own namespaces; the web app's screens are never said by the server. */
-const ENGLISH: Partial<Record<Namespace, Catalog>> = { public: publicCatalog, errors, mail };
+/**
+ * The namespaces the server says: its own, and those of features whose refusals sit beside their
+ * screens' words (series, seasons).
+ */
+const ENGLISH: Partial<Record<Namespace, Catalog>> = {
+  public: publicCatalog,
+  errors,
+  mail,
+  series,
+  seasons,
+};
 const formats = new Map<string, IntlMessageFormat>();
 
 /**
