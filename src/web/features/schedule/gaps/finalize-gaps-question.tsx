@@ -23,6 +23,7 @@ export function FinalizeGapsQuestion({
       title={t('series:gaps.confirmTitle')}
       description={question?.message ?? ''}
       confirmLabel={t('series:gaps.confirmAction')}
+      cancelLabel={t('series:cancel')}
       tone="primary"
       onConfirm={() => onAnswer(true)}
     />

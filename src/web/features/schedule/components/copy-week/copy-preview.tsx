@@ -91,7 +91,7 @@ export function CopyPreview({
               return (
                 <li key={row.startDate} className="px-3 py-2 text-sm tabular-nums">
                   <div className="flex flex-wrap items-center gap-x-3 gap-y-0.5">
-                    <span className="w-16 shrink-0 text-xs text-slate-500">
+                    <span className="min-w-16 shrink-0 text-xs whitespace-nowrap text-slate-500">
                       {t('series:copy.weekNumber', { number: String(row.weekNumber) })}
                     </span>
                     <span className="text-slate-900">{calendar.weekRange(row.startDate)}</span>

@@ -107,6 +107,7 @@ export function RecurringSeriesForm({
         onCancel={onDone}
         pending={once.busy}
         pendingText={t('series:create.creating')}
+        cancelText={t('series:cancel')}
         aria-describedby={describedId}
       >
         {t('series:create.submit')}
