@@ -26,6 +26,12 @@ const TRANSLATED_SCREENS = [
   'src/web/features/djs/**/*.tsx',
   'src/web/features/library/**/*.tsx',
   'src/web/features/categories/**/*.tsx',
+  'src/web/features/schedule/components/series/**/*.tsx',
+  'src/web/features/schedule/components/copy-week/**/*.tsx',
+  'src/web/features/schedule/components/agenda/**/*.tsx',
+  'src/web/features/schedule/gaps/**/*.tsx',
+  'src/web/features/schedule/zone/**/*.tsx',
+  'src/web/features/seasons/**/*.tsx',
 ];
 /** Inside those, what has not moved yet (Profile Settings → Calendar Feeds). */
 const NOT_YET_TRANSLATED = [

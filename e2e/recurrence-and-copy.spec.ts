@@ -108,7 +108,7 @@ test.describe('recurring series and copy week', () => {
     const dialog = page.getByRole('dialog', { name: 'Create Recurring Series' });
     await expect(dialog).toContainText(name);
     await expect(dialog).toContainText('Tuesday');
-    await expect(dialog).toContainText(SERIES_TEXTS.noDjs);
+    await expect(dialog).toContainText('No DJs assigned');
     await expect(dialog.getByRole('spinbutton', { name: 'Repeat every' })).toHaveValue('1');
     await expect(dialog.getByRole('combobox', { name: 'Frequency' })).toHaveText('week');
     await expect(dialog.getByRole('button', { name: 'Tuesday' })).toHaveAttribute(
@@ -294,7 +294,13 @@ test.describe('recurring series and copy week', () => {
     await expect(rows.first()).toContainText(weekRangeLabel(addDays(week, 7)));
     await expect(rows.first()).toContainText('1 of 4');
     await expect(dialog.getByRole('heading', { name: 'Important Notes' })).toBeVisible();
-    for (const note of COPY_TEXTS.notes) await expect(dialog).toContainText(note);
+    for (const note of [
+      'Existing shows in destination weeks are not overwritten.',
+      'Conflicts appear as overlapping shows.',
+      'Recurring shows are copied as individual non-recurring instances (left out where their series already runs that week).',
+      'Overlaps can be resolved afterwards in each week.',
+    ])
+      await expect(dialog).toContainText(note);
 
     await dialog.getByRole('spinbutton', { name: 'Number of weeks' }).fill('2');
     await expect(dialog.getByText('Preview: 2 weeks')).toBeVisible();

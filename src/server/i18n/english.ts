@@ -10,10 +10,12 @@ import publicCatalog from '../../shared/i18n/locales/en/public.json';
 import reports from '../../shared/i18n/locales/en/reports.json';
 import webhooks from '../../shared/i18n/locales/en/webhooks.json';
 import categories from '../../shared/i18n/locales/en/categories.json';
+import series from '../../shared/i18n/locales/en/series.json';
+import seasons from '../../shared/i18n/locales/en/seasons.json';
 
 /**
- * The server's own namespaces, and the web namespaces whose refusals it says (backups, webhooks,
- * reports, categories…); the web app's other screens are never said by the server.
+ * The namespaces the server says: its own, and those of features whose refusals and e-mails sit
+ * beside their screens' words; the web app's other screens are never said by the server.
  */
 const ENGLISH: Partial<Record<Namespace, Catalog>> = {
   public: publicCatalog,
@@ -25,6 +27,8 @@ const ENGLISH: Partial<Record<Namespace, Catalog>> = {
   fillInsServer,
   api,
   categories,
+  series,
+  seasons,
 };
 const formats = new Map<string, IntlMessageFormat>();
 

@@ -14,6 +14,8 @@ import type webhooksCatalog from './locales/en/webhooks.json';
 import type libraryCatalog from './locales/en/library.json';
 import type categoriesCatalog from './locales/en/categories.json';
 import type commonCatalog from './locales/en/common.json';
+import type seriesCatalog from './locales/en/series.json';
+import type seasonsCatalog from './locales/en/seasons.json';
 
 /**
  * The message catalogs (decision 0074): one JSON file per language per namespace,
@@ -40,6 +42,8 @@ export const NAMESPACES = [
   'library',
   'categories',
   'common',
+  'series',
+  'seasons',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -60,6 +64,8 @@ export type CatalogOf = {
   library: typeof libraryCatalog;
   categories: typeof categoriesCatalog;
   common: typeof commonCatalog;
+  series: typeof seriesCatalog;
+  seasons: typeof seasonsCatalog;
 };
 export type Catalog = Record<string, string>;
 

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import '../schemas/account';
+import '../schemas/series';
+import '../schedule/copy-week';
+import '../schedule/seasons';
 import '../schemas/dj';
 import '../schemas/schedule';
 import '../schemas/show';

@@ -4,7 +4,6 @@ export const REPEAT_TEXTS = {
   placedDetail: 'Aired before: Reports counts it apart from first airings.',
   seriesFirstDetail:
     'On the first show of a series this marks every occurrence; an edited occurrence keeps its own.',
-  seriesDetail: 'Every occurrence is a rebroadcast: Reports counts them apart from first airings.',
   /** The grid's and agenda's mark beside a repeat's name. */
   mark: 'Repeat',
 } as const;

@@ -1,4 +1,3 @@
-import { clockTime } from '../schedule/slots';
 import { gapLabel, unfilledHoursLabel, type Gap } from '../schedule/unfilled-time';
 
 /** Gaps named in one sentence; the rest are counted ("and 3 more"). */
@@ -13,19 +12,13 @@ export function gapList(gaps: readonly Pick<Gap, 'startSlot' | 'endSlot'>[]): st
 
 /** Unfilled time's texts (issue 35, decision 0070), in one place for every screen and the server. */
 export const UNFILLED_TEXTS = {
-  // The dashboard's are in its catalog (src/shared/i18n/locales/<language>/dashboard.json).
-  // Schedule.
-  header: (minutes: number) => `${unfilledHoursLabel(minutes)} unfilled`,
-  showGaps: 'Show gaps',
-  gapTitle: 'Unfilled',
-  agendaRow: (from: number, to: number) => `Unfilled ${clockTime(from)} – ${clockTime(to)}`,
+  // The dashboard's are in its catalog (src/shared/i18n/locales/<language>/dashboard.json), the
+  // schedule's header, grid, agenda and Finalize question in the series catalog.
+  // The Place dialog's title (the schedule's own dialog).
   placeHere: 'Place a show here',
-  readOnly: 'Past week: gaps are shown, not filled.',
-  // Finalize.
-  confirmTitle: 'Finalize with unfilled time?',
+  // Finalize: the server's refusal and question.
   confirm: (minutes: number, gaps: readonly Pick<Gap, 'startSlot' | 'endSlot'>[]) =>
     `Finalize with ${unfilledHoursLabel(minutes)} unfilled? ${gapList(gaps)}`,
-  confirmAction: 'Finalize anyway',
   refused: (gaps: readonly Pick<Gap, 'startSlot' | 'endSlot'>[]) =>
     `Cannot finalize: ${gaps.length} ${gaps.length === 1 ? 'gap' : 'gaps'} (${gapList(gaps)}). Fill them or change the station's rule.`,
   // Station Settings → Schedule.

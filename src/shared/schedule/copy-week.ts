@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keyed } from '../i18n/local-text';
 import {
   addDays,
   isCivilDate,
@@ -22,23 +23,26 @@ export const COPY_MESSAGES = {
 
 /** Copy a show even where it is already in the target week at the same time (default: skip). */
 const copyDuplicatesField = z
-  .boolean({ error: 'Choose whether to copy shows already there' })
+  .boolean(keyed('series:copy.refusalDuplicates', 'Choose whether to copy shows already there'))
   .optional();
+const WEEKS_RANGE = keyed('series:copy.weeksRange', COPY_MESSAGES.weeksRange);
 
 export const copyRequestSchema = z.discriminatedUnion('mode', [
   z.strictObject({
     mode: z.literal('weeks'),
     copyDuplicates: copyDuplicatesField,
     count: z
-      .number({ error: COPY_MESSAGES.weeksRange })
-      .int(COPY_MESSAGES.weeksRange)
-      .min(1, COPY_MESSAGES.weeksRange)
-      .max(COPY_LIMITS.maxWeeks, COPY_MESSAGES.weeksRange),
+      .number(WEEKS_RANGE)
+      .int(WEEKS_RANGE)
+      .min(1, WEEKS_RANGE)
+      .max(COPY_LIMITS.maxWeeks, WEEKS_RANGE),
   }),
   z.strictObject({
     mode: z.literal('until'),
     copyDuplicates: copyDuplicatesField,
-    endDate: z.string().refine(isCivilDate, COPY_MESSAGES.invalidDate),
+    endDate: z
+      .string()
+      .refine(isCivilDate, keyed('series:copy.invalidDate', COPY_MESSAGES.invalidDate)),
   }),
 ]);
 export type CopyRequest = z.infer<typeof copyRequestSchema>;

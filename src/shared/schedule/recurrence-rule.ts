@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keyed } from '../i18n/local-text';
 import { isCivilDate, type CivilDate } from './week';
 
 /*
@@ -13,7 +14,10 @@ export type Frequency = (typeof FREQUENCIES)[number];
 /** At most this many occurrences are generated per series and expansion (SPEC.md §9). */
 export const MAX_ITERATIONS = 1000;
 
-const civilDate = z.string().refine(isCivilDate, 'Please enter a valid date');
+const civilDate = z
+  .string()
+  .refine(isCivilDate, keyed('series:refusal.dateInvalid', 'Please enter a valid date'));
+const INTERVAL = keyed('series:check.interval', 'Repeat every 1 to 99');
 
 /** Which of a month's weekdays a monthly rule means: the 1st to 4th, or the last (-1). */
 export const NTH_VALUES = [1, 2, 3, 4, -1] as const;
@@ -21,9 +25,10 @@ export const NTH_VALUES = [1, 2, 3, 4, -1] as const;
 /** "The 2nd Friday": weekday 0-6 from Sunday, nth 1-4 or -1 for the last. */
 export const nthWeekdaySchema = z.strictObject({
   weekday: z.number().int().min(0).max(6),
-  nth: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(-1)], {
-    error: 'Choose the 1st to 4th or the last',
-  }),
+  nth: z.union(
+    [z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(-1)],
+    keyed('series:refusal.nth', 'Choose the 1st to 4th or the last'),
+  ),
 });
 export type NthWeekday = z.infer<typeof nthWeekdaySchema>;
 
@@ -34,8 +39,11 @@ export type NthWeekday = z.infer<typeof nthWeekdaySchema>;
  */
 export const recurrenceRuleSchema = z
   .strictObject({
-    frequency: z.enum(FREQUENCIES, { error: 'Choose daily, weekly, monthly or yearly' }),
-    interval: z.number().int().min(1, 'Repeat every 1 to 99').max(99, 'Repeat every 1 to 99'),
+    frequency: z.enum(
+      FREQUENCIES,
+      keyed('series:refusal.frequency', 'Choose daily, weekly, monthly or yearly'),
+    ),
+    interval: z.number().int().min(1, INTERVAL).max(99, INTERVAL),
     byWeekday: z.array(z.number().int().min(0).max(6)).optional(),
     byMonthday: z.array(z.number().int().min(1).max(31)).optional(),
     /** Monthly only, instead of month days: "every month on the last Monday". */
@@ -46,15 +54,18 @@ export const recurrenceRuleSchema = z
     endDate: civilDate.optional(),
   })
   .refine((r) => r.endType !== 'count' || r.count !== undefined, {
-    message: 'Enter how many times',
+    ...keyed('series:refusal.countRequired', 'Enter how many times'),
     path: ['count'],
   })
   .refine((r) => r.endType !== 'date' || r.endDate !== undefined, {
-    message: 'Choose an end date',
+    ...keyed('series:check.endDate', 'Choose an end date'),
     path: ['endDate'],
   })
   .refine((r) => !r.byNthWeekday || (r.frequency === 'monthly' && !r.byMonthday?.length), {
-    message: 'Choose either days of the month or a weekday of the month',
+    ...keyed(
+      'series:refusal.nthOrDays',
+      'Choose either days of the month or a weekday of the month',
+    ),
     path: ['byNthWeekday'],
   });
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { SEASON_MESSAGES } from '../messages/seasons';
-import { nameField } from '../schemas/fields';
+import { keyed, localText } from '../i18n/local-text';
 import { endBound, occurrencesBetween, type RecurrenceRule, type SeriesSpan } from './recurrence';
 import { addDays, isCivilDate, type CivilDate } from './week';
 import { SEASON_MAX_DAYS, SEASON_NAME_MAX, type Season } from './season-calendar';
@@ -23,34 +22,57 @@ export {
   type Season,
 } from './season-calendar';
 
+const DATE_INVALID = keyed('seasons:refusal.dateInvalid', 'Please enter a valid date');
 const seasonDay = z
-  .string({ error: SEASON_MESSAGES.dateInvalid })
-  .refine(isCivilDate, SEASON_MESSAGES.dateInvalid)
-  .refine((d) => !isCivilDate(d) || isDateInRange(d), SEASON_MESSAGES.dateOutOfRange);
+  .string(DATE_INVALID)
+  .refine(isCivilDate, DATE_INVALID)
+  .refine(
+    (d) => !isCivilDate(d) || isDateInRange(d),
+    keyed('seasons:refusal.dateOutOfRange', 'Choose a date from 1970 to 2199'),
+  );
+const NAME_REQUIRED = keyed('seasons:refusal.nameRequired', 'Enter the season name');
 
 /** POST /api/seasons and PATCH /api/seasons/:id: a season as a manager writes it. */
 export const seasonInputSchema = z
   .strictObject({
-    name: nameField(SEASON_NAME_MAX, SEASON_MESSAGES),
+    name: z
+      .string(NAME_REQUIRED)
+      .trim()
+      .min(1, NAME_REQUIRED)
+      .max(
+        SEASON_NAME_MAX,
+        keyed('seasons:refusal.nameTooLong', `At most ${SEASON_NAME_MAX} characters`, {
+          max: SEASON_NAME_MAX,
+        }),
+      ),
     firstDay: seasonDay,
     lastDay: seasonDay,
   })
   .superRefine((s, ctx) => {
     if (!isCivilDate(s.firstDay) || !isCivilDate(s.lastDay)) return;
     if (s.lastDay < s.firstDay)
-      ctx.addIssue({ code: 'custom', path: ['lastDay'], message: SEASON_MESSAGES.lastBeforeFirst });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['lastDay'],
+        message: 'The last day must be on or after the first day',
+        params: { text: localText('seasons:refusal.lastBeforeFirst') },
+      });
     else if (s.lastDay > addDays(s.firstDay, SEASON_MAX_DAYS - 1))
       ctx.addIssue({
         code: 'custom',
         path: ['lastDay'],
-        message: SEASON_MESSAGES.tooLong(SEASON_MAX_DAYS),
+        message: `A season is at most ${SEASON_MAX_DAYS} days long`,
+        params: { text: localText('seasons:refusal.tooLong', { maxDays: SEASON_MAX_DAYS }) },
       });
   });
 export type SeasonInput = z.infer<typeof seasonInputSchema>;
 
 /** POST /api/seasons/:id/carry: the series to continue, as the preview listed them. */
 export const carrySeasonSchema = z.strictObject({
-  seriesIds: z.array(z.uuid()).min(1, SEASON_MESSAGES.nothingChosen).max(1000),
+  seriesIds: z
+    .array(z.uuid())
+    .min(1, keyed('seasons:refusal.nothingChosen', 'Choose at least one series to carry forward'))
+    .max(1000),
 });
 
 /** One series a carry would continue, as the preview lists it. */

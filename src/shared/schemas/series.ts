@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keyed } from '../i18n/local-text';
 import { recurrenceRuleSchema, type RecurrenceRule } from '../schedule/recurrence';
 import { isCivilDate } from '../schedule/week';
 import { isDateInRange } from '../schedule/week-range';
@@ -38,10 +39,12 @@ export const SERIES_MESSAGES = {
  * The End choice "At the end of the season" (decision 0056): the rule's end is "never" and the
  * series ends on that season's last day, a concrete date the server reads from the season.
  */
-const seasonIdField = z.uuid({ error: 'Choose a season' }).optional();
+const seasonIdField = z.uuid(keyed('series:refusal.season', 'Choose a season')).optional();
 
 /** "Repeat (rebroadcast)": every instance of the series is a repeat (issue 36). */
-const isRepeatField = z.boolean({ error: 'Choose whether it is a repeat' }).optional();
+const isRepeatField = z
+  .boolean(keyed('series:refusal.repeat', 'Choose whether it is a repeat'))
+  .optional();
 
 /** POST /api/scheduled-shows/:id/series */
 export const createSeriesSchema = z.strictObject({
@@ -55,30 +58,31 @@ export const createSeriesSchema = z.strictObject({
 // imports that cannot expand it.
 const seriesDate = z
   .string()
-  .refine(isCivilDate, 'Please enter a valid date')
+  .refine(isCivilDate, keyed('series:refusal.dateInvalid', 'Please enter a valid date'))
   .refine(
     (value) => !isCivilDate(value) || isDateInRange(value),
-    'Choose a date from 1970 to 2199',
+    keyed('series:refusal.dateOutOfRange', 'Choose a date from 1970 to 2199'),
   );
+
+const OUT_OF_BOUNDS = keyed('errors:schedule.outOfBounds', 'Out of bounds');
 
 /**
  * POST /api/series/:id/edit: Edit Series. `preview` answers what the change would do (the dates
  * it drops, or why it is refused) and writes nothing.
  */
 export const editSeriesSchema = z.strictObject({
-  scope: z.enum(['following', 'all'], { error: 'Choose which occurrences change' }),
+  scope: z.enum(
+    ['following', 'all'],
+    keyed('series:refusal.scope', 'Choose which occurrences change'),
+  ),
   fromDate: seriesDate,
   rule: recurrenceRuleSchema,
   timeIndex: z
-    .number({ error: 'Out of bounds' })
-    .int('Out of bounds')
-    .min(0, 'Out of bounds')
-    .max(95, 'Out of bounds'),
-  duration: z
-    .number({ error: 'Out of bounds' })
-    .int('Out of bounds')
-    .min(1, 'Out of bounds')
-    .max(96, 'Out of bounds'),
+    .number(OUT_OF_BOUNDS)
+    .int(OUT_OF_BOUNDS)
+    .min(0, OUT_OF_BOUNDS)
+    .max(95, OUT_OF_BOUNDS),
+  duration: z.number(OUT_OF_BOUNDS).int(OUT_OF_BOUNDS).min(1, OUT_OF_BOUNDS).max(96, OUT_OF_BOUNDS),
   seasonId: seasonIdField,
   /** Left out: the occurrences keep the series' flag. */
   isRepeat: isRepeatField,

@@ -156,6 +156,31 @@ describe('seasons', () => {
     expect((await app.client().get('/api/seasons')).status).toBe(401);
   });
 
+  it("says its refusals in the request's language", async () => {
+    const headers = { 'accept-language': 'es' };
+    const lastFirst = await manager.client.post('/api/seasons', {
+      json: { name: 'A', firstDay: '2030-02-01', lastDay: '2030-01-31' },
+      headers,
+    });
+    expect(errorOf(lastFirst).fields?.lastDay).toBe(
+      'El último día debe ser igual o posterior al primero',
+    );
+    const long = await manager.client.post('/api/seasons', {
+      json: { name: 'x'.repeat(61), firstDay: '2030-01-01', lastDay: '2031-01-02' },
+      headers: { 'accept-language': 'de' },
+    });
+    expect(errorOf(long).fields).toMatchObject({
+      name: 'Höchstens 60 Zeichen',
+      lastDay: 'Eine Saison dauert höchstens 366 Tage',
+    });
+    const missing = await manager.client.request(
+      'DELETE',
+      '/api/seasons/00000000-0000-4000-8000-000000000000',
+      { headers },
+    );
+    expect(errorOf(missing).message).toBe('Esta temporada ya no existe');
+  });
+
   it('two racing overlapping creates: one wins, the other is a 409', async () => {
     const days = ['2035-01-01', '2035-01-02', '2035-01-03', '2035-01-04'];
     const answers = await Promise.all(

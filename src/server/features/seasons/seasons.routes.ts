@@ -1,4 +1,4 @@
-import { SEASON_MESSAGES } from '../../../shared/messages/seasons';
+import { localText } from '../../../shared/i18n/local-text';
 import { seasonInputSchema } from '../../../shared/schedule/seasons';
 import { settingsListRoutes } from '../../http/settings-list-routes';
 import { changeSeason, createSeason, deleteSeason, listSeasons } from './seasons.service';
@@ -13,7 +13,7 @@ export function seasonRoutes() {
     one: 'season',
     many: 'seasons',
     schema: seasonInputSchema,
-    notFound: SEASON_MESSAGES.notFound,
+    notFound: localText('seasons:refusal.notFound'),
     list: listSeasons,
     create: createSeason,
     change: changeSeason,

@@ -1,5 +1,5 @@
 import { asc, eq, ne, and, lte, gte } from 'drizzle-orm';
-import { SEASON_MESSAGES } from '../../../shared/messages/seasons';
+import { localText, type LocalText } from '../../../shared/i18n/local-text';
 import type { Season, SeasonInput } from '../../../shared/schedule/seasons';
 import type { Database } from '../../db/connection';
 import type { PgError } from '../../db/database-error';
@@ -39,22 +39,23 @@ async function assertFits(tx: Tx, input: SeasonInput, exceptId?: string) {
   const [overlapping] = await others(
     and(lte(seasons.firstDay, input.lastDay), gte(seasons.lastDay, input.firstDay)),
   );
-  if (overlapping) throw overlapRefusal(SEASON_MESSAGES.overlaps(overlapping.name));
+  if (overlapping)
+    throw overlapRefusal(localText('seasons:refusal.overlaps', { other: overlapping.name }));
   const all = await tx.select({ id: seasons.id, name: seasons.name }).from(seasons);
   if (all.some((s) => s.id !== exceptId && s.name.toLowerCase() === input.name.toLowerCase()))
     throw nameRefusal();
 }
 
-const overlapRefusal = (message: string) =>
+const overlapRefusal = (message: LocalText) =>
   new HttpError(409, 'season_overlap', message, { firstDay: message, lastDay: message });
 const nameRefusal = () =>
-  new HttpError(409, 'season_name_taken', SEASON_MESSAGES.nameTaken, {
-    name: SEASON_MESSAGES.nameTaken,
+  new HttpError(409, 'season_name_taken', localText('seasons:refusal.nameTaken'), {
+    name: localText('seasons:refusal.nameTaken'),
   });
 
 /** The database's own refusal of a racing write, as the answer the check before it gives. */
 function refusalOf(pg: PgError): HttpError | undefined {
-  if (pg.code === '23P01') return overlapRefusal(SEASON_MESSAGES.overlapsSomeSeason);
+  if (pg.code === '23P01') return overlapRefusal(localText('seasons:refusal.overlapsSomeSeason'));
   if (pg.code === '23505' && pg.constraint === 'seasons_name_key') return nameRefusal();
   return undefined;
 }
@@ -94,7 +95,7 @@ export async function createSeason(db: Database, input: SeasonInput, actor: Acto
 export async function changeSeason(db: Database, id: string, input: SeasonInput, actor: Actor) {
   return writing(db, async (tx) => {
     const [found] = await tx.select().from(seasons).where(eq(seasons.id, id)).for('update');
-    if (!found) throw new HttpError(404, 'not_found', SEASON_MESSAGES.notFound);
+    if (!found) throw new HttpError(404, 'not_found', localText('seasons:refusal.notFound'));
     await assertFits(tx, input, id);
     const [row] = await tx
       .update(seasons)
@@ -111,7 +112,7 @@ export async function changeSeason(db: Database, id: string, input: SeasonInput,
 export async function deleteSeason(db: Database, id: string, actor: Actor) {
   return writing(db, async (tx) => {
     const [row] = await tx.delete(seasons).where(eq(seasons.id, id)).returning();
-    if (!row) throw new HttpError(404, 'not_found', SEASON_MESSAGES.notFound);
+    if (!row) throw new HttpError(404, 'not_found', localText('seasons:refusal.notFound'));
     await announce(tx, actor, 'season.delete', toSeason(row));
   });
 }

@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { CopyOutcome } from '../../../server/features/schedule/copy-week/copy-week.service';
+import english from 'virtual:catalog/en/series';
 import { COPY_MESSAGES } from '../../../shared/schedule/copy-week';
-import {
-  copyDefaults,
-  copyResult,
-  planCopy,
-  scheduledShowsLabel,
-  weeksLabel,
-  type CopyFormState,
-} from './copy-week-plan';
+import { translator } from '../../i18n/translate';
+import { copyDefaults, copyResult, planCopy, type CopyFormState } from './copy-week-plan';
 
+// The English catalog: the spec's words, which the dialog keeps.
+const t = translator<'series'>({ series: english }, {});
 const source = '2026-11-22';
 const state = (changes: Partial<CopyFormState>): CopyFormState => ({
   ...copyDefaults(source),
@@ -69,7 +66,7 @@ describe('planCopy', () => {
     ],
   ])('%s', (_, changes, error, targets) => {
     const plan = planCopy(source, state(changes));
-    expect(plan.error).toBe(error);
+    expect(plan.error === null ? null : t(plan.error)).toBe(error);
     expect(plan.targets).toEqual(targets);
     expect(plan.request === null).toBe(error !== null);
   });
@@ -98,8 +95,8 @@ describe('labels', () => {
     [1, '1 scheduled show', '1 week'],
     [3, '3 scheduled shows', '3 weeks'],
   ])('%d', (count, shows, weeks) => {
-    expect(scheduledShowsLabel(count)).toBe(shows);
-    expect(weeksLabel(count)).toBe(weeks);
+    expect(t('series:copy.showCount', { count })).toBe(shows);
+    expect(t('series:copy.preview', { count })).toBe(`Preview: ${weeks}`);
   });
 });
 

@@ -1,7 +1,6 @@
 import type { CopyOutcome } from '../../../server/features/schedule/copy-week/copy-week.service';
 import {
   COPY_LIMITS,
-  COPY_MESSAGES,
   defaultUntilDate,
   earliestUntilDate,
   planCopyTargets,
@@ -13,6 +12,7 @@ import {
   weekRangeLabel,
   type CivilDate,
 } from '../../../shared/schedule/week';
+import type { KeyOf } from '../../i18n/translate';
 
 /**
  * The Copy Week Schedule dialog's input rules (SPEC.md §5 "Copy week") as pure functions: what the
@@ -21,14 +21,20 @@ import {
 
 export type CopyMode = CopyRequest['mode'];
 
+/** Why the dialog refuses its input: a message of the `series` catalog. */
+export type CopyRefusal = Extract<
+  KeyOf<'series'>,
+  'series:copy.weeksRange' | 'series:copy.invalidDate' | 'series:copy.untilAfterSource'
+>;
+
 /** Both modes' inputs are kept, so switching back and forth loses nothing. */
 export type CopyFormState = { mode: CopyMode; count: number; untilDate: string };
 
 export type CopyPlan = {
   /** What is sent, or null while the input is refused. */
   request: CopyRequest | null;
-  /** Why the input is refused. */
-  error: string | null;
+  /** Why the input is refused (a catalog key). */
+  error: CopyRefusal | null;
   /** The weeks written to, in order; empty while the input is refused. */
   targets: CivilDate[];
   /** True when "until" reaches further than the 52 weeks a copy is limited to. */
@@ -53,30 +59,20 @@ export function planCopy(sourceWeekId: CivilDate, state: CopyFormState): CopyPla
   if (state.mode === 'weeks') {
     const request: CopyRequest = { mode: 'weeks', count: state.count };
     const targets = planCopyTargets(sourceWeekId, request);
-    if (targets.length === 0) return refused(COPY_MESSAGES.weeksRange);
+    if (targets.length === 0) return refused('series:copy.weeksRange');
     return { request, error: null, targets, capped: false };
   }
-  if (!isCivilDate(state.untilDate)) return refused(COPY_MESSAGES.invalidDate);
+  if (!isCivilDate(state.untilDate)) return refused('series:copy.invalidDate');
   if (state.untilDate < earliestUntilDate(sourceWeekId))
-    return refused(COPY_MESSAGES.untilAfterSource);
+    return refused('series:copy.untilAfterSource');
   const request: CopyRequest = { mode: 'until', endDate: state.untilDate };
   const targets = planCopyTargets(sourceWeekId, request);
   const capped = targets.at(-1) !== weekIdOf(state.untilDate);
   return { request, error: null, targets, capped };
 }
 
-function refused(error: string): CopyPlan {
+function refused(error: CopyRefusal): CopyPlan {
   return { request: null, error, targets: [], capped: false };
-}
-
-/** "1 scheduled show", "3 scheduled shows". */
-export function scheduledShowsLabel(count: number): string {
-  return `${count} scheduled show${count === 1 ? '' : 's'}`;
-}
-
-/** "1 week", "4 weeks". */
-export function weeksLabel(count: number): string {
-  return `${count} week${count === 1 ? '' : 's'}`;
 }
 
 const LISTED = 3;

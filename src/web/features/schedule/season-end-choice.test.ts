@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import english from 'virtual:catalog/en/series';
+import { calendarWords } from '../../i18n/calendar-words';
+import { translator } from '../../i18n/translate';
 import type { Season } from '../../../shared/schedule/seasons';
 import type { SeriesDetails } from '../../../shared/schemas/series';
 import { editSeriesValues, seasonForEdit } from './edit-series-values';
-import { describeSeries } from './series-description';
+import { describeSeries, listJoiner } from './series-description';
 import { defaultSeriesValues, seasonChoice, toSeriesRule } from './series-form';
 
+const words = {
+  t: translator<'series'>({ series: english }, {}),
+  calendar: calendarWords('en'),
+  list: listJoiner('en'),
+};
 const fall: Season = { id: 'f', name: 'Fall', firstDay: '2027-09-06', lastDay: '2027-12-18' };
 const spring: Season = { id: 's', name: 'Spring', firstDay: '2028-01-09', lastDay: '2028-05-20' };
 const series = (endDate: string | null, endType: 'never' | 'count' = 'never'): SeriesDetails => ({
@@ -38,7 +46,7 @@ describe('the End choice "At the end of the season"', () => {
     });
     expect(seasonChoice(values, fall)).toEqual({ seasonId: 'f' });
     expect(seasonChoice({ endType: 'never' }, fall)).toEqual({});
-    expect(describeSeries(values, '2027-09-10')).toBe(
+    expect(describeSeries(values, '2027-09-10', words)).toBe(
       'Every week on Friday, until Dec 18, 2027 (the end of the season)',
     );
   });

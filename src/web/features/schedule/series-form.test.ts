@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import english from 'virtual:catalog/en/series';
+import { translator } from '../../i18n/translate';
 import { recurrenceRuleSchema } from '../../../shared/schedule/recurrence';
 import { SERIES_MESSAGES } from '../../../shared/schemas/series';
 import {
@@ -12,6 +14,9 @@ import {
   toSeriesRule,
   type SeriesFormValues,
 } from './series-form';
+
+// The English catalog: the dialog's checks say the spec's words.
+const t = translator<'series'>({ series: english }, {});
 
 const bounds = { startDate: '2026-11-24', latestEndDate: '2027-05-20' };
 const tuesday = defaultSeriesValues(2);
@@ -142,7 +147,7 @@ describe('toSeriesRule', () => {
 });
 
 describe('seriesFormSchemaFor', () => {
-  const schema = seriesFormSchemaFor(bounds);
+  const schema = seriesFormSchemaFor(bounds, t);
   const messages = (changes: Partial<SeriesFormValues>) => {
     const result = schema.safeParse(form(changes));
     return result.success
@@ -192,7 +197,7 @@ describe('end date bounds', () => {
   ])('six months from %s is %s', (today, latest) => expect(latestEndDate(today)).toBe(latest));
 
   it('reports an impossible date', () => {
-    expect(endDateProblem('2027-02-30', bounds)).toBe('Choose an end date');
+    expect(endDateProblem('2027-02-30', bounds, t)).toBe('Choose an end date');
   });
 });
 
@@ -219,7 +224,7 @@ describe('End "Never" (decision 0053)', () => {
       [SERIES_MESSAGES.endTooLate],
     ],
   ])('checks %s', (_, form, messages) => {
-    const result = seriesFormSchemaFor(bounds).safeParse(form);
+    const result = seriesFormSchemaFor(bounds, t).safeParse(form);
     expect(result.error?.issues.map((i) => i.message) ?? []).toEqual(messages);
   });
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { FREQUENCIES, type RecurrenceRule } from '../../../shared/schedule/recurrence';
 import { addMonths, isCivilDate, type CivilDate } from '../../../shared/schedule/week';
-import { SERIES_LIMITS, SERIES_MESSAGES } from '../../../shared/schemas/series';
+import { SERIES_LIMITS } from '../../../shared/schemas/series';
+import type { Translate } from '../../i18n/translate';
 
 /**
  * The Create Recurring Series dialog's input rules (SPEC.md §5 "Recurrence dialog") as pure
@@ -13,9 +14,6 @@ import { SERIES_LIMITS, SERIES_MESSAGES } from '../../../shared/schemas/series';
  * of the season" when the show's date is in one (decision 0056).
  */
 export type SeriesEndType = 'count' | 'date' | 'never' | 'season';
-
-const INTERVAL_MESSAGE = `Repeat every 1 to ${SERIES_LIMITS.maxInterval}`;
-const COUNT_MIN_MESSAGE = 'At least 1 additional occurrence';
 
 /**
  * The dialog's fields; `additional` counts the occurrences after the placed show. Numbers are
@@ -47,33 +45,37 @@ export type EndDateBounds = { startDate: CivilDate; latestEndDate: CivilDate };
  * the chosen end's field (1 to 25 more occurrences, or a date from the first show to six months
  * from today; "never" has no field).
  */
-export function seriesFormSchemaFor(bounds: EndDateBounds) {
+export function seriesFormSchemaFor(bounds: EndDateBounds, t: Translate<'series'>) {
   return seriesFormSchema.superRefine((values, ctx) => {
     const { interval, additional } = values;
     if (!Number.isInteger(interval) || interval < 1 || interval > SERIES_LIMITS.maxInterval)
-      ctx.addIssue({ code: 'custom', path: ['interval'], message: INTERVAL_MESSAGE });
+      ctx.addIssue({ code: 'custom', path: ['interval'], message: t('series:check.interval') });
     if (values.endType === 'count') {
       if (!Number.isInteger(additional) || additional < 1)
-        ctx.addIssue({ code: 'custom', path: ['additional'], message: COUNT_MIN_MESSAGE });
+        ctx.addIssue({ code: 'custom', path: ['additional'], message: t('series:check.countMin') });
       else if (additional > SERIES_LIMITS.maxAdditional)
         ctx.addIssue({
           code: 'custom',
           path: ['additional'],
-          message: SERIES_MESSAGES.countTooHigh,
+          message: t('series:check.countTooHigh'),
         });
       return;
     }
     if (values.endType === 'never' || values.endType === 'season') return;
-    const message = endDateProblem(values.endDate, bounds);
+    const message = endDateProblem(values.endDate, bounds, t);
     if (message) ctx.addIssue({ code: 'custom', path: ['endDate'], message });
   });
 }
 
 /** Why an end date is refused, or null: "2027-09-01" six months after "2027-02-01" is too late. */
-export function endDateProblem(endDate: string, bounds: EndDateBounds): string | null {
-  if (!isCivilDate(endDate)) return 'Choose an end date';
-  if (endDate > bounds.latestEndDate) return SERIES_MESSAGES.endTooLate;
-  if (endDate < bounds.startDate) return SERIES_MESSAGES.endBeforeStart;
+export function endDateProblem(
+  endDate: string,
+  bounds: EndDateBounds,
+  t: Translate<'series'>,
+): string | null {
+  if (!isCivilDate(endDate)) return t('series:check.endDate');
+  if (endDate > bounds.latestEndDate) return t('series:check.endTooLate');
+  if (endDate < bounds.startDate) return t('series:check.endBeforeStart');
   return null;
 }
 

@@ -5,11 +5,8 @@ import {
   type CopySourceBlock,
   type CopyWeekPlan,
 } from '../../../../shared/schedule/copy-plan';
-import {
-  COPY_MESSAGES,
-  planCopyTargets,
-  type CopyRequest,
-} from '../../../../shared/schedule/copy-week';
+import { planCopyTargets, type CopyRequest } from '../../../../shared/schedule/copy-week';
+import { localText } from '../../../../shared/i18n/local-text';
 import { weekEndOf } from '../../../../shared/schedule/week';
 import { isWeekInRange } from '../../../../shared/schedule/week-range';
 import type { UndoOffer } from '../../../../shared/schemas/undo';
@@ -244,8 +241,9 @@ async function insertCopies(
 function copyTargets(sourceWeekId: string, request: CopyRequest): string[] {
   const targets = planCopyTargets(sourceWeekId, request);
   if (targets.length === 0) {
-    const message =
-      request.mode === 'until' ? COPY_MESSAGES.untilAfterSource : COPY_MESSAGES.weeksRange;
+    const message = localText(
+      request.mode === 'until' ? 'series:copy.untilAfterSource' : 'series:copy.weeksRange',
+    );
     throw new HttpError(422, 'validation_failed', message, {
       [request.mode === 'until' ? 'endDate' : 'count']: message,
     });

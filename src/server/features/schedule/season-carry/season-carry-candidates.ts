@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
-import { SEASON_MESSAGES } from '../../../../shared/messages/seasons';
+import { localText } from '../../../../shared/i18n/local-text';
 import {
   endingOn,
   lastDateWithSeason,
@@ -23,7 +23,7 @@ export async function seasonAndNext(db: Pick<Database, 'select'>, id: string) {
     lastDay: s.lastDay,
   }));
   const season = all.find((s) => s.id === id);
-  if (!season) throw new HttpError(404, 'not_found', SEASON_MESSAGES.notFound);
+  if (!season) throw new HttpError(404, 'not_found', localText('seasons:refusal.notFound'));
   return { season, next: nextSeasonAfter(all, season) };
 }
 

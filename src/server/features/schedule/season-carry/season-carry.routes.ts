@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { SEASON_MESSAGES } from '../../../../shared/messages/seasons';
+import { localText } from '../../../../shared/i18n/local-text';
 import { carrySeasonSchema } from '../../../../shared/schedule/seasons';
 import type { AppEnv } from '../../../http/app-env';
 import { parseWith, readJson } from '../../../http/errors';
@@ -13,7 +13,7 @@ import { carrySeason, previewCarry } from './season-carry.service';
  * into the next season, for station managers (it starts from Station Settings → Seasons).
  */
 export function seasonCarryRoutes() {
-  const id = idParam(SEASON_MESSAGES.notFound);
+  const id = idParam(localText('seasons:refusal.notFound'));
   return new Hono<AppEnv>()
     .use('/:id/carry', requirePermission('settings.manage'))
     .get('/:id/carry', async (c) =>

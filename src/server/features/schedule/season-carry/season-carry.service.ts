@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
-import { CARRY_CLASH_TEXTS, SEASON_MESSAGES } from '../../../../shared/messages/seasons';
+import { CARRY_CLASH_TEXTS } from '../../../../shared/messages/seasons';
+import { localText } from '../../../../shared/i18n/local-text';
 import { occurrencesBetween, type RecurrenceRule } from '../../../../shared/schedule/recurrence';
 import { placementsOverlap } from '../../../../shared/schedule/overlap';
 import {
@@ -55,7 +56,7 @@ function carriedWeekIds(season: Season, next: Season, thisWeek: string): string[
 /** Refuses a carry from a season whose following days are already past. */
 function refuseEnded(season: Season, clock: StationClock) {
   if (weekIdOf(addDays(season.lastDay, 1)) < currentWeekId(clock.now(), clock.timeZone))
-    throw new HttpError(409, 'season_ended', SEASON_MESSAGES.seasonEnded);
+    throw new HttpError(409, 'season_ended', localText('seasons:refusal.seasonEnded'));
 }
 
 /**
@@ -172,7 +173,8 @@ export async function carrySeason(
 ): Promise<CarryAnswer> {
   return db.transaction(async (tx) => {
     const { season, next } = await seasonAndNext(tx, seasonId);
-    if (!next) throw new HttpError(409, 'no_next_season', SEASON_MESSAGES.noNextSeason);
+    if (!next)
+      throw new HttpError(409, 'no_next_season', localText('seasons:refusal.noNextSeason'));
     refuseEnded(season, clock);
     const found = await candidatesOf(tx, season, [...new Set(seriesIds)], true);
     const carried = found.map((c) => c.series.id);

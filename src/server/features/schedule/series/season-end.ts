@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { SEASON_MESSAGES } from '../../../../shared/messages/seasons';
+import { localText } from '../../../../shared/i18n/local-text';
 import type { RecurrenceRule } from '../../../../shared/schedule/recurrence';
 import type { CivilDate } from '../../../../shared/schedule/week';
 import { seasons } from '../../../db/schema';
@@ -20,15 +20,15 @@ export async function seasonEndOf(
   firstDate: CivilDate,
 ): Promise<CivilDate | null> {
   if (seasonId === undefined) return null;
-  if (rule.endType !== 'never')
-    throw new HttpError(422, 'validation_failed', SEASON_MESSAGES.seasonEndNeedsNever, {
-      endType: SEASON_MESSAGES.seasonEndNeedsNever,
-    });
+  if (rule.endType !== 'never') {
+    const alone = localText('seasons:refusal.seasonEndNeedsNever');
+    throw new HttpError(422, 'validation_failed', alone, { endType: alone });
+  }
   const [season] = await tx.select().from(seasons).where(eq(seasons.id, seasonId)).for('share');
-  if (!season) throw new HttpError(404, 'not_found', SEASON_MESSAGES.notFound);
-  if (season.lastDay < firstDate)
-    throw new HttpError(422, 'validation_failed', SEASON_MESSAGES.seasonEndsBeforeSeries, {
-      seasonId: SEASON_MESSAGES.seasonEndsBeforeSeries,
-    });
+  if (!season) throw new HttpError(404, 'not_found', localText('seasons:refusal.notFound'));
+  if (season.lastDay < firstDate) {
+    const before = localText('seasons:refusal.seasonEndsBeforeSeries');
+    throw new HttpError(422, 'validation_failed', before, { seasonId: before });
+  }
   return season.lastDay;
 }

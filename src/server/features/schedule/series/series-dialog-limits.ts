@@ -1,6 +1,7 @@
 import type { RecurrenceRule } from '../../../../shared/schedule/recurrence';
 import { addMonths, dateInZone } from '../../../../shared/schedule/week';
-import { SERIES_LIMITS, SERIES_MESSAGES } from '../../../../shared/schemas/series';
+import { localText } from '../../../../shared/i18n/local-text';
+import { SERIES_LIMITS } from '../../../../shared/schemas/series';
 import type { StationClock } from '../../../http/app-env';
 import { HttpError } from '../../../http/errors';
 
@@ -10,21 +11,18 @@ import { HttpError } from '../../../http/errors';
  */
 export function checkDialogLimits(rule: RecurrenceRule, startDate: string, clock: StationClock) {
   if (rule.endType === 'count' && (rule.count ?? 0) > SERIES_LIMITS.maxAdditional + 1) {
-    throw new HttpError(422, 'validation_failed', SERIES_MESSAGES.countTooHigh, {
-      count: SERIES_MESSAGES.countTooHigh,
-    });
+    const tooMany = localText('series:check.countTooHigh');
+    throw new HttpError(422, 'validation_failed', tooMany, { count: tooMany });
   }
   if (rule.endType === 'date' && rule.endDate) {
     const latest = addMonths(dateInZone(clock.now(), clock.timeZone), SERIES_LIMITS.maxMonthsAhead);
     if (rule.endDate > latest) {
-      throw new HttpError(422, 'validation_failed', SERIES_MESSAGES.endTooLate, {
-        endDate: SERIES_MESSAGES.endTooLate,
-      });
+      const tooLate = localText('series:check.endTooLate');
+      throw new HttpError(422, 'validation_failed', tooLate, { endDate: tooLate });
     }
     if (rule.endDate < startDate) {
-      throw new HttpError(422, 'validation_failed', SERIES_MESSAGES.endBeforeStart, {
-        endDate: SERIES_MESSAGES.endBeforeStart,
-      });
+      const beforeStart = localText('series:check.endBeforeStart');
+      throw new HttpError(422, 'validation_failed', beforeStart, { endDate: beforeStart });
     }
   }
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { block as scheduledBlock } from '../../../../shared/exchange/week-document/scheduled-block.fixture';
-import { agendaOfDay, dayMarkLabel, openingDay, showsPerDay, stepDay } from './day-agenda';
+import english from 'virtual:catalog/en/series';
+import { translator } from '../../../i18n/translate';
+import { agendaOfDay, openingDay, showsPerDay, stepDay } from './day-agenda';
 
 const block = (
   id: string,
@@ -91,8 +93,12 @@ describe('the agenda opening day and the day marks', () => {
   });
 
   it('names a day button with its count of shows', () => {
-    expect(dayMarkLabel('Tuesday', 'Nov 24', 2)).toBe('Tue, Nov 24, 2 shows');
-    expect(dayMarkLabel('Monday', 'Nov 23', 1)).toBe('Mon, Nov 23, 1 show');
-    expect(dayMarkLabel('Sunday', 'Nov 22', 0)).toBe('Sun, Nov 22, no shows');
+    // The English catalog: the words the agenda's day buttons are named with.
+    const t = translator<'series'>({ series: english }, {});
+    const mark = (day: string, date: string, count: number) =>
+      t('series:agenda.dayMark', { day, date, count });
+    expect(mark('Tue', 'Nov 24', 2)).toBe('Tue, Nov 24, 2 shows');
+    expect(mark('Mon', 'Nov 23', 1)).toBe('Mon, Nov 23, 1 show');
+    expect(mark('Sun', 'Nov 22', 0)).toBe('Sun, Nov 22, no shows');
   });
 });

@@ -56,12 +56,6 @@ export function showsPerDay(blocks: readonly ScheduledBlock[]): number[] {
   return counts;
 }
 
-/** "Tue, Nov 24, 2 shows", "Sun, Nov 22, no shows": a day button's name for screen readers. */
-export function dayMarkLabel(dayName: string, dateLabel: string, count: number): string {
-  const shows = count === 0 ? 'no shows' : count === 1 ? '1 show' : `${count} shows`;
-  return `${dayName.slice(0, 3)}, ${dateLabel}, ${shows}`;
-}
-
 /**
  * The day a week's agenda opens at: today when the week holds it; otherwise the first day with
  * shows, so a week whose shows start on Tuesday does not open on an empty Sunday; else Sunday.

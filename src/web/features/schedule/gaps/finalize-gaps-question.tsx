@@ -1,5 +1,6 @@
-import { UNFILLED_TEXTS } from '../../../../shared/messages/unfilled-time';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { series } from '../../../i18n/namespaces/series';
+import { useT } from '../../../i18n/use-t';
 
 /**
  * "Finalize with 12 h unfilled? Mon 02:00–06:00, …": asked where the station's rule is "ask
@@ -12,15 +13,17 @@ export function FinalizeGapsQuestion({
   question: { message: string } | null;
   onAnswer: (finalize: boolean) => void;
 }) {
+  const t = useT(series);
   return (
     <ConfirmDialog
       open={question !== null}
       onOpenChange={(open) => {
         if (!open) onAnswer(false);
       }}
-      title={UNFILLED_TEXTS.confirmTitle}
+      title={t('series:gaps.confirmTitle')}
       description={question?.message ?? ''}
-      confirmLabel={UNFILLED_TEXTS.confirmAction}
+      confirmLabel={t('series:gaps.confirmAction')}
+      cancelLabel={t('series:cancel')}
       tone="primary"
       onConfirm={() => onAnswer(true)}
     />

@@ -1,10 +1,11 @@
 import Hourglass from 'lucide-react/icons/hourglass';
-import { UNFILLED_TEXTS } from '../../../../shared/messages/unfilled-time';
 import type { WeekView } from '../../../../shared/schemas/schedule';
 import { cn } from '../../../lib/cn';
 import { useScheduleZone } from '../zone/schedule-zone-context';
 import { useShowGaps } from './use-show-gaps';
 import { useWeekGaps } from './use-week-gaps';
+import { series } from '../../../i18n/namespaces/series';
+import { useT } from '../../../i18n/use-t';
 
 /**
  * The schedule header's "4 h unfilled" and its "Show gaps" switch (decision 0070). Nothing for a
@@ -12,6 +13,7 @@ import { useWeekGaps } from './use-week-gaps';
  */
 export function UnfilledHeader({ week }: { week: WeekView | undefined }) {
   const zone = useScheduleZone();
+  const t = useT(series);
   const gaps = useWeekGaps(week, zone?.stationZone ?? 'UTC');
   const [on, setOn] = useShowGaps();
   if (!week || !zone || gaps.unfilledMinutes === 0) return null;
@@ -22,7 +24,9 @@ export function UnfilledHeader({ week }: { week: WeekView | undefined }) {
         className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-medium whitespace-nowrap text-amber-900 ring-1 ring-amber-200"
       >
         <Hourglass aria-hidden className="size-3.5" />
-        {UNFILLED_TEXTS.header(gaps.unfilledMinutes)}
+        {t('series:gaps.header', {
+          hours: Math.round((gaps.unfilledMinutes / 60) * 10) / 10,
+        })}
       </span>
       <button
         type="button"
@@ -35,7 +39,7 @@ export function UnfilledHeader({ week }: { week: WeekView | undefined }) {
             : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50',
         )}
       >
-        {UNFILLED_TEXTS.showGaps}
+        {t('series:gaps.show')}
       </button>
     </span>
   );

@@ -1,5 +1,7 @@
-import { clockChangeLabel } from '../../../../shared/schedule/clock-change';
 import { clockChangeBand } from './clock-change-bands';
+import { clockChangeText } from './zone-words';
+import { series } from '../../../i18n/namespaces/series';
+import { useT } from '../../../i18n/use-t';
 import { useScheduleZone } from './schedule-zone-context';
 
 /**
@@ -7,8 +9,9 @@ import { useScheduleZone } from './schedule-zone-context';
  * like the grid's band, or the amber band of a repeated span.
  */
 export function AgendaClockChange({ day }: { day: number }) {
+  const t = useT(series);
   const change = useScheduleZone()?.changes[day];
-  const band = change ? clockChangeBand(change) : null;
+  const band = change ? clockChangeBand(change, t) : null;
   if (!change || !band) return null;
   return (
     <p
@@ -28,7 +31,7 @@ export function AgendaClockChange({ day }: { day: number }) {
       }
     >
       <span className="rounded bg-white/85 px-1">
-        {clockChangeLabel(change)} · {band.text}
+        {clockChangeText(t, change)} · {band.text}
       </span>
     </p>
   );

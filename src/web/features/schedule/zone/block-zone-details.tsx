@@ -1,6 +1,8 @@
 import Clock from 'lucide-react/icons/clock';
 import { cn } from '../../../lib/cn';
 import type { BlockZoneNotes } from './block-zone-notes';
+import { series } from '../../../i18n/namespaces/series';
+import { useT } from '../../../i18n/use-t';
 
 /**
  * A block's details about time: each change-day note ("Airs at the first 01:30 (before clocks go
@@ -13,6 +15,7 @@ export function BlockZoneDetails({
   notes: BlockZoneNotes | undefined;
   className?: string;
 }) {
+  const t = useT(series);
   if (!notes || (notes.details.length === 0 && !notes.viewerTime)) return null;
   return (
     <span className={cn('flex flex-col gap-0.5 text-xs', className)}>
@@ -23,7 +26,9 @@ export function BlockZoneDetails({
         </span>
       ))}
       {notes.viewerTime ? (
-        <span className="text-indigo-800 tabular-nums">{notes.viewerTime} (your time)</span>
+        <span className="text-indigo-800 tabular-nums">
+          {t('series:zone.yourTime', { time: notes.viewerTime })}
+        </span>
       ) : null}
     </span>
   );

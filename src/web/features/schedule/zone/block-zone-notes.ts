@@ -5,6 +5,7 @@ import {
 } from '../../../../shared/schedule/clock-change-view';
 import type { ScheduledBlock } from '../../../../shared/schemas/schedule';
 import { zoneCity } from '../../../../shared/schedule/zone-label';
+import type { Translate } from '../../../i18n/translate';
 
 /** What a block says beyond its slot: change-day notes, and its times in the viewer's zone. */
 export type BlockZoneNotes = {
@@ -45,10 +46,21 @@ export function blockZoneNotes(
   return notes;
 }
 
-/** The notes as words for a block's accessible name: ", 3 h on air: clocks go forward". */
-export function zoneNotesSpoken(notes: BlockZoneNotes | undefined): string {
+/**
+ * The notes as words for a block's accessible name: ", 3 h on air: clocks go forward". Without a
+ * `t` (the grid's blocks, not yet in a catalog) the viewer's time is said in English.
+ */
+export function zoneNotesSpoken(
+  notes: BlockZoneNotes | undefined,
+  t?: Translate<'series'>,
+): string {
   if (!notes) return '';
   const parts = [...notes.details];
-  if (notes.viewerTime) parts.push(`${notes.viewerTime} time`);
+  if (notes.viewerTime)
+    parts.push(
+      t
+        ? t('series:zone.viewerTimeSpoken', { time: notes.viewerTime })
+        : `${notes.viewerTime} time`,
+    );
   return parts.map((part) => `, ${part}`).join('');
 }

@@ -1,34 +1,29 @@
 import { memo, useMemo } from 'react';
 import {
-  clockChangeLabel,
   missingSpan,
   repeatedSpan,
   type ClockChange,
 } from '../../../../shared/schedule/clock-change';
 import { daySegments } from '../../../../shared/schedule/slots';
 import type { ScheduledBlock } from '../../../../shared/schemas/schedule';
-import { DAY_NAMES } from '../../../../shared/schedule/week';
 import { slots } from '../grid-layout';
 import { useScheduleZone } from './schedule-zone-context';
-
-const clock = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+import { changeSpanText, clockChangeText } from './zone-words';
+import { useCalendarWords } from '../../../i18n/calendar-words';
+import type { Translate } from '../../../i18n/translate';
+import { series } from '../../../i18n/namespaces/series';
+import { useT } from '../../../i18n/use-t';
 
 /** Skipped time, hatched: nothing airs there and nothing may start or end there. */
 const SKIPPED_BACKGROUND =
   'repeating-linear-gradient(135deg, rgb(71 85 105 / 0.32) 0 4px, transparent 4px 10px)';
 
 /** What a change day's band says: "02:00–03:00 skipped" or "01:00–02:00 happens twice". */
-export function clockChangeBand(change: ClockChange) {
+export function clockChangeBand(change: ClockChange, t: Translate<'series'>) {
   const skipped = missingSpan(change);
   const span = skipped ?? repeatedSpan(change);
   if (!span) return null;
-  const range = `${clock(span.from)}–${clock(span.to)}`;
-  return {
-    span,
-    skipped: skipped !== null,
-    text: skipped ? `${range} skipped` : `${range} happens twice`,
-  };
+  return { span, skipped: skipped !== null, text: changeSpanText(t, span, skipped !== null) };
 }
 
 /**
@@ -63,22 +58,28 @@ export const ClockChangeBands = memo(function ClockChangeBands({
   blocks: readonly ScheduledBlock[];
 }) {
   const zone = useScheduleZone();
+  const t = useT(series);
+  const calendar = useCalendarWords();
   const changes = zone?.changes;
   const covered = useMemo(
     () =>
       (changes ?? []).map((change, dayIndex) => {
-        const band = change && clockChangeBand(change);
+        const band = change && clockChangeBand(change, t);
         return band ? spanCovered(blocks, dayIndex, band.span) : false;
       }),
-    [blocks, changes],
+    [blocks, changes, t],
   );
   if (!zone) return null;
   return (
     <>
       {zone.changes.map((change, dayIndex) => {
-        const band = change && clockChangeBand(change);
+        const band = change && clockChangeBand(change, t);
         if (!change || !band) return null;
-        const label = `${DAY_NAMES[dayIndex] ?? ''} ${band.text}: ${clockChangeLabel(change)}`;
+        const label = t('series:zone.bandLabel', {
+          day: calendar.weekday(dayIndex),
+          band: band.text,
+          change: clockChangeText(t, change),
+        });
         return (
           <div
             key={dayIndex}

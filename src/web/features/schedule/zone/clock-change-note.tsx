@@ -1,6 +1,9 @@
 import Clock from 'lucide-react/icons/clock';
-import { clockChangeLabel, type ClockChange } from '../../../../shared/schedule/clock-change';
+import type { ClockChange } from '../../../../shared/schedule/clock-change';
 import { cn } from '../../../lib/cn';
+import { clockChangeText } from './zone-words';
+import { series } from '../../../i18n/namespaces/series';
+import { useT } from '../../../i18n/use-t';
 
 /** A change day's line in its header: "Clocks go forward 02:00 → 03:00". */
 export function ClockChangeNote({
@@ -10,6 +13,7 @@ export function ClockChangeNote({
   change: ClockChange | null | undefined;
   className?: string;
 }) {
+  const t = useT(series);
   if (!change) return null;
   return (
     <p
@@ -20,7 +24,7 @@ export function ClockChangeNote({
       )}
     >
       <Clock aria-hidden className="mt-px size-3 shrink-0" />
-      <span>{clockChangeLabel(change)}</span>
+      <span>{clockChangeText(t, change)}</span>
     </p>
   );
 }

@@ -1,5 +1,8 @@
 import { viewerHourLabels } from '../../../../shared/schedule/clock-change-view';
-import { DAY_NAMES, dayDate } from '../../../../shared/schedule/week';
+import { dayDate } from '../../../../shared/schedule/week';
+import { useCalendarWords } from '../../../i18n/calendar-words';
+import { series } from '../../../i18n/namespaces/series';
+import { useT } from '../../../i18n/use-t';
 import { zoneCity } from '../../../../shared/schedule/zone-label';
 import { TIME_COLUMN_PX } from '../grid-layout';
 import { useScheduleZone } from './schedule-zone-context';
@@ -12,19 +15,20 @@ import { VIEWER_COLUMN_PX } from './time-columns';
  */
 export function TimeColumnsHeading() {
   const zone = useScheduleZone();
+  const t = useT(series);
+  const calendar = useCalendarWords();
   if (!zone?.viewerZone) return null;
   const { weekId, stationZone, viewerZone, viewerDay } = zone;
   const day = (index: number) => viewerHourLabels(dayDate(weekId, index), stationZone, viewerZone);
   const reference = day(viewerDay).join();
-  const uniform = DAY_NAMES.every((_, index) => day(index).join() === reference);
-  const dayName = DAY_NAMES[viewerDay] ?? '';
+  const uniform = [0, 1, 2, 3, 4, 5, 6].every((index) => day(index).join() === reference);
   const viewerCity = zoneCity(viewerZone);
   return (
     <div className="flex h-full items-end pb-2 text-[11px] leading-tight font-medium">
       <span
         className="truncate pr-2 text-right text-slate-500"
         style={{ width: TIME_COLUMN_PX }}
-        title={`${zoneCity(stationZone)} time`}
+        title={t('series:zone.cityTime', { city: zoneCity(stationZone) })}
       >
         {zoneCity(stationZone)}
       </span>
@@ -33,12 +37,19 @@ export function TimeColumnsHeading() {
         style={{ width: VIEWER_COLUMN_PX }}
         title={
           uniform
-            ? `${viewerCity} time`
-            : `${viewerCity} time on ${dayName}; other days of this week differ, see each show's details`
+            ? t('series:zone.cityTime', { city: viewerCity })
+            : t('series:zone.columnOnDay', {
+                city: viewerCity,
+                day: calendar.weekday(viewerDay),
+              })
         }
       >
         {viewerCity}
-        {uniform ? null : <span className="block font-normal">on {dayName.slice(0, 3)}</span>}
+        {uniform ? null : (
+          <span className="block font-normal">
+            {t('series:zone.onDay', { day: calendar.weekdayShort(viewerDay) })}
+          </span>
+        )}
       </span>
     </div>
   );

@@ -1,7 +1,11 @@
 import * as Switch from 'radix-ui/switch';
 import { useId, type ReactNode } from 'react';
-import { stationZoneLabel, zoneCity } from '../../../../shared/schedule/zone-label';
+import { zoneCity } from '../../../../shared/schedule/zone-label';
+import { useCalendarWords } from '../../../i18n/calendar-words';
 import { useScheduleZone } from './schedule-zone-context';
+import { stationZoneText } from './zone-words';
+import { series } from '../../../i18n/namespaces/series';
+import { useT } from '../../../i18n/use-t';
 
 /**
  * Under the schedule's header: which zone every time of the grid is in ("Times in New York time
@@ -12,18 +16,22 @@ import { useScheduleZone } from './schedule-zone-context';
 export function ZoneLine({ children }: { children?: ReactNode }) {
   const id = useId();
   const zone = useScheduleZone();
+  const t = useT(series);
+  const calendar = useCalendarWords();
   if (!zone) return null;
   const { weekId, stationZone, viewer } = zone;
+  const label = stationZoneText(t, calendar, weekId, stationZone);
+  const city = zoneCity(viewer.timeZone);
   return (
     // One line on a phone: the label is cut with an ellipsis (its whole text stays in the page for
     // screen readers, and the agenda marks a change day itself) and the switch sits beside it.
     <div className="flex items-center gap-x-4 gap-y-1.5 border-b border-slate-200 bg-slate-50 px-4 py-1.5 text-xs text-slate-700 max-sm:gap-x-2 max-sm:px-3 sm:flex-wrap print:border-0 print:bg-transparent print:px-0 print:py-0">
       <p
         data-testid="station-zone-label"
-        title={stationZoneLabel(weekId, stationZone)}
+        title={label}
         className="min-w-0 break-words max-sm:flex-1 max-sm:truncate"
       >
-        {stationZoneLabel(weekId, stationZone)}
+        {label}
       </p>
       {children}
       {viewer.differs ? (
@@ -37,8 +45,10 @@ export function ZoneLine({ children }: { children?: ReactNode }) {
             <Switch.Thumb className="block size-4 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.125rem]" />
           </Switch.Root>
           <label htmlFor={id} className="font-medium text-slate-700">
-            <span className="max-sm:sr-only">Also show </span>
-            {zoneCity(viewer.timeZone)} time
+            <span className="max-sm:sr-only">{t('series:zone.alsoShow', { city })}</span>
+            <span aria-hidden className="sm:hidden">
+              {t('series:zone.cityTime', { city })}
+            </span>
           </label>
         </div>
       ) : null}

@@ -1,10 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { SEASON_TEXTS as T } from '../../../../shared/messages/seasons';
 import { UNDO_MESSAGES } from '../../../../shared/messages/undo';
 import type { CarryCandidate, Season } from '../../../../shared/schedule/seasons';
 import { timeRangeLabel } from '../../../../shared/schedule/slots';
-import { DAY_NAMES } from '../../../../shared/schedule/week';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { DialogFooter } from '../../../components/ui/dialog-footer';
@@ -16,6 +14,9 @@ import { errorMessage } from '../../../lib/api-error';
 import { weekQueryKey, weeksQueryKey } from '../../../lib/query-keys';
 import { carrySeason, fetchCarryPreview, undoCarry } from '../api/seasons-api';
 import { useClock } from '../../../lib/use-clock';
+import { useCalendarWords } from '../../../i18n/calendar-words';
+import { seasons as seasonsNs } from '../../../i18n/namespaces/seasons';
+import { useT } from '../../../i18n/use-t';
 
 /**
  * "Carry the schedule into the next season": first the preview (each series that ends with this
@@ -31,6 +32,8 @@ export function CarryDialog({
   /** The carry's Undo, kept by the section while the page is open (the toast's is brief). */
   onCarried: (undo: () => void, count: number) => void;
 }) {
+  const t = useT(seasonsNs);
+  const calendar = useCalendarWords();
   const preview = useQuery({
     queryKey: ['carry-preview', season.id],
     queryFn: ({ signal }) => fetchCarryPreview(season.id, signal),
@@ -56,15 +59,15 @@ export function CarryDialog({
         void undoCarry(token).then(
           () => {
             refreshWeeks();
-            toast.success(UNDO_MESSAGES.undone, T.carryUndone);
+            toast.success(UNDO_MESSAGES.undone, t('seasons:carryUndone'));
           },
           (error: unknown) => toast.error(UNDO_MESSAGES.failed, errorMessage(error)),
         );
       };
       if (token) onCarried(undo, answer.carried.length);
       showUndoToast(toast, {
-        title: T.carried(answer.carried.length),
-        altText: T.undoCarry,
+        title: t('seasons:carried', { count: answer.carried.length }),
+        altText: t('seasons:undoCarry'),
         onUndo: token ? undo : undefined,
       });
     },
@@ -83,20 +86,31 @@ export function CarryDialog({
     <Dialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={data?.next ? T.carryTitle(season.name, data.next.name) : T.carry}
-      description={data?.next ? T.carryLead(data.next.name, data.next.lastDay) : season.name}
+      title={
+        data?.next
+          ? t('seasons:carryTitle', { from: season.name, to: data.next.name })
+          : t('seasons:carry')
+      }
+      description={
+        data?.next
+          ? t('seasons:carryLead', {
+              to: data.next.name,
+              last: calendar.fullDate(data.next.lastDay),
+            })
+          : season.name
+      }
       className="max-w-xl"
     >
       <div className="mt-5 space-y-4">
-        {preview.isPending ? <LoadingLine text={T.loadingPreview} /> : null}
+        {preview.isPending ? <LoadingLine text={t('seasons:loadingPreview')} /> : null}
         {preview.isError ? <ErrorBox>{errorMessage(preview.error)}</ErrorBox> : null}
-        {data && !data.next ? <ErrorBox>{T.noNext}</ErrorBox> : null}
+        {data && !data.next ? <ErrorBox>{t('seasons:noNext')}</ErrorBox> : null}
         {data?.next && data.candidates.length === 0 ? (
-          <p className="text-sm text-slate-600">{T.carryNothing}</p>
+          <p className="text-sm text-slate-600">{t('seasons:carryNothing')}</p>
         ) : null}
         {carry.isError ? <ErrorBox>{errorMessage(carry.error)}</ErrorBox> : null}
         {data?.next && data.candidates.length > 0 ? (
-          <ul className="space-y-2" aria-label="Series that end with this season">
+          <ul className="space-y-2" aria-label={t('seasons:candidates')}>
             {data.candidates.map((c) => (
               <CandidateRow
                 key={c.seriesId}
@@ -110,13 +124,13 @@ export function CarryDialog({
       </div>
       <DialogFooter className="mt-6">
         <Button variant="secondary" onClick={onClose}>
-          {T.cancel}
+          {t('seasons:cancel')}
         </Button>
         <Button
           disabled={chosen.length === 0 || carry.isPending}
           onClick={() => carry.mutate(chosen.map((c) => c.seriesId))}
         >
-          {carry.isPending ? T.carrying : T.carryButton}
+          {carry.isPending ? t('seasons:carrying') : t('seasons:carryButton')}
         </Button>
       </DialogFooter>
     </Dialog>
@@ -132,9 +146,11 @@ function CandidateRow({
   ticked: boolean;
   onToggle: () => void;
 }) {
-  const days = c.dayIndexes.map((d) => DAY_NAMES[d]!.slice(0, 3)).join(', ');
+  const t = useT(seasonsNs);
+  const calendar = useCalendarWords();
+  const days = c.dayIndexes.map(calendar.weekdayShort).join(', ');
   const clock = useClock();
-  const hosts = c.djNames.length > 0 ? c.djNames.join(', ') : 'No DJs assigned';
+  const hosts = c.djNames.length > 0 ? c.djNames.join(', ') : t('seasons:noDjs');
   return (
     <li className="rounded-lg p-3 ring-1 ring-slate-200">
       <label className="flex cursor-pointer gap-3 text-sm">
@@ -153,11 +169,11 @@ function CandidateRow({
       </label>
       <div className="mt-2 pl-7 text-sm">
         {c.clashes.length === 0 ? (
-          <p className="text-slate-500">{T.carryNoClash}</p>
+          <p className="text-slate-500">{t('seasons:carryNoClash')}</p>
         ) : (
           <>
             <p className={c.blocked ? 'font-medium text-red-700' : 'font-medium text-amber-800'}>
-              {T.carryClashes}
+              {t('seasons:carryClashes')}
             </p>
             <ul className="list-disc pl-4 text-slate-700">
               {c.clashes.map((text) => (

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { SEASON_TEXTS as T } from '../../../../shared/messages/seasons';
 import { SEASON_NAME_MAX, type Season } from '../../../../shared/schedule/season-calendar';
 import {
   SettingsItemForm,
@@ -9,30 +8,39 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { seasonsQueryKey } from '../../../lib/query-keys';
 import { saveSeason } from '../api/seasons-api';
+import { seasons as seasonsNs } from '../../../i18n/namespaces/seasons';
+import { useT } from '../../../i18n/use-t';
 
 /**
  * A season's name and days, to add one or change one. The server checks everything (a name
  * taken, days overlapping another season) and its message shows at the field.
  */
 export function SeasonForm({ season, onDone }: { season?: Season; onDone: () => void }) {
+  const t = useT(seasonsNs);
   const [name, setName] = useState(season?.name ?? '');
   const [firstDay, setFirstDay] = useState(season?.firstDay ?? '');
   const [lastDay, setLastDay] = useState(season?.lastDay ?? '');
   return (
     <SettingsItemForm
-      label={season ? `${T.edit} ${season.name}` : T.add}
+      label={season ? t('seasons:editNamed', { name: season.name }) : t('seasons:add')}
       save={saveSeason}
       values={() => ({ id: season?.id, name, firstDay, lastDay })}
       queryKey={seasonsQueryKey}
       editing={Boolean(season)}
-      texts={T}
+      texts={{
+        created: t('seasons:created'),
+        saved: t('seasons:saved'),
+        save: t('seasons:save'),
+        saving: t('seasons:saving'),
+        cancel: t('seasons:cancel'),
+      }}
       onDone={onDone}
     >
       {(fields) => (
         <>
           <SettingsNameField
-            label={T.nameLabel}
-            placeholder={T.namePlaceholder}
+            label={t('seasons:nameLabel')}
+            placeholder={t('seasons:namePlaceholder')}
             max={SEASON_NAME_MAX}
             value={name}
             onChange={setName}
@@ -40,7 +48,7 @@ export function SeasonForm({ season, onDone }: { season?: Season; onDone: () => 
             className="max-w-sm"
           />
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label={T.firstDayLabel} error={fields.firstDay}>
+            <FormField label={t('seasons:firstDayLabel')} error={fields.firstDay}>
               {(control) => (
                 <Input
                   {...control}
@@ -50,7 +58,7 @@ export function SeasonForm({ season, onDone }: { season?: Season; onDone: () => 
                 />
               )}
             </FormField>
-            <FormField label={T.lastDayLabel} error={fields.lastDay}>
+            <FormField label={t('seasons:lastDayLabel')} error={fields.lastDay}>
               {(control) => (
                 <Input
                   {...control}

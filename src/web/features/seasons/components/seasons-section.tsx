@@ -1,5 +1,4 @@
 import { useState, type ComponentProps } from 'react';
-import { SEASON_TEXTS as T } from '../../../../shared/messages/seasons';
 import type { Season } from '../../../../shared/schedule/seasons';
 import { Button } from '../../../components/ui/button';
 import { seasonsQueryKey } from '../../../lib/query-keys';
@@ -13,6 +12,9 @@ import {
 } from '../../../components/settings-list/settings-list-section';
 import { SettingsListItem } from '../../../components/settings-list/settings-list-item';
 import { deferredDialog } from '../../../components/ui/deferred-dialog';
+import { useCalendarWords } from '../../../i18n/calendar-words';
+import { seasons as seasonsNs } from '../../../i18n/namespaces/seasons';
+import { useT } from '../../../i18n/use-t';
 
 /** Fetched when it opens: Station Settings paints without the carry's preview and steps. */
 const CarryDialog = deferredDialog<ComponentProps<typeof Carry> & { open: boolean }>(() =>
@@ -21,24 +23,25 @@ const CarryDialog = deferredDialog<ComponentProps<typeof Carry> & { open: boolea
 
 /** Station Settings → Seasons (decision 0056): the station's seasons, and their carry forward. */
 export function SeasonsSection() {
+  const t = useT(seasonsNs);
   const seasons = useSeasons();
   const [lastCarry, setLastCarry] = useState<LastCarry | null>(null);
   return (
     <SettingsListSection
-      heading={T.sectionTitle}
-      intro={T.sectionLead}
+      heading={t('seasons:sectionTitle')}
+      intro={t('seasons:sectionLead')}
       query={seasons}
       texts={{
-        loading: 'Loading the seasons…',
-        failed: 'The seasons could not be loaded.',
-        add: T.add,
+        loading: t('seasons:loading'),
+        failed: t('seasons:loadFailed'),
+        add: t('seasons:add'),
       }}
       list={(items) => <SeasonList seasons={items} onCarried={setLastCarry} />}
       addForm={(onDone) => <SeasonForm onDone={onDone} />}
     >
       {lastCarry ? (
         <div className="flex flex-wrap items-center gap-3 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900 ring-1 ring-emerald-200">
-          <span>{T.carried(lastCarry.count)}</span>
+          <span>{t('seasons:carried', { count: lastCarry.count })}</span>
           <Button
             size="sm"
             variant="secondary"
@@ -47,7 +50,7 @@ export function SeasonsSection() {
               setLastCarry(null);
             }}
           >
-            {T.undoCarry}
+            {t('seasons:undoCarry')}
           </Button>
         </div>
       ) : null}
@@ -59,8 +62,9 @@ type LastCarry = { undo: () => void; count: number };
 type OnCarried = (carry: LastCarry) => void;
 
 function SeasonList({ seasons, onCarried }: { seasons: Season[]; onCarried: OnCarried }) {
+  const t = useT(seasonsNs);
   return (
-    <SettingsList empty={T.empty}>
+    <SettingsList empty={t('seasons:empty')}>
       {seasons.map((season) => (
         <SeasonRow
           key={`${season.id}|${season.name}|${season.firstDay}|${season.lastDay}`}
@@ -74,11 +78,21 @@ function SeasonList({ seasons, onCarried }: { seasons: Season[]; onCarried: OnCa
 
 function SeasonRow({ season, onCarried }: { season: Season; onCarried: OnCarried }) {
   const [carrying, setCarrying] = useState(false);
+  const t = useT(seasonsNs);
+  const calendar = useCalendarWords();
+  const carry = t('seasons:carry');
   return (
     <SettingsListItem
       name={season.name}
-      texts={T}
-      confirm={{ title: T.delete, description: T.deleteConfirm(season.name) }}
+      texts={{
+        edit: t('seasons:edit'),
+        delete: t('seasons:delete'),
+        deleted: t('seasons:deleted'),
+      }}
+      confirm={{
+        title: t('seasons:delete'),
+        description: t('seasons:deleteConfirm', { name: season.name }),
+      }}
       queryKey={seasonsQueryKey}
       remove={() => deleteSeason(season.id)}
       form={(onDone) => <SeasonForm season={season} onDone={onDone} />}
@@ -90,9 +104,9 @@ function SeasonRow({ season, onCarried }: { season: Season; onCarried: OnCarried
           variant="secondary"
           className="h-auto min-h-8 py-1.5 whitespace-normal"
           onClick={() => setCarrying(true)}
-          aria-label={`${T.carry}: ${season.name}`}
+          aria-label={t('seasons:carryNamed', { carry, name: season.name })}
         >
-          {T.carry}
+          {carry}
         </Button>
       }
       after={
@@ -107,7 +121,12 @@ function SeasonRow({ season, onCarried }: { season: Season; onCarried: OnCarried
       }
     >
       <p className="font-medium break-words text-slate-900">{season.name}</p>
-      <p className="text-sm text-slate-600">{T.span(season.firstDay, season.lastDay)}</p>
+      <p className="text-sm text-slate-600">
+        {t('seasons:span', {
+          first: calendar.fullDate(season.firstDay),
+          last: calendar.fullDate(season.lastDay),
+        })}
+      </p>
     </SettingsListItem>
   );
 }

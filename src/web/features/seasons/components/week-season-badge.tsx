@@ -1,8 +1,10 @@
-import { SEASON_TEXTS } from '../../../../shared/messages/seasons';
 import { seasonOfWeek } from '../../../../shared/schedule/season-calendar';
 import type { CivilDate } from '../../../../shared/schedule/week';
 import { cn } from '../../../lib/cn';
 import { useSeasons } from '../hooks/use-seasons';
+import { useCalendarWords } from '../../../i18n/calendar-words';
+import { seasons as seasonsNs } from '../../../i18n/namespaces/seasons';
+import { useT } from '../../../i18n/use-t';
 
 /**
  * The schedule header's season: the season covering most of the week's days (seasonOfWeek);
@@ -18,12 +20,17 @@ export function WeekSeasonBadge({
   className?: string;
   compact?: boolean;
 }) {
+  const t = useT(seasonsNs);
+  const calendar = useCalendarWords();
   const seasons = useSeasons();
   const season = seasons.data ? seasonOfWeek(seasons.data, weekId) : null;
   if (!season) return null;
   return (
     <span
-      title={SEASON_TEXTS.span(season.firstDay, season.lastDay)}
+      title={t('seasons:span', {
+        first: calendar.fullDate(season.firstDay),
+        last: calendar.fullDate(season.lastDay),
+      })}
       className={cn(
         'truncate rounded-full bg-teal-50 px-2 py-0.5 text-xs font-medium text-teal-800 ring-1 ring-teal-200',
         // cn only joins, so a caller's width replaces the default instead of competing with it.
@@ -32,11 +39,11 @@ export function WeekSeasonBadge({
     >
       {compact ? (
         <>
-          <span className="sr-only">{SEASON_TEXTS.headerLabel(season.name)}</span>
+          <span className="sr-only">{t('seasons:headerLabel', { name: season.name })}</span>
           <span aria-hidden>{season.name}</span>
         </>
       ) : (
-        SEASON_TEXTS.headerLabel(season.name)
+        t('seasons:headerLabel', { name: season.name })
       )}
     </span>
   );

@@ -10,6 +10,8 @@ import { zoneNotesSpoken } from '../../zone/block-zone-notes';
 import { useBlockZoneNotes } from '../../zone/use-block-zone-notes';
 import { hostsLabel } from '../../../../../shared/messages/fill-in-marks';
 import { useClock } from '../../../../lib/use-clock';
+import { series } from '../../../../i18n/namespaces/series';
+import { useT } from '../../../../i18n/use-t';
 
 type AgendaEntryViewProps = {
   entry: AgendaEntry;
@@ -27,6 +29,7 @@ type AgendaEntryViewProps = {
 export function AgendaEntryView({ entry, djClash, onOpenMenu }: AgendaEntryViewProps) {
   const { block, continuation } = entry;
   const clock = useClock();
+  const t = useT(series);
   const zoneNotes = useBlockZoneNotes(continuation ? null : block);
   const body = (
     <>
@@ -52,7 +55,7 @@ export function AgendaEntryView({ entry, djClash, onOpenMenu }: AgendaEntryViewP
           {block.isOverlapping ? (
             <span className="flex items-center gap-1 text-red-700">
               <span aria-hidden className="inline-block size-2 rounded-full bg-red-500" />
-              Overlaps another show
+              {t('series:agenda.overlaps')}
             </span>
           ) : null}
           {djClash
@@ -82,7 +85,8 @@ export function AgendaEntryView({ entry, djClash, onOpenMenu }: AgendaEntryViewP
     ? `${blockSummary(block, clock)}, ${djClash.split('\n').join(', ')}`
     : blockSummary(block, clock);
   const label =
-    (continuation ? `${summary}, continued after midnight` : summary) + zoneNotesSpoken(zoneNotes);
+    (continuation ? t('series:agenda.continued', { summary }) : summary) +
+    zoneNotesSpoken(zoneNotes, t);
 
   if (!onOpenMenu) {
     return (

@@ -1,10 +1,13 @@
 import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import { useMemo, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
-import { DAY_NAMES, dayDate, shortDateLabel } from '../../../../../shared/schedule/week';
+import { dayDate } from '../../../../../shared/schedule/week';
+import { capitalized, useCalendarWords } from '../../../../i18n/calendar-words';
+import { series } from '../../../../i18n/namespaces/series';
+import { useT } from '../../../../i18n/use-t';
 import type { ScheduledBlock } from '../../../../../shared/schemas/schedule';
 import { cn } from '../../../../lib/cn';
-import { agendaOfDay, dayMarkLabel, showsPerDay, type AgendaEntry } from '../../agenda/day-agenda';
+import { agendaOfDay, showsPerDay, type AgendaEntry } from '../../agenda/day-agenda';
 import { useSwipe } from '../../hooks/use-swipe';
 import { useBlockActions } from '../block-actions';
 import { AgendaEntryView } from './agenda-entry';
@@ -16,6 +19,7 @@ import { AgendaGapRow } from '../../gaps/agenda-gap-row';
 import { gapPieces } from '../../gaps/gaps-layer';
 
 const NO_GAPS: readonly Gap[] = [];
+const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6];
 
 type GapPiece = ReturnType<typeof gapPieces>[number];
 type Row = { kind: 'show'; entry: AgendaEntry } | { kind: 'gap'; piece: GapPiece };
@@ -82,8 +86,14 @@ export function DayAgenda({
   const actions = useBlockActions();
   const swipe = useSwipe(onStep);
   const [anchor, setAnchor] = useState<CSSProperties>({ display: 'none' });
+  const t = useT(series);
+  const calendar = useCalendarWords();
   const date = dayDate(weekId, day);
-  const dayName = DAY_NAMES[day] ?? 'Day';
+  const dayName = calendar.weekday(day);
+  const heading = t('series:agenda.heading', {
+    day: capitalized(dayName),
+    date: calendar.dayMonth(date),
+  });
   const isToday = date === today;
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -98,31 +108,32 @@ export function DayAgenda({
       <div className="flex items-center gap-1 border-b border-slate-200 px-2 py-1.5">
         <button type="button" onClick={() => onStep(-1)} className={stepButton}>
           <ChevronLeft aria-hidden className="size-5" />
-          <span className="sr-only">Previous day</span>
+          <span className="sr-only">{t('series:agenda.previousDay')}</span>
         </button>
         <h2
-          aria-label={`${dayName}, ${shortDateLabel(date)}${isToday ? ', today' : ''}`}
+          aria-label={isToday ? t('series:agenda.headingToday', { heading }) : heading}
           aria-live="polite"
           className="min-w-0 flex-1 text-center text-base font-semibold text-slate-900"
         >
-          {dayName}, {shortDateLabel(date)}
+          {heading}
           {isToday ? (
             <span className="ml-2 rounded-full bg-indigo-600 px-2 py-0.5 align-middle text-xs font-medium text-white">
-              Today
+              {t('series:agenda.today')}
             </span>
           ) : null}
         </h2>
         <button type="button" onClick={() => onStep(1)} className={stepButton}>
           <ChevronRight aria-hidden className="size-5" />
-          <span className="sr-only">Next day</span>
+          <span className="sr-only">{t('series:agenda.nextDay')}</span>
         </button>
       </div>
       <div
         role="group"
-        aria-label="Day of the week"
+        aria-label={t('series:agenda.dayOfWeek')}
         className="grid grid-cols-7 gap-1 border-b border-slate-200 px-2 py-1.5"
       >
-        {DAY_NAMES.map((name, index) => {
+        {WEEKDAYS.map((index) => {
+          const name = capitalized(calendar.weekdayShort(index));
           const chosen = index === day;
           const count = counts[index] ?? 0;
           return (
@@ -130,7 +141,11 @@ export function DayAgenda({
               key={name}
               type="button"
               aria-pressed={chosen}
-              aria-label={dayMarkLabel(name, shortDateLabel(dayDate(weekId, index)), count)}
+              aria-label={t('series:agenda.dayMark', {
+                day: name,
+                date: calendar.dayMonth(dayDate(weekId, index)),
+                count,
+              })}
               onClick={() => onPickDay(index)}
               className={cn(
                 'flex h-10 flex-col items-center justify-center rounded-md text-xs font-semibold focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600',
@@ -140,7 +155,7 @@ export function DayAgenda({
                   'text-indigo-700 ring-1 ring-indigo-300',
               )}
             >
-              {name.slice(0, 3)}
+              {name}
               {/* A dot under a day with shows: which days to look at, before tapping any. */}
               <span
                 aria-hidden
@@ -156,7 +171,7 @@ export function DayAgenda({
       </div>
       <AgendaClockChange day={day} />
       <section
-        aria-label={`Shows on ${dayName}`}
+        aria-label={t('series:agenda.showsOn', { day: dayName })}
         // Focusable, so Left and Right change the day from the keyboard before any entry is reached.
         tabIndex={0}
         onKeyDown={onKeyDown}
@@ -167,13 +182,15 @@ export function DayAgenda({
         )}
       >
         {entries.length === 0 && gapRows.length === 0 ? (
-          <p className="px-2 py-10 text-center text-sm text-slate-500">No shows on {dayName}.</p>
+          <p className="px-2 py-10 text-center text-sm text-slate-500">
+            {t('series:agenda.noShows', { day: dayName })}
+          </p>
         ) : (
           <ul className="space-y-2">
             {withGaps(entries, gapRows).map((row) =>
               row.kind === 'gap' ? (
                 <li key={`gap:${row.piece.timeIndex}`}>
-                  <AgendaGapRow piece={row.piece} label={row.piece.label} onPlace={onPlaceGap} />
+                  <AgendaGapRow piece={row.piece} onPlace={onPlaceGap} />
                 </li>
               ) : (
                 <li key={row.entry.block.id}>

@@ -1,10 +1,20 @@
 import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
 import { useId } from 'react';
-import { COPY_TEXTS } from '../../../../../shared/messages/recurrence';
+import { series } from '../../../../i18n/namespaces/series';
+import { useT } from '../../../../i18n/use-t';
+
+/** The four rules of SPEC.md §4 "Copy week", in the order the spec gives them. */
+const NOTES = [
+  'series:copy.note1',
+  'series:copy.note2',
+  'series:copy.note3',
+  'series:copy.note4',
+] as const;
 
 /** The "Important Notes" box: what a copy does to the weeks it reaches (SPEC.md §4). */
 export function CopyNotes() {
   const headingId = useId();
+  const t = useT(series);
   return (
     <section
       aria-labelledby={headingId}
@@ -12,11 +22,11 @@ export function CopyNotes() {
     >
       <h3 id={headingId} className="flex items-center gap-2 font-semibold">
         <TriangleAlert aria-hidden className="size-4 text-amber-600" />
-        Important Notes
+        {t('series:copy.notesTitle')}
       </h3>
       <ul className="mt-1.5 list-disc space-y-0.5 pl-6">
-        {COPY_TEXTS.notes.map((note) => (
-          <li key={note}>{note}</li>
+        {NOTES.map((note) => (
+          <li key={note}>{t(note)}</li>
         ))}
       </ul>
     </section>

@@ -16,6 +16,8 @@ import { CopyNotes } from './copy-notes';
 import { CopyPreview } from './copy-preview';
 import { SourceWeekCard } from './source-week-card';
 import { RadioLine } from '../radio-line';
+import { series } from '../../../../i18n/namespaces/series';
+import { useT } from '../../../../i18n/use-t';
 
 /**
  * The Copy Week Schedule form. Every rule is checked as it is typed (the preview follows the
@@ -25,6 +27,7 @@ import { RadioLine } from '../radio-line';
  */
 export function CopyWeekForm({ week, onDone }: { week: WeekView; onDone: () => void }) {
   const id = useId();
+  const t = useT(series);
   const copy = useCopyWeek();
   const once = useSingleSubmit();
   const [state, setState] = useState<CopyFormState>(() => copyDefaults(week.id));
@@ -34,6 +37,7 @@ export function CopyWeekForm({ week, onDone }: { week: WeekView; onDone: () => v
   const preview = useCopyPreview(week.id, request);
   const set = (changes: Partial<CopyFormState>) => setState((s) => ({ ...s, ...changes }));
   const errorId = `${id}-error`;
+  const error = plan.error ? t(plan.error) : null;
 
   const submit = once.guard(async () => {
     if (!request || plan.targets.length === 0) return;
@@ -57,22 +61,22 @@ export function CopyWeekForm({ week, onDone }: { week: WeekView; onDone: () => v
     >
       <SourceWeekCard weekId={week.id} showCount={week.blocks.length} />
       <fieldset disabled={once.busy}>
-        <legend className="text-sm font-medium text-slate-700">Copy to</legend>
+        <legend className="text-sm font-medium text-slate-700">{t('series:copy.to')}</legend>
         <RadioGroup.Root
           value={state.mode}
           onValueChange={(mode: string) => set({ mode: mode === 'until' ? 'until' : 'weeks' })}
-          aria-label="Copy to"
+          aria-label={t('series:copy.to')}
           className="mt-2 space-y-2"
         >
           <RadioLine
             value="weeks"
             label={
               Number.isNaN(state.count)
-                ? 'Copy for the next weeks'
-                : `Copy for the next ${state.count} weeks`
+                ? t('series:copy.nextWeeksAny')
+                : t('series:copy.nextWeeks', { count: state.count })
             }
-            lead="Copy for the next"
-            error={state.mode === 'weeks' ? plan.error : null}
+            lead={t('series:copy.nextLead')}
+            error={state.mode === 'weeks' ? error : null}
             errorId={errorId}
           >
             <div className="w-20 shrink-0">
@@ -83,18 +87,20 @@ export function CopyWeekForm({ week, onDone }: { week: WeekView; onDone: () => v
                 min={1}
                 max={COPY_LIMITS.maxWeeks}
                 disabled={state.mode !== 'weeks'}
-                aria-label="Number of weeks"
+                aria-label={t('series:copy.weeksBox')}
                 aria-invalid={state.mode === 'weeks' && plan.error !== null}
                 aria-describedby={state.mode === 'weeks' && plan.error ? errorId : undefined}
               />
             </div>
-            <span aria-hidden>weeks</span>
+            <span aria-hidden>
+              {t('series:copy.nextAfter', { count: Number.isNaN(state.count) ? 0 : state.count })}
+            </span>
           </RadioLine>
           <RadioLine
             value="until"
-            label="Copy until a date"
-            lead="Copy until"
-            error={state.mode === 'until' ? plan.error : null}
+            label={t('series:copy.untilLabel')}
+            lead={t('series:copy.untilLead')}
+            error={state.mode === 'until' ? error : null}
             errorId={errorId}
           >
             <div className="w-44 shrink-0">
@@ -104,7 +110,7 @@ export function CopyWeekForm({ week, onDone }: { week: WeekView; onDone: () => v
                 onChange={(event) => set({ untilDate: event.target.value })}
                 min={earliestUntilDate(week.id)}
                 disabled={state.mode !== 'until'}
-                aria-label="End date"
+                aria-label={t('series:copy.untilBox')}
                 aria-invalid={state.mode === 'until' && plan.error !== null}
                 aria-describedby={state.mode === 'until' && plan.error ? errorId : undefined}
               />
@@ -120,7 +126,7 @@ export function CopyWeekForm({ week, onDone }: { week: WeekView; onDone: () => v
           disabled={once.busy}
           onChange={(event) => setCopyDuplicates(event.target.checked)}
         />
-        <span>Also copy shows that are already in a week at the same time</span>
+        <span>{t('series:copy.duplicates')}</span>
       </label>
       <CopyPreview
         targets={plan.targets}
@@ -131,7 +137,7 @@ export function CopyWeekForm({ week, onDone }: { week: WeekView; onDone: () => v
       />
       {preview.error ? (
         <p role="alert" className="text-sm text-red-700">
-          Could not check the weeks: {preview.error.message}
+          {t('series:copy.previewFailed', { reason: preview.error.message })}
         </p>
       ) : null}
       <CopyNotes />
@@ -139,9 +145,10 @@ export function CopyWeekForm({ week, onDone }: { week: WeekView; onDone: () => v
         onCancel={onDone}
         disabled={plan.request === null || plan.targets.length === 0}
         pending={once.busy}
-        pendingText="Copying..."
+        pendingText={t('series:copy.copying')}
+        cancelText={t('series:cancel')}
       >
-        Copy Schedule
+        {t('series:copy.submit')}
       </CancelAndSubmit>
     </form>
   );

@@ -5,12 +5,15 @@ import { fetchSeries } from '../../api/series-api';
 import { EditSeriesForm } from './edit-series-form';
 import { SeriesDialog, type SeriesDialogProps } from './series-dialog';
 import { useSeasons } from '../../../seasons/hooks/use-seasons';
+import { series as seriesNs } from '../../../../i18n/namespaces/series';
+import { useT } from '../../../../i18n/use-t';
 
 /**
  * Edit Series on a date of a series: its rule, end, time and length, for this and the following
  * dates or for all (past weeks never change). The series is read afresh when the dialog opens.
  */
 export function EditSeriesDialog({ weekId, block, today, open, onOpenChange }: SeriesDialogProps) {
+  const t = useT(seriesNs);
   const seriesId = block?.recurringSeriesId ?? null;
   const series = useQuery({
     queryKey: ['series', seriesId],
@@ -26,8 +29,8 @@ export function EditSeriesDialog({ weekId, block, today, open, onOpenChange }: S
       block={block}
       open={open}
       onOpenChange={onOpenChange}
-      title="Edit Series"
-      description="Change how this show repeats, its time and its length."
+      title={t('series:edit.title')}
+      description={t('series:edit.description')}
     >
       {!block ? null : series.data && !seasons.isPending ? (
         <EditSeriesForm
@@ -40,13 +43,13 @@ export function EditSeriesDialog({ weekId, block, today, open, onOpenChange }: S
         />
       ) : series.isError ? (
         <LoadFailure
-          title="Failed to load the series"
+          title={t('series:edit.loadFailed')}
           detail={errorMessage(series.error)}
           onRetry={() => void series.refetch()}
           retrying={series.isFetching}
         />
       ) : (
-        <LoadingLine text="Loading series..." />
+        <LoadingLine text={t('series:edit.loading')} />
       )}
     </SeriesDialog>
   );

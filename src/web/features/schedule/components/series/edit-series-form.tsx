@@ -2,7 +2,6 @@ import * as RadioGroup from 'radix-ui/radio-group';
 import { RepeatCheck } from './repeat-check';
 import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { durationLabel } from '../../../../../shared/activity/describe-activity';
 import { slotTime } from '../../../../../shared/schedule/slots';
 import { weekIdOf } from '../../../../../shared/schedule/week';
 import type { ScheduledBlock } from '../../../../../shared/schemas/schedule';
@@ -18,7 +17,8 @@ import { errorMessage } from '../../../../lib/api-error';
 import { editSeriesValues, seasonForEdit } from '../../edit-series-values';
 import { useSeasons } from '../../../seasons/hooks/use-seasons';
 import { useEditSeries } from '../../hooks/use-series-changes';
-import { describeSeries, droppedText } from '../../series-description';
+import { describeSeries, droppedDates } from '../../series-description';
+import { useSeriesWords } from './use-series-words';
 import { toSeriesRule, seasonChoice, type SeriesFormValues } from '../../series-form';
 import { TimeLengthSelects } from '../time-length-selects';
 import { EndFields } from './end-fields';
@@ -51,6 +51,8 @@ export function EditSeriesForm({
   onDone: () => void;
 }) {
   const id = useId();
+  const words = useSeriesWords();
+  const { t, calendar } = words;
   const edit = useEditSeries();
   const clock = useClock();
   const fromDate = block.originalInstanceDate ?? series.startDate;
@@ -70,7 +72,7 @@ export function EditSeriesForm({
     formState: { errors },
   } = form;
   const watched = useWatch({ control }) as SeriesFormValues;
-  const summary = describeSeries(watched, series.startDate);
+  const summary = describeSeries(watched, series.startDate, words);
   const startsEarlier = weekIdOf(series.startDate) < weekIdOf(today);
 
   const submit = handleSubmit(async (form) => {
@@ -110,22 +112,23 @@ export function EditSeriesForm({
     <form onSubmit={submit} noValidate className="mt-6 space-y-6">
       <fieldset disabled={edit.isPending} className="space-y-6">
         <fieldset>
-          <legend className="text-sm font-medium text-slate-700">Change</legend>
+          <legend className="text-sm font-medium text-slate-700">{t('series:edit.scope')}</legend>
           <RadioGroup.Root
             value={scope}
             onValueChange={(value: string) => setScope(value === 'all' ? 'all' : 'following')}
-            aria-label="Change"
+            aria-label={t('series:edit.scope')}
             className="mt-2 space-y-2"
           >
             <label className="flex items-start gap-2.5 text-sm text-slate-700">
               <RadioGroup.Item value="following" className={radioClasses} />
-              <span>This and following (from {fromDateLabel(fromDate)})</span>
+              <span>
+                {t('series:edit.scopeFollowing', { date: calendar.weekdayDate(fromDate) })}
+              </span>
             </label>
             <label className="flex items-start gap-2.5 text-sm text-slate-700">
               <RadioGroup.Item value="all" className={radioClasses} />
               <span>
-                All occurrences
-                {startsEarlier ? ' (past weeks stay as they were)' : ''}
+                {startsEarlier ? t('series:edit.scopeAllPast') : t('series:edit.scopeAll')}
               </span>
             </label>
           </RadioGroup.Root>
@@ -143,7 +146,11 @@ export function EditSeriesForm({
         <RepeatCheck checked={isRepeat} onChange={setIsRepeat} />
       </fieldset>
       <RuleLine id={`${id}-rule`}>
-        {summary}, {slotTime(time, clock)} for {durationLabel(length)}
+        {t('series:edit.ruleLine', {
+          rule: summary,
+          time: slotTime(time, clock),
+          length: lengthLabel(t, length),
+        })}
       </RuleLine>
       {problem ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
@@ -152,33 +159,31 @@ export function EditSeriesForm({
       ) : null}
       {confirming ? (
         <Notice>
-          These dates no longer fall on the series and will be removed:{' '}
-          {droppedText(review.answer.dropped)}.
+          {t('series:edit.dropped', {
+            dates: droppedDates(review.answer.dropped, t, calendar),
+          })}
         </Notice>
       ) : null}
       <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {t('series:cancel')}
         </Button>
         <PendingButton
           type="submit"
           pending={edit.isPending}
-          pendingText="Saving..."
+          pendingText={t('series:edit.saving')}
           aria-describedby={`${id}-rule`}
         >
-          {confirming ? 'Remove Dates and Save' : 'Save Series'}
+          {confirming ? t('series:edit.removeAndSave') : t('series:edit.save')}
         </PendingButton>
       </div>
     </form>
   );
 }
 
-function fromDateLabel(date: string): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+/** "2 h", "45 min", "1.25 h": a show's length in slots of 15 minutes. */
+function lengthLabel(t: ReturnType<typeof useSeriesWords>['t'], slots: number): string {
+  return slots < 4
+    ? t('series:length.minutes', { n: slots * 15 })
+    : t('series:length.hours', { n: Number((slots / 4).toFixed(2)) });
 }

@@ -1,15 +1,13 @@
 import * as RadioGroup from 'radix-ui/radio-group';
 import { useId } from 'react';
 import { Controller, useWatch, type Control, type FieldErrors } from 'react-hook-form';
-import { SERIES_TEXTS } from '../../../../../shared/messages/recurrence';
-import { SEASON_TEXTS } from '../../../../../shared/messages/seasons';
 import type { Season } from '../../../../../shared/schedule/seasons';
-import { shortDateLabel } from '../../../../../shared/schedule/week';
 import { SERIES_LIMITS } from '../../../../../shared/schemas/series';
 import { Input } from '../../../../components/ui/input';
 import { type EndDateBounds, type SeriesEndType, type SeriesFormValues } from '../../series-form';
 import { RadioLine } from '../radio-line';
 import { CountInput } from './repeat-fields';
+import { useSeriesWords } from './use-series-words';
 
 type EndFieldsProps = {
   control: Control<SeriesFormValues>;
@@ -26,6 +24,7 @@ type EndFieldsProps = {
  */
 export function EndFields({ control, errors, bounds, season = null }: EndFieldsProps) {
   const id = useId();
+  const { t, calendar } = useSeriesWords();
   const [endType, additional] = useWatch({ control, name: ['endType', 'additional'] });
   const dateOffered = bounds.startDate <= bounds.latestEndDate;
   const countError = endType === 'count' ? errors.additional?.message : undefined;
@@ -33,7 +32,7 @@ export function EndFields({ control, errors, bounds, season = null }: EndFieldsP
 
   return (
     <fieldset>
-      <legend className="text-sm font-medium text-slate-700">End</legend>
+      <legend className="text-sm font-medium text-slate-700">{t('series:end.legend')}</legend>
       <Controller
         control={control}
         name="endType"
@@ -41,35 +40,35 @@ export function EndFields({ control, errors, bounds, season = null }: EndFieldsP
           <RadioGroup.Root
             value={field.value}
             onValueChange={(value: string) => field.onChange(endTypeOf(value))}
-            aria-label="End"
+            aria-label={t('series:end.legend')}
             className="mt-2 space-y-2"
           >
             <RadioLine
               value="count"
-              label={`End after ${additional} additional occurrences`}
+              label={t('series:end.countLabel', { count: additional })}
               error={countError}
               errorId={`${id}-count-error`}
-              lead="After"
+              lead={t('series:end.countLead')}
             >
               <CountInput
                 control={control}
                 name="additional"
                 max={SERIES_LIMITS.maxAdditional}
                 disabled={endType !== 'count'}
-                aria-label="Additional occurrences"
+                aria-label={t('series:end.countBox')}
                 aria-invalid={Boolean(countError)}
                 aria-describedby={countError ? `${id}-count-error` : undefined}
               />
-              <span aria-hidden>additional occurrences</span>
-              <span className="text-xs text-slate-500">(1 to {SERIES_LIMITS.maxAdditional})</span>
+              <span aria-hidden>{t('series:end.countAfter', { count: additional })}</span>
+              <span className="text-xs text-slate-500">{t('series:end.countRange')}</span>
             </RadioLine>
             <RadioLine
               value="date"
-              label="End on a date"
+              label={t('series:end.dateLabel')}
               disabled={!dateOffered}
               error={dateError}
               errorId={`${id}-date-error`}
-              lead="On"
+              lead={t('series:end.dateLead')}
             >
               <Controller
                 control={control}
@@ -85,7 +84,7 @@ export function EndFields({ control, errors, bounds, season = null }: EndFieldsP
                       min={bounds.startDate}
                       max={bounds.latestEndDate}
                       disabled={endType !== 'date'}
-                      aria-label="End date"
+                      aria-label={t('series:end.dateBox')}
                       aria-invalid={Boolean(dateError)}
                       aria-describedby={dateError ? `${id}-date-error` : `${id}-date-hint`}
                     />
@@ -93,31 +92,31 @@ export function EndFields({ control, errors, bounds, season = null }: EndFieldsP
                 )}
               />
               <span id={`${id}-date-hint`} className="text-xs text-slate-500">
-                {dateOffered
-                  ? `at most ${SERIES_LIMITS.maxMonthsAhead} months from today`
-                  : `not offered: this show is more than ${SERIES_LIMITS.maxMonthsAhead} months away`}
+                {dateOffered ? t('series:end.dateHint') : t('series:end.dateNotOffered')}
               </span>
             </RadioLine>
             {season ? (
               <RadioLine
                 value="season"
-                label={SEASON_TEXTS.endLabel(season.lastDay)}
+                label={t('series:end.seasonLabel', { date: calendar.dayMonth(season.lastDay) })}
                 error={endType === 'season' ? errors.endType?.message : undefined}
                 errorId={`${id}-season-error`}
-                lead={SEASON_TEXTS.endLead}
+                lead={t('series:end.seasonLead')}
               >
-                <span aria-hidden>({shortDateLabel(season.lastDay)})</span>
-                <span className="text-xs text-slate-500">{SEASON_TEXTS.endHint(season.name)}</span>
+                <span aria-hidden>({calendar.dayMonth(season.lastDay)})</span>
+                <span className="text-xs text-slate-500">
+                  {t('series:end.seasonHint', { name: season.name })}
+                </span>
               </RadioLine>
             ) : null}
             <RadioLine
               value="never"
-              label={SERIES_TEXTS.neverLabel}
+              label={t('series:end.neverLabel')}
               error={undefined}
               errorId={`${id}-never`}
-              lead={SERIES_TEXTS.neverLead}
+              lead={t('series:end.neverLead')}
             >
-              <span className="text-xs text-slate-500">{SERIES_TEXTS.neverHint}</span>
+              <span className="text-xs text-slate-500">{t('series:end.neverHint')}</span>
             </RadioLine>
           </RadioGroup.Root>
         )}

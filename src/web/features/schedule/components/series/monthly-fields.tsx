@@ -2,14 +2,12 @@ import * as RadioGroup from 'radix-ui/radio-group';
 import { useId } from 'react';
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import { NTH_VALUES } from '../../../../../shared/schedule/recurrence';
-import { DAY_NAMES } from '../../../../../shared/schedule/week';
 import { Input } from '../../../../components/ui/input';
 import { SelectMenu } from '../../../../components/ui/select-menu';
-import { NTH_WORDS } from '../../series-description';
 import { parseMonthDays, type SeriesFormValues } from '../../series-form';
+import { useSeriesWords } from './use-series-words';
 
-const NTH_OPTIONS = NTH_VALUES.map((n) => ({ value: String(n), label: NTH_WORDS[n] }));
-const WEEKDAY_OPTIONS = DAY_NAMES.map((name, index) => ({ value: String(index), label: name }));
+const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6];
 
 const radioClasses =
   'mt-0.5 size-4 shrink-0 rounded-full border border-slate-400 bg-white data-[state=checked]:border-[5px] data-[state=checked]:border-indigo-600 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none';
@@ -27,10 +25,20 @@ export function MonthlyFields({
   startDay: number;
 }) {
   const id = useId();
-  const monthlyBy = useWatch({ control, name: 'monthlyBy' });
+  const { t, calendar } = useSeriesWords();
+  const [monthlyBy, nthWeekday] = useWatch({ control, name: ['monthlyBy', 'nthWeekday'] });
+  const day = String(nthWeekday);
+  const nthOptions = NTH_VALUES.map((n) => ({
+    value: String(n),
+    label: t('series:monthly.nth', { nth: String(n), day }),
+  }));
+  const weekdayOptions = WEEKDAYS.map((index) => ({
+    value: String(index),
+    label: calendar.weekday(index),
+  }));
   return (
     <fieldset className="space-y-2">
-      <legend className="text-sm font-medium text-slate-700">Repeat each month on</legend>
+      <legend className="text-sm font-medium text-slate-700">{t('series:monthly.legend')}</legend>
       <Controller
         control={control}
         name="monthlyBy"
@@ -40,14 +48,14 @@ export function MonthlyFields({
             onValueChange={(value: string) =>
               field.onChange(value === 'weekday' ? 'weekday' : 'days')
             }
-            aria-label="Repeat each month on"
+            aria-label={t('series:monthly.legend')}
             className="space-y-3"
           >
             <div className="flex items-start gap-2.5">
               <RadioGroup.Item id={`${id}-days-choice`} value="days" className={radioClasses} />
               <div className="min-w-0 flex-1 space-y-1.5">
                 <label htmlFor={`${id}-days-choice`} className="text-sm text-slate-700">
-                  Days of the month
+                  {t('series:monthly.days')}
                 </label>
                 <Controller
                   control={control}
@@ -58,7 +66,7 @@ export function MonthlyFields({
                       <>
                         <Input
                           id={`${id}-days`}
-                          aria-label="Days of the month"
+                          aria-label={t('series:monthly.days')}
                           ref={text.ref}
                           value={text.value}
                           disabled={monthlyBy !== 'days'}
@@ -68,14 +76,14 @@ export function MonthlyFields({
                             text.onChange(days.join(', '));
                             text.onBlur();
                           }}
-                          placeholder="e.g. 1, 15"
+                          placeholder={t('series:monthly.daysPlaceholder')}
                           autoComplete="off"
                           aria-describedby={`${id}-days-hint`}
                         />
                         <p id={`${id}-days-hint`} className="text-xs text-slate-500">
                           {days.length > 0
-                            ? `Days kept: ${days.join(', ')}`
-                            : `Comma-separated days 1 to 31. Left empty, the series repeats on day ${startDay}.`}
+                            ? t('series:monthly.daysKept', { days: days.join(', ') })
+                            : t('series:monthly.daysHint', { day: String(startDay) })}
                         </p>
                       </>
                     );
@@ -91,16 +99,16 @@ export function MonthlyFields({
               />
               <div className="flex min-w-0 flex-1 flex-wrap items-center gap-2">
                 <label htmlFor={`${id}-weekday-choice`} className="text-sm text-slate-700">
-                  The
+                  {t('series:monthly.the', { day })}
                 </label>
                 <Controller
                   control={control}
                   name="nth"
                   render={({ field: nth }) => (
                     <SelectMenu
-                      label="Which week of the month"
+                      label={t('series:monthly.which')}
                       value={String(nth.value)}
-                      options={NTH_OPTIONS}
+                      options={nthOptions}
                       onValueChange={(value) => nth.onChange(Number(value))}
                       className="w-24"
                     />
@@ -111,9 +119,9 @@ export function MonthlyFields({
                   name="nthWeekday"
                   render={({ field: weekday }) => (
                     <SelectMenu
-                      label="Weekday of the month"
+                      label={t('series:monthly.weekday')}
                       value={String(weekday.value)}
-                      options={WEEKDAY_OPTIONS}
+                      options={weekdayOptions}
                       onValueChange={(value) => weekday.onChange(Number(value))}
                       className="w-36"
                     />

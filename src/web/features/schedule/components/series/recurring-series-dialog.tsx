@@ -1,5 +1,7 @@
 import { RecurringSeriesForm } from './recurring-series-form';
 import { SeriesDialog, type SeriesDialogProps } from './series-dialog';
+import { series } from '../../../../i18n/namespaces/series';
+import { useT } from '../../../../i18n/use-t';
 
 /**
  * Make Recurring on a placed show (SPEC.md §2 "Create Recurring Series dialog"): the show becomes
@@ -12,13 +14,14 @@ export function RecurringSeriesDialog({
   open,
   onOpenChange,
 }: SeriesDialogProps) {
+  const t = useT(series);
   return (
     <SeriesDialog
       block={block}
       open={open}
       onOpenChange={onOpenChange}
-      title="Create Recurring Series"
-      description="Repeat this show on the schedule in the weeks to come."
+      title={t('series:create.title')}
+      description={t('series:create.description')}
     >
       {block ? (
         <RecurringSeriesForm

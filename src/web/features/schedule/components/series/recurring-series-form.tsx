@@ -20,6 +20,7 @@ import { RuleLine } from './rule-line';
 import { SeriesSummary } from './series-summary';
 import { useSeriesForm } from './use-series-form';
 import { useSingleSubmit } from '../../../../lib/use-single-submit';
+import { useSeriesWords } from './use-series-words';
 
 const WATCHED = [
   'frequency',
@@ -53,6 +54,8 @@ export function RecurringSeriesForm({
   onDone: () => void;
 }) {
   const describedId = useId();
+  const words = useSeriesWords();
+  const { t } = words;
   const [isRepeat, setIsRepeat] = useState(block.isRepeat === true);
   const create = useCreateSeries();
   const once = useSingleSubmit();
@@ -69,7 +72,7 @@ export function RecurringSeriesForm({
   } = form;
   const watched = useWatch({ control, name: WATCHED });
   const values = Object.fromEntries(WATCHED.map((name, i) => [name, watched[i]]));
-  const rule = describeSeries(values as SeriesFormValues, startDate);
+  const rule = describeSeries(values as SeriesFormValues, startDate, words);
 
   const submit = once.guard(
     handleSubmit(async (form) => {
@@ -103,10 +106,11 @@ export function RecurringSeriesForm({
       <CancelAndSubmit
         onCancel={onDone}
         pending={once.busy}
-        pendingText="Creating Series..."
+        pendingText={t('series:create.creating')}
+        cancelText={t('series:cancel')}
         aria-describedby={describedId}
       >
-        Create Recurring Series
+        {t('series:create.submit')}
       </CancelAndSubmit>
     </form>
   );

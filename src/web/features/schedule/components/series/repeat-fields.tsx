@@ -1,13 +1,17 @@
 import { useId, type ComponentProps } from 'react';
 import { Controller, useWatch, type Control, type FieldErrors } from 'react-hook-form';
 import { FREQUENCIES } from '../../../../../shared/schedule/recurrence';
-import { DAY_NAMES, dayIndexOf, MONTH_NAMES } from '../../../../../shared/schedule/week';
+import { dayIndexOf } from '../../../../../shared/schedule/week';
 import { NumberInput } from '../../../../components/ui/number-input';
 import { SelectMenu } from '../../../../components/ui/select-menu';
 import { frequencyUnit } from '../../series-description';
 import { parseWholeNumber, type SeriesFormValues } from '../../series-form';
 import { MonthlyFields } from './monthly-fields';
 import { ValueToggles } from './value-toggles';
+import { useSeriesWords } from './use-series-words';
+
+const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6];
+const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 
 type RepeatFieldsProps = {
   control: Control<SeriesFormValues>;
@@ -22,16 +26,17 @@ type RepeatFieldsProps = {
  */
 export function RepeatFields({ control, errors, startDate }: RepeatFieldsProps) {
   const id = useId();
+  const { t, calendar } = useSeriesWords();
   const [frequency, interval] = useWatch({ control, name: ['frequency', 'interval'] });
   const errorId = `${id}-interval-error`;
   const [, startMonth, startDay] = startDate.split('-').map(Number) as [number, number, number];
-  const options = FREQUENCIES.map((value) => ({ value, label: frequencyUnit(value, interval) }));
+  const options = FREQUENCIES.map((value) => ({ value, label: frequencyUnit(t, value, interval) }));
 
   return (
     <div className="space-y-5">
       <div className="space-y-1.5">
         <label htmlFor={`${id}-interval`} className="block text-sm font-medium text-slate-700">
-          Repeat every
+          {t('series:repeat.every')}
         </label>
         <div className="flex items-center gap-2">
           <CountInput
@@ -47,7 +52,7 @@ export function RepeatFields({ control, errors, startDate }: RepeatFieldsProps) 
             name="frequency"
             render={({ field }) => (
               <SelectMenu
-                label="Frequency"
+                label={t('series:repeat.frequency')}
                 value={field.value}
                 options={options}
                 onValueChange={field.onChange}
@@ -69,8 +74,9 @@ export function RepeatFields({ control, errors, startDate }: RepeatFieldsProps) 
           name="weekdays"
           render={({ field }) => (
             <ValueToggles
-              legend="Repeat on"
-              names={DAY_NAMES}
+              legend={t('series:repeat.on')}
+              names={WEEKDAYS.map(calendar.weekday)}
+              shortNames={WEEKDAYS.map(calendar.weekdayShort)}
               firstValue={0}
               value={field.value}
               onChange={field.onChange}
@@ -78,7 +84,10 @@ export function RepeatFields({ control, errors, startDate }: RepeatFieldsProps) 
               hint={
                 field.value.length > 0
                   ? null
-                  : `With no day chosen, the series repeats on ${DAY_NAMES[dayIndexOf(startDate)]}s`
+                  : t('series:repeat.onHint', {
+                      day: String(dayIndexOf(startDate)),
+                      weekday: calendar.weekday(dayIndexOf(startDate)),
+                    })
               }
             />
           )}
@@ -93,8 +102,9 @@ export function RepeatFields({ control, errors, startDate }: RepeatFieldsProps) 
           name="months"
           render={({ field }) => (
             <ValueToggles
-              legend="Months"
-              names={MONTH_NAMES}
+              legend={t('series:repeat.months')}
+              names={MONTHS.map(calendar.month)}
+              shortNames={MONTHS.map(calendar.monthShort)}
               firstValue={1}
               value={field.value}
               onChange={field.onChange}
@@ -102,7 +112,7 @@ export function RepeatFields({ control, errors, startDate }: RepeatFieldsProps) 
               hint={
                 field.value.length > 0
                   ? null
-                  : `With no month chosen, the series repeats in ${MONTH_NAMES[startMonth - 1]}`
+                  : t('series:repeat.monthsHint', { month: calendar.month(startMonth) })
               }
             />
           )}

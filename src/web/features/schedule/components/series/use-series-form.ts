@@ -3,6 +3,8 @@ import { useMemo } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import type { CivilDate } from '../../../../../shared/schedule/week';
 import { ApiError } from '../../../../lib/api-error';
+import { series } from '../../../../i18n/namespaces/series';
+import { useT } from '../../../../i18n/use-t';
 import { latestEndDate, seriesFormSchemaFor, type SeriesFormValues } from '../../series-form';
 
 /** The server's field names (of the rule) as the form's. */
@@ -23,9 +25,10 @@ export function useSeriesForm(
   today: string,
   defaultValues: (latestEndDate: CivilDate) => SeriesFormValues,
 ) {
+  const t = useT(series);
   const latest = latestEndDate(today);
   const bounds = useMemo(() => ({ startDate, latestEndDate: latest }), [startDate, latest]);
-  const schema = useMemo(() => seriesFormSchemaFor(bounds), [bounds]);
+  const schema = useMemo(() => seriesFormSchemaFor(bounds, t), [bounds, t]);
   const form = useForm<SeriesFormValues>({
     // A refusal shows at its field as it is typed (31 more occurrences), not first at Save.
     mode: 'onChange',

@@ -8,6 +8,7 @@ import { toggleSorted } from '../../series-form';
 export function ValueToggles({
   legend,
   names,
+  shortNames,
   firstValue,
   value,
   onChange,
@@ -17,6 +18,8 @@ export function ValueToggles({
   legend: string;
   /** Full names, in order; the value of names[i] is firstValue + i. */
   names: readonly string[];
+  /** What each button shows ("Tue"), in the order of names. */
+  shortNames: readonly string[];
   firstValue: number;
   value: readonly number[];
   onChange: (value: number[]) => void;
@@ -38,7 +41,7 @@ export function ValueToggles({
               onPressedChange={() => onChange(toggleSorted(value, item))}
               className="min-w-12 justify-center px-2.5"
             >
-              {name.slice(0, 3)}
+              {shortNames[index]}
             </ToggleChip>
           );
         })}
