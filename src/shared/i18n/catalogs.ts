@@ -4,18 +4,20 @@ import type errorsCatalog from './locales/en/errors.json';
 import type mailCatalog from './locales/en/mail.json';
 import type profileCatalog from './locales/en/profile.json';
 import type publicCatalog from './locales/en/public.json';
+import type settingsCatalog from './locales/en/settings.json';
 import type shellCatalog from './locales/en/shell.json';
+import type teamCatalog from './locales/en/team.json';
 
 /**
  * The message catalogs (decision 0074): one JSON file per language per namespace,
  * `locales/<language>/<namespace>.json`, flat keys. A namespace is a surface of the product
  * (`public`: the listeners' pages and embeds; `errors`: the API's refusals; `mail`: the e-mails;
  * `shell`, `profile` and `dashboard`: the signed-in app's frame, Profile Settings and the Schedule
- * Dashboard); each feature that moves to catalogs adds its own.
+ * Dashboard; `team` and `settings`: the Team page and Station Settings); each feature that moves to catalogs adds its own.
  * English is the reference: its keys type every `t()` call, and the catalog check
  * (catalogs.test.ts) holds every other language to exactly its keys.
  */
-export const NAMESPACES = ['public', 'errors', 'mail', 'shell', 'profile', 'dashboard'] as const;
+export const NAMESPACES = ['public', 'errors', 'mail', 'shell', 'profile', 'dashboard', 'team', 'settings'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Each namespace's messages, typed by the English catalog. */
@@ -26,6 +28,8 @@ export type CatalogOf = {
   shell: typeof shellCatalog;
   profile: typeof profileCatalog;
   dashboard: typeof dashboardCatalog;
+  team: typeof teamCatalog;
+  settings: typeof settingsCatalog;
 };
 export type Catalog = Record<string, string>;
 

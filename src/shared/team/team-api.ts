@@ -59,11 +59,3 @@ export const INVITE_ONLY_MESSAGE =
 /** Refusal of a change that would leave the station without an active station manager. */
 export const LAST_MANAGER_MESSAGE =
   'You are the last active station manager. Make another member a station manager first.';
-
-export type MemberStatusLabel = Record<MemberStatus, string>;
-export const MEMBER_STATUS_LABELS: MemberStatusLabel = {
-  active: 'Active',
-  waiting: 'Waiting',
-  suspended: 'Suspended',
-  declined: 'Declined',
-};
