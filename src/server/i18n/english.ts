@@ -4,9 +4,20 @@ import type { LocalText } from '../../shared/i18n/local-text';
 import errors from '../../shared/i18n/locales/en/errors.json';
 import mail from '../../shared/i18n/locales/en/mail.json';
 import publicCatalog from '../../shared/i18n/locales/en/public.json';
+import settings from '../../shared/i18n/locales/en/settings.json';
+import team from '../../shared/i18n/locales/en/team.json';
 
-/** The server's own namespaces; the web app's screens are never said by the server. */
-const ENGLISH: Partial<Record<Namespace, Catalog>> = { public: publicCatalog, errors, mail };
+/**
+ * The namespaces the server says things from: its own, and the screens' whose refusals and
+ * e-mails it sends (`team`, `settings`).
+ */
+const ENGLISH: Partial<Record<Namespace, Catalog>> = {
+  public: publicCatalog,
+  errors,
+  mail,
+  team,
+  settings,
+};
 const formats = new Map<string, IntlMessageFormat>();
 
 /**
