@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { CATEGORY_TEXTS as T } from '../src/shared/messages/content-categories';
 import { REPEAT_TEXTS } from '../src/shared/messages/repeats';
-import { REPORT_SETTINGS_TEXTS as R } from '../src/shared/messages/report-settings';
+import R from '../src/shared/i18n/locales/en/settings.json';
 import { addDays, weekIdOf } from '../src/shared/schedule/week';
 import { expect } from './support/fixtures';
 import { expectNoSeriousA11yIssues } from './support/library';
@@ -92,15 +92,17 @@ test('content categories: added with a commitment, given to a show, reordered an
   await page.setViewportSize({ width: 1440, height: 900 });
 
   // Reports: open to members, on Letter paper.
-  const reports = page.getByRole('region', { name: R.heading });
-  await reports.getByRole('checkbox', { name: R.openLabel }).check();
-  await reports.getByRole('radio', { name: R.paper.letter.label }).check();
-  await reports.getByRole('button', { name: R.save }).click();
-  await expect(toast(page, R.saved).last()).toBeVisible();
+  const reports = page.getByRole('region', { name: R['reports.heading'] });
+  await reports.getByRole('checkbox', { name: R['reports.openLabel'] }).check();
+  await reports.getByRole('radio', { name: R['reports.letter'] }).check();
+  await reports.getByRole('button', { name: R['reports.save'] }).click();
+  await expect(toast(page, R['reports.saved']).last()).toBeVisible();
   await reports.screenshot({ path: test.info().outputPath('report-settings-1440.png') });
   await page.reload();
   await expect(
-    page.getByRole('region', { name: R.heading }).getByRole('checkbox', { name: R.openLabel }),
+    page
+      .getByRole('region', { name: R['reports.heading'] })
+      .getByRole('checkbox', { name: R['reports.openLabel'] }),
   ).toBeChecked();
 
   // The Show form offers the categories; a show carries two.
