@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { CATEGORY_TEXTS as T } from '../src/shared/messages/content-categories';
 import { REPEAT_TEXTS } from '../src/shared/messages/repeats';
-import R from '../src/shared/i18n/locales/en/settings.json';
 import { addDays, weekIdOf } from '../src/shared/schedule/week';
 import { expect } from './support/fixtures';
 import { expectNoSeriousA11yIssues } from './support/library';
@@ -92,17 +91,17 @@ test('content categories: added with a commitment, given to a show, reordered an
   await page.setViewportSize({ width: 1440, height: 900 });
 
   // Reports: open to members, on Letter paper.
-  const reports = page.getByRole('region', { name: R['reports.heading'] });
-  await reports.getByRole('checkbox', { name: R['reports.openLabel'] }).check();
-  await reports.getByRole('radio', { name: R['reports.letter'] }).check();
-  await reports.getByRole('button', { name: R['reports.save'] }).click();
-  await expect(toast(page, R['reports.saved']).last()).toBeVisible();
+  const reports = page.getByRole('region', { name: 'Reports' });
+  await reports.getByRole('checkbox', { name: 'Members may open Reports (read-only)' }).check();
+  await reports.getByRole('radio', { name: 'Letter' }).check();
+  await reports.getByRole('button', { name: 'Save Reports settings' }).click();
+  await expect(toast(page, 'Reports settings saved').last()).toBeVisible();
   await reports.screenshot({ path: test.info().outputPath('report-settings-1440.png') });
   await page.reload();
   await expect(
     page
-      .getByRole('region', { name: R['reports.heading'] })
-      .getByRole('checkbox', { name: R['reports.openLabel'] }),
+      .getByRole('region', { name: 'Reports' })
+      .getByRole('checkbox', { name: 'Members may open Reports (read-only)' }),
   ).toBeChecked();
 
   // The Show form offers the categories; a show carries two.

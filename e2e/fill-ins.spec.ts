@@ -1,6 +1,5 @@
 import type { Browser } from '@playwright/test';
 import { FILL_IN_TEXTS, fillInDateLabel } from '../src/shared/messages/fill-ins';
-import SETTINGS from '../src/shared/i18n/locales/en/settings.json';
 import { addDays, weekIdOf } from '../src/shared/schedule/week';
 import { refusedRequest } from './support/account';
 import { expect, type Account, type Page } from './support/fixtures';
@@ -100,11 +99,11 @@ test('a DJ asks for a fill-in; an eligible DJ takes it on the Fill-ins page; a l
   await expect(page.getByRole('img', { name: FILL_IN_TEXTS.dashboard.weekMark(1) })).toBeVisible();
   await shotOf(page, 'dashboard');
   await page.goto('/settings');
-  const policy = page.getByRole('group', { name: SETTINGS['fillIns.policyLegend'] });
+  const policy = page.getByRole('group', { name: 'Taking a fill-in' });
   await expect(
     policy.getByRole('radio', { name: /^Any eligible DJ may take a fill-in/ }),
   ).toBeChecked();
-  await page.getByRole('region', { name: SETTINGS['fillIns.heading'] }).scrollIntoViewIfNeeded();
+  await page.getByRole('region', { name: 'Fill-ins' }).scrollIntoViewIfNeeded();
   await shotOf(page, 'settings', false);
 
   // Blair takes it from the Fill-ins page.
