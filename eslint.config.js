@@ -32,6 +32,7 @@ const TRANSLATED_SCREENS = [
   'src/web/features/schedule/gaps/**/*.tsx',
   'src/web/features/schedule/zone/**/*.tsx',
   'src/web/features/seasons/**/*.tsx',
+  'src/web/features/team/**/*.tsx',
 ];
 /** Inside those, what has not moved yet (Profile Settings → Calendar Feeds). */
 const NOT_YET_TRANSLATED = [

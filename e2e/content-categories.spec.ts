@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { REPEAT_TEXTS } from '../src/shared/messages/repeats';
-import { REPORT_SETTINGS_TEXTS as R } from '../src/shared/messages/report-settings';
 import { addDays, weekIdOf } from '../src/shared/schedule/week';
 import { expect } from './support/fixtures';
 import { expectNoSeriousA11yIssues } from './support/library';
@@ -116,15 +115,17 @@ test('content categories: added with a commitment, given to a show, reordered an
   await page.setViewportSize({ width: 1440, height: 900 });
 
   // Reports: open to members, on Letter paper.
-  const reports = page.getByRole('region', { name: R.heading });
-  await reports.getByRole('checkbox', { name: R.openLabel }).check();
-  await reports.getByRole('radio', { name: R.paper.letter.label }).check();
-  await reports.getByRole('button', { name: R.save }).click();
-  await expect(toast(page, R.saved).last()).toBeVisible();
+  const reports = page.getByRole('region', { name: 'Reports' });
+  await reports.getByRole('checkbox', { name: 'Members may open Reports (read-only)' }).check();
+  await reports.getByRole('radio', { name: 'Letter' }).check();
+  await reports.getByRole('button', { name: 'Save Reports settings' }).click();
+  await expect(toast(page, 'Reports settings saved').last()).toBeVisible();
   await reports.screenshot({ path: test.info().outputPath('report-settings-1440.png') });
   await page.reload();
   await expect(
-    page.getByRole('region', { name: R.heading }).getByRole('checkbox', { name: R.openLabel }),
+    page
+      .getByRole('region', { name: 'Reports' })
+      .getByRole('checkbox', { name: 'Members may open Reports (read-only)' }),
   ).toBeChecked();
 
   // The Show form offers the categories; a show carries two.

@@ -97,11 +97,11 @@ test('a DJ asks for a fill-in; an eligible DJ takes it on the Fill-ins page; a l
   await expect(page.getByRole('img', { name: '1 open fill-in' })).toBeVisible();
   await shotOf(page, 'dashboard');
   await page.goto('/settings');
-  const policy = page.getByRole('group', { name: FILL_IN_TEXTS.settings.policyLegend });
+  const policy = page.getByRole('group', { name: 'Taking a fill-in' });
   await expect(
     policy.getByRole('radio', { name: /^Any eligible DJ may take a fill-in/ }),
   ).toBeChecked();
-  await page.getByRole('region', { name: FILL_IN_TEXTS.settings.heading }).scrollIntoViewIfNeeded();
+  await page.getByRole('region', { name: 'Fill-ins' }).scrollIntoViewIfNeeded();
   await shotOf(page, 'settings', false);
 
   // Blair takes it from the Fill-ins page.

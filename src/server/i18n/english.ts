@@ -12,6 +12,8 @@ import webhooks from '../../shared/i18n/locales/en/webhooks.json';
 import categories from '../../shared/i18n/locales/en/categories.json';
 import series from '../../shared/i18n/locales/en/series.json';
 import seasons from '../../shared/i18n/locales/en/seasons.json';
+import settings from '../../shared/i18n/locales/en/settings.json';
+import team from '../../shared/i18n/locales/en/team.json';
 
 /**
  * The namespaces the server says: its own, and those of features whose refusals and e-mails sit
@@ -29,6 +31,8 @@ const ENGLISH: Partial<Record<Namespace, Catalog>> = {
   categories,
   series,
   seasons,
+  team,
+  settings,
 };
 const formats = new Map<string, IntlMessageFormat>();
 

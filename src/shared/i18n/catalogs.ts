@@ -1,28 +1,30 @@
 import type { Language } from './languages';
-import type backupsCatalog from './locales/en/backups.json';
 import type apiCatalog from './locales/en/api.json';
+import type backupsCatalog from './locales/en/backups.json';
+import type categoriesCatalog from './locales/en/categories.json';
+import type commonCatalog from './locales/en/common.json';
 import type dashboardCatalog from './locales/en/dashboard.json';
 import type errorsCatalog from './locales/en/errors.json';
 import type fillInsCatalog from './locales/en/fillIns.json';
 import type fillInsServerCatalog from './locales/en/fillInsServer.json';
+import type libraryCatalog from './locales/en/library.json';
 import type mailCatalog from './locales/en/mail.json';
 import type profileCatalog from './locales/en/profile.json';
 import type publicCatalog from './locales/en/public.json';
 import type reportsCatalog from './locales/en/reports.json';
-import type shellCatalog from './locales/en/shell.json';
-import type webhooksCatalog from './locales/en/webhooks.json';
-import type libraryCatalog from './locales/en/library.json';
-import type categoriesCatalog from './locales/en/categories.json';
-import type commonCatalog from './locales/en/common.json';
-import type seriesCatalog from './locales/en/series.json';
 import type seasonsCatalog from './locales/en/seasons.json';
+import type seriesCatalog from './locales/en/series.json';
+import type settingsCatalog from './locales/en/settings.json';
+import type shellCatalog from './locales/en/shell.json';
+import type teamCatalog from './locales/en/team.json';
+import type webhooksCatalog from './locales/en/webhooks.json';
 
 /**
  * The message catalogs (decision 0074): one JSON file per language per namespace,
  * `locales/<language>/<namespace>.json`, flat keys. A namespace is a surface of the product
  * (`public`: the listeners' pages and embeds; `errors`: the API's refusals; `mail`: the e-mails;
  * `shell`, `profile` and `dashboard`: the signed-in app's frame, Profile Settings and the Schedule
- * Dashboard); each feature that moves to catalogs adds its own.
+ * Dashboard; `team` and `settings`: the Team page and Station Settings); each feature that moves to catalogs adds its own.
  * English is the reference: its keys type every `t()` call, and the catalog check
  * (catalogs.test.ts) holds every other language to exactly its keys.
  */
@@ -44,6 +46,8 @@ export const NAMESPACES = [
   'common',
   'series',
   'seasons',
+  'team',
+  'settings',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -66,6 +70,8 @@ export type CatalogOf = {
   common: typeof commonCatalog;
   series: typeof seriesCatalog;
   seasons: typeof seasonsCatalog;
+  team: typeof teamCatalog;
+  settings: typeof settingsCatalog;
 };
 export type Catalog = Record<string, string>;
 

@@ -28,11 +28,6 @@ export function fillInDateLabel(date: CivilDate): string {
   return `${weekdayLabel(date)} ${dayMonthLabel(date)}`;
 }
 
-export const FILL_IN_POLICY_LABELS = {
-  any: 'Any eligible DJ may take a fill-in',
-  approval: 'A manager approves each fill-in',
-} as const;
-
 type Airing = { showName: string; date: CivilDate };
 
 /** The activity log's sentences, after the actor's name ("Sam took Jazz Hour on Tue 12 Jan for Alex"). */
@@ -54,19 +49,4 @@ export const FILL_IN_ACTIVITY = {
 /** The fill-in texts other screens still read: the ask item of a show's menu, Station Settings. */
 export const FILL_IN_TEXTS = {
   askItem: 'Ask for a fill-in',
-  settings: {
-    heading: 'Fill-ins',
-    intro: 'Who may take a fill-in request, and when station managers hear of one nobody took.',
-    policyLegend: 'Taking a fill-in',
-    policyHints: {
-      any: 'The first eligible DJ to take it hosts that date; the asker and station managers are told.',
-      approval:
-        'A take waits until a station manager approves or declines it on the Fill-ins page.',
-    },
-    leadLabel: 'Tell managers when nobody has taken it (hours before airtime)',
-    leadHint: (min: number, max: number) =>
-      `Between ${min} and ${max} hours. At airtime an untaken request closes as "Not filled".`,
-    save: 'Save fill-in settings',
-    saved: 'Fill-in settings saved',
-  },
 } as const;

@@ -55,15 +55,3 @@ export const INVITATION_MESSAGES = {
 /** The refusal of a sign-up without an invitation under the "invite only" policy. */
 export const INVITE_ONLY_MESSAGE =
   'This station accepts new members by invitation only. Ask a station manager to invite you.';
-
-/** Refusal of a change that would leave the station without an active station manager. */
-export const LAST_MANAGER_MESSAGE =
-  'You are the last active station manager. Make another member a station manager first.';
-
-export type MemberStatusLabel = Record<MemberStatus, string>;
-export const MEMBER_STATUS_LABELS: MemberStatusLabel = {
-  active: 'Active',
-  waiting: 'Waiting',
-  suspended: 'Suspended',
-  declined: 'Declined',
-};

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
+import { profiles, users } from '../../db/schema';
 import { TEST_PASSWORD } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
 import { alertBackupFailed } from './manager-alerts';
@@ -40,6 +40,18 @@ describe('membership notices', () => {
     expect((await manager.client.post(`/api/team/members/${rex.id}/decline`)).status).toBe(200);
     const [mail] = await app.outbox.to(rex.email);
     expect(mail!.subject).toMatch(/was not approved/);
+  });
+
+  it('an applicant who chose Español is told in Spanish, the role in Spanish too', async () => {
+    const sol = await applicant('sol');
+    await app.db.update(profiles).set({ language: 'es' }).where(eq(profiles.id, sol.id));
+    const approved = await manager.client.post(`/api/team/members/${sol.id}/approve`, {
+      json: { role: 'DJ' },
+    });
+    expect(approved.status).toBe(200);
+    const [mail] = (await app.outbox.to(sol.email)).filter((m) => /bienvenida/.test(m.subject));
+    expect(mail!.subject).toMatch(/^Te damos la bienvenida al equipo de /);
+    expect(mail!.text).toContain('como Locutor/a. Ya puedes iniciar sesión.');
   });
 
   it('managers hear of an invitation accepted, in the centre and by e-mail', async () => {

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { STATION_MANAGER_ROLE } from '../../../shared/constants/limits';
-import { MEMBERSHIP_NOTICES } from '../../../shared/messages/notifications';
 import type { Database } from '../../db/connection';
 import { profiles } from '../../db/schema';
 import { readStationName } from '../team/station-settings.service';
+import { readersWords } from '../../i18n/languages-read';
+import { MEMBERSHIP_WORDS } from './membership-words';
 import { notify } from './notify';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -25,10 +26,11 @@ export async function tellApplicant(
   decision: { move: 'approve' | 'decline'; role: string },
 ): Promise<void> {
   const station = await readStationName(db);
+  const words = (await readersWords(db, [memberId]))(memberId);
   const text =
     decision.move === 'approve'
-      ? MEMBERSHIP_NOTICES.approved(station, decision.role)
-      : MEMBERSHIP_NOTICES.declined(station);
+      ? MEMBERSHIP_WORDS.approved(words, station, decision.role)
+      : MEMBERSHIP_WORDS.declined(words, station);
   await notify(db, now, [
     {
       userId: memberId,
@@ -49,8 +51,8 @@ export async function tellManagersOfJoin(
 ): Promise<void> {
   const station = await readStationName(tx);
   const who = account.username ? `${account.username} (${account.email})` : account.email;
-  const text = MEMBERSHIP_NOTICES.invitationAccepted(station, who, role);
   const managers = (await activeManagerIds(tx)).filter((id) => id !== account.id);
+  const wordsOf = await readersWords(tx, managers);
   await notify(
     tx,
     new Date(),
@@ -59,7 +61,7 @@ export async function tellManagersOfJoin(
       kind: 'membership' as const,
       key: `invitation-accepted:${account.id}`,
       link: '/team',
-      ...text,
+      ...MEMBERSHIP_WORDS.joined(wordsOf(userId), station, who, role),
     })),
   );
 }

@@ -15,7 +15,7 @@ import { INVITATION_MESSAGES } from '../../../shared/team/team-api';
 import { readStationName } from './station-settings.service';
 import { localText } from '../../../shared/i18n/local-text';
 
-export const INVITATION_NOT_FOUND = 'This invitation no longer exists. Reload the Team page.';
+export const INVITATION_NOT_FOUND = localText('team:refusal.invitationGone');
 const ALREADY_MEMBER = localText('errors:team.alreadyMember');
 
 export type InvitationDeps = { db: Database; mailer: Mailer; publicOrigin: string };
@@ -106,11 +106,7 @@ export async function revokeInvitation(db: Database, id: string, actor: Actor) {
       .for('update');
     if (!row) throw new HttpError(404, 'not_found', INVITATION_NOT_FOUND);
     if (row.usedAt) {
-      throw new HttpError(
-        409,
-        'invitation_used',
-        'This invitation was already used: the account exists.',
-      );
+      throw new HttpError(409, 'invitation_used', localText('team:refusal.invitationUsed'));
     }
     if (row.revokedAt) return;
     await tx

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { STATION_MANAGER_ROLE } from '../../../shared/constants/limits';
 import type { MemberStatus, Role } from '../../../shared/team/roles';
+import { localText, type LocalText } from '../../../shared/i18n/local-text';
 import type { Database } from '../../db/connection';
 import { djs, profiles, users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
@@ -25,14 +26,14 @@ const STATUS_MOVES = {
 >;
 export type StatusMove = keyof typeof STATUS_MOVES;
 
-const NOT_NOW: Record<StatusMove, (name: string, status: MemberStatus) => string> = {
-  approve: (name) => `${name} is already a member of the station.`,
+const NOT_NOW: Record<StatusMove, (name: string, status: MemberStatus) => LocalText> = {
+  approve: (name) => localText('team:refusal.alreadyMember', { name }),
   decline: (name, status) =>
     status === 'declined'
-      ? `${name}'s request was already declined.`
-      : `${name} is not waiting for approval.`,
-  suspend: (name) => `${name} is not an active member, so there is nothing to suspend.`,
-  reactivate: (name) => `${name} is not suspended.`,
+      ? localText('team:refusal.alreadyDeclined', { name })
+      : localText('team:refusal.notWaiting', { name }),
+  suspend: (name) => localText('team:refusal.notActive', { name }),
+  reactivate: (name) => localText('team:refusal.notSuspended', { name }),
 };
 
 /**

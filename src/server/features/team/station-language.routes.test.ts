@@ -28,10 +28,24 @@ describe('the station language', () => {
     for (const stationLanguage of ['pt', 'EN', 'ja', '', null, 3]) {
       const r = await change({ stationLanguage });
       expect(r.status, r.text).toBe(422);
-      expect(errorOf(r).fields?.stationLanguage).toBe('Choose a language from the list');
+      // Neither the manager nor the request chose a language: the station's (pt-BR, above) says it.
+      expect(errorOf(r).fields?.stationLanguage).toBe('Escolha um idioma da lista');
     }
     expect((await change({ stationLanguage: 'fr' }, dj)).status).toBe(403);
     expect((await app.client().patch('/api/station-settings', { json: {} })).status).toBe(401);
     expect(await settingsOf()).toEqual(before);
+  });
+
+  it('says Station Settings field refusals in the request language', async () => {
+    const r = await manager.client.patch('/api/station-settings', {
+      json: { stationLanguage: 'ja', stationName: ' ', activityRetentionDays: 5 },
+      headers: { 'accept-language': 'de' },
+    });
+    expect(r.status, r.text).toBe(422);
+    expect(errorOf(r).fields).toEqual({
+      stationLanguage: 'Wähle eine Sprache aus der Liste',
+      stationName: 'Gib den Namen des Senders ein',
+      activityRetentionDays: 'Bewahre das Protokoll mindestens 30 Tage auf',
+    });
   });
 });

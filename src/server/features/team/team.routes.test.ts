@@ -189,6 +189,17 @@ describe('members', () => {
         },
       });
     }
+    // Said in the request's language, the code unchanged.
+    const spanish = await manager.client.request('PUT', `/api/team/members/${id}/role`, {
+      json: { role: 'DJ' },
+      headers: { 'accept-language': 'es' },
+    });
+    expect(spanish.json()).toMatchObject({
+      error: {
+        code: 'last_station_manager',
+        message: expect.stringMatching(/^Eres el último responsable activo de la emisora\./),
+      },
+    });
     const [row] = await app.db.select().from(profiles).where(eq(profiles.id, id));
     expect(row).toMatchObject({ role: 'Station Manager', status: 'active' });
     await app.db.delete(users).where(eq(users.id, 'unconfirmed-manager'));

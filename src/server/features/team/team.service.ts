@@ -4,11 +4,8 @@ import { displayName } from '../../../shared/team/display-name';
 import { permission } from '../../../shared/team/permissions';
 import { asRole, VIEWER_ROLE, type MemberStatus, type Role } from '../../../shared/team/roles';
 import { DEFAULT_STATION_SETTINGS } from '../../../shared/team/station-settings';
-import {
-  LAST_MANAGER_MESSAGE,
-  type TeamInvitation,
-  type TeamMember,
-} from '../../../shared/team/team-api';
+import type { TeamInvitation, TeamMember } from '../../../shared/team/team-api';
+import { localText } from '../../../shared/i18n/local-text';
 import type { Database } from '../../db/connection';
 import { djs, invitations, profiles, sessions, users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
@@ -18,9 +15,10 @@ import { readMember } from './membership';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-export const MEMBER_NOT_FOUND = 'This member no longer exists. Reload the Team page.';
-const MANAGERS_ONLY = 'Only active station managers can manage the team.';
-export const DJ_NOT_FOUND = 'This DJ no longer exists in the DJ Library.';
+export const MEMBER_NOT_FOUND = localText('team:refusal.memberGone');
+const MANAGERS_ONLY = localText('team:refusal.activeManagersOnly');
+export const DJ_NOT_FOUND = localText('team:refusal.djGone');
+const LAST_MANAGER = localText('team:lastManager');
 
 /** What names a member and their standing, read the same way for the list and for a change. */
 const MEMBER_COLUMNS = {
@@ -135,7 +133,7 @@ export async function changeMember<T>(
     const self = await readMember(tx, actor.id);
     const may = permission(self?.role ?? VIEWER_ROLE, 'team.manage', DEFAULT_STATION_SETTINGS);
     if (!may.allowed || self?.status !== 'active') {
-      throw new HttpError(403, 'forbidden', may.allowed ? MANAGERS_ONLY : may.reason);
+      throw new HttpError(403, 'forbidden', may.allowed ? MANAGERS_ONLY : (may.text ?? may.reason));
     }
     const [row] = await tx
       .select({ ...MEMBER_COLUMNS, djId: profiles.djId })
@@ -191,7 +189,7 @@ export async function keepOneManager(tx: Tx, member: MemberRow): Promise<void> {
       ),
     )
     .limit(1);
-  if (!other) throw new HttpError(409, 'last_station_manager', LAST_MANAGER_MESSAGE);
+  if (!other) throw new HttpError(409, 'last_station_manager', LAST_MANAGER);
 }
 
 /** Sets a member's status; a member who may no longer sign in loses every session at once. */

@@ -3,7 +3,8 @@ import type { Database } from '../../db/connection';
 import { profiles } from '../../db/schema';
 import type { LogLine } from '../../lib/logger';
 import type { Mailer } from '../../mail/mailer';
-import { MEMBERSHIP_NOTICES } from '../../../shared/messages/notifications';
+import { readersWords } from '../../i18n/languages-read';
+import { MEMBERSHIP_WORDS } from '../notifications/membership-words';
 import { activeManagerIds } from '../notifications/membership-notices';
 import { notify } from '../notifications/notify';
 import { publishChange } from '../../realtime/publish-change';
@@ -34,7 +35,7 @@ export async function announceWaitingMember(
     const managers = await activeManagerIds(deps.db);
     const station = await readStationName(deps.db);
     const who = member.username ? `${member.username} (${member.email})` : member.email;
-    const notice = MEMBERSHIP_NOTICES.waiting(station, who);
+    const wordsOf = await readersWords(deps.db, managers);
     await notify(
       deps.db,
       new Date(),
@@ -43,7 +44,7 @@ export async function announceWaitingMember(
         kind: 'membership' as const,
         key: `member-waiting:${userId}`,
         link: '/team',
-        ...notice,
+        ...MEMBERSHIP_WORDS.waiting(wordsOf(userId), station, who),
       })),
     );
   } catch {

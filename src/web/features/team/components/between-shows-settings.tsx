@@ -1,7 +1,6 @@
 import Radio from 'lucide-react/icons/radio';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { UNFILLED_TEXTS as T } from '../../../../shared/messages/unfilled-time';
 import type {
   StationSettings,
   StationSettingsChange,
@@ -19,6 +18,9 @@ import { isUploadedImage, useImageUpload } from '../../../lib/use-image-upload';
 import { readAnew, useSaveStationSettings } from '../hooks/use-save-station-settings';
 import type { BetweenShowsFormInput, BetweenShowsFormValues } from '../public-schedule-checks';
 import { WithStationSettings } from './with-station-settings';
+import { settings } from '../../../i18n/namespaces/settings';
+import { useT } from '../../../i18n/use-t';
+import { checkText } from '../settings-checks';
 
 /** The form's checks (and zod with them) come after the page has painted (lazy-resolver.ts). */
 const betweenShowsChecks = lazyResolver(() =>
@@ -38,6 +40,7 @@ export function BetweenShowsSettings() {
 }
 
 function BetweenShowsForm({ saved }: { saved: StationSettings }) {
+  const t = useT(settings);
   const uploaded = isUploadedImage(saved.fallbackImageUrl);
   useEffect(() => afterPaint(() => void betweenShowsChecks.preload()), []);
   const {
@@ -59,7 +62,7 @@ function BetweenShowsForm({ saved }: { saved: StationSettings }) {
   const imageUrl = useWatch({ control, name: 'imageUrl' });
   const upload = useImageUpload(uploaded ? saved.fallbackImageUrl : '');
   const save = useSaveStationSettings({
-    saved: { title: T.savedFallback },
+    saved: { title: t('settings:between.saved') },
     refresh: readAnew(teamQueryKey),
     atFields: false,
   });
@@ -86,33 +89,46 @@ function BetweenShowsForm({ saved }: { saved: StationSettings }) {
     >
       <div>
         <h3 id="between-shows-heading" className="text-base font-semibold text-slate-900">
-          {T.betweenShows}
+          {t('settings:between.heading')}
         </h3>
-        <p className="mt-1 text-sm text-slate-600">{T.betweenShowsIntro}</p>
+        <p className="mt-1 text-sm text-slate-600">{t('settings:between.intro')}</p>
       </div>
       {save.failure ? <ErrorBox>{save.failure}</ErrorBox> : null}
-      <FormField label={T.fallbackName} error={errors.fallbackName?.message} className="max-w-md">
-        {(field) => <Input {...field} {...register('fallbackName')} placeholder="Non-stop music" />}
+      <FormField
+        label={t('settings:between.name')}
+        error={checkText(t, errors.fallbackName?.message)}
+        className="max-w-md"
+      >
+        {(field) => (
+          <Input
+            {...field}
+            {...register('fallbackName')}
+            placeholder={t('settings:between.namePlaceholder')}
+          />
+        )}
       </FormField>
-      <FormField label={T.fallbackDescription} error={errors.fallbackDescription?.message}>
+      <FormField
+        label={t('settings:between.description')}
+        error={checkText(t, errors.fallbackDescription?.message)}
+      >
         {(field) => <Textarea {...field} rows={3} {...register('fallbackDescription')} />}
       </FormField>
       <ImageSourceField
-        legend={T.fallbackImage}
+        legend={t('settings:between.image')}
         mode={mode}
         onModeChange={(next) => setValue('imageMode', next)}
-        urlLabel="Image URL"
+        urlLabel={t('settings:between.imageUrl')}
         urlPlaceholder="https://example.com/non-stop.png"
         urlValue={imageUrl}
         urlInput={register('imageUrl')}
-        urlError={errors.imageUrl?.message}
-        fileLabel="Image file"
+        urlError={checkText(t, errors.imageUrl?.message)}
+        fileLabel={t('settings:between.imageFile')}
         upload={upload}
         shape="wide"
         placeholderIcon={Radio}
       />
       <Button type="submit" disabled={save.isPending || blocked}>
-        {save.isPending ? 'Saving…' : T.saveFallback}
+        {save.isPending ? t('settings:saving') : t('settings:between.save')}
       </Button>
     </form>
   );

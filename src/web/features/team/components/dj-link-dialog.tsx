@@ -6,6 +6,8 @@ import { FormField } from '../../../components/ui/form-field';
 import { inputClasses } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
 import { useDjs } from '../../djs/hooks/use-djs';
+import { team } from '../../../i18n/namespaces/team';
+import { useT } from '../../../i18n/use-t';
 
 const NOT_LINKED = '';
 
@@ -24,14 +26,15 @@ export function DjLinkDialog({
   onSave: (djId: string | null) => void;
   saving: boolean;
 }) {
+  const t = useT(team);
   const djs = useDjs();
   const [djId, setDjId] = useState(member.dj?.id ?? NOT_LINKED);
   return (
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title="Link to a DJ entry"
-      description={`The shows of the linked DJ entry count as ${member.displayName}'s own. Without a link, DJ entries with their e-mail address count.`}
+      title={t('team:djLink.title')}
+      description={t('team:djLink.description', { name: member.displayName })}
     >
       <form
         className="mt-6 space-y-6"
@@ -41,9 +44,9 @@ export function DjLinkDialog({
         }}
       >
         <FormField
-          label="DJ entry"
+          label={t('team:djLink.label')}
           error={djs.isError ? djs.error.message : undefined}
-          hint={djs.isFetching && !djs.data ? 'Loading the DJ Library…' : undefined}
+          hint={djs.isFetching && !djs.data ? t('team:djLink.loading') : undefined}
         >
           {(control) => (
             <select
@@ -52,11 +55,10 @@ export function DjLinkDialog({
               onChange={(event) => setDjId(event.target.value)}
               className={cn(inputClasses, 'h-10')}
             >
-              <option value={NOT_LINKED}>Not linked</option>
+              <option value={NOT_LINKED}>{t('team:member.notLinked')}</option>
               {(djs.data ?? []).map((dj) => (
                 <option key={dj.id} value={dj.id}>
-                  {dj.name}
-                  {dj.email ? ` (${dj.email})` : ''}
+                  {dj.email ? t('team:djLink.option', { name: dj.name, email: dj.email }) : dj.name}
                 </option>
               ))}
             </select>
@@ -64,10 +66,10 @@ export function DjLinkDialog({
         </FormField>
         <div className="flex justify-end gap-2">
           <Button type="button" variant="secondary" onClick={onClose}>
-            Cancel
+            {t('team:dialog.cancel')}
           </Button>
           <Button type="submit" disabled={saving || djId === (member.dj?.id ?? NOT_LINKED)}>
-            {saving ? 'Saving…' : 'Save link'}
+            {saving ? t('team:dialog.saving') : t('team:djLink.save')}
           </Button>
         </div>
       </form>

@@ -6,6 +6,10 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { lazyCheck, useLazyCheck } from '../../../lib/lazy-check';
+import { settings } from '../../../i18n/namespaces/settings';
+import { useT } from '../../../i18n/use-t';
+import { textOfIssue } from '../../../../shared/i18n/local-text';
+import type { KeyOf } from '../../../i18n/translate';
 
 /**
  * The domain's check (with zod) is fetched after the page has painted, or at the first Add
@@ -26,6 +30,7 @@ export function DomainListEditor({
   onChange: (domains: string[]) => void;
   serverError: string | undefined;
 }) {
+  const t = useT(settings);
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | undefined>();
 
@@ -39,11 +44,18 @@ export function DomainListEditor({
   const addChecked = (typed: string, check: typeof domainSchema | null) => {
     const parsed = check ? check.safeParse(typed) : { success: true as const, data: typed.trim() };
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      const issue = parsed.error.issues[0];
+      const text = issue ? textOfIssue(issue) : null;
+      // The domain check's message is keyed in this screen's namespace: said in its language.
+      setError(
+        text?.key.startsWith('settings:')
+          ? t(text.key as KeyOf<'settings'>, text.values as Record<string, string>)
+          : issue?.message,
+      );
       return;
     }
     if (domains.length >= AUTO_APPROVE_DOMAINS_MAX) {
-      setError(`At most ${AUTO_APPROVE_DOMAINS_MAX} domains`);
+      setError(t('settings:check.domainsMax', { max: AUTO_APPROVE_DOMAINS_MAX }));
       return;
     }
     setError(undefined);
@@ -54,8 +66,8 @@ export function DomainListEditor({
   return (
     <div className="space-y-3">
       <FormField
-        label="Auto-approved e-mail domains"
-        hint="Accounts with an address at these domains become members without waiting for approval (under the Approval policy)."
+        label={t('settings:domains.label')}
+        hint={t('settings:domains.hint')}
         error={error ?? serverError}
       >
         {(control) => (
@@ -63,7 +75,7 @@ export function DomainListEditor({
             <Input
               {...control}
               value={draft}
-              placeholder="station.fm"
+              placeholder={t('settings:domains.placeholder')}
               onChange={(event) => setDraft(event.target.value)}
               onKeyDown={(event) => {
                 if (event.key === 'Enter') {
@@ -73,15 +85,15 @@ export function DomainListEditor({
               }}
             />
             <Button type="button" variant="secondary" onClick={add}>
-              Add
+              {t('settings:domains.add')}
             </Button>
           </div>
         )}
       </FormField>
       {domains.length === 0 ? (
-        <p className="text-sm text-slate-600">No domains: every new account follows the policy.</p>
+        <p className="text-sm text-slate-600">{t('settings:domains.none')}</p>
       ) : (
-        <ul aria-label="Auto-approved domains" className="flex flex-wrap gap-2">
+        <ul aria-label={t('settings:domains.list')} className="flex flex-wrap gap-2">
           {domains.map((domain) => (
             <li
               key={domain}
@@ -91,7 +103,7 @@ export function DomainListEditor({
               <button
                 type="button"
                 onClick={() => onChange(domains.filter((d) => d !== domain))}
-                aria-label={`Remove ${domain}`}
+                aria-label={t('settings:domains.remove', { domain })}
                 className="rounded-full p-1 text-slate-500 hover:bg-slate-200 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-indigo-600"
               >
                 <X aria-hidden className="size-3.5" />

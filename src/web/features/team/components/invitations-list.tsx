@@ -9,26 +9,36 @@ import { ZonedTime } from '../../../components/zoned-time';
 import { useViewerZone } from '../../../lib/use-viewer-zone';
 import { revokeInvitation } from '../api/team-api';
 import { useTeamChange } from '../hooks/use-team';
+import { shell } from '../../../i18n/namespaces/shell';
+import { team } from '../../../i18n/namespaces/team';
+import { useT } from '../../../i18n/use-t';
+import type { KeyOf } from '../../../i18n/translate';
+import { roleName } from '../role-words';
+import { partMark, WithParts } from './with-parts';
 
-const STATE_LABELS: Record<TeamInvitation['state'], [string, string]> = {
-  pending: ['Pending', 'bg-indigo-50 text-indigo-700 ring-indigo-200'],
-  used: ['Used', 'bg-emerald-50 text-emerald-800 ring-emerald-200'],
-  expired: ['Expired', 'bg-slate-100 text-slate-700 ring-slate-300'],
-  revoked: ['Revoked', 'bg-red-50 text-red-700 ring-red-200'],
+const STATE_LABELS: Record<TeamInvitation['state'], [KeyOf<'team'>, string]> = {
+  pending: ['team:invitation.pending', 'bg-indigo-50 text-indigo-700 ring-indigo-200'],
+  used: ['team:invitation.used', 'bg-emerald-50 text-emerald-800 ring-emerald-200'],
+  expired: ['team:invitation.expired', 'bg-slate-100 text-slate-700 ring-slate-300'],
+  revoked: ['team:invitation.revoked', 'bg-red-50 text-red-700 ring-red-200'],
 };
 
 /** Invitations sent, newest first: pending ones can be revoked. */
 export function InvitationsList({ invitations }: { invitations: TeamInvitation[] }) {
+  const t = useT(shell, team);
   const [revoking, setRevoking] = useState<TeamInvitation | null>(null);
   const { timeZone } = useViewerZone();
   const revoke = useTeamChange((i: TeamInvitation) => revokeInvitation(i.id), {
-    success: (i) => ['Invitation revoked', `The link sent to ${i.email} no longer works.`],
-    failure: 'Failed to revoke the invitation',
+    success: (i) => [
+      t('team:invitation.revokedToast'),
+      t('team:invitation.revokedToastBody', { email: i.email }),
+    ],
+    failure: t('team:invitation.revokeFailed'),
   });
   if (invitations.length === 0) {
     return (
-      <EmptyPanel icon={MailPlus} title="No invitations yet">
-        Invite colleagues by e-mail: they join with the role you choose.
+      <EmptyPanel icon={MailPlus} title={t('team:invitation.none')}>
+        {t('team:invitation.noneHint')}
       </EmptyPanel>
     );
   }
@@ -37,6 +47,14 @@ export function InvitationsList({ invitations }: { invitations: TeamInvitation[]
       <ul className="divide-y divide-slate-200 rounded-xl bg-white ring-1 ring-slate-200">
         {invitations.map((invitation) => {
           const [label, tone] = STATE_LABELS[invitation.state];
+          const role = roleName(t, invitation.role);
+          const sent = invitation.invitedBy
+            ? t('team:invitation.sentBy', { role, sent: partMark(0), by: invitation.invitedBy })
+            : t('team:invitation.sent', { role, sent: partMark(0) });
+          const line =
+            invitation.state === 'pending'
+              ? t('team:invitation.expires', { line: sent, expires: partMark(1) })
+              : sent;
           return (
             <li
               key={invitation.id}
@@ -45,26 +63,24 @@ export function InvitationsList({ invitations }: { invitations: TeamInvitation[]
               <div className="min-w-0 flex-1">
                 <p className="font-medium break-all text-slate-900">{invitation.email}</p>
                 <p className="text-slate-600">
-                  {invitation.role} · sent{' '}
-                  <ZonedTime value={invitation.createdAt} timeZone={timeZone} />
-                  {invitation.invitedBy ? ` by ${invitation.invitedBy}` : ''}
-                  {invitation.state === 'pending' ? (
-                    <>
-                      {' '}
-                      · expires <ZonedTime value={invitation.expiresAt} timeZone={timeZone} />
-                    </>
-                  ) : null}
+                  <WithParts
+                    text={line}
+                    parts={[
+                      <ZonedTime key="sent" value={invitation.createdAt} timeZone={timeZone} />,
+                      <ZonedTime key="expires" value={invitation.expiresAt} timeZone={timeZone} />,
+                    ]}
+                  />
                 </p>
               </div>
-              <Badge className={tone}>{label}</Badge>
+              <Badge className={tone}>{t(label)}</Badge>
               {invitation.state === 'pending' ? (
                 <Button
                   variant="secondary"
                   size="sm"
                   onClick={() => setRevoking(invitation)}
-                  aria-label={`Revoke the invitation to ${invitation.email}`}
+                  aria-label={t('team:invitation.revokeLabel', { email: invitation.email })}
                 >
-                  Revoke
+                  {t('team:invitation.revoke')}
                 </Button>
               ) : null}
             </li>
@@ -74,9 +90,9 @@ export function InvitationsList({ invitations }: { invitations: TeamInvitation[]
       <ConfirmDialog
         open={revoking !== null}
         onOpenChange={(open) => !open && setRevoking(null)}
-        title="Revoke invitation?"
-        description={`The link sent to ${revoking?.email ?? ''} will stop working.`}
-        confirmLabel="Revoke"
+        title={t('team:invitation.revokeTitle')}
+        description={t('team:invitation.revokeBody', { email: revoking?.email ?? '' })}
+        confirmLabel={t('team:invitation.revoke')}
         tone="danger"
         onConfirm={() => {
           if (revoking) revoke.mutate(revoking);

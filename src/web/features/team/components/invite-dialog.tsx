@@ -12,16 +12,23 @@ import { useSingleSubmit } from '../../../lib/use-single-submit';
 import { createInvitation } from '../api/team-api';
 import { useTeamChange } from '../hooks/use-team';
 import { RoleChoice } from './role-choice';
+import { team } from '../../../i18n/namespaces/team';
+import { useT } from '../../../i18n/use-t';
+import { textOfIssue } from '../../../../shared/i18n/local-text';
 
 /** Invites an address with a role; the mail's link works once, for that address, for 7 days. */
 export function InviteDialog({ onClose }: { onClose: () => void }) {
+  const t = useT(team);
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<Role>(DEFAULT_ROLE as Role);
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
   const invite = useTeamChange(createInvitation, {
-    success: ({ email: to }) => ['Invitation sent', `An invitation is on its way to ${to}.`],
-    failure: 'Failed to send the invitation',
+    success: ({ email: to }) => [
+      t('team:invite.sentToast'),
+      t('team:invite.sentToastBody', { email: to }),
+    ],
+    failure: t('team:invite.failed'),
   });
 
   const once = useSingleSubmit();
@@ -31,7 +38,13 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
     setFailure(null);
     const parsed = invitationInputSchema.safeParse({ email, role });
     if (!parsed.success) {
-      setFieldError(parsed.error.issues.find((i) => i.path[0] === 'email')?.message);
+      const issue = parsed.error.issues.find((i) => i.path[0] === 'email');
+      // The address check is the shared e-mail field's, said here in the reader's language.
+      setFieldError(
+        issue && textOfIssue(issue)?.key === 'errors:field.emailInvalid'
+          ? t('team:invite.emailInvalid')
+          : issue?.message,
+      );
       return;
     }
     setFieldError(undefined);
@@ -50,13 +63,13 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title="Invite a member"
-      description={`The invitation link works once, for this address, for ${INVITATION_DAYS} days.`}
+      title={t('team:invite.title')}
+      description={t('team:invite.description', { days: INVITATION_DAYS })}
     >
       <form className="mt-6 space-y-6" onSubmit={submit} noValidate>
         {failure ? <ErrorBox>{failure}</ErrorBox> : null}
         <TextField
-          label="Email"
+          label={t('team:invite.email')}
           error={fieldError}
           type="email"
           autoComplete="off"
@@ -67,10 +80,10 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
         <RoleChoice value={role} onChange={setRole} />
         <div className="flex justify-end gap-2">
           <Button type="button" variant="secondary" onClick={onClose}>
-            Cancel
+            {t('team:dialog.cancel')}
           </Button>
           <Button type="submit" disabled={once.busy}>
-            {once.busy ? 'Sending…' : 'Send invitation'}
+            {once.busy ? t('team:invite.sending') : t('team:invite.send')}
           </Button>
         </div>
       </form>

@@ -4,6 +4,9 @@ import { RoleBadge } from '../../../components/role-badge';
 import { Button } from '../../../components/ui/button';
 import { ZonedTime } from '../../../components/zoned-time';
 import { useViewerZone } from '../../../lib/use-viewer-zone';
+import { team } from '../../../i18n/namespaces/team';
+import { useT } from '../../../i18n/use-t';
+import type { Translate } from '../../../i18n/translate';
 import type { MemberAction } from '../hooks/use-member-actions';
 import { MemberStatusBadge } from './member-status-badge';
 
@@ -17,6 +20,7 @@ type MemberCardProps = {
 
 /** One member: who they are, where they stand, and what a manager may do about them. */
 export function MemberCard({ member, isYou, lockedReason, onAction }: MemberCardProps) {
+  const t = useT(team);
   const { timeZone } = useViewerZone();
   const act = (action: MemberAction) => () => onAction(action, member);
   const who = member.displayName;
@@ -28,7 +32,9 @@ export function MemberCard({ member, isYou, lockedReason, onAction }: MemberCard
         <div className="min-w-0 flex-[1_1_16rem]">
           <p className="font-semibold break-words text-slate-900">
             {who}
-            {isYou ? <span className="font-normal text-slate-500"> (you)</span> : null}
+            {isYou ? (
+              <span className="font-normal text-slate-500"> {t('team:member.you')}</span>
+            ) : null}
           </p>
           <p className="text-sm break-all text-slate-600">{member.email}</p>
         </div>
@@ -39,27 +45,31 @@ export function MemberCard({ member, isYou, lockedReason, onAction }: MemberCard
       </div>
       <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
         <div className="flex gap-1.5">
-          <dt className="text-slate-500">Last sign-in:</dt>
+          <dt className="text-slate-500">{t('team:member.lastSignIn')}</dt>
           <dd className="text-slate-800">
             {member.lastSignInAt ? (
               <ZonedTime value={member.lastSignInAt} timeZone={timeZone} />
             ) : (
-              'Never'
+              t('team:member.never')
             )}
           </dd>
         </div>
         <div className="flex min-w-0 gap-1.5">
-          <dt className="shrink-0 text-slate-500">DJ entry:</dt>
-          <dd className="truncate text-slate-800">{djEntryLabel(member)}</dd>
+          <dt className="shrink-0 text-slate-500">{t('team:member.djEntry')}</dt>
+          <dd className="truncate text-slate-800">{djEntryLabel(t, member)}</dd>
         </div>
       </dl>
       {member.status === 'waiting' && !member.emailConfirmed ? (
-        <p className="text-sm text-slate-600">Has not confirmed their e-mail address yet.</p>
+        <p className="text-sm text-slate-600">{t('team:member.notConfirmed')}</p>
       ) : null}
       <div className="flex flex-wrap gap-2">
         {member.status === 'waiting' || member.status === 'declined' ? (
-          <Button size="sm" onClick={act('approve')} aria-label={`Approve ${who}`}>
-            Approve
+          <Button
+            size="sm"
+            onClick={act('approve')}
+            aria-label={t('team:member.approveLabel', { name: who })}
+          >
+            {t('team:member.approve')}
           </Button>
         ) : null}
         {member.status === 'waiting' ? (
@@ -67,9 +77,9 @@ export function MemberCard({ member, isYou, lockedReason, onAction }: MemberCard
             size="sm"
             variant="secondary"
             onClick={act('decline')}
-            aria-label={`Decline ${who}`}
+            aria-label={t('team:member.declineLabel', { name: who })}
           >
-            Decline
+            {t('team:member.decline')}
           </Button>
         ) : null}
         {member.status === 'active' ? (
@@ -79,33 +89,37 @@ export function MemberCard({ member, isYou, lockedReason, onAction }: MemberCard
               variant="secondary"
               onClick={act('role')}
               disabled={locked}
-              aria-label={`Change the role of ${who}`}
+              aria-label={t('team:member.changeRoleLabel', { name: who })}
             >
-              Change role
+              {t('team:member.changeRole')}
             </Button>
             <Button
               size="sm"
               variant="secondary"
               onClick={act('link')}
-              aria-label={`Link ${who} to a DJ entry`}
+              aria-label={t('team:member.linkLabel', { name: who })}
             >
               <Link2 aria-hidden className="size-4" />
-              {member.dj ? 'Change DJ link' : 'Link DJ entry'}
+              {member.dj ? t('team:member.changeDjLink') : t('team:member.linkDj')}
             </Button>
             <Button
               size="sm"
               variant="secondary"
               onClick={act('suspend')}
               disabled={locked}
-              aria-label={`Suspend ${who}`}
+              aria-label={t('team:member.suspendLabel', { name: who })}
             >
-              Suspend
+              {t('team:member.suspend')}
             </Button>
           </>
         ) : null}
         {member.status === 'suspended' ? (
-          <Button size="sm" onClick={act('reactivate')} aria-label={`Reactivate ${who}`}>
-            Reactivate
+          <Button
+            size="sm"
+            onClick={act('reactivate')}
+            aria-label={t('team:member.reactivateLabel', { name: who })}
+          >
+            {t('team:member.reactivate')}
           </Button>
         ) : null}
         <Button
@@ -114,9 +128,9 @@ export function MemberCard({ member, isYou, lockedReason, onAction }: MemberCard
           className="text-red-600 hover:bg-red-50 hover:text-red-700"
           onClick={act('remove')}
           disabled={locked}
-          aria-label={`Remove ${who} from the station`}
+          aria-label={t('team:member.removeLabel', { name: who })}
         >
-          Remove
+          {t('team:member.remove')}
         </Button>
       </div>
       {lockedReason ? <p className="text-sm text-slate-600">{lockedReason}</p> : null}
@@ -125,10 +139,11 @@ export function MemberCard({ member, isYou, lockedReason, onAction }: MemberCard
 }
 
 /** The member's own DJ entry as the card states it: linked by a manager, or by the same e-mail. */
-function djEntryLabel(member: TeamMember): string {
+function djEntryLabel(t: Translate<'team'>, member: TeamMember): string {
   if (member.dj) return member.dj.name;
   if (member.djsByEmail.length > 0) {
-    return `${member.djsByEmail.map((d) => d.name).join(', ')} (same e-mail)`;
+    const names = member.djsByEmail.map((d) => d.name).join(', ');
+    return t('team:member.sameEmail', { names });
   }
-  return 'Not linked';
+  return t('team:member.notLinked');
 }

@@ -5,30 +5,30 @@ import { useMemberActions, type MemberAction } from '../hooks/use-member-actions
 import { DjLinkDialog } from './dj-link-dialog';
 import { MemberCard } from './member-card';
 import { RoleDialog } from './role-dialog';
+import { team } from '../../../i18n/namespaces/team';
+import { useT } from '../../../i18n/use-t';
+import type { KeyOf } from '../../../i18n/translate';
 
 type Pending = { action: MemberAction; member: TeamMember } | null;
 
 /** What a confirmation asks before a change that takes someone's access away. */
-const CONFIRMS: Partial<
-  Record<MemberAction, { title: string; body: (name: string) => string; label: string }>
-> = {
+const CONFIRMS = {
   decline: {
-    title: 'Decline this request?',
-    body: (name) => `${name} will not be able to sign in. You can still approve them later.`,
-    label: 'Decline',
+    title: 'team:confirm.decline.title',
+    body: 'team:confirm.decline.body',
+    label: 'team:member.decline',
   },
   suspend: {
-    title: 'Suspend this member?',
-    body: (name) => `${name} is signed out at once and cannot sign in until reactivated.`,
-    label: 'Suspend',
+    title: 'team:confirm.suspend.title',
+    body: 'team:confirm.suspend.body',
+    label: 'team:member.suspend',
   },
   remove: {
-    title: 'Remove from the station?',
-    body: (name) =>
-      `${name}'s account is deleted. What they did stays in the activity log under their name.`,
-    label: 'Remove',
+    title: 'team:confirm.remove.title',
+    body: 'team:confirm.remove.body',
+    label: 'team:member.remove',
   },
-};
+} as const satisfies Partial<Record<MemberAction, Record<string, KeyOf<'team'>>>>;
 
 /** Members, with the dialogs their actions open. */
 export function MemberList({
@@ -40,6 +40,7 @@ export function MemberList({
   meId: string;
   lockedReason: (member: TeamMember) => string | null;
 }) {
+  const t = useT(team);
   const actions = useMemberActions();
   const [pending, setPending] = useState<Pending>(null);
   const close = () => setPending(null);
@@ -48,7 +49,10 @@ export function MemberList({
     if (action === 'reactivate') actions.move.mutate({ member, move: action });
     else setPending({ action, member });
   };
-  const confirm = pending ? CONFIRMS[pending.action] : undefined;
+  const confirm =
+    pending && pending.action in CONFIRMS
+      ? CONFIRMS[pending.action as keyof typeof CONFIRMS]
+      : undefined;
 
   return (
     <>
@@ -91,9 +95,11 @@ export function MemberList({
       <ConfirmDialog
         open={!!confirm}
         onOpenChange={(open) => !open && close()}
-        title={confirm?.title ?? ''}
-        description={pending && confirm ? confirm.body(pending.member.displayName) : ''}
-        confirmLabel={confirm?.label ?? ''}
+        title={confirm ? t(confirm.title) : ''}
+        description={
+          pending && confirm ? t(confirm.body, { name: pending.member.displayName }) : ''
+        }
+        confirmLabel={confirm ? t(confirm.label) : ''}
         tone="danger"
         onConfirm={() => {
           if (!pending) return;

@@ -1,6 +1,8 @@
 import type { MemberStatus } from '../../../../shared/team/roles';
-import { MEMBER_STATUS_LABELS } from '../../../../shared/team/team-api';
 import { Badge } from '../../../components/ui/badge';
+import { team } from '../../../i18n/namespaces/team';
+import { useT } from '../../../i18n/use-t';
+import type { KeyOf } from '../../../i18n/translate';
 
 const TONES: Record<MemberStatus, string> = {
   active: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
@@ -9,7 +11,15 @@ const TONES: Record<MemberStatus, string> = {
   declined: 'bg-slate-100 text-slate-700 ring-slate-300',
 };
 
+const LABELS: Record<MemberStatus, KeyOf<'team'>> = {
+  active: 'team:status.active',
+  waiting: 'team:status.waiting',
+  suspended: 'team:status.suspended',
+  declined: 'team:status.declined',
+};
+
 /** Where a member stands, in words and colour. */
 export function MemberStatusBadge({ status }: { status: MemberStatus }) {
-  return <Badge className={TONES[status]}>{MEMBER_STATUS_LABELS[status]}</Badge>;
+  const t = useT(team);
+  return <Badge className={TONES[status]}>{t(LABELS[status])}</Badge>;
 }

@@ -18,6 +18,9 @@ import { Textarea } from '../../../components/ui/textarea';
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { lazyCheck, useLazyCheck } from '../../../lib/lazy-check';
 import type { embedOptionsSchema } from '../../../../shared/schemas/embed-options';
+import { settings } from '../../../i18n/namespaces/settings';
+import { useT } from '../../../i18n/use-t';
+import type { KeyOf } from '../../../i18n/translate';
 
 /** The options' check (with zod), fetched after the page has painted (decision 0069). */
 const embedCheck = lazyCheck(() =>
@@ -25,19 +28,19 @@ const embedCheck = lazyCheck(() =>
 );
 
 const WIDGETS = [
-  { value: 'now-next', label: 'On air now and next' },
-  { value: 'week', label: 'The coming days' },
-] as const satisfies readonly { value: EmbedWidget; label: string }[];
+  { value: 'now-next', label: 'settings:embed.nowNext' },
+  { value: 'week', label: 'settings:embed.week' },
+] as const satisfies readonly { value: EmbedWidget; label: KeyOf<'settings'> }[];
 
 type Draft = { days: string; accent: string; background: string; text: string; compact: boolean };
 const EMPTY: Draft = { days: '7', accent: '', background: '', text: '', compact: false };
 /** What the check makes of EMPTY: the schema's defaults (embed-options.test.ts). */
 const EMPTY_OPTIONS: EmbedOptions = { days: DEFAULT_EMBED_DAYS, compact: false };
 const COLOUR_FIELDS = [
-  ['accent', 'Accent colour', 'Links, labels and the progress bar; empty for the station’s.'],
-  ['background', 'Background colour', 'Empty for white.'],
-  ['text', 'Text colour', 'Empty for dark text on a light background.'],
-] as const;
+  ['accent', 'settings:embed.accent', 'settings:embed.accentHint'],
+  ['background', 'settings:embed.background', 'settings:embed.backgroundHint'],
+  ['text', 'settings:embed.text', 'settings:embed.textHint'],
+] as const satisfies readonly (readonly [string, KeyOf<'settings'>, KeyOf<'settings'>])[];
 
 /**
  * The options as typed, checked with the schema the server reads them with. Until the check is
@@ -65,6 +68,7 @@ function readDraft(draft: Draft, check: typeof embedOptionsSchema | null) {
  * iframe, or the script embed) for the options chosen here, and a live preview of the iframe.
  */
 export function PublicScheduleEmbeds({ published }: { published: boolean }) {
+  const t = useT(settings);
   const toast = useToast();
   const [widget, setWidget] = useState<EmbedWidget>('now-next');
   const [draft, setDraft] = useState<Draft>(EMPTY);
@@ -75,15 +79,15 @@ export function PublicScheduleEmbeds({ published }: { published: boolean }) {
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
     setDraft((d) => ({ ...d, [key]: value }));
 
-  const copy = async (text: string, what: string) => {
+  const copy = async (text: string, done: string) => {
     try {
       await navigator.clipboard.writeText(text);
-      toast.success('Copied', `The ${what} is on your clipboard.`);
+      toast.success(t('settings:embed.copied'), done);
     } catch {
       toast.show({
         type: 'error',
-        title: 'Not copied',
-        message: 'The browser did not allow copying. Select the text and copy it yourself.',
+        title: t('settings:embed.notCopied'),
+        message: t('settings:embed.notCopiedBody'),
       });
     }
   };
@@ -91,27 +95,26 @@ export function PublicScheduleEmbeds({ published }: { published: boolean }) {
   return (
     <div className="space-y-4">
       <div>
-        <h3 className="text-sm font-medium text-slate-700">Embed on your website</h3>
-        <p className="text-sm text-slate-600">
-          Paste one of these into a page of the station&apos;s website. Both follow the published
-          schedule; the script embed keeps the website&apos;s own styles apart.
-        </p>
+        <h3 className="text-sm font-medium text-slate-700">{t('settings:embed.heading')}</h3>
+        <p className="text-sm text-slate-600">{t('settings:embed.intro')}</p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="space-y-1.5">
-          <span className="block text-sm font-medium text-slate-700">Widget</span>
+          <span className="block text-sm font-medium text-slate-700">
+            {t('settings:embed.widget')}
+          </span>
           <SelectMenu
-            label="Widget"
+            label={t('settings:embed.widget')}
             value={widget}
-            options={WIDGETS}
+            options={WIDGETS.map(({ value, label }) => ({ value, label: t(label) }))}
             onValueChange={setWidget}
             className="w-full"
           />
         </div>
         {widget === 'week' ? (
           <TextField
-            label="Days shown"
-            hint={`From today, ${EMBED_DAYS_MIN} to ${EMBED_DAYS_MAX}.`}
+            label={t('settings:embed.days')}
+            hint={t('settings:embed.daysHint', { min: EMBED_DAYS_MIN, max: EMBED_DAYS_MAX })}
             error={errors.days}
             type="number"
             inputMode="numeric"
@@ -124,21 +127,21 @@ export function PublicScheduleEmbeds({ published }: { published: boolean }) {
         {COLOUR_FIELDS.map(([key, label, hint]) => (
           <TextField
             key={key}
-            label={label}
-            labelNote="(optional)"
-            hint={hint}
+            label={t(label)}
+            labelNote={t('settings:embed.optional')}
+            hint={t(hint)}
             error={errors[key]}
             value={draft[key]}
-            placeholder="#0a7c86"
+            placeholder={t('settings:embed.colourPlaceholder')}
             spellCheck={false}
             onValueChange={(text) => set(key, text)}
           />
         ))}
-        <FormField label="Language" hint="Each visitor’s own: their browser’s, else the station’s.">
+        <FormField label={t('settings:embed.language')} hint={t('settings:embed.languageHint')}>
           {(field) => (
             <LanguageSelect
               {...field}
-              emptyLabel="Each visitor’s own"
+              emptyLabel={t('settings:embed.eachVisitor')}
               value={language}
               onLanguageChange={setLanguage}
             />
@@ -151,20 +154,20 @@ export function PublicScheduleEmbeds({ published }: { published: boolean }) {
             onChange={(event) => set('compact', event.target.checked)}
             className="size-4 shrink-0 accent-indigo-600"
           />
-          Compact: titles and times only
+          {t('settings:embed.compact')}
         </label>
       </div>
       {snippets && options ? (
         <>
           <Snippet
-            label="Iframe snippet"
+            label={t('settings:embed.iframe')}
             text={snippets.iframe}
-            onCopy={() => void copy(snippets.iframe, 'iframe snippet')}
+            onCopy={() => void copy(snippets.iframe, t('settings:embed.copiedIframe'))}
           />
           <Snippet
-            label="Script snippet"
+            label={t('settings:embed.script')}
             text={snippets.script}
-            onCopy={() => void copy(snippets.script, 'script snippet')}
+            onCopy={() => void copy(snippets.script, t('settings:embed.copiedScript'))}
           />
           <EmbedPreview
             widget={widget}
@@ -174,13 +177,14 @@ export function PublicScheduleEmbeds({ published }: { published: boolean }) {
           />
         </>
       ) : checking ? null : (
-        <p className="text-sm text-red-600">Correct the options above to see the snippets.</p>
+        <p className="text-sm text-red-600">{t('settings:embed.correct')}</p>
       )}
     </div>
   );
 }
 
 function Snippet({ label, text, onCopy }: { label: string; text: string; onCopy: () => void }) {
+  const t = useT(settings);
   return (
     <FormField label={label}>
       {(field) => (
@@ -194,7 +198,7 @@ function Snippet({ label, text, onCopy }: { label: string; text: string; onCopy:
             onFocus={(event) => event.target.select()}
           />
           <Button type="button" variant="secondary" onClick={onCopy}>
-            Copy
+            {t('settings:embed.copy')}
           </Button>
         </div>
       )}
@@ -213,21 +217,18 @@ function EmbedPreview({
   language: Language | null;
   published: boolean;
 }) {
+  const t = useT(settings);
   if (!published) {
-    return (
-      <p className="text-sm text-slate-600">
-        The preview shows once the schedule is published and saved.
-      </p>
-    );
+    return <p className="text-sm text-slate-600">{t('settings:embed.previewLater')}</p>;
   }
   // The snippet's height for now/next; the week is previewed shorter, scrolling inside.
   const height = widget === 'now-next' ? embedHeight(widget, options.compact) : 360;
   return (
     <div className="space-y-1.5">
-      <h4 className="text-sm font-medium text-slate-700">Preview</h4>
+      <h4 className="text-sm font-medium text-slate-700">{t('settings:embed.preview')}</h4>
       <iframe
         src={`/embed/${widget}${embedQuery(options, widget, language)}`}
-        title="Preview of the embed"
+        title={t('settings:embed.previewTitle')}
         className="w-full rounded-lg ring-1 ring-slate-200"
         style={{ height }}
       />

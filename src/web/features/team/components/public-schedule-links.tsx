@@ -1,45 +1,46 @@
 import ExternalLink from 'lucide-react/icons/external-link';
+import { settings } from '../../../i18n/namespaces/settings';
+import { useT } from '../../../i18n/use-t';
 
 const BASE = '/api/public/v1';
 
 const LINKS = [
   {
     path: '/on-air',
-    label: 'Listeners’ schedule page',
-    text: 'On air now and next, the week day by day, show and host pages.',
+    label: 'settings:links.onAir',
+    text: 'settings:links.onAirText',
   },
   {
     path: `${BASE}/docs`,
-    label: 'Public API reference',
-    text: 'What websites, apps and playout systems can read.',
+    label: 'settings:links.docs',
+    text: 'settings:links.docsText',
   },
   {
     path: `${BASE}/now`,
-    label: 'On air now and next (JSON)',
-    text: 'What a now-playing widget reads.',
+    label: 'settings:links.now',
+    text: 'settings:links.nowText',
   },
   {
     path: `${BASE}/calendar.ics`,
-    label: 'Station calendar (iCalendar)',
-    text: 'Listeners subscribe to it in their calendar app; shows and hosts have their own.',
+    label: 'settings:links.calendar',
+    text: 'settings:links.calendarText',
   },
   {
     path: `${BASE}/openapi.json`,
-    label: 'OpenAPI 3.1 document',
-    text: 'For generating API clients.',
+    label: 'settings:links.openapi',
+    text: 'settings:links.openapiText',
   },
 ] as const;
 
 /** Where the published schedule can be read; each answers 404 while publishing is off. */
 export function PublicScheduleLinks({ published }: { published: boolean }) {
+  const t = useT(settings);
   const origin = window.location.origin;
   return (
     <div className="space-y-2">
-      <h3 className="text-sm font-medium text-slate-700">Public addresses</h3>
+      <h3 className="text-sm font-medium text-slate-700">{t('settings:links.heading')}</h3>
       {published ? null : (
-        <p className="text-sm text-slate-600">
-          These answer &ldquo;not published&rdquo; until you publish the schedule and save.
-        </p>
+        <p className="text-sm text-slate-600">{t('settings:links.notPublished')}</p>
       )}
       <ul className="space-y-2">
         {LINKS.map((link) => (
@@ -50,11 +51,11 @@ export function PublicScheduleLinks({ published }: { published: boolean }) {
               rel="noreferrer"
               className="inline-flex items-center gap-1 font-medium text-indigo-700 underline-offset-2 hover:underline"
             >
-              {link.label}
+              {t(link.label)}
               <ExternalLink aria-hidden className="size-3.5" />
-              <span className="sr-only"> (opens in a new tab)</span>
+              <span className="sr-only"> {t('settings:links.newTab')}</span>
             </a>
-            <span className="block text-slate-600">{link.text}</span>
+            <span className="block text-slate-600">{t(link.text)}</span>
             <code className="block text-xs break-all text-slate-500">{origin + link.path}</code>
           </li>
         ))}

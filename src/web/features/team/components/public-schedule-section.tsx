@@ -1,10 +1,12 @@
 import { ReloadFailure } from '../../../components/ui/load-states';
 import { preloadableLazy } from '../../../lib/preloadable-lazy';
-import { SECTION_LOAD_TEXTS } from './settings-texts';
+import { settings } from '../../../i18n/namespaces/settings';
+import { useT } from '../../../i18n/use-t';
 
 function SectionFailed() {
+  const t = useT(settings);
   return (
-    <ReloadFailure title={SECTION_LOAD_TEXTS.failed} detail={SECTION_LOAD_TEXTS.failedDetail} />
+    <ReloadFailure title={t('settings:sectionFailed')} detail={t('settings:sectionFailedDetail')} />
   );
 }
 

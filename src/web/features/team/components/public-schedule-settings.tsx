@@ -27,6 +27,9 @@ import { BetweenShowsSettings } from './between-shows-settings';
 import { PublicScheduleEmbeds } from './public-schedule-embeds';
 import { PublicScheduleLinks } from './public-schedule-links';
 import { SettingsCard } from '../../../components/settings-card';
+import { settings } from '../../../i18n/namespaces/settings';
+import { useT } from '../../../i18n/use-t';
+import { checkText } from '../settings-checks';
 
 const FORM_FIELDS = ['publishSchedule', 'accentColor', 'logoUrl'] as const;
 /** The form's checks (and zod with them) come after the page has painted (lazy-resolver.ts). */
@@ -36,13 +39,9 @@ const publicScheduleChecks = lazyResolver(() =>
 
 /** Station Settings' "Public schedule" card: what listeners see, and whether they see it. */
 export function PublicScheduleSettings() {
+  const t = useT(settings);
   return (
-    <SettingsCard
-      heading={'Public schedule'}
-      intro={
-        'Listeners see finalized weeks only, from this week on; drafts never leave the station.'
-      }
-    >
+    <SettingsCard heading={t('settings:public.heading')} intro={t('settings:public.intro')}>
       <WithStationSettings>
         {(saved) => (
           <>
@@ -57,6 +56,7 @@ export function PublicScheduleSettings() {
 }
 
 function PublicScheduleForm({ saved }: { saved: StationSettings }) {
+  const t = useT(settings);
   useEffect(() => afterPaint(() => void publicScheduleChecks.preload()), []);
   const queryClient = useQueryClient();
   const toast = useToast();
@@ -80,19 +80,25 @@ function PublicScheduleForm({ saved }: { saved: StationSettings }) {
   const submit = handleSubmit(async (values) => {
     const change = publicScheduleChange(values, upload.url, saved);
     if (Object.keys(change).length === 0) {
-      toast.show({ type: 'info', title: 'Nothing to save', message: 'No setting was changed.' });
+      toast.show({
+        type: 'info',
+        title: t('settings:nothingToSave'),
+        message: t('settings:nothingToSaveBody'),
+      });
       return;
     }
     try {
       const after = await save.mutateAsync(change);
       toast.success(
-        'Public schedule saved',
-        after.publishSchedule ? 'Listeners see the finalized weeks.' : 'The schedule is private.',
+        t('settings:public.saved'),
+        after.publishSchedule
+          ? t('settings:public.savedPublished')
+          : t('settings:public.savedPrivate'),
       );
       void queryClient.invalidateQueries({ queryKey: teamQueryKey });
     } catch (error) {
       showServerFieldErrors(error, FORM_FIELDS, setError);
-      toast.show({ type: 'error', title: 'Not saved', message: errorMessage(error) });
+      toast.show({ type: 'error', title: t('settings:notSaved'), message: errorMessage(error) });
     }
   });
 
@@ -104,13 +110,13 @@ function PublicScheduleForm({ saved }: { saved: StationSettings }) {
         className="rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200"
         role="switch"
         {...register('publishSchedule')}
-        title="Publish the schedule"
-        detail="The public API, calendar feeds and public pages show the finalized weeks. Off, they answer that the station does not publish its schedule."
+        title={t('settings:public.publish')}
+        detail={t('settings:public.publishHint')}
       />
       <FormField
-        label="Accent colour"
-        hint="A hex colour such as #0a7c86, for links and highlights on the public pages."
-        error={errors.accentColor?.message}
+        label={t('settings:public.accent')}
+        hint={t('settings:public.accentHint')}
+        error={checkText(t, errors.accentColor?.message)}
         className="max-w-xs"
       >
         {(field) => (
@@ -118,7 +124,7 @@ function PublicScheduleForm({ saved }: { saved: StationSettings }) {
             <Input {...field} {...register('accentColor')} spellCheck={false} />
             <input
               type="color"
-              aria-label="Pick the accent colour"
+              aria-label={t('settings:public.pickAccent')}
               value={swatch}
               onChange={(event) =>
                 setValue('accentColor', event.target.value, { shouldValidate: true })
@@ -129,28 +135,28 @@ function PublicScheduleForm({ saved }: { saved: StationSettings }) {
         )}
       </FormField>
       <ImageSourceField
-        legend="Logo"
+        legend={t('settings:public.logo')}
         mode={mode}
         onModeChange={(next) => setValue('logoMode', next)}
-        urlLabel="Logo URL"
+        urlLabel={t('settings:public.logoUrl')}
         urlPlaceholder="https://example.com/logo.png"
         urlValue={logoUrl}
         urlInput={register('logoUrl')}
-        urlError={errors.logoUrl?.message}
-        fileLabel="Logo image file"
+        urlError={checkText(t, errors.logoUrl?.message)}
+        fileLabel={t('settings:public.logoFile')}
         upload={upload}
         shape="wide"
         placeholderIcon={ImageIcon}
       />
       <fieldset className="space-y-2">
-        <legend className="text-sm font-medium text-slate-700">Public DJ fields</legend>
-        <p className="text-sm text-slate-600">
-          Hosts&apos; names, bios, avatars and tags are public. Contact details only if you choose.
-        </p>
+        <legend className="text-sm font-medium text-slate-700">
+          {t('settings:public.djFields')}
+        </legend>
+        <p className="text-sm text-slate-600">{t('settings:public.djFieldsHint')}</p>
         {(
           [
-            ['showEmail', 'Show DJs’ e-mail addresses'],
-            ['showPhone', 'Show DJs’ phone numbers'],
+            ['showEmail', t('settings:public.showEmail')],
+            ['showPhone', t('settings:public.showPhone')],
           ] as const
         ).map(([name, label]) => (
           <label key={name} className="flex cursor-pointer items-center gap-3 text-sm">
@@ -166,11 +172,13 @@ function PublicScheduleForm({ saved }: { saved: StationSettings }) {
       <PublicScheduleLinks published={saved.publishSchedule} />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={save.isPending || logoBlocked}>
-          {save.isPending ? 'Saving…' : 'Save public schedule'}
+          {save.isPending ? t('settings:saving') : t('settings:public.save')}
         </Button>
         {logoBlocked ? (
           <p className="text-sm text-slate-600">
-            {upload.uploading ? 'Waiting for the logo to upload…' : 'Choose a valid logo image.'}
+            {upload.uploading
+              ? t('settings:public.logoUploading')
+              : t('settings:public.logoInvalid')}
           </p>
         ) : null}
       </div>

@@ -1,10 +1,15 @@
-import { ROLE_DESCRIPTIONS, ROLES, type Role } from '../../../../shared/team/roles';
+import { ROLES, type Role } from '../../../../shared/team/roles';
+import { shell } from '../../../i18n/namespaces/shell';
+import { team } from '../../../i18n/namespaces/team';
+import { useT } from '../../../i18n/use-t';
+import { roleDescription, roleName } from '../role-words';
 
 /** The roles as radio buttons, each with what it may do. */
 export function RoleChoice({ value, onChange }: { value: Role; onChange: (role: Role) => void }) {
+  const t = useT(shell, team);
   return (
     <fieldset className="space-y-2">
-      <legend className="mb-2 text-sm font-medium text-slate-700">Role</legend>
+      <legend className="mb-2 text-sm font-medium text-slate-700">{t('team:role.legend')}</legend>
       {ROLES.map((role) => (
         <label
           key={role}
@@ -19,8 +24,8 @@ export function RoleChoice({ value, onChange }: { value: Role; onChange: (role: 
             className="mt-0.5 size-4 accent-indigo-600"
           />
           <span className="min-w-0 text-sm">
-            <span className="block font-medium text-slate-900">{role}</span>
-            <span className="block text-slate-600">{ROLE_DESCRIPTIONS[role]}</span>
+            <span className="block font-medium text-slate-900">{roleName(t, role)}</span>
+            <span className="block text-slate-600">{roleDescription(t, role)}</span>
           </span>
         </label>
       ))}

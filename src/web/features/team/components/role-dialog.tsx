@@ -4,6 +4,8 @@ import type { TeamMember } from '../../../../shared/team/team-api';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { RoleChoice } from './role-choice';
+import { team } from '../../../i18n/namespaces/team';
+import { useT } from '../../../i18n/use-t';
 
 /**
  * Chooses a member's role, each role saying what it may do: to change it, or (`approving`) as
@@ -22,16 +24,18 @@ export function RoleDialog({
   saving: boolean;
   approving?: boolean;
 }) {
+  const t = useT(team);
   const [role, setRole] = useState<Role>(member.role);
+  const name = member.displayName;
   return (
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={approving ? `Approve ${member.displayName}` : 'Change role'}
+      title={approving ? t('team:roleDialog.approveTitle', { name }) : t('team:member.changeRole')}
       description={
         approving
-          ? `${member.displayName} can sign in once approved. Choose what they may do at the station.`
-          : `What ${member.displayName} may do at the station.`
+          ? t('team:roleDialog.approveDescription', { name })
+          : t('team:roleDialog.changeDescription', { name })
       }
     >
       <form
@@ -44,15 +48,15 @@ export function RoleDialog({
         <RoleChoice value={role} onChange={setRole} />
         <div className="flex justify-end gap-2">
           <Button type="button" variant="secondary" onClick={onClose}>
-            Cancel
+            {t('team:dialog.cancel')}
           </Button>
           {approving ? (
             <Button type="submit" disabled={saving}>
-              {saving ? 'Approving…' : 'Approve'}
+              {saving ? t('team:roleDialog.approving') : t('team:member.approve')}
             </Button>
           ) : (
             <Button type="submit" disabled={saving || role === member.role}>
-              {saving ? 'Saving…' : 'Save role'}
+              {saving ? t('team:dialog.saving') : t('team:roleDialog.save')}
             </Button>
           )}
         </div>

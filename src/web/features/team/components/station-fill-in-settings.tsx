@@ -1,4 +1,3 @@
-import { FILL_IN_POLICY_LABELS, FILL_IN_TEXTS } from '../../../../shared/messages/fill-ins';
 import {
   FILL_IN_LEAD_HOURS,
   FILL_IN_POLICIES,
@@ -10,14 +9,16 @@ import { fillInsQueryKey, teamQueryKey } from '../../../lib/query-keys';
 import { readAnew } from '../hooks/use-save-station-settings';
 import { ChoiceGroup } from './choice-group';
 import { StationSettingsForm } from './station-settings-form';
+import { settings } from '../../../i18n/namespaces/settings';
+import { useT } from '../../../i18n/use-t';
+import type { KeyOf } from '../../../i18n/translate';
+import type { FillInPolicy } from '../../../../shared/team/station-settings';
 
-const T = FILL_IN_TEXTS.settings;
 const LEAD = FILL_IN_LEAD_HOURS;
-const POLICY_OPTIONS = FILL_IN_POLICIES.map((value) => ({
-  value,
-  label: FILL_IN_POLICY_LABELS[value],
-  description: T.policyHints[value],
-}));
+const POLICIES: Record<FillInPolicy, [KeyOf<'settings'>, KeyOf<'settings'>]> = {
+  any: ['settings:fillIns.any', 'settings:fillIns.anyHint'],
+  approval: ['settings:fillIns.approval', 'settings:fillIns.approvalHint'],
+};
 
 /**
  * Station Settings → Fill-ins (issue 33 items 3 and 7): whether any eligible DJ takes a fill-in at
@@ -25,8 +26,14 @@ const POLICY_OPTIONS = FILL_IN_POLICIES.map((value) => ({
  * escalated to the managers.
  */
 export function StationFillInSettings() {
+  const t = useT(settings);
+  const policyOptions = FILL_IN_POLICIES.map((value) => ({
+    value,
+    label: t(POLICIES[value][0]),
+    description: t(POLICIES[value][1]),
+  }));
   return (
-    <SettingsCard heading={T.heading} intro={T.intro}>
+    <SettingsCard heading={t('settings:fillIns.heading')} intro={t('settings:fillIns.intro')}>
       <StationSettingsForm
         names={['fillInPolicy', 'fillInLeadHours']}
         // The hours are edited as typed text.
@@ -41,23 +48,23 @@ export function StationFillInSettings() {
           return change;
         }}
         save={{
-          saved: { title: T.saved },
+          saved: { title: t('settings:fillIns.saved') },
           refresh: readAnew(teamQueryKey, fillInsQueryKey),
         }}
-        submitLabel={T.save}
+        submitLabel={t('settings:fillIns.save')}
       >
         {({ draft, set, fields }) => (
           <>
             <ChoiceGroup
-              legend={T.policyLegend}
+              legend={t('settings:fillIns.policyLegend')}
               name="fillInPolicy"
               value={draft.policy}
-              options={POLICY_OPTIONS}
+              options={policyOptions}
               onChange={(policy) => set({ policy })}
             />
             <TextField
-              label={T.leadLabel}
-              hint={T.leadHint(LEAD.min, LEAD.max)}
+              label={t('settings:fillIns.leadLabel')}
+              hint={t('settings:fillIns.leadHint', { min: LEAD.min, max: LEAD.max })}
               error={fields.fillInLeadHours}
               className="max-w-xs"
               type="number"

@@ -6,13 +6,15 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { configQueryKey, teamQueryKey } from '../../../lib/query-keys';
 import { TimezoneSelect } from '../../profile/components/timezone-select';
-import { STATION_SECTION_TEXTS as T } from './settings-texts';
+import { settings } from '../../../i18n/namespaces/settings';
+import { useT } from '../../../i18n/use-t';
 import { StationSettingsForm } from './station-settings-form';
 
 /** Station Settings' "Station" card: the station's one name, its time zone and its language. */
 export function StationIdentitySettings() {
+  const t = useT(settings);
   return (
-    <SettingsCard heading={T.heading} intro={T.intro}>
+    <SettingsCard heading={t('settings:station.heading')} intro={t('settings:station.intro')}>
       <StationSettingsForm
         names={['stationName', 'stationTimeZone', 'stationLanguage']}
         // A name that differs only in its spaces is no change (the server trims it).
@@ -25,13 +27,15 @@ export function StationIdentitySettings() {
         confirm={{
           when: (change) => Boolean(change.stationTimeZone),
           ask: (draft) => ({
-            title: T.confirmTitle,
-            description: T.confirmDescription(zoneTimeName(draft.stationTimeZone)),
-            confirmLabel: T.confirmLabel,
+            title: t('settings:station.confirmTitle'),
+            description: t('settings:station.confirmDescription', {
+              zone: zoneTimeName(draft.stationTimeZone),
+            }),
+            confirmLabel: t('settings:station.confirmLabel'),
           }),
         }}
         save={{
-          saved: { title: T.saved },
+          saved: { title: t('settings:station.saved') },
           refresh: (change, queryClient) => {
             // A new zone changes what every page shows (today, past weeks): all is read anew.
             if (change.stationTimeZone) void queryClient.invalidateQueries();
@@ -41,13 +45,13 @@ export function StationIdentitySettings() {
             }
           },
         }}
-        submitLabel={T.save}
+        submitLabel={t('settings:station.save')}
       >
         {({ draft, set, fields, saved }) => (
           <>
             <FormField
-              label={T.nameLabel}
-              hint={T.nameHint(STATION_NAME_MAX)}
+              label={t('settings:station.nameLabel')}
+              hint={t('settings:station.nameHint', { max: STATION_NAME_MAX })}
               error={fields.stationName}
               className="max-w-md"
             >
@@ -60,7 +64,11 @@ export function StationIdentitySettings() {
                 />
               )}
             </FormField>
-            <FormField label={T.zoneLabel} hint={T.zoneHint} error={fields.stationTimeZone}>
+            <FormField
+              label={t('settings:station.zoneLabel')}
+              hint={t('settings:station.zoneHint')}
+              error={fields.stationTimeZone}
+            >
               {(control) => (
                 <TimezoneSelect
                   {...control}
@@ -72,8 +80,8 @@ export function StationIdentitySettings() {
               )}
             </FormField>
             <FormField
-              label={T.languageLabel}
-              hint={T.languageHint}
+              label={t('settings:station.languageLabel')}
+              hint={t('settings:station.languageHint')}
               error={fields.stationLanguage}
               className="max-w-md"
             >

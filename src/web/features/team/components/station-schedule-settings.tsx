@@ -1,30 +1,32 @@
 import { SettingsCard } from '../../../components/settings-card';
 import { CheckOption } from '../../../components/ui/check-option';
-import { SCHEDULE_SECTION_TEXTS as T } from './settings-texts';
+import { settings } from '../../../i18n/namespaces/settings';
+import { useT } from '../../../i18n/use-t';
 import { StationSettingsForm } from './station-settings-form';
 import { UnfilledTimeSettings } from './unfilled-time-settings';
 
 /** Station Settings' "Schedule" card: whether overnight shows continue into the next week. */
 export function StationScheduleSettings() {
+  const t = useT(settings);
   return (
-    <SettingsCard heading={T.heading} intro={T.intro}>
+    <SettingsCard heading={t('settings:schedule.heading')} intro={t('settings:schedule.intro')}>
       <StationSettingsForm
         names={['overnightContinues']}
         save={{
-          saved: { title: T.saved },
+          saved: { title: t('settings:schedule.saved') },
           // Every week's blocks follow the rule at once: the schedule is read anew.
           refresh: (_change, queryClient) => void queryClient.invalidateQueries(),
           atFields: false,
         }}
-        submitLabel={T.save}
+        submitLabel={t('settings:schedule.save')}
       >
         {({ draft, set }) => (
           <CheckOption
             className="rounded-lg bg-white p-3 ring-1 ring-slate-200"
             checked={draft.overnightContinues}
             onChange={(event) => set({ overnightContinues: event.target.checked })}
-            title={T.overnightLabel}
-            detail={T.overnightHint}
+            title={t('settings:schedule.overnightLabel')}
+            detail={t('settings:schedule.overnightHint')}
           />
         )}
       </StationSettingsForm>

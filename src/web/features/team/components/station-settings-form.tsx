@@ -12,6 +12,8 @@ import {
   type SaveStationSettingsOptions,
 } from '../hooks/use-save-station-settings';
 import { WithStationSettings } from './with-station-settings';
+import { settings } from '../../../i18n/namespaces/settings';
+import { useT } from '../../../i18n/use-t';
 
 type Props<K extends keyof StationSettings, D> = {
   /** The settings the form edits: its values start from them, and start over when they change. */
@@ -72,6 +74,7 @@ function DraftForm<K extends keyof StationSettings, D extends object>({
   const [draft, setDraft] = useState<D>(
     () => initial?.(saved) ?? (Object.fromEntries(names.map((n) => [n, saved[n]])) as D),
   );
+  const t = useT(settings);
   const [asking, setAsking] = useState(false);
   const save = useSaveStationSettings(options);
   const set = (patch: Partial<D>) => setDraft((before) => ({ ...before, ...patch }));
@@ -87,7 +90,7 @@ function DraftForm<K extends keyof StationSettings, D extends object>({
       {save.failure ? <ErrorBox>{save.failure}</ErrorBox> : null}
       {children({ draft, set, fields: save.fields, saved })}
       <Button type="submit" disabled={save.isPending}>
-        {save.isPending ? 'Saving…' : submitLabel}
+        {save.isPending ? t('settings:saving') : submitLabel}
       </Button>
       {confirm ? (
         <ConfirmDialog

@@ -23,7 +23,9 @@ import { PublicScheduleSettings } from './public-schedule-section';
 import { StationIdentitySettings } from './station-identity-settings';
 import { StationScheduleSettings } from './station-schedule-settings';
 import { StationFillInSettings } from './station-fill-in-settings';
-import { DJ_PERMISSION_OPTIONS, SIGNUP_POLICY_OPTIONS } from './settings-texts';
+import { DJ_PERMISSION_OPTIONS, saidChoices, SIGNUP_POLICY_OPTIONS } from './settings-texts';
+import { settings } from '../../../i18n/namespaces/settings';
+import { useT } from '../../../i18n/use-t';
 import { WebhooksSection } from '../../webhooks/components/webhooks-section';
 import { SeasonsSection } from '../../seasons/components/seasons-section';
 import { CategoriesSection } from '../../categories/components/categories-section';
@@ -31,16 +33,15 @@ import { ReportSettings } from './report-settings';
 
 /** Station Settings (managers only): the station, who may join and what DJs may do. */
 export function StationSettingsPage() {
-  useDocumentTitle('Station Settings');
+  const t = useT(settings);
+  useDocumentTitle(t('settings:title'));
   return (
     <div className="space-y-8">
-      <PageHeader
-        title="Station Settings"
-        subtitle="The station's name, time zone and schedule rules, fill-ins, who may join the station, what its members may do, what listeners see, its content categories and reports, and the station's webhooks and backups."
-      />
+      <PageHeader title={t('settings:title')} subtitle={t('settings:subtitle')} />
       <ManagersOnly
         action="settings.manage"
-        title="Only station managers can change the station settings."
+        title={t('settings:managersOnly')}
+        viewersRefused={t('settings:viewersRefused')}
       >
         <StationIdentitySettings />
         <StationScheduleSettings />
@@ -67,11 +68,12 @@ function SettingsLoader() {
 }
 
 function SettingsForm({ saved }: { saved: StationSettings }) {
+  const t = useT(settings);
   const [draft, setDraft] = useState<StationSettings>(saved);
   const [retention, setRetention] = useState(String(saved.activityRetentionDays));
   const queryClient = useQueryClient();
   const save = useSaveStationSettings({
-    saved: { title: 'Settings saved', message: 'Policy changes apply to the next sign-in.' },
+    saved: { title: t('settings:access.saved'), message: t('settings:access.appliesNext') },
     refresh: () => {
       void queryClient.invalidateQueries({ queryKey: teamQueryKey });
       void queryClient.invalidateQueries({ queryKey: accessQueryKey });
@@ -99,10 +101,10 @@ function SettingsForm({ saved }: { saved: StationSettings }) {
     <form onSubmit={submit} noValidate className="max-w-2xl space-y-8">
       {failure ? <ErrorBox>{failure}</ErrorBox> : null}
       <ChoiceGroup
-        legend="Sign-up policy"
+        legend={t('settings:access.signupLegend')}
         name="signupPolicy"
         value={draft.signupPolicy}
-        options={SIGNUP_POLICY_OPTIONS}
+        options={saidChoices(t, SIGNUP_POLICY_OPTIONS)}
         onChange={(v) => set('signupPolicy', v)}
       />
       <DomainListEditor
@@ -111,22 +113,25 @@ function SettingsForm({ saved }: { saved: StationSettings }) {
         serverError={firstFieldError(fields, 'autoApproveDomains')}
       />
       <ChoiceGroup
-        legend="What DJs may do"
+        legend={t('settings:access.djLegend')}
         name="djPermissions"
         value={draft.djPermissions}
-        options={DJ_PERMISSION_OPTIONS}
+        options={saidChoices(t, DJ_PERMISSION_OPTIONS)}
         onChange={(v) => set('djPermissions', v)}
       />
       <CheckOption
         className="rounded-lg bg-white p-3 ring-1 ring-slate-200"
         checked={draft.weekStatusManagersOnly}
         onChange={(event) => set('weekStatusManagersOnly', event.target.checked)}
-        title="Only station managers may finalize, revert and delete weeks"
-        detail="A week's status is then the managers' to change. DJs still change the shows in a week (finalized ones too, where no shows overlap) as far as the setting above allows."
+        title={t('settings:access.weekStatus')}
+        detail={t('settings:access.weekStatusHint')}
       />
       <TextField
-        label="Keep the activity log for (days)"
-        hint={`Between ${ACTIVITY_RETENTION_MIN_DAYS} and ${ACTIVITY_RETENTION_MAX_DAYS} days; older entries are deleted.`}
+        label={t('settings:access.retentionLabel')}
+        hint={t('settings:access.retentionHint', {
+          min: String(ACTIVITY_RETENTION_MIN_DAYS),
+          max: String(ACTIVITY_RETENTION_MAX_DAYS),
+        })}
         error={fields.activityRetentionDays}
         className="max-w-xs"
         type="number"
@@ -138,9 +143,9 @@ function SettingsForm({ saved }: { saved: StationSettings }) {
       />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save settings'}
+          {save.isPending ? t('settings:saving') : t('settings:access.save')}
         </Button>
-        <p className="text-sm text-slate-600">Policy changes apply to the next sign-in.</p>
+        <p className="text-sm text-slate-600">{t('settings:access.appliesNext')}</p>
       </div>
     </form>
   );

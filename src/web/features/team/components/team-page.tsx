@@ -1,7 +1,7 @@
 import UserPlus from 'lucide-react/icons/user-plus';
 import { useEffect, useState } from 'react';
 import { STATION_MANAGER_ROLE } from '../../../../shared/constants/limits';
-import { LAST_MANAGER_MESSAGE, type TeamMember } from '../../../../shared/team/team-api';
+import type { TeamMember } from '../../../../shared/team/team-api';
 import { Button } from '../../../components/ui/button';
 import { LoadFailure, LoadingLine } from '../../../components/ui/load-states';
 import { dialogCode } from '../../../components/ui/deferred-dialog';
@@ -10,6 +10,8 @@ import { afterPaint } from '../../../lib/after-paint';
 import { useSignedInUser } from '../../../lib/auth-context';
 import { preloadableLazy } from '../../../lib/preloadable-lazy';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { team as teamWords } from '../../../i18n/namespaces/team';
+import { useT } from '../../../i18n/use-t';
 import { useTeam } from '../hooks/use-team';
 import { InvitationsList } from './invitations-list';
 import { ManagersOnly } from './managers-only';
@@ -24,26 +26,32 @@ const InviteDialog = preloadableLazy(
 
 /** The Team page (managers only): members, waiting accounts and invitations. */
 export function TeamPage() {
-  useDocumentTitle('Team');
+  const t = useT(teamWords);
+  useDocumentTitle(t('team:title'));
   return (
-    <ManagersOnly action="team.manage" title="Only station managers can manage the team.">
+    <ManagersOnly
+      action="team.manage"
+      title={t('team:managersOnly')}
+      viewersRefused={t('team:viewersRefused')}
+    >
       <TeamView />
     </ManagersOnly>
   );
 }
 
 function TeamView() {
+  const t = useT(teamWords);
   const team = useTeam();
   const me = useSignedInUser();
   const [inviting, setInviting] = useState(false);
   useEffect(() => afterPaint(() => void InviteDialog.preload().catch(() => undefined)), []);
 
   let body;
-  if (team.isPending) body = <LoadingLine text="Loading the team…" />;
+  if (team.isPending) body = <LoadingLine text={t('team:loading')} />;
   else if (team.isError) {
     body = (
       <LoadFailure
-        title="The team could not be loaded."
+        title={t('team:loadFailed')}
         detail={team.error.message}
         onRetry={() => void team.refetch()}
         retrying={team.isFetching}
@@ -55,13 +63,17 @@ function TeamView() {
       <>
         <section aria-labelledby="members-heading" className="space-y-3">
           <h2 id="members-heading" className="text-lg font-semibold text-slate-900">
-            Members
+            {t('team:members')}
           </h2>
-          <MemberList members={members} meId={me.id} lockedReason={lockedReasonFor(members)} />
+          <MemberList
+            members={members}
+            meId={me.id}
+            lockedReason={lockedReasonFor(members, t('team:lastManager'))}
+          />
         </section>
         <section aria-labelledby="invitations-heading" className="space-y-3">
           <h2 id="invitations-heading" className="text-lg font-semibold text-slate-900">
-            Invitations
+            {t('team:invitations')}
           </h2>
           <InvitationsList invitations={invitations} />
         </section>
@@ -72,12 +84,12 @@ function TeamView() {
   return (
     <div className="space-y-8">
       <PageHeader
-        title="Team"
-        subtitle="Who may use the station, and what each member may do."
+        title={t('team:title')}
+        subtitle={t('team:subtitle')}
         actions={
           <Button onClick={() => setInviting(true)}>
             <UserPlus aria-hidden className="size-4" />
-            Invite member
+            {t('team:invite')}
           </Button>
         }
       />
@@ -88,8 +100,8 @@ function TeamView() {
 }
 
 /** The last active station manager cannot be demoted, suspended or removed (the server agrees). */
-function lockedReasonFor(members: TeamMember[]) {
+function lockedReasonFor(members: TeamMember[], lastManager: string) {
   const managers = members.filter((m) => m.role === STATION_MANAGER_ROLE && m.status === 'active');
   const last = managers.length === 1 ? managers[0]!.id : null;
-  return (member: TeamMember) => (member.id === last ? LAST_MANAGER_MESSAGE : null);
+  return (member: TeamMember) => (member.id === last ? lastManager : null);
 }

@@ -2,6 +2,8 @@ import { Fragment, type ReactNode } from 'react';
 import type { StationSettings } from '../../../../shared/team/station-settings';
 import { LoadFailure, LoadingLine } from '../../../components/ui/load-states';
 import { useStationSettings } from '../hooks/use-team';
+import { settings } from '../../../i18n/namespaces/settings';
+import { useT } from '../../../i18n/use-t';
 
 /**
  * The station settings once loaded, for each Station Settings section: while loading a line,
@@ -16,18 +18,19 @@ export function WithStationSettings({
   resetOn?: readonly (keyof StationSettings)[];
   children: (saved: StationSettings) => ReactNode;
 }) {
-  const settings = useStationSettings();
-  if (settings.isPending) return <LoadingLine text="Loading the settings…" />;
-  if (settings.isError) {
+  const t = useT(settings);
+  const query = useStationSettings();
+  if (query.isPending) return <LoadingLine text={t('settings:loading')} />;
+  if (query.isError) {
     return (
       <LoadFailure
-        title="The settings could not be loaded."
-        detail={settings.error.message}
-        onRetry={() => void settings.refetch()}
-        retrying={settings.isFetching}
+        title={t('settings:loadFailed')}
+        detail={query.error.message}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
       />
     );
   }
-  const key = resetOn.map((name) => String(settings.data[name])).join('|');
-  return <Fragment key={key}>{children(settings.data)}</Fragment>;
+  const key = resetOn.map((name) => String(query.data[name])).join('|');
+  return <Fragment key={key}>{children(query.data)}</Fragment>;
 }

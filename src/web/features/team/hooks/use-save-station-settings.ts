@@ -9,6 +9,8 @@ import type { StationSettingsChange } from '../../../../shared/team/station-sett
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { saveStationSettings } from '../api/team-api';
+import { settings } from '../../../i18n/namespaces/settings';
+import { useT } from '../../../i18n/use-t';
 
 export type SaveStationSettingsOptions = {
   /** The toast of a save. */
@@ -28,6 +30,7 @@ export function useSaveStationSettings({
   refresh,
   atFields = true,
 }: SaveStationSettingsOptions) {
+  const t = useT(settings);
   const [fields, setFields] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const toast = useToast();
@@ -55,7 +58,11 @@ export function useSaveStationSettings({
     /** True (and says so) when the change is empty. */
     nothingToSave: (change: StationSettingsChange) => {
       if (Object.keys(change).length > 0) return false;
-      toast.show({ type: 'info', title: 'Nothing to save', message: 'No setting was changed.' });
+      toast.show({
+        type: 'info',
+        title: t('settings:nothingToSave'),
+        message: t('settings:nothingToSaveBody'),
+      });
       return true;
     },
     save: (change: StationSettingsChange) => {
