@@ -17,6 +17,7 @@ const TRANSLATED_SCREENS = [
   'src/web/features/notifications/components/notification-bell.tsx',
   'src/web/features/profile/**/*.tsx',
   'src/web/features/dashboard/**/*.tsx',
+  'src/web/features/schedule/components/*.tsx',
 ];
 /** Inside those, what has not moved yet (Profile Settings → Calendar Feeds). */
 const NOT_YET_TRANSLATED = ['src/web/features/profile/components/calendar-feeds-tab.tsx'];

@@ -4,6 +4,7 @@ import type errorsCatalog from './locales/en/errors.json';
 import type mailCatalog from './locales/en/mail.json';
 import type profileCatalog from './locales/en/profile.json';
 import type publicCatalog from './locales/en/public.json';
+import type scheduleCatalog from './locales/en/schedule.json';
 import type shellCatalog from './locales/en/shell.json';
 
 /**
@@ -15,7 +16,15 @@ import type shellCatalog from './locales/en/shell.json';
  * English is the reference: its keys type every `t()` call, and the catalog check
  * (catalogs.test.ts) holds every other language to exactly its keys.
  */
-export const NAMESPACES = ['public', 'errors', 'mail', 'shell', 'profile', 'dashboard'] as const;
+export const NAMESPACES = [
+  'public',
+  'errors',
+  'mail',
+  'shell',
+  'profile',
+  'dashboard',
+  'schedule',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Each namespace's messages, typed by the English catalog. */
@@ -26,6 +35,7 @@ export type CatalogOf = {
   shell: typeof shellCatalog;
   profile: typeof profileCatalog;
   dashboard: typeof dashboardCatalog;
+  schedule: typeof scheduleCatalog;
 };
 export type Catalog = Record<string, string>;
 
