@@ -4,9 +4,18 @@ import type { LocalText } from '../../shared/i18n/local-text';
 import errors from '../../shared/i18n/locales/en/errors.json';
 import mail from '../../shared/i18n/locales/en/mail.json';
 import publicCatalog from '../../shared/i18n/locales/en/public.json';
+import schedule from '../../shared/i18n/locales/en/schedule.json';
 
-/** The server's own namespaces; the web app's screens are never said by the server. */
-const ENGLISH: Partial<Record<Namespace, Catalog>> = { public: publicCatalog, errors, mail };
+/**
+ * The namespaces the server says things from: its own, and a screen's where its refusals live
+ * beside the screen's words (the schedule's Undo).
+ */
+const ENGLISH: Partial<Record<Namespace, Catalog>> = {
+  public: publicCatalog,
+  errors,
+  mail,
+  schedule,
+};
 const formats = new Map<string, IntlMessageFormat>();
 
 /**
