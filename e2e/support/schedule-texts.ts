@@ -1,4 +1,4 @@
-import en from '../../src/shared/i18n/locales/en/schedule.json';
+import en from '../../src/shared/i18n/locales/en/schedule.json' with { type: 'json' };
 
 /** The Schedule screen's English texts the journeys look for, read from its English catalog. */
 export const SCHEDULE_TEXTS = {
