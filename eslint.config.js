@@ -33,6 +33,7 @@ const TRANSLATED_SCREENS = [
   'src/web/features/schedule/zone/**/*.tsx',
   'src/web/features/seasons/**/*.tsx',
   'src/web/features/team/**/*.tsx',
+  'src/web/features/schedule/components/*.tsx',
 ];
 /** Inside those, what has not moved yet (Profile Settings → Calendar Feeds). */
 const NOT_YET_TRANSLATED = [

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { SCHEDULE_TEXTS } from '../src/shared/messages/schedule';
+import { SCHEDULE_TEXTS } from './support/schedule-texts';
 import { STATUS_MESSAGES } from '../src/shared/schedule/placement';
 import { expect, test } from './support/fixtures';
 import {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser } from '@playwright/test';
-import { SCHEDULE_TEXTS } from '../src/shared/messages/schedule';
+import { SCHEDULE_TEXTS } from './support/schedule-texts';
 import { expect, test as base, type Account, type Page } from './support/fixtures';
 import {
   block,

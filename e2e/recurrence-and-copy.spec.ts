@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { COPY_TEXTS, SERIES_TEXTS } from '../src/shared/messages/recurrence';
-import { SCHEDULE_TEXTS } from '../src/shared/messages/schedule';
+import { SCHEDULE_TEXTS } from './support/schedule-texts';
 import {
   COPY_MESSAGES,
   copySuccessMessage,

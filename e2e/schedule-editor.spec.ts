@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Locator } from '@playwright/test';
-import { SCHEDULE_TEXTS } from '../src/shared/messages/schedule';
+import { SCHEDULE_TEXTS } from './support/schedule-texts';
 import { STATUS_MESSAGES } from '../src/shared/schedule/placement';
 import { addDays, currentWeekId, weekLabel } from '../src/shared/schedule/week';
 import { expect, test, type Page } from './support/fixtures';

@@ -1,4 +1,4 @@
-import { SCHEDULE_TEXTS } from '../src/shared/messages/schedule';
+import { SCHEDULE_TEXTS } from './support/schedule-texts';
 import { addDays, currentWeekId } from '../src/shared/schedule/week';
 import { expect, test } from './support/fixtures';
 import {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { addDays } from '../src/shared/schedule/week';
-import { SCHEDULE_TEXTS } from '../src/shared/messages/schedule';
+import { SCHEDULE_TEXTS } from './support/schedule-texts';
 import { SERIES_MESSAGES } from '../src/shared/schemas/series';
 import { expect, test } from './support/fixtures';
 import {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { SCHEDULE_TEXTS } from '../src/shared/messages/schedule';
+import { SCHEDULE_TEXTS } from './support/schedule-texts';
 import { addDays } from '../src/shared/schedule/week';
 import { SERIES_MESSAGES } from '../src/shared/schemas/series';
 import { UNDO_MESSAGES } from '../src/shared/messages/undo';
@@ -60,7 +60,7 @@ test.describe('undo', () => {
     await question.getByRole('button', { name: 'Delete' }).click();
     await expect(block(page, name)).toHaveCount(0);
 
-    const deleted = toast(page, UNDO_MESSAGES.deleted(name));
+    const deleted = toast(page, SCHEDULE_TEXTS.deleted(name));
     await expect(deleted).toContainText('Tuesday 10:00 - 12:00');
     await deleted.getByRole('button', { name: 'Undo' }).click();
     await expect(toast(page, UNDO_MESSAGES.undone)).toBeVisible();

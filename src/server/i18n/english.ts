@@ -14,6 +14,7 @@ import series from '../../shared/i18n/locales/en/series.json';
 import seasons from '../../shared/i18n/locales/en/seasons.json';
 import settings from '../../shared/i18n/locales/en/settings.json';
 import team from '../../shared/i18n/locales/en/team.json';
+import schedule from '../../shared/i18n/locales/en/schedule.json';
 
 /**
  * The namespaces the server says: its own, and those of features whose refusals and e-mails sit
@@ -33,6 +34,7 @@ const ENGLISH: Partial<Record<Namespace, Catalog>> = {
   seasons,
   team,
   settings,
+  schedule,
 };
 const formats = new Map<string, IntlMessageFormat>();
 

@@ -12,6 +12,7 @@ import type mailCatalog from './locales/en/mail.json';
 import type profileCatalog from './locales/en/profile.json';
 import type publicCatalog from './locales/en/public.json';
 import type reportsCatalog from './locales/en/reports.json';
+import type scheduleCatalog from './locales/en/schedule.json';
 import type seasonsCatalog from './locales/en/seasons.json';
 import type seriesCatalog from './locales/en/series.json';
 import type settingsCatalog from './locales/en/settings.json';
@@ -48,6 +49,7 @@ export const NAMESPACES = [
   'seasons',
   'team',
   'settings',
+  'schedule',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -72,6 +74,7 @@ export type CatalogOf = {
   seasons: typeof seasonsCatalog;
   team: typeof teamCatalog;
   settings: typeof settingsCatalog;
+  schedule: typeof scheduleCatalog;
 };
 export type Catalog = Record<string, string>;
 

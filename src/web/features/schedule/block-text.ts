@@ -5,22 +5,36 @@ import {
   type Clock,
   type Placement,
 } from '../../../shared/schedule/slots';
-import { DAY_NAMES } from '../../../shared/schedule/week';
 import { AWAY_TEXTS } from '../../../shared/messages/away';
-import { SCHEDULE_TEXTS } from '../../../shared/messages/schedule';
 import type { ScheduledBlock, WeekView } from '../../../shared/schemas/schedule';
-import { FILL_IN_MARK } from '../../../shared/messages/fill-in-marks';
+import { ENGLISH_WORDS, weekdayName, type ScheduleWords } from './schedule-words';
 
-/** "Tuesday 10:15": where a placement starts, as announced to screen readers. */
-export function startLabel(p: Placement, clock: Clock = '24h'): string {
-  return `${DAY_NAMES[p.dayIndex] ?? 'Day'} ${slotTime(p.timeIndex, clock)}`;
+/**
+ * "Tuesday 10:15": where a placement starts, as announced to screen readers. Each text helper
+ * here takes the screen's words (`useScheduleWords()`); English when none are given.
+ */
+export function startLabel(
+  p: Placement,
+  clock: Clock = '24h',
+  { t, language }: ScheduleWords = ENGLISH_WORDS,
+): string {
+  return t('schedule:at', {
+    day: weekdayName(language, p.dayIndex),
+    time: slotTime(p.timeIndex, clock),
+  });
 }
 
 /** "Tuesday 10:15 - 11:15". */
-export function placementLabel(p: Placement, clock: Clock = '24h'): string {
+export function placementLabel(
+  p: Placement,
+  clock: Clock = '24h',
+  { t, language }: ScheduleWords = ENGLISH_WORDS,
+): string {
   // A show carried in from last week (day -1) is named by its own day, Saturday.
-  const day = DAY_NAMES[(p.dayIndex + 7) % 7] ?? 'Day';
-  return `${day} ${timeRangeLabel(p.timeIndex, p.duration, clock)}`;
+  return t('schedule:placement', {
+    day: weekdayName(language, p.dayIndex),
+    range: timeRangeLabel(p.timeIndex, p.duration, clock),
+  });
 }
 
 /**
@@ -54,15 +68,26 @@ export function isRecurring(block: ScheduledBlock): boolean {
  * What a block is called for screen readers: "Morning Drive, Tuesday 10:00 - 12:00, with Ann and
  * Bo, overlaps another show".
  */
-export function blockSummary(block: ScheduledBlock, clock: Clock = '24h'): string {
-  const parts = [block.showName, placementLabel(block, clock)];
-  if (block.djNames.length > 0)
-    parts.push(`with ${joinNames(block.djNames)}${block.fillIn ? ` ${FILL_IN_MARK}` : ''}`);
-  if (isRecurring(block)) parts.push('recurring');
-  if (block.isException) parts.push('exception');
-  if (block.cutAtWeekEnd) parts.push(SCHEDULE_TEXTS.cutAtWeekEnd);
+export function blockSummary(
+  block: ScheduledBlock,
+  clock: Clock = '24h',
+  words: ScheduleWords = ENGLISH_WORDS,
+): string {
+  const { t } = words;
+  const parts = [block.showName, placementLabel(block, clock, words)];
+  if (block.djNames.length > 0) {
+    const names = joinNames(block.djNames, words);
+    parts.push(
+      block.fillIn
+        ? t('schedule:summary.withFillIn', { names })
+        : t('schedule:summary.with', { names }),
+    );
+  }
+  if (isRecurring(block)) parts.push(t('schedule:summary.recurring'));
+  if (block.isException) parts.push(t('schedule:summary.exception'));
+  if (block.cutAtWeekEnd) parts.push(t('schedule:marker.cutAtWeekEnd'));
   if (block.hostsAway) parts.push(AWAY_TEXTS.hostAwayLabel(block.hostsAway));
-  if (block.isOverlapping) parts.push('overlaps another show');
+  if (block.isOverlapping) parts.push(t('schedule:summary.overlaps'));
   return parts.join(', ');
 }
 
@@ -76,16 +101,22 @@ export function movedMessage(
   before: Placement,
   after: Placement,
   clock: Clock = '24h',
+  words: ScheduleWords = ENGLISH_WORDS,
 ): string {
+  const { t, language } = words;
   if (before.duration !== after.duration) {
     const range = clockRange(after.timeIndex, after.duration, ' – ', clock);
-    const day = before.dayIndex === after.dayIndex ? '' : ` on ${DAY_NAMES[after.dayIndex] ?? ''}`;
-    return `${name} now runs ${range}${day}`;
+    return before.dayIndex === after.dayIndex
+      ? t('schedule:moved.runs', { name, range })
+      : t('schedule:moved.runsOn', { name, range, day: weekdayName(language, after.dayIndex) });
   }
-  return `${name} moved to ${startLabel(after, clock)}`;
+  return t('schedule:moved.to', { name, at: startLabel(after, clock, words) });
 }
 
-function joinNames(names: readonly string[]): string {
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+/** "Ann, Bo and Cy" in the language's own way (British English keeps the English unchanged). */
+function joinNames(names: readonly string[], { language }: ScheduleWords): string {
+  const list = new Intl.ListFormat(language === 'en' ? 'en-GB' : language, {
+    type: 'conjunction',
+  });
+  return list.format(names);
 }

@@ -1,5 +1,6 @@
 import { zoneAt } from '../../../shared/schedule/zone-label';
 import { DATE_TIME_OPTIONS } from '../../lib/format-date';
+import { ENGLISH_WORDS, type ScheduleWords } from './schedule-words';
 
 /**
  * The line a printed week starts with, so the sheet on the studio wall says whose schedule it
@@ -7,11 +8,16 @@ import { DATE_TIME_OPTIONS } from '../../lib/format-date';
  * print time is read in the station's zone and names it; the zone of the grid's times is the
  * schedule's own zone line, printed below it.
  */
-export function printHeading(station: string, timeZone: string, printedAt: Date): string {
-  const printed = printedAt.toLocaleString('en-US', {
+export function printHeading(
+  station: string,
+  timeZone: string,
+  printedAt: Date,
+  { t, language }: ScheduleWords = ENGLISH_WORDS,
+): string {
+  const printed = printedAt.toLocaleString(language === 'en' ? 'en-US' : language, {
     ...DATE_TIME_OPTIONS,
     timeZone,
     weekday: 'short',
   });
-  return `${station} · Printed ${printed} (${zoneAt(timeZone, printedAt)})`;
+  return t('schedule:printed', { station, printed, zone: zoneAt(timeZone, printedAt) });
 }

@@ -1,6 +1,7 @@
 import { durationLabel } from '../../../shared/activity/describe-activity';
 import { slotTime, SLOTS_PER_DAY, type Clock } from '../../../shared/schedule/slots';
-import { DAY_NAMES, dayDate, shortDateLabel } from '../../../shared/schedule/week';
+import { dayDate } from '../../../shared/schedule/week';
+import { shortDate, weekdayName, type ScheduleWords } from './schedule-words';
 
 /** The choices of the schedule's Day, Start time and Length menus, in the grid's 15-minute slots. */
 
@@ -23,9 +24,12 @@ export const LENGTH_OPTIONS = Array.from({ length: SLOTS_PER_DAY }, (_, i) => ({
 }));
 
 /** "Monday, Dec 21" for each day of the week. */
-export function dayOptions(weekId: string) {
-  return DAY_NAMES.map((name, index) => ({
+export function dayOptions(weekId: string, { t, language }: ScheduleWords) {
+  return Array.from({ length: 7 }, (_, index) => ({
     value: String(index),
-    label: `${name}, ${shortDateLabel(dayDate(weekId, index))}`,
+    label: t('schedule:dayOption', {
+      day: weekdayName(language, index),
+      date: shortDate(language, dayDate(weekId, index)),
+    }),
   }));
 }

@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { currentWeekId, weekIdOf, addDays } from '../../../../shared/schedule/week';
 import type { WeekView } from '../../../../shared/schemas/schedule';
-import { UNDO_MESSAGES } from '../../../../shared/messages/undo';
+import { UNDO_REFUSALS } from '../undo/undo-refusals';
 import { recurringSeries, weeklySchedules } from '../../../db/schema';
 import type { StationClock } from '../../../http/app-env';
 import { HttpError } from '../../../http/errors';
@@ -41,7 +41,7 @@ export async function restoreSeasonCarry(
     .orderBy(asc(recurringSeries.id))
     .for('update');
   if (now.length !== ids.length || (await seriesStamp(tx, ids)) !== input.stamp)
-    throw new HttpError(409, 'stale_version', UNDO_MESSAGES.changedSince);
+    throw new HttpError(409, 'stale_version', UNDO_REFUSALS.changedSince);
   const from = addDays(input.from, 1);
   const weeks = await lockWeeks(
     tx,

@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray } from 'drizzle-orm';
 import { currentWeekId, weekEndOf } from '../../../../shared/schedule/week';
 import type { WeekView } from '../../../../shared/schemas/schedule';
-import { UNDO_MESSAGES } from '../../../../shared/messages/undo';
+import { UNDO_REFUSALS } from '../undo/undo-refusals';
 import { recurringSeries, scheduledShows, weeklySchedules } from '../../../db/schema';
 import type { StationClock } from '../../../http/app-env';
 import { HttpError } from '../../../http/errors';
@@ -77,7 +77,7 @@ export async function restoreSeriesChange(
   const current = await lockSeries(tx, input.series.id);
   const ids = [input.series.id, ...input.created];
   if (!current || (await seriesStamp(tx, ids)) !== input.stamp)
-    throw new HttpError(409, 'stale_version', UNDO_MESSAGES.changedSince);
+    throw new HttpError(409, 'stale_version', UNDO_REFUSALS.changedSince);
   const thisWeek = currentWeekId(clock.now(), clock.timeZone);
   const nowRows = await tx
     .select()
@@ -156,6 +156,6 @@ export async function restoreSeriesChange(
   const [week] = shown
     ? [shown]
     : await tx.select().from(weeklySchedules).where(eq(weeklySchedules.id, thisWeek));
-  if (!week) throw new HttpError(409, 'stale_version', UNDO_MESSAGES.changedSince);
+  if (!week) throw new HttpError(409, 'stale_version', UNDO_REFUSALS.changedSince);
   return toWeekView(week, await loadWeekContent(tx, week.id, clock), clock);
 }

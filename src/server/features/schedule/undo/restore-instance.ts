@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { type WeekView } from '../../../../shared/schemas/schedule';
-import { UNDO_MESSAGES } from '../../../../shared/messages/undo';
+import { UNDO_REFUSALS } from './undo-refusals';
 import type { Database } from '../../../db/connection';
 import { recurringSeries, scheduledShows } from '../../../db/schema';
 import type { StationClock } from '../../../http/app-env';
@@ -36,7 +36,7 @@ export async function restoreException(
     .for('update');
   if (!row) throw new HttpError(404, 'not_found', SCHEDULE_REFUSALS.instanceGone);
   if (!row.isDeletedInstance || row.version !== version)
-    throw new HttpError(409, 'stale_version', UNDO_MESSAGES.changedSince);
+    throw new HttpError(409, 'stale_version', UNDO_REFUSALS.changedSince);
   await guardPlacement(tx, week, row, clock, { excludeId: row.id });
   await tx
     .update(scheduledShows)
@@ -87,7 +87,7 @@ export async function restoreInstance(
       eq(scheduledShows.isDeletedInstance, true),
     );
     const [found] = await tx.select().from(scheduledShows).where(marker);
-    if (!found) throw new HttpError(404, 'instance_not_found', UNDO_MESSAGES.instanceBack);
+    if (!found) throw new HttpError(404, 'instance_not_found', UNDO_REFUSALS.instanceBack);
     const week = await lockWeek(tx, found.weeklyScheduleId, clock);
     const [series] = await tx
       .select({ startDate: recurringSeries.startDate })
@@ -103,7 +103,7 @@ export async function restoreInstance(
           .returning({ id: scheduledShows.id })
       : await tx.delete(scheduledShows).where(marker).returning({ id: scheduledShows.id });
     if (back.length === 0)
-      throw new HttpError(404, 'instance_not_found', UNDO_MESSAGES.instanceBack);
+      throw new HttpError(404, 'instance_not_found', UNDO_REFUSALS.instanceBack);
     const content = await loadWeekContent(tx, week.id, clock);
     const instance = skippedFirst
       ? content.rows.find((r) => r.id === found.id)

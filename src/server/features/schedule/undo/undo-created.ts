@@ -1,6 +1,7 @@
+import type { LocalText } from '../../../../shared/i18n/local-text';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { type UndoOffer } from '../../../../shared/schemas/undo';
-import { UNDO_MESSAGES } from '../../../../shared/messages/undo';
+import { CREATED_CHANGED, UNDO_REFUSALS } from './undo-refusals';
 import type { WeekView } from '../../../../shared/schemas/schedule';
 import { recurringSeries, scheduledShows, shows, weeklySchedules } from '../../../db/schema';
 import type { StationClock } from '../../../http/app-env';
@@ -58,8 +59,8 @@ export async function undoCreated(
   for (const { id } of existing.sort((a, b) => a.id.localeCompare(b.id)))
     await lockWeek(tx, id, clock);
 
-  await refuseIfChanged(tx, input.rows, 'a show it added was moved, edited or deleted');
-  await refuseIfChanged(tx, input.joined, 'the show made recurring was changed');
+  await refuseIfChanged(tx, input.rows, CREATED_CHANGED.rows);
+  await refuseIfChanged(tx, input.joined, CREATED_CHANGED.joined);
   if (input.series.length > 0) {
     const [other] = await tx
       .select({ id: scheduledShows.id })
@@ -76,7 +77,7 @@ export async function undoCreated(
       throw new HttpError(
         409,
         'changed_since',
-        UNDO_MESSAGES.createdChanged('its series got an edited or removed date'),
+        UNDO_REFUSALS.createdChanged(CREATED_CHANGED.series),
       );
   }
 
@@ -136,7 +137,7 @@ async function weeksOf(tx: Tx, ids: readonly string[]): Promise<string[]> {
 async function refuseIfChanged(
   tx: Tx,
   rows: readonly { id: string; version: number }[],
-  what: string,
+  what: LocalText,
 ) {
   if (rows.length === 0) return;
   const found = await tx
@@ -151,7 +152,7 @@ async function refuseIfChanged(
     .for('update');
   const now = new Map(found.map((f) => [f.id, f.version]));
   if (rows.some((r) => now.get(r.id) !== r.version))
-    throw new HttpError(409, 'changed_since', UNDO_MESSAGES.createdChanged(what));
+    throw new HttpError(409, 'changed_since', UNDO_REFUSALS.createdChanged(what));
 }
 
 /** A library show the write created goes again, unless something now uses it. */

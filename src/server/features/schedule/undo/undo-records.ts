@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, lt, sql } from 'drizzle-orm';
 import { type UndoOffer } from '../../../../shared/schemas/undo';
-import { UNDO_MESSAGES } from '../../../../shared/messages/undo';
+import { UNDO_REFUSALS } from './undo-refusals';
 import { undoRecords } from '../../../db/schema';
 import { HttpError } from '../../../http/errors';
 import { undoPayloadSchema, type UndoPayload } from './undo-payload';
@@ -56,11 +56,11 @@ export async function takeUndo(tx: Tx, userId: string, token: string): Promise<U
     .where(eq(undoRecords.tokenHash, hashToken(token)))
     .for('update');
   if (!record || record.userId !== userId)
-    throw new HttpError(404, 'undo_not_found', UNDO_MESSAGES.undoUnknown);
-  if (record.usedAt) throw new HttpError(410, 'undo_used', UNDO_MESSAGES.undoUsed);
+    throw new HttpError(404, 'undo_not_found', UNDO_REFUSALS.undoUnknown);
+  if (record.usedAt) throw new HttpError(410, 'undo_used', UNDO_REFUSALS.undoUsed);
   const payload = undoPayloadSchema.safeParse(record.payload);
   if (record.expired || !payload.success)
-    throw new HttpError(410, 'undo_expired', UNDO_MESSAGES.undoExpired);
+    throw new HttpError(410, 'undo_expired', UNDO_REFUSALS.undoExpired);
   await tx
     .update(undoRecords)
     .set({ usedAt: sql`now()` })

@@ -246,6 +246,14 @@ describe('undo Remove from Series', () => {
     const again = await staff.client.request('DELETE', path);
     expect(again.status).toBe(404);
     expect(errorOf(again).message).toBe('This instance is already back in its series');
+    // Said in the request's language (decision 0074); the code stays.
+    const inGerman = await staff.client.request('DELETE', path, {
+      headers: { 'accept-language': 'de' },
+    });
+    expect(errorOf(inGerman)).toMatchObject({
+      code: 'instance_not_found',
+      message: 'Dieser Termin ist schon wieder in seiner Serie',
+    });
   });
 
   it('refuses when the instance would overlap in a finalized week', async () => {

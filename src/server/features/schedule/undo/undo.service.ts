@@ -3,7 +3,7 @@ import type { RecurrenceRule } from '../../../../shared/schedule/recurrence';
 import { weekEndOf } from '../../../../shared/schedule/week';
 import { type WeekView } from '../../../../shared/schemas/schedule';
 import { type UndoOffer } from '../../../../shared/schemas/undo';
-import { UNDO_MESSAGES } from '../../../../shared/messages/undo';
+import { UNDO_REFUSALS } from './undo-refusals';
 import type { Database } from '../../../db/connection';
 import { recurringSeries, scheduledShows, shows, weeklySchedules } from '../../../db/schema';
 import type { StationClock } from '../../../http/app-env';
@@ -119,7 +119,7 @@ export async function restoreDeleted(
           rows.map((r) => r.id),
         ),
       );
-    if (taken) throw new HttpError(409, 'already_restored', UNDO_MESSAGES.alreadyBack);
+    if (taken) throw new HttpError(409, 'already_restored', UNDO_REFUSALS.alreadyBack);
 
     if (input.kind === 'series') {
       const { series } = input;
@@ -128,7 +128,7 @@ export async function restoreDeleted(
         .select({ id: recurringSeries.id })
         .from(recurringSeries)
         .where(eq(recurringSeries.id, series.id));
-      if (exists) throw new HttpError(409, 'already_restored', UNDO_MESSAGES.alreadyBack);
+      if (exists) throw new HttpError(409, 'already_restored', UNDO_REFUSALS.alreadyBack);
       await tx
         .insert(recurringSeries)
         .values({ ...series, showTemplateId: await existingTemplate(tx, series.showTemplateId) });

@@ -1,10 +1,10 @@
 import type { RefObject } from 'react';
 import { SERIES_TEXTS } from '../../../../shared/messages/recurrence';
-import { SCHEDULE_TEXTS } from '../../../../shared/messages/schedule';
 import type { ScheduledBlock, WeekView } from '../../../../shared/schemas/schedule';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { placementLabel, startLabel } from '../block-text';
-import { dayDate, shortDateLabel } from '../../../../shared/schedule/week';
+import { dayDate } from '../../../../shared/schedule/week';
+import { shortDate, useScheduleWords, type ScheduleWords } from '../schedule-words';
 import { AskFillIn } from '../../fill-ins/components/ask-fill-in';
 import { fillInAiringOf } from '../../../../shared/fill-ins/airing-ref';
 import { useDeletePlacement } from '../hooks/use-placement-writes';
@@ -16,13 +16,19 @@ import type { BlockDialogKind, BlockDialogState } from './block-dialog-state';
 import { useClock } from '../../../lib/use-clock';
 
 /** The delete question: a series' first show ends the series, an exception stays removed. */
-function deleteQuestion(block: ScheduledBlock | null) {
-  const question = SCHEDULE_TEXTS.deleteConfirm(block?.showName ?? '');
+function deleteQuestion(block: ScheduledBlock | null, { t }: ScheduleWords) {
+  const question = t('schedule:deleteConfirm', { show: block?.showName ?? '' });
   if (block?.isException)
-    return { title: 'Delete Exception', text: `${question} ${SERIES_TEXTS.deleteExceptionNote}` };
+    return {
+      title: t('schedule:menu.deleteException'),
+      text: `${question} ${SERIES_TEXTS.deleteExceptionNote}`,
+    };
   if (block?.recurringSeriesId)
-    return { title: 'Delete Show', text: `${question} ${SERIES_TEXTS.endsSeriesNote}` };
-  return { title: 'Delete Show', text: question };
+    return {
+      title: t('schedule:menu.deleteShow'),
+      text: `${question} ${SERIES_TEXTS.endsSeriesNote}`,
+    };
+  return { title: t('schedule:menu.deleteShow'), text: question };
 }
 
 /**
@@ -47,10 +53,12 @@ export function BlockDialogs({
   const remove = useDeletePlacement();
   const removeInstance = useRemoveInstance();
   const clock = useClock();
+  const words = useScheduleWords();
+  const { t } = words;
   const block = dialog.id ? (week.blocks.find((b) => b.id === dialog.id) ?? null) : null;
   const showing = (kind: BlockDialogKind) => dialog.kind === kind;
   const isOpen = (kind: BlockDialogKind) => dialog.open && showing(kind) && block !== null;
-  const question = deleteQuestion(showing('delete') ? block : null);
+  const question = deleteQuestion(showing('delete') ? block : null, words);
 
   return (
     <>
@@ -59,7 +67,10 @@ export function BlockDialogs({
           open
           airing={{
             showName: block.showName,
-            when: `${placementLabel(block, clock)}, ${shortDateLabel(dayDate(week.id, block.dayIndex))}`,
+            when: t('schedule:askWhen', {
+              placement: placementLabel(block, clock, words),
+              date: shortDate(words.language, dayDate(week.id, block.dayIndex)),
+            }),
             ref: fillInAiringOf(block, week.id),
           }}
           onClose={() => onOpenChange(false)}
@@ -85,14 +96,14 @@ export function BlockDialogs({
         onOpenChange={onOpenChange}
         title={question.title}
         description={question.text}
-        confirmLabel="Delete"
+        confirmLabel={t('schedule:delete')}
         tone="danger"
         returnFocusTo={returnFocusTo}
         onConfirm={() => {
           if (!block) return;
           remove.mutate(
             { weekId: week.id, block },
-            { onSuccess: () => announce(`${block.showName} deleted`) },
+            { onSuccess: () => announce(t('schedule:announce.deleted', { show: block.showName })) },
           );
         }}
       />
@@ -109,11 +120,11 @@ export function BlockDialogs({
       <ConfirmDialog
         open={isOpen('remove-instance')}
         onOpenChange={onOpenChange}
-        title="Remove from Series"
+        title={t('schedule:menu.removeInstance')}
         description={SERIES_TEXTS.removeInstanceConfirm(
           showing('remove-instance') ? (block?.showName ?? '') : '',
         )}
-        confirmLabel="Remove"
+        confirmLabel={t('schedule:remove')}
         tone="danger"
         returnFocusTo={returnFocusTo}
         onConfirm={() => {
@@ -121,7 +132,13 @@ export function BlockDialogs({
           removeInstance.mutate(
             { weekId: week.id, block },
             {
-              onSuccess: () => announce(`${block.showName} on ${startLabel(block, clock)} removed`),
+              onSuccess: () =>
+                announce(
+                  t('schedule:announce.removed', {
+                    show: block.showName,
+                    at: startLabel(block, clock, words),
+                  }),
+                ),
             },
           );
         }}

@@ -1,8 +1,9 @@
 import UserRoundX from 'lucide-react/icons/user-round-x';
 import { AWAY_TEXTS } from '../../../../shared/messages/away';
-import { SCHEDULE_TEXTS } from '../../../../shared/messages/schedule';
 import type { ScheduledBlock } from '../../../../shared/schemas/schedule';
 import { isRecurring } from '../block-text';
+import { schedule } from '../../../i18n/namespaces/schedule';
+import { useT } from '../../../i18n/use-t';
 
 const dot = 'inline-block size-2 shrink-0 rounded-full';
 /**
@@ -33,21 +34,24 @@ export function BlockMarkers({
   block: ScheduledBlock;
   continuation: boolean;
 }) {
+  const t = useT(schedule);
   return (
     <>
       {continuation ? (
-        <span className="shrink-0 font-normal text-slate-600">{SCHEDULE_TEXTS.continuation}</span>
+        <span className="shrink-0 font-normal text-slate-600">
+          {t('schedule:marker.continuation')}
+        </span>
       ) : null}
       {isRecurring(block) ? (
         <span className={`${marker} text-emerald-800`}>
           <span aria-hidden className={`${dot} bg-emerald-500`} />
-          <span className="truncate">{SCHEDULE_TEXTS.recurring}</span>
+          <span className="truncate">{t('schedule:marker.recurring')}</span>
         </span>
       ) : null}
       {block.isException ? (
         <span className={`${marker} text-amber-800`}>
           <span aria-hidden className={`${dot} bg-amber-400`} />
-          <span className="truncate">{SCHEDULE_TEXTS.exception}</span>
+          <span className="truncate">{t('schedule:marker.exception')}</span>
         </span>
       ) : null}
       {block.hostsAway ? (
@@ -62,7 +66,7 @@ export function BlockMarkers({
       ) : null}
       {block.cutAtWeekEnd ? (
         <span className={`${marker} text-slate-700`}>
-          <span className="truncate">{SCHEDULE_TEXTS.cutAtWeekEnd}</span>
+          <span className="truncate">{t('schedule:marker.cutAtWeekEnd')}</span>
         </span>
       ) : null}
     </>
@@ -71,11 +75,12 @@ export function BlockMarkers({
 
 /** The overlap marker: a red dot at the end of the name line (the red border is the block's). */
 export function OverlapMarker({ block }: { block: ScheduledBlock }) {
+  const t = useT(schedule);
   if (!block.isOverlapping) return null;
   return (
     <span
       data-testid="overlap-marker"
-      title="Overlaps another show"
+      title={t('schedule:marker.overlaps')}
       className={`${dot} ml-auto bg-red-500 ring-2 ring-white`}
     />
   );

@@ -15,6 +15,8 @@ import { SLOTS_PER_DAY } from '../../../../shared/schedule/slots';
 import { segmentStyle } from '../grid-layout';
 import { BlockZoneDetails } from '../zone/block-zone-details';
 import { useBlockZoneNotes } from '../zone/use-block-zone-notes';
+import { schedule } from '../../../i18n/namespaces/schedule';
+import { useT } from '../../../i18n/use-t';
 
 export type BlockMenuChoice =
   | 'edit'
@@ -118,12 +120,13 @@ function MenuContent({
   onSelect: (choice: BlockMenuChoice) => void;
   onClosed: () => void;
 }) {
+  const t = useT(schedule);
   const zoneNotes = useBlockZoneNotes(block);
   return (
     <MenuPanel
       align="start"
       sideOffset={sideOffset}
-      aria-label={`${block.showName} actions`}
+      aria-label={t('schedule:menu.label', { show: block.showName })}
       // Focus goes back to the block, not to the invisible anchor.
       onCloseAutoFocus={(event) => {
         event.preventDefault();
@@ -148,29 +151,29 @@ function MenuContent({
       {!editable ? null : block.isInstance ? (
         <>
           <MenuItem icon={Pencil} onSelect={() => choose('edit-instance')}>
-            Edit This Instance
+            {t('schedule:menu.editInstance')}
           </MenuItem>
           <SeriesItems block={block} choose={choose} />
           <MenuSeparator />
           <MenuItem icon={CalendarMinus} danger onSelect={() => choose('remove-instance')}>
-            Remove from Series
+            {t('schedule:menu.removeInstance')}
           </MenuItem>
         </>
       ) : (
         <>
           <MenuItem icon={Pencil} onSelect={() => choose('edit')}>
-            {block.isException ? 'Edit Exception' : 'Edit Show'}
+            {block.isException ? t('schedule:menu.editException') : t('schedule:menu.editShow')}
           </MenuItem>
           {block.recurringSeriesId === null ? (
             <MenuItem icon={Repeat} onSelect={() => choose('make-recurring')}>
-              Make Recurring
+              {t('schedule:menu.makeRecurring')}
             </MenuItem>
           ) : (
             <SeriesItems block={block} choose={choose} />
           )}
           <MenuSeparator />
           <MenuItem icon={Trash2} danger onSelect={() => choose('delete')}>
-            {block.isException ? 'Delete Exception' : 'Delete Show'}
+            {block.isException ? t('schedule:menu.deleteException') : t('schedule:menu.deleteShow')}
           </MenuItem>
         </>
       )}
@@ -186,21 +189,22 @@ function SeriesItems({
   block: ScheduledBlock;
   choose: (choice: BlockMenuChoice) => void;
 }) {
+  const t = useT(schedule);
   const isFirst = !block.isInstance && !block.isException;
   return (
     <>
       {isFirst ? (
         <MenuItem icon={SkipForward} onSelect={() => choose('skip-first')}>
-          Skip This Date
+          {t('schedule:menu.skipFirst')}
         </MenuItem>
       ) : null}
       {block.isException ? null : (
         <MenuItem icon={Repeat2} onSelect={() => choose('edit-series')}>
-          Edit Series
+          {t('schedule:menu.editSeries')}
         </MenuItem>
       )}
       <MenuItem icon={CalendarX} onSelect={() => choose('end-series')}>
-        End Series Here
+        {t('schedule:menu.endSeries')}
       </MenuItem>
     </>
   );

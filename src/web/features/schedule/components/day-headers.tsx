@@ -1,9 +1,13 @@
 import { memo, type Ref } from 'react';
-import { DAY_NAMES, dayDate, shortDateLabel } from '../../../../shared/schedule/week';
+import { dayDate } from '../../../../shared/schedule/week';
+import { useLanguage } from '../../../i18n/language-context';
 import { cn } from '../../../lib/cn';
 import { ClockChangeNote } from '../zone/clock-change-note';
 import { useScheduleZone } from '../zone/schedule-zone-context';
 import { TimeColumnsHeading } from '../zone/time-columns-heading';
+import { shortDate, weekdayName } from '../schedule-words';
+
+const DAYS = [0, 1, 2, 3, 4, 5, 6];
 
 /** The sticky row of day names and dates above the columns; today is marked. */
 export const DayHeaders = memo(function DayHeaders({
@@ -18,6 +22,7 @@ export const DayHeaders = memo(function DayHeaders({
   gridTemplate: string;
 }) {
   const zone = useScheduleZone();
+  const language = useLanguage();
   return (
     <div
       ref={headerRef}
@@ -27,12 +32,12 @@ export const DayHeaders = memo(function DayHeaders({
       <div className="sticky left-0 z-10 bg-white/95">
         <TimeColumnsHeading />
       </div>
-      {DAY_NAMES.map((name, dayIndex) => {
+      {DAYS.map((dayIndex) => {
         const date = dayDate(weekId, dayIndex);
         const isToday = date === today;
         return (
           <div
-            key={name}
+            key={dayIndex}
             aria-current={isToday ? 'date' : undefined}
             className="border-l border-slate-200 px-2 py-2 text-center"
           >
@@ -42,7 +47,7 @@ export const DayHeaders = memo(function DayHeaders({
                 isToday ? 'text-indigo-700' : 'text-slate-500',
               )}
             >
-              {name}
+              {weekdayName(language, dayIndex)}
             </div>
             <div
               className={cn(
@@ -50,7 +55,7 @@ export const DayHeaders = memo(function DayHeaders({
                 isToday ? 'bg-indigo-600 text-white' : 'text-slate-900',
               )}
             >
-              {shortDateLabel(date)}
+              {shortDate(language, date)}
             </div>
             <ClockChangeNote change={zone?.changes[dayIndex]} />
           </div>

@@ -7,6 +7,8 @@ import { sourceLook, type DragSource, type Preview } from '../drag/drag-types';
 import { visibleSegments } from '../drag/preview';
 import { segmentStyle } from '../grid-layout';
 import { useClock } from '../../../lib/use-clock';
+import { schedule } from '../../../i18n/namespaces/schedule';
+import { useT } from '../../../i18n/use-t';
 
 const tones = {
   valid: 'border-emerald-500 bg-emerald-50/85 text-emerald-950',
@@ -42,6 +44,7 @@ function PreviewPieces({
   const { name } = sourceLook(source);
   const { timeIndex, duration } = preview.placement;
   const clock = useClock();
+  const t = useT(schedule);
   return (
     <>
       {visibleSegments(preview.placement).map((segment, index) => (
@@ -63,7 +66,7 @@ function PreviewPieces({
             {name}
           </span>
           <span className="truncate tabular-nums">
-            {saving ? 'Saving...' : timeRangeLabel(timeIndex, duration, clock)}
+            {saving ? t('schedule:saving') : timeRangeLabel(timeIndex, duration, clock)}
           </span>
           {preview.message && !saving ? (
             <span className="mt-0.5 line-clamp-2 font-medium">{preview.message}</span>

@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import type { ScheduledBlock } from '../../../../shared/schemas/schedule';
 import { EditPlacedShowForm } from './edit-placed-show-form';
+import { schedule } from '../../../i18n/namespaces/schedule';
+import { useT } from '../../../i18n/use-t';
 
 /** Edit This Instance edits a generated date; saving a change makes it the exception. */
-function titleOf(block: ScheduledBlock | null): string {
-  if (block?.isInstance) return 'Edit This Instance';
-  return block?.isException ? 'Edit Exception' : 'Edit Show';
+function titleOf(block: ScheduledBlock | null) {
+  if (block?.isInstance) return 'schedule:menu.editInstance';
+  return block?.isException ? 'schedule:menu.editException' : 'schedule:menu.editShow';
 }
 
 /**
@@ -28,6 +30,7 @@ export function EditPlacedShowDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   // The block as last seen: if a colleague removes it, the dialog keeps it to say what happened.
+  const t = useT(schedule);
   const [kept, setKept] = useState(block);
   if (block && block !== kept) setKept(block);
   const shown = block ?? (open && kept?.id === blockId ? kept : null);
@@ -35,11 +38,11 @@ export function EditPlacedShowDialog({
     <Dialog
       open={open && shown !== null}
       onOpenChange={onOpenChange}
-      title={titleOf(shown)}
+      title={t(titleOf(shown))}
       description={
         shown?.isException || shown?.isInstance
-          ? 'Changes apply to this date only; the rest of the recurring series stays as it is.'
-          : 'Changes apply to this placement only; the show in the library stays as it is.'
+          ? t('schedule:edit.instanceNote')
+          : t('schedule:edit.placementNote')
       }
       className="sm:max-w-2xl"
     >

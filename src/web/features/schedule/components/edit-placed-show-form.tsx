@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { djsAwayDuring } from '../../../../shared/away/away-periods';
-import { SCHEDULE_TEXTS } from '../../../../shared/messages/schedule';
 import type { ScheduledBlock } from '../../../../shared/schemas/schedule';
 import { Button } from '../../../components/ui/button';
 import { PendingButton } from '../../../components/ui/pending-button';
@@ -15,7 +14,6 @@ import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api-error';
 import { ColorPicker, DjPicker, GenrePicker } from '../../shows/components/show-fields';
 import type { Placement } from '../../../../shared/schedule/slots';
-import { UNDO_MESSAGES } from '../../../../shared/messages/undo';
 import { useDjs } from '../../djs/hooks/use-djs';
 import { movedMessage } from '../block-text';
 import { useUpdatePlacement } from '../hooks/use-placement-writes';
@@ -34,6 +32,7 @@ import {
 } from '../placed-show-form-schema';
 import { useSingleSubmit } from '../../../lib/use-single-submit';
 import { useClock } from '../../../lib/use-clock';
+import { useScheduleWords } from '../schedule-words';
 
 const fields: FieldPath<PlacedShowFormInput>[] = [
   'showName',
@@ -69,6 +68,8 @@ export function EditPlacedShowForm({
   const djs = useDjs().data;
   const once = useSingleSubmit();
   const clock = useClock();
+  const words = useScheduleWords();
+  const { t } = words;
   const [base, setBase] = useState(block);
   const [slot, setSlot] = useState<Placement>({
     dayIndex: block.dayIndex,
@@ -123,8 +124,8 @@ export function EditPlacedShowForm({
         if (moved) {
           // As after a drag: Undo moves it back (the form's other changes stay).
           offerUndo({
-            title: UNDO_MESSAGES.moved(base.showName),
-            message: movedMessage(base.showName, base, slot, clock),
+            title: t('schedule:undo.moved', { show: base.showName }),
+            message: movedMessage(base.showName, base, slot, clock, words),
             weekId,
             plan: () => undoOfMove(weekId, base, saved),
           });
@@ -143,7 +144,7 @@ export function EditPlacedShowForm({
 
   return (
     <form onSubmit={submit} noValidate className="mt-6 space-y-6">
-      {removed ? <Notice>{SCHEDULE_TEXTS.removedUnderneath}</Notice> : null}
+      {removed ? <Notice>{t('schedule:edit.removedUnderneath')}</Notice> : null}
       {changedUnderneath ? (
         <Notice
           action={
@@ -155,14 +156,14 @@ export function EditPlacedShowForm({
                 setBase(block);
               }}
             >
-              {SCHEDULE_TEXTS.loadTheirVersion}
+              {t('schedule:edit.loadTheirVersion')}
             </Button>
           }
         >
-          {SCHEDULE_TEXTS.changedUnderneath}
+          {t('schedule:edit.changedUnderneath')}
         </Notice>
       ) : null}
-      <FormField label="Show Name" error={errors.showName?.message}>
+      <FormField label={t('schedule:field.showName')} error={errors.showName?.message}>
         {(field) => <Input {...field} {...register('showName')} required autoComplete="off" />}
       </FormField>
       <PlacementTimeFields weekId={weekId} value={slot} onChange={setSlot} problem={problem} />
@@ -172,7 +173,11 @@ export function EditPlacedShowForm({
         error={undefined}
         awayDjIds={djsAwayDuring(week?.away ?? [], weekId, slot)}
       />
-      <FormField label="Description" labelNote="(optional)" error={errors.showDescription?.message}>
+      <FormField
+        label={t('schedule:field.description')}
+        labelNote={t('schedule:optional')}
+        error={errors.showDescription?.message}
+      >
         {(field) => <Textarea {...field} {...register('showDescription')} rows={3} />}
       </FormField>
       <PlacedImageField
@@ -226,15 +231,15 @@ export function EditPlacedShowForm({
       />
       <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {t('schedule:cancel')}
         </Button>
         <PendingButton
           type="submit"
           disabled={removed || changedUnderneath || problem !== null}
           pending={once.busy}
-          pendingText="Saving..."
+          pendingText={t('schedule:saving')}
         >
-          Save Changes
+          {t('schedule:edit.save')}
         </PendingButton>
       </div>
     </form>

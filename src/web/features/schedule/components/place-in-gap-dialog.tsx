@@ -6,6 +6,8 @@ import { Dialog } from '../../../components/ui/dialog';
 import { SelectMenu } from '../../../components/ui/select-menu';
 import { useShows } from '../../shows/hooks/use-shows';
 import { PlaceShowForm } from './place-show-form';
+import { schedule } from '../../../i18n/namespaces/schedule';
+import { useT } from '../../../i18n/use-t';
 
 /**
  * "Place a show here" from a gap (decision 0070): the Place dialog with the gap's day, start and
@@ -25,6 +27,7 @@ export function PlaceInGapDialog({
   onOpenChange: (open: boolean) => void;
   onPlaced: (message: string, blockId: string | null) => void;
 }) {
+  const t = useT(schedule);
   const shows = useShows().data ?? [];
   const [showId, setShowId] = useState<string | null>(null);
   const show = shows.find((s) => s.id === showId) ?? shows[0] ?? null;
@@ -33,13 +36,15 @@ export function PlaceInGapDialog({
       open={open}
       onOpenChange={onOpenChange}
       title={UNFILLED_TEXTS.placeHere}
-      description="Choose the show; the gap's day, start and length are filled in."
+      description={t('schedule:placeInGap.description')}
     >
       {gap && show ? (
         <div className="mt-6 space-y-1.5">
-          <span className="block text-sm font-medium text-slate-700">Show</span>
+          <span className="block text-sm font-medium text-slate-700">
+            {t('schedule:field.show')}
+          </span>
           <SelectMenu
-            label="Show"
+            label={t('schedule:field.show')}
             value={show.id}
             options={shows.map((s) => ({ value: s.id, label: s.name }))}
             onValueChange={setShowId}
@@ -59,7 +64,7 @@ export function PlaceInGapDialog({
           />
         </div>
       ) : gap ? (
-        <p className="mt-6 text-sm text-slate-600">Add a show to the Show Library first.</p>
+        <p className="mt-6 text-sm text-slate-600">{t('schedule:placeInGap.noShows')}</p>
       ) : null}
     </Dialog>
   );

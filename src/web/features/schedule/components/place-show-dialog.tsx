@@ -2,6 +2,8 @@ import type { Show } from '../../../../shared/schemas/show';
 import type { WeekView } from '../../../../shared/schemas/schedule';
 import { Dialog } from '../../../components/ui/dialog';
 import { PlaceShowForm } from './place-show-form';
+import { schedule } from '../../../i18n/namespaces/schedule';
+import { useT } from '../../../i18n/use-t';
 
 /**
  * The keyboard path from the library to the grid (D7, WCAG 2.2): a show's Place button opens this
@@ -27,12 +29,13 @@ export function PlaceShowDialog({
   /** See Dialog: the placed block takes focus when the dialog closes. */
   focusOnClose?: () => HTMLElement | null;
 }) {
+  const t = useT(schedule);
   return (
     <Dialog
       open={open && show !== null}
       onOpenChange={onOpenChange}
-      title={show ? `Place ${show.name}` : 'Place show'}
-      description="Choose the day and start time on this week's schedule."
+      title={show ? t('schedule:place.title', { show: show.name }) : t('schedule:place.titleAny')}
+      description={t('schedule:place.description')}
       focusOnClose={focusOnClose}
     >
       {show ? (

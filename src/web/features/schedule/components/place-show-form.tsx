@@ -19,6 +19,7 @@ import { useAddPlacement } from '../hooks/use-placement-writes';
 import { useSingleSubmit } from '../../../lib/use-single-submit';
 import { useScheduleZone } from '../zone/schedule-zone-context';
 import { drawnBlocks } from '../block-text';
+import { useScheduleWords } from '../schedule-words';
 
 const schema = z.object({
   day: z.string().regex(/^[0-6]$/, 'Choose a day'),
@@ -47,6 +48,8 @@ export function PlaceShowForm({
   const add = useAddPlacement();
   const once = useSingleSubmit();
   const clock = useClock();
+  const words = useScheduleWords();
+  const { t } = words;
   const { control, handleSubmit } = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: {
@@ -67,7 +70,7 @@ export function PlaceShowForm({
   const check = clockRefusal
     ? { ok: false as const, message: clockRefusal }
     : checkPlacement(placement, week, drawnBlocks(week));
-  const days = useMemo(() => dayOptions(week.id), [week.id]);
+  const days = useMemo(() => dayOptions(week.id, words), [week.id, words]);
 
   const submit = once.guard(
     handleSubmit(async () => {
@@ -82,7 +85,13 @@ export function PlaceShowForm({
         once.saved();
         // The one block the answer has that the week did not: the show just placed.
         const placed = saved.blocks.find((b) => !before.has(b.id) && b.templateId === show.id);
-        onPlaced(`${show.name} placed on ${startLabel(placement, clock)}`, placed?.id ?? null);
+        onPlaced(
+          t('schedule:announce.placed', {
+            show: show.name,
+            at: startLabel(placement, clock, words),
+          }),
+          placed?.id ?? null,
+        );
       } catch {
         // The toast says why; the dialog stays open for another choice.
       }
@@ -92,15 +101,20 @@ export function PlaceShowForm({
   return (
     <form onSubmit={submit} noValidate className="mt-6 space-y-5">
       <div className="grid gap-4 sm:grid-cols-2">
-        <PickField control={control} name="day" label="Day" options={days} />
+        <PickField control={control} name="day" label={t('schedule:field.day')} options={days} />
         <PickField
           control={control}
           name="time"
-          label="Start time"
+          label={t('schedule:field.start')}
           options={startTimeOptions(clock)}
         />
         {initial ? (
-          <PickField control={control} name="length" label="Length" options={LENGTH_OPTIONS} />
+          <PickField
+            control={control}
+            name="length"
+            label={t('schedule:field.length')}
+            options={LENGTH_OPTIONS}
+          />
         ) : null}
       </div>
       <p
@@ -116,15 +130,17 @@ export function PlaceShowForm({
       >
         {!check.ok
           ? check.message
-          : `${placementLabel(placement, clock)}${check.overlaps ? ': overlaps another show' : ''}`}
+          : check.overlaps
+            ? t('schedule:place.overlaps', { placement: placementLabel(placement, clock, words) })
+            : placementLabel(placement, clock, words)}
       </p>
       <CancelAndSubmit
         onCancel={onCancel}
         disabled={!check.ok}
         pending={once.busy}
-        pendingText="Placing..."
+        pendingText={t('schedule:place.pending')}
       >
-        Place Show
+        {t('schedule:place.submit')}
       </CancelAndSubmit>
     </form>
   );

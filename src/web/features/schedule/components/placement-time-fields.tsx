@@ -5,6 +5,7 @@ import { SelectMenu } from '../../../components/ui/select-menu';
 import { drawnBlocks } from '../block-text';
 import { dayOptions } from '../slot-options';
 import { TimeLengthSelects } from './time-length-selects';
+import { useScheduleWords } from '../schedule-words';
 
 /** The placement rules' answer for a placed show moved to `placement` (SPEC.md §5). */
 export function placementProblem(
@@ -32,13 +33,14 @@ export function PlacementTimeFields({
   onChange: (next: Placement) => void;
   problem: string | null;
 }) {
+  const words = useScheduleWords();
   return (
     <div className="space-y-1.5">
       <div className="flex flex-wrap gap-4">
         <SelectMenu
-          label="Day"
+          label={words.t('schedule:field.day')}
           value={String(value.dayIndex)}
-          options={dayOptions(weekId)}
+          options={dayOptions(weekId, words)}
           onValueChange={(day) => onChange({ ...value, dayIndex: Number(day) })}
           className="w-48"
         />

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { DEFAULT_STATION_NAME } from '../../../../shared/team/station-name';
 import { usePublicConfig } from '../../../lib/use-public-config';
 import { printHeading } from '../print-heading';
+import { useScheduleWords } from '../schedule-words';
 
 /**
  * Only on paper: the station, the zone of the times and when the sheet was printed (read again
@@ -10,6 +11,7 @@ import { printHeading } from '../print-heading';
 export function PrintHeadingLine({ timeZone }: { timeZone: string }) {
   // The station's one name (Station Settings → Station), as in the top bar.
   const station = usePublicConfig().data?.stationName ?? DEFAULT_STATION_NAME;
+  const words = useScheduleWords();
   const [printedAt, setPrintedAt] = useState(() => new Date());
   useEffect(() => {
     const refresh = () => setPrintedAt(new Date());
@@ -18,7 +20,7 @@ export function PrintHeadingLine({ timeZone }: { timeZone: string }) {
   }, []);
   return (
     <p data-testid="print-heading" className="hidden text-xs text-slate-700 print:block">
-      {printHeading(station, timeZone, printedAt)}
+      {printHeading(station, timeZone, printedAt, words)}
     </p>
   );
 }

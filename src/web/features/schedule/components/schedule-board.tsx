@@ -38,6 +38,8 @@ import type { Gap } from '../../../../shared/schedule/unfilled-time';
 import { GapsLayer } from '../gaps/gaps-layer';
 import { useShowGaps } from '../gaps/use-show-gaps';
 import { useWeekGaps } from '../gaps/use-week-gaps';
+import { schedule } from '../../../i18n/namespaces/schedule';
+import { useT } from '../../../i18n/use-t';
 
 const NO_BLOCKS: ScheduledBlock[] = [];
 const NO_GAPS: Gap[] = [];
@@ -109,6 +111,7 @@ export function ScheduleBoard({
   const placedBlockId = useRef<string | null>(null);
   const queryClient = useQueryClient();
   const hintId = useId();
+  const t = useT(schedule);
   const announce = announcer.announce;
   const commit = useDropCommit({ weekId, store, announce });
 
@@ -316,8 +319,7 @@ export function ScheduleBoard({
         </div>
       </BlockActionsContext.Provider>
       <p id={hintId} className="sr-only">
-        Press Enter for the show&apos;s actions. Arrow keys move the show, Shift with Up or Down
-        changes its length; then Enter saves and Escape cancels.
+        {t('schedule:grid.keyboardHint')}
       </p>
       <DragChip store={store} chipRef={drag.chipRef} />
       {week ? (

@@ -2,12 +2,12 @@ import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import PanelLeftClose from 'lucide-react/icons/panel-left-close';
 import PanelLeftOpen from 'lucide-react/icons/panel-left-open';
-import { weekLabel } from '../../../../shared/schedule/week';
 import { WeekSeasonBadge } from '../../seasons/components/week-season-badge';
 import type { WeekView } from '../../../../shared/schemas/schedule';
 import { Button } from '../../../components/ui/button';
 import { WeekActions } from './week-actions';
 import { WeekStatusBadge } from './week-status-badge';
+import { useScheduleWords, weekHeading } from '../schedule-words';
 
 type ScheduleHeaderProps = {
   weekId: string;
@@ -45,6 +45,8 @@ export function ScheduleHeader({
   onCurrentWeek,
   onToday,
 }: ScheduleHeaderProps) {
+  const words = useScheduleWords();
+  const { t } = words;
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-slate-200 bg-white px-4 py-3 print:px-0 print:py-1">
       <button
@@ -58,31 +60,33 @@ export function ScheduleHeader({
         ) : (
           <PanelLeftOpen aria-hidden className="size-5" />
         )}
-        <span className="sr-only">{panelOpen ? 'Hide Show Library' : 'Show Show Library'}</span>
+        <span className="sr-only">
+          {panelOpen ? t('schedule:showLibrary.hide') : t('schedule:showLibrary.show')}
+        </span>
       </button>
       <div className="flex items-center gap-1">
         <button type="button" onClick={() => onWeekChange(-1)} className={iconButton}>
           <ChevronLeft aria-hidden className="size-5" />
-          <span className="sr-only">Previous week</span>
+          <span className="sr-only">{t('schedule:previousWeek')}</span>
         </button>
         <h1 className="min-w-0 text-lg font-semibold tracking-tight text-slate-900 tabular-nums">
-          {weekLabel(weekId)}
+          {weekHeading(words, weekId)}
         </h1>
         <button type="button" onClick={() => onWeekChange(1)} className={iconButton}>
           <ChevronRight aria-hidden className="size-5" />
-          <span className="sr-only">Next week</span>
+          <span className="sr-only">{t('schedule:nextWeek')}</span>
         </button>
       </div>
       {week ? <WeekStatusBadge status={week.status} /> : null}
       <WeekSeasonBadge weekId={weekId} />
       {week?.isPast ? (
         <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-medium text-slate-700">
-          Past
+          {t('schedule:past')}
         </span>
       ) : null}
       {isCurrentWeek ? null : (
         <Button variant="link" size="sm" onClick={onCurrentWeek} className="text-sm print:hidden">
-          Go to current week
+          {t('schedule:currentWeek')}
         </Button>
       )}
       <div className="ml-auto flex flex-wrap items-center gap-2 print:hidden">

@@ -1,5 +1,4 @@
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
-import { SCHEDULE_ERRORS, SCHEDULE_TEXTS } from '../../../../shared/messages/schedule';
 import {
   addDays,
   DAY_NAMES,
@@ -38,6 +37,8 @@ import { UnfilledHeader } from '../gaps/unfilled-header';
 import { PrintHeadingLine } from './print-heading-line';
 import { SkipToGrid } from './skip-to-grid';
 import { ZoneLine } from '../zone/zone-line';
+import { schedule } from '../../../i18n/namespaces/schedule';
+import { useT } from '../../../i18n/use-t';
 
 /** A notice under the header; one line on a phone (cut with an ellipsis, whole for screen readers). */
 const NOTICE =
@@ -56,6 +57,7 @@ export function ScheduleScreen({
   weekId: string;
   goToWeek: (weekId: string) => void;
 }) {
+  const t = useT(schedule);
   const week = useWeek(weekId);
   const phone = usePhoneLayout();
   const [phoneView, setPhoneView] = usePhoneScheduleView();
@@ -141,7 +143,7 @@ export function ScheduleScreen({
 
   return (
     <section
-      aria-label="Weekly schedule editor"
+      aria-label={t('schedule:editorLabel')}
       className={
         'flex h-[max(32rem,calc(100dvh-8.5rem))] flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm lg:h-[max(32rem,calc(100dvh-6rem))]' +
         // Printed: the whole week on one landscape page, no frame (styles.css scales the grid).
@@ -181,7 +183,7 @@ export function ScheduleScreen({
       )}
       {/* On wide screens the week's unfilled time sits on the zone line: the header's one row is full. */}
       <ZoneLine>{phone ? null : <UnfilledHeader week={view} />}</ZoneLine>
-      {view?.isPast ? <p className={NOTICE}>{SCHEDULE_TEXTS.pastWeek}</p> : null}
+      {view?.isPast ? <p className={NOTICE}>{t('schedule:pastWeek')}</p> : null}
       {view && !view.isPast && access.access && !mayEdit.allowed ? (
         <p className={NOTICE}>{mayEdit.reason}</p>
       ) : null}
@@ -190,10 +192,10 @@ export function ScheduleScreen({
       {week.isError && !loaded ? (
         <div className="space-y-3 border-b border-slate-200 p-4">
           <ErrorBox detail={errorMessage(week.error)}>
-            {SCHEDULE_ERRORS.loadWeekFailed(weekId)}
+            {t('schedule:error.loadWeek', { week: weekId })}
           </ErrorBox>
           <Button variant="secondary" size="sm" onClick={() => void week.refetch()}>
-            Try Again
+            {t('schedule:tryAgain')}
           </Button>
         </div>
       ) : null}
@@ -202,7 +204,7 @@ export function ScheduleScreen({
           role="status"
           className="flex items-center gap-2 border-b border-slate-200 px-4 py-2 text-sm text-slate-600"
         >
-          <Spinner /> Loading week...
+          <Spinner /> {t('schedule:loadingWeek')}
         </p>
       ) : null}
       <ScheduleBoard
@@ -210,7 +212,7 @@ export function ScheduleScreen({
         week={view}
         editable={editable}
         lockedReason={
-          view?.isPast ? SCHEDULE_TEXTS.pastWeek : mayEdit.allowed ? null : (mayEdit.reason ?? null)
+          view?.isPast ? t('schedule:pastWeek') : mayEdit.allowed ? null : (mayEdit.reason ?? null)
         }
         clock={clock}
         todayIndex={todayIndex}

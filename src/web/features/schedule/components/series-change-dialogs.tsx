@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RefObject } from 'react';
-import { shortDateLabel } from '../../../../shared/schedule/week';
 import type { ScheduledBlock, WeekView } from '../../../../shared/schemas/schedule';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorMessage } from '../../../lib/api-error';
@@ -10,6 +9,7 @@ import { useEndSeries, useSkipFirstDate } from '../hooks/use-series-changes';
 import { droppedText } from '../series-description';
 import { EditSeriesDialog } from './series/edit-series-dialog';
 import { useClock } from '../../../lib/use-clock';
+import { shortDate, useScheduleWords } from '../schedule-words';
 
 type Props = {
   week: WeekView;
@@ -36,7 +36,10 @@ export function SeriesChangeDialogs({
   const skip = useSkipFirstDate();
   const end = useEndSeries();
   const clock = useClock();
+  const words = useScheduleWords();
+  const { t } = words;
   const date = block?.originalInstanceDate ?? '';
+  const day = date ? shortDate(words.language, date) : '';
   const ending = open && kind === 'end-series' && block !== null;
   const preview = useQuery({
     queryKey: ['series-end-preview', block?.recurringSeriesId, date],
@@ -49,7 +52,7 @@ export function SeriesChangeDialogs({
   const endNote = preview.isError
     ? ` ${errorMessage(preview.error)}`
     : preview.data && preview.data.dropped.length > 0
-      ? ` These later dates go too: ${droppedText(preview.data.dropped)}.`
+      ? ` ${t('schedule:endSeries.dropped', { dates: droppedText(preview.data.dropped) })}`
       : '';
 
   return (
@@ -57,9 +60,9 @@ export function SeriesChangeDialogs({
       <ConfirmDialog
         open={open && kind === 'skip-first' && block !== null}
         onOpenChange={onOpenChange}
-        title="Skip This Date"
-        description={`Skip "${name}" on ${date ? shortDateLabel(date) : ''}? The series continues on its other dates.`}
-        confirmLabel="Skip Date"
+        title={t('schedule:menu.skipFirst')}
+        description={t('schedule:skipFirst.confirm', { show: name, date: day })}
+        confirmLabel={t('schedule:skipFirst.action')}
         tone="danger"
         returnFocusTo={returnFocusTo}
         onConfirm={() => {
@@ -67,7 +70,13 @@ export function SeriesChangeDialogs({
           skip.mutate(
             { weekId: week.id, block },
             {
-              onSuccess: () => announce(`${block.showName} on ${startLabel(block, clock)} skipped`),
+              onSuccess: () =>
+                announce(
+                  t('schedule:announce.skipped', {
+                    show: block.showName,
+                    at: startLabel(block, clock, words),
+                  }),
+                ),
             },
           );
         }}
@@ -75,16 +84,19 @@ export function SeriesChangeDialogs({
       <ConfirmDialog
         open={ending}
         onOpenChange={onOpenChange}
-        title="End Series Here"
-        description={`End the series of "${name}" with this show on ${date ? shortDateLabel(date) : ''}? Its later dates are removed from the schedule.${endNote}`}
-        confirmLabel="End Series"
+        title={t('schedule:menu.endSeries')}
+        description={`${t('schedule:endSeries.confirm', { show: name, date: day })}${endNote}`}
+        confirmLabel={t('schedule:endSeries.action')}
         tone="danger"
         returnFocusTo={returnFocusTo}
         onConfirm={() => {
           if (!block) return;
           end.mutate(
             { weekId: week.id, block, date },
-            { onSuccess: () => announce(`The series of ${block.showName} ends on ${date}`) },
+            {
+              onSuccess: () =>
+                announce(t('schedule:announce.seriesEnds', { show: block.showName, date })),
+            },
           );
         }}
       />

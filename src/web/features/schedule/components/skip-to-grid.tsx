@@ -1,4 +1,6 @@
 import type { RefObject } from 'react';
+import { schedule } from '../../../i18n/namespaces/schedule';
+import { useT } from '../../../i18n/use-t';
 
 /**
  * "Skip to schedule grid": the first stop of the schedule, visible only when focused. The panel
@@ -6,6 +8,7 @@ import type { RefObject } from 'react';
  * the first block.
  */
 export function SkipToGrid({ viewport }: { viewport: RefObject<HTMLElement | null> }) {
+  const t = useT(schedule);
   return (
     <a
       href="#week-grid"
@@ -15,7 +18,7 @@ export function SkipToGrid({ viewport }: { viewport: RefObject<HTMLElement | nul
       }}
       className="sr-only z-50 rounded-md bg-white px-3 py-2 text-sm font-medium text-indigo-700 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2 print:hidden"
     >
-      Skip to schedule grid
+      {t('schedule:skipToGrid')}
     </a>
   );
 }

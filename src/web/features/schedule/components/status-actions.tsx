@@ -2,7 +2,6 @@ import CheckCircle2 from 'lucide-react/icons/circle-check';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import Save from 'lucide-react/icons/save';
 import { useState } from 'react';
-import { SCHEDULE_TEXTS } from '../../../../shared/messages/schedule';
 import type { WeekView } from '../../../../shared/schemas/schedule';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -10,6 +9,8 @@ import { useRefusal } from '../../../components/refusal';
 import { useAccess } from '../../../lib/use-access';
 import { useWeekStatus } from '../hooks/use-week-status';
 import { FinalizeGapsQuestion } from '../gaps/finalize-gaps-question';
+import { schedule } from '../../../i18n/namespaces/schedule';
+import { useT } from '../../../i18n/use-t';
 
 /**
  * Save Draft (from not started), Finalize (from not started or draft) and Revert to Draft (from
@@ -18,6 +19,7 @@ import { FinalizeGapsQuestion } from '../gaps/finalize-gaps-question';
  * (a station that keeps those for managers) sees those buttons disabled with the reason.
  */
 export function StatusActions({ week }: { week: WeekView }) {
+  const t = useT(schedule);
   const status = useWeekStatus();
   const [confirmRevert, setConfirmRevert] = useState(false);
   const access = useAccess();
@@ -34,7 +36,7 @@ export function StatusActions({ week }: { week: WeekView }) {
           disabled={status.isPending}
         >
           <Save aria-hidden className="size-4" />
-          Save Draft
+          {t('schedule:status.saveDraft')}
         </Button>
       ) : null}
       {week.status !== 'finalized' ? (
@@ -45,7 +47,7 @@ export function StatusActions({ week }: { week: WeekView }) {
           {...finalizeRefusal.props}
         >
           <CheckCircle2 aria-hidden className="size-4" />
-          Finalize
+          {t('schedule:status.finalize')}
         </Button>
       ) : (
         <Button
@@ -56,16 +58,18 @@ export function StatusActions({ week }: { week: WeekView }) {
           {...revertRefusal.props}
         >
           <RotateCcw aria-hidden className="size-4" />
-          {status.pendingAction === 'revert' ? 'Reverting...' : 'Revert to Draft'}
+          {status.pendingAction === 'revert'
+            ? t('schedule:status.reverting')
+            : t('schedule:status.revert')}
         </Button>
       )}
       {week.status !== 'finalized' ? finalizeRefusal.note : revertRefusal.note}
       <ConfirmDialog
         open={confirmRevert}
         onOpenChange={setConfirmRevert}
-        title="Revert to Draft"
-        description={SCHEDULE_TEXTS.revertConfirm}
-        confirmLabel="Revert to Draft"
+        title={t('schedule:status.revert')}
+        description={t('schedule:status.revertConfirm')}
+        confirmLabel={t('schedule:status.revert')}
         onConfirm={() => status.change(week, 'revert')}
       />
       <FinalizeGapsQuestion

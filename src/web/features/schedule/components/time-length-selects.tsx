@@ -1,6 +1,8 @@
 import { SelectMenu } from '../../../components/ui/select-menu';
 import { useClock } from '../../../lib/use-clock';
 import { LENGTH_OPTIONS, startTimeOptions } from '../slot-options';
+import { schedule } from '../../../i18n/namespaces/schedule';
+import { useT } from '../../../i18n/use-t';
 
 /** Start time and Length of a placed show or a series, as slot indexes and slot counts. */
 export function TimeLengthSelects({
@@ -15,18 +17,26 @@ export function TimeLengthSelects({
   onDurationChange: (duration: number) => void;
 }) {
   const clock = useClock();
+  const t = useT(schedule);
   const menus = [
     {
-      label: 'Start time',
+      key: 'start',
+      label: t('schedule:field.start'),
       value: timeIndex,
       options: startTimeOptions(clock),
       onChange: onTimeChange,
     },
-    { label: 'Length', value: duration, options: LENGTH_OPTIONS, onChange: onDurationChange },
+    {
+      key: 'length',
+      label: t('schedule:field.length'),
+      value: duration,
+      options: LENGTH_OPTIONS,
+      onChange: onDurationChange,
+    },
   ];
-  return menus.map(({ label, value, options, onChange }) => (
+  return menus.map(({ key, label, value, options, onChange }) => (
     <SelectMenu
-      key={label}
+      key={key}
       label={label}
       value={String(value)}
       options={options}

@@ -10,6 +10,8 @@ import { ExportMenu } from '../../exchange/components/export-menu';
 import { CopyWeekAction } from './copy-week/copy-week-action';
 import { ExchangeActions } from './exchange-actions';
 import { StatusActions } from './status-actions';
+import { schedule } from '../../../i18n/namespaces/schedule';
+import { useT } from '../../../i18n/use-t';
 
 /**
  * The week's actions: copy, import and export, status, history, print, Today and Dashboard.
@@ -27,6 +29,7 @@ export function WeekActions({
   onToday: () => void;
   secondaryClassName?: string;
 }) {
+  const t = useT(schedule);
   const mayEdit = useAccess().can('schedule.edit');
   return (
     <>
@@ -42,18 +45,23 @@ export function WeekActions({
       {week ? <StatusActions week={week} /> : null}
       <div className={secondaryClassName}>
         <WeekHistoryButton weekId={weekId} />
-        <Button variant="secondary" size="sm" title="Print" onClick={() => window.print()}>
+        <Button
+          variant="secondary"
+          size="sm"
+          title={t('schedule:print')}
+          onClick={() => window.print()}
+        >
           <Printer aria-hidden className="size-4" />
-          Print
+          {t('schedule:print')}
         </Button>
         <span aria-hidden className="mx-1 hidden h-6 w-px bg-slate-200 sm:block" />
-        <Button variant="secondary" size="sm" title="Today" onClick={onToday}>
+        <Button variant="secondary" size="sm" title={t('schedule:today')} onClick={onToday}>
           <CalendarClock aria-hidden className="size-4" />
-          Today
+          {t('schedule:today')}
         </Button>
-        <Link href="/" title="Dashboard" className={buttonClasses('secondary', 'sm')}>
+        <Link href="/" title={t('schedule:dashboard')} className={buttonClasses('secondary', 'sm')}>
           <LayoutDashboard aria-hidden className="size-4" />
-          Dashboard
+          {t('schedule:dashboard')}
         </Link>
       </div>
     </>

@@ -13,6 +13,8 @@ import { DragSurface, type Press } from './drag-surface';
 import { NowLine } from './now-line';
 import { ClockChangeBands } from '../zone/clock-change-bands';
 import { TimeColumns, useTimeColumnsPx } from '../zone/time-columns';
+import { schedule } from '../../../i18n/namespaces/schedule';
+import { useT } from '../../../i18n/use-t';
 
 const gridTemplate = (timePx: number, dayPx: number) =>
   `${timePx}px repeat(7, minmax(${dayPx}px, 1fr))`;
@@ -61,6 +63,7 @@ export const WeekGrid = memo(function WeekGrid({
   past,
   gaps,
 }: WeekGridProps) {
+  const t = useT(schedule);
   // The viewer's time column, when on, widens the first column; the day columns stay put.
   const timePx = useTimeColumnsPx();
   // Overlapping shows side by side keep a readable width: the columns widen for them.
@@ -72,7 +75,7 @@ export const WeekGrid = memo(function WeekGrid({
       ref={elements.viewport}
       id="week-grid"
       role="region"
-      aria-label="Week schedule"
+      aria-label={t('schedule:grid.label')}
       // Focusable, so the grid scrolls with the keyboard even on an empty week.
       tabIndex={0}
       className={cn(

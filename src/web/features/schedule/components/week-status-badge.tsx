@@ -1,6 +1,7 @@
-import { WEEK_STATUS_LABELS } from '../../../../shared/messages/schedule';
 import type { WeekStatus } from '../../../../shared/schedule/placement';
 import { Badge } from '../../../components/ui/badge';
+import { schedule } from '../../../i18n/namespaces/schedule';
+import { useT } from '../../../i18n/use-t';
 
 /** SPEC.md §9 default status colours: gray not started, blue draft, green finalized. */
 const looks: Record<WeekStatus, string> = {
@@ -9,11 +10,19 @@ const looks: Record<WeekStatus, string> = {
   finalized: 'bg-emerald-50 text-emerald-700 ring-emerald-200',
 };
 
+/** The badge's words: the status's own key. */
+const LABELS = {
+  'not-started': 'schedule:weekStatus.notStarted',
+  draft: 'schedule:weekStatus.draft',
+  finalized: 'schedule:weekStatus.finalized',
+} as const satisfies Record<WeekStatus, string>;
+
 export function WeekStatusBadge({ status }: { status: WeekStatus }) {
+  const t = useT(schedule);
   return (
     <Badge className={`shrink-0 ${looks[status]}`}>
-      <span className="sr-only">Status: </span>
-      {WEEK_STATUS_LABELS[status]}
+      <span className="sr-only">{t('schedule:weekStatus.prefix')}</span>
+      {t(LABELS[status])}
     </Badge>
   );
 }

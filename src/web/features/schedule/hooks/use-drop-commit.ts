@@ -10,6 +10,7 @@ import { undoOfMove } from '../undo-plan';
 import { useAddPlacement, useUpdatePlacement } from './use-placement-writes';
 import { useOfferUndo } from './use-undo';
 import { useClock } from '../../../lib/use-clock';
+import { useScheduleWords } from '../schedule-words';
 
 /**
  * Saves a drop or a keyboard move. While the server works, the preview stays drawn as "Saving..."
@@ -31,6 +32,7 @@ export function useDropCommit({
   const offerUndo = useOfferUndo();
   const queryClient = useQueryClient();
   const clock = useClock();
+  const words = useScheduleWords();
 
   return useCallback(
     async (source: DragSource, preview: Preview) => {
@@ -43,7 +45,12 @@ export function useDropCommit({
             weekId,
             input: { templateId: source.templateId, dayIndex, timeIndex, duration },
           });
-          announce(`${source.name} placed on ${startLabel(preview.placement, clock)}`);
+          announce(
+            words.t('schedule:announce.placed', {
+              show: source.name,
+              at: startLabel(preview.placement, clock, words),
+            }),
+          );
           return;
         }
         const changes: Omit<UpdatePlacementInput, 'version'> =
@@ -54,7 +61,7 @@ export function useDropCommit({
               : { dayIndex, timeIndex, duration };
         const before = source.block;
         await update({ weekId, block: before, changes });
-        const moved = movedMessage(before.showName, before, preview.placement, clock);
+        const moved = movedMessage(before.showName, before, preview.placement, clock, words);
         announce(moved);
         offerUndo({
           title: moved,
@@ -64,11 +71,11 @@ export function useDropCommit({
         });
       } catch {
         // The mutation told the user in a toast; the block was never drawn elsewhere.
-        announce('The change was not saved');
+        announce(words.t('schedule:announce.notSaved'));
       } finally {
         store.set({ saving: null });
       }
     },
-    [add, announce, clock, offerUndo, queryClient, store, update, weekId],
+    [add, announce, clock, offerUndo, queryClient, store, update, weekId, words],
   );
 }

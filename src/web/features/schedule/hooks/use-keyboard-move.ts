@@ -9,6 +9,7 @@ import { isStepKey, keyboardStep } from '../drag/keyboard-step';
 import { evaluatePreview } from '../drag/preview';
 import { previewWeek } from './use-grid-drag';
 import { useClock } from '../../../lib/use-clock';
+import { useScheduleWords } from '../schedule-words';
 
 type KeyboardMoveOptions = {
   store: DragStore;
@@ -20,8 +21,6 @@ type KeyboardMoveOptions = {
   timeZone: string;
   onRefused: (message: string) => void;
 };
-
-const HINT = 'Press Enter to save or Escape to cancel.';
 
 const placementOf = ({ dayIndex, timeIndex, duration }: Placement): Placement => ({
   dayIndex,
@@ -37,8 +36,11 @@ const placementOf = ({ dayIndex, timeIndex, duration }: Placement): Placement =>
 export function useKeyboardMove(options: KeyboardMoveOptions) {
   const latest = useRef(options);
   const clock = useClock();
+  const words = useScheduleWords();
+  const wordsRef = useRef(words);
   useLayoutEffect(() => {
     latest.current = options;
+    wordsRef.current = words;
   });
 
   /** The keyboard move of this block, if one is under way. */
@@ -53,7 +55,12 @@ export function useKeyboardMove(options: KeyboardMoveOptions) {
     if (!preview) return;
     if (!preview.isValid) {
       if (preview.sayOnDrop && preview.message) onRefused(preview.message);
-      announce(`${preview.message ?? 'This place is not allowed'}. ${HINT}`);
+      const { t } = wordsRef.current;
+      announce(
+        t('schedule:keyboard.refused', {
+          reason: preview.message ?? t('schedule:keyboard.notAllowed'),
+        }),
+      );
       return;
     }
     store.set({ source: null, preview: null });
@@ -63,7 +70,7 @@ export function useKeyboardMove(options: KeyboardMoveOptions) {
   const cancel = useCallback((announceIt: boolean) => {
     const { store, announce } = latest.current;
     store.set({ source: null, preview: null });
-    if (announceIt) announce('Move cancelled');
+    if (announceIt) announce(wordsRef.current.t('schedule:keyboard.cancelled'));
   }, []);
 
   const onKeyDown = useCallback(
@@ -88,7 +95,13 @@ export function useKeyboardMove(options: KeyboardMoveOptions) {
           .filter((text) => text)
           .map((text) => ` ${text}.`)
           .join('');
-        announce(`${block.showName}: ${placementLabel(placement, clock)}.${note} ${HINT}`);
+        announce(
+          words.t('schedule:keyboard.step', {
+            show: block.showName,
+            placement: placementLabel(placement, clock, words),
+            notes: note,
+          }),
+        );
         return;
       }
       if (!mine) return;
@@ -103,7 +116,7 @@ export function useKeyboardMove(options: KeyboardMoveOptions) {
         event.preventDefault(); // saved on key up, where a button would click
       }
     },
-    [cancel, clock, current, save],
+    [cancel, clock, current, save, words],
   );
 
   const onKeyUp = useCallback(

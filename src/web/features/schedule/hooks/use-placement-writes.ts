@@ -1,11 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { SCHEDULE_ERRORS } from '../../../../shared/messages/schedule';
 import type {
   AddPlacementInput,
   ScheduledBlock,
   UpdatePlacementInput,
 } from '../../../../shared/schemas/schedule';
-import { UNDO_MESSAGES } from '../../../../shared/messages/undo';
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { errorMessage } from '../../../lib/api-error';
 import { addPlacement, deletePlacement, updatePlacement } from '../api/weeks-api';
@@ -15,11 +13,13 @@ import { useOfferUndo } from './use-undo';
 import { useStaleOtherWeeks, useStoreWeek } from './use-week';
 import { placementOutdated, useWriteFailure } from './use-write-failure';
 import { useClock } from '../../../lib/use-clock';
+import { useScheduleWords } from '../schedule-words';
 
 /** Places a library show on a week. Nothing is drawn as saved until the server answers. */
 export function useAddPlacement() {
   const storeWeek = useStoreWeek();
   const toast = useToast();
+  const { t } = useScheduleWords();
   return useMutation({
     mutationFn: ({
       weekId,
@@ -31,7 +31,7 @@ export function useAddPlacement() {
       idempotencyKey?: string;
     }) => addPlacement(weekId, input, idempotencyKey),
     onSuccess: storeWeek,
-    onError: (error) => toast.error(SCHEDULE_ERRORS.addFailed, errorMessage(error)),
+    onError: (error) => toast.error(t('schedule:error.add'), errorMessage(error)),
   });
 }
 
@@ -48,11 +48,12 @@ type UpdateVars = {
 export function useUpdatePlacement() {
   const storeWeek = useStoreWeek();
   const failed = useWriteFailure(placementOutdated);
+  const { t } = useScheduleWords();
   return useMutation({
     mutationFn: ({ block, changes }: UpdateVars) =>
       updatePlacement(block.id, { version: block.version, ...changes }),
     onSuccess: storeWeek,
-    onError: (error, { weekId }) => failed(error, weekId, SCHEDULE_ERRORS.updateFailed),
+    onError: (error, { weekId }) => failed(error, weekId, t('schedule:error.update')),
   });
 }
 
@@ -64,6 +65,7 @@ export function useUpdatePlacement() {
 export function useDeletePlacement() {
   const storeWeek = useStoreWeek();
   const clock = useClock();
+  const words = useScheduleWords();
   const staleOthers = useStaleOtherWeeks();
   const failed = useWriteFailure(placementOutdated);
   const offerUndo = useOfferUndo();
@@ -73,12 +75,12 @@ export function useDeletePlacement() {
       storeWeek(week);
       if (block.recurringSeriesId && !block.isException) void staleOthers(week.id);
       offerUndo({
-        title: UNDO_MESSAGES.deleted(block.showName),
-        message: placementLabel(block, clock),
+        title: words.t('schedule:undo.deleted', { show: block.showName }),
+        message: placementLabel(block, clock, words),
         weekId: week.id,
         plan: () => undoOfDelete(week.id, undo),
       });
     },
-    onError: (error, { weekId }) => failed(error, weekId, SCHEDULE_ERRORS.deleteFailed),
+    onError: (error, { weekId }) => failed(error, weekId, words.t('schedule:error.delete')),
   });
 }

@@ -1,7 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { TOAST_ENTRY_DELAY_MS } from '../../../../shared/constants/limits';
 import type { WeekView } from '../../../../shared/schemas/schedule';
-import { UNDO_MESSAGES } from '../../../../shared/messages/undo';
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { showUndoToast, UNDO_TOAST_MS } from '../../../components/ui/toast/undo-toast';
 import { errorMessage } from '../../../lib/api-error';
@@ -9,6 +8,7 @@ import { restorePlacement, updatePlacement } from '../api/weeks-api';
 import { restoreInstance } from '../api/series-api';
 import { reachesOtherWeeks, type UndoRequest } from '../undo-plan';
 import { useReloadWeek, useStaleOtherWeeks, useStoreWeek } from './use-week';
+import { useScheduleWords } from '../schedule-words';
 
 type Offer = {
   title: string;
@@ -44,6 +44,7 @@ export function useOfferUndo() {
   const storeWeek = useStoreWeek();
   const reloadWeek = useReloadWeek();
   const staleOthers = useStaleOtherWeeks();
+  const { t } = useScheduleWords();
 
   return useCallback(
     ({ title, message, undone, weekId, plan }: Offer) => {
@@ -54,20 +55,20 @@ export function useOfferUndo() {
         if (latest?.run === entry.run) latest = null;
         try {
           const request = plan();
-          if (!request) throw new Error(UNDO_MESSAGES.changedSince);
+          if (!request) throw new Error(t('schedule:undo.changedSince'));
           const week = await send(request);
           storeWeek(week);
           if (reachesOtherWeeks(request)) void staleOthers(week.id);
-          toast.success(UNDO_MESSAGES.undone, undone ?? title);
+          toast.success(t('schedule:undo.undone'), undone ?? title);
         } catch (error) {
           void reloadWeek(weekId);
-          toast.error(UNDO_MESSAGES.failed, errorMessage(error));
+          toast.error(t('schedule:undo.failed'), errorMessage(error));
         }
       };
       const toastId = showUndoToast(toast, {
         title,
         message,
-        altText: 'Undo with Control+Z or Command+Z',
+        altText: t('schedule:undo.shortcut'),
         onUndo: () => void run(),
       });
       const entry: Latest = {
@@ -77,7 +78,7 @@ export function useOfferUndo() {
       };
       latest = entry;
     },
-    [reloadWeek, staleOthers, storeWeek, toast],
+    [reloadWeek, staleOthers, storeWeek, t, toast],
   );
 }
 

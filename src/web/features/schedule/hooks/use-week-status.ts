@@ -2,11 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   nextStatus,
-  STATUS_MESSAGES,
   type StatusAction,
   type WeekStatus,
 } from '../../../../shared/schedule/placement';
-import { SCHEDULE_ERRORS, SCHEDULE_TEXTS } from '../../../../shared/messages/schedule';
 import type { WeekView } from '../../../../shared/schemas/schedule';
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { ApiError, errorMessage } from '../../../lib/api-error';
@@ -14,12 +12,15 @@ import { weekQueryKey } from '../../../lib/query-keys';
 import { changeWeekStatus } from '../api/weeks-api';
 import { weekClashTexts } from '../week-clashes';
 import { useStoreWeek } from './use-week';
+import { useScheduleWords } from '../schedule-words';
 
-const FAILED: Record<StatusAction, string> = {
-  'save-draft': SCHEDULE_ERRORS.saveDraftFailed,
-  finalize: SCHEDULE_ERRORS.finalizeFailed,
-  revert: SCHEDULE_ERRORS.revertFailed,
-};
+/** What a failed change is called when the server gives no reason of its own (SPEC.md §8). */
+const FAILED = {
+  // The spec names no message for a failed Save Draft; this follows the finalize one.
+  'save-draft': 'schedule:error.saveDraft',
+  finalize: 'schedule:error.finalize',
+  revert: 'schedule:error.revert',
+} as const satisfies Record<StatusAction, string>;
 
 export type GapsQuestion = { weekId: string; message: string };
 
@@ -37,6 +38,7 @@ export function useWeekStatus() {
   const queryClient = useQueryClient();
   const storeWeek = useStoreWeek();
   const toast = useToast();
+  const { t } = useScheduleWords();
   const [gapsQuestion, setGapsQuestion] = useState<GapsQuestion | null>(null);
 
   const mutation = useMutation({
@@ -61,14 +63,14 @@ export function useWeekStatus() {
         );
       }
       if (error instanceof ApiError && error.code === 'overlaps') {
-        toast.error(STATUS_MESSAGES.finalizeOverlaps);
+        toast.error(t('schedule:finalizeOverlaps'));
       } else if (error instanceof ApiError && error.code === 'unfilled_confirm') {
         // "Ask before finalizing" (decision 0070): the server's question, with the gaps listed.
         setGapsQuestion({ weekId, message: error.message });
       } else if (error instanceof ApiError && error.code === 'unfilled_time') {
         toast.error(error.message);
       } else {
-        toast.error(FAILED[action], errorMessage(error));
+        toast.error(t(FAILED[action]), errorMessage(error));
       }
     },
   });
@@ -92,8 +94,10 @@ export function useWeekStatus() {
         // schedule): the refusal is the spec's, and it names the DJs so they can be sorted out.
         const clashes = weekClashTexts(week).lines;
         toast.error(
-          STATUS_MESSAGES.finalizeOverlaps,
-          clashes.length > 0 ? SCHEDULE_TEXTS.djClashFinalize(clashes) : undefined,
+          t('schedule:finalizeOverlaps'),
+          clashes.length > 0
+            ? t('schedule:djClash.finalize', { lines: clashes.join('; ') })
+            : undefined,
         );
         return;
       }

@@ -1,0 +1,73 @@
+import english from 'virtual:catalog/en/schedule';
+import { useMemo } from 'react';
+import type { Language } from '../../../shared/i18n/languages';
+import { addDays, weekNumber, type CivilDate } from '../../../shared/schedule/week';
+import { schedule } from '../../i18n/namespaces/schedule';
+import { translator, type Translate } from '../../i18n/translate';
+import { useLanguage } from '../../i18n/language-context';
+import { useT } from '../../i18n/use-t';
+
+/**
+ * What the schedule's text helpers say things with: the screen's `t` and its language, for the
+ * weekday and month names `Intl` gives (decision 0074: never a table of English names).
+ */
+export type ScheduleWords = { t: Translate<'schedule'>; language: Language };
+
+/** English, for helpers called where no screen's words are at hand (and their tests). */
+export const ENGLISH_WORDS: ScheduleWords = {
+  t: translator<'schedule'>({ schedule: english }, { schedule: english }),
+  language: 'en',
+};
+
+/** The schedule's words in the language the screen is read in. */
+export function useScheduleWords(): ScheduleWords {
+  const t = useT(schedule);
+  const language = useLanguage();
+  return useMemo(() => ({ t, language }), [t, language]);
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+function format(language: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${language}|${JSON.stringify(options)}`;
+  let made = formats.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' });
+    formats.set(key, made);
+  }
+  return made;
+}
+
+/** Sunday 22 November 2026: the weeks start on Sunday, so day 0 of any week is a Sunday. */
+const A_SUNDAY = Date.UTC(2026, 10, 22);
+
+/** "Tuesday" / "martes" / "Dienstag" for a day of the week (0 = Sunday; -1 is Saturday). */
+export function weekdayName(language: Language, dayIndex: number): string {
+  const day = (((dayIndex % 7) + 7) % 7) as number;
+  return format(language, { weekday: 'long' }).format(new Date(A_SUNDAY + day * 86_400_000));
+}
+
+/** "Nov 24" / "24 nov" / "24. Nov." for a station date. */
+export function shortDate(language: Language, date: CivilDate): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return format(language, { month: 'short', day: 'numeric' }).format(
+    new Date(Date.UTC(y, m - 1, d)),
+  );
+}
+
+/** "Nov 22 - Nov 28, 2026" (the year is the end's) in the screen's language. */
+export function weekRange({ t, language }: ScheduleWords, weekId: CivilDate): string {
+  const end = addDays(weekId, 6);
+  return t('schedule:weekRange', {
+    start: shortDate(language, weekId),
+    end: shortDate(language, end),
+    year: end.slice(0, 4),
+  });
+}
+
+/** The schedule header's heading: "Week 48 • Nov 22 - Nov 28, 2026". */
+export function weekHeading(words: ScheduleWords, weekId: CivilDate): string {
+  return words.t('schedule:weekHeading', {
+    number: String(weekNumber(weekId)),
+    range: weekRange(words, weekId),
+  });
+}
