@@ -17,6 +17,8 @@ const TRANSLATED_SCREENS = [
   'src/web/features/notifications/components/notification-bell.tsx',
   'src/web/features/profile/**/*.tsx',
   'src/web/features/dashboard/**/*.tsx',
+  'src/web/features/auth/**/*.tsx',
+  'src/web/components/account-fields.tsx',
 ];
 /** Inside those, what has not moved yet (Profile Settings → Calendar Feeds). */
 const NOT_YET_TRANSLATED = ['src/web/features/profile/components/calendar-feeds-tab.tsx'];

@@ -4,9 +4,10 @@ import type { LocalText } from '../../shared/i18n/local-text';
 import errors from '../../shared/i18n/locales/en/errors.json';
 import mail from '../../shared/i18n/locales/en/mail.json';
 import publicCatalog from '../../shared/i18n/locales/en/public.json';
+import auth from '../../shared/i18n/locales/en/auth.json';
 
-/** The server's own namespaces; the web app's screens are never said by the server. */
-const ENGLISH: Partial<Record<Namespace, Catalog>> = { public: publicCatalog, errors, mail };
+/** The namespaces the server says (the web's own screens never; `auth` for the account refusals). */
+const ENGLISH: Partial<Record<Namespace, Catalog>> = { public: publicCatalog, errors, mail, auth };
 const formats = new Map<string, IntlMessageFormat>();
 
 /**

@@ -5,6 +5,7 @@ import type mailCatalog from './locales/en/mail.json';
 import type profileCatalog from './locales/en/profile.json';
 import type publicCatalog from './locales/en/public.json';
 import type shellCatalog from './locales/en/shell.json';
+import type authCatalog from './locales/en/auth.json';
 
 /**
  * The message catalogs (decision 0074): one JSON file per language per namespace,
@@ -15,7 +16,15 @@ import type shellCatalog from './locales/en/shell.json';
  * English is the reference: its keys type every `t()` call, and the catalog check
  * (catalogs.test.ts) holds every other language to exactly its keys.
  */
-export const NAMESPACES = ['public', 'errors', 'mail', 'shell', 'profile', 'dashboard'] as const;
+export const NAMESPACES = [
+  'public',
+  'errors',
+  'mail',
+  'shell',
+  'profile',
+  'dashboard',
+  'auth',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Each namespace's messages, typed by the English catalog. */
@@ -26,6 +35,7 @@ export type CatalogOf = {
   shell: typeof shellCatalog;
   profile: typeof profileCatalog;
   dashboard: typeof dashboardCatalog;
+  auth: typeof authCatalog;
 };
 export type Catalog = Record<string, string>;
 
