@@ -6,6 +6,7 @@ import type profileCatalog from './locales/en/profile.json';
 import type publicCatalog from './locales/en/public.json';
 import type shellCatalog from './locales/en/shell.json';
 import type authCatalog from './locales/en/auth.json';
+import type myShowsCatalog from './locales/en/myShows.json';
 
 /**
  * The message catalogs (decision 0074): one JSON file per language per namespace,
@@ -24,6 +25,7 @@ export const NAMESPACES = [
   'profile',
   'dashboard',
   'auth',
+  'myShows',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -36,6 +38,7 @@ export type CatalogOf = {
   profile: typeof profileCatalog;
   dashboard: typeof dashboardCatalog;
   auth: typeof authCatalog;
+  myShows: typeof myShowsCatalog;
 };
 export type Catalog = Record<string, string>;
 
