@@ -14,7 +14,7 @@ const TRANSLATED_SCREENS = [
   'src/web/components/role-badge.tsx',
   'src/web/components/language-select.tsx',
   'src/web/components/ui/load-states.tsx',
-  'src/web/features/notifications/components/notification-bell.tsx',
+  'src/web/features/notifications/**/*.tsx',
   'src/web/features/profile/**/*.tsx',
   'src/web/features/dashboard/**/*.tsx',
   'src/web/features/auth/**/*.tsx',

@@ -5,9 +5,16 @@ import errors from '../../shared/i18n/locales/en/errors.json';
 import mail from '../../shared/i18n/locales/en/mail.json';
 import publicCatalog from '../../shared/i18n/locales/en/public.json';
 import auth from '../../shared/i18n/locales/en/auth.json';
+import notifications from '../../shared/i18n/locales/en/notifications.json';
 
 /** The namespaces the server says (the web's own screens never; `auth` for the account refusals). */
-const ENGLISH: Partial<Record<Namespace, Catalog>> = { public: publicCatalog, errors, mail, auth };
+const ENGLISH: Partial<Record<Namespace, Catalog>> = {
+  public: publicCatalog,
+  errors,
+  mail,
+  auth,
+  notifications,
+};
 const formats = new Map<string, IntlMessageFormat>();
 
 /**

@@ -7,6 +7,7 @@ import type publicCatalog from './locales/en/public.json';
 import type shellCatalog from './locales/en/shell.json';
 import type authCatalog from './locales/en/auth.json';
 import type myShowsCatalog from './locales/en/myShows.json';
+import type notificationsCatalog from './locales/en/notifications.json';
 
 /**
  * The message catalogs (decision 0074): one JSON file per language per namespace,
@@ -26,6 +27,7 @@ export const NAMESPACES = [
   'dashboard',
   'auth',
   'myShows',
+  'notifications',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -39,6 +41,7 @@ export type CatalogOf = {
   dashboard: typeof dashboardCatalog;
   auth: typeof authCatalog;
   myShows: typeof myShowsCatalog;
+  notifications: typeof notificationsCatalog;
 };
 export type Catalog = Record<string, string>;
 

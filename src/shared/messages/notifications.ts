@@ -1,8 +1,9 @@
 import { NOTICE_KIND_LABELS, type NoticeKind } from '../notifications/kinds';
 
 /**
- * Every text of notices (issue 34, decision 0071): the unsubscribe pages,
- * the membership notices, the notification centre and Profile Settings → Notifications.
+ * The texts of notices (issue 34, decision 0071) not yet in the catalogs: the unsubscribe pages,
+ * the membership notices and the managers' alerts (the notification centre and Profile
+ * Settings → Notifications are in the `notifications` namespace, decision 0074).
  */
 export const UNSUBSCRIBE_PAGE = {
   title: 'Unsubscribe',
@@ -13,24 +14,6 @@ export const UNSUBSCRIBE_PAGE = {
     `Done: you will get no more ${NOTICE_KIND_LABELS[kind].toLowerCase()} e-mails. Turn them on again in Profile Settings → Notifications.`,
   invalid:
     'This unsubscribe link is not valid or has expired. Sign in and change your e-mails in Profile Settings → Notifications.',
-};
-
-export const NOTICE_MESSAGES = {
-  notFound: 'This notification does not exist',
-  bell: 'Notifications',
-  empty: 'No notifications yet',
-  markAllRead: 'Mark all as read',
-  markRead: 'Mark as read',
-  more: 'Show older',
-  /** A notice's lines past the few shown (a summary of many shows). */
-  wholeNotice: 'Show all',
-  shortNotice: 'Show less',
-  settingsTitle: 'Notifications',
-  settingsIntro: 'Choose how you hear about each kind of notice.',
-  email: 'E-mail',
-  inApp: 'In the app',
-  reminderLead: 'Remind me before my shows',
-  saved: 'Notification settings saved',
 };
 
 /** Membership notices: to the applicant and to the managers. */
