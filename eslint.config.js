@@ -20,6 +20,7 @@ const TRANSLATED_SCREENS = [
   'src/web/features/auth/**/*.tsx',
   'src/web/components/account-fields.tsx',
   'src/web/features/my-shows/**/*.tsx',
+  'src/web/features/away/**/*.tsx',
 ];
 /** Inside those, what has not moved yet (Profile Settings → Calendar Feeds). */
 const NOT_YET_TRANSLATED = ['src/web/features/profile/components/calendar-feeds-tab.tsx'];

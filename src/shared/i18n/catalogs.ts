@@ -8,6 +8,7 @@ import type shellCatalog from './locales/en/shell.json';
 import type authCatalog from './locales/en/auth.json';
 import type myShowsCatalog from './locales/en/myShows.json';
 import type notificationsCatalog from './locales/en/notifications.json';
+import type awayCatalog from './locales/en/away.json';
 
 /**
  * The message catalogs (decision 0074): one JSON file per language per namespace,
@@ -28,6 +29,7 @@ export const NAMESPACES = [
   'auth',
   'myShows',
   'notifications',
+  'away',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -42,6 +44,7 @@ export type CatalogOf = {
   auth: typeof authCatalog;
   myShows: typeof myShowsCatalog;
   notifications: typeof notificationsCatalog;
+  away: typeof awayCatalog;
 };
 export type Catalog = Record<string, string>;
 
