@@ -6,6 +6,7 @@ import mail from '../../shared/i18n/locales/en/mail.json';
 import publicCatalog from '../../shared/i18n/locales/en/public.json';
 import auth from '../../shared/i18n/locales/en/auth.json';
 import notifications from '../../shared/i18n/locales/en/notifications.json';
+import feeds from '../../shared/i18n/locales/en/feeds.json';
 
 /** The namespaces the server says (the web's own screens never; `auth` for the account refusals). */
 const ENGLISH: Partial<Record<Namespace, Catalog>> = {
@@ -14,6 +15,7 @@ const ENGLISH: Partial<Record<Namespace, Catalog>> = {
   mail,
   auth,
   notifications,
+  feeds,
 };
 const formats = new Map<string, IntlMessageFormat>();
 

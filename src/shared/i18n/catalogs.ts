@@ -9,6 +9,7 @@ import type authCatalog from './locales/en/auth.json';
 import type myShowsCatalog from './locales/en/myShows.json';
 import type notificationsCatalog from './locales/en/notifications.json';
 import type awayCatalog from './locales/en/away.json';
+import type feedsCatalog from './locales/en/feeds.json';
 
 /**
  * The message catalogs (decision 0074): one JSON file per language per namespace,
@@ -30,6 +31,7 @@ export const NAMESPACES = [
   'myShows',
   'notifications',
   'away',
+  'feeds',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -45,6 +47,7 @@ export type CatalogOf = {
   myShows: typeof myShowsCatalog;
   notifications: typeof notificationsCatalog;
   away: typeof awayCatalog;
+  feeds: typeof feedsCatalog;
 };
 export type Catalog = Record<string, string>;
 
