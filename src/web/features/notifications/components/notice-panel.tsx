@@ -55,11 +55,12 @@ export function NoticePanel({
         </RadixDialog.Title>
         <Button
           variant="link"
-          className="ml-auto text-sm"
+          className="ml-auto min-w-0 text-right text-sm"
           disabled={unread === 0 || markRead.isPending}
           onClick={() => markRead.mutate(undefined)}
         >
-          {t('notifications:markAllRead')}
+          {/* Wraps rather than running under the close button in longer languages. */}
+          <span className="whitespace-normal">{t('notifications:markAllRead')}</span>
         </Button>
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto">
