@@ -18,7 +18,7 @@ import {
   uniqueEmail,
   userMenuButton,
 } from './support/account';
-import { CONFIRM_ACCOUNT_TEXTS } from '../src/shared/messages/account';
+import authEnglish from '../src/shared/i18n/locales/en/auth.json' with { type: 'json' };
 import { expectNoSeriousA11yIssues, toast, uniqueSuffix } from './support/library';
 
 test.describe('sign-up', () => {
@@ -134,16 +134,16 @@ test.describe('a confirmation link opened elsewhere', () => {
     // opens the link in their own browser.
     const signedUp = await signUpUnconfirmed(request, baseURL);
     await page.goto(await mailbox.latestLink(signedUp.email, SUBJECTS.confirm));
-    await expect(page.getByRole('heading', { name: CONFIRM_ACCOUNT_TEXTS.title })).toBeVisible();
-    await expect(page.getByText(CONFIRM_ACCOUNT_TEXTS.intro)).toBeVisible();
-    await expect(page).toHaveTitle(new RegExp(CONFIRM_ACCOUNT_TEXTS.documentTitle));
+    await expect(page.getByRole('heading', { name: authEnglish['confirm.title'] })).toBeVisible();
+    await expect(page.getByText(authEnglish['confirm.intro'])).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(authEnglish['confirm.documentTitle']));
     await expectNoSeriousA11yIssues(page);
 
     const password = newPassword();
     await page.getByLabel('New Password', { exact: true }).fill(password);
     await page.getByLabel('Confirm New Password').fill(password);
-    await page.getByRole('button', { name: CONFIRM_ACCOUNT_TEXTS.submit }).click();
-    await expect(toastBehindModal(page, CONFIRM_ACCOUNT_TEXTS.doneTitle)).toBeVisible(
+    await page.getByRole('button', { name: authEnglish['confirm.submit'] }).click();
+    await expect(toastBehindModal(page, authEnglish['confirm.doneTitle'])).toBeVisible(
       PASSWORD_WORK,
     );
     await expect(page.getByRole('dialog', { name: 'Welcome back' })).toBeVisible();

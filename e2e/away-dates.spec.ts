@@ -1,5 +1,6 @@
 import { awayRangeLabel } from '../src/shared/away/away-periods';
 import { AWAY_MESSAGES, AWAY_TEXTS } from '../src/shared/messages/away';
+import awayEnglish from '../src/shared/i18n/locales/en/away.json' with { type: 'json' };
 import { addDays, weekIdOf } from '../src/shared/schedule/week';
 import { refusedRequest } from './support/account';
 import { expect } from './support/fixtures';
@@ -50,15 +51,15 @@ test('a DJ marks away dates; the manager sees host away on the grid and the dash
   // The DJ, in My Shows: away the whole of that Tuesday.
   await signIn(dj);
   await page.goto('/my-shows');
-  const section = page.getByRole('region', { name: AWAY_TEXTS.sectionTitle });
-  await expect(section.getByText(AWAY_TEXTS.empty)).toBeVisible();
-  await section.getByRole('button', { name: AWAY_TEXTS.add }).click();
-  const dialog = page.getByRole('dialog', { name: AWAY_TEXTS.addTitle });
-  await dialog.getByLabel(AWAY_TEXTS.firstDay, { exact: true }).fill(tuesday);
-  await dialog.getByLabel(AWAY_TEXTS.lastDay, { exact: true }).fill(tuesday);
-  await dialog.getByLabel(AWAY_TEXTS.note).fill('Family visit');
-  await dialog.getByRole('button', { name: AWAY_TEXTS.save }).click();
-  await expect(toast(page, AWAY_TEXTS.saved).last()).toBeVisible();
+  const section = page.getByRole('region', { name: awayEnglish['sectionTitle'] });
+  await expect(section.getByText(awayEnglish['empty'])).toBeVisible();
+  await section.getByRole('button', { name: awayEnglish['add'] }).click();
+  const dialog = page.getByRole('dialog', { name: awayEnglish['addTitle'] });
+  await dialog.getByLabel(awayEnglish['firstDay'], { exact: true }).fill(tuesday);
+  await dialog.getByLabel(awayEnglish['lastDay'], { exact: true }).fill(tuesday);
+  await dialog.getByLabel(awayEnglish['note']).fill('Family visit');
+  await dialog.getByRole('button', { name: awayEnglish['save'] }).click();
+  await expect(toast(page, awayEnglish['saved']).last()).toBeVisible();
   const label = awayRangeLabel({
     fromDate: tuesday,
     toDate: tuesday,
@@ -69,21 +70,21 @@ test('a DJ marks away dates; the manager sees host away on the grid and the dash
   await expect(section.getByText('Family visit')).toBeVisible();
 
   // Deleted meanwhile (another tab): the edit says why it was not saved, in the error toast.
-  await section.getByRole('button', { name: `${AWAY_TEXTS.edit} ${label}` }).click();
-  const editing = page.getByRole('dialog', { name: AWAY_TEXTS.editTitle });
+  await section.getByRole('button', { name: `${awayEnglish['edit']} ${label}` }).click();
+  const editing = page.getByRole('dialog', { name: awayEnglish['editTitle'] });
   const listed = await page.request.get(`/api/djs/${djId}/away-periods`);
   const [period] = ((await listed.json()) as { periods: { id: string }[] }).periods;
   const gone = await page.request.delete(`/api/djs/${djId}/away-periods/${period!.id}`, {
     headers,
   });
   expect(gone.status()).toBe(204);
-  await editing.getByRole('button', { name: AWAY_TEXTS.save }).click();
-  await expect(toast(page, AWAY_TEXTS.saveFailed)).toContainText(AWAY_MESSAGES.notFound);
-  await editing.getByRole('button', { name: AWAY_TEXTS.cancel }).click();
-  await section.getByRole('button', { name: AWAY_TEXTS.add }).click();
-  await dialog.getByLabel(AWAY_TEXTS.firstDay, { exact: true }).fill(tuesday);
-  await dialog.getByLabel(AWAY_TEXTS.lastDay, { exact: true }).fill(tuesday);
-  await dialog.getByRole('button', { name: AWAY_TEXTS.save }).click();
+  await editing.getByRole('button', { name: awayEnglish['save'] }).click();
+  await expect(toast(page, awayEnglish['saveFailed'])).toContainText(AWAY_MESSAGES.notFound);
+  await editing.getByRole('button', { name: 'Cancel' }).click();
+  await section.getByRole('button', { name: awayEnglish['add'] }).click();
+  await dialog.getByLabel(awayEnglish['firstDay'], { exact: true }).fill(tuesday);
+  await dialog.getByLabel(awayEnglish['lastDay'], { exact: true }).fill(tuesday);
+  await dialog.getByRole('button', { name: awayEnglish['save'] }).click();
   await expect(section.getByText(label)).toBeVisible();
 
   // The manager: Tuesday's airing says "host away" (text and colour), Wednesday's does not.

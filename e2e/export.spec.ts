@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import ICAL from 'ical.js';
-import { FEED_MESSAGES } from '../src/shared/exchange/ical/calendar-feeds';
+import feedsEnglish from '../src/shared/i18n/locales/en/feeds.json' with { type: 'json' };
 import { weekDocumentSchema } from '../src/shared/exchange/week-document/week-document';
 import { addDays } from '../src/shared/schedule/week';
 import { openProfileSettings, settingsBanner } from './support/account';
@@ -134,7 +134,7 @@ test.describe('calendar feeds', () => {
 
     await page.getByRole('checkbox', { name: /Include draft weeks/ }).check();
     await page.getByRole('button', { name: 'Create Feed URL' }).click();
-    await expect(settingsBanner(page, 'success', FEED_MESSAGES.created)).toBeVisible();
+    await expect(settingsBanner(page, 'success', feedsEnglish.createdBanner)).toBeVisible();
     const urlField = page.getByRole('textbox', { name: 'Your new feed URL' });
     const url = await urlField.inputValue();
     expect(url).toMatch(/\/api\/feed\/[A-Za-z0-9_-]{43}\.ics$/);
@@ -155,7 +155,7 @@ test.describe('calendar feeds', () => {
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
     await dialog.getByRole('button', { name: 'Revoke Feed' }).click();
     await expect(dialog).toHaveCount(0);
-    await expect(settingsBanner(page, 'success', FEED_MESSAGES.revoked)).toBeVisible();
+    await expect(settingsBanner(page, 'success', feedsEnglish.revokedBanner)).toBeVisible();
     await expect(page.getByText('You have no calendar feeds yet.')).toBeVisible();
     await expect(urlField).toHaveCount(0);
     expect((await calendarApp.get(url)).status()).toBe(404);

@@ -7,6 +7,7 @@ import type { Mailer } from '../mail/mailer';
 import { describeError, type LogLine } from '../lib/logger';
 import { emailChangedNoticeMessage } from '../mail/templates';
 import { wordsForAddress } from '../i18n/languages-read';
+import { english } from '../i18n/english';
 import { authRefusal } from './auth-refusal';
 import { takeMailSlot, type MailKind } from './mail-limits';
 import { newPasswordProblem } from './new-password-check';
@@ -166,8 +167,10 @@ async function checkSignUp(ctx: HookContext, deps: AuthHookDeps) {
     throw authRefusal('UNPROCESSABLE_ENTITY', 'validation_failed', message, { fields });
   }
   const { name = '', email, password, invitationToken } = parsed.data;
-  const problem = newPasswordProblem(password, { email, username: name });
-  if (problem) {
+  const rule = newPasswordProblem(password, { email, username: name });
+  if (rule) {
+    // better-auth answers this one, in English; the web app says it in its reader's language.
+    const problem = english(rule);
     throw authRefusal('UNPROCESSABLE_ENTITY', 'validation_failed', problem, {
       fields: { password: problem },
     });
@@ -191,7 +194,8 @@ async function checkResetPassword(ctx: HookContext) {
   if (!problem) {
     const owner =
       typeof token === 'string' && token.length <= 256 ? await resetLinkOwner(ctx, token) : {};
-    problem = newPasswordProblem(newPassword, owner);
+    const rule = newPasswordProblem(newPassword, owner);
+    problem = rule && english(rule);
   }
   if (problem) {
     throw authRefusal('UNPROCESSABLE_ENTITY', 'validation_failed', problem, {

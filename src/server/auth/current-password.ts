@@ -1,5 +1,4 @@
 import { localText } from '../../shared/i18n/local-text';
-import { CURRENT_PASSWORD_MESSAGES } from '../../shared/schemas/account';
 import type { Database } from '../db/connection';
 import { HttpError } from '../http/errors';
 import type { Auth } from './auth';
@@ -37,7 +36,6 @@ export async function requireCurrentPassword(
     !!account?.password && (await context.password.verify({ hash: account.password, password }));
   if (valid) return;
   await countInWindow(db, key, WINDOW_SECONDS);
-  throw new HttpError(403, 'wrong_password', CURRENT_PASSWORD_MESSAGES.wrong, {
-    currentPassword: CURRENT_PASSWORD_MESSAGES.wrong,
-  });
+  const wrong = localText('auth:check.currentPasswordWrong');
+  throw new HttpError(403, 'wrong_password', wrong, { currentPassword: wrong });
 }

@@ -1,5 +1,6 @@
+import type { LocalText } from '../../shared/i18n/local-text';
 import {
-  PASSWORD_RULE_MESSAGES,
+  PASSWORD_RULE_TEXTS,
   isOwnersIdentity,
   type PasswordOwner,
 } from '../../shared/schemas/password-rules';
@@ -8,10 +9,11 @@ import { isCommonPassword } from './common-passwords';
 /**
  * The server's part of the new-password rules that a shared schema cannot do alone: the list of
  * common passwords, and the owner's identity where only the server knows it (a reset link's
- * account). Returns the message for the password field, or null.
+ * account). Returns the message for the password field (a key: `english()` where better-auth
+ * answers, the request's language where our routes do), or null.
  */
-export function newPasswordProblem(password: string, owner: PasswordOwner): string | null {
-  if (isCommonPassword(password)) return PASSWORD_RULE_MESSAGES.common;
-  if (isOwnersIdentity(password, owner)) return PASSWORD_RULE_MESSAGES.identity;
+export function newPasswordProblem(password: string, owner: PasswordOwner): LocalText | null {
+  if (isCommonPassword(password)) return PASSWORD_RULE_TEXTS.common;
+  if (isOwnersIdentity(password, owner)) return PASSWORD_RULE_TEXTS.identity;
   return null;
 }

@@ -15,6 +15,9 @@ import seasons from '../../shared/i18n/locales/en/seasons.json';
 import settings from '../../shared/i18n/locales/en/settings.json';
 import team from '../../shared/i18n/locales/en/team.json';
 import schedule from '../../shared/i18n/locales/en/schedule.json';
+import auth from '../../shared/i18n/locales/en/auth.json';
+import notifications from '../../shared/i18n/locales/en/notifications.json';
+import feeds from '../../shared/i18n/locales/en/feeds.json';
 
 /**
  * The namespaces the server says: its own, and those of features whose refusals and e-mails sit
@@ -35,6 +38,9 @@ const ENGLISH: Partial<Record<Namespace, Catalog>> = {
   team,
   settings,
   schedule,
+  auth,
+  notifications,
+  feeds,
 };
 const formats = new Map<string, IntlMessageFormat>();
 

@@ -1,14 +1,19 @@
 import type { Language } from './languages';
 import type apiCatalog from './locales/en/api.json';
+import type authCatalog from './locales/en/auth.json';
+import type awayCatalog from './locales/en/away.json';
 import type backupsCatalog from './locales/en/backups.json';
 import type categoriesCatalog from './locales/en/categories.json';
 import type commonCatalog from './locales/en/common.json';
 import type dashboardCatalog from './locales/en/dashboard.json';
 import type errorsCatalog from './locales/en/errors.json';
+import type feedsCatalog from './locales/en/feeds.json';
 import type fillInsCatalog from './locales/en/fillIns.json';
 import type fillInsServerCatalog from './locales/en/fillInsServer.json';
 import type libraryCatalog from './locales/en/library.json';
 import type mailCatalog from './locales/en/mail.json';
+import type myShowsCatalog from './locales/en/myShows.json';
+import type notificationsCatalog from './locales/en/notifications.json';
 import type profileCatalog from './locales/en/profile.json';
 import type publicCatalog from './locales/en/public.json';
 import type reportsCatalog from './locales/en/reports.json';
@@ -50,6 +55,11 @@ export const NAMESPACES = [
   'team',
   'settings',
   'schedule',
+  'auth',
+  'myShows',
+  'notifications',
+  'away',
+  'feeds',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -75,6 +85,11 @@ export type CatalogOf = {
   team: typeof teamCatalog;
   settings: typeof settingsCatalog;
   schedule: typeof scheduleCatalog;
+  auth: typeof authCatalog;
+  myShows: typeof myShowsCatalog;
+  notifications: typeof notificationsCatalog;
+  away: typeof awayCatalog;
+  feeds: typeof feedsCatalog;
 };
 export type Catalog = Record<string, string>;
 

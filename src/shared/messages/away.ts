@@ -21,38 +21,12 @@ export const AWAY_MESSAGES = {
   viewers: "Viewers can look at the station's plans but not keep away dates.",
 } as const;
 
+/**
+ * The away marks other features show (the grid, the agenda, the dashboard, the DJ picker and the
+ * DJ Library's menu), not yet in their catalogs; the away dates' own screens read the `away`
+ * namespace (decision 0074).
+ */
 export const AWAY_TEXTS = {
-  sectionTitle: 'Away dates',
-  myLead:
-    'Days you can\'t do your shows. Colleagues and managers see "host away" on those airings.',
-  managerLead: (name: string) =>
-    `Days ${name} can't do their shows. Their airings then show "host away".`,
-  empty: 'No away dates coming up.',
-  add: 'Add away dates',
-  addTitle: 'Add Away Dates',
-  editTitle: 'Edit Away Dates',
-  edit: 'Edit',
-  delete: 'Delete',
-  save: 'Save',
-  saving: 'Saving…',
-  cancel: 'Cancel',
-  firstDay: 'First day',
-  lastDay: 'Last day',
-  startTime: 'From (time on the first day)',
-  endTime: 'Until (time on the last day)',
-  wholeDay: 'Whole day',
-  note: 'Note',
-  notePlaceholder: 'e.g. on holiday',
-  deleteTitle: 'Delete these away dates?',
-  deleteBody: (range: string) => `${range} will no longer show you as away.`,
-  deleted: 'Away dates deleted',
-  saved: 'Away dates saved',
-  loadFailed: 'Could not load away dates',
-  saveFailed: 'Could not save away dates',
-  deleteFailed: 'Could not delete away dates',
-  stationTimes: (zone: string) => `Times are ${zone}.`,
-  past: 'Past',
-  now: 'Away now',
   /** The grid's and agenda's marker of an airing whose host is away. */
   hostAway: '(host away)',
   hostAwayLabel: (names: readonly string[]) => `host away: ${names.join(', ')}`,
@@ -62,5 +36,4 @@ export const AWAY_TEXTS = {
   weekHostAway: (n: number) =>
     `${n} ${n === 1 ? 'airing has its' : 'airings have their'} host away`,
   djMenu: 'Away dates',
-  dialogTitle: (name: string) => `Away dates of ${name}`,
 } as const;

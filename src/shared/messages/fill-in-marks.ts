@@ -9,11 +9,3 @@ export function hostsLabel(names: readonly string[], fillIn: boolean): string {
   const joined = names.join(', ');
   return fillIn && joined ? `${joined} ${FILL_IN_MARK}` : joined;
 }
-
-/** My Shows' line under an airing the member handed over: "Handed over to Sam (fill-in)". */
-export const handedOverTo = (names: readonly string[]) =>
-  `Handed over to ${hostsLabel(names, true)}`;
-
-/** My Shows' line under an airing the member took: "You fill in for Alex". */
-export const fillingInFor = (names: readonly string[]) =>
-  names.length > 0 ? `You fill in for ${names.join(', ')}` : 'You fill in';

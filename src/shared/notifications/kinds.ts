@@ -30,12 +30,6 @@ export const DEFAULT_CHANNELS: NoticeChannels = { email: true, inApp: true };
 export const REMINDER_LEADS = ['none', '1h', '24h', 'both'] as const;
 export type ReminderLead = (typeof REMINDER_LEADS)[number];
 export const DEFAULT_REMINDER_LEAD: ReminderLead = '24h';
-export const REMINDER_LEAD_LABELS: Record<ReminderLead, string> = {
-  none: 'No reminders',
-  '1h': '1 hour before',
-  '24h': '24 hours before',
-  both: '24 hours and 1 hour before',
-};
 
 /**
  * A member's choices as the API answers and takes them: every kind named. The request's check is

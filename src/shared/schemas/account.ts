@@ -7,17 +7,21 @@ import { LANGUAGES, type Language } from '../i18n/languages';
 import { TIME_FORMATS, type TimeFormat } from '../i18n/time-format';
 import { PROFILE_TEXTS } from '../messages/account';
 
-const PASSWORDS_DONT_MATCH = "Passwords don't match";
+const PASSWORDS_DONT_MATCH = keyed('auth:check.passwordsDiffer', "Passwords don't match");
 export const CURRENT_PASSWORD_MESSAGES = {
   required: 'Please enter your current password',
   wrong: 'Current password is incorrect',
 } as const;
 
 /** The password that proves it is the account's owner asking (e-mail and password change). */
+const CURRENT_REQUIRED = keyed(
+  'auth:check.currentPasswordRequired',
+  CURRENT_PASSWORD_MESSAGES.required,
+);
 const currentPasswordField = z
-  .string({ error: CURRENT_PASSWORD_MESSAGES.required })
-  .min(1, CURRENT_PASSWORD_MESSAGES.required)
-  .max(128, CURRENT_PASSWORD_MESSAGES.wrong);
+  .string(CURRENT_REQUIRED)
+  .min(1, CURRENT_REQUIRED)
+  .max(128, keyed('auth:check.currentPasswordWrong', CURRENT_PASSWORD_MESSAGES.wrong));
 
 export const signInSchema = z.object({
   email: emailField,
@@ -33,7 +37,7 @@ export const signUpSchema = z
     confirmPassword: z.string(),
   })
   .refine((v) => v.password === v.confirmPassword, {
-    message: PASSWORDS_DONT_MATCH,
+    ...PASSWORDS_DONT_MATCH,
     path: ['confirmPassword'],
   })
   .superRefine((v, ctx) =>
@@ -69,7 +73,7 @@ export const newPasswordSchema = z
     confirmPassword: z.string(),
   })
   .refine((v) => v.password === v.confirmPassword, {
-    message: PASSWORDS_DONT_MATCH,
+    ...PASSWORDS_DONT_MATCH,
     path: ['confirmPassword'],
   });
 export type NewPasswordInput = z.infer<typeof newPasswordSchema>;
@@ -82,7 +86,7 @@ export const passwordChangeSchema = z
     confirmPassword: z.string(),
   })
   .refine((v) => v.password === v.confirmPassword, {
-    message: PASSWORDS_DONT_MATCH,
+    ...PASSWORDS_DONT_MATCH,
     path: ['confirmPassword'],
   });
 export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { keyed, localText, type LocalText } from '../i18n/local-text';
 import { passwordField } from './fields';
 
 /**
@@ -13,9 +14,15 @@ export const PASSWORD_RULE_MESSAGES = {
   identity: 'Password cannot be your email address or username',
 } as const;
 
+/** The same rules as keys, said in the reader's language where the server refuses with them. */
+export const PASSWORD_RULE_TEXTS = {
+  common: localText('auth:check.passwordCommon'),
+  identity: localText('auth:check.passwordIdentity'),
+} as const satisfies Record<string, LocalText>;
+
 export const newPasswordField = passwordField.refine(
   (value) => value.trim() !== '',
-  PASSWORD_RULE_MESSAGES.blank,
+  keyed('auth:check.passwordBlank', PASSWORD_RULE_MESSAGES.blank),
 );
 
 /** Who the password belongs to, as far as the form or the server knows. */
@@ -38,6 +45,11 @@ export function refuseOwnersIdentity(
   ctx: z.RefinementCtx,
 ): void {
   if (isOwnersIdentity(password, owner)) {
-    ctx.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_RULE_MESSAGES.identity });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['password'],
+      message: PASSWORD_RULE_MESSAGES.identity,
+      params: { text: PASSWORD_RULE_TEXTS.identity },
+    });
   }
 }

@@ -13,7 +13,6 @@ export const MY_SHOWS_MESSAGES = {
   weeks: `Weeks must be a whole number from ${MY_SHOWS_WEEKS.min} to ${MY_SHOWS_WEEKS.max}`,
   notLinked:
     'Ask a station manager to link your account to your DJ entry on the Team page, or use the same e-mail in your DJ entry.',
-  noneUpcoming: 'None of your shows are on the schedule in the coming weeks.',
 } as const;
 
 /** GET /api/my-shows?weeks=8: the query, as text from the URL. */

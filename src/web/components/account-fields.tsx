@@ -1,11 +1,15 @@
 import type { ComponentProps } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { PASSWORD_MIN, USERNAME_MIN } from '../../shared/constants/limits';
+import { CURRENT_PASSWORD_MESSAGES } from '../../shared/schemas/account';
+import { PASSWORD_RULE_MESSAGES } from '../../shared/schemas/password-rules';
+import { auth } from '../i18n/namespaces/auth';
+import type { Translate } from '../i18n/translate';
+import { useT } from '../i18n/use-t';
 import { FormField } from './ui/form-field';
 import { Input } from './ui/input';
 import { PasswordInput } from './ui/password-input';
 import { PendingButton } from './ui/pending-button';
-import { common } from '../i18n/namespaces/common';
-import { useT } from '../i18n/use-t';
 
 /**
  * The fields of the account forms (sign-in, sign-up, password reset, Profile Settings), one each,
@@ -18,6 +22,37 @@ type FieldProps = Omit<ComponentProps<'input'>, 'id'> & {
   hint?: string | undefined;
 };
 
+const USERNAME_MAX = 50;
+const PASSWORD_MAX = 128;
+/**
+ * The account forms' own checks in the reader's language. The checks are the shared zod fields,
+ * whose English the server also uses; a message known here is shown by its key, any other (a
+ * server's field refusal, already in the request's language) as it came.
+ */
+const CHECKS: Record<string, (t: Translate<'auth'>) => string> = {
+  'Please enter a valid email address': (t) => t('auth:check.emailInvalid'),
+  [`Password must be at least ${PASSWORD_MIN} characters`]: (t) =>
+    t('auth:check.passwordTooShort', { min: PASSWORD_MIN }),
+  [`Password must be at most ${PASSWORD_MAX} characters`]: (t) =>
+    t('auth:check.passwordTooLong', { max: PASSWORD_MAX }),
+  "Passwords don't match": (t) => t('auth:check.passwordsDiffer'),
+  [`Username must be at least ${USERNAME_MIN} characters`]: (t) =>
+    t('auth:check.usernameTooShort', { min: USERNAME_MIN }),
+  [`Username must be at most ${USERNAME_MAX} characters`]: (t) =>
+    t('auth:check.usernameTooLong', { max: USERNAME_MAX }),
+  [PASSWORD_RULE_MESSAGES.blank]: (t) => t('auth:check.passwordBlank'),
+  [PASSWORD_RULE_MESSAGES.common]: (t) => t('auth:check.passwordCommon'),
+  [PASSWORD_RULE_MESSAGES.identity]: (t) => t('auth:check.passwordIdentity'),
+  [CURRENT_PASSWORD_MESSAGES.required]: (t) => t('auth:check.currentPasswordRequired'),
+  [CURRENT_PASSWORD_MESSAGES.wrong]: (t) => t('auth:check.currentPasswordWrong'),
+};
+
+/** A field's check message in the reader's language (see CHECKS). */
+export function useCheckMessage(): (message: string | undefined) => string | undefined {
+  const t = useT(auth);
+  return (message) => (message === undefined ? undefined : (CHECKS[message]?.(t) ?? message));
+}
+
 export function EmailField({
   registration,
   error,
@@ -25,9 +60,10 @@ export function EmailField({
   label,
   ...input
 }: FieldProps & { label?: string }) {
-  const t = useT(common);
+  const t = useT(auth);
+  const check = useCheckMessage();
   return (
-    <FormField label={label ?? t('common:account.email')} error={error} hint={hint}>
+    <FormField label={label ?? t('auth:field.email')} error={check(error)} hint={hint}>
       {(control) => (
         <Input
           {...control}
@@ -50,8 +86,9 @@ export function PasswordField({
   label,
   ...input
 }: FieldProps & { label: string; autoComplete: 'current-password' | 'new-password' }) {
+  const check = useCheckMessage();
   return (
-    <FormField label={label} error={error} hint={hint}>
+    <FormField label={label} error={check(error)} hint={hint}>
       {(control) => <PasswordInput {...control} {...registration} {...input} />}
     </FormField>
   );
@@ -59,11 +96,11 @@ export function PasswordField({
 
 /** The current password that a change of e-mail or password must be confirmed with. */
 export function CurrentPasswordField(props: Pick<FieldProps, 'registration' | 'error'>) {
-  const t = useT(common);
+  const t = useT(auth);
   return (
     <PasswordField
-      label={t('common:account.currentPassword')}
-      placeholder={t('common:account.currentPasswordPlaceholder')}
+      label={t('auth:field.currentPassword')}
+      placeholder={t('auth:field.currentPasswordPlaceholder')}
       autoComplete="current-password"
       {...props}
     />
@@ -73,16 +110,16 @@ export function CurrentPasswordField(props: Pick<FieldProps, 'registration' | 'e
 /** Sign-up words the password as the account's first; a reset or a change as a new one. */
 const NEW_PASSWORD_WORDING = {
   first: [
-    'common:account.password',
-    'common:account.passwordPlaceholder',
-    'common:account.confirmPassword',
-    'common:account.confirmPasswordPlaceholder',
+    'auth:field.password',
+    'auth:field.createPassword',
+    'auth:field.confirmPassword',
+    'auth:field.repeatPassword',
   ],
   new: [
-    'common:account.newPassword',
-    'common:account.newPasswordPlaceholder',
-    'common:account.confirmNewPassword',
-    'common:account.confirmNewPasswordPlaceholder',
+    'auth:field.newPassword',
+    'auth:field.newPasswordPlaceholder',
+    'auth:field.confirmNewPassword',
+    'auth:field.repeatNewPassword',
   ],
 } as const;
 
@@ -100,23 +137,24 @@ export function NewPasswordFields({
   confirmPassword: UseFormRegisterReturn;
   errors: { password?: Message; confirmPassword?: Message };
 }) {
-  const t = useT(common);
-  const [labelKey, placeholderKey, confirmLabelKey, confirmPlaceholderKey] =
-    NEW_PASSWORD_WORDING[wording];
-  const [label, placeholder, confirmLabel, confirmPlaceholder] = [
-    t(labelKey),
-    t(placeholderKey),
-    t(confirmLabelKey),
-    t(confirmPlaceholderKey),
-  ];
+  const t = useT(auth);
+  const [label, placeholder, confirmLabel, confirmPlaceholder] = NEW_PASSWORD_WORDING[wording];
   const fields = [
-    [password, errors.password, label, placeholder, t('common:account.passwordHint')],
+    [
+      password,
+      errors.password,
+      label,
+      placeholder,
+      t('auth:field.passwordHint', { min: PASSWORD_MIN }),
+    ],
     [confirmPassword, errors.confirmPassword, confirmLabel, confirmPlaceholder, undefined],
   ] as const;
   return fields.map(([registration, error, label, placeholder, hint]) => (
     <PasswordField
       key={registration.name}
-      {...{ registration, label, placeholder, hint }}
+      {...{ registration, hint }}
+      label={t(label)}
+      placeholder={t(placeholder)}
       error={error?.message}
       autoComplete="new-password"
     />

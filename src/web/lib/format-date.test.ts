@@ -134,3 +134,25 @@ describe('resolveViewerZone', () => {
     expect(resolveViewerZone('Mars/Base')).toEqual({ timeZone: browser, source: 'browser' });
   });
 });
+
+describe('the reader language', () => {
+  it('writes dates in the language through Intl, English as before', () => {
+    const at = '2026-11-24T15:00:00Z';
+    expect(formatLongDate(at, NY, 'en')).toBe('November 24, 2026');
+    expect(formatLongDate(at, NY, 'es')).toBe('24 de noviembre de 2026');
+    expect(formatLongDate(at, NY, 'de')).toBe('24. November 2026');
+    expect(formatDateTime(at, LONDON, '24h', 'fr')).toBe(
+      new Intl.DateTimeFormat('fr', {
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+        timeZoneName: 'short',
+        timeZone: LONDON,
+      }).format(new Date(at)),
+    );
+    expect(formatDateTime(at, LONDON, '24h', 'fr')).toMatch(/^24 nov\. 2026/);
+  });
+});

@@ -7,6 +7,7 @@
  */
 
 import type { Clock } from '../../shared/i18n/clock-text';
+import type { Language } from '../../shared/i18n/languages';
 
 export type InstantValue = string | Date | null | undefined;
 
@@ -44,13 +45,16 @@ function formatterFor(
   style: Style,
   timeZone: string,
   clock: Clock = '24h',
+  language: Language = 'en',
 ): Intl.DateTimeFormat | null {
-  const key = `${style}|${timeZone}|${clock}`;
+  const key = `${style}|${timeZone}|${clock}|${language}`;
   let formatter = formatters.get(key);
   if (formatter === undefined) {
     const hours = clock === '12h' && STYLES[style].hour ? TWELVE_HOURS : {};
     try {
-      formatter = new Intl.DateTimeFormat('en-US', { ...STYLES[style], ...hours, timeZone });
+      // English is US English, as before; the others in their own words and order (Intl).
+      const locale = language === 'en' ? 'en-US' : language;
+      formatter = new Intl.DateTimeFormat(locale, { ...STYLES[style], ...hours, timeZone });
     } catch {
       formatter = null;
     }
@@ -70,11 +74,18 @@ function toDate(value: InstantValue): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-function format(style: Style, value: InstantValue, timeZone: string, clock: Clock): string {
+function format(
+  style: Style,
+  value: InstantValue,
+  timeZone: string,
+  clock: Clock,
+  language: Language,
+): string {
   const date = toDate(value);
   if (!date) return '';
   // An unknown zone falls back to UTC, which still says which zone it is in.
-  const formatter = formatterFor(style, timeZone, clock) ?? formatterFor(style, 'UTC', clock);
+  const formatter =
+    formatterFor(style, timeZone, clock, language) ?? formatterFor(style, 'UTC', clock, language);
   // Intl puts a narrow no-break space before AM/PM; the product writes a plain one everywhere.
   return formatter ? formatter.format(date).replace(/\u202f/g, ' ') : '';
 }
@@ -82,14 +93,16 @@ function format(style: Style, value: InstantValue, timeZone: string, clock: Cloc
 /**
  * An instant with its zone's abbreviation, to the minute: "Nov 24, 2026, 10:00 EST" in New York,
  * "Nov 24, 2026, 20:30 GMT+5:30" in Kolkata (Intl has no letters for that zone, so it gives the
- * offset); "" for a value that is no date.
+ * offset); "" for a value that is no date. In another language, that language's date
+ * ("24 nov 2026, 10:00 GMT-5").
  */
 export function formatDateTime(
   value: InstantValue,
   timeZone: string,
   clock: Clock = '24h',
+  language: Language = 'en',
 ): string {
-  return format('date-time', value, timeZone, clock);
+  return format('date-time', value, timeZone, clock, language);
 }
 
 /** The same to the second, for retries seconds apart: "Nov 24, 2026, 10:00:05 EST". */
@@ -97,16 +110,21 @@ export function formatDateTimeSeconds(
   value: InstantValue,
   timeZone: string,
   clock: Clock = '24h',
+  language: Language = 'en',
 ): string {
-  return format('date-time-seconds', value, timeZone, clock);
+  return format('date-time-seconds', value, timeZone, clock, language);
 }
 
 /**
  * The calendar date the instant falls on in the zone, long: "November 24, 2026". A sign-up at
  * 23:30 in New York is November 24 there but November 25 in Kolkata.
  */
-export function formatLongDate(value: InstantValue, timeZone: string): string {
-  return format('date', value, timeZone, '24h');
+export function formatLongDate(
+  value: InstantValue,
+  timeZone: string,
+  language: Language = 'en',
+): string {
+  return format('date', value, timeZone, '24h', language);
 }
 
 /** The zone's abbreviation at an instant: "EST" or "EDT", "GMT+5:30", "GMT+10:30" (Lord Howe). */

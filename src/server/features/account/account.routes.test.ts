@@ -92,3 +92,41 @@ describe('POST /api/account/password', () => {
     expect(response.json()).toMatchObject({ error: { code: 'invalid_json' } });
   });
 });
+
+describe('the account routes refuse in the request language', () => {
+  it('says a wrong current password, a mismatch and the same address in Spanish', async () => {
+    const user = await app.createUser();
+    const headers = { 'accept-language': 'es' };
+    const wrong = await user.client.post('/api/account/password', {
+      headers,
+      json: {
+        currentPassword: 'not my password',
+        password: 'abcdefgh',
+        confirmPassword: 'abcdefgh',
+      },
+    });
+    expect(wrong.status).toBe(403);
+    expect(wrong.json()).toMatchObject({
+      error: {
+        code: 'wrong_password',
+        message: 'La contraseña actual no es correcta',
+        fields: { currentPassword: 'La contraseña actual no es correcta' },
+      },
+    });
+    const differ = await user.client.post('/api/account/password', {
+      headers,
+      json: { currentPassword: user.password, password: 'abcdefgh', confirmPassword: 'abcdefgX' },
+    });
+    expect(differ.json()).toMatchObject({
+      error: { fields: { confirmPassword: 'Las contraseñas no coinciden' } },
+    });
+    const same = await user.client.post('/api/account/email', {
+      headers,
+      json: { newEmail: user.email, currentPassword: user.password },
+    });
+    expect(same.status).toBe(422);
+    expect(same.json()).toMatchObject({
+      error: { fields: { newEmail: 'Esta ya es tu dirección de correo' } },
+    });
+  });
+});

@@ -8,6 +8,7 @@ import { endOtherSessions } from '../../auth/sessions';
 import { revokeAllFeeds } from '../exchange/calendar-feeds.service';
 import type { AppEnv } from '../../http/app-env';
 import { HttpError, parseWith, readJson } from '../../http/errors';
+import { localText } from '../../../shared/i18n/local-text';
 import { getOwnProfile } from '../profiles/profiles.service';
 
 /** Where the new address's confirmation link lands. */
@@ -44,7 +45,7 @@ export function accountRoutes(auth: Auth) {
       const input = parseWith(emailChangeSchema, await readJson(c));
       const { db, user, session } = c.var;
       if (input.newEmail.toLowerCase() === user.email.toLowerCase()) {
-        const same = 'This is already your email address';
+        const same = localText('auth:refusal.sameEmail');
         throw new HttpError(422, 'validation_failed', same, { newEmail: same });
       }
       await requireCurrentPassword(auth, db, user.id, input.currentPassword);

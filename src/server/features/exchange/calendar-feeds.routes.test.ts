@@ -140,6 +140,16 @@ describe('calendar feeds', () => {
     expect(listed.feeds.map((f) => f.id)).not.toContain(feed.id);
     expect((await app.client().get(`/api/feed/${'A'.repeat(43)}.ics`)).status).toBe(404);
     expect((await app.client().get('/api/feed/nonsense')).status).toBe(404);
+    // Said in the asker's language; English as before.
+    const french = await owner.client.request('DELETE', '/api/calendar-feeds/nope', {
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(french.json()).toMatchObject({
+      error: { code: 'not_found', message: "Cet agenda n'existe pas ou a été révoqué." },
+    });
+    expect(refused.json()).toMatchObject({
+      error: { message: 'This calendar feed does not exist or was revoked.' },
+    });
   });
 
   it('answer a calendar app polling an unchanged feed with 304, and a changed one anew', async () => {

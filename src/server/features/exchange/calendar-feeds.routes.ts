@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { etag } from 'hono/etag';
-import { createFeedSchema, FEED_MESSAGES } from '../../../shared/exchange/ical/calendar-feeds';
+import { createFeedSchema } from '../../../shared/exchange/ical/calendar-feeds';
+import { localText } from '../../../shared/i18n/local-text';
 import type { AppEnv } from '../../http/app-env';
 import { HttpError, parseUuidParam, parseWith, readJson } from '../../http/errors';
 import { createFeed, feedCalendar, listFeeds, revokeFeed } from './calendar-feeds.service';
@@ -23,7 +24,7 @@ export function calendarFeedRoutes(publicOrigin: string) {
       return c.json(created, 201);
     })
     .delete('/:id', async (c) => {
-      const id = parseUuidParam(c.req.param('id'), FEED_MESSAGES.notFound);
+      const id = parseUuidParam(c.req.param('id'), localText('feeds:notFound'));
       await revokeFeed(c.var.db, c.var.user.id, id);
       return c.body(null, 204);
     });
@@ -38,7 +39,7 @@ export function feedRoutes(host: string) {
   // A calendar app polls; an unchanged feed (kept per schedule revision) answers 304 to its ETag.
   return new Hono<AppEnv>().get('/:file', etag(), async (c) => {
     const file = c.req.param('file');
-    if (!file.endsWith('.ics')) throw new HttpError(404, 'not_found', FEED_MESSAGES.notFound);
+    if (!file.endsWith('.ics')) throw new HttpError(404, 'not_found', localText('feeds:notFound'));
     const text = await feedCalendar(c.var.db, file.slice(0, -4), c.var.station, host);
     return c.body(text, 200, {
       'Content-Type': 'text/calendar; charset=utf-8',

@@ -2,7 +2,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import {
   FEED_LIMITS,
-  FEED_MESSAGES,
   type CalendarFeed,
   type CalendarFeedList,
   type CreatedCalendarFeed,
@@ -19,6 +18,7 @@ import {
 import type { Database } from '../../db/connection';
 import { calendarFeeds, profiles, weeklySchedules } from '../../db/schema';
 import type { StationClock } from '../../http/app-env';
+import { localText } from '../../../shared/i18n/local-text';
 import { HttpError } from '../../http/errors';
 import { ownDjIds } from '../team/own-dj';
 import { ownTemplateIds } from '../team/own-shows';
@@ -102,7 +102,11 @@ export async function createFeed(
       .from(calendarFeeds)
       .where(and(eq(calendarFeeds.userId, userId), isNull(calendarFeeds.revokedAt)));
     if ((active?.n ?? 0) >= FEED_LIMITS.maxActive) {
-      throw new HttpError(409, 'too_many_feeds', FEED_MESSAGES.tooMany);
+      throw new HttpError(
+        409,
+        'too_many_feeds',
+        localText('feeds:tooMany', { max: FEED_LIMITS.maxActive }),
+      );
     }
     const token = newToken();
     const [row] = await tx
@@ -126,7 +130,7 @@ export async function revokeFeed(db: Database, userId: string, feedId: string): 
       ),
     )
     .returning({ id: calendarFeeds.id });
-  if (revoked.length === 0) throw new HttpError(404, 'not_found', FEED_MESSAGES.notFound);
+  if (revoked.length === 0) throw new HttpError(404, 'not_found', localText('feeds:notFound'));
 }
 
 /**
@@ -148,7 +152,7 @@ export async function feedCalendar(
   clock: StationClock,
   host: string,
 ): Promise<string> {
-  if (!TOKEN_SHAPE.test(token)) throw new HttpError(404, 'not_found', FEED_MESSAGES.notFound);
+  if (!TOKEN_SHAPE.test(token)) throw new HttpError(404, 'not_found', localText('feeds:notFound'));
   // A feed works while its owner is an active member: a suspended member's feeds stop with
   // their sessions, and work again if they are reactivated.
   const [row] = await db
@@ -162,7 +166,7 @@ export async function feedCalendar(
         eq(profiles.status, 'active'),
       ),
     );
-  if (!row) throw new HttpError(404, 'not_found', FEED_MESSAGES.notFound);
+  if (!row) throw new HttpError(404, 'not_found', localText('feeds:notFound'));
   const { feed } = row;
 
   const { from, to } = feedWindow(clock);
@@ -171,8 +175,7 @@ export async function feedCalendar(
   const onlyTemplates =
     feed.scope === 'mine' ? new Set((await ownTemplateIds(db, feed.userId)) ?? []) : undefined;
   // Their fill-ins too, and not their shows' airings someone else fills in (decision 0068).
-  const fillInHosts =
-    feed.scope === 'mine' ? new Set(await ownDjIds(db, feed.userId)) : undefined;
+  const fillInHosts = feed.scope === 'mine' ? new Set(await ownDjIds(db, feed.userId)) : undefined;
   const key = [
     'feed',
     feed.includeDrafts,

@@ -276,6 +276,13 @@ describe('the notification centre', () => {
       (await sam.client.post(`/api/notifications/00000000-0000-4000-8000-000000000000/read`))
         .status,
     ).toBe(404);
+    // Said in the request's language.
+    const german = await sam.client.post('/api/notifications/nope/read', {
+      headers: { 'accept-language': 'de' },
+    });
+    expect(german.json()).toMatchObject({
+      error: { code: 'not_found', message: 'Diese Benachrichtigung gibt es nicht' },
+    });
     expect((await sam.client.get('/api/notifications?page=-1')).status).toBe(422);
     expect((await member.client.post('/api/notifications/read-all')).json()).toEqual({ unread: 0 });
     now = START;

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { noticeSettingsChangeSchema } from '../../../shared/schemas/notice-settings';
-import { NOTICE_MESSAGES } from '../../../shared/messages/notifications';
+import { localText } from '../../../shared/i18n/local-text';
 import type { AppEnv } from '../../http/app-env';
 import { parseUuidParam, parseWith, readJson } from '../../http/errors';
 import { changeNoticeSettings, readOwnNoticeSettings } from './notice-settings';
@@ -41,7 +41,7 @@ export function notificationRoutes() {
       return c.json({ settings });
     })
     .post('/:id/read', async (c) => {
-      const id = parseUuidParam(c.req.param('id'), NOTICE_MESSAGES.notFound);
+      const id = parseUuidParam(c.req.param('id'), localText('notifications:notFound'));
       return c.json(await markRead(c.var.db, c.var.user.id, c.var.station.now(), id));
     });
 }

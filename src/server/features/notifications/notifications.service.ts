@@ -4,7 +4,7 @@ import {
   type NoticeKind,
   type NoticeView,
 } from '../../../shared/notifications/kinds';
-import { NOTICE_MESSAGES } from '../../../shared/messages/notifications';
+import { localText } from '../../../shared/i18n/local-text';
 import type { Database } from '../../db/connection';
 import { notifications } from '../../db/schema';
 import { HttpError } from '../../http/errors';
@@ -61,7 +61,7 @@ export async function markRead(db: Database, userId: string, now: Date, id?: str
         .select({ id: notifications.id })
         .from(notifications)
         .where(and(own(userId), eq(notifications.id, id)));
-      if (!exists) throw new HttpError(404, 'not_found', NOTICE_MESSAGES.notFound);
+      if (!exists) throw new HttpError(404, 'not_found', localText('notifications:notFound'));
     }
     // The person's other tabs and devices update their bell.
     if (changed.length > 0) await publishChange(tx, { kind: 'notices', userId });

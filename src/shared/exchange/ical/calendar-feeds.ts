@@ -14,11 +14,6 @@ export type CalendarFeed = {
 export const FEED_SCOPES = ['all', 'mine'] as const;
 export type FeedScope = (typeof FEED_SCOPES)[number];
 
-export const FEED_SCOPE_LABELS: Record<FeedScope, string> = {
-  all: 'All shows',
-  mine: 'Only my shows',
-};
-
 /** Why the server revoked a feed: a new password ends every credential of the old one. */
 export type FeedRevokedReason = 'password-reset' | 'password-change';
 
@@ -45,20 +40,3 @@ export const FEED_LIMITS = {
   /** How long feeds revoked by a password change stay listed. */
   revokedListedDays: 30,
 } as const;
-
-export const FEED_MESSAGES = {
-  notFound: 'This calendar feed does not exist or was revoked.',
-  tooMany: `You can have at most ${FEED_LIMITS.maxActive} calendar feeds. Revoke one you no longer use.`,
-  created: 'Calendar feed created. Copy its address now: it is shown only once.',
-  revoked: 'Calendar feed revoked. Calendar apps using it will stop updating.',
-  revokedTitle: 'Revoked for your security',
-  revokedExplanation:
-    'When your password changes, your calendar feeds stop working too. Calendar apps subscribed to them no longer update: create a new feed and subscribe again.',
-} as const;
-
-/** "Revoked <date> because your password was reset" and the like. */
-export function revokedBecause(reason: FeedRevokedReason): string {
-  return reason === 'password-reset'
-    ? 'because your password was reset'
-    : 'because your password was changed';
-}

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import english from 'virtual:catalog/en/auth';
+import { translator } from '../../i18n/translate';
 import { linkOutcome } from './link-outcome';
 
-const outcome = (query: string) => linkOutcome(new URLSearchParams(query));
+// The English catalog: these are the spec's words.
+const t = translator<'auth'>({ auth: english }, {});
+const outcome = (query: string) => linkOutcome(t, new URLSearchParams(query));
 
 describe('linkOutcome', () => {
   it('ignores addresses that carry no link result', () => {

@@ -1,5 +1,4 @@
-import { CONFIRM_ACCOUNT_TEXTS } from '../../../shared/messages/account';
-import { inactiveMemberMessage } from '../../../shared/team/permissions';
+import type { Translate } from '../../i18n/translate';
 
 export type LinkOutcome = {
   type: 'success' | 'error' | 'info';
@@ -12,12 +11,10 @@ export type LinkOutcome = {
 /**
  * The confirmation's words: "ready" only for an account that is; under the approval policy the
  * account waits for a station manager, and saying it is ready would send its owner to a closed door.
+ * The waiting words are those a waiting account's sign-in is refused with (inactiveMemberMessage).
  */
-export function confirmedMessage(waiting: boolean): string {
-  // The words a waiting account's sign-in is refused with, so both say the same.
-  return waiting
-    ? (inactiveMemberMessage('waiting') ?? CONFIRM_ACCOUNT_TEXTS.doneMessage)
-    : CONFIRM_ACCOUNT_TEXTS.doneMessage;
+export function confirmedMessage(t: Translate<'auth'>, waiting: boolean): string {
+  return t(waiting ? 'auth:confirm.waitingMessage' : 'auth:confirm.doneMessage');
 }
 
 /**
@@ -25,22 +22,22 @@ export function confirmedMessage(waiting: boolean): string {
  * "?confirmed=1" is a confirmed account, "?error=LINK_ALREADY_USED" a link opened twice,
  * "?email-changed=1&error=TOKEN_EXPIRED" an e-mail change whose link ran out.
  */
-export function linkOutcome(params: URLSearchParams): LinkOutcome | null {
+export function linkOutcome(t: Translate<'auth'>, params: URLSearchParams): LinkOutcome | null {
   const emailChange = params.has('email-changed');
   const error = params.get('error');
   if (!error) {
     if (params.has('confirmed'))
       return {
         type: 'success',
-        title: CONFIRM_ACCOUNT_TEXTS.doneTitle,
-        message: confirmedMessage(params.has('waiting')),
+        title: t('auth:confirm.doneTitle'),
+        message: confirmedMessage(t, params.has('waiting')),
         offerSignIn: true,
       };
     if (emailChange)
       return {
         type: 'success',
-        title: 'Email address updated',
-        message: 'Your account now uses your new email address.',
+        title: t('auth:link.emailChangedTitle'),
+        message: t('auth:link.emailChangedMessage'),
         offerSignIn: true,
       };
     return null;
@@ -49,38 +46,34 @@ export function linkOutcome(params: URLSearchParams): LinkOutcome | null {
     case 'LINK_ALREADY_USED':
       return {
         type: 'info',
-        title: 'This link was already used',
-        message: 'Each confirmation link works once. If your email is confirmed, just sign in.',
+        title: t('auth:link.usedTitle'),
+        message: t('auth:link.usedMessage'),
         offerSignIn: true,
       };
     case 'TOKEN_EXPIRED':
       return {
         type: 'error',
-        title: 'This link has expired',
-        message: emailChange
-          ? 'Please ask for the email change again from Profile Settings.'
-          : 'Sign in to receive a fresh confirmation link.',
+        title: t('auth:link.expiredTitle'),
+        message: t(emailChange ? 'auth:link.askEmailChangeAgain' : 'auth:link.signInForFreshLink'),
         offerSignIn: !emailChange,
       };
     case 'USER_NOT_FOUND':
       return {
         type: 'error',
-        title: 'Account not found',
-        message: 'The account this link belongs to no longer exists.',
+        title: t('auth:link.userNotFoundTitle'),
+        message: t('auth:link.userNotFoundMessage'),
       };
     case 'INVALID_USER':
       return {
         type: 'error',
-        title: 'This link belongs to another account',
-        message: 'Sign out, then open the link again.',
+        title: t('auth:link.otherAccountTitle'),
+        message: t('auth:link.otherAccountMessage'),
       };
     default:
       return {
         type: 'error',
-        title: 'This link is not valid',
-        message: emailChange
-          ? 'Please ask for the email change again from Profile Settings.'
-          : 'Please request a new one.',
+        title: t('auth:link.invalidTitle'),
+        message: t(emailChange ? 'auth:link.askEmailChangeAgain' : 'auth:link.requestNewOne'),
       };
   }
 }

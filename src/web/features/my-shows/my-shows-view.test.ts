@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { MyShow } from '../../../shared/team/my-shows';
-import { airTimeLabel, groupMyShows } from './my-shows-view';
+import english from 'virtual:catalog/en/myShows';
+import { translator } from '../../i18n/translate';
+import { airTimeLabel as airTimeIn, dayLabel, groupMyShows } from './my-shows-view';
+
+// The English catalog: these are the spec's words.
+const t = translator<'myShows'>({ myShows: english }, {});
+const airTimeLabel = (
+  ...args: Parameters<typeof airTimeIn> extends [unknown, ...infer R] ? R : never
+) => airTimeIn(t, ...args);
+const englishDay = (s: MyShow) => dayLabel(t, 'en', s);
 
 const show = (date: string, weekId: string, dayIndex: number, extra: Partial<MyShow> = {}) =>
   ({
@@ -21,12 +30,15 @@ const show = (date: string, weekId: string, dayIndex: number, extra: Partial<MyS
 
 describe('groupMyShows', () => {
   it('puts shows under their week and day, in the order given', () => {
-    const weeks = groupMyShows([
-      show('2026-11-24', '2026-11-22', 2),
-      show('2026-11-24', '2026-11-22', 2, { startTime: '20:00' }),
-      show('2026-11-26', '2026-11-22', 4),
-      show('2026-12-03', '2026-11-29', 4, { weekStatus: 'finalized' }),
-    ]);
+    const weeks = groupMyShows(
+      [
+        show('2026-11-24', '2026-11-22', 2),
+        show('2026-11-24', '2026-11-22', 2, { startTime: '20:00' }),
+        show('2026-11-26', '2026-11-22', 4),
+        show('2026-12-03', '2026-11-29', 4, { weekStatus: 'finalized' }),
+      ],
+      englishDay,
+    );
     expect(
       weeks.map((w) => [w.weekId, w.status, w.days.map((d) => [d.label, d.shows.length])]),
     ).toEqual([
@@ -43,7 +55,7 @@ describe('groupMyShows', () => {
   });
 
   it('is empty for no shows', () => {
-    expect(groupMyShows([])).toEqual([]);
+    expect(groupMyShows([], englishDay)).toEqual([]);
   });
 });
 

@@ -1,4 +1,6 @@
 import { Button } from '../../../components/ui/button';
+import { auth } from '../../../i18n/namespaces/auth';
+import { useT } from '../../../i18n/use-t';
 import { MailboxHint } from './mailbox-hint';
 
 /**
@@ -12,16 +14,17 @@ export function AuthDone({
   action: 'button' | 'link';
   onSignIn: () => void;
 }) {
+  const t = useT(auth);
   return (
     <div className="space-y-5 text-center">
       <MailboxHint />
       {action === 'button' ? (
         <Button className="w-full" size="lg" onClick={onSignIn}>
-          Return to Sign In
+          {t('auth:done.returnToSignIn')}
         </Button>
       ) : (
         <Button variant="link" onClick={onSignIn}>
-          Back to Sign In
+          {t('auth:done.backToSignIn')}
         </Button>
       )}
     </div>

@@ -1,24 +1,22 @@
 import CheckCircle2 from 'lucide-react/icons/circle-check';
 import Radio from 'lucide-react/icons/radio';
 import { useState } from 'react';
-import { AUTH_TEXTS } from '../../../../shared/messages/account';
 import { Dialog } from '../../../components/ui/dialog';
+import { auth } from '../../../i18n/namespaces/auth';
+import { useT } from '../../../i18n/use-t';
 import type { AuthView } from '../hooks/use-auth-modal';
 import { AuthDone } from './auth-done';
 import { LoginForm } from './login-form';
 import { ResetRequestForm } from './reset-request-form';
 import { SignupGate } from './signup-gate';
 
-const heading: Record<AuthView, { title: string; description: string }> = {
-  login: { title: AUTH_TEXTS.login.title, description: AUTH_TEXTS.login.subtitle },
-  signup: { title: AUTH_TEXTS.signup.title, description: AUTH_TEXTS.signup.subtitle },
-  reset: { title: AUTH_TEXTS.reset.title, description: AUTH_TEXTS.reset.subtitle },
-  'signup-done': {
-    title: AUTH_TEXTS.signupDone.title,
-    description: AUTH_TEXTS.signupDone.message,
-  },
-  'reset-done': { title: AUTH_TEXTS.resetDone.title, description: AUTH_TEXTS.resetDone.message },
-};
+const heading = {
+  login: { title: 'auth:login.title', description: 'auth:login.subtitle' },
+  signup: { title: 'auth:signup.title', description: 'auth:signup.subtitle' },
+  reset: { title: 'auth:reset.title', description: 'auth:reset.subtitle' },
+  'signup-done': { title: 'auth:signupDone.title', description: 'auth:signupDone.message' },
+  'reset-done': { title: 'auth:resetDone.title', description: 'auth:resetDone.message' },
+} as const satisfies Record<AuthView, { title: string; description: string }>;
 
 type AuthModalProps = {
   open: boolean;
@@ -37,6 +35,7 @@ export function AuthModal({
   onViewChange,
   invitationToken,
 }: AuthModalProps) {
+  const t = useT(auth);
   // The address just used to sign up or ask for a reset fills in the sign-in form that follows.
   const [lastEmail, setLastEmail] = useState('');
   const done = view === 'signup-done' || view === 'reset-done';
@@ -46,8 +45,8 @@ export function AuthModal({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={heading[view].title}
-      description={heading[view].description}
+      title={t(heading[view].title)}
+      description={t(heading[view].description)}
       header={
         <div
           className={

@@ -8,6 +8,9 @@ import { ErrorBox } from '../../../components/ui/error-box';
 import { runAuthCall, type AuthFailure } from '../../../lib/auth-call';
 import { authClient } from '../../../lib/auth-client';
 import { useAuth } from '../../../lib/auth-context';
+import { auth } from '../../../i18n/namespaces/auth';
+import { useT } from '../../../i18n/use-t';
+import { useAuthFailureText } from '../auth-failure-text';
 import { MailboxHint } from './mailbox-hint';
 import { SwitchPrompt } from './switch-prompt';
 
@@ -24,6 +27,8 @@ export function LoginForm({
   onSignUp,
   onSignedIn,
 }: LoginFormProps) {
+  const t = useT(auth);
+  const failureText = useAuthFailureText();
   const { signedIn } = useAuth();
   const [failure, setFailure] = useState<AuthFailure | null>(null);
   const {
@@ -51,14 +56,8 @@ export function LoginForm({
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       {failure ? (
-        <ErrorBox
-          detail={
-            unconfirmed
-              ? 'We have sent you a new confirmation link. Please check your email.'
-              : undefined
-          }
-        >
-          {failure.message}
+        <ErrorBox detail={unconfirmed ? t('auth:login.newConfirmationSent') : undefined}>
+          {failureText(failure)}
         </ErrorBox>
       ) : null}
       {unconfirmed ? <MailboxHint /> : null}
@@ -66,19 +65,23 @@ export function LoginForm({
       <PasswordField
         registration={register('password')}
         error={errors.password?.message}
-        label="Password"
-        placeholder="Enter your password"
+        label={t('auth:field.password')}
+        placeholder={t('auth:field.passwordPlaceholder')}
         autoComplete="current-password"
       />
       <div className="flex justify-end">
         <Button variant="link" className="text-sm" onClick={onForgotPassword}>
-          Forgot your password?
+          {t('auth:login.forgot')}
         </Button>
       </div>
-      <AccountSubmit pending={isSubmitting} pendingText="Signing in...">
-        Sign In
+      <AccountSubmit pending={isSubmitting} pendingText={t('auth:login.pending')}>
+        {t('auth:login.submit')}
       </AccountSubmit>
-      <SwitchPrompt question="Don't have an account?" action="Sign up" onClick={onSignUp} />
+      <SwitchPrompt
+        question={t('auth:login.noAccount')}
+        action={t('auth:login.signUp')}
+        onClick={onSignUp}
+      />
     </form>
   );
 }

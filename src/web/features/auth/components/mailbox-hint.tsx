@@ -1,4 +1,6 @@
 import Inbox from 'lucide-react/icons/inbox';
+import { auth } from '../../../i18n/namespaces/auth';
+import { useT } from '../../../i18n/use-t';
 import { usePublicConfig } from '../../../lib/use-public-config';
 
 /**
@@ -6,22 +8,23 @@ import { usePublicConfig } from '../../../lib/use-public-config';
  * first user is not left waiting for an e-mail that will never arrive.
  */
 export function MailboxHint() {
+  const t = useT(auth);
   const config = usePublicConfig();
   if (!config.data?.outboxMail) return null;
   return (
     <p className="flex items-start gap-2 rounded-lg bg-slate-50 p-3 text-left text-xs text-slate-600 ring-1 ring-slate-200">
       <Inbox aria-hidden className="mt-0.5 size-4 shrink-0 text-slate-400" />
       <span>
-        This installation keeps its e-mail in a local mailbox. On the server's computer, open{' '}
+        {t('auth:mailbox.before')}{' '}
         <a
           href="/mailbox"
           target="_blank"
           rel="noreferrer"
           className="font-medium text-indigo-600 underline-offset-4 hover:underline"
         >
-          the mailbox
-        </a>{' '}
-        to find the link.
+          {t('auth:mailbox.link')}
+        </a>
+        {t('auth:mailbox.after')}
       </span>
     </p>
   );

@@ -4,17 +4,19 @@ import Link2Off from 'lucide-react/icons/link-2-off';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useSearch } from 'wouter';
-import { CONFIRM_ACCOUNT_TEXTS } from '../../../../shared/messages/account';
 import { newPasswordSchema, type NewPasswordInput } from '../../../../shared/schemas/account';
 import { AccountSubmit, NewPasswordFields } from '../../../components/account-fields';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { useToast } from '../../../components/ui/toast/toast-context';
+import { auth } from '../../../i18n/namespaces/auth';
+import { useT } from '../../../i18n/use-t';
 import { runAuthCall, type AuthFailure } from '../../../lib/auth-call';
 import { authClient } from '../../../lib/auth-client';
 import { useAuth } from '../../../lib/auth-context';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePublicConfig } from '../../../lib/use-public-config';
+import { useAuthFailureText } from '../auth-failure-text';
 import { confirmedMessage } from '../link-outcome';
 import { useAuthModal } from '../hooks/use-auth-modal';
 import { PublicLayout } from './public-layout';
@@ -29,10 +31,11 @@ export function ResetPasswordPage() {
   const params = new URLSearchParams(useSearch());
   const token = params.get('token');
   const confirming = params.get('confirm') === '1';
+  const t = useT(auth);
   const [problem, setProblem] = useState<'missing' | 'invalid' | null>(
     !token ? (params.get('error') ? 'invalid' : 'missing') : null,
   );
-  useDocumentTitle(confirming ? CONFIRM_ACCOUNT_TEXTS.documentTitle : 'Reset Password');
+  useDocumentTitle(t(confirming ? 'auth:confirm.documentTitle' : 'auth:newPassword.documentTitle'));
 
   return (
     <PublicLayout>
@@ -52,8 +55,10 @@ export function ResetPasswordPage() {
 type NewPasswordFormProps = { token: string; confirming: boolean; onInvalidToken: () => void };
 
 function NewPasswordForm({ token, confirming, onInvalidToken }: NewPasswordFormProps) {
+  const t = useT(auth);
+  const failureText = useAuthFailureText();
   const toast = useToast();
-  const auth = useAuth();
+  const session = useAuth();
   const config = usePublicConfig();
   const authModal = useAuthModal();
   const [, navigate] = useLocation();
@@ -87,15 +92,15 @@ function NewPasswordForm({ token, confirming, onInvalidToken }: NewPasswordFormP
       return;
     }
     // A reset ends every session of the account, this browser's included.
-    if (auth.status === 'signed-in') await auth.signOut({ silent: true });
+    if (session.status === 'signed-in') await session.signOut({ silent: true });
     else navigate('/', { replace: true });
     // Under the approval policy a newly confirmed account waits for a station manager.
     if (confirming)
       toast.success(
-        CONFIRM_ACCOUNT_TEXTS.doneTitle,
-        confirmedMessage(config.data?.signupPolicy === 'approval'),
+        t('auth:confirm.doneTitle'),
+        confirmedMessage(t, config.data?.signupPolicy === 'approval'),
       );
-    else toast.success('Password updated', 'Please sign in with your new password.');
+    else toast.success(t('auth:newPassword.doneTitle'), t('auth:newPassword.doneMessage'));
     authModal.open('login');
   });
 
@@ -106,13 +111,13 @@ function NewPasswordForm({ token, confirming, onInvalidToken }: NewPasswordFormP
           <KeyRound aria-hidden className="size-6" />
         </div>
         <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900">
-          {confirming ? CONFIRM_ACCOUNT_TEXTS.title : 'Set a new password'}
+          {t(confirming ? 'auth:confirm.title' : 'auth:newPassword.title')}
         </h1>
         <p className="mt-2 text-sm text-slate-600">
-          {confirming ? CONFIRM_ACCOUNT_TEXTS.intro : 'Choose a new password for your account.'}
+          {t(confirming ? 'auth:confirm.intro' : 'auth:newPassword.intro')}
         </p>
       </div>
-      {failure ? <ErrorBox>{failure.message}</ErrorBox> : null}
+      {failure ? <ErrorBox>{failureText(failure)}</ErrorBox> : null}
       <NewPasswordFields
         wording="new"
         password={register('password')}
@@ -121,21 +126,22 @@ function NewPasswordForm({ token, confirming, onInvalidToken }: NewPasswordFormP
       />
       <AccountSubmit
         pending={isSubmitting}
-        pendingText={confirming ? CONFIRM_ACCOUNT_TEXTS.submitting : 'Saving...'}
+        pendingText={t(confirming ? 'auth:confirm.pending' : 'auth:newPassword.pending')}
       >
-        {confirming ? CONFIRM_ACCOUNT_TEXTS.submit : 'Reset Password'}
+        {t(confirming ? 'auth:confirm.submit' : 'auth:newPassword.submit')}
       </AccountSubmit>
     </form>
   );
 }
 
 function BadLink({ reason, confirming }: { reason: 'missing' | 'invalid'; confirming: boolean }) {
-  const auth = useAuth();
+  const t = useT(auth);
+  const session = useAuth();
   const authModal = useAuthModal();
   const [, navigate] = useLocation();
 
   const requestNewLink = () => {
-    if (auth.status === 'signed-in') {
+    if (session.status === 'signed-in') {
       // Signed-in users send themselves a link from Profile Settings.
       navigate('/profile');
       return;
@@ -150,28 +156,32 @@ function BadLink({ reason, confirming }: { reason: 'missing' | 'invalid'; confir
         <Link2Off aria-hidden className="size-6" />
       </div>
       <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900">
-        {confirming
-          ? CONFIRM_ACCOUNT_TEXTS.badLinkTitle
-          : reason === 'missing'
-            ? 'Reset link incomplete'
-            : 'Reset link expired or invalid'}
+        {t(
+          confirming
+            ? 'auth:confirm.badLinkTitle'
+            : reason === 'missing'
+              ? 'auth:badLink.missingTitle'
+              : 'auth:badLink.invalidTitle',
+        )}
       </h1>
       <p role="alert" className="mt-3 text-sm text-slate-600">
-        {confirming
-          ? CONFIRM_ACCOUNT_TEXTS.badLinkText
-          : reason === 'missing'
-            ? 'This page needs the full link from your password reset email, and this one has no reset code.'
-            : 'This password reset link is invalid, has expired or was already used. Reset links work once and expire after one hour.'}
+        {t(
+          confirming
+            ? 'auth:confirm.badLinkText'
+            : reason === 'missing'
+              ? 'auth:badLink.missingText'
+              : 'auth:badLink.invalidText',
+        )}
       </p>
       <Button size="lg" className="mt-8 w-full" onClick={requestNewLink}>
-        Request a new link
+        {t('auth:badLink.requestNew')}
       </Button>
       <Button
         variant="link"
         className="mt-4 text-sm"
         onClick={() => navigate('/', { replace: true })}
       >
-        Back to the start page
+        {t('auth:badLink.backToStart')}
       </Button>
     </div>
   );

@@ -6,6 +6,9 @@ import { AccountSubmit, EmailField } from '../../../components/account-fields';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { runAuthCall, type AuthFailure } from '../../../lib/auth-call';
 import { authClient } from '../../../lib/auth-client';
+import { auth } from '../../../i18n/namespaces/auth';
+import { useT } from '../../../i18n/use-t';
+import { useAuthFailureText } from '../auth-failure-text';
 import { SwitchPrompt } from './switch-prompt';
 
 type ResetRequestFormProps = {
@@ -16,6 +19,8 @@ type ResetRequestFormProps = {
 
 /** Asks for a reset link; the mail's link lands on /reset-password. */
 export function ResetRequestForm({ defaultEmail, onSignIn, onSent }: ResetRequestFormProps) {
+  const t = useT(auth);
+  const failureText = useAuthFailureText();
   const [failure, setFailure] = useState<AuthFailure | null>(null);
   const {
     register,
@@ -40,14 +45,14 @@ export function ResetRequestForm({ defaultEmail, onSignIn, onSent }: ResetReques
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      {failure ? <ErrorBox>{failure.message}</ErrorBox> : null}
+      {failure ? <ErrorBox>{failureText(failure)}</ErrorBox> : null}
       <EmailField registration={register('email')} error={errors.email?.message} />
-      <AccountSubmit pending={isSubmitting} pendingText="Sending...">
-        Send Reset Link
+      <AccountSubmit pending={isSubmitting} pendingText={t('auth:reset.pending')}>
+        {t('auth:reset.submit')}
       </AccountSubmit>
       <SwitchPrompt
-        question="Remember your password?"
-        action="Back to Sign In"
+        question={t('auth:reset.remember')}
+        action={t('auth:reset.back')}
         onClick={onSignIn}
       />
     </form>

@@ -2,12 +2,20 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { signUpSchema, type SignUpInput } from '../../../../shared/schemas/account';
-import { AccountSubmit, EmailField, NewPasswordFields } from '../../../components/account-fields';
+import {
+  AccountSubmit,
+  EmailField,
+  NewPasswordFields,
+  useCheckMessage,
+} from '../../../components/account-fields';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { runAuthCall, type AuthFailure } from '../../../lib/auth-call';
 import { authClient } from '../../../lib/auth-client';
+import { auth } from '../../../i18n/namespaces/auth';
+import { useT } from '../../../i18n/use-t';
+import { useAuthFailureText } from '../auth-failure-text';
 import { SwitchPrompt } from './switch-prompt';
 
 /** better-auth's sign-up field names and the form's. */
@@ -26,6 +34,9 @@ type SignupFormProps = {
 
 /** Sign-up. The account must be confirmed by e-mail before its first sign-in. */
 export function SignupForm({ onSignIn, onCreated, invitation }: SignupFormProps) {
+  const t = useT(auth);
+  const failureText = useAuthFailureText();
+  const check = useCheckMessage();
   const [failure, setFailure] = useState<AuthFailure | null>(null);
   const {
     register,
@@ -69,26 +80,30 @@ export function SignupForm({ onSignIn, onCreated, invitation }: SignupFormProps)
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      {failure ? <ErrorBox>{failure.message}</ErrorBox> : null}
+      {failure ? <ErrorBox>{failureText(failure)}</ErrorBox> : null}
       {invitation ? (
         <p className="rounded-lg bg-indigo-50 px-3 py-2 text-sm text-indigo-900 ring-1 ring-indigo-200">
-          You are invited to join as {invitation.role}.
+          {t('auth:signup.invitedAs', { role: invitation.role })}
         </p>
       ) : null}
-      <FormField label="Username" labelNote="(optional)" error={errors.username?.message}>
+      <FormField
+        label={t('auth:field.username')}
+        labelNote={t('auth:field.optional')}
+        error={check(errors.username?.message)}
+      >
         {(control) => (
           <Input
             {...control}
             {...register('username')}
             autoComplete="username"
-            placeholder="How colleagues will see you"
+            placeholder={t('auth:field.usernamePlaceholder')}
           />
         )}
       </FormField>
       <EmailField
         registration={register('email')}
         error={errors.email?.message}
-        hint={invitation && 'The address your invitation was sent to'}
+        hint={invitation && t('auth:field.invitedEmailHint')}
         readOnly={!!invitation}
       />
       <NewPasswordFields
@@ -97,10 +112,14 @@ export function SignupForm({ onSignIn, onCreated, invitation }: SignupFormProps)
         confirmPassword={register('confirmPassword')}
         errors={errors}
       />
-      <AccountSubmit pending={isSubmitting} pendingText="Creating account...">
-        Create Account
+      <AccountSubmit pending={isSubmitting} pendingText={t('auth:signup.pending')}>
+        {t('auth:signup.submit')}
       </AccountSubmit>
-      <SwitchPrompt question="Already have an account?" action="Sign in" onClick={onSignIn} />
+      <SwitchPrompt
+        question={t('auth:signup.haveAccount')}
+        action={t('auth:signup.signIn')}
+        onClick={onSignIn}
+      />
     </form>
   );
 }

@@ -6,6 +6,8 @@ import { ErrorBox } from '../../../components/ui/error-box';
 import { Spinner } from '../../../components/ui/spinner';
 import { apiFetch } from '../../../lib/api-client';
 import { usePublicConfig } from '../../../lib/use-public-config';
+import { auth } from '../../../i18n/namespaces/auth';
+import { useT } from '../../../i18n/use-t';
 import { SignupForm } from './signup-form';
 import { SwitchPrompt } from './switch-prompt';
 
@@ -30,6 +32,7 @@ export function SignupGate({ invitationToken, onSignIn, onCreated }: SignupGateP
 }
 
 function InvitedSignup({ token, onSignIn, onCreated }: { token: string } & SignupGateProps) {
+  const t = useT(auth);
   const lookup = useQuery({
     queryKey: ['invitation', token],
     queryFn: ({ signal }) =>
@@ -42,7 +45,7 @@ function InvitedSignup({ token, onSignIn, onCreated }: { token: string } & Signu
   if (lookup.isPending) {
     return (
       <p role="status" className="flex items-center justify-center gap-2 text-sm text-slate-600">
-        <Spinner /> Checking your invitation…
+        <Spinner /> {t('auth:signup.checkingInvitation')}
       </p>
     );
   }
@@ -50,7 +53,11 @@ function InvitedSignup({ token, onSignIn, onCreated }: { token: string } & Signu
     return (
       <div className="space-y-4">
         <ErrorBox>{lookup.error.message}</ErrorBox>
-        <SwitchPrompt question="Already have an account?" action="Sign in" onClick={onSignIn} />
+        <SwitchPrompt
+          question={t('auth:signup.haveAccount')}
+          action={t('auth:signup.signIn')}
+          onClick={onSignIn}
+        />
       </div>
     );
   }
@@ -60,6 +67,7 @@ function InvitedSignup({ token, onSignIn, onCreated }: { token: string } & Signu
 }
 
 function InviteOnlyNotice({ onSignIn }: { onSignIn: () => void }) {
+  const t = useT(auth);
   return (
     <div className="space-y-4">
       <div
@@ -69,7 +77,11 @@ function InviteOnlyNotice({ onSignIn }: { onSignIn: () => void }) {
         <Mail aria-hidden className="mt-0.5 size-4 shrink-0" />
         <p>{INVITE_ONLY_MESSAGE}</p>
       </div>
-      <SwitchPrompt question="Already have an account?" action="Sign in" onClick={onSignIn} />
+      <SwitchPrompt
+        question={t('auth:signup.haveAccount')}
+        action={t('auth:signup.signIn')}
+        onClick={onSignIn}
+      />
     </div>
   );
 }

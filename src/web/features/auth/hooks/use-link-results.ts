@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useToast } from '../../../components/ui/toast/toast-context';
+import { auth } from '../../../i18n/namespaces/auth';
+import { useT } from '../../../i18n/use-t';
 import { useAuth } from '../../../lib/auth-context';
 import { linkOutcome } from '../link-outcome';
 import { useAuthModal } from './use-auth-modal';
@@ -18,12 +20,13 @@ export function useLinkResults(): void {
   const { status } = useAuth();
   const authModal = useAuthModal();
   const toast = useToast();
+  const t = useT(auth);
   const handled = useRef(false);
 
   useEffect(() => {
     if (handled.current || status === 'loading' || path === '/reset-password') return;
     const params = new URLSearchParams(search);
-    const outcome = linkOutcome(params);
+    const outcome = linkOutcome(t, params);
     if (!outcome) return;
     handled.current = true;
     toast.show({ type: outcome.type, title: outcome.title, message: outcome.message });
@@ -31,5 +34,5 @@ export function useLinkResults(): void {
     const rest = params.toString();
     navigate(rest ? `${path}?${rest}` : path, { replace: true });
     if (status === 'signed-out' && outcome.offerSignIn) authModal.open('login');
-  }, [authModal, navigate, path, search, status, toast]);
+  }, [authModal, navigate, path, search, status, t, toast]);
 }

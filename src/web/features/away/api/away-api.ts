@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AwayPeriod, MyAwayAnswer } from '../../../../shared/away/away-periods';
-import { AWAY_TEXTS } from '../../../../shared/messages/away';
+import { away } from '../../../i18n/namespaces/away';
+import { useT } from '../../../i18n/use-t';
 import type { AwayInput } from '../../../../shared/schemas/away';
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { apiFetch } from '../../../lib/api-client';
@@ -46,6 +47,7 @@ export type SaveAwayRequest = { djId: string; id?: string; input: AwayInput };
 export function useSaveAway() {
   const queryClient = useQueryClient();
   const toast = useToast();
+  const t = useT(away);
   return useMutation({
     mutationFn: ({ djId, id, input }: SaveAwayRequest) =>
       apiFetch<{ period: AwayPeriod }>(periodsPath(djId, id), {
@@ -53,24 +55,25 @@ export function useSaveAway() {
         json: input,
       }).then((r) => r.period),
     onSuccess: (saved) => {
-      toast.success(AWAY_TEXTS.saved, `${saved.djName}`);
+      toast.success(t('away:saved'), `${saved.djName}`);
       refreshAfterAway(queryClient);
     },
-    onError: (error) => toast.error(AWAY_TEXTS.saveFailed, errorMessage(error)),
+    onError: (error) => toast.error(t('away:saveFailed'), errorMessage(error)),
   });
 }
 
 export function useDeleteAway() {
   const queryClient = useQueryClient();
   const toast = useToast();
+  const t = useT(away);
   return useMutation({
     mutationFn: (period: AwayPeriod) =>
       apiFetch<unknown>(periodsPath(period.djId, period.id), { method: 'DELETE' }),
     onSuccess: (_, period) => {
-      toast.success(AWAY_TEXTS.deleted, period.djName);
+      toast.success(t('away:deleted'), period.djName);
       refreshAfterAway(queryClient);
     },
-    onError: (error) => toast.error(AWAY_TEXTS.deleteFailed, errorMessage(error)),
+    onError: (error) => toast.error(t('away:deleteFailed'), errorMessage(error)),
   });
 }
 

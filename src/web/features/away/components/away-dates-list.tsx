@@ -1,12 +1,13 @@
 import Plane from 'lucide-react/icons/plane';
 import { useState, type ComponentProps } from 'react';
 import { awayRangeLabel, awayState, type AwayPeriod } from '../../../../shared/away/away-periods';
-import { AWAY_TEXTS } from '../../../../shared/messages/away';
-import { zoneTimeName } from '../../../../shared/schedule/zone-label';
+import { zoneCity } from '../../../../shared/schedule/zone-label';
 import { dateInZone } from '../../../../shared/schedule/week';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { away } from '../../../i18n/namespaces/away';
+import { useT } from '../../../i18n/use-t';
 import { useViewerZone } from '../../../lib/use-viewer-zone';
 import { useDeleteAway } from '../api/away-api';
 import { deferredDialog } from '../../../components/ui/deferred-dialog';
@@ -39,11 +40,17 @@ export function AwayDatesList({
   /** What the add/edit dialog says away dates are, in the reader's words (own or a DJ's). */
   lead: string;
 }) {
+  const t = useT(away);
   const now = new Date();
   const viewer = useViewerZone();
   const clock = useClock();
+  const city = zoneCity(timeZone);
   const zoneNote =
-    viewer.timeZone === timeZone ? null : AWAY_TEXTS.stationTimes(zoneTimeName(timeZone));
+    viewer.timeZone === timeZone
+      ? null
+      : city === 'UTC'
+        ? t('away:stationTimesUtc')
+        : t('away:stationTimes', { city });
   const [editing, setEditing] = useState<AwayPeriod | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AwayPeriod | null>(null);
   const remove = useDeleteAway();
@@ -56,9 +63,12 @@ export function AwayDatesList({
     <div className="space-y-3">
       {zoneNote ? <p className="text-xs text-slate-500">{zoneNote}</p> : null}
       {shown.length === 0 ? (
-        <p className="text-sm text-slate-600">{AWAY_TEXTS.empty}</p>
+        <p className="text-sm text-slate-600">{t('away:empty')}</p>
       ) : (
-        <ul className="divide-y divide-slate-100" aria-label={AWAY_TEXTS.dialogTitle(dj.name)}>
+        <ul
+          className="divide-y divide-slate-100"
+          aria-label={t('away:dialogTitle', { name: dj.name })}
+        >
           {shown.map(({ period, state }) => (
             <li key={period.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
               {/* Icon and dates stay together when a long range wraps on a narrow screen. */}
@@ -68,7 +78,7 @@ export function AwayDatesList({
               </span>
               {state === 'now' ? (
                 <Badge className="bg-orange-100 text-orange-800 ring-orange-200">
-                  {AWAY_TEXTS.now}
+                  {t('away:now')}
                 </Badge>
               ) : null}
               {period.note ? (
@@ -78,18 +88,18 @@ export function AwayDatesList({
                 <Button
                   variant="ghost"
                   size="sm"
-                  aria-label={`${AWAY_TEXTS.edit} ${awayRangeLabel(period, clock)}`}
+                  aria-label={t('away:editLabel', { range: awayRangeLabel(period, clock) })}
                   onClick={() => setEditing(period)}
                 >
-                  {AWAY_TEXTS.edit}
+                  {t('away:edit')}
                 </Button>
                 <Button
                   variant="ghost"
                   size="sm"
-                  aria-label={`${AWAY_TEXTS.delete} ${awayRangeLabel(period, clock)}`}
+                  aria-label={t('away:deleteLabel', { range: awayRangeLabel(period, clock) })}
                   onClick={() => setDeleting(period)}
                 >
-                  {AWAY_TEXTS.delete}
+                  {t('away:delete')}
                 </Button>
               </span>
               <AwayFillInsButton awayId={period.id} djName={dj.name} own={own} />
@@ -98,7 +108,7 @@ export function AwayDatesList({
         </ul>
       )}
       <Button variant="secondary" size="sm" onClick={() => setEditing('new')}>
-        {AWAY_TEXTS.add}
+        {t('away:add')}
       </Button>
       {editing ? (
         <AwayFormDialog
@@ -113,9 +123,11 @@ export function AwayDatesList({
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        title={AWAY_TEXTS.deleteTitle}
-        description={deleting ? AWAY_TEXTS.deleteBody(awayRangeLabel(deleting, clock)) : ''}
-        confirmLabel={AWAY_TEXTS.delete}
+        title={t('away:deleteTitle')}
+        description={
+          deleting ? t('away:deleteBody', { range: awayRangeLabel(deleting, clock) }) : ''
+        }
+        confirmLabel={t('away:delete')}
         tone="danger"
         onConfirm={() => {
           if (deleting) remove.mutate(deleting);

@@ -3,13 +3,14 @@ import { useForm } from 'react-hook-form';
 import { slotClock, type AwayPeriod } from '../../../../shared/away/away-periods';
 import { storedClock } from '../../../../shared/i18n/clock-text';
 import { SLOTS_PER_DAY } from '../../../../shared/constants/limits';
-import { AWAY_TEXTS } from '../../../../shared/messages/away';
 import { awayInputSchema, type AwayInput, type AwayValues } from '../../../../shared/schemas/away';
 import { CancelAndSubmit } from '../../../components/ui/cancel-and-submit';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
+import { away } from '../../../i18n/namespaces/away';
+import { useT } from '../../../i18n/use-t';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { useSaveAway } from '../api/away-api';
 import { useClock } from '../../../lib/use-clock';
@@ -41,6 +42,7 @@ export function AwayFormDialog({
   description: string;
   onClose: () => void;
 }) {
+  const t = useT(away);
   const save = useSaveAway();
   const {
     register,
@@ -71,40 +73,40 @@ export function AwayFormDialog({
     <Dialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={period ? AWAY_TEXTS.editTitle : AWAY_TEXTS.addTitle}
+      title={t(period ? 'away:editTitle' : 'away:addTitle')}
       description={description}
     >
       <form onSubmit={(e) => void submit(e)} noValidate className="mt-6 space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label={AWAY_TEXTS.firstDay} error={errors.fromDate?.message}>
+          <FormField label={t('away:firstDay')} error={errors.fromDate?.message}>
             {(field) => <Input type="date" {...field} {...register('fromDate')} required />}
           </FormField>
-          <FormField label={AWAY_TEXTS.lastDay} error={errors.toDate?.message}>
+          <FormField label={t('away:lastDay')} error={errors.toDate?.message}>
             {(field) => <Input type="date" {...field} {...register('toDate')} required />}
           </FormField>
-          <FormField label={AWAY_TEXTS.startTime} error={errors.startTime?.message}>
+          <FormField label={t('away:startTime')} error={errors.startTime?.message}>
             {(field) => <TimeSelect {...field} {...register('startTime')} />}
           </FormField>
-          <FormField label={AWAY_TEXTS.endTime} error={errors.endTime?.message}>
+          <FormField label={t('away:endTime')} error={errors.endTime?.message}>
             {(field) => <TimeSelect {...field} {...register('endTime')} />}
           </FormField>
         </div>
-        <FormField label={AWAY_TEXTS.note} labelNote="(optional)" error={errors.note?.message}>
+        <FormField
+          label={t('away:note')}
+          labelNote={t('away:optional')}
+          error={errors.note?.message}
+        >
           {(field) => (
             <Textarea
               {...field}
               {...register('note')}
               rows={2}
-              placeholder={AWAY_TEXTS.notePlaceholder}
+              placeholder={t('away:notePlaceholder')}
             />
           )}
         </FormField>
-        <CancelAndSubmit
-          onCancel={onClose}
-          pending={save.isPending}
-          pendingText={AWAY_TEXTS.saving}
-        >
-          {AWAY_TEXTS.save}
+        <CancelAndSubmit onCancel={onClose} pending={save.isPending} pendingText={t('away:saving')}>
+          {t('away:save')}
         </CancelAndSubmit>
       </form>
     </Dialog>
@@ -112,10 +114,11 @@ export function AwayFormDialog({
 }
 
 function TimeSelect(props: React.ComponentProps<'select'>) {
+  const t = useT(away);
   const clock = useClock();
   return (
     <select {...props} className={selectClasses}>
-      <option value="">{AWAY_TEXTS.wholeDay}</option>
+      <option value="">{t('away:wholeDay')}</option>
       {TIMES.map((time) => (
         <option key={time} value={time}>
           {storedClock(time, clock)}

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { AWAY_TEXTS } from '../../../../shared/messages/away';
 import { LoadFailure, LoadingLine } from '../../../components/ui/load-states';
+import { away } from '../../../i18n/namespaces/away';
+import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-error';
 
 /**
@@ -8,14 +9,15 @@ import { errorMessage } from '../../../lib/api-error';
  * and a way to try again (never a spinner left turning).
  */
 export function AwayLoadState({ query }: { query: UseQueryResult<unknown> }) {
+  const t = useT(away);
   if (query.isError)
     return (
       <LoadFailure
-        title={AWAY_TEXTS.loadFailed}
+        title={t('away:loadFailed')}
         detail={errorMessage(query.error)}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />
     );
-  return <LoadingLine text={AWAY_TEXTS.sectionTitle} />;
+  return <LoadingLine text={t('away:sectionTitle')} />;
 }

@@ -1,4 +1,5 @@
-import { AWAY_TEXTS } from '../../../../shared/messages/away';
+import { away } from '../../../i18n/namespaces/away';
+import { useT } from '../../../i18n/use-t';
 import { useAccess } from '../../../lib/use-access';
 import { useMyAway } from '../api/away-api';
 import { AwayDatesList } from './away-dates-list';
@@ -6,6 +7,7 @@ import { AwayLoadState } from './away-load-state';
 
 /** My Shows → Away dates: the member's own DJ entries' away dates, for members who may keep them. */
 export function MyAwaySection() {
+  const t = useT(away);
   const { can } = useAccess();
   const query = useMyAway();
   const answer = query.data;
@@ -16,9 +18,9 @@ export function MyAwaySection() {
       className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
     >
       <h2 id="my-away-dates" className="text-lg font-semibold text-slate-900">
-        {AWAY_TEXTS.sectionTitle}
+        {t('away:sectionTitle')}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">{AWAY_TEXTS.myLead}</p>
+      <p className="mt-1 text-sm text-slate-600">{t('away:myLead')}</p>
       <div className="mt-4 space-y-6">
         {!answer ? (
           <AwayLoadState query={query} />
@@ -32,7 +34,7 @@ export function MyAwaySection() {
                 dj={dj}
                 periods={answer.periods}
                 timeZone={answer.timeZone}
-                lead={AWAY_TEXTS.myLead}
+                lead={t('away:myLead')}
                 own
               />
             </div>

@@ -4,14 +4,17 @@ import Link2Off from 'lucide-react/icons/link-2-off';
 import Repeat from 'lucide-react/icons/repeat';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { FILL_IN_TEXTS } from '../../../../shared/messages/fill-ins';
-import { MY_SHOWS_MESSAGES, MY_SHOWS_WEEKS, type MyShow } from '../../../../shared/team/my-shows';
+import { MY_SHOWS_WEEKS, type MyShow } from '../../../../shared/team/my-shows';
 import { weekRangeLabel } from '../../../../shared/schedule/week';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { LoadFailure, LoadingLine } from '../../../components/ui/load-states';
 import { PageHeader } from '../../../components/ui/page-header';
+import { useLanguage } from '../../../i18n/language-context';
+import { myShows } from '../../../i18n/namespaces/my-shows';
+import type { Translate } from '../../../i18n/translate';
+import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-error';
 import { useAccess } from '../../../lib/use-access';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -26,25 +29,16 @@ import {
   scheduleHref,
   type MyShowsWeek,
 } from '../my-shows-view';
-import { fillingInFor, handedOverTo } from '../../../../shared/messages/fill-in-marks';
 import { useClock } from '../../../lib/use-clock';
-
-export const MY_SHOWS_TEXTS = {
-  title: 'My Shows',
-  subtitle: `Your upcoming shows on the schedule over the next ${MY_SHOWS_WEEKS.default} weeks.`,
-  loading: 'Loading your shows...',
-  loadFailed: 'Failed to load your shows',
-  notLinkedTitle: 'Your account is not linked to a DJ entry',
-  noneTitle: 'No upcoming shows',
-  feedLink: 'Calendar feed of my shows',
-} as const;
 
 /** Where "only my shows" feeds are made: the Calendar Feeds section, that scope chosen. */
 const FEED_HREF = '/profile?tab=calendar-feeds&scope=mine';
 
 /** My Shows: the member's own upcoming shows, grouped by week and day, in station time. */
 export function MyShowsPage() {
-  useDocumentTitle(MY_SHOWS_TEXTS.title);
+  const t = useT(myShows);
+  const language = useLanguage();
+  useDocumentTitle(t('myShows:title'));
   const query = useMyShows();
   const clock = useClock();
   const answer = query.data;
@@ -56,30 +50,30 @@ export function MyShowsPage() {
   if (query.isError && !answer) {
     body = (
       <LoadFailure
-        title={MY_SHOWS_TEXTS.loadFailed}
+        title={t('myShows:loadFailed')}
         detail={errorMessage(query.error)}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />
     );
   } else if (!answer) {
-    body = <LoadingLine text={MY_SHOWS_TEXTS.loading} />;
+    body = <LoadingLine text={t('myShows:loading')} />;
   } else if (!answer.linked) {
     body = (
-      <EmptyPanel icon={Link2Off} title={MY_SHOWS_TEXTS.notLinkedTitle}>
-        {MY_SHOWS_MESSAGES.notLinked}
+      <EmptyPanel icon={Link2Off} title={t('myShows:notLinkedTitle')}>
+        {t('myShows:notLinked')}
       </EmptyPanel>
     );
   } else if (answer.shows.length === 0) {
     body = (
-      <EmptyPanel icon={CalendarOff} title={MY_SHOWS_TEXTS.noneTitle}>
-        {MY_SHOWS_MESSAGES.noneUpcoming}
+      <EmptyPanel icon={CalendarOff} title={t('myShows:noneTitle')}>
+        {t('myShows:noneUpcoming')}
       </EmptyPanel>
     );
   } else {
     body = (
       <div className="space-y-6">
-        {groupMyShows(answer.shows).map((week) => (
+        {groupMyShows(answer.shows, (show) => dayLabel(t, language, show)).map((week) => (
           <WeekSection
             key={week.weekId}
             week={week}
@@ -94,17 +88,17 @@ export function MyShowsPage() {
   return (
     <div className="space-y-8">
       <PageHeader
-        title={MY_SHOWS_TEXTS.title}
+        title={t('myShows:title')}
         subtitle={
           answer
-            ? `${MY_SHOWS_TEXTS.subtitle} Times are station time (${answer.timeZone}).`
-            : MY_SHOWS_TEXTS.subtitle
+            ? t('myShows:subtitleZone', { weeks: MY_SHOWS_WEEKS.default, zone: answer.timeZone })
+            : t('myShows:subtitle', { weeks: MY_SHOWS_WEEKS.default })
         }
         actions={
           answer?.linked ? (
             <Link href={FEED_HREF} className={buttonClasses('secondary')}>
               <CalendarSync aria-hidden className="size-4" />
-              {MY_SHOWS_TEXTS.feedLink}
+              {t('myShows:feedLink')}
             </Link>
           ) : null
         }
@@ -116,7 +110,7 @@ export function MyShowsPage() {
           open
           airing={{
             showName: asking.showName,
-            when: `${dayLabel(asking)}, ${airTimeLabel(asking, clock)}`,
+            when: `${dayLabel(t, language, asking)}, ${airTimeLabel(t, asking, clock)}`,
             ref: asking.airing,
           }}
           onClose={() => setAsking(null)}
@@ -137,7 +131,9 @@ function WeekSection({
   timeZone: string;
   onAsk?: Ask;
 }) {
+  const t = useT(myShows);
   const headingId = `my-week-${week.weekId}`;
+  const range = weekRangeLabel(week.weekId);
   return (
     <section
       aria-labelledby={headingId}
@@ -146,16 +142,16 @@ function WeekSection({
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap items-center gap-2">
           <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-            Week of {weekRangeLabel(week.weekId)}
+            {t('myShows:weekOf', { range })}
           </h2>
           <WeekStatusBadge status={week.status} />
         </div>
         <Link
           href={scheduleHref(week.weekId)}
           className={buttonClasses('link')}
-          aria-label={`Open the week of ${weekRangeLabel(week.weekId)} in the schedule`}
+          aria-label={t('myShows:openWeekLabel', { range })}
         >
-          Open week
+          {t('myShows:openWeek')}
         </Link>
       </div>
       <div className="mt-4 space-y-4">
@@ -175,6 +171,7 @@ function WeekSection({
 }
 
 function ShowRow({ show, timeZone, onAsk }: { show: MyShow; timeZone: string; onAsk?: Ask }) {
+  const t = useT(myShows);
   const clock = useClock();
   return (
     <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
@@ -186,24 +183,24 @@ function ShowRow({ show, timeZone, onAsk }: { show: MyShow; timeZone: string; on
           {show.showName}
         </p>
         <p className="text-sm text-slate-600">
-          <time dateTime={`${show.date}T${show.startTime}`}>{airTimeLabel(show, clock)}</time>{' '}
+          <time dateTime={`${show.date}T${show.startTime}`}>{airTimeLabel(t, show, clock)}</time>{' '}
           <span className="text-slate-500">({timeZone})</span>
         </p>
-        {show.fillIn ? <FillInLine show={show} fillIn={show.fillIn} /> : null}
+        {show.fillIn ? <FillInLine t={t} show={show} fillIn={show.fillIn} /> : null}
       </div>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         {show.recurring ? (
           <Badge className="bg-violet-50 text-violet-700 ring-violet-200">
             <Repeat aria-hidden className="size-3" />
-            Recurring
+            {t('myShows:recurring')}
           </Badge>
         ) : null}
         <Link
           href={scheduleHref(show.weekId)}
           className={buttonClasses('link', 'sm')}
-          aria-label={`Open ${show.showName} on ${show.date} in the schedule`}
+          aria-label={t('myShows:openInScheduleLabel', { show: show.showName, date: show.date })}
         >
-          Open in schedule
+          {t('myShows:openInSchedule')}
         </Link>
         {show.fillIn || !onAsk ? null : (
           // A handed-over airing has its request already: the server would refuse a second; a
@@ -211,10 +208,10 @@ function ShowRow({ show, timeZone, onAsk }: { show: MyShow; timeZone: string; on
           <Button
             variant="link"
             size="sm"
-            aria-label={`${FILL_IN_TEXTS.askItem}: ${show.showName} on ${show.date}`}
+            aria-label={t('myShows:askLabel', { show: show.showName, date: show.date })}
             onClick={() => onAsk(show)}
           >
-            {FILL_IN_TEXTS.askItem}
+            {t('myShows:ask')}
           </Button>
         )}
       </div>
@@ -223,10 +220,19 @@ function ShowRow({ show, timeZone, onAsk }: { show: MyShow; timeZone: string; on
 }
 
 /** "You fill in for Alex" on the taker's, "Handed over to Sam (fill-in)" on the host's (0068). */
-function FillInLine({ show, fillIn }: { show: MyShow; fillIn: NonNullable<MyShow['fillIn']> }) {
-  return (
-    <p className="text-sm font-medium text-amber-800">
-      {fillIn.as === 'taker' ? fillingInFor(fillIn.forHosts) : handedOverTo(show.djNames)}
-    </p>
-  );
+function FillInLine({
+  t,
+  show,
+  fillIn,
+}: {
+  t: Translate<'myShows'>;
+  show: MyShow;
+  fillIn: NonNullable<MyShow['fillIn']>;
+}) {
+  let line;
+  if (fillIn.as !== 'taker') line = t('myShows:handedOverTo', { names: show.djNames.join(', ') });
+  else if (fillIn.forHosts.length > 0)
+    line = t('myShows:fillingInFor', { names: fillIn.forHosts.join(', ') });
+  else line = t('myShows:fillingIn');
+  return <p className="text-sm font-medium text-amber-800">{line}</p>;
 }

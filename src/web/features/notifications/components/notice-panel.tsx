@@ -2,10 +2,12 @@ import * as RadixDialog from 'radix-ui/dialog';
 import { useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { NoticeView } from '../../../../shared/notifications/kinds';
-import { NOTICE_MESSAGES } from '../../../../shared/messages/notifications';
 import { Button } from '../../../components/ui/button';
 import { DialogCloseButton, Modal } from '../../../components/ui/dialog-frame';
 import { Spinner } from '../../../components/ui/spinner';
+import { notifications } from '../../../i18n/namespaces/notifications';
+import { useT } from '../../../i18n/use-t';
+import { useLanguage } from '../../../i18n/language-context';
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format-date';
 import { useViewerZone } from '../../../lib/use-viewer-zone';
@@ -24,6 +26,7 @@ export function NoticePanel({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT(notifications);
   const pages = useNoticePages(open);
   const markRead = useMarkRead();
   const [, navigate] = useLocation();
@@ -48,15 +51,16 @@ export function NoticePanel({
     >
       <div className="flex items-center gap-3 border-b border-slate-200 px-5 py-4 pr-14">
         <RadixDialog.Title className="text-lg font-semibold text-slate-900">
-          {NOTICE_MESSAGES.bell}
+          {t('notifications:title')}
         </RadixDialog.Title>
         <Button
           variant="link"
-          className="ml-auto text-sm"
+          className="ml-auto min-w-0 text-right text-sm"
           disabled={unread === 0 || markRead.isPending}
           onClick={() => markRead.mutate(undefined)}
         >
-          {NOTICE_MESSAGES.markAllRead}
+          {/* Wraps rather than running under the close button in longer languages. */}
+          <span className="whitespace-normal">{t('notifications:markAllRead')}</span>
         </Button>
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto">
@@ -65,7 +69,7 @@ export function NoticePanel({
             <Spinner className="size-4" />
           </p>
         ) : notices.length === 0 ? (
-          <p className="p-8 text-center text-sm text-slate-600">{NOTICE_MESSAGES.empty}</p>
+          <p className="p-8 text-center text-sm text-slate-600">{t('notifications:empty')}</p>
         ) : (
           <ul className="divide-y divide-slate-100" data-testid="notice-list">
             {notices.map((notice) => (
@@ -86,7 +90,7 @@ export function NoticePanel({
               disabled={pages.isFetchingNextPage}
               onClick={() => void pages.fetchNextPage()}
             >
-              {NOTICE_MESSAGES.more}
+              {t('notifications:more')}
             </Button>
           </div>
         ) : null}
@@ -108,6 +112,8 @@ function NoticeItem({
   onOpen: () => void;
   onRead: () => void;
 }) {
+  const t = useT(notifications);
+  const language = useLanguage();
   const { timeZone } = useViewerZone();
   const clock = useClock();
   const [whole, setWhole] = useState(false);
@@ -131,7 +137,7 @@ function NoticeItem({
             <span className="min-w-0">
               <span className="block text-sm font-medium text-slate-900">
                 {notice.title}
-                {!notice.read ? <span className="sr-only"> (unread)</span> : null}
+                {!notice.read ? <span className="sr-only">{t('notifications:unread')}</span> : null}
               </span>
               {/* Every line, so a summary's shows and weeks are here without the e-mail, cut
                   after four until "Show all". Not `block`: that display would undo the clamp. */}
@@ -145,7 +151,7 @@ function NoticeItem({
                 {text}
               </span>
               <span className="mt-1 block text-xs text-slate-500">
-                {formatDateTime(notice.createdAt, timeZone, clock)}
+                {formatDateTime(notice.createdAt, timeZone, clock, language)}
               </span>
             </span>
           </span>
@@ -158,13 +164,13 @@ function NoticeItem({
             onClick={() => setWhole(!whole)}
             className="mt-1 ml-4 rounded text-xs font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
           >
-            {whole ? NOTICE_MESSAGES.shortNotice : NOTICE_MESSAGES.wholeNotice}
+            {t(whole ? 'notifications:shortNotice' : 'notifications:wholeNotice')}
           </button>
         ) : null}
       </div>
       {!notice.read ? (
         <Button variant="ghost" size="sm" className="shrink-0 text-xs" onClick={onRead}>
-          {NOTICE_MESSAGES.markRead}
+          {t('notifications:markRead')}
         </Button>
       ) : null}
     </li>

@@ -6,9 +6,6 @@ import ShieldAlert from 'lucide-react/icons/shield-exclamation-point';
 import { useId, useRef, useState } from 'react';
 import {
   FEED_LIMITS,
-  FEED_MESSAGES,
-  FEED_SCOPE_LABELS,
-  revokedBecause,
   type CalendarFeed,
   type FeedScope,
   type RevokedCalendarFeed,
@@ -19,6 +16,10 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
+import { useLanguage } from '../../../i18n/language-context';
+import { feeds as feedTexts } from '../../../i18n/namespaces/feeds';
+import type { Translate } from '../../../i18n/translate';
+import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format-date';
 import { useViewerZone } from '../../../lib/use-viewer-zone';
@@ -31,12 +32,12 @@ import {
 } from '../hooks/use-calendar-feeds';
 import { TabHeading } from './tab-heading';
 
-const scopeLabel = (feed: CalendarFeed) =>
-  `${FEED_SCOPE_LABELS[feed.scope]} · ${feed.includeDrafts ? 'Finalized and draft weeks' : 'Finalized weeks only'}`;
+const SCOPE_KEYS = { all: 'feeds:scope.all', mine: 'feeds:scope.mine' } as const;
 
-/** Why "Only my shows" cannot be chosen: such a feed would stay empty. */
-export const NOT_LINKED_FOR_FEED =
-  'Only my shows needs your account linked to your DJ entry: ask a station manager, or use the same e-mail in your DJ entry.';
+const scopeLabel = (t: Translate<'feeds'>, feed: CalendarFeed) =>
+  t(feed.includeDrafts ? 'feeds:scopeDrafts' : 'feeds:scopeFinal', {
+    scope: t(SCOPE_KEYS[feed.scope]),
+  });
 
 /** Calendar Feeds: secret subscription URLs for calendar apps, created here and revoked here. */
 export function CalendarFeedsTab({
@@ -46,8 +47,11 @@ export function CalendarFeedsTab({
   banner: BannerActions;
   initialScope?: FeedScope;
 }) {
+  const t = useT(feedTexts);
+  const language = useLanguage();
   const feeds = useCalendarFeeds();
   const { timeZone } = useViewerZone();
+  const when = (value: string) => formatDateTime(value, timeZone, undefined, language);
   const create = useCreateCalendarFeed();
   const revoke = useRevokeCalendarFeed();
   const [includeDrafts, setIncludeDrafts] = useState(false);
@@ -68,7 +72,7 @@ export function CalendarFeedsTab({
           setCreated({ id: feed.id, url });
           setIncludeDrafts(false);
           setScope('all');
-          banner.success(FEED_MESSAGES.created);
+          banner.success(t('feeds:createdBanner'));
         },
         onError: (error) => banner.error(errorMessage(error)),
       },
@@ -82,7 +86,7 @@ export function CalendarFeedsTab({
       onSuccess: () => {
         // A revoked address is no use to copy any more.
         setCreated((current) => (current?.id === id ? null : current));
-        banner.success(FEED_MESSAGES.revoked);
+        banner.success(t('feeds:revokedBanner'));
       },
       onError: (error) => banner.error(errorMessage(error)),
     });
@@ -91,14 +95,17 @@ export function CalendarFeedsTab({
   return (
     <div className="space-y-8">
       <TabHeading
-        title="Calendar Feeds"
-        text={`Subscribe to the schedule from a calendar app. A feed shows finalized weeks from ${FEED_LIMITS.weeksBack} weeks ago to ${FEED_LIMITS.monthsAhead} months ahead, and updates as they change.`}
+        title={t('feeds:title')}
+        text={t('feeds:intro', {
+          weeksBack: FEED_LIMITS.weeksBack,
+          monthsAhead: FEED_LIMITS.monthsAhead,
+        })}
       />
 
       <section aria-labelledby="new-feed-title" className="space-y-4">
         <h3 id="new-feed-title" className="flex items-center gap-2 font-medium text-slate-900">
           <Link2 aria-hidden className="size-4 text-slate-500" />
-          New feed
+          {t('feeds:newFeed')}
         </h3>
         <ScopeChoice scope={scope} onChange={setScope} linked={linked} />
         <div className="flex items-start gap-3">
@@ -110,14 +117,16 @@ export function CalendarFeedsTab({
             className="mt-0.5 size-4 rounded border-slate-300 text-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
           />
           <label htmlFor={draftsId} className="text-sm text-slate-700">
-            <span className="font-medium text-slate-900">Include draft weeks</span>
-            <span className="block text-slate-600">
-              Drafts may still change; leave this off to share only what is final.
-            </span>
+            <span className="font-medium text-slate-900">{t('feeds:includeDrafts')}</span>
+            <span className="block text-slate-600">{t('feeds:includeDraftsHint')}</span>
           </label>
         </div>
-        <PendingButton onClick={createFeed} pending={create.isPending} pendingText="Creating...">
-          Create Feed URL
+        <PendingButton
+          onClick={createFeed}
+          pending={create.isPending}
+          pendingText={t('feeds:creating')}
+        >
+          {t('feeds:create')}
         </PendingButton>
         {created ? <NewFeedUrl key={created.id} url={created.url} banner={banner} /> : null}
       </section>
@@ -128,19 +137,19 @@ export function CalendarFeedsTab({
       >
         <h3 id="active-feeds-title" className="flex items-center gap-2 font-medium text-slate-900">
           <CalendarClock aria-hidden className="size-4 text-slate-500" />
-          Active feeds
+          {t('feeds:active')}
         </h3>
         {feeds.isPending ? (
           <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-            <Spinner /> Loading feeds...
+            <Spinner /> {t('feeds:loading')}
           </p>
         ) : feeds.isError ? (
-          <ErrorBox detail={feeds.error.message}>Failed to load calendar feeds</ErrorBox>
+          <ErrorBox detail={feeds.error.message}>{t('feeds:loadFailed')}</ErrorBox>
         ) : feeds.data.feeds.length === 0 ? (
-          <p className="text-sm text-slate-600">You have no calendar feeds yet.</p>
+          <p className="text-sm text-slate-600">{t('feeds:none')}</p>
         ) : (
           <ul
-            aria-label="Active calendar feeds"
+            aria-label={t('feeds:activeList')}
             className="divide-y divide-slate-200 rounded-xl ring-1 ring-slate-200"
           >
             {feeds.data.feeds.map((feed) => (
@@ -150,21 +159,21 @@ export function CalendarFeedsTab({
               >
                 <div className="text-sm">
                   <p className="font-medium text-slate-900">
-                    Created{' '}
-                    <time dateTime={feed.createdAt}>
-                      {formatDateTime(feed.createdAt, timeZone)}
-                    </time>
+                    {t('feeds:created', { date: when(feed.createdAt) })}
                   </p>
-                  <p className="text-slate-600">{scopeLabel(feed)}</p>
+                  <p className="text-slate-600">{scopeLabel(t, feed)}</p>
                 </div>
                 <Button
                   variant="ghost"
                   size="sm"
                   className="text-red-600 hover:bg-red-50 hover:text-red-700"
-                  aria-label={`Revoke feed created ${formatDateTime(feed.createdAt, timeZone)} (${scopeLabel(feed)})`}
+                  aria-label={t('feeds:revokeLabel', {
+                    date: when(feed.createdAt),
+                    scope: scopeLabel(t, feed),
+                  })}
                   onClick={() => setRevoking(feed)}
                 >
-                  Revoke
+                  {t('feeds:revoke')}
                 </Button>
               </li>
             ))}
@@ -173,7 +182,7 @@ export function CalendarFeedsTab({
       </section>
 
       {feeds.data && feeds.data.revoked.length > 0 ? (
-        <RevokedFeeds revoked={feeds.data.revoked} timeZone={timeZone} />
+        <RevokedFeeds revoked={feeds.data.revoked} when={when} />
       ) : null}
 
       <ConfirmDialog
@@ -181,9 +190,9 @@ export function CalendarFeedsTab({
         onOpenChange={(open) => {
           if (!open) setRevoking(null);
         }}
-        title="Revoke calendar feed?"
-        description="Calendar apps subscribed to this feed will stop receiving the schedule. This cannot be undone."
-        confirmLabel="Revoke Feed"
+        title={t('feeds:revokeTitle')}
+        description={t('feeds:revokeBody')}
+        confirmLabel={t('feeds:revokeConfirm')}
         tone="danger"
         onConfirm={confirmRevoke}
       />
@@ -192,7 +201,14 @@ export function CalendarFeedsTab({
 }
 
 /** Feeds the server revoked when the password changed, so the user knows why and what to do. */
-function RevokedFeeds({ revoked, timeZone }: { revoked: RevokedCalendarFeed[]; timeZone: string }) {
+function RevokedFeeds({
+  revoked,
+  when,
+}: {
+  revoked: RevokedCalendarFeed[];
+  when: (value: string) => string;
+}) {
+  const t = useT(feedTexts);
   return (
     <section
       aria-labelledby="revoked-feeds-title"
@@ -200,14 +216,17 @@ function RevokedFeeds({ revoked, timeZone }: { revoked: RevokedCalendarFeed[]; t
     >
       <h3 id="revoked-feeds-title" className="flex items-center gap-2 font-medium text-amber-900">
         <ShieldAlert aria-hidden className="size-4 text-amber-600" />
-        {FEED_MESSAGES.revokedTitle}
+        {t('feeds:revokedTitle')}
       </h3>
-      <p className="text-sm text-amber-900">{FEED_MESSAGES.revokedExplanation}</p>
-      <ul aria-label="Revoked calendar feeds" className="space-y-1 text-sm text-amber-900">
+      <p className="text-sm text-amber-900">{t('feeds:revokedExplanation')}</p>
+      <ul aria-label={t('feeds:revokedList')} className="space-y-1 text-sm text-amber-900">
         {revoked.map((feed) => (
           <li key={feed.id}>
-            Feed created {formatDateTime(feed.createdAt, timeZone)} ({scopeLabel(feed)}): revoked{' '}
-            {formatDateTime(feed.revokedAt, timeZone)} {revokedBecause(feed.reason)}
+            {t(feed.reason === 'password-reset' ? 'feeds:revokedReset' : 'feeds:revokedChange', {
+              created: when(feed.createdAt),
+              scope: scopeLabel(t, feed),
+              revoked: when(feed.revokedAt),
+            })}
           </li>
         ))}
       </ul>
@@ -217,6 +236,7 @@ function RevokedFeeds({ revoked, timeZone }: { revoked: RevokedCalendarFeed[]; t
 
 /** The new feed's URL, shown this once, with a Copy button. */
 function NewFeedUrl({ url, banner }: { url: string; banner: BannerActions }) {
+  const t = useT(feedTexts);
   const inputRef = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState(false);
   const urlId = useId();
@@ -227,14 +247,14 @@ function NewFeedUrl({ url, banner }: { url: string; banner: BannerActions }) {
       setCopied(true);
     } catch {
       inputRef.current?.select();
-      banner.error('Could not copy the address. It is selected: copy it with Ctrl+C or ⌘C.');
+      banner.error(t('feeds:copyFailed'));
     }
   };
 
   return (
     <div className="space-y-2 rounded-xl bg-indigo-50 p-4 ring-1 ring-indigo-200">
       <label htmlFor={urlId} className="block text-sm font-medium text-indigo-900">
-        Your new feed URL
+        {t('feeds:newUrl')}
       </label>
       <div className="flex gap-2">
         <Input
@@ -251,13 +271,10 @@ function NewFeedUrl({ url, banner }: { url: string; banner: BannerActions }) {
           ) : (
             <Copy aria-hidden className="size-4" />
           )}
-          {copied ? 'Copied' : 'Copy'}
+          {t(copied ? 'feeds:copied' : 'feeds:copy')}
         </Button>
       </div>
-      <p className="text-sm text-indigo-800">
-        Copy it now: it is shown only once. Anyone with this address can see the schedule, so share
-        it only with calendar apps you trust. Revoke it below if it gets out.
-      </p>
+      <p className="text-sm text-indigo-800">{t('feeds:copyNow')}</p>
     </div>
   );
 }
@@ -272,10 +289,11 @@ function ScopeChoice({
   onChange: (scope: FeedScope) => void;
   linked: boolean;
 }) {
+  const t = useT(feedTexts);
   const hintId = useId();
   return (
     <fieldset className="space-y-2">
-      <legend className="text-sm font-medium text-slate-900">Shows in the feed</legend>
+      <legend className="text-sm font-medium text-slate-900">{t('feeds:scopeLegend')}</legend>
       {(['all', 'mine'] as const).map((value) => {
         const disabled = value === 'mine' && !linked;
         return (
@@ -293,13 +311,13 @@ function ScopeChoice({
               onChange={() => onChange(value)}
               className="size-4 border-slate-300 text-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
             />
-            {FEED_SCOPE_LABELS[value]}
+            {t(SCOPE_KEYS[value])}
           </label>
         );
       })}
       {linked ? null : (
         <p id={hintId} className="text-sm text-slate-600">
-          {NOT_LINKED_FOR_FEED}
+          {t('feeds:notLinked')}
         </p>
       )}
     </fieldset>

@@ -10,6 +10,7 @@ import { profile as profileTexts } from '../../../i18n/namespaces/profile';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-error';
 import { afterPaint } from '../../../lib/after-paint';
+import { useLanguage } from '../../../i18n/language-context';
 import { formatDateTime } from '../../../lib/format-date';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { usePublicConfig } from '../../../lib/use-public-config';
@@ -46,6 +47,7 @@ export function ProfileInfoTab({
 }) {
   const queryClient = useQueryClient();
   const t = useT(profileTexts);
+  const language = useLanguage();
   const [browserZone] = useState(browserTimeZone);
   useEffect(() => afterPaint(() => void profileChecks.preload()), []);
   const {
@@ -95,10 +97,7 @@ export function ProfileInfoTab({
   const avatarBlocked = mode === 'upload' && upload.blocksSave;
   return (
     <form onSubmit={submit} noValidate className="space-y-8">
-      <TabHeading
-        title={t('profile:tab.profile')}
-        text={t('profile:info.text')}
-      />
+      <TabHeading title={t('profile:tab.profile')} text={t('profile:info.text')} />
       <AccountDetails
         email={user.email}
         role={profile.role}
@@ -137,7 +136,9 @@ export function ProfileInfoTab({
             })}
             {chosenZone ? (
               <span className="mt-1 block">
-                {t('profile:timezone.now', { time: formatDateTime(new Date(), chosenZone) })}
+                {t('profile:timezone.now', {
+                  time: formatDateTime(new Date(), chosenZone, undefined, language),
+                })}
               </span>
             ) : null}
           </>
