@@ -7,6 +7,7 @@ import {
   type StationSettings,
   type StationSettingsChange,
 } from '../../../../shared/team/station-settings';
+import { DrawnAfterPaint } from '../../../components/drawn-after-paint';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { CheckOption } from '../../../components/ui/check-option';
@@ -44,14 +45,17 @@ export function StationSettingsPage() {
       >
         <StationIdentitySettings />
         <StationScheduleSettings />
-        <StationFillInSettings />
-        <SettingsLoader />
-        <PublicScheduleSettings />
-        <SeasonsSection />
-        <CategoriesSection />
-        <ReportSettings />
-        <WebhooksSection />
-        <BackupsSection />
+        {/* Below the first screen (the fill-ins start ~1,600 px down at 1440 × 900). */}
+        <DrawnAfterPaint>
+          <StationFillInSettings />
+          <SettingsLoader />
+          <PublicScheduleSettings />
+          <SeasonsSection />
+          <CategoriesSection />
+          <ReportSettings />
+          <WebhooksSection />
+          <BackupsSection />
+        </DrawnAfterPaint>
       </ManagersOnly>
     </div>
   );
