@@ -1,18 +1,25 @@
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
-import { afterPaint } from '../lib/after-paint';
+import { useEffect, useState, type ReactNode } from 'react';
 
 /**
- * Content below a page's first screen, drawn once the page has painted (`afterPaint`: its first
- * reads settled and the browser idle, at the latest after 2 s) rather than with it, so the first
- * screen does not wait for sections no one sees yet (decision 0069). Drawn at once when the
- * address names a place in the page (`/settings#backups`): the browser must find it to go there.
- * The drawing is a transition: a long page's sections do not hold up a click or a keystroke.
+ * Content below a page's first screen, drawn once the first screen has painted rather than with
+ * it (decision 0069, amended 2026-11-28): when `ready` (the first screen has what it shows), after
+ * the next frame. The first screen then does not wait for sections no one sees yet, and they
+ * follow a frame later. Drawn at once when the address names a place in the page
+ * (`/settings#backups`): the browser must find it to go there.
  */
-export function DrawnAfterPaint({ children }: { children: ReactNode }) {
+export function DrawnAfterPaint({ ready, children }: { ready: boolean; children: ReactNode }) {
   const [drawn, setDrawn] = useState(() => window.location.hash !== '');
-  useEffect(
-    () => (drawn ? undefined : afterPaint(() => startTransition(() => setDrawn(true)))),
-    [drawn],
-  );
+  useEffect(() => {
+    if (drawn || !ready) return;
+    let timer: number | undefined;
+    // The frame with the first screen is painted, then the task after it draws the rest.
+    const frame = window.requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setDrawn(true), 0);
+    });
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, [drawn, ready]);
   return drawn ? children : null;
 }
