@@ -233,7 +233,8 @@ function againstProfile(painted: Map<string, number>, large: number | undefined)
  */
 export const watchForContent = (text: string | null) => `(() => {
   const text = ${JSON.stringify(text)};
-  if (location.protocol === 'about:') return;
+  // The page's own frame: an embed it shows (Station Settings' preview) has a main of its own.
+  if (location.protocol === 'about:' || window.top !== window) return;
   const check = () => {
     const main = document.querySelector('main');
     if (main && main.querySelector('h1') && !document.querySelector('[aria-busy="true"]')) {

@@ -23,6 +23,11 @@ if (typeof document !== 'undefined') {
   if (started.size > 0) setTimeout(forgetEarlyReads, FRESH_FOR_MS);
 }
 
+/** Whether the HTML started a read of this path that the app has not taken yet. */
+export function earlyReadOnItsWay(path: string): boolean {
+  return started.has(path);
+}
+
 /**
  * The early answer to a GET of this path, once; null when there is none to use, or when the
  * caller gives up first (the request's own time limit still holds).

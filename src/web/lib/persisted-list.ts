@@ -1,3 +1,7 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { afterPaint } from './after-paint';
+import { earlyReadOnItsWay } from './early-reads';
+
 /**
  * The last list the server sent, kept in localStorage so that when the server cannot be reached
  * the screens still show it (SPEC.md §8 "showing cached data"). It is handed to TanStack Query as
@@ -9,7 +13,16 @@ type Saved<T> = { version: number; savedAt: number; data: T };
 const VERSION = 1;
 const PREFIX = 'radio-station:cache:';
 
+/**
+ * Copies to write, by name, the latest of each. Writing a library of 1,000 shows is a
+ * JSON.stringify of ~250 KB on the main thread: the page's answer arrives as it paints, so the
+ * copy is written after the paint (decision 0069), or as the page is left, whichever comes first.
+ */
+const pending = new Map<string, unknown>();
+let cancelWrite: (() => void) | null = null;
+
 export function readPersistedList<T>(name: string): T | undefined {
+  if (pending.has(name)) return pending.get(name) as T;
   try {
     const raw = globalThis.localStorage?.getItem(PREFIX + name);
     if (!raw) return undefined;
@@ -21,11 +34,59 @@ export function readPersistedList<T>(name: string): T | undefined {
   }
 }
 
+/** Keeps the list as the last one the server sent; written once the page has painted. */
 export function writePersistedList<T>(name: string, data: T): void {
-  try {
-    const saved: Saved<T> = { version: VERSION, savedAt: Date.now(), data };
-    globalThis.localStorage?.setItem(PREFIX + name, JSON.stringify(saved));
-  } catch {
-    // Full or disabled storage only costs the offline copy.
+  pending.set(name, data);
+  if (cancelWrite || typeof window === 'undefined') return;
+  cancelWrite = afterPaint(writePendingLists);
+  window.addEventListener('pagehide', writePendingLists);
+}
+
+/** Writes the copies waiting to be written (after the paint, or as the page is left). */
+export function writePendingLists(): void {
+  stopWaiting();
+  const lists = [...pending];
+  pending.clear();
+  for (const [name, data] of lists) {
+    try {
+      const saved: Saved<unknown> = { version: VERSION, savedAt: Date.now(), data };
+      globalThis.localStorage?.setItem(PREFIX + name, JSON.stringify(saved));
+    } catch {
+      // Full or disabled storage only costs the offline copy.
+    }
   }
+}
+
+/** Forgets the copies not written yet (signing out: the next member must not find them). */
+export function dropPendingLists(): void {
+  stopWaiting();
+  pending.clear();
+}
+
+function stopWaiting(): void {
+  cancelWrite?.();
+  cancelWrite = null;
+  if (typeof window !== 'undefined') window.removeEventListener('pagehide', writePendingLists);
+}
+
+/**
+ * The kept copy a list's query starts from (its initial data), so a page shows it at once while
+ * it asks the server again. None while the page's HTML has the same read on its way (decision
+ * 0069): its answer comes about as soon as the page's code, and drawing the copy first cost the
+ * Show Library's paint a parse of the copy (~250 KB at 1,000 shows), the list drawn twice and a
+ * deep comparison of the two. If that read fails, `keptListOnFailure` shows the copy after all.
+ */
+export function keptListToStartFrom<T>(name: string, path: string): T | undefined {
+  return earlyReadOnItsWay(path) ? undefined : readPersistedList<T>(name);
+}
+
+/**
+ * A list's read failed: when the query has nothing to show, it shows the kept copy, with the
+ * error once its last try fails (SPEC.md §8 "showing cached data"), as it would had it started
+ * from the copy.
+ */
+export function keptListOnFailure(client: QueryClient, queryKey: QueryKey, name: string): void {
+  if (client.getQueryData(queryKey) !== undefined) return;
+  const kept = readPersistedList(name);
+  if (kept !== undefined) client.setQueryData(queryKey, kept, { updatedAt: 0 });
 }

@@ -23,8 +23,8 @@ export type LibraryBodyProps<T> = {
   items: readonly T[];
   view: ViewMode;
   itemKey: (item: T) => string;
-  /** A card's row: the card and the gap below it, until it is measured. */
-  cardRowHeight: number;
+  /** A card's row: the card and the gap below it, until it is measured (or each card's). */
+  cardRowHeight: number | ((item: T) => number);
   renderCard: (item: T) => ReactNode;
   /** The entries as a table (the list view). */
   table: () => ReactNode;

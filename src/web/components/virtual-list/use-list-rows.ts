@@ -5,7 +5,8 @@ import {
   type Range,
   type VirtualItem,
 } from '@tanstack/react-virtual';
-import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { afterPaint } from '../../lib/after-paint';
 
 /**
  * A list of up to this many entries is drawn whole: a typical station's library, where the
@@ -14,16 +15,35 @@ import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from '
  */
 export const WHOLE_LIST_LIMIT = 120;
 
-/** Rows drawn beyond each edge of the view: the next card is in the page when Tab reaches it. */
+/**
+ * Rows drawn beyond each edge of the view: the next card is in the page when Tab reaches it. Not
+ * before the page has painted: the first paint draws only the rows in view (two rows of four cards
+ * were 8 of the Show Library's 20 cards, drawn before its paint for no one to see).
+ */
 const OVERSCAN_ROWS = 2;
+
+function useOverscan(): number {
+  const [overscan, setOverscan] = useState(0);
+  useEffect(() => afterPaint(() => setOverscan(OVERSCAN_ROWS)), []);
+  return overscan;
+}
 
 export type RowsSetup = {
   /** How many rows the list has. */
   rows: number;
   /** Entries in the list: at most WHOLE_LIST_LIMIT draws every row. */
   entries: number;
-  /** A row's expected height in pixels, including the space below it, until it is measured. */
-  estimateHeight: number;
+  /**
+   * A row's expected height in pixels, including the space below it, until it is measured (the
+   * same for every row, or each row's own). The closer the guess, the fewer rows are drawn and
+   * measured again before the list settles.
+   */
+  estimateHeight: number | ((row: number) => number);
+};
+
+const estimateOf = (setup: RowsSetup) => {
+  const height = setup.estimateHeight;
+  return typeof height === 'number' ? () => height : height;
 };
 
 /** What the lists use of a virtualizer, whichever box it follows. */
@@ -47,10 +67,14 @@ export type ListRows = {
 export function useWindowRows(list: RefObject<HTMLElement | null>, setup: RowsSetup): ListRows {
   const kept = useKeptRow(setup);
   const scrollMargin = useListTop(list, null);
+  const overscan = useOverscan();
   const virtualizer = useWindowVirtualizer<Element>({
     count: setup.rows,
-    estimateSize: () => setup.estimateHeight,
-    overscan: OVERSCAN_ROWS,
+    estimateSize: estimateOf(setup),
+    // The window's size from the start: measured only after the first render, the list would
+    // first draw one row, then the rows the window holds.
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
+    overscan,
     scrollMargin,
     rangeExtractor: kept.rangeExtractor,
   });
@@ -65,14 +89,15 @@ export function useScrollerRows(
 ): ListRows {
   const kept = useKeptRow(setup);
   const scrollMargin = useListTop(list, scroller);
+  const overscan = useOverscan();
   // The virtualizer is mutable by design (it re-renders its host on every change of range): the
   // lint's memoization concern does not apply, as nothing here is memoized by a compiler.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer<Element, Element>({
     count: setup.rows,
     getScrollElement: () => scroller.current,
-    estimateSize: () => setup.estimateHeight,
-    overscan: OVERSCAN_ROWS,
+    estimateSize: estimateOf(setup),
+    overscan,
     scrollMargin,
     rangeExtractor: kept.rangeExtractor,
   });
@@ -131,6 +156,8 @@ function useListTop(
         ),
       );
     };
+    // Once now, before the first paint, so the rows first drawn are the ones in view.
+    measure();
     const observer = new ResizeObserver(measure);
     if (element.parentElement) observer.observe(element.parentElement);
     observer.observe(document.body);

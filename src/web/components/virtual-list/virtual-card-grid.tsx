@@ -1,4 +1,12 @@
-import { Fragment, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import {
+  Fragment,
+  memo,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { cn } from '../../lib/cn';
 import { rowsLayout, useScrollerRows, useWindowRows, type ListRows } from './use-list-rows';
 
@@ -8,8 +16,11 @@ export type VirtualCardGridProps<T> = {
   renderItem: (item: T) => ReactNode;
   /** Columns for the list's width in pixels. */
   columns: (width: number) => number;
-  /** A row's expected height (cards and the space below them) until it is measured. */
-  estimateRowHeight: number;
+  /**
+   * A row's expected height (cards and the space below them) until it is measured, or an entry's
+   * (a row is then its tallest entry's).
+   */
+  estimateRowHeight: number | ((item: T) => number);
   /** The scrolling box the list sits in; the page scrolls when absent. */
   scroller?: RefObject<HTMLElement | null>;
   /** Classes of each entry (`li`): its bottom padding is the space between rows. */
@@ -48,11 +59,21 @@ function ScrollerGrid<T>(
   return <GridRows {...props} list={list} columnCount={columns} rows={rows} />;
 }
 
-function setupFor<T>(props: VirtualCardGridProps<T>, columns: number) {
+/**
+ * The rows for the columns, none until the list's width is known: drawn with one column first,
+ * the cards would be drawn, measured and drawn again in their columns before the first paint.
+ */
+function setupFor<T>(props: VirtualCardGridProps<T>, columns: number | null) {
+  const { items, estimateRowHeight: estimate } = props;
+  const across = columns ?? 1;
   return {
-    rows: Math.ceil(props.items.length / columns),
-    entries: props.items.length,
-    estimateHeight: props.estimateRowHeight,
+    rows: columns === null ? 0 : Math.ceil(items.length / across),
+    entries: items.length,
+    estimateHeight:
+      typeof estimate === 'number'
+        ? estimate
+        : (row: number) =>
+            Math.max(...items.slice(row * across, (row + 1) * across).map(estimate), 0),
   };
 }
 
@@ -63,14 +84,15 @@ function GridRows<T>({
   itemClassName,
   className,
   list,
-  columnCount: columns,
+  columnCount,
   rows,
   'aria-label': ariaLabel,
 }: VirtualCardGridProps<T> & {
   list: RefObject<HTMLUListElement | null>;
-  columnCount: number;
+  columnCount: number | null;
   rows: ListRows;
 }) {
+  const columns = columnCount ?? 1;
   const layout = rowsLayout(rows.virtualizer);
   const firstSpace = layout.rows[0]?.spaceBefore ?? 0;
   return (
@@ -105,7 +127,7 @@ function GridRows<T>({
                 aria-setsize={items.length}
                 className={itemClassName}
               >
-                {renderItem(item)}
+                <Entry item={item} render={renderItem} />
               </li>
             ))}
           </Fragment>
@@ -115,12 +137,30 @@ function GridRows<T>({
   );
 }
 
-/** The column count for the list's width, following it as the width changes. */
+/**
+ * An entry's content, drawn again only when the entry or how entries are drawn changes: the list
+ * itself is drawn again as its rows are measured and as it scrolls, and the cards in view need
+ * not be.
+ */
+const Entry = memo(function Entry({
+  item,
+  render,
+}: {
+  item: unknown;
+  render: (item: never) => ReactNode;
+}) {
+  return render(item as never);
+});
+
+/**
+ * The column count for the list's width, following it as the width changes; null until the list
+ * is there to be measured (before the first paint).
+ */
 function useColumns(
   list: RefObject<HTMLElement | null>,
   columnsFor: (width: number) => number,
-): number {
-  const [columns, setColumns] = useState(1);
+): number | null {
+  const [columns, setColumns] = useState<number | null>(null);
   useLayoutEffect(() => {
     const element = list.current;
     if (!element) return;

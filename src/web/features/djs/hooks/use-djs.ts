@@ -1,7 +1,11 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Dj } from '../../../../shared/schemas/dj';
 import { ApiError } from '../../../lib/api-error';
-import { readPersistedList, writePersistedList } from '../../../lib/persisted-list';
+import {
+  keptListOnFailure,
+  keptListToStartFrom,
+  writePersistedList,
+} from '../../../lib/persisted-list';
 import { djsQueryKey } from '../../../lib/query-keys';
 import { fetchDjs } from '../api/djs-api';
 
@@ -14,12 +18,17 @@ const STORE = 'djs';
 export function useDjs() {
   return useQuery({
     queryKey: djsQueryKey,
-    queryFn: async ({ signal }) => {
-      const djs = await fetchDjs(signal);
-      writePersistedList(STORE, djs);
-      return djs;
+    queryFn: async ({ signal, client, queryKey }) => {
+      try {
+        const djs = await fetchDjs(signal);
+        writePersistedList(STORE, djs);
+        return djs;
+      } catch (error) {
+        keptListOnFailure(client, queryKey, STORE);
+        throw error;
+      }
     },
-    initialData: () => readPersistedList<Dj[]>(STORE),
+    initialData: () => keptListToStartFrom<Dj[]>(STORE, '/api/djs'),
     // The kept copy is dated long ago, so a newly opened page always asks the server too.
     initialDataUpdatedAt: 0,
     // A request that already waited the full 10 s is not repeated: the user is told instead.

@@ -11,8 +11,11 @@ import { common } from '../../../i18n/namespaces/common';
 import { library } from '../../../i18n/namespaces/library';
 import { useT } from '../../../i18n/use-t';
 
-/** A show card's row: stripe, 16:9 image, texts, actions and the gap below. */
-const SHOW_ROW_HEIGHT = 480;
+/**
+ * A show card and the gap below it: stripe, texts, actions (~270 px at 1440 px with a line of
+ * description), and the 16:9 image when the show has one. A row is its tallest card.
+ */
+const showCardHeight = (show: Show) => (show.imageUrl ? 480 : 280);
 const showKey = (show: Show) => show.id;
 
 /** The Show Library page (SPEC.md §2 "Show Library (full page)"). */
@@ -51,7 +54,7 @@ export function ShowLibrary() {
       retrying={shows.isFetching}
       loading={shows.data === undefined}
       itemKey={showKey}
-      cardRowHeight={SHOW_ROW_HEIGHT}
+      cardRowHeight={showCardHeight}
       renderCard={(show) => (
         <ShowCard
           show={show}

@@ -1,6 +1,10 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Show } from '../../../../shared/schemas/show';
-import { readPersistedList, writePersistedList } from '../../../lib/persisted-list';
+import {
+  keptListOnFailure,
+  keptListToStartFrom,
+  writePersistedList,
+} from '../../../lib/persisted-list';
 import { showsQueryKey } from '../../../lib/query-keys';
 import { fetchShows } from '../api/shows-api';
 
@@ -13,12 +17,17 @@ const STORE = 'shows';
 export function useShows() {
   return useQuery({
     queryKey: showsQueryKey,
-    queryFn: async ({ signal }) => {
-      const shows = await fetchShows(signal);
-      writePersistedList(STORE, shows);
-      return shows;
+    queryFn: async ({ signal, client, queryKey }) => {
+      try {
+        const shows = await fetchShows(signal);
+        writePersistedList(STORE, shows);
+        return shows;
+      } catch (error) {
+        keptListOnFailure(client, queryKey, STORE);
+        throw error;
+      }
     },
-    initialData: () => readPersistedList<Show[]>(STORE),
+    initialData: () => keptListToStartFrom<Show[]>(STORE, '/api/shows'),
     // The kept copy is dated long ago, so a newly opened page always asks the server too.
     initialDataUpdatedAt: 0,
   });

@@ -7,6 +7,7 @@ import {
   type StationSettings,
   type StationSettingsChange,
 } from '../../../../shared/team/station-settings';
+import { DrawnAfterPaint } from '../../../components/drawn-after-paint';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { CheckOption } from '../../../components/ui/check-option';
@@ -15,6 +16,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { accessQueryKey, teamQueryKey } from '../../../lib/query-keys';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSaveStationSettings } from '../hooks/use-save-station-settings';
+import { useStationSettings } from '../hooks/use-team';
 import { BackupsSection } from '../../backups/components/backups-section';
 import { ChoiceGroup } from './choice-group';
 import { DomainListEditor } from './domain-list-editor';
@@ -45,16 +47,29 @@ export function StationSettingsPage() {
       >
         <StationIdentitySettings />
         <StationScheduleSettings />
-        <StationFillInSettings />
-        <SettingsLoader />
-        <PublicScheduleSettings />
-        <SeasonsSection />
-        <CategoriesSection />
-        <ReportSettings />
-        <WebhooksSection />
-        <BackupsSection />
+        <BelowTheFirstScreen />
       </ManagersOnly>
     </div>
+  );
+}
+
+/**
+ * The sections below the first screen (the fill-ins start ~1,600 px down at 1440 × 900): drawn
+ * once the first screen's sections have painted the settings they show.
+ */
+function BelowTheFirstScreen() {
+  const settings = useStationSettings();
+  return (
+    <DrawnAfterPaint ready={!settings.isPending}>
+      <StationFillInSettings />
+      <SettingsLoader />
+      <PublicScheduleSettings />
+      <SeasonsSection />
+      <CategoriesSection />
+      <ReportSettings />
+      <WebhooksSection />
+      <BackupsSection />
+    </DrawnAfterPaint>
   );
 }
 

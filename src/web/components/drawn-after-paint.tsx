@@ -1,0 +1,25 @@
+import { useEffect, useState, type ReactNode } from 'react';
+
+/**
+ * Content below a page's first screen, drawn once the first screen has painted rather than with
+ * it (decision 0069, amended 2026-11-28): when `ready` (the first screen has what it shows), after
+ * the next frame. The first screen then does not wait for sections no one sees yet, and they
+ * follow a frame later. Drawn at once when the address names a place in the page
+ * (`/settings#backups`): the browser must find it to go there.
+ */
+export function DrawnAfterPaint({ ready, children }: { ready: boolean; children: ReactNode }) {
+  const [drawn, setDrawn] = useState(() => window.location.hash !== '');
+  useEffect(() => {
+    if (drawn || !ready) return;
+    let timer: number | undefined;
+    // The frame with the first screen is painted, then the task after it draws the rest.
+    const frame = window.requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setDrawn(true), 0);
+    });
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, [drawn, ready]);
+  return drawn ? children : null;
+}
