@@ -1,5 +1,6 @@
 import type { Browser } from '@playwright/test';
-import { FILL_IN_TEXTS, fillInDateLabel } from '../src/shared/messages/fill-ins';
+import { fillInDateLabel } from '../src/shared/activity/fill-in-phrases';
+import { FILL_IN_TEXTS } from '../src/shared/messages/fill-ins';
 import { addDays, weekIdOf } from '../src/shared/schedule/week';
 import { refusedRequest } from './support/account';
 import { expect, type Account, type Page } from './support/fixtures';

@@ -236,7 +236,8 @@ for (const pageCase of PAGES) {
         await pageCase.ready(page, station);
         const seen = await look(page);
         const outside = outsideCatalogs(seen.texts, data);
-        if (pageCase.notYet === MOVING) {
+        // PSEUDO_STRICT=1 holds every page to the catalogs, to list what a moving page still has.
+        if (pageCase.notYet === MOVING && !process.env.PSEUDO_STRICT) {
           test.info().annotations.push({
             type: 'outside the catalogs',
             description: `${width} px: ${outside.join(' | ')}`,
