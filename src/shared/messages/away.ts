@@ -1,7 +1,7 @@
 /**
- * Every text of away dates (issue 33 item 1, decision 0065): My Shows → Away dates, DJ Library →
- * a DJ → Away dates, the "host away" flags of the grid, the agenda, the dashboard and the DJ
- * picker. The server's refusals and the browser's words come from here, so they agree.
+ * The away dates' field checks and refusals (issue 33 item 1, decision 0065), shared by the
+ * browser's form and the server, not yet in a catalog; the screens and the away marks of other
+ * features read the `away`, `schedule`, `dashboard` and `library` catalogs (decision 0074).
  */
 export const AWAY_MESSAGES = {
   dateInvalid: 'Please enter a valid date',
@@ -19,21 +19,4 @@ export const AWAY_MESSAGES = {
   notYourDj:
     'You can keep away dates only for your own DJ entry. Ask a station manager to link your account to it.',
   viewers: "Viewers can look at the station's plans but not keep away dates.",
-} as const;
-
-/**
- * The away marks other features show (the grid, the agenda, the dashboard, the DJ picker and the
- * DJ Library's menu), not yet in their catalogs; the away dates' own screens read the `away`
- * namespace (decision 0074).
- */
-export const AWAY_TEXTS = {
-  /** The grid's and agenda's marker of an airing whose host is away. */
-  hostAway: '(host away)',
-  hostAwayLabel: (names: readonly string[]) => `host away: ${names.join(', ')}`,
-  /** The DJ picker's note beside a DJ away during the airing. */
-  pickerAway: '(away)',
-  /** The dashboard's mark on a week row. */
-  weekHostAway: (n: number) =>
-    `${n} ${n === 1 ? 'airing has its' : 'airings have their'} host away`,
-  djMenu: 'Away dates',
 } as const;

@@ -5,7 +5,6 @@ import {
   type Clock,
   type Placement,
 } from '../../../shared/schedule/slots';
-import { AWAY_TEXTS } from '../../../shared/messages/away';
 import type { ScheduledBlock, WeekView } from '../../../shared/schemas/schedule';
 import { ENGLISH_WORDS, weekdayName, type ScheduleWords } from './schedule-words';
 
@@ -86,7 +85,8 @@ export function blockSummary(
   if (isRecurring(block)) parts.push(t('schedule:summary.recurring'));
   if (block.isException) parts.push(t('schedule:summary.exception'));
   if (block.cutAtWeekEnd) parts.push(t('schedule:marker.cutAtWeekEnd'));
-  if (block.hostsAway) parts.push(AWAY_TEXTS.hostAwayLabel(block.hostsAway));
+  if (block.hostsAway)
+    parts.push(t('schedule:summary.hostAway', { names: block.hostsAway.join(', ') }));
   if (block.isOverlapping) parts.push(t('schedule:summary.overlaps'));
   return parts.join(', ');
 }

@@ -96,7 +96,11 @@ export function ToastOutlet() {
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} onClose={() => dismiss(toast.id)} />
       ))}
-      <Toast.Viewport className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-sm print:hidden" />
+      {/* Radix puts the shortcut in for "{hotkey}" ("Notifications (F8)"). */}
+      <Toast.Viewport
+        label={t('common:toast.viewport', { hotkey: '{hotkey}' })}
+        className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-sm print:hidden"
+      />
     </Toast.Provider>
   );
 }

@@ -1,6 +1,5 @@
 import Plane from 'lucide-react/icons/plane';
 import { useState } from 'react';
-import { AWAY_TEXTS } from '../../../../shared/messages/away';
 import type { Dj } from '../../../../shared/schemas/dj';
 import { Button } from '../../../components/ui/button';
 import { DjAwayDialog } from '../../away/components/dj-away-dialog';
@@ -51,12 +50,13 @@ export function DjActions({
 
 /** "Away dates" of a DJ entry, for managers (decision 0065): opens that entry's list. */
 function DjAwayButton({ dj }: { dj: Dj }) {
+  const t = useT(library);
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button variant="ghost" size="sm" onClick={() => setOpen(true)}>
         <Plane aria-hidden className="size-4" />
-        {AWAY_TEXTS.djMenu}
+        {t('library:dj.awayDates')}
         <span className="sr-only"> {dj.name}</span>
       </Button>
       {open ? <DjAwayDialog dj={dj} onClose={() => setOpen(false)} /> : null}

@@ -1,5 +1,4 @@
 import UserRoundX from 'lucide-react/icons/user-round-x';
-import { AWAY_TEXTS } from '../../../../shared/messages/away';
 import type { ScheduledBlock } from '../../../../shared/schemas/schedule';
 import { isRecurring } from '../block-text';
 import { schedule } from '../../../i18n/namespaces/schedule';
@@ -57,11 +56,11 @@ export function BlockMarkers({
       {block.hostsAway ? (
         <span
           data-testid="host-away-marker"
-          title={AWAY_TEXTS.hostAwayLabel(block.hostsAway)}
+          title={t('schedule:summary.hostAway', { names: block.hostsAway.join(', ') })}
           className={`${marker} text-orange-800`}
         >
           <span aria-hidden className={`${dot} bg-orange-500`} />
-          <span className="truncate">{AWAY_TEXTS.hostAway}</span>
+          <span className="truncate">{t('schedule:marker.hostAway')}</span>
         </span>
       ) : null}
       {block.cutAtWeekEnd ? (

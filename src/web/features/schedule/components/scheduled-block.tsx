@@ -5,6 +5,7 @@ import { cn } from '../../../lib/cn';
 import { countRender } from '../../../lib/render-probe';
 import { useClock } from '../../../lib/use-clock';
 import { blockSummary, isSeriesInstance } from '../block-text';
+import { useScheduleWords } from '../schedule-words';
 import { resizeEdges } from '../drag/resize-edge';
 import { wasTapped } from '../drag/touch-handles';
 import { SLOT_GAP_CLASS, slotBoxStyle } from '../grid-layout';
@@ -68,6 +69,7 @@ export const ScheduledBlockView = memo(function ScheduledBlockView({
   countRender('block');
   const actions = useBlockActions();
   const clock = useClock();
+  const words = useScheduleWords();
   const movable = editable && !isSeriesInstance(block);
   const opens = editable || menuOnly;
   // What differs from block to block (where it sits, its colour) goes on a wrapper, as a position
@@ -116,7 +118,7 @@ export const ScheduledBlockView = memo(function ScheduledBlockView({
     />
   );
   const label =
-    blockSummary(block, clock) +
+    blockSummary(block, clock, words) +
     (djClash ? `, ${djClash.split('\n').join(', ')}` : '') +
     zoneNotesSpoken(zoneNotes);
   const drag = movable ? 'move' : undefined;

@@ -4,6 +4,7 @@ import { timeRangeLabel } from '../../../../../shared/schedule/slots';
 import { cn } from '../../../../lib/cn';
 import type { AgendaEntry } from '../../agenda/day-agenda';
 import { blockSummary } from '../../block-text';
+import { useScheduleWords } from '../../schedule-words';
 import { BlockMarkers } from '../block-markers';
 import { BlockZoneDetails } from '../../zone/block-zone-details';
 import { zoneNotesSpoken } from '../../zone/block-zone-notes';
@@ -29,6 +30,7 @@ type AgendaEntryViewProps = {
 export function AgendaEntryView({ entry, djClash, onOpenMenu }: AgendaEntryViewProps) {
   const { block, continuation } = entry;
   const clock = useClock();
+  const words = useScheduleWords();
   const t = useT(series);
   const zoneNotes = useBlockZoneNotes(continuation ? null : block);
   const body = (
@@ -82,8 +84,8 @@ export function AgendaEntryView({ entry, djClash, onOpenMenu }: AgendaEntryViewP
   );
   const style = { '--block-color': block.showColor } as CSSProperties;
   const summary = djClash
-    ? `${blockSummary(block, clock)}, ${djClash.split('\n').join(', ')}`
-    : blockSummary(block, clock);
+    ? `${blockSummary(block, clock, words)}, ${djClash.split('\n').join(', ')}`
+    : blockSummary(block, clock, words);
   const label =
     (continuation ? t('series:agenda.continued', { summary }) : summary) +
     zoneNotesSpoken(zoneNotes, t);

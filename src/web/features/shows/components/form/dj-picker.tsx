@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { AWAY_TEXTS } from '../../../../../shared/messages/away';
 import type { Dj } from '../../../../../shared/schemas/dj';
 import { Avatar } from '../../../../components/ui/avatar';
 import { FieldError } from '../../../../components/ui/form-field';
@@ -143,7 +142,7 @@ function DjChoice({
       {!dj.active ? (
         <span className="text-xs text-slate-500">{t('library:form.inactive')}</span>
       ) : null}
-      {away ? <span className="text-xs text-orange-700">{AWAY_TEXTS.pickerAway}</span> : null}
+      {away ? <span className="text-xs text-orange-700">{t('library:form.away')}</span> : null}
     </label>
   );
 }
