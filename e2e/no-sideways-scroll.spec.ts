@@ -246,7 +246,10 @@ test('the top bar keeps one row from 1024 px for a station manager with My Shows
     const header = await page.locator('header').first().boundingBox();
     expect(header?.height, `top bar height at ${width} px`).toBeLessThanOrEqual(72);
     const lastLink = await links.last().boundingBox();
-    const menu = await page.getByRole('button', { name: /^User menu for / }).boundingBox();
+    // The user menu's button is drawn once the profile has arrived, maybe after the links.
+    const menuButton = page.getByRole('button', { name: /^User menu for / });
+    await expect(menuButton).toBeVisible();
+    const menu = await menuButton.boundingBox();
     expect((lastLink?.x ?? 0) + (lastLink?.width ?? 0)).toBeLessThanOrEqual(menu?.x ?? 0);
   }
   await page.getByRole('button', { name: /^User menu for / }).click();

@@ -21,6 +21,7 @@ type MemberCardProps = {
 /** One member: who they are, where they stand, and what a manager may do about them. */
 export function MemberCard({ member, isYou, lockedReason, onAction }: MemberCardProps) {
   const t = useT(team);
+  const djEntry = djEntryLabel(t, member);
   const { timeZone } = useViewerZone();
   const act = (action: MemberAction) => () => onAction(action, member);
   const who = member.displayName;
@@ -56,7 +57,10 @@ export function MemberCard({ member, isYou, lockedReason, onAction }: MemberCard
         </div>
         <div className="flex min-w-0 gap-1.5">
           <dt className="shrink-0 text-slate-500">{t('team:member.djEntry')}</dt>
-          <dd className="truncate text-slate-800">{djEntryLabel(t, member)}</dd>
+          {/* Long DJ names are cut on phones: the whole label stays readable on hover. */}
+          <dd className="truncate text-slate-800" title={djEntry}>
+            {djEntry}
+          </dd>
         </div>
       </dl>
       {member.status === 'waiting' && !member.emailConfirmed ? (
