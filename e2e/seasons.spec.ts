@@ -5,28 +5,7 @@ import { expect } from './support/fixtures';
 import { expectNoSeriousA11yIssues } from './support/library';
 import { block, createShow, openWeek, placeShow, stationToday, toast } from './support/schedule';
 import { testOnOwnStation } from './support/own-station';
-
-/** Seasons' English words (the seasons catalog's English, which the screens keep). */
-const SEASON_TEXTS = {
-  sectionTitle: 'Seasons',
-  add: 'Add season',
-  save: 'Save season',
-  cancel: 'Cancel',
-  nameLabel: 'Season name',
-  firstDayLabel: 'First day',
-  lastDayLabel: 'Last day',
-  created: 'Season added',
-  span: (first: string, last: string) =>
-    `${shortDateLabel(first)}, ${first.slice(0, 4)} – ${shortDateLabel(last)}, ${last.slice(0, 4)}`,
-  carry: 'Carry the schedule into the next season',
-  carryNothing: 'No series ends with this season, so there is nothing to carry.',
-  carryNoClash: 'No clashes',
-  carryButton: 'Carry forward',
-  carried: (count: number) => `${count} series carried forward`,
-  undoCarry: 'Undo the carry',
-  endLabel: (last: string) => `At the end of the season (${shortDateLabel(last)})`,
-  headerLabel: (name: string) => `Season: ${name}`,
-};
+import { SEASON_TEXTS } from './support/season-texts';
 
 /**
  * Seasons (issue 30 item 2, decision 0056) on a server of its own (seasons are the station's,
