@@ -112,6 +112,23 @@ test('Sign Out asks first, ends the session and Back shows no app data', async (
   await expect(userMenuButton(page)).toHaveCount(0);
 });
 
+test('signing out in one tab returns the other tabs of the browser to the welcome page', async ({
+  page,
+  sharedAccount,
+}) => {
+  await page.goto('/library');
+  await expect(page.getByRole('heading', { name: 'Show Library', level: 1 })).toBeVisible();
+  const other = await page.context().newPage();
+  await other.goto('/djs');
+  await expect(other.getByRole('heading', { name: 'DJ Library', level: 1 })).toBeVisible();
+  await expect(userMenuButton(other, sharedAccount.username)).toBeVisible();
+
+  await signOutThroughMenu(other);
+  // The first tab hears it from the browser and asks who is signed in: no one.
+  await expectWelcomePage(page);
+  await expect(page.getByRole('heading', { name: 'Show Library' })).toHaveCount(0);
+});
+
 test.describe('a session that ends behind the page', () => {
   // The page's next API call is answered 401; Chromium logs it, and that answer is the point.
   test.use({ allowedConsoleErrors: [refusedRequest(401)] });

@@ -4,14 +4,12 @@ import { useLocation } from 'wouter';
 import { AUTH_LOADING_CAP_MS } from '../../shared/constants/limits';
 import { useToast } from '../components/ui/toast/toast-context';
 import { runAuthCall } from '../lib/auth-call';
-import { authClient } from '../lib/auth-client';
 import { AuthContext, type AuthState, type AuthStatus, type AuthUser } from '../lib/auth-context';
 import { clearBrowserStorage } from '../lib/clear-storage';
 import { forgetEarlyReads } from '../lib/early-reads';
+import { useSessionState, type SessionUser } from '../lib/session-store';
 import { onUnauthorized } from '../lib/unauthorized';
 import { useSessionValidation } from './use-session-validation';
-
-type SessionUser = { id: string; email: string; name: string; createdAt: Date | string };
 
 /**
  * Who is signed in (SPEC.md §4 "Authentication and session"). Loading lasts until the session is
@@ -19,7 +17,7 @@ type SessionUser = { id: string; email: string; name: string; createdAt: Date | 
  * the user (cached data, local and session storage) and returns to the welcome page.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const session = authClient.useSession();
+  const session = useSessionState();
   const queryClient = useQueryClient();
   const toast = useToast();
   const [, navigate] = useLocation();
@@ -28,19 +26,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [forcedOut, setForcedOut] = useState(false);
 
   useEffect(() => {
-    if (!session.isPending) return;
+    if (!session.pending) return;
     const timer = setTimeout(() => setLoadingCapped(true), AUTH_LOADING_CAP_MS);
     return () => clearTimeout(timer);
-  }, [session.isPending]);
+  }, [session.pending]);
 
-  const sessionUser: SessionUser | undefined = session.data?.user;
+  const sessionUser: SessionUser | null = session.user;
   const user = useMemo(
     () => (sessionUser && !forcedOut ? toAuthUser(sessionUser) : null),
     [sessionUser, forcedOut],
   );
   const status: AuthStatus = user
     ? 'signed-in'
-    : session.isPending && !loadingCapped && !forcedOut
+    : session.pending && !loadingCapped && !forcedOut
       ? 'loading'
       : 'signed-out';
 
@@ -55,7 +53,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback<AuthState['signOut']>(
     async (options) => {
       // Even if the server cannot be reached, this browser stops acting for the user.
-      await runAuthCall(() => authClient.signOut());
+      await runAuthCall(signOutOfService);
       forgetLocally();
       if (!options?.silent) toast.info('You have been signed out');
     },
@@ -74,7 +72,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         statusRef.current = 'signed-out'; // several requests may fail at once: act once
         forgetLocally();
         // The auth client notes the sign-out in storage for other tabs; clear that too.
-        void runAuthCall(() => authClient.signOut()).then(clearBrowserStorage);
+        void runAuthCall(signOutOfService).then(clearBrowserStorage);
         toast.error('Your session has ended', 'Please sign in again.');
       }),
     [forgetLocally, toast],
@@ -87,6 +85,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [status, user, signOut],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+/** The accounts service's sign-out; its client is fetched only now (lib/session-store.ts). */
+async function signOutOfService() {
+  const { authClient } = await import('../lib/auth-client');
+  return authClient.signOut();
 }
 
 function toAuthUser(user: SessionUser): AuthUser {
