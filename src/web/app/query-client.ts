@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, notifyManager } from '@tanstack/react-query';
 import { ApiError } from '../lib/api-error';
 
 /**
@@ -17,3 +17,23 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * The reads' answers reach the screens together: each answer's notification otherwise flushes in
+ * a task of its own, and a page whose first reads land one by one (the schedule has seven) drew
+ * its whole tree once per answer before it painted. What is queued by the time the first flush
+ * runs is drawn in one render (the same `setTimeout(0)` the library uses, shared).
+ */
+export function coalescedScheduler(): (callback: () => void) => void {
+  let queued: (() => void)[] = [];
+  return (callback) => {
+    queued.push(callback);
+    if (queued.length > 1) return;
+    setTimeout(() => {
+      const due = queued;
+      queued = [];
+      for (const run of due) run();
+    }, 0);
+  };
+}
+notifyManager.setScheduler(coalescedScheduler());
