@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { REPEAT_TEXTS } from '../src/shared/messages/repeats';
 import { addDays, weekIdOf } from '../src/shared/schedule/week';
 import { expect } from './support/fixtures';
 import { expectNoSeriousA11yIssues } from './support/library';
@@ -149,7 +148,7 @@ test('content categories: added with a commitment, given to a show, reordered an
   await block(page, 'Night Replay').click();
   await page.getByRole('menuitem', { name: 'Edit Show' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Show' });
-  await edit.getByRole('checkbox', { name: REPEAT_TEXTS.label }).check();
+  await edit.getByRole('checkbox', { name: 'Repeat (rebroadcast)' }).check();
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expect(edit).toHaveCount(0);
   const answer = await page.request.get(`/api/weeks/${week}`);

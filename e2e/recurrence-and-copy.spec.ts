@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { COPY_TEXTS, SERIES_TEXTS } from '../src/shared/messages/recurrence';
+import { COPY_TEXTS } from '../src/shared/messages/recurrence';
 import { SCHEDULE_TEXTS } from './support/schedule-texts';
 import {
   COPY_MESSAGES,
@@ -127,7 +127,7 @@ test.describe('recurring series and copy week', () => {
     await expect(dialog.getByRole('radio', { name: 'End on a date' })).toBeDisabled();
     await dialog.getByRole('button', { name: 'Create Recurring Series' }).click();
     await expect(dialog).toHaveCount(0);
-    await expect(toast(page, SERIES_TEXTS.created)).toBeVisible();
+    await expect(toast(page, 'Recurring series created')).toBeVisible();
 
     // The placed show is now the series' first show: marked, and no longer offered as new.
     const first = block(page, name, 'Tuesday 10:00 - 12:00');
@@ -217,7 +217,9 @@ test.describe('recurring series and copy week', () => {
     await block(page, name, 'Tuesday 10:00 - 12:00').click();
     await page.getByRole('menuitem', { name: 'Remove from Series' }).click();
     const question = page.getByRole('alertdialog');
-    await expect(question).toContainText(SERIES_TEXTS.removeInstanceConfirm(name));
+    await expect(question).toContainText(
+      `Remove this instance of "${name}" from the recurring series?`,
+    );
     await question.getByRole('button', { name: 'Remove' }).click();
     await expect(toast(page, SERIES_MESSAGES.instanceRemoved)).toBeVisible();
     await expect(drawnBlocks(page)).toHaveCount(0);
@@ -250,7 +252,9 @@ test.describe('recurring series and copy week', () => {
     await page.getByRole('menuitem', { name: 'Delete Show' }).click();
     const question = page.getByRole('alertdialog');
     await expect(question).toContainText(SCHEDULE_TEXTS.deleteConfirm(name));
-    await expect(question).toContainText(SERIES_TEXTS.endsSeriesNote);
+    await expect(question).toContainText(
+      'This is the first show of a recurring series: deleting it ends the series. Its generated instances disappear from every week; instances edited as exceptions stay as plain shows.',
+    );
     await question.getByRole('button', { name: 'Delete' }).click();
     await expect(drawnBlocks(page)).toHaveCount(0);
 

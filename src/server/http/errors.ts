@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import { isLocalText, localText, textOfIssue, type LocalText } from '../../shared/i18n/local-text';
+import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n/languages';
 import type { Translate } from '../../shared/i18n/translator';
 import { english, resolveValues } from '../i18n/english';
 import { errorBody } from './error-body';
@@ -39,12 +40,15 @@ export class HttpError extends Error {
 
 export { errorBody };
 
-/** A refusal in the translator's language (English text not yet in a catalog stays as it is). */
-export function say(t: Translate, refusal: Refusal): string {
+/**
+ * A refusal (or an answer's text) in the translator's language, its dates in `language`'s words
+ * (English text not yet in a catalog stays as it is).
+ */
+export function say(t: Translate, refusal: Refusal, language: Language = DEFAULT_LANGUAGE): string {
   if (!isLocalText(refusal)) return refusal;
   return t(
     refusal.key,
-    resolveValues(refusal.values, (inner) => say(t, inner)),
+    resolveValues(refusal.values, (inner) => say(t, inner, language), language),
   );
 }
 
@@ -53,11 +57,11 @@ export function say(t: Translate, refusal: Refusal): string {
  * (a service's, a middleware's, the validation path's) is translated the same way.
  */
 export async function sendError(c: Context, error: HttpError) {
-  const { t } = await requestTranslator(c);
+  const { t, language } = await requestTranslator(c);
   const fields =
     error.fieldTexts &&
-    Object.fromEntries(Object.entries(error.fieldTexts).map(([k, v]) => [k, say(t, v)]));
-  const message = error.text ? say(t, error.text) : error.message;
+    Object.fromEntries(Object.entries(error.fieldTexts).map(([k, v]) => [k, say(t, v, language)]));
+  const message = error.text ? say(t, error.text, language) : error.message;
   return c.json(errorBody(error.code, message, fields), error.status, error.headers);
 }
 

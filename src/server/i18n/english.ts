@@ -1,5 +1,7 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { Catalog, Namespace } from '../../shared/i18n/catalogs';
+import { dateText, isDateValue } from '../../shared/i18n/date-text';
+import type { Language } from '../../shared/i18n/languages';
 import type { LocalText } from '../../shared/i18n/local-text';
 import backups from '../../shared/i18n/locales/en/backups.json';
 import api from '../../shared/i18n/locales/en/api.json';
@@ -56,16 +58,23 @@ export function english(text: LocalText): string {
     format = new IntlMessageFormat(ENGLISH[ns]?.[key] ?? text.key, 'en');
     formats.set(text.key, format);
   }
-  return String(format.format(resolveValues(text.values, english)));
+  return String(format.format(resolveValues(text.values, english, 'en')));
 }
 
-/** A text's values with the texts among them said first (by `say`, in the reader's language). */
+/**
+ * A text's values with the texts among them said first (by `say`, in the reader's language) and
+ * the dates among them written in that language.
+ */
 export function resolveValues(
   values: LocalText['values'],
   say: (text: LocalText) => string,
+  language: Language,
 ): Record<string, string | number> {
   if (!values) return {};
   return Object.fromEntries(
-    Object.entries(values).map(([k, v]) => [k, typeof v === 'object' ? say(v) : v]),
+    Object.entries(values).map(([k, v]) => [
+      k,
+      typeof v !== 'object' ? v : isDateValue(v) ? dateText(language, v) : say(v),
+    ]),
   );
 }

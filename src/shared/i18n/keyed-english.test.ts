@@ -21,7 +21,10 @@ const say = (t: Translate, text: LocalText): string =>
   t(
     text.key,
     Object.fromEntries(
-      Object.entries(text.values ?? {}).map(([k, v]) => [k, isLocalText(v) ? say(t, v) : v]),
+      Object.entries(text.values ?? {}).map(([k, v]) => [
+        k,
+        isLocalText(v) ? say(t, v) : (v as string | number),
+      ]),
     ),
   );
 

@@ -1,10 +1,12 @@
 import type { MessageKey } from './catalogs';
+import type { DateValue } from './date-text';
 
 /**
- * What a message's `{placeholders}` take: text, numbers (plurals, `number`), and other texts
- * said in the same language first (a refusal's "{verb}": "finalize weeks", "abschließen").
+ * What a message's `{placeholders}` take: text, numbers (plurals, `number`), other texts said in
+ * the same language first (a refusal's "{verb}": "finalize weeks", "abschließen"), and dates said
+ * in that language (`dateValue`: "Jan 14", "14. Jan.").
  */
-export type LocalValues = { [name: string]: string | number | LocalText };
+export type LocalValues = { [name: string]: string | number | LocalText | DateValue };
 
 /**
  * A text not yet in any language: its catalog key and values, said in the reader's language

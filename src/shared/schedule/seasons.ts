@@ -75,8 +75,12 @@ export const carrySeasonSchema = z.strictObject({
     .max(1000),
 });
 
-/** One series a carry would continue, as the preview lists it. */
-export type CarryCandidate = {
+/**
+ * One series a carry would continue, as the preview lists it. The server finds its clashes as
+ * keys of the `seasons` catalog (`Clash` a LocalText) and answers them said in the request's
+ * language.
+ */
+export type CarryCandidate<Clash = string> = {
   seriesId: string;
   showName: string;
   djNames: string[];
@@ -86,17 +90,17 @@ export type CarryCandidate = {
   duration: number;
   /** Its last airing in this season. */
   lastDate: CivilDate;
-  /** What continuing it would clash with in the days it gains (texts of CARRY_CLASH_TEXTS). */
-  clashes: string[];
+  /** What continuing it would clash with in the days it gains (Jan 14: overlaps "Guest Hour").. */
+  clashes: Clash[];
   /** A finalized week it would reach: carrying it is refused while that week is finalized. */
   blocked: boolean;
 };
 
 /** GET /api/seasons/:id/carry answers this. */
-export type CarryPreview = {
+export type CarryPreview<Clash = string> = {
   season: Season;
   next: Season | null;
-  candidates: CarryCandidate[];
+  candidates: CarryCandidate<Clash>[];
 };
 
 /**

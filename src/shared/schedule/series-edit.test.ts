@@ -45,7 +45,7 @@ function plan(change: Partial<Parameters<typeof planSeriesEdit>[1]>, members: Se
     members,
     THIS_WEEK,
   );
-  if (isPlanProblem(result)) throw new Error(result.message);
+  if (isPlanProblem(result)) throw new Error(result.text.key);
   return result;
 }
 
@@ -109,7 +109,7 @@ describe('planSeriesEdit', () => {
         [],
         THIS_WEEK,
       ),
-    ).toEqual({ field: 'fromDate', message: 'Cannot edit past weeks' });
+    ).toEqual({ field: 'fromDate', text: { key: 'errors:schedule.pastWeek' } });
     const none = planSeriesEdit(
       series,
       {
@@ -124,7 +124,10 @@ describe('planSeriesEdit', () => {
     );
     expect(none).toEqual({
       field: 'rule',
-      message: 'The changed series has no date on or after Dec 15',
+      text: {
+        key: 'series:refusal.noDateLeft',
+        values: { date: { date: '2026-12-15', as: 'dayMonth' } },
+      },
     });
   });
 
@@ -170,7 +173,7 @@ describe('planEndSeries', () => {
     });
     expect(planEndSeries(series, '2026-11-17', members, THIS_WEEK)).toEqual({
       field: 'date',
-      message: 'Cannot edit past weeks',
+      text: { key: 'errors:schedule.pastWeek' },
     });
   });
 });

@@ -1,6 +1,7 @@
-import { PLACEMENT_MESSAGES } from './placement';
+import { dateValue } from '../i18n/date-text';
+import { localText, type LocalText } from '../i18n/local-text';
 import { occurrencesBetween, type RecurrenceRule, type SeriesSpan } from './recurrence';
-import { addDays, addMonths, dayIndexOf, shortDateLabel, type CivilDate } from './week';
+import { addDays, addMonths, dayIndexOf, type CivilDate } from './week';
 
 /** A series as stored: its rule and span, and the time of day and length its instances take. */
 export type SeriesShape = SeriesSpan & { timeIndex: number; duration: number };
@@ -38,15 +39,10 @@ export type SeriesEditPlan = {
   dropped: SeriesMember[];
 };
 
-export type PlanProblem = { field: string; message: string };
+/** Why a change is refused, and the field at fault: a key said in the request's language. */
+export type PlanProblem = { field: string; text: LocalText };
 
-export const SERIES_EDIT_MESSAGES = {
-  noDateLeft: (from: CivilDate) =>
-    `The changed series has no date on or after ${shortDateLabel(from)}`,
-  beforeStart: 'Choose a date of the series',
-  lockedWeek: (weekLabel: string) =>
-    `The week of ${weekLabel} is finalized: revert it to draft before changing the series there`,
-} as const;
+const PAST_WEEK = localText('errors:schedule.pastWeek');
 
 /**
  * What an empty list means is the first show's own weekday, day or month (as at creation); an
@@ -86,11 +82,15 @@ export function planSeriesEdit(
   currentWeekId: CivilDate,
 ): SeriesEditPlan | PlanProblem {
   const from = change.scope === 'all' ? currentWeekId : change.fromDate;
-  if (from < currentWeekId) return { field: 'fromDate', message: PLACEMENT_MESSAGES.pastWeek };
+  if (from < currentWeekId) return { field: 'fromDate', text: PAST_WEEK };
   const splitAt = from > series.startDate ? from : series.startDate;
   const rule = pinRule(change.rule, series.startDate);
   const first = firstOccurrenceFrom(rule, splitAt);
-  if (!first) return { field: 'rule', message: SERIES_EDIT_MESSAGES.noDateLeft(splitAt) };
+  if (!first)
+    return {
+      field: 'rule',
+      text: localText('series:refusal.noDateLeft', { date: dateValue(splitAt, 'dayMonth') }),
+    };
   const next: SeriesShape = {
     rule,
     startDate: first,
@@ -131,8 +131,9 @@ export function planEndSeries(
   members: readonly SeriesMember[],
   currentWeekId: CivilDate,
 ): EndPlan | PlanProblem {
-  if (date < currentWeekId) return { field: 'date', message: PLACEMENT_MESSAGES.pastWeek };
-  if (date < series.startDate) return { field: 'date', message: SERIES_EDIT_MESSAGES.beforeStart };
+  if (date < currentWeekId) return { field: 'date', text: PAST_WEEK };
+  if (date < series.startDate)
+    return { field: 'date', text: localText('series:refusal.beforeStart') };
   return {
     endDate: date,
     dropped: members.filter((m) => m.kind !== 'first' && m.date > date),
@@ -140,7 +141,7 @@ export function planEndSeries(
 }
 
 export function isPlanProblem<T extends object>(plan: T | PlanProblem): plan is PlanProblem {
-  return 'message' in plan && 'field' in plan;
+  return 'text' in plan && 'field' in plan;
 }
 
 /** The day before `date`: where a series that is split at `date` ends. */

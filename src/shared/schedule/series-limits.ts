@@ -1,11 +1,20 @@
+import { localText, type LocalText } from '../i18n/local-text';
 import { SERIES_LIMITS, SERIES_MESSAGES } from '../schemas/series';
 import type { SeriesSpan } from './recurrence';
 import { addMonths, weekEndOf, weekIdOf } from './week';
 import { isDateInRange } from './week-range';
 
-export type SeriesLimitProblem = { field: string; message: string };
+/**
+ * The field at fault and why: `message` in English (an import's preview reads it), `text` the
+ * same refusal as a key of the `series` catalog, which the server says in the request's language.
+ */
+export type SeriesLimitProblem = { field: string; message: string; text: LocalText };
 
-export const SERIES_RANGE_MESSAGE = 'A series must start in a week the schedule covers';
+const problem = (field: string, message: string, text: LocalText): SeriesLimitProblem => ({
+  field,
+  message,
+  text,
+});
 
 /**
  * The one set of limits every series obeys, however it arrives (the dialog, Edit Series, an
@@ -19,17 +28,27 @@ export const SERIES_RANGE_MESSAGE = 'A series must start in a week the schedule 
  */
 export function seriesLimitProblem(span: SeriesSpan): SeriesLimitProblem | null {
   const { rule, startDate } = span;
-  if (!isDateInRange(startDate)) return { field: 'startDate', message: SERIES_RANGE_MESSAGE };
+  if (!isDateInRange(startDate))
+    return problem(
+      'startDate',
+      'A series must start in a week the schedule covers',
+      localText('series:refusal.startOutOfRange'),
+    );
   if (rule.endType === 'count' && (rule.count ?? 0) > SERIES_LIMITS.maxAdditional + 1)
-    return { field: 'count', message: SERIES_MESSAGES.countTooHigh };
+    return problem('count', SERIES_MESSAGES.countTooHigh, localText('series:check.countTooHigh'));
   const latest = addMonths(weekEndOf(weekIdOf(startDate)), SERIES_LIMITS.maxMonthsAhead);
   for (const end of [rule.endType === 'date' ? rule.endDate : undefined, span.endDate]) {
     if (end === undefined || end === null) continue;
-    if (end < startDate) return { field: 'endDate', message: SERIES_MESSAGES.endBeforeStart };
+    if (end < startDate)
+      return problem(
+        'endDate',
+        SERIES_MESSAGES.endBeforeStart,
+        localText('series:check.endBeforeStart'),
+      );
     // A series without end may be ended on any later date (End Series Here, a split, years on);
     // only a chosen end date keeps the six months.
     if (end > latest && rule.endType !== 'never')
-      return { field: 'endDate', message: SERIES_MESSAGES.endTooLate };
+      return problem('endDate', SERIES_MESSAGES.endTooLate, localText('series:check.endTooLate'));
   }
   return null;
 }

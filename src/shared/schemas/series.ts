@@ -23,8 +23,6 @@ export const SERIES_MESSAGES = {
   setupFailed: 'Failed to set up recurrence. Please try again.',
   /** A refusal that a retry cannot change: told as it is, without the spec's "try again". */
   setupRefused: 'Cannot make this show recurring',
-  finalizedOverlap: (show: string, weekRange: string) =>
-    `"${show}" would overlap another show in the finalized week of ${weekRange}. Revert that week to draft, or choose other days or an earlier end.`,
   exceptionCreated: 'Exception created! You can now edit this instance independently.',
   exceptionFailed: 'Failed to create exception. Please try again.',
   instanceRemoved: 'Instance removed from recurring series.',

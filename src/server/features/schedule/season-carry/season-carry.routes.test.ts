@@ -62,8 +62,10 @@ const fridayShows = async (weekId: string) =>
     .filter((b) => b.dayIndex === FRIDAY)
     .map((b) => b.showName)
     .sort();
-const preview = async (season = fall) => {
-  const r = await manager.client.get(`/api/seasons/${season.id}/carry`);
+const preview = async (season = fall, language?: string) => {
+  const r = await manager.client.get(`/api/seasons/${season.id}/carry`, {
+    headers: language ? { 'accept-language': language } : {},
+  });
   expect(r.status, r.text).toBe(200);
   return r.json<{ preview: CarryPreview }>().preview;
 };
@@ -181,6 +183,11 @@ describe('carrying a season into the next', () => {
       blocked: false,
     });
     expect(counted.clashes).toEqual(['Jan 14: overlaps "Guest Hour"']);
+    // Said in the request's language, the date too.
+    const inGerman = (await preview(fall, 'de')).candidates.find((c) => c.seriesId === byCount)!;
+    expect(inGerman.clashes).toEqual(['14. Jan.: überschneidet sich mit „Guest Hour“']);
+    const inSpanish = (await preview(fall, 'es')).candidates.find((c) => c.seriesId === byCount)!;
+    expect(inSpanish.clashes).toEqual(['14 ene: se solapa con «Guest Hour»']);
     expect(first.candidates.map((c) => c.seriesId)).not.toContain(early);
     expect(first.candidates.map((c) => c.seriesId)).not.toContain(endless);
     // The preview wrote nothing.
@@ -260,6 +267,9 @@ describe('carrying a season into the next', () => {
     expect(seen.candidates.every((c) => c.blocked)).toBe(true);
     expect(seen.candidates[0]!.clashes).toContain(
       'The week of Jan 23 - Jan 29, 2028 is finalized: this series cannot be carried while it is',
+    );
+    expect((await preview(fall, 'de')).candidates[0]!.clashes).toContain(
+      'Die Woche vom 23.–29. Jan. 2028 ist abgeschlossen: Solange sie das ist, kann diese Serie nicht übernommen werden',
     );
     const refused = await manager.client.post(`/api/seasons/${fall.id}/carry`, {
       json: { seriesIds: seen.candidates.map((c) => c.seriesId) },

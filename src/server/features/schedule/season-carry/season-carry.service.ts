@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
-import { CARRY_CLASH_TEXTS } from '../../../../shared/messages/seasons';
-import { localText } from '../../../../shared/i18n/local-text';
+import { dateValue } from '../../../../shared/i18n/date-text';
+import { localText, type LocalText } from '../../../../shared/i18n/local-text';
 import { occurrencesBetween, type RecurrenceRule } from '../../../../shared/schedule/recurrence';
 import { placementsOverlap } from '../../../../shared/schedule/overlap';
 import {
@@ -9,13 +9,7 @@ import {
   type CarryPreview,
   type Season,
 } from '../../../../shared/schedule/seasons';
-import {
-  addDays,
-  currentWeekId,
-  dayIndexOf,
-  weekIdOf,
-  weekRangeLabel,
-} from '../../../../shared/schedule/week';
+import { addDays, currentWeekId, dayIndexOf, weekIdOf } from '../../../../shared/schedule/week';
 import type { Database } from '../../../db/connection';
 import { rolledBack } from '../../../db/rolled-back';
 import { weeklySchedules } from '../../../db/schema';
@@ -64,14 +58,15 @@ function refuseEnded(season: Season, clock: StationClock) {
  * with it, and what it would clash with in the days it gains (an overlap, a DJ on two shows, a
  * finalized week, which refuses it). Found by continuing them all in a transaction that is rolled
  * back and reading the weeks gained as the grid draws them: the weeks from the season's end
- * through the next season's last day (at most a year and the gap between them).
+ * through the next season's last day (at most a year and the gap between them). The clashes are
+ * texts of the `seasons` catalog, said by the route in the request's language.
  */
 export async function previewCarry(
   db: Database,
   seasonId: string,
   clock: StationClock,
-): Promise<CarryPreview> {
-  return rolledBack(db, async (tx): Promise<CarryPreview> => {
+): Promise<CarryPreview<LocalText>> {
+  return rolledBack(db, async (tx): Promise<CarryPreview<LocalText>> => {
     const { season, next } = await seasonAndNext(tx, seasonId);
     if (!next) return { season, next, candidates: [] };
     refuseEnded(season, clock);
@@ -85,7 +80,7 @@ export async function previewCarry(
     return {
       season,
       next,
-      candidates: found.map((c): CarryCandidate => {
+      candidates: found.map((c): CarryCandidate<LocalText> => {
         const seen = clashes.get(c.series.id) ?? { texts: [], blocked: false };
         const dates = occurrencesBetween(shapeOf(c.series), season.firstDay, season.lastDay);
         return {
@@ -112,7 +107,7 @@ async function clashesOf(
   next: Season,
   clock: StationClock,
 ) {
-  const result = new Map<string, { texts: string[]; blocked: boolean }>();
+  const result = new Map<string, { texts: LocalText[]; blocked: boolean }>();
   if (found.length === 0) return result;
   const ids = new Set(found.map((c) => c.series.id));
   const weekIds = carriedWeekIds(season, next, currentWeekId(clock.now(), clock.timeZone));
@@ -129,21 +124,24 @@ async function clashesOf(
       if (!date || date <= season.lastDay) continue;
       const entry = result.get(block.recurringSeriesId) ?? { texts: [], blocked: false };
       result.set(block.recurringSeriesId, entry);
-      const add = (text: string) => {
-        if (!entry.texts.includes(text)) entry.texts.push(text);
+      const add = (text: LocalText) => {
+        const same = JSON.stringify(text);
+        if (!entry.texts.some((seen) => JSON.stringify(seen) === same)) entry.texts.push(text);
       };
+      const on = dateValue(date, 'dayMonth');
       if (week.status === 'finalized') {
         entry.blocked = true;
-        add(CARRY_CLASH_TEXTS.finalized(weekRangeLabel(weekId)));
+        add(localText('seasons:clash.finalized', { weekRange: dateValue(weekId, 'weekRange') }));
       }
       for (const other of view.blocks)
         if (other.id !== block.id && placementsOverlap(block, other))
-          add(CARRY_CLASH_TEXTS.overlap(date, other.showName));
+          add(localText('seasons:clash.overlap', { date: on, other: other.showName }));
       for (const clash of view.djClashes) {
         if (!clash.blockIds.includes(block.id)) continue;
         const otherId = clash.blockIds.find((id) => id !== block.id);
         const other = view.blocks.find((b) => b.id === otherId);
-        if (other) add(CARRY_CLASH_TEXTS.dj(date, clash.djName, other.showName));
+        if (other)
+          add(localText('seasons:clash.dj', { date: on, dj: clash.djName, other: other.showName }));
       }
     }
   }

@@ -6,14 +6,9 @@ import {
   type SeriesSpan,
 } from '../../../../shared/schedule/recurrence';
 import type { SeriesMember, SeriesShape } from '../../../../shared/schedule/series-edit';
-import {
-  addDays,
-  currentWeekId,
-  weekIdOf,
-  weekRangeLabel,
-  type CivilDate,
-} from '../../../../shared/schedule/week';
-import { SERIES_EDIT_MESSAGES } from '../../../../shared/schedule/series-edit';
+import { addDays, currentWeekId, weekIdOf, type CivilDate } from '../../../../shared/schedule/week';
+import { dateValue } from '../../../../shared/i18n/date-text';
+import { localText } from '../../../../shared/i18n/local-text';
 import { crossesWeekEnd, type WeekEdge } from '../../../../shared/schedule/week-edge';
 import { recurringSeries, scheduledShows, weeklySchedules } from '../../../db/schema';
 import type { StationClock } from '../../../http/app-env';
@@ -156,7 +151,9 @@ export async function guardFinalizedWeeks(
           throw new HttpError(
             409,
             'finalized_week',
-            SERIES_EDIT_MESSAGES.lockedWeek(weekRangeLabel(week.id)),
+            localText('series:refusal.lockedWeek', {
+              weekRange: dateValue(week.id, 'weekRange'),
+            }),
           );
         }
       }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { dateText, dateValue } from '../../../../shared/i18n/date-text';
 import { addDays, weekRangeLabel } from '../../../../shared/schedule/week';
 import type { ScheduledBlock, WeekView } from '../../../../shared/schemas/schedule';
 import type { SeriesChangeAnswer } from '../../../../shared/schemas/series';
@@ -157,6 +158,20 @@ describe('Edit Series', () => {
       `The week of ${weekRangeLabel(later)} is finalized: revert it to draft before changing the series there`,
     );
     expect(await shows(addDays(start, 7))).toEqual(['2@40']);
+    // In the request's language, the week's dates too.
+    const german = await staff.client.post(`/api/series/${seriesId}/edit`, {
+      json: {
+        scope: 'following',
+        rule: weekly,
+        timeIndex: 44,
+        duration: 4,
+        fromDate: addDays(start, 7),
+      },
+      headers: { 'accept-language': 'de' },
+    });
+    expect(errorOf(german).message).toBe(
+      `Die Woche vom ${dateText('de', dateValue(later, 'weekRange'))} ist abgeschlossen: Mach sie wieder zum Entwurf, bevor du dort die Serie änderst`,
+    );
 
     const ended = await staff.client.post(`/api/series/${seriesId}/end`, {
       json: { date: addDays(start, 7) },
@@ -318,5 +333,42 @@ describe('monthly on the nth weekday', () => {
     expect(await shows('2028-02-27')).toEqual(['1@8']); // Feb 28
     expect(await shows('2028-02-20')).toEqual([]);
     expect(await shows('2028-03-26')).toEqual(['1@8']); // Mar 27
+  });
+});
+
+describe('Edit Series and End Series Here refusals in the request’s language', () => {
+  it('says a rule with no date left, and an end before the series, in Spanish', async () => {
+    const start = freshStart();
+    const seriesId = await recurringFrom(start);
+    const spanish = { headers: { 'accept-language': 'es' } };
+    const from = addDays(start, 9); // the second Tuesday
+    const noDate = await staff.client.post(`/api/series/${seriesId}/edit`, {
+      json: {
+        scope: 'following',
+        fromDate: from,
+        rule: {
+          frequency: 'weekly',
+          interval: 1,
+          byWeekday: [2],
+          endType: 'date',
+          endDate: addDays(start, 3),
+        },
+        timeIndex: 40,
+        duration: 4,
+      },
+      ...spanish,
+    });
+    expect(noDate.status).toBe(422);
+    const day = dateText('es', dateValue(from, 'dayMonth'));
+    expect(errorOf(noDate)).toMatchObject({
+      message: `La serie cambiada no tiene ninguna fecha a partir del ${day}`,
+      fields: { rule: `La serie cambiada no tiene ninguna fecha a partir del ${day}` },
+    });
+    const before = await staff.client.post(`/api/series/${seriesId}/end`, {
+      json: { date: addDays(start, 1) },
+      ...spanish,
+    });
+    expect(before.status).toBe(422);
+    expect(errorOf(before).fields).toEqual({ date: 'Elige una fecha de la serie' });
   });
 });

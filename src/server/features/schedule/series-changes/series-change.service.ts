@@ -48,8 +48,8 @@ const runChange = async (
   preview ? { dropped: (await rolledBack(db, change)).dropped } : db.transaction(change);
 
 function refuse(problem: PlanProblem): never {
-  throw new HttpError(422, 'validation_failed', problem.message, {
-    [problem.field]: problem.message,
+  throw new HttpError(422, 'validation_failed', problem.text, {
+    [problem.field]: problem.text,
   });
 }
 

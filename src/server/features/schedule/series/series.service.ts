@@ -7,9 +7,9 @@ import {
   dayDate,
   dayIndexOf,
   weekIdOf,
-  weekRangeLabel,
 } from '../../../../shared/schedule/week';
-import { SERIES_MESSAGES } from '../../../../shared/schemas/series';
+import { dateValue } from '../../../../shared/i18n/date-text';
+import { localText } from '../../../../shared/i18n/local-text';
 import { type WeekView } from '../../../../shared/schemas/schedule';
 import type { Database } from '../../../db/connection';
 import { recurringSeries, scheduledShows, weeklySchedules } from '../../../db/schema';
@@ -129,12 +129,18 @@ export async function createSeries(
   });
 }
 
-/** The refusal names the show and the week, so the person knows what to change (no retry). */
+/**
+ * The refusal names the show and the week, so the person knows what to change (no retry), in the
+ * request's language, the week's dates too.
+ */
 function finalizedOverlap(show: string, weekId: string) {
   return new HttpError(
     409,
     'finalized_overlap',
-    SERIES_MESSAGES.finalizedOverlap(show, weekRangeLabel(weekId)),
+    localText('series:refusal.finalizedOverlap', {
+      show,
+      weekRange: dateValue(weekId, 'weekRange'),
+    }),
   );
 }
 

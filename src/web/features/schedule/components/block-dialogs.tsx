@@ -1,5 +1,4 @@
 import type { RefObject } from 'react';
-import { SERIES_TEXTS } from '../../../../shared/messages/recurrence';
 import type { ScheduledBlock, WeekView } from '../../../../shared/schemas/schedule';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { placementLabel, startLabel } from '../block-text';
@@ -14,21 +13,23 @@ import { RecurringSeriesDialog } from './series/recurring-series-dialog';
 import { SeriesChangeDialogs } from './series-change-dialogs';
 import type { BlockDialogKind, BlockDialogState } from './block-dialog-state';
 import { useClock } from '../../../lib/use-clock';
+import { series } from '../../../i18n/namespaces/series';
+import { useT } from '../../../i18n/use-t';
+import type { Translate } from '../../../i18n/translate';
+import { deleteNote, removeInstanceQuestion } from '../series-notes';
 
 /** The delete question: a series' first show ends the series, an exception stays removed. */
-function deleteQuestion(block: ScheduledBlock | null, { t }: ScheduleWords) {
+function deleteQuestion(
+  block: ScheduledBlock | null,
+  { t }: ScheduleWords,
+  seriesT: Translate<'series'>,
+) {
   const question = t('schedule:deleteConfirm', { show: block?.showName ?? '' });
-  if (block?.isException)
-    return {
-      title: t('schedule:menu.deleteException'),
-      text: `${question} ${SERIES_TEXTS.deleteExceptionNote}`,
-    };
-  if (block?.recurringSeriesId)
-    return {
-      title: t('schedule:menu.deleteShow'),
-      text: `${question} ${SERIES_TEXTS.endsSeriesNote}`,
-    };
-  return { title: t('schedule:menu.deleteShow'), text: question };
+  const note = deleteNote(seriesT, block);
+  return {
+    title: block?.isException ? t('schedule:menu.deleteException') : t('schedule:menu.deleteShow'),
+    text: note ? `${question} ${note}` : question,
+  };
 }
 
 /**
@@ -55,10 +56,11 @@ export function BlockDialogs({
   const clock = useClock();
   const words = useScheduleWords();
   const { t } = words;
+  const seriesT = useT(series);
   const block = dialog.id ? (week.blocks.find((b) => b.id === dialog.id) ?? null) : null;
   const showing = (kind: BlockDialogKind) => dialog.kind === kind;
   const isOpen = (kind: BlockDialogKind) => dialog.open && showing(kind) && block !== null;
-  const question = deleteQuestion(showing('delete') ? block : null, words);
+  const question = deleteQuestion(showing('delete') ? block : null, words, seriesT);
 
   return (
     <>
@@ -121,7 +123,8 @@ export function BlockDialogs({
         open={isOpen('remove-instance')}
         onOpenChange={onOpenChange}
         title={t('schedule:menu.removeInstance')}
-        description={SERIES_TEXTS.removeInstanceConfirm(
+        description={removeInstanceQuestion(
+          seriesT,
           showing('remove-instance') ? (block?.showName ?? '') : '',
         )}
         confirmLabel={t('schedule:remove')}

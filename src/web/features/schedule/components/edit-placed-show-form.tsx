@@ -9,7 +9,6 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Notice } from '../../../components/ui/notice';
 import { CheckOption } from '../../../components/ui/check-option';
-import { REPEAT_TEXTS } from '../../../../shared/messages/repeats';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api-error';
 import { ColorPicker, DjPicker, GenrePicker } from '../../shows/components/show-fields';
@@ -33,6 +32,9 @@ import {
 import { useSingleSubmit } from '../../../lib/use-single-submit';
 import { useClock } from '../../../lib/use-clock';
 import { useScheduleWords } from '../schedule-words';
+import { series } from '../../../i18n/namespaces/series';
+import { useT } from '../../../i18n/use-t';
+import { repeatDetail } from '../series-notes';
 
 const fields: FieldPath<PlacedShowFormInput>[] = [
   'showName',
@@ -70,6 +72,7 @@ export function EditPlacedShowForm({
   const clock = useClock();
   const words = useScheduleWords();
   const { t } = words;
+  const seriesT = useT(series);
   const [base, setBase] = useState(block);
   const [slot, setSlot] = useState<Placement>({
     dayIndex: block.dayIndex,
@@ -216,12 +219,8 @@ export function EditPlacedShowForm({
             <CheckOption
               checked={field.value}
               onChange={(event) => field.onChange(event.target.checked)}
-              title={REPEAT_TEXTS.label}
-              detail={
-                base.recurringSeriesId && !base.isException && !base.isInstance
-                  ? REPEAT_TEXTS.seriesFirstDetail
-                  : REPEAT_TEXTS.placedDetail
-              }
+              title={seriesT('series:repeats.label')}
+              detail={repeatDetail(seriesT, base)}
             />
             {fieldState.error ? (
               <p className="mt-1.5 text-sm text-red-600">{fieldState.error.message}</p>

@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { SERIES_TEXTS } from '../../../../shared/messages/recurrence';
 import type { RecurrenceRule } from '../../../../shared/schedule/recurrence';
 import type { PlacementChanges, ScheduledBlock } from '../../../../shared/schemas/schedule';
 import { SERIES_MESSAGES } from '../../../../shared/schemas/series';
@@ -12,6 +11,9 @@ import { useOfferUndo } from './use-undo';
 import { useStaleOtherWeeks, useStoreWeek } from './use-week';
 import { seriesOutdated, useWriteFailure } from './use-write-failure';
 import { useClock } from '../../../lib/use-clock';
+import { series } from '../../../i18n/namespaces/series';
+import { useT } from '../../../i18n/use-t';
+import { seriesCreated } from '../series-notes';
 
 /** Make Recurring refusals that name what stands in the way, which no retry changes. */
 const REFUSALS: ReadonlySet<string> = new Set(['finalized_overlap', 'already_recurring']);
@@ -43,6 +45,7 @@ export function useCreateSeries() {
   const staleOthers = useStaleOtherWeeks();
   const failed = useWriteFailure(seriesOutdated);
   const offerUndo = useOfferUndo();
+  const t = useT(series);
   return useMutation({
     mutationFn: ({ block, rule, idempotencyKey, seasonId, isRepeat }: SeriesVars) =>
       createSeries(block.id, rule, idempotencyKey, seasonId, isRepeat),
@@ -51,7 +54,7 @@ export function useCreateSeries() {
       void staleOthers(week.id);
       // Undo makes the show single again and takes the series out of every week.
       offerUndo({
-        title: SERIES_TEXTS.created,
+        title: seriesCreated(t),
         weekId: week.id,
         plan: () => undoOfDelete(week.id, undo),
       });
