@@ -49,13 +49,15 @@ export default defineConfig({
             // Every icon the app draws in one chunk (~11 KB gzip): one file for the icons instead
             // of one file of 300 bytes each, a round trip apiece on a phone's link.
             { name: 'icons', test: /[\\/]lucide-react[\\/]/, priority: 4 },
-            // The activity sentences and every phrase map they spread, in one chunk: the schedule
-            // fetches them after its paint, the Activity page with itself. Left to the page-set
-            // rule, the phrase maps went to the Activity page's chunk, which imports this one: a
-            // cycle between chunks that evaluated the sentences before their maps ("made a change").
+            // The activity sentences, every phrase map they spread and the words they are said
+            // with (the `activity` catalog's English, its namespace and the web's words module),
+            // in one chunk: the schedule fetches them after its paint, the Activity page with
+            // itself. Left to the page-set rule, the phrase maps (later the words) went to the
+            // Activity page's chunk, which imports this one: a cycle between chunks that
+            // evaluated the sentences before their maps ("made a change").
             {
               name: 'describe-activity',
-              test: /[\\/]src[\\/]shared[\\/]activity[\\/](describe-activity|[a-z-]+-phrases)\.ts$/,
+              test: /[\\/]src[\\/]shared[\\/]activity[\\/](describe-activity|activity-words|[a-z-]+-phrases)\.ts$|[\\/]src[\\/]web[\\/](features[\\/]activity[\\/]activity-words|i18n[\\/]namespaces[\\/]activity)\.ts$|virtual:catalog\/en\/activity$/,
               priority: 5,
               includeDependenciesRecursively: false,
             },

@@ -129,8 +129,8 @@ async function heading(page: Page, english: string) {
 }
 
 // Texts of features whose catalogs are still to come (decision 0074, "Not yet"), shared by pages.
-/** The schedule's buttons of import/export and week history (exchange, activity). */
-const EXCHANGE_AND_HISTORY = ['Import', 'Export', 'History'];
+/** The schedule's buttons of import/export (exchange). */
+const EXCHANGE_AND_HISTORY = ['Import', 'Export'];
 /** The zone pickers' names (shared/constants/time-zones.ts), English in every language. */
 const ZONE_NAMES = ['Coordinated Universal Time (UTC+00:00)'];
 
@@ -178,7 +178,6 @@ const PAGES: PageCase[] = [
     name: 'activity',
     path: () => '/activity',
     ready: (page) => heading(page, 'Activity'),
-    notYet: MOVING,
   },
   {
     name: 'fill-ins',

@@ -33,13 +33,6 @@ export const ACTIVITY_KINDS = {
 export type ActivityKind = keyof typeof ACTIVITY_KINDS;
 export const ACTIVITY_KIND_NAMES = Object.keys(ACTIVITY_KINDS) as ActivityKind[];
 
-export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
-  schedule: 'Schedule',
-  library: 'Libraries',
-  team: 'Team',
-  settings: 'Settings',
-};
-
 export const ACTIVITY_PAGE_DEFAULT = 50;
 export const ACTIVITY_PAGE_MAX = 100;
 

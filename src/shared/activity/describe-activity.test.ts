@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ActivityEntryView } from './activity-entry';
 import { describeActivity, durationLabel, relativeTime, slotLabel } from './describe-activity';
+import { ENGLISH_ACTIVITY_WORDS as english } from './english-activity-words';
 
 const entry = (
   action: string,
@@ -128,7 +129,7 @@ describe('describeActivity', () => {
     // Broken details never throw nor print "undefined".
     [entry('block.move', 'block', { show: 7, fromDay: 9, toTime: 'x' }), 'Morgan moved a show'],
   ])('%#: %s', (input, sentence) => {
-    expect(describeActivity(input)).toBe(sentence);
+    expect(describeActivity(input, english)).toBe(sentence);
   });
 });
 
@@ -167,7 +168,7 @@ describe('relativeTime', () => {
     ['2026-11-03T12:00:00Z', 'UTC', 'Nov 3, 2026'],
     ['not a date', 'UTC', ''],
   ])('%s in %s is %s', (iso, zone, label) => {
-    expect(relativeTime(iso, now, zone)).toBe(label);
+    expect(relativeTime(iso, now, zone, english)).toBe(label);
   });
 });
 
@@ -221,6 +222,6 @@ describe('team and settings sentences', () => {
   ])('%#: %s', (action, details, sentence) => {
     const prefix = action.split('.')[0]!;
     const subjectType = prefix === 'team' || prefix === 'profile' ? 'member' : prefix;
-    expect(describeActivity(entry(action, subjectType, details, null))).toBe(sentence);
+    expect(describeActivity(entry(action, subjectType, details, null), english)).toBe(sentence);
   });
 });

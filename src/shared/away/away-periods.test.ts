@@ -10,6 +10,7 @@ import {
   hostsAwayDuring,
   type AwayTimes,
 } from './away-periods';
+import { ENGLISH_ACTIVITY_WORDS } from '../activity/english-activity-words';
 
 const days = (fromDate: string, toDate = fromDate): AwayTimes => ({
   fromDate,
@@ -278,7 +279,7 @@ describe('the activity log', () => {
       actorName: 'Alex',
       details: { name: 'Alex Kim', fromDate: '2027-01-12', toDate: '2027-01-15', startTime: null },
     };
-    expect(describeActivity(entry as never)).toBe(
+    expect(describeActivity(entry as never, ENGLISH_ACTIVITY_WORDS)).toBe(
       'Alex added away dates for Alex Kim (Tue, Jan 12 – Fri, Jan 15, 2027)',
     );
   });

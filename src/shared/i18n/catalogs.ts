@@ -1,4 +1,5 @@
 import type { Language } from './languages';
+import type activityCatalog from './locales/en/activity.json';
 import type apiCatalog from './locales/en/api.json';
 import type authCatalog from './locales/en/auth.json';
 import type awayCatalog from './locales/en/away.json';
@@ -24,6 +25,7 @@ import type settingsCatalog from './locales/en/settings.json';
 import type shellCatalog from './locales/en/shell.json';
 import type teamCatalog from './locales/en/team.json';
 import type webhooksCatalog from './locales/en/webhooks.json';
+import type weekHistoryCatalog from './locales/en/weekHistory.json';
 
 /**
  * The message catalogs (decision 0074): one JSON file per language per namespace,
@@ -60,6 +62,8 @@ export const NAMESPACES = [
   'notifications',
   'away',
   'feeds',
+  'activity',
+  'weekHistory',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -90,6 +94,8 @@ export type CatalogOf = {
   notifications: typeof notificationsCatalog;
   away: typeof awayCatalog;
   feeds: typeof feedsCatalog;
+  activity: typeof activityCatalog;
+  weekHistory: typeof weekHistoryCatalog;
 };
 export type Catalog = Record<string, string>;
 

@@ -10,6 +10,7 @@ import { openEventStream } from '../../test/event-stream';
 import type { HttpResponse } from '../../test/http-client';
 import { createShow, errorOf } from '../../test/schedule-set-up';
 import { useTestApp } from '../../test/use-test-app';
+import { ENGLISH_ACTIVITY_WORDS } from '../../../shared/activity/english-activity-words';
 
 /**
  * Station Settings → Content categories (issue 36, decision 0072): managers add, change, reorder
@@ -85,7 +86,7 @@ describe('content categories', () => {
     ]);
     const log = (await manager.client.get('/api/activity')).json<{ entries: ActivityEntryView[] }>()
       .entries;
-    expect(log.slice(0, 4).map(describeActivity)).toEqual([
+    expect(log.slice(0, 4).map((e) => describeActivity(e, ENGLISH_ACTIVITY_WORDS))).toEqual([
       'Morgan deleted the content category News',
       'Morgan changed the content category Local music (no commitment)',
       'Morgan renamed the content category Local to Local music (At most 12.5 hours a week)',

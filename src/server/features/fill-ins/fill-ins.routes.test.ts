@@ -5,6 +5,7 @@ import { FILL_IN_PHRASES } from '../../../shared/activity/fill-in-phrases';
 import { startTestApp } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
 import { createDj, createShow, placeShow, readWeek, weekOf } from '../../test/schedule-set-up';
+import { ENGLISH_ACTIVITY_WORDS } from '../../../shared/activity/english-activity-words';
 
 // The station's clock, moved by the tests: Sunday noon in London; Jazz Hour is on Tue 1 Dec 10:00.
 let now = new Date('2026-11-29T12:00:00Z');
@@ -36,7 +37,8 @@ beforeAll(async () => {
   placedId = week.blocks.find((b) => b.showName === 'Jazz Hour')!.id;
 });
 
-const describeFillIn = (action: string, d: Record<string, unknown>) => FILL_IN_PHRASES[action]!(d);
+const describeFillIn = (action: string, d: Record<string, unknown>) =>
+  FILL_IN_PHRASES[action]!(d, ENGLISH_ACTIVITY_WORDS);
 const requestOf = (r: { json: <T>() => T }) => r.json<{ request: FillInRequestView }>().request;
 
 describe('fill-in requests', () => {

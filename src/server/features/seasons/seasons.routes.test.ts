@@ -9,6 +9,7 @@ import { openEventStream } from '../../test/event-stream';
 import type { HttpResponse } from '../../test/http-client';
 import { useTestApp } from '../../test/use-test-app';
 import { errorOf } from '../../test/schedule-set-up';
+import { ENGLISH_ACTIVITY_WORDS } from '../../../shared/activity/english-activity-words';
 
 /**
  * Station Settings → Seasons (decision 0056): managers add, change and delete seasons, every
@@ -68,7 +69,7 @@ describe('seasons', () => {
     });
     const log = await manager.client.get('/api/activity');
     const [, change] = log.json<{ entries: ActivityEntryView[] }>().entries;
-    expect(describeActivity(change!)).toBe(
+    expect(describeActivity(change!, ENGLISH_ACTIVITY_WORDS)).toBe(
       'Morgan renamed the season Fall 2027 to Autumn 2027 (Sep 5 – Dec 18, 2027)',
     );
   });

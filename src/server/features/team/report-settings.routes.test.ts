@@ -4,6 +4,7 @@ import type { ActivityEntryView } from '../../../shared/activity/activity-entry'
 import { errorOf } from '../../test/schedule-set-up';
 import { stationSettingsOf } from '../../test/station-settings';
 import { useTestApp } from '../../test/use-test-app';
+import { ENGLISH_ACTIVITY_WORDS } from '../../../shared/activity/english-activity-words';
 
 /*
  * Station Settings → Reports (issue 36): whether members may open Reports (read-only) and the
@@ -26,8 +27,12 @@ describe('the Reports settings', () => {
     });
     const log = (await manager.client.get('/api/activity')).json<{ entries: ActivityEntryView[] }>()
       .entries;
-    expect(describeActivity(log[0]!)).toContain('whether members may open Reports');
-    expect(describeActivity(log[0]!)).toContain('the paper size of report PDFs');
+    expect(describeActivity(log[0]!, ENGLISH_ACTIVITY_WORDS)).toContain(
+      'whether members may open Reports',
+    );
+    expect(describeActivity(log[0]!, ENGLISH_ACTIVITY_WORDS)).toContain(
+      'the paper size of report PDFs',
+    );
   });
 
   it('refuses another paper, a non-boolean, a DJ and no session, changing nothing', async () => {

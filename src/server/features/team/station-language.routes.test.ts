@@ -4,6 +4,7 @@ import type { ActivityEntryView } from '../../../shared/activity/activity-entry'
 import { errorOf } from '../../test/schedule-set-up';
 import { stationSettingsOf } from '../../test/station-settings';
 import { useTestApp } from '../../test/use-test-app';
+import { ENGLISH_ACTIVITY_WORDS } from '../../../shared/activity/english-activity-words';
 
 /*
  * Station Settings → "Station language" (issue 37): the public pages' language when a visitor's
@@ -20,7 +21,7 @@ describe('the station language', () => {
     expect((await settingsOf()).stationLanguage).toBe('pt-BR');
     const log = (await manager.client.get('/api/activity')).json<{ entries: ActivityEntryView[] }>()
       .entries;
-    expect(describeActivity(log[0]!)).toContain('the station language');
+    expect(describeActivity(log[0]!, ENGLISH_ACTIVITY_WORDS)).toContain('the station language');
   });
 
   it('refuses a language not ours, a DJ and no session, changing nothing', async () => {

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { formatDateTime } from '../../../lib/format-date';
 import { ActorName } from './actor-name';
 import { useClock } from '../../../lib/use-clock';
+import { useActivityWords } from '../activity-words';
 
 /** The time, refreshed every minute, so "3 min ago" moves on while the list is open. */
 function useMinuteClock(): Date {
@@ -43,17 +44,18 @@ export function ActivityList({
 }: ActivityListProps) {
   const now = useMinuteClock();
   const clock = useClock();
+  const words = useActivityWords();
   return (
     <div className="space-y-4">
       <ol className="divide-y divide-slate-100">
         {entries.map((entry) => {
           const note = extra?.(entry);
-          const relative = relativeTime(entry.at, now, timeZone);
-          const exact = formatDateTime(entry.at, timeZone, clock);
+          const relative = relativeTime(entry.at, now, timeZone, words);
+          const exact = formatDateTime(entry.at, timeZone, clock, words.language);
           return (
             <li key={entry.id} className="py-3 text-sm break-words text-slate-800">
               <span>
-                <ActorName entry={entry} /> {describeAction(entry)}
+                <ActorName entry={entry} /> {describeAction(entry, words)}
               </span>
               <span className="text-slate-500">
                 ,{' '}
@@ -70,7 +72,7 @@ export function ActivityList({
       </ol>
       {hasMore ? (
         <Button variant="secondary" size="sm" onClick={onLoadMore} disabled={loadingMore}>
-          {loadingMore ? 'Loading...' : 'Load more'}
+          {loadingMore ? words.t('activity:list.loadingMore') : words.t('activity:list.loadMore')}
         </Button>
       ) : null}
     </div>

@@ -2,10 +2,12 @@ import ListChecks from 'lucide-react/icons/list-checks';
 import ShieldAlert from 'lucide-react/icons/shield-exclamation-point';
 import { useState } from 'react';
 import type { ActivityEntryView } from '../../../../shared/activity/activity-entry';
-import { weekRangeLabel } from '../../../../shared/schedule/week';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { LoadFailure, LoadingLine } from '../../../components/ui/load-states';
 import { PageHeader } from '../../../components/ui/page-header';
+import { useCalendarWords } from '../../../i18n/calendar-words';
+import { activity } from '../../../i18n/namespaces/activity';
+import { useT } from '../../../i18n/use-t';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { useAccess } from '../../../lib/use-access';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -23,15 +25,16 @@ const NO_FILTERS: StationActivityFilters = { member: '', kind: '', from: '', to:
  * the page is closed to them.
  */
 export function ActivityPage() {
-  useDocumentTitle('Activity');
+  const t = useT(activity);
+  useDocumentTitle(t('activity:page.title'));
   const { access, permission } = useAccess();
-  if (!access) return <LoadingLine text="Checking what you may do..." />;
+  if (!access) return <LoadingLine text={t('activity:page.checking')} />;
   const decision = permission('activity.viewStation');
   if (!decision.allowed) {
     return (
       <div className="space-y-6">
-        <PageHeader title="Activity" subtitle="Who changed what, and when." />
-        <EmptyPanel icon={ShieldAlert} title="This page is for station managers">
+        <PageHeader title={t('activity:page.title')} subtitle={t('activity:page.closedSubtitle')} />
+        <EmptyPanel icon={ShieldAlert} title={t('activity:page.closedTitle')}>
           {decision.reason}
         </EmptyPanel>
       </div>
@@ -41,8 +44,10 @@ export function ActivityPage() {
 }
 
 function StationActivity() {
+  const t = useT(activity);
+  const calendar = useCalendarWords();
   const [filters, setFilters] = useState<StationActivityFilters>(NO_FILTERS);
-  const problem = rangeProblem(filters);
+  const problem = rangeProblem(filters, t);
   const log = useStationActivity(filters, !problem);
   const actors = useActivityActors(true);
   const { timeZone } = useViewerZone();
@@ -51,18 +56,15 @@ function StationActivity() {
   // Names are chosen by members and may look alike: the account's address tells them apart.
   const entryNote = (entry: ActivityEntryView) =>
     [
-      entry.actorEmail ? `By ${entry.actorEmail}` : null,
-      entry.weekId ? `Week of ${weekRangeLabel(entry.weekId)}` : null,
+      entry.actorEmail ? t('activity:note.by', { email: entry.actorEmail }) : null,
+      entry.weekId ? t('activity:note.week', { range: calendar.weekRange(entry.weekId) }) : null,
     ]
       .filter(Boolean)
       .join(' · ') || null;
 
   return (
     <div className="space-y-6">
-      <PageHeader
-        title="Activity"
-        subtitle="Who changed what, and when, across the station. Times are in your profile's time zone."
-      />
+      <PageHeader title={t('activity:page.title')} subtitle={t('activity:page.subtitle')} />
       <ActivityFilters
         filters={filters}
         actors={actors.data ?? []}
@@ -70,25 +72,23 @@ function StationActivity() {
         onChange={setFilters}
       />
       {problem ? null : log.isPending ? (
-        <LoadingLine text="Loading activity..." />
+        <LoadingLine text={t('activity:page.loading')} />
       ) : log.isError ? (
         Object.keys(refused).length > 0 ? null : (
           <LoadFailure
-            title="Could not load the activity log"
+            title={t('activity:page.loadFailed')}
             detail={errorMessage(log.error)}
             onRetry={() => void log.refetch()}
             retrying={log.isFetching}
           />
         )
       ) : log.data.pages[0]?.entries.length === 0 ? (
-        <EmptyPanel icon={ListChecks} title="No activity">
-          {filters === NO_FILTERS
-            ? 'Changes to the schedule, the libraries and the team will be listed here.'
-            : 'Nothing matches these filters.'}
+        <EmptyPanel icon={ListChecks} title={t('activity:page.empty')}>
+          {filters === NO_FILTERS ? t('activity:page.emptyHint') : t('activity:page.noMatch')}
         </EmptyPanel>
       ) : (
         <section
-          aria-label="Activity log"
+          aria-label={t('activity:page.logLabel')}
           className="rounded-xl border border-slate-200 bg-white px-4 py-2"
         >
           <ActivityList

@@ -1,6 +1,7 @@
 import type { ActivityEntryView } from '../../../../shared/activity/activity-entry';
 import { actorLabel } from '../../../../shared/activity/describe-activity';
 import { Tooltip } from '../../../components/ui/tooltip';
+import { useActivityWords } from '../activity-words';
 
 /**
  * Who made a change, as the log names them. Names are chosen by members and may imitate a
@@ -8,7 +9,7 @@ import { Tooltip } from '../../../components/ui/tooltip';
  * on hover and on keyboard focus.
  */
 export function ActorName({ entry }: { entry: ActivityEntryView }) {
-  const name = actorLabel(entry);
+  const name = actorLabel(entry, useActivityWords());
   if (!entry.actorEmail) return <>{name}</>;
   return (
     <Tooltip content={entry.actorEmail}>

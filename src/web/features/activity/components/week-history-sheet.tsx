@@ -1,7 +1,9 @@
 import * as RadixDialog from 'radix-ui/dialog';
-import { weekRangeLabel } from '../../../../shared/schedule/week';
 import { DialogCloseButton, Modal } from '../../../components/ui/dialog-frame';
 import { LoadFailure, LoadingLine } from '../../../components/ui/load-states';
+import { useCalendarWords } from '../../../i18n/calendar-words';
+import { activity } from '../../../i18n/namespaces/activity';
+import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-error';
 import { useViewerZone } from '../../../lib/use-viewer-zone';
 import { useWeekActivity } from '../hooks/use-activity';
@@ -24,14 +26,16 @@ export function WeekHistorySheet({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT(activity);
+  const calendar = useCalendarWords();
   return (
     <Modal open={open} onOpenChange={onOpenChange} className={sheetClasses}>
       <div className="border-b border-slate-200 px-5 py-4 pr-14">
         <RadixDialog.Title className="text-lg font-semibold text-slate-900">
-          Week history
+          {t('activity:history.title')}
         </RadixDialog.Title>
         <RadixDialog.Description className="mt-0.5 text-sm text-slate-600">
-          Who changed {weekRangeLabel(weekId)}, newest first.
+          {t('activity:history.description', { range: calendar.weekRange(weekId) })}
         </RadixDialog.Description>
       </div>
       <div className="flex-1 overflow-y-auto px-5 py-2">
@@ -43,14 +47,15 @@ export function WeekHistorySheet({
 }
 
 function WeekHistory({ weekId }: { weekId: string }) {
+  const t = useT(activity);
   const history = useWeekActivity(weekId, true);
   const { timeZone } = useViewerZone();
-  if (history.isPending) return <LoadingLine text="Loading history..." />;
+  if (history.isPending) return <LoadingLine text={t('activity:history.loading')} />;
   if (history.isError) {
     return (
       <div className="py-4">
         <LoadFailure
-          title="Could not load this week's history"
+          title={t('activity:history.loadFailed')}
           detail={errorMessage(history.error)}
           onRetry={() => void history.refetch()}
           retrying={history.isFetching}
@@ -60,9 +65,7 @@ function WeekHistory({ weekId }: { weekId: string }) {
   }
   const entries = history.data.pages.flatMap((page) => page.entries);
   if (entries.length === 0) {
-    return (
-      <p className="py-8 text-center text-sm text-slate-600">Nobody has changed this week yet.</p>
-    );
+    return <p className="py-8 text-center text-sm text-slate-600">{t('activity:history.empty')}</p>;
   }
   return (
     <ActivityList

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { ChangeActor } from '../../../../shared/realtime/change-event';
 import { useToast } from '../../../components/ui/toast/toast-context';
+import { useLanguage } from '../../../i18n/language-context';
 import { useSignedInUser } from '../../../lib/auth-context';
 import { listenToChanges } from '../../../lib/change-announcements';
 import { fetchWeekActivity } from '../api/activity-api';
@@ -13,6 +14,7 @@ import { fetchWeekActivity } from '../api/activity-api';
 export function useColleagueChangeNotice(weekId: string) {
   const me = useSignedInUser().id;
   const toast = useToast();
+  const language = useLanguage();
   useEffect(() => {
     let stopped = false;
     // The newest entry already told, so a burst of changes tells each entry once.
@@ -23,6 +25,13 @@ export function useColleagueChangeNotice(weekId: string) {
     const tell = async (by: ChangeActor, sure: boolean) => {
       if (busy.has(by.id)) return;
       busy.add(by.id);
+      // The notice's words come with the first colleague's change, not the schedule's first paint.
+      const words = import('../activity-words').then((m) => m.loadActivityWords(language));
+      words.catch(() => undefined);
+      const plain = async () => {
+        const { t } = await words;
+        if (!stopped) toast.info(t('activity:notice.changedWeek', { name: by.name }));
+      };
       try {
         const page = await fetchWeekActivity(weekId, null, undefined, 10);
         const fresh = page.entries.filter(
@@ -30,17 +39,20 @@ export function useColleagueChangeNotice(weekId: string) {
         );
         if (stopped) return;
         if (fresh.length === 0) {
-          if (sure) toast.info(`${by.name} changed this week`);
+          if (sure) await plain();
           return;
         }
         lastTold = Math.max(lastTold, ...fresh.map((entry) => Number(entry.id)));
         // The sentences of every kind of entry are fetched with the first colleague's change,
         // not with the schedule's first paint; if they cannot be, the plain notice is told.
-        const { describeActivity } = await import('../../../../shared/activity/describe-activity');
+        const [{ describeActivity }, said] = await Promise.all([
+          import('../../../../shared/activity/describe-activity'),
+          words,
+        ]);
         if (stopped) return;
-        toast.info(describeActivity(fresh[0]!));
+        toast.info(describeActivity(fresh[0]!, said));
       } catch {
-        if (!stopped && sure) toast.info(`${by.name} changed this week`);
+        if (!stopped && sure) await plain().catch(() => undefined);
       } finally {
         busy.delete(by.id);
       }
@@ -70,5 +82,5 @@ export function useColleagueChangeNotice(weekId: string) {
       stopped = true;
       stop();
     };
-  }, [weekId, me, toast]);
+  }, [weekId, me, toast, language]);
 }
