@@ -7,6 +7,7 @@ import type categoriesCatalog from './locales/en/categories.json';
 import type commonCatalog from './locales/en/common.json';
 import type dashboardCatalog from './locales/en/dashboard.json';
 import type errorsCatalog from './locales/en/errors.json';
+import type exchangeCatalog from './locales/en/exchange.json';
 import type feedsCatalog from './locales/en/feeds.json';
 import type fillInsCatalog from './locales/en/fillIns.json';
 import type fillInsServerCatalog from './locales/en/fillInsServer.json';
@@ -60,6 +61,7 @@ export const NAMESPACES = [
   'notifications',
   'away',
   'feeds',
+  'exchange',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -90,6 +92,7 @@ export type CatalogOf = {
   notifications: typeof notificationsCatalog;
   away: typeof awayCatalog;
   feeds: typeof feedsCatalog;
+  exchange: typeof exchangeCatalog;
 };
 export type Catalog = Record<string, string>;
 

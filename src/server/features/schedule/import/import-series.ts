@@ -11,7 +11,6 @@ import {
   addDays,
   dayIndexOf,
   weekIdOf,
-  weekRangeLabel,
   type CivilDate,
 } from '../../../../shared/schedule/week';
 import type { Database } from '../../../db/connection';
@@ -103,7 +102,6 @@ export async function withReach(
       }
       reach.push({
         weekId,
-        rangeLabel: weekRangeLabel(weekId),
         dates: weekDates,
         overlaps: [...overlaps],
         finalized: status.get(weekId) === 'finalized',
