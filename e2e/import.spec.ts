@@ -1,7 +1,5 @@
 import { sampleWeekDocument } from '../src/shared/exchange/week-document/sample-week-document';
-import {
-  MAX_IMPORT_EVENTS,
-} from '../src/shared/exchange/import-plan/import-limits';
+import { MAX_IMPORT_EVENTS } from '../src/shared/exchange/import-plan/import-limits';
 import { addDays } from '../src/shared/schedule/week';
 import { expectNoSeriousA11yIssues } from './support/library';
 import { expect, test } from './support/fixtures';

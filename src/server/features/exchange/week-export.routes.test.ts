@@ -71,7 +71,9 @@ describe('week export', () => {
       headers: { 'accept-language': 'de' },
     });
     expect(german.status).toBe(200);
-    expect(german.text).toContain('X-WR-CALNAME:Radio-Sendeplan Woche 49 • 29. Nov. - 5. Dez. 2026');
+    expect(german.text).toContain(
+      'X-WR-CALNAME:Radio-Sendeplan Woche 49 • 29. Nov. - 5. Dez. 2026',
+    );
     expect(german.text).not.toContain('No DJs assigned');
     expect(english.text).toContain('No DJs assigned');
     expect(german.text).toContain('Keine Moderation zugewiesen');

@@ -141,7 +141,12 @@ describe('import texts', () => {
     ]);
     expect(planLine(en, icsPlan.blocker!)).toBe('Cannot create overlaps in finalized week');
     expect(
-      reachLine(en, { weekId: '2026-12-20', dates: ['a', 'b'], overlaps: ['Talk'], finalized: true }),
+      reachLine(en, {
+        weekId: '2026-12-20',
+        dates: ['a', 'b'],
+        overlaps: ['Talk'],
+        finalized: true,
+      }),
     ).toBe('Dec 20 - Dec 26, 2026: 2 dates, overlaps Talk, finalized week');
   });
 

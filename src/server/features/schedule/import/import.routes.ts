@@ -43,7 +43,8 @@ async function readUpload(c: Context<AppEnv>): Promise<ImportUpload> {
     throw new HttpError(400, 'invalid_form', localText('exchange:refusal.invalidForm'));
   }
   const file = form.get('file');
-  if (!(file instanceof File)) throw new HttpError(400, 'file_missing', localText('exchange:refusal.fileMissing'));
+  if (!(file instanceof File))
+    throw new HttpError(400, 'file_missing', localText('exchange:refusal.fileMissing'));
   if (file.size > MAX_IMPORT_BYTES)
     throw new HttpError(413, 'file_too_large', IMPORT_REFUSALS.tooLarge);
   const sourceWeek = form.get('sourceWeek');

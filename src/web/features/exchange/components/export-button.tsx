@@ -11,7 +11,10 @@ import { useT } from '../../../i18n/use-t';
  * The Export menu's button. Drawn by the menu once its code is here and, until then, by the
  * stand-in that holds its place (components/deferred-popup.tsx).
  */
-export function ExportButton({ busy = false, ...props }: ComponentProps<'button'> & { busy?: boolean }) {
+export function ExportButton({
+  busy = false,
+  ...props
+}: ComponentProps<'button'> & { busy?: boolean }) {
   const t = useT(exchange);
   return (
     <button

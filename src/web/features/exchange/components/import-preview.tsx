@@ -30,7 +30,9 @@ export function ImportPreview({
   return (
     <div className="space-y-4 text-sm text-slate-700">
       {plan.blocker ? (
-        <ErrorBox detail={t('exchange:preview.blockerHint')}>{planLine(words, plan.blocker)}</ErrorBox>
+        <ErrorBox detail={t('exchange:preview.blockerHint')}>
+          {planLine(words, plan.blocker)}
+        </ErrorBox>
       ) : null}
       {plan.notices.map((notice, i) => (
         <p key={i} className="rounded-lg bg-amber-50 px-3 py-2 text-amber-900">
@@ -91,8 +93,12 @@ export function ImportPreview({
                   show: o.showName,
                   slot: slotLabel(words, o, clock),
                   others: [
-                    ...o.withExisting.map((name) => t('exchange:preview.overlapExisting', { name })),
-                    ...o.withImported.map((name) => t('exchange:preview.overlapImported', { name })),
+                    ...o.withExisting.map((name) =>
+                      t('exchange:preview.overlapExisting', { name }),
+                    ),
+                    ...o.withImported.map((name) =>
+                      t('exchange:preview.overlapImported', { name }),
+                    ),
                   ].join(', '),
                 })}
               </li>

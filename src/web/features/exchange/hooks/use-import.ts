@@ -51,9 +51,7 @@ export function useConfirmImport() {
           used = true;
           undoImport(result.undo.token)
             .then(() => toast.success(t('schedule:undo.undone'), title))
-            .catch((error: unknown) =>
-              toast.error(t('schedule:undo.failed'), errorMessage(error)),
-            )
+            .catch((error: unknown) => toast.error(t('schedule:undo.failed'), errorMessage(error)))
             .finally(() => {
               void queryClient.invalidateQueries({ queryKey: weekQueryKey(weekId) });
               refresh(weekId);
