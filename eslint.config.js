@@ -38,6 +38,8 @@ const TRANSLATED_SCREENS = [
   'src/web/features/my-shows/**/*.tsx',
   'src/web/features/away/**/*.tsx',
   'src/web/features/activity/**/*.tsx',
+
+  'src/web/features/exchange/**/*.tsx',
 ];
 /** Inside those, what is not words (a print stylesheet). */
 const NOT_YET_TRANSLATED = ['src/web/features/reports/components/print-page.tsx'];

@@ -1,8 +1,5 @@
 import { sampleWeekDocument } from '../src/shared/exchange/week-document/sample-week-document';
-import {
-  IMPORT_MESSAGES,
-  MAX_IMPORT_EVENTS,
-} from '../src/shared/exchange/import-plan/import-limits';
+import { MAX_IMPORT_EVENTS } from '../src/shared/exchange/import-plan/import-limits';
 import { addDays } from '../src/shared/schedule/week';
 import { expectNoSeriousA11yIssues } from './support/library';
 import { expect, test } from './support/fixtures';
@@ -151,13 +148,15 @@ test.describe('import', () => {
     const input = dialog.getByLabel('File to import');
 
     await input.setInputFiles(file('notes.txt', 'shopping list', 'text/plain'));
-    await expect(dialog.getByRole('alert')).toContainText(IMPORT_MESSAGES.unsupported);
+    await expect(dialog.getByRole('alert')).toContainText(
+      'Choose a week export (.json) or a calendar file (.ics).',
+    );
     await expect(dialog.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
 
     await input.setInputFiles(
       file('week.json', '{"format": "radio-station-week", ', 'application/json'),
     );
-    await expect(dialog.getByRole('alert')).toContainText(IMPORT_MESSAGES.invalidJson);
+    await expect(dialog.getByRole('alert')).toContainText('This file is not valid JSON.');
 
     const crowded = [
       'BEGIN:VCALENDAR',
@@ -174,7 +173,9 @@ test.describe('import', () => {
       'END:VCALENDAR',
     ].join('\r\n');
     await input.setInputFiles(file('season.ics', crowded, 'text/calendar'));
-    await expect(dialog.getByRole('alert')).toContainText(IMPORT_MESSAGES.tooManyEvents);
+    await expect(dialog.getByRole('alert')).toContainText(
+      'This calendar file has more than 2,000 events. Export a shorter period, such as one season, and import that.',
+    );
 
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toHaveCount(0);

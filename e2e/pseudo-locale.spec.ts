@@ -129,8 +129,6 @@ async function heading(page: Page, english: string) {
 }
 
 // Texts of features whose catalogs are still to come (decision 0074, "Not yet"), shared by pages.
-/** The schedule's buttons of import/export (exchange). */
-const EXCHANGE_AND_HISTORY = ['Import', 'Export'];
 /** The zone pickers' names (shared/constants/time-zones.ts), English in every language. */
 const ZONE_NAMES = ['Coordinated Universal Time (UTC+00:00)'];
 
@@ -155,7 +153,6 @@ const PAGES: PageCase[] = [
       ).toBeVisible();
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     },
-    notYet: EXCHANGE_AND_HISTORY,
   },
   {
     name: 'show library',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { english } from '../i18n/english';
 import {
-  IMPORT_MESSAGES,
+  IMPORT_REFUSALS,
   MAX_IMPORT_BYTES,
   MAX_IMPORT_EVENTS,
 } from '../../shared/exchange/import-plan/import-limits';
@@ -74,7 +75,7 @@ describe('importing a large calendar', () => {
     expect(result.status).toBe(422);
     expect(errorOf(result)).toEqual({
       code: 'too_many_events',
-      message: IMPORT_MESSAGES.tooManyEvents,
+      message: english(IMPORT_REFUSALS.tooManyEvents),
     });
     expect(await databaseFingerprint(app.database.pool)).toEqual(before);
   });
@@ -97,7 +98,7 @@ describe('importing a large calendar', () => {
     const result = await preview(minutely);
     expect(result.status).toBe(422);
     expect(result.json<{ error: { message: string } }>().error.message).toBe(
-      IMPORT_MESSAGES.tooManyWeekEvents,
+      english(IMPORT_REFUSALS.tooManyWeekEvents),
     );
   });
 
@@ -126,7 +127,7 @@ describe('importing a large calendar', () => {
     expect([200, 422], result.text.slice(0, 300)).toContain(result.status);
     if (result.status === 422 && rule.includes('BYMONTHDAY')) {
       expect(result.json<{ error: { message: string } }>().error.message).toBe(
-        IMPORT_MESSAGES.ruleNeverMatches,
+        english(IMPORT_REFUSALS.ruleNeverMatches),
       );
     }
     if (result.status === 200) {
@@ -157,7 +158,7 @@ describe('importing a large calendar', () => {
     const result = await preview(huge);
     expect(result.status).toBe(422);
     expect(result.json<{ error: { message: string } }>().error.message).toBe(
-      IMPORT_MESSAGES.calendarTooComplex,
+      english(IMPORT_REFUSALS.calendarTooComplex),
     );
   });
 });

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { MAX_IMAGE_BYTES } from '../../shared/constants/limits';
-import { IMPORT_MESSAGES, MAX_IMPORT_BYTES } from '../../shared/exchange/import-plan/import-limits';
+import { IMPORT_REFUSALS, MAX_IMPORT_BYTES } from '../../shared/exchange/import-plan/import-limits';
 import { IMAGE_SIZE_MESSAGE } from '../../shared/image-rules';
 import { localText } from '../../shared/i18n/local-text';
 import { refuse, type Refusal } from './errors';
@@ -30,7 +30,7 @@ const BODY_LIMITS: readonly (BodyLimit & { route: RegExp })[] = [
     route: /^\/api\/weeks\/[^/]+\/import(\/preview)?\/?$/,
     maxBytes: MAX_IMPORT_BYTES + MULTIPART_ENVELOPE_BYTES,
     code: 'file_too_large',
-    message: IMPORT_MESSAGES.tooLarge,
+    message: IMPORT_REFUSALS.tooLarge,
   },
   { route: /^/, maxBytes: 1024 * 1024, code: 'body_too_large', message: TOO_LARGE },
 ];

@@ -8,6 +8,7 @@ import type categoriesCatalog from './locales/en/categories.json';
 import type commonCatalog from './locales/en/common.json';
 import type dashboardCatalog from './locales/en/dashboard.json';
 import type errorsCatalog from './locales/en/errors.json';
+import type exchangeCatalog from './locales/en/exchange.json';
 import type feedsCatalog from './locales/en/feeds.json';
 import type fillInsCatalog from './locales/en/fillIns.json';
 import type fillInsServerCatalog from './locales/en/fillInsServer.json';
@@ -64,6 +65,8 @@ export const NAMESPACES = [
   'feeds',
   'activity',
   'weekHistory',
+
+  'exchange',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -96,6 +99,8 @@ export type CatalogOf = {
   feeds: typeof feedsCatalog;
   activity: typeof activityCatalog;
   weekHistory: typeof weekHistoryCatalog;
+
+  exchange: typeof exchangeCatalog;
 };
 export type Catalog = Record<string, string>;
 

@@ -102,6 +102,21 @@ describe('calendar feeds', () => {
     expect(foreign.status).toBe(404);
   });
 
+  it('are written in their owner’s language, whoever fetches them', async () => {
+    const { url } = await createFeed(other);
+    const english = await app.client().get(pathOf(url), { headers: { 'accept-language': 'fr' } });
+    expect(english.text).toContain('X-WR-CALNAME:Radio schedule');
+    expect(english.text).toContain('No DJs assigned');
+    const saved = await other.client.patch('/api/profile', { json: { language: 'de' } });
+    expect(saved.status, saved.text).toBe(200);
+    const german = await app.client().get(pathOf(url));
+    expect(german.status).toBe(200);
+    expect(german.text).toContain('X-WR-CALNAME:Radio-Sendeplan');
+    expect(german.text).toContain('Keine Moderation zugewiesen');
+    expect(german.text).not.toContain('No DJs assigned');
+    await other.client.patch('/api/profile', { json: { language: '' } });
+  });
+
   it('need a session to manage', async () => {
     const anonymous = app.client();
     expect((await anonymous.get('/api/calendar-feeds')).status).toBe(401);

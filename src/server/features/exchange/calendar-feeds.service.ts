@@ -23,6 +23,8 @@ import { HttpError } from '../../http/errors';
 import { ownDjIds } from '../team/own-dj';
 import { ownTemplateIds } from '../team/own-shows';
 import { keptCalendar, servedWeeksCalendar } from './kept-calendars';
+import { calendarTextsFor } from './calendar-words';
+import { readOwnLanguages, readStationLanguage } from '../../i18n/languages-read';
 
 /** 32 random bytes: a feed URL cannot be guessed, only handed on. */
 const newToken = () => randomBytes(32).toString('base64url');
@@ -176,6 +178,9 @@ export async function feedCalendar(
     feed.scope === 'mine' ? new Set((await ownTemplateIds(db, feed.userId)) ?? []) : undefined;
   // Their fill-ins too, and not their shows' airings someone else fills in (decision 0068).
   const fillInHosts = feed.scope === 'mine' ? new Set(await ownDjIds(db, feed.userId)) : undefined;
+  // Its name and host lines in its owner's language, else the station's (as their e-mails).
+  const language =
+    (await readOwnLanguages(db, [feed.userId])).get(feed.userId) ?? (await readStationLanguage(db));
   const key = [
     'feed',
     feed.includeDrafts,
@@ -186,8 +191,10 @@ export async function feedCalendar(
     to,
     clock.timeZone,
     host,
+    language,
   ].join('|');
   return keptCalendar(db, key, async () => {
+    const { t, words } = await calendarTextsFor(language);
     const statuses = feed.includeDrafts ? ['finalized', 'draft'] : ['finalized'];
     const weeks = await db
       .select({ id: weeklySchedules.id })
@@ -205,7 +212,10 @@ export async function feedCalendar(
       weeks.map((w) => w.id),
       {
         host,
-        name: feed.scope === 'mine' ? 'My radio shows' : 'Radio schedule',
+        name: t(
+          feed.scope === 'mine' ? 'exchange:calendar.myFeedName' : 'exchange:calendar.feedName',
+        ),
+        words,
         ...(onlyTemplates && { onlyTemplates }),
         ...(fillInHosts && { fillInHosts }),
       },

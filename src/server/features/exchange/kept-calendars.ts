@@ -1,3 +1,4 @@
+import type { CalendarWords } from '../../../shared/exchange/ical/calendar-event';
 import { buildCalendarEvents } from '../../../shared/exchange/ical/calendar-events';
 import { toICalendar } from '../../../shared/exchange/ical/ical-document';
 import type { Database } from '../../db/connection';
@@ -59,9 +60,11 @@ export async function servedWeeksCalendar(
     name: string;
     onlyTemplates?: ReadonlySet<string>;
     fillInHosts?: ReadonlySet<string>;
+    /** How events name their hosts, in the calendar's reader's language; English if unset. */
+    words?: CalendarWords;
   },
 ): Promise<string> {
-  const { host, name, onlyTemplates, fillInHosts } = options;
+  const { host, name, onlyTemplates, fillInHosts, words } = options;
   const served = new Set(weekIds);
   const nothing = onlyTemplates?.size === 0 && !fillInHosts?.size;
   const source = await loadCalendarSource(db, nothing ? [] : weekIds, {
@@ -71,7 +74,7 @@ export async function servedWeeksCalendar(
     ...(fillInHosts && { fillInHosts }),
     edge: clock,
   });
-  return toICalendar(buildCalendarEvents(source, clock.timeZone), {
+  return toICalendar(buildCalendarEvents(words ? { ...source, words } : source, clock.timeZone), {
     timeZone: clock.timeZone,
     name,
     now: calendarStamp(clock),

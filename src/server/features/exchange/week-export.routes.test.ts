@@ -64,6 +64,27 @@ describe('week export', () => {
     expect(unwritten.text.trim().split('\n')).toHaveLength(1); // the header row alone
   });
 
+  it('names the calendar and its hosts in the language of whoever exports it', async () => {
+    const english = await staff.client.get(`/api/weeks/${WEEK}/export.ics`);
+    expect(english.text).toContain('X-WR-CALNAME:Radio schedule Week 49 • Nov 29 - Dec 5, 2026');
+    const german = await staff.client.get(`/api/weeks/${WEEK}/export.ics`, {
+      headers: { 'accept-language': 'de' },
+    });
+    expect(german.status).toBe(200);
+    expect(german.text).toContain(
+      'X-WR-CALNAME:Radio-Sendeplan Woche 49 • 29. Nov. - 5. Dez. 2026',
+    );
+    expect(german.text).not.toContain('No DJs assigned');
+    expect(english.text).toContain('No DJs assigned');
+    expect(german.text).toContain('Keine Moderation zugewiesen');
+    const refused = await staff.client.get('/api/weeks/2026-13-40/export.ics', {
+      headers: { 'accept-language': 'de' },
+    });
+    expect(refused.json<{ error: { message: string } }>().error.message).toBe(
+      'Eine Woche wird durch ein Datum angegeben, JJJJ-MM-TT.',
+    );
+  });
+
   it('downloads the week as iCalendar whose events are the grid blocks', async () => {
     const response = await staff.client.get(`/api/weeks/2026-12-01/export.ics`);
     expect(response.status).toBe(200);

@@ -4,12 +4,13 @@ import { servedWeekOf } from '../../../shared/schedule/week-range';
 import type { AppEnv } from '../../http/app-env';
 import { HttpError } from '../../http/errors';
 import {
-  EXPORT_MESSAGES,
+  EXPORT_REFUSALS,
   exportWeekCsv,
   exportWeekDocument,
   exportWeekICalendar,
 } from './week-export.service';
 import { SCHEDULE_REFUSALS } from '../schedule/schedule-refusals';
+import { requestLanguage } from '../../http/request-language';
 
 /**
  * A date in the path names the week that holds it; anything else is refused (422), and a week
@@ -17,8 +18,8 @@ import { SCHEDULE_REFUSALS } from '../schedule/schedule-refusals';
  */
 function weekParam(value: string): string {
   if (!isCivilDate(value)) {
-    throw new HttpError(422, 'validation_failed', EXPORT_MESSAGES.badDate, {
-      date: EXPORT_MESSAGES.badDate,
+    throw new HttpError(422, 'validation_failed', EXPORT_REFUSALS.badDate, {
+      date: EXPORT_REFUSALS.badDate,
     });
   }
   const weekId = servedWeekOf(value);
@@ -40,7 +41,8 @@ export function weekExportRoutes(host: string) {
   return new Hono<AppEnv>()
     .get('/:date/export.ics', async (c) => {
       const weekId = weekParam(c.req.param('date'));
-      const text = await exportWeekICalendar(c.var.db, weekId, c.var.station, host);
+      const language = await requestLanguage(c);
+      const text = await exportWeekICalendar(c.var.db, weekId, c.var.station, host, language);
       return attachment(c, text, 'text/calendar; charset=utf-8', `schedule-${weekId}.ics`);
     })
     .get('/:date/export.csv', async (c) => {

@@ -1,3 +1,4 @@
+import { localText } from '../../../shared/i18n/local-text';
 import { inArray } from 'drizzle-orm';
 import {
   buildWeekDocument,
@@ -9,16 +10,17 @@ import { toICalendar } from '../../../shared/exchange/ical/ical-document';
 import { weekToCsv } from '../../../shared/exchange/csv/week-csv';
 import type { WeekDocument } from '../../../shared/exchange/week-document/week-document';
 import type { RecurrenceRule } from '../../../shared/schedule/recurrence';
-import { weekLabel } from '../../../shared/schedule/week';
 import type { WeekView } from '../../../shared/schemas/schedule';
 import type { Database } from '../../db/connection';
 import { djs, recurringSeries, shows } from '../../db/schema';
 import type { StationClock } from '../../http/app-env';
 import { openWeek } from '../schedule/weeks/weeks.service';
 import { loadCalendarSource } from './calendar-source';
+import { calendarTextsFor, weekCalendarName } from './calendar-words';
+import type { Language } from '../../../shared/i18n/languages';
 
-export const EXPORT_MESSAGES = {
-  badDate: 'A week is named by a date, YYYY-MM-DD.',
+export const EXPORT_REFUSALS = {
+  badDate: localText('exchange:refusal.badDate'),
 } as const;
 
 /**
@@ -35,14 +37,17 @@ const seriesIdsOf = (view: WeekView) => [
 
 /**
  * The week as iCalendar: its shows, and each series it draws as one event with its whole rule,
- * exclusions and edited instances, so re-importing any week's file updates the same events.
+ * exclusions and edited instances, so re-importing any week's file updates the same events. Its
+ * name and host lines are in `language`, the language of whoever exports it.
  */
 export async function exportWeekICalendar(
   db: Database,
   weekId: string,
   clock: StationClock,
   host: string,
+  language: Language = 'en',
 ): Promise<string> {
+  const texts = await calendarTextsFor(language);
   const view = await loadWeek(db, weekId, clock);
   const source = await loadCalendarSource(db, [weekId], {
     host,
@@ -51,9 +56,9 @@ export async function exportWeekICalendar(
     wholeSeries: true,
     edge: clock,
   });
-  return toICalendar(buildCalendarEvents(source, clock.timeZone), {
+  return toICalendar(buildCalendarEvents({ ...source, words: texts.words }, clock.timeZone), {
     timeZone: clock.timeZone,
-    name: `Radio schedule ${weekLabel(weekId)}`,
+    name: weekCalendarName(texts, weekId),
     now: clock.now(),
   });
 }

@@ -1,3 +1,4 @@
+import { FILL_IN_MARK } from '../../messages/fill-in-marks';
 import type { RecurrenceRule } from '../../schedule/recurrence';
 import type { CivilDate } from '../../schedule/week';
 
@@ -53,7 +54,27 @@ export type CalendarEvent = {
   recurrenceId: WallTime | null;
 };
 
+/**
+ * How a calendar says an event's hosts, in its reader's language (decision 0074): the server
+ * makes them from the `exchange` catalog; English is the default.
+ */
+export type CalendarWords = {
+  /** "DJs: Ann, Bo". */
+  hosts: (names: string) => string;
+  noHosts: string;
+  /** "Sam (fill-in)". */
+  fillIn: (names: string) => string;
+};
+
+export const ENGLISH_CALENDAR_WORDS: CalendarWords = {
+  hosts: (names) => `DJs: ${names}`,
+  noHosts: 'No DJs assigned',
+  fillIn: (names) => `${names} ${FILL_IN_MARK}`,
+};
+
 export type CalendarSource = {
+  /** How its events name their hosts; English if unset. */
+  words?: CalendarWords;
   /** The installation's host name, which makes UIDs unique across installations. */
   host: string;
   /** Stored rows of the served weeks (series rows included; markers are ignored here). */

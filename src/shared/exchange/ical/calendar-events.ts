@@ -6,15 +6,16 @@ import {
   ruleParts,
 } from '../../schedule/recurrence';
 import { RRule } from '../../schedule/rrule-adapter';
-import type {
-  CalendarEvent,
-  CalendarSource,
-  StoredPlacement,
-  StoredSeries,
-  WallTime,
+import {
+  ENGLISH_CALENDAR_WORDS,
+  type CalendarEvent,
+  type CalendarSource,
+  type CalendarWords,
+  type StoredPlacement,
+  type StoredSeries,
+  type WallTime,
 } from './calendar-event';
 import { airingOnChangeDay, changeDayOverrides } from './change-day-overrides';
-import { hostsLabel } from '../../messages/fill-in-marks';
 import { wallTimeOfSlot } from '../../schedule/clock-change';
 import { absoluteSlot } from '../../schedule/slots';
 import { addMonths, dayIndexOf, weekIdOf, type CivilDate } from '../../schedule/week';
@@ -35,23 +36,33 @@ export const placementUid = (id: string, host: string) => `scheduled-show-${id}@
 /** The UID of a series' master event and its overrides: "series-<id>@radio.example.org". */
 export const seriesUid = (id: string, host: string) => `series-${id}@${host}`;
 
-/** "DJs: Ann, Bo" ("DJs: Sam (fill-in)" for a fill-in) and the show's description below it. */
+/**
+ * "DJs: Ann, Bo" ("DJs: Sam (fill-in)" for a fill-in) and the show's description below it, in
+ * the calendar's words (English unless the calendar's reader reads another language).
+ */
 export function describePlacement(
   p: Pick<StoredPlacement, 'djNames' | 'showDescription' | 'fillIn'>,
+  words: CalendarWords = ENGLISH_CALENDAR_WORDS,
 ) {
-  const djs =
-    p.djNames.length > 0 ? `DJs: ${hostsLabel(p.djNames, p.fillIn === true)}` : 'No DJs assigned';
+  const names = p.djNames.join(', ');
+  const hosts = p.fillIn === true ? words.fillIn(names) : names;
+  const djs = p.djNames.length > 0 ? words.hosts(hosts) : words.noHosts;
   return p.showDescription ? `${djs}\n\n${p.showDescription}` : djs;
 }
 
 /** An event of a placement, ending where the station's rule for the week's end says. */
-function eventOf(p: StoredPlacement, uid: string, edge: WeekEdge): CalendarEvent {
+function eventOf(
+  p: StoredPlacement,
+  uid: string,
+  edge: WeekEdge,
+  words: CalendarWords,
+): CalendarEvent {
   return {
     uid,
     start: wallTimeOf(p.weekId, p.dayIndex, p.timeIndex),
     end: wallTimeOf(p.weekId, p.dayIndex, p.timeIndex + airedDuration(p, edge)),
     summary: p.showName,
-    description: describePlacement(p),
+    description: describePlacement(p, words),
     categories: [...p.showGenres],
     rrule: null,
     exdates: [],
@@ -66,11 +77,12 @@ function eventOf(p: StoredPlacement, uid: string, edge: WeekEdge): CalendarEvent
  */
 export function buildCalendarEvents(source: CalendarSource, timeZone?: string): CalendarEvent[] {
   const events: CalendarEvent[] = [];
+  const words = source.words ?? ENGLISH_CALENDAR_WORDS;
   const seriesIds = new Set(source.series.map((s) => s.series.id));
   for (const p of source.placements) {
     if (p.isDeletedInstance || !source.isServedWeek(p.weekId)) continue;
     if (p.recurringSeriesId && seriesIds.has(p.recurringSeriesId)) continue;
-    events.push(eventOf(p, placementUid(p.id, source.host), edgeOf(source)));
+    events.push(eventOf(p, placementUid(p.id, source.host), edgeOf(source), words));
   }
   // Series share their dates: each date's week is looked up once per document, not per series.
   const servedDates = new Map<CivilDate, boolean>();
@@ -110,10 +122,11 @@ function seriesEvents(
   const served = (p: StoredPlacement) => !p.isDeletedInstance && source.isServedWeek(p.weekId);
   const anchor = anchorOf(rows, series.startDate);
   const edge = edgeOf(source);
+  const words = source.words ?? ENGLISH_CALENDAR_WORDS;
   // Without its first placement a series generates nothing (as on the grid); its edited
   // instances are still shows of their own.
   if (!anchor) {
-    return rows.filter(served).map((r) => eventOf(r, placementUid(r.id, source.host), edge));
+    return rows.filter(served).map((r) => eventOf(r, placementUid(r.id, source.host), edge, words));
   }
   const uid = seriesUid(series.id, source.host);
   const span = { rule: series.rule, startDate: series.startDate, endDate: series.endDate };
@@ -152,7 +165,7 @@ function seriesEvents(
     if (!served(row)) {
       excluded.add(date);
     } else if (row.isException || !matchesOccurrence(row, series, date)) {
-      overrides.push({ ...eventOf(row, uid, edge), recurrenceId: at(date) });
+      overrides.push({ ...eventOf(row, uid, edge, words), recurrenceId: at(date) });
     }
   }
   const drawn = occurrences.filter((date) => !excluded.has(date));
@@ -170,7 +183,7 @@ function seriesEvents(
     .filter((date) => !excluded.has(date))
     .map((date) => {
       const edited = overrides.find((o) => o.recurrenceId?.date === date);
-      const event = edited ?? eventOf(placedOn(anchor, series, date), uid, edge);
+      const event = edited ?? eventOf(placedOn(anchor, series, date), uid, edge, words);
       return { ...event, uid: looseUid(at(date), uid), recurrenceId: null };
     });
   const masterDates = candidates.slice(leading.length);
@@ -185,7 +198,7 @@ function seriesEvents(
   const exdates = covered.filter((date) => excluded.has(date));
   // The master carries the series' whole length; a Saturday airing it would run past the week's
   // end is cut by an override of its own below.
-  const master = eventOf(placedOn(anchor, series, first), uid, RUNS_ON);
+  const master = eventOf(placedOn(anchor, series, first), uid, RUNS_ON, words);
   master.rrule = rruleText(series, endless && !source.window ? null : covered.length);
   master.exdates = exdates.map(at);
   // Dates a clock change touches carry their real times (docs/decisions/0038).
@@ -193,7 +206,7 @@ function seriesEvents(
   const plain = masterDates.filter((date) => !overridden.has(date) && !excluded.has(date));
   // A cut airing ends at Saturday midnight, before a Sunday-morning clock change: its own
   // override stands for it, not a change-day one.
-  const cut = cutAirings(anchor, series, plain, uid, edge);
+  const cut = cutAirings(anchor, series, plain, uid, edge, words);
   const cutDates = new Set(cut.map((o) => o.recurrenceId!.date));
   const uncut = plain.filter((date) => !cutDates.has(date));
   if (timeZone) masterOverrides.push(...changeDayOverrides(master, uncut, timeZone));
@@ -216,13 +229,14 @@ function cutAirings(
   dates: readonly CivilDate[],
   uid: string,
   edge: WeekEdge,
+  words: CalendarWords,
 ): CalendarEvent[] {
   if (edge.overnightContinues) return [];
   return dates.flatMap((date) => {
     const airing = placedOn(anchor, series, date);
     if (!isCutAtWeekEnd(airing, edge)) return [];
     const at = { date, minutes: series.timeIndex * SLOT_MINUTES };
-    return [{ ...eventOf(airing, uid, edge), recurrenceId: at }];
+    return [{ ...eventOf(airing, uid, edge, words), recurrenceId: at }];
   });
 }
 

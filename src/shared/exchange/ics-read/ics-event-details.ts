@@ -2,33 +2,36 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import type ICAL from 'ical.js';
 import type { CivilDate } from '../../schedule/week';
-import type { IcsOccurrence, WallClock } from './ics-events';
+import type { IcsOccurrence, IcsRepeat, WallClock } from './ics-events';
 
 /*
  * What one event of a file says, read into our terms: its times in station wall-clock, its
  * categories, its end, and its repeat rule in words and as a weekly series could take it.
  */
 
-const FREQUENCY_WORDS: Record<string, [one: string, many: string]> = {
-  SECONDLY: ['every second', 'seconds'],
-  MINUTELY: ['every minute', 'minutes'],
-  HOURLY: ['hourly', 'hours'],
-  DAILY: ['daily', 'days'],
-  WEEKLY: ['weekly', 'weeks'],
-  MONTHLY: ['monthly', 'months'],
-  YEARLY: ['yearly', 'years'],
+const FREQUENCIES: Record<string, NonNullable<IcsRepeat['frequency']>> = {
+  SECONDLY: 'secondly',
+  MINUTELY: 'minutely',
+  HOURLY: 'hourly',
+  DAILY: 'daily',
+  WEEKLY: 'weekly',
+  MONTHLY: 'monthly',
+  YEARLY: 'yearly',
 };
 
-/** The event's RRULE in words: FREQ=WEEKLY is "weekly", FREQ=WEEKLY;INTERVAL=2 "every 2 weeks". */
-export function repeatsOf(event: InstanceType<typeof ICAL.Event>): string {
+/**
+ * How the event's RRULE repeats, for the preview to say: FREQ=WEEKLY is weekly, interval 1
+ * ("weekly"), FREQ=WEEKLY;INTERVAL=2 weekly, interval 2 ("every 2 weeks"); a rule without a
+ * frequency we know has none ("on a schedule of its own").
+ */
+export function repeatsOf(event: InstanceType<typeof ICAL.Event>): IcsRepeat {
   const rule = event.component.getFirstPropertyValue('rrule') as {
     freq?: string;
     interval?: number;
   } | null;
-  const words = FREQUENCY_WORDS[rule?.freq ?? ''];
-  if (!rule || !words) return 'on a schedule of its own';
-  const interval = rule.interval ?? 1;
-  return interval > 1 ? `every ${interval} ${words[1]}` : words[0];
+  const frequency = FREQUENCIES[rule?.freq ?? ''];
+  if (!rule || !frequency) return { frequency: null, interval: 1 };
+  return { frequency, interval: rule.interval ?? 1 };
 }
 
 /** A rule of FREQ=WEEKLY on at most one weekday, as a series of ours could repeat it. */

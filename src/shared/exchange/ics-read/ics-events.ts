@@ -7,6 +7,12 @@ import { timeSlices } from './time-slices';
 export type WallClock = { date: CivilDate; minutes: number };
 
 /** One occurrence of a calendar event, already in the station's wall-clock time. */
+/** A calendar rule's frequency and interval; no frequency: a rule of its own we do not name. */
+export type IcsRepeat = {
+  frequency: 'secondly' | 'minutely' | 'hourly' | 'daily' | 'weekly' | 'monthly' | 'yearly' | null;
+  interval: number;
+};
+
 export type IcsOccurrence = {
   summary: string;
   description: string | null;
@@ -14,8 +20,8 @@ export type IcsOccurrence = {
   start: WallClock;
   end: WallClock;
   allDay: boolean;
-  /** How the calendar repeats the event ("weekly", "every 2 weeks"), or null for a single one. */
-  repeats: string | null;
+  /** How the calendar repeats the event (weekly, every 2 weeks), or null for a single one. */
+  repeats: IcsRepeat | null;
   /**
    * A weekly event on one weekday (its UID and interval, and whether its RRULE has neither COUNT
    * nor UNTIL): the preview may offer to make it a series here, without end if the calendar's

@@ -1,4 +1,5 @@
 import { SLOTS_PER_WEEK } from '../../constants/limits';
+import { localText } from '../../i18n/local-text';
 import { checkPlacement } from '../../schedule/placement';
 import { slotRange, type Placement } from '../../schedule/slots';
 import {
@@ -8,7 +9,16 @@ import {
   type PlanContext,
   type PlannedPlacement,
   type PlanOverlap,
+  type PlanText,
 } from './import-plan';
+
+/** The placement rule a plan breaks (SPEC.md §5), as the Import dialog says it. */
+const BLOCKERS = {
+  outOfBounds: localText('exchange:plan.blocker.outOfBounds'),
+  pastWeek: localText('exchange:plan.blocker.pastWeek'),
+  beyondWeek: localText('exchange:plan.blocker.beyondWeek'),
+  finalizedOverlap: localText('exchange:plan.blocker.finalizedOverlap'),
+} as const;
 
 /** How many names an overlap lists of each kind; the rest is counted, not named. */
 export const OVERLAP_NAMES_SHOWN = 5;
@@ -34,7 +44,7 @@ export function finishPlan(
   for (const b of context.existing) slots.add({ ...b, id: `existing:${b.id}`, existing: true });
   for (const p of drawn) slots.add({ ...p, id: p.ref, existing: false });
   const overlaps: PlanOverlap[] = [];
-  let blocker: string | null = null;
+  let blocker: PlanText | null = null;
   for (const p of drawn) {
     const others = slots.othersOf(p, p.ref);
     if (others.length > 0) {
@@ -51,7 +61,7 @@ export function finishPlan(
       });
     }
     const check = checkPlacement(p, context.week, others, p.ref);
-    if (!check.ok) blocker ??= check.message;
+    if (!check.ok) blocker ??= BLOCKERS[check.reason];
   }
   return { ...base, overlaps, blocker };
 }

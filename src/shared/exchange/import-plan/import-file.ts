@@ -3,7 +3,8 @@ import { IcsParseError, IcsTooManyOccurrencesError, parseCalendar } from '../ics
 import { firstOccurrence, occurrencesBetween } from '../ics-read/ics-occurrences';
 import type { ImportPlan, PlanContext } from './import-plan';
 import { ImportFileError } from './import-file-error';
-import { IMPORT_MESSAGES } from './import-limits';
+import { IMPORT_REFUSALS } from './import-limits';
+import { localText } from '../../i18n/local-text';
 import { planIcs, type IcsPlanInput } from './plan-ics';
 import { planWeekDocument } from './plan-week-document';
 import {
@@ -35,18 +36,18 @@ export async function readImportFile(
   if (name.endsWith('.ics') || /^BEGIN:VCALENDAR/i.test(body))
     return { kind: 'ics', week: await readCalendarWeek(body, reading) };
   if (!name.endsWith('.json') && !body.startsWith('{'))
-    throw new ImportFileError(415, 'unsupported_file', IMPORT_MESSAGES.unsupported);
+    throw new ImportFileError(415, 'unsupported_file', IMPORT_REFUSALS.unsupported);
   let value: unknown;
   try {
     value = JSON.parse(body);
   } catch {
-    throw new ImportFileError(400, 'invalid_json', IMPORT_MESSAGES.invalidJson);
+    throw new ImportFileError(400, 'invalid_json', IMPORT_REFUSALS.invalidJson);
   }
   const head = value as { format?: unknown; version?: unknown } | null;
   if (typeof head !== 'object' || head === null || head.format !== WEEK_DOCUMENT_FORMAT)
-    throw new ImportFileError(422, 'not_week_document', IMPORT_MESSAGES.notWeekDocument);
+    throw new ImportFileError(422, 'not_week_document', IMPORT_REFUSALS.notWeekDocument);
   if (head.version !== WEEK_DOCUMENT_VERSION)
-    throw new ImportFileError(422, 'unsupported_version', IMPORT_MESSAGES.unsupportedVersion);
+    throw new ImportFileError(422, 'unsupported_version', IMPORT_REFUSALS.unsupportedVersion);
   const parsed = weekDocumentSchema.safeParse(value);
   if (!parsed.success) {
     const fields: Record<string, string> = {};
@@ -55,7 +56,11 @@ export async function readImportFile(
     throw new ImportFileError(
       422,
       'invalid_document',
-      `This week export is damaged (${path || 'file'}: ${message}).`,
+      // The field's own message is zod's English (a file's fault, named by its path).
+      localText('exchange:refusal.damaged', {
+        path: path || localText('exchange:refusal.damagedFile'),
+        reason: message,
+      }),
       fields,
     );
   }
@@ -65,8 +70,8 @@ export async function readImportFile(
 async function readCalendarWeek(body: string, reading: IcsReading): Promise<IcsPlanInput> {
   const sourceWeekId = reading.sourceWeekId ?? reading.weekId;
   if (!isWeekId(sourceWeekId))
-    throw new ImportFileError(422, 'validation_failed', IMPORT_MESSAGES.badSourceWeek, {
-      sourceWeek: IMPORT_MESSAGES.badSourceWeek,
+    throw new ImportFileError(422, 'validation_failed', IMPORT_REFUSALS.badSourceWeek, {
+      sourceWeek: IMPORT_REFUSALS.badSourceWeek,
     });
   try {
     const calendar = await parseCalendar(body);
@@ -81,18 +86,18 @@ async function readCalendarWeek(body: string, reading: IcsReading): Promise<IcsP
     };
   } catch (error) {
     if (error instanceof IcsTooManyOccurrencesError)
-      throw new ImportFileError(422, 'too_many_events', IMPORT_MESSAGES.tooManyWeekEvents);
+      throw new ImportFileError(422, 'too_many_events', IMPORT_REFUSALS.tooManyWeekEvents);
     // Reading a file runs no query: whatever else fails here (ical.js refusing a malformed rule
     // or date) is the file's doing.
     if (!(error instanceof IcsParseError))
-      throw new ImportFileError(422, 'invalid_calendar', IMPORT_MESSAGES.invalidCalendar);
+      throw new ImportFileError(422, 'invalid_calendar', IMPORT_REFUSALS.invalidCalendar);
     if (error.reason === 'too-many-events')
-      throw new ImportFileError(422, 'too_many_events', IMPORT_MESSAGES.tooManyEvents);
+      throw new ImportFileError(422, 'too_many_events', IMPORT_REFUSALS.tooManyEvents);
     if (error.reason === 'rule-never-matches')
-      throw new ImportFileError(422, 'invalid_calendar', IMPORT_MESSAGES.ruleNeverMatches);
+      throw new ImportFileError(422, 'invalid_calendar', IMPORT_REFUSALS.ruleNeverMatches);
     if (error.reason === 'too-complex')
-      throw new ImportFileError(422, 'invalid_calendar', IMPORT_MESSAGES.calendarTooComplex);
-    throw new ImportFileError(422, 'invalid_calendar', IMPORT_MESSAGES.invalidCalendar);
+      throw new ImportFileError(422, 'invalid_calendar', IMPORT_REFUSALS.calendarTooComplex);
+    throw new ImportFileError(422, 'invalid_calendar', IMPORT_REFUSALS.invalidCalendar);
   }
 }
 

@@ -1,3 +1,5 @@
+import { localText, type LocalText } from '../../i18n/local-text';
+
 /*
  * What the Import dialog and the server agree on, kept apart from the parsers so the browser
  * bundle does not carry ical.js.
@@ -13,20 +15,22 @@ export const MAX_IMPORT_EVENTS = 2000;
 /** Occurrences one week may receive from a file: more than the week's 672 slots can show. */
 export const MAX_IMPORT_WEEK_EVENTS = 1000;
 
-export const IMPORT_MESSAGES = {
-  unsupported: 'Choose a week export (.json) or a calendar file (.ics).',
-  tooLarge: 'The file is larger than 2 MB.',
-  invalidJson: 'This file is not valid JSON.',
-  notWeekDocument: 'This JSON file is not a week export of this product.',
-  unsupportedVersion: 'This week export comes from a newer version and cannot be imported.',
-  invalidCalendar: 'This calendar file could not be read.',
-  nothing: 'The file has nothing to place in this week.',
-  tooManyEvents: `This calendar file has more than ${MAX_IMPORT_EVENTS.toLocaleString('en-US')} events. Export a shorter period, such as one season, and import that.`,
-  tooManyWeekEvents: `This calendar file has more than ${MAX_IMPORT_WEEK_EVENTS.toLocaleString('en-US')} events in this week, more than a week's schedule can hold.`,
-  calendarTooComplex: 'This calendar file has an event with too many lines to be a show.',
-  ruleNeverMatches:
-    'This calendar file has a repeating event whose rule never lands on a date. Fix or remove that event and import again.',
-  badSourceWeek: 'Choose a week by its Sunday, YYYY-MM-DD.',
-  libraryChanged:
-    'A show or DJ this file uses was deleted while importing. Please import the file again.',
-} as const;
+/** The import's refusals, said in the request's language (the `exchange` namespace). */
+export const IMPORT_REFUSALS = {
+  unsupported: localText('exchange:refusal.unsupported'),
+  tooLarge: localText('exchange:refusal.tooLarge'),
+  invalidJson: localText('exchange:refusal.invalidJson'),
+  notWeekDocument: localText('exchange:refusal.notWeekDocument'),
+  unsupportedVersion: localText('exchange:refusal.unsupportedVersion'),
+  invalidCalendar: localText('exchange:refusal.invalidCalendar'),
+  nothing: localText('exchange:refusal.nothing'),
+  alreadyThere: localText('exchange:refusal.alreadyThere'),
+  tooManyEvents: localText('exchange:refusal.tooManyEvents', { max: MAX_IMPORT_EVENTS }),
+  tooManyWeekEvents: localText('exchange:refusal.tooManyWeekEvents', {
+    max: MAX_IMPORT_WEEK_EVENTS,
+  }),
+  calendarTooComplex: localText('exchange:refusal.calendarTooComplex'),
+  ruleNeverMatches: localText('exchange:refusal.ruleNeverMatches'),
+  badSourceWeek: localText('exchange:refusal.badSourceWeek'),
+  libraryChanged: localText('exchange:refusal.libraryChanged'),
+} satisfies Record<string, LocalText>;

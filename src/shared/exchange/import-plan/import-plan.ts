@@ -1,4 +1,5 @@
 import { SHOW_COLORS } from '../../constants/palette';
+import { localText, type LocalText } from '../../i18n/local-text';
 import type { WeekStatus } from '../../schedule/placement';
 import type { RecurrenceRule } from '../../schedule/recurrence';
 import type { CivilDate } from '../../schedule/week';
@@ -106,7 +107,6 @@ export type PlannedSeries = SeriesRun & { show: ShowRef; isRepeat?: true };
 /** A later week a recreated series would reach, and what it would overlap there. */
 export type SeriesReachWeek = {
   weekId: CivilDate;
-  rangeLabel: string;
   dates: CivilDate[];
   overlaps: string[];
   finalized: boolean;
@@ -120,7 +120,7 @@ export type SeriesReachWeek = {
 export type SeriesOption = SeriesRun & {
   choice: SeriesChoice;
   /** Why it cannot be recreated here, or null. */
-  cannotRecreate: string | null;
+  cannotRecreate: PlanText | null;
   /** An identical series (same show, weekday, time and rule) already runs: nothing is created. */
   alreadyRunning: boolean;
   /** Filled by the server: every later week a recreated series would reach. */
@@ -130,7 +130,18 @@ export type SeriesOption = SeriesRun & {
 /** An occurrence of a recreated series the file did not have in its week: stored as removed. */
 export type PlannedRemoval = { seriesKey: string; date: CivilDate };
 
-export type PlanNote = { showName: string | null; message: string };
+/**
+ * A line of the plan in no language yet (decision 0074): an `exchange` catalog key and its
+ * values, said where it is read (the Import dialog, in the reader's language; a refusal, in the
+ * request's). `weeks` names values that are weeks, said there as a date range; `lists` names
+ * values that are lists of texts, said there and joined with "; ".
+ */
+export type PlanText = LocalText & {
+  weeks?: Record<string, CivilDate>;
+  lists?: Record<string, PlanText[]>;
+};
+
+export type PlanNote = { showName: string | null; message: PlanText };
 
 export type PlanOverlap = {
   ref: string;
@@ -159,11 +170,11 @@ export type ImportPlan = {
   /** What was changed or left out, and why. */
   adjustments: PlanNote[];
   /** Things worth knowing that are not about one show (an empty week, DJs not in the library). */
-  notices: string[];
+  notices: PlanText[];
   /** For an .ics without events in the week: the file's first week that has some. */
   suggestedSourceWeek: CivilDate | null;
   /** Why the import cannot be written as it stands (overlaps in a finalized week), or null. */
-  blocker: string | null;
+  blocker: PlanText | null;
 };
 
 /** Names match ignoring case and spaces: " Morning  show" is "Morning Show" is "morningshow". */
@@ -206,9 +217,9 @@ export function djResolver(djs: PlanContext['djs']) {
       }
       return [...new Set(ids)];
     },
-    notice(): string | null {
+    notice(): PlanText | null {
       if (missing.size === 0) return null;
-      return `Not in the DJ library, so not added to created shows: ${[...missing].join(', ')}. Placed shows still name them.`;
+      return localText('exchange:plan.djsMissing', { names: [...missing].join(', ') });
     },
   };
 }

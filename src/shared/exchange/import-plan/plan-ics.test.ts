@@ -95,9 +95,17 @@ describe('iCalendar import: snapping and clipping', () => {
     const result = await plan(
       calendar(event({ SUMMARY: 'News', DTSTART: '20260310T090700Z', DTEND: '20260310T105200Z' })),
     );
-    expect(result.adjustments[0]?.message).toBe(
-      'Snapped to 15-minute slots (09:07-10:52 became 09:00-10:45).',
-    );
+    expect(result.adjustments[0]?.message).toEqual({
+      key: 'exchange:plan.adjustedNotes',
+      lists: {
+        notes: [
+          {
+            key: 'exchange:plan.snapped',
+            values: { from: '09:07', to: '10:52', start: '09:00', end: '10:45' },
+          },
+        ],
+      },
+    });
   });
 
   it('leaves out events outside the week and all-day events, saying why', async () => {
@@ -114,7 +122,7 @@ describe('iCalendar import: snapping and clipping', () => {
     );
     expect(slots(result)).toEqual([['News', 2, 36, 4]]);
     expect(result.adjustments).toEqual([
-      { showName: 'Holiday', message: 'All-day event: not placed.' },
+      { showName: 'Holiday', message: { key: 'exchange:plan.allDay' } },
     ]);
   });
 });
@@ -172,7 +180,7 @@ describe('iCalendar import: shows', () => {
     ]);
     expect(draft.blocker).toBeNull();
     const finalized = await plan(ics, { existing, week: { status: 'finalized', isPast: false } });
-    expect(finalized.blocker).toBe('Cannot create overlaps in finalized week');
+    expect(finalized.blocker).toEqual({ key: 'exchange:plan.blocker.finalizedOverlap' });
   });
 
   it('names at most five shows an overlap is with, however many there are', async () => {
@@ -338,7 +346,7 @@ describe('iCalendar import: a file without events in the week', () => {
     const result = await plan(ics);
     expect(result.placements).toEqual([]);
     expect(result.notices).toEqual([
-      'This file has no events in this week. Its first week with events is Jan 4 - Jan 10, 2026.',
+      { key: 'exchange:plan.noEventsThisWeek', weeks: { range: '2026-01-04' } },
     ]);
     expect(result.suggestedSourceWeek).toBe('2026-01-04');
   });
@@ -394,7 +402,15 @@ describe('iCalendar import: repeating events', () => {
       'Drive',
     ]);
     expect(result.notices).toEqual([
-      '"Drive" repeats every 2 days in the calendar file: it is placed in this week only. To keep it on the schedule, choose Make Recurring on the placed show (up to 25 more dates, at most 6 months ahead).',
+      {
+        key: 'exchange:plan.repeatNotice',
+        values: {
+          name: 'Drive',
+          repeats: { key: 'exchange:plan.repeatsEvery', values: { freq: 'daily', count: 2 } },
+          max: 25,
+          months: 6,
+        },
+      },
     ]);
     // The weekly one is offered as a series, placed in this week only unless chosen.
     expect(result.seriesOptions).toMatchObject([

@@ -1,9 +1,10 @@
 import { GENRES } from '../../constants/genres';
 import { SLOT_MINUTES, SLOTS_PER_DAY, SLOTS_PER_WEEK, TEXT_MAX } from '../../constants/limits';
 import { absoluteSlot } from '../../schedule/slots';
-import { addDays, weekRangeLabel, type CivilDate } from '../../schedule/week';
+import { localText } from '../../i18n/local-text';
+import { addDays, type CivilDate } from '../../schedule/week';
 import { SERIES_LIMITS } from '../../schemas/series';
-import type { IcsOccurrence } from '../ics-read/ics-events';
+import type { IcsOccurrence, IcsRepeat } from '../ics-read/ics-events';
 import {
   libraryMatcher,
   nameKey,
@@ -14,6 +15,7 @@ import {
   type PlanNote,
   type PlannedPlacement,
   type PlannedSeries,
+  type PlanText,
   type SeriesOption,
 } from './import-plan';
 import { finishPlan } from './finish-plan';
@@ -44,7 +46,7 @@ export function planIcs(input: IcsPlanInput, context: PlanContext): ImportPlan {
   const adjustments: PlanNote[] = [];
   const placements: PlannedPlacement[] = [];
   /** Repeating events placed, by name: the preview says they repeat (once per event). */
-  const repeating = new Map<string, string>();
+  const repeating = new Map<string, IcsRepeat>();
   const seriesOptions: SeriesOption[] = [];
   const series: PlannedSeries[] = [];
   const offered = new Set<string>();
@@ -52,7 +54,7 @@ export function planIcs(input: IcsPlanInput, context: PlanContext): ImportPlan {
   for (const event of input.occurrences) {
     const name = (event.summary || UNTITLED).slice(0, 200);
     if (event.allDay) {
-      adjustments.push({ showName: name, message: 'All-day event: not placed.' });
+      adjustments.push({ showName: name, message: localText('exchange:plan.allDay') });
       continue;
     }
     const at = (w: IcsOccurrence['start']) =>
@@ -60,33 +62,42 @@ export function planIcs(input: IcsPlanInput, context: PlanContext): ImportPlan {
     let start = at(event.start);
     let end = at(event.end);
     if (end <= 0 || start >= WEEK_MINUTES) {
-      adjustments.push({ showName: name, message: 'Outside the week: not placed.' });
+      adjustments.push({ showName: name, message: localText('exchange:plan.outsideWeek') });
       continue;
     }
-    const notes: string[] = [];
+    const notes: PlanText[] = [];
     if (start < 0) {
-      notes.push('starts before the week, so it begins on Sunday at 00:00');
+      notes.push(localText('exchange:plan.startsBefore'));
       start = 0;
     }
     if (end > WEEK_MINUTES) {
-      notes.push('runs past the week, so it ends on Saturday at 24:00');
+      notes.push(localText('exchange:plan.runsPast'));
       end = WEEK_MINUTES;
     }
     let first = Math.round(start / SLOT_MINUTES);
     let last = Math.round(end / SLOT_MINUTES);
     if (first * SLOT_MINUTES !== start || last * SLOT_MINUTES !== end) {
       notes.push(
-        `snapped to 15-minute slots (${clock(start)}-${clock(end, true)} became ${clock(first * SLOT_MINUTES)}-${clock(last * SLOT_MINUTES, true)})`,
+        localText('exchange:plan.snapped', {
+          from: clock(start),
+          to: clock(end, true),
+          start: clock(first * SLOT_MINUTES),
+          end: clock(last * SLOT_MINUTES, true),
+        }),
       );
     }
     if (first >= SLOTS_PER_WEEK) first = SLOTS_PER_WEEK - 1;
     if (last <= first) last = first + 1;
     if (last - first > SLOTS_PER_DAY) {
-      notes.push('longer than 24 hours, so it is shortened to 24 hours');
+      notes.push(localText('exchange:plan.longerThanDay'));
       last = first + SLOTS_PER_DAY;
     }
+    // Said as one sentence: "Starts before the week, …; snapped to 15-minute slots (…)."
     if (notes.length > 0)
-      adjustments.push({ showName: name, message: `${capitalise(notes.join('; '))}.` });
+      adjustments.push({
+        showName: name,
+        message: { ...localText('exchange:plan.adjustedNotes'), lists: { notes } },
+      });
 
     const duration = last - first;
     if (event.repeats && !repeating.has(name)) repeating.set(name, event.repeats);
@@ -124,7 +135,7 @@ export function planIcs(input: IcsPlanInput, context: PlanContext): ImportPlan {
       if (offer.option.alreadyRunning) {
         adjustments.push({
           showName: details.name,
-          message: 'The same series already runs in this week: not placed again.',
+          message: localText('exchange:plan.alreadyRuns'),
         });
         continue;
       }
@@ -149,12 +160,13 @@ export function planIcs(input: IcsPlanInput, context: PlanContext): ImportPlan {
     });
   }
 
-  const notices: string[] = [];
+  const notices: PlanText[] = [];
   const mapped = input.sourceWeekId !== context.weekId;
   if (mapped) {
-    notices.push(
-      `Events of ${weekRangeLabel(input.sourceWeekId)} are placed on the same weekdays of this week.`,
-    );
+    notices.push({
+      ...localText('exchange:plan.mappedWeek'),
+      weeks: { range: input.sourceWeekId },
+    });
   }
   for (const [name, repeats] of repeating) {
     if (!seriesOptions.some((o) => o.showName === name))
@@ -163,12 +175,13 @@ export function planIcs(input: IcsPlanInput, context: PlanContext): ImportPlan {
   let suggestedSourceWeek: CivilDate | null = null;
   if (input.occurrences.length === 0) {
     if (input.firstWeekWithEvents) {
-      notices.push(
-        `This file has no events in this week. Its first week with events is ${weekRangeLabel(input.firstWeekWithEvents)}.`,
-      );
+      notices.push({
+        ...localText('exchange:plan.noEventsThisWeek'),
+        weeks: { range: input.firstWeekWithEvents },
+      });
       suggestedSourceWeek = mapped ? null : input.firstWeekWithEvents;
     } else {
-      notices.push('This file has no timed events to place.');
+      notices.push(localText('exchange:plan.noTimedEvents'));
     }
   }
   placements.sort(
@@ -196,8 +209,20 @@ export function planIcs(input: IcsPlanInput, context: PlanContext): ImportPlan {
  * A repeating calendar event is placed in this week only; the notice says so and how to keep it
  * on the schedule within the Create Recurring Series dialog's limits (SPEC.md §9).
  */
-export const ICS_REPEAT_NOTICE = (name: string, repeats: string) =>
-  `"${name}" repeats ${repeats} in the calendar file: it is placed in this week only. To keep it on the schedule, choose Make Recurring on the placed show (up to ${SERIES_LIMITS.maxAdditional} more dates, at most ${SERIES_LIMITS.maxMonthsAhead} months ahead).`;
+export const ICS_REPEAT_NOTICE = (name: string, repeats: IcsRepeat): PlanText =>
+  localText('exchange:plan.repeatNotice', {
+    name,
+    repeats: repeatsText(repeats),
+    max: SERIES_LIMITS.maxAdditional,
+    months: SERIES_LIMITS.maxMonthsAhead,
+  });
+
+/** "weekly", "every 2 days", "on a schedule of its own": how the calendar repeats an event. */
+function repeatsText({ frequency, interval }: IcsRepeat): PlanText {
+  return frequency && interval > 1
+    ? localText('exchange:plan.repeatsEvery', { freq: frequency, count: interval })
+    : localText('exchange:plan.repeats', { freq: frequency ?? 'own' });
+}
 
 /**
  * A weekly calendar event, offered as a series of ours from this week: the same weekday, time,
@@ -274,5 +299,3 @@ function clock(weekMinute: number, isEnd = false): string {
   if (isEnd && minutes === 0) minutes = 24 * 60;
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
-
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -53,10 +53,13 @@ describe('importing a week that holds series', () => {
     const document = sampleWeekDocument();
     document.series[0]!.rule = { ...document.series[0]!.rule, count: 40 };
     const plan = planWeekDocument(document, context());
-    expect(plan.seriesOptions[0]!.cannotRecreate).toMatch(/At most 25 additional occurrences/);
+    expect(plan.seriesOptions[0]!.cannotRecreate).toEqual({
+      key: 'exchange:plan.countTooHigh',
+      values: { max: 25, count: 39 },
+    });
     expect(() =>
       planWeekDocument(document, context({ seriesChoices: { 'series-1': 'recreate' } })),
-    ).toThrow(/At most 25 additional occurrences/);
+    ).toThrow(/exchange:plan.countTooHigh/);
   });
 
   it('detects an identical series already running and creates nothing for it', () => {

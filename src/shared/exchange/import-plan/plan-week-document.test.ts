@@ -78,9 +78,7 @@ describe('planWeekDocument', () => {
       ['series-2', 'instance', '2026-12-19'],
     ]);
     expect(plan.removals).toEqual([{ seriesKey: 'series-2', date: '2026-12-17' }]);
-    expect(plan.notices[0]).toBe(
-      '1 show belongs to a series that began before the exported week; it is placed as a single show.',
-    );
+    expect(plan.notices[0]).toEqual({ key: 'exchange:plan.flattened', values: { count: 1 } });
   });
 
   it('shifts an end date with the series', () => {
@@ -111,9 +109,10 @@ describe('planWeekDocument', () => {
       kind: 'library',
       id: 'lib-jazz',
     });
-    expect(plan.notices).toContain(
-      'Not in the DJ library, so not added to created shows: DJ Nova. Placed shows still name them.',
-    );
+    expect(plan.notices).toContainEqual({
+      key: 'exchange:plan.djsMissing',
+      values: { names: 'DJ Nova' },
+    });
   });
 
   it('turns a placement that no longer fits its rule into a single show', () => {
@@ -126,7 +125,7 @@ describe('planWeekDocument', () => {
     expect(result.adjustments).toEqual([
       {
         showName: 'Morning Show',
-        message: 'Does not follow its series rule here, so it is placed as a single show.',
+        message: { key: 'exchange:plan.notFollowingRule' },
       },
     ]);
     // Wednesday is then not covered by the file: the series' Wednesday is removed.
@@ -150,7 +149,7 @@ describe('planWeekDocument', () => {
       sampleWeekDocument(),
       context({ existing, week: { status: 'finalized', isPast: false } }),
     );
-    expect(finalized.blocker).toBe('Cannot create overlaps in finalized week');
+    expect(finalized.blocker).toEqual({ key: 'exchange:plan.blocker.finalizedOverlap' });
     const clear = planWeekDocument(
       sampleWeekDocument(),
       context({ week: { status: 'finalized', isPast: false } }),
@@ -163,6 +162,6 @@ describe('planWeekDocument', () => {
       sampleWeekDocument(),
       context({ week: { status: 'draft', isPast: true } }),
     );
-    expect(past.blocker).toBe('Cannot edit past weeks');
+    expect(past.blocker).toEqual({ key: 'exchange:plan.blocker.pastWeek' });
   });
 });

@@ -4,6 +4,7 @@ import { occurrencesInWeek, type RecurrenceRule } from '../../schedule/recurrenc
 import { absoluteSlot } from '../../schedule/slots';
 import { addDays, weekEndOf } from '../../schedule/week';
 import { isImageUrl } from '../../image-rules';
+import { localText } from '../../i18n/local-text';
 import {
   djResolver,
   libraryMatcher,
@@ -14,6 +15,7 @@ import {
   type PlannedPlacement,
   type PlannedRemoval,
   type PlannedSeries,
+  type PlanText,
   type SeriesOption,
   type ShowRef,
 } from './import-plan';
@@ -174,7 +176,7 @@ export function planWeekDocument(document: WeekDocument, context: PlanContext): 
         place(p, null);
         adjustments.push({
           showName: p.showName,
-          message: 'Does not follow its series rule here, so it is placed as a single show.',
+          message: localText('exchange:plan.notFollowingRule'),
         });
         continue;
       }
@@ -204,15 +206,9 @@ export function planWeekDocument(document: WeekDocument, context: PlanContext): 
     place(p, null);
     if (p.seriesKey && !candidates.has(p.seriesKey)) flattened++;
   }
-  const notices: string[] = [];
-  if (flattened > 0) {
-    notices.push(
-      flattened === 1
-        ? '1 show belongs to a series that began before the exported week; it is placed as a single show.'
-        : `${flattened} shows belong to series that began before the exported week; they are placed as single shows.`,
-    );
-  }
-  if (document.placements.length === 0) notices.push('The file has no shows in its week.');
+  const notices: PlanText[] = [];
+  if (flattened > 0) notices.push(localText('exchange:plan.flattened', { count: flattened }));
+  if (document.placements.length === 0) notices.push(localText('exchange:plan.noShows'));
   const djNotice = djs.notice();
   if (djNotice) notices.push(djNotice);
   placements.sort(

@@ -1,8 +1,15 @@
 import { occurrencesInWeek, type RecurrenceRule } from '../../schedule/recurrence';
 import { seriesLimitProblem } from '../../schedule/series-limits';
 import { addMonths, type CivilDate } from '../../schedule/week';
-import { SERIES_LIMITS, SERIES_MESSAGES } from '../../schemas/series';
-import { nameKey, type PlanContext, type PlannedSeries, type RunningSeries } from './import-plan';
+import { localText } from '../../i18n/local-text';
+import { SERIES_LIMITS } from '../../schemas/series';
+import {
+  nameKey,
+  type PlanContext,
+  type PlannedSeries,
+  type PlanText,
+  type RunningSeries,
+} from './import-plan';
 import { ImportFileError } from './import-file-error';
 
 // Whether a series of a file may be recreated in the target week (JSON and .ics imports alike).
@@ -12,13 +19,16 @@ import { ImportFileError } from './import-file-error';
  * week (SPEC.md §5, §9): it ends never, after at most 25 additional occurrences, or within six
  * months. Null when it may be recreated, else why not.
  */
-export function recreateLimitProblem(planned: PlannedSeries, weekId: CivilDate): string | null {
+export function recreateLimitProblem(planned: PlannedSeries, weekId: CivilDate): PlanText | null {
   const { rule } = planned;
   if (rule.endType === 'count' && (rule.count ?? 0) > SERIES_LIMITS.maxAdditional + 1)
-    return `${SERIES_MESSAGES.countTooHigh}: this series has ${(rule.count ?? 1) - 1}.`;
+    return localText('exchange:plan.countTooHigh', {
+      max: SERIES_LIMITS.maxAdditional,
+      count: (rule.count ?? 1) - 1,
+    });
   const end = rule.endType === 'date' ? (rule.endDate ?? planned.endDate) : null;
   if (end && end > addMonths(weekId, SERIES_LIMITS.maxMonthsAhead))
-    return 'A recreated series can run at most 6 months from this week.';
+    return localText('exchange:plan.tooFarAhead', { months: SERIES_LIMITS.maxMonthsAhead });
   return null;
 }
 

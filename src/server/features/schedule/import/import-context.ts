@@ -5,7 +5,8 @@ import type {
   SeriesChoice,
 } from '../../../../shared/exchange/import-plan/import-plan';
 import { runningSeries } from './import-series';
-import { PLACEMENT_MESSAGES, type WeekStatus } from '../../../../shared/schedule/placement';
+import { localText } from '../../../../shared/i18n/local-text';
+import type { WeekStatus } from '../../../../shared/schedule/placement';
 import { occurrencesInWeek, type RecurrenceRule } from '../../../../shared/schedule/recurrence';
 import { isPastWeek, weekRangeLabel, type CivilDate } from '../../../../shared/schedule/week';
 import { djs, shows, weeklySchedules } from '../../../db/schema';
@@ -95,7 +96,8 @@ export async function refuseOverlapsInLaterFinalizedWeeks(
       throw new HttpError(
         409,
         'finalized_overlap',
-        `${PLACEMENT_MESSAGES.finalizedOverlap}: a recurring show would overlap in the finalized week ${weekRangeLabel(week.id)}.`,
+        // The week's dates stay English here: the refusal is said after the service has run.
+        localText('exchange:refusal.finalizedLaterWeek', { range: weekRangeLabel(week.id) }),
       );
     }
   }

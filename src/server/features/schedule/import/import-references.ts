@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { IMPORT_MESSAGES } from '../../../../shared/exchange/import-plan/import-limits';
+import { IMPORT_REFUSALS } from '../../../../shared/exchange/import-plan/import-limits';
 import type { ImportPlan } from '../../../../shared/exchange/import-plan/import-plan';
 import { djs, shows } from '../../../db/schema';
 import { HttpError } from '../../../http/errors';
@@ -27,7 +27,7 @@ export async function lockImportReferences(tx: Tx, planned: ImportPlan): Promise
     ? await tx.select({ id: shows.id }).from(shows).where(inArray(shows.id, showIds)).for('share')
     : [];
   if (foundDjs.length !== djIds.length || foundShows.length !== showIds.length)
-    throw new HttpError(409, 'library_changed', IMPORT_MESSAGES.libraryChanged);
+    throw new HttpError(409, 'library_changed', IMPORT_REFUSALS.libraryChanged);
 }
 
 const unique = (ids: readonly string[]) => [...new Set(ids)].sort();

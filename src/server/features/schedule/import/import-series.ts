@@ -7,13 +7,7 @@ import type {
 import { placementsOverlap } from '../../../../shared/schedule/overlap';
 import { occurrencesBetween, type RecurrenceRule } from '../../../../shared/schedule/recurrence';
 import { airedDuration, type WeekEdge } from '../../../../shared/schedule/week-edge';
-import {
-  addDays,
-  dayIndexOf,
-  weekIdOf,
-  weekRangeLabel,
-  type CivilDate,
-} from '../../../../shared/schedule/week';
+import { addDays, dayIndexOf, weekIdOf, type CivilDate } from '../../../../shared/schedule/week';
 import type { Database } from '../../../db/connection';
 import { recurringSeries, weeklySchedules } from '../../../db/schema';
 import { drawnPlacements } from '../weeks/week-view';
@@ -103,7 +97,6 @@ export async function withReach(
       }
       reach.push({
         weekId,
-        rangeLabel: weekRangeLabel(weekId),
         dates: weekDates,
         overlaps: [...overlaps],
         finalized: status.get(weekId) === 'finalized',

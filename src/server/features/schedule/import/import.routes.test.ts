@@ -123,6 +123,50 @@ describe('import refusals', () => {
     },
   );
 
+  it('says its refusals in the language the request asks for', async () => {
+    const headers = { 'accept-language': 'de' };
+    const form = (name: string, text: string) => {
+      const body = new FormData();
+      body.append('file', new Blob([text]), name);
+      return body;
+    };
+    const unsupported = await staff.client.post('/api/weeks/2026-12-13/import/preview', {
+      form: form('notes.txt', 'hello'),
+      headers,
+    });
+    expect(unsupported.status).toBe(415);
+    expect(errorOf(unsupported)).toEqual({
+      code: 'unsupported_file',
+      message: 'Wähle einen Wochenexport (.json) oder eine Kalenderdatei (.ics).',
+    });
+    const invalid = await staff.client.post('/api/weeks/2026-12-13/import', {
+      form: form('week.json', '{ nope'),
+      headers,
+    });
+    expect(errorOf(invalid)).toEqual({
+      code: 'invalid_json',
+      message: 'Diese Datei ist kein gültiges JSON.',
+    });
+    const missing = await staff.client.post('/api/weeks/2026-12-13/import/preview', {
+      form: new FormData(),
+      headers,
+    });
+    expect(errorOf(missing)).toEqual({
+      code: 'file_missing',
+      message: 'Wähle eine Datei zum Importieren.',
+    });
+    const past = await staff.client.post('/api/weeks/2026-11-15/import', {
+      form: form('week.json', json(sampleWeekDocument())),
+      headers,
+    });
+    expect(errorOf(past).code).toBe('past_week');
+    // English stays as it was.
+    const english = await preview('2026-12-13', { name: 'notes.txt', text: 'hello' });
+    expect(errorOf(english).message).toBe(
+      'Choose a week export (.json) or a calendar file (.ics).',
+    );
+  });
+
   it('refuses a past week', async () => {
     const before = await footprint();
     for (const action of [preview, confirm]) {
@@ -142,7 +186,7 @@ describe('import refusals', () => {
     const previewed = await preview(weekId, sample());
     expect(previewed.status).toBe(200);
     const plan = previewed.json<{ plan: ImportPlan }>().plan;
-    expect(plan.blocker).toBe('Cannot create overlaps in finalized week');
+    expect(plan.blocker).toEqual({ key: 'exchange:plan.blocker.finalizedOverlap' });
     expect(plan.overlaps.map((o) => [o.showName, o.withExisting])).toEqual([
       ['Morning Show', ['jazz hour']],
     ]);

@@ -2,10 +2,11 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { SeriesChoice } from '../../../../shared/exchange/import-plan/import-plan';
 import {
-  IMPORT_MESSAGES,
+  IMPORT_REFUSALS,
   MAX_IMPORT_BYTES,
 } from '../../../../shared/exchange/import-plan/import-limits';
 import type { AppEnv } from '../../../http/app-env';
+import { localText } from '../../../../shared/i18n/local-text';
 import { HttpError } from '../../../http/errors';
 import { requirePermission } from '../../../http/require-permission';
 import { confirmImport, previewImport, type ImportUpload } from './import.service';
@@ -39,16 +40,13 @@ async function readUpload(c: Context<AppEnv>): Promise<ImportUpload> {
   try {
     form = await c.req.formData();
   } catch {
-    throw new HttpError(
-      400,
-      'invalid_form',
-      'Send the file as multipart/form-data with a "file" field.',
-    );
+    throw new HttpError(400, 'invalid_form', localText('exchange:refusal.invalidForm'));
   }
   const file = form.get('file');
-  if (!(file instanceof File)) throw new HttpError(400, 'file_missing', 'Choose a file to import.');
+  if (!(file instanceof File))
+    throw new HttpError(400, 'file_missing', localText('exchange:refusal.fileMissing'));
   if (file.size > MAX_IMPORT_BYTES)
-    throw new HttpError(413, 'file_too_large', IMPORT_MESSAGES.tooLarge);
+    throw new HttpError(413, 'file_too_large', IMPORT_REFUSALS.tooLarge);
   const sourceWeek = form.get('sourceWeek');
   return {
     fileName: file.name,
@@ -77,7 +75,7 @@ function readSeriesChoices(value: FormDataEntryValue | null): Record<string, Ser
   }
   const result = seriesChoicesSchema.safeParse(parsed);
   if (!result.success || Object.keys(result.data).length > 1000) {
-    const message = 'Send "seriesChoices" as JSON: series key to "week-only" or "recreate".';
+    const message = localText('exchange:refusal.seriesChoices');
     throw new HttpError(422, 'validation_failed', message, { seriesChoices: message });
   }
   return result.data;

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { IMPORT_MESSAGES } from '../../../../shared/exchange/import-plan/import-limits';
+import { IMPORT_REFUSALS } from '../../../../shared/exchange/import-plan/import-limits';
 import { ImportFileError } from '../../../../shared/exchange/import-plan/import-file-error';
 import {
   type ImportFile,
@@ -110,7 +110,7 @@ export async function confirmImport(
       throw new HttpError(
         422,
         'nothing_to_import',
-        planned.alreadyThere.length > 0 ? ALREADY_THERE : IMPORT_MESSAGES.nothing,
+        planned.alreadyThere.length > 0 ? IMPORT_REFUSALS.alreadyThere : IMPORT_REFUSALS.nothing,
       );
     await lockImportReferences(tx, planned);
 
@@ -240,8 +240,6 @@ export async function confirmImport(
   });
 }
 
-const ALREADY_THERE = 'Everything in this file is already in this week at the same times.';
-
 function refusePast(weekId: CivilDate, clock: StationClock) {
   if (isPastWeek(weekId, clock.now(), clock.timeZone))
     throw new HttpError(409, 'past_week', PLACEMENT_REFUSALS.pastWeek);
@@ -269,6 +267,6 @@ function plan(file: ImportFile, context: PlanContext) {
 
 function asHttpError(error: unknown): unknown {
   if (error instanceof ImportFileError)
-    return new HttpError(error.status, error.code, error.message, error.fields);
+    return new HttpError(error.status, error.code, error.refusal, error.fields);
   return error;
 }

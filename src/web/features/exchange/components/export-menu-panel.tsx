@@ -9,9 +9,12 @@ import { useToast } from '../../../components/ui/toast/toast-context';
 import { errorMessage } from '../../../lib/api-error';
 import { downloadWeekExport, type ExportFormat } from '../api/export-api';
 import { ExportButton } from './export-button';
+import { exchange } from '../../../i18n/namespaces/exchange';
+import { useT } from '../../../i18n/use-t';
 
-const CHOICES: { format: ExportFormat; label: string; icon: typeof Calendar }[] = [
-  { format: 'ics', label: 'iCalendar (.ics)', icon: Calendar },
+/** The formats, named as their files are known ("CSV" and "JSON" in every language). */
+const CHOICES: { format: ExportFormat; label: 'ics' | 'CSV' | 'JSON'; icon: typeof Calendar }[] = [
+  { format: 'ics', label: 'ics', icon: Calendar },
   { format: 'csv', label: 'CSV', icon: FileSpreadsheet },
   { format: 'json', label: 'JSON', icon: FileJson },
 ];
@@ -27,6 +30,7 @@ export function ExportMenuPanel({
   openedByKey,
 }: { weekId: string } & DeferredPopupProps) {
   useFirstItemOnOpen(openedByKey);
+  const t = useT(exchange);
   const toast = useToast();
   const [busy, setBusy] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -39,7 +43,7 @@ export function ExportMenuPanel({
     try {
       await downloadWeekExport(weekId, format);
     } catch (error) {
-      toast.error('Export failed', errorMessage(error));
+      toast.error(t('exchange:export.failed'), errorMessage(error));
     } finally {
       setBusy(false);
     }
@@ -52,11 +56,11 @@ export function ExportMenuPanel({
       </DropdownMenu.Trigger>
       <MenuPanel align="end" sideOffset={6} className="w-52">
         <DropdownMenu.Label className="px-2.5 pt-1.5 pb-1 text-xs font-medium text-slate-500">
-          Export this week as
+          {t('exchange:export.menuLabel')}
         </DropdownMenu.Label>
         {CHOICES.map(({ format, label, icon }) => (
           <MenuItem key={format} icon={icon} onSelect={() => void download(format)}>
-            {label}
+            {label === 'ics' ? t('exchange:export.ics') : label}
           </MenuItem>
         ))}
       </MenuPanel>

@@ -6,7 +6,10 @@ import { ErrorBox } from '../../../components/ui/error-box';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
 import { useConfirmImport, useImportPreview } from '../hooks/use-import';
-import { confirmLabel, IMPORT_TEXTS } from '../import-texts';
+import { confirmLabel, useExchangeWords } from '../import-texts';
+import { common } from '../../../i18n/namespaces/common';
+import { exchange } from '../../../i18n/namespaces/exchange';
+import { useT } from '../../../i18n/use-t';
 import { ImportPreview } from './import-preview';
 import type { SeriesChoice } from '../../../../shared/exchange/import-plan/import-plan';
 import { useSingleSubmit } from '../../../lib/use-single-submit';
@@ -22,12 +25,13 @@ export function ImportDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT(exchange);
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={IMPORT_TEXTS.title}
-      description={IMPORT_TEXTS.description}
+      title={t('exchange:import.title')}
+      description={t('exchange:import.description')}
       className="sm:max-w-xl"
     >
       {/* Keyed by week so reopening on another week starts afresh. */}
@@ -37,6 +41,8 @@ export function ImportDialog({
 }
 
 function ImportForm({ weekId, onDone }: { weekId: string; onDone: () => void }) {
+  const t = useT(exchange, common);
+  const words = useExchangeWords();
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const [file, setFile] = useState<File | null>(null);
@@ -91,7 +97,7 @@ function ImportForm({ weekId, onDone }: { weekId: string; onDone: () => void }) 
     >
       <div className="space-y-1.5">
         <label htmlFor={inputId} className="block text-sm font-medium text-slate-700">
-          {IMPORT_TEXTS.fileLabel}
+          {t('exchange:import.fileLabel')}
         </label>
         <input
           id={inputId}
@@ -103,19 +109,19 @@ function ImportForm({ weekId, onDone }: { weekId: string; onDone: () => void }) 
           className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-indigo-50 file:px-3 file:py-2 file:text-sm file:font-medium file:text-indigo-700 hover:file:bg-indigo-100"
         />
         <p id={hintId} className="text-xs text-slate-500">
-          {IMPORT_TEXTS.fileHint}
+          {t('exchange:import.fileHint')}
         </p>
       </div>
       {failure ? (
-        <ErrorBox detail={confirm.error ? 'Nothing was imported.' : undefined}>
+        <ErrorBox detail={confirm.error ? t('exchange:import.nothingImported') : undefined}>
           {confirm.error
-            ? `${IMPORT_TEXTS.failed}: ${errorMessage(failure)}`
+            ? t('exchange:import.failed', { reason: errorMessage(failure) })
             : errorMessage(failure)}
         </ErrorBox>
       ) : null}
       {preview.isPending ? (
         <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-          <Spinner /> {IMPORT_TEXTS.reading}
+          <Spinner /> {t('exchange:import.reading')}
         </p>
       ) : null}
       {plan && !preview.isPending ? (
@@ -126,12 +132,12 @@ function ImportForm({ weekId, onDone }: { weekId: string; onDone: () => void }) 
       ) : null}
       <CancelAndSubmit
         onCancel={onDone}
-        cancelText={IMPORT_TEXTS.cancel}
+        cancelText={t('common:cancel')}
         disabled={!canConfirm}
         pending={once.busy}
-        pendingText={IMPORT_TEXTS.importing}
+        pendingText={t('exchange:import.importing')}
       >
-        {plan && canConfirm ? confirmLabel(plan) : IMPORT_TEXTS.confirm}
+        {plan && canConfirm ? confirmLabel(words, plan) : t('exchange:import.confirm')}
       </CancelAndSubmit>
     </form>
   );

@@ -1,9 +1,15 @@
 import type { ReactNode } from 'react';
 import type { ImportPlan } from '../../../../shared/exchange/import-plan/import-plan';
-import { weekRangeLabel } from '../../../../shared/schedule/week';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { Button } from '../../../components/ui/button';
-import { seriesNote, seriesSummary, slotLabel } from '../import-texts';
+import {
+  planLine,
+  rangeOf,
+  seriesNote,
+  seriesSummary,
+  slotLabel,
+  useExchangeWords,
+} from '../import-texts';
 import { useClock } from '../../../lib/use-clock';
 
 /**
@@ -17,31 +23,33 @@ export function ImportPreview({
   plan: ImportPlan;
   onUseWeek: (weekId: string) => void;
 }) {
-  const summary = seriesSummary(plan);
+  const words = useExchangeWords();
+  const { t } = words;
+  const summary = seriesSummary(words, plan);
   const clock = useClock();
   return (
     <div className="space-y-4 text-sm text-slate-700">
       {plan.blocker ? (
-        <ErrorBox detail="Remove the overlaps or revert the week to draft, then import again.">
-          {plan.blocker}
+        <ErrorBox detail={t('exchange:preview.blockerHint')}>
+          {planLine(words, plan.blocker)}
         </ErrorBox>
       ) : null}
-      {plan.notices.map((notice) => (
-        <p key={notice} className="rounded-lg bg-amber-50 px-3 py-2 text-amber-900">
-          {notice}
+      {plan.notices.map((notice, i) => (
+        <p key={i} className="rounded-lg bg-amber-50 px-3 py-2 text-amber-900">
+          {planLine(words, notice)}
         </p>
       ))}
       {plan.suggestedSourceWeek ? (
         <Button variant="secondary" size="sm" onClick={() => onUseWeek(plan.suggestedSourceWeek!)}>
-          Place the events of {weekRangeLabel(plan.suggestedSourceWeek)} in this week
+          {t('exchange:preview.useWeek', { range: rangeOf(words, plan.suggestedSourceWeek) })}
         </Button>
       ) : null}
       {plan.placements.length > 0 ? (
-        <Section title={`Will be placed (${plan.placements.length})`}>
+        <Section title={t('exchange:preview.placed', { count: plan.placements.length })}>
           {/* A long list scrolls on its own; focusable so the keyboard can scroll it too. */}
           <ul
             tabIndex={0}
-            aria-label="Shows to place"
+            aria-label={t('exchange:preview.placedList')}
             className="max-h-48 space-y-1 overflow-y-auto rounded-lg border border-slate-200 p-2 focus-visible:outline-2 focus-visible:outline-indigo-600"
           >
             {plan.placements.map((p) => (
@@ -51,10 +59,10 @@ export function ImportPreview({
                   className="inline-block size-2.5 shrink-0 rounded-full"
                   style={{ backgroundColor: p.showColor }}
                 />
-                <span className="tabular-nums text-slate-500">{slotLabel(p, clock)}</span>
+                <span className="tabular-nums text-slate-500">{slotLabel(words, p, clock)}</span>
                 <span className="font-medium text-slate-900">{p.showName}</span>
                 {p.series ? (
-                  <span className="text-xs text-slate-500">({seriesNote(p)})</span>
+                  <span className="text-xs text-slate-500">({seriesNote(words, p)})</span>
                 ) : null}
               </li>
             ))}
@@ -63,42 +71,48 @@ export function ImportPreview({
         </Section>
       ) : null}
       {plan.matchedShows.length + plan.createdShows.length > 0 ? (
-        <Section title="Show Library">
+        <Section title={t('schedule:showLibrary')}>
           {plan.matchedShows.length > 0 ? (
             <p>
-              Matched by name: <Names names={plan.matchedShows.map((s) => s.name)} />
+              {t('exchange:preview.matched')} <Names names={plan.matchedShows.map((s) => s.name)} />
             </p>
           ) : null}
           {plan.createdShows.length > 0 ? (
             <p>
-              Will be created: <Names names={plan.createdShows.map((s) => s.name)} />
+              {t('exchange:preview.created')} <Names names={plan.createdShows.map((s) => s.name)} />
             </p>
           ) : null}
         </Section>
       ) : null}
       {plan.overlaps.length > 0 ? (
-        <Section title={`Overlaps (${plan.overlaps.length})`}>
+        <Section title={t('exchange:preview.overlaps', { count: plan.overlaps.length })}>
           <ul className="list-disc space-y-1 pl-5">
             {plan.overlaps.map((o) => (
               <li key={o.ref}>
-                {o.showName}, {slotLabel(o, clock)}, overlaps{' '}
-                {[
-                  ...o.withExisting.map((n) => `${n} (already in this week)`),
-                  ...o.withImported.map((n) => `${n} (imported)`),
-                ].join(', ')}
-                .
+                {t('exchange:preview.overlapLine', {
+                  show: o.showName,
+                  slot: slotLabel(words, o, clock),
+                  others: [
+                    ...o.withExisting.map((name) =>
+                      t('exchange:preview.overlapExisting', { name }),
+                    ),
+                    ...o.withImported.map((name) =>
+                      t('exchange:preview.overlapImported', { name }),
+                    ),
+                  ].join(', '),
+                })}
               </li>
             ))}
           </ul>
         </Section>
       ) : null}
       {plan.adjustments.length > 0 ? (
-        <Section title={`Adjusted or left out (${plan.adjustments.length})`}>
+        <Section title={t('exchange:preview.adjusted', { count: plan.adjustments.length })}>
           <ul className="list-disc space-y-1 pl-5">
             {plan.adjustments.map((a, i) => (
               <li key={i}>
                 {a.showName ? <span className="font-medium">{a.showName}: </span> : null}
-                {a.message}
+                {planLine(words, a.message)}
               </li>
             ))}
           </ul>

@@ -1,16 +1,10 @@
 import { useId } from 'react';
 import type {
   SeriesChoice,
+  PlanText,
   SeriesOption,
 } from '../../../../shared/exchange/import-plan/import-plan';
-
-/** "3 dates, overlaps Talk" / "2 dates, finalized". */
-function reachLine(week: SeriesOption['reach'][number]): string {
-  const parts = [`${week.dates.length} date${week.dates.length === 1 ? '' : 's'}`];
-  if (week.overlaps.length > 0) parts.push(`overlaps ${week.overlaps.join(', ')}`);
-  if (week.finalized) parts.push('finalized week');
-  return `${week.rangeLabel}: ${parts.join(', ')}`;
-}
+import { planLine, reachLine, useExchangeWords } from '../import-texts';
 
 /**
  * Per series of the file: "Place in this week only" (the default: nothing changes in later
@@ -52,15 +46,17 @@ function SeriesChoiceField({
   disabled: boolean;
 }) {
   const id = useId();
+  const words = useExchangeWords();
+  const { t } = words;
   if (option.alreadyRunning) {
     return (
       <p className="rounded-lg border border-slate-200 px-3 py-2 text-sm">
-        <span className="font-medium text-slate-900">{option.showName}</span>: the same series
-        already runs here, so nothing is created for it.
+        <span className="font-medium text-slate-900">{option.showName}</span>
+        {t('exchange:choices.alreadyRunning')}
       </p>
     );
   }
-  const radio = (choice: SeriesChoice, label: string, blocked: string | null) => (
+  const radio = (choice: SeriesChoice, label: string, blocked: PlanText | null) => (
     <label className="flex items-start gap-2">
       <input
         type="radio"
@@ -77,24 +73,26 @@ function SeriesChoiceField({
   );
   return (
     <fieldset className="space-y-1.5 rounded-lg border border-slate-200 px-3 py-2 text-sm">
-      <legend className="px-1 font-medium text-slate-900">Series: {option.showName}</legend>
-      {radio('week-only', 'Place in this week only', null)}
-      {radio('recreate', 'Recreate the series', option.cannotRecreate)}
+      <legend className="px-1 font-medium text-slate-900">
+        {t('exchange:choices.legend', { show: option.showName })}
+      </legend>
+      {radio('week-only', t('exchange:choices.weekOnly'), null)}
+      {radio('recreate', t('exchange:choices.recreate'), option.cannotRecreate)}
       {option.cannotRecreate ? (
         <p id={`${id}-why`} className="text-xs text-amber-800">
-          {option.cannotRecreate}
+          {planLine(words, option.cannotRecreate)}
         </p>
       ) : option.reach.length > 0 ? (
         <div className="text-xs text-slate-600">
-          <p>Recreated, it would also reach:</p>
+          <p>{t('exchange:choices.reachIntro')}</p>
           <ul className="mt-0.5 list-disc space-y-0.5 pl-5 break-words">
             {option.reach.map((week) => (
-              <li key={week.weekId}>{reachLine(week)}</li>
+              <li key={week.weekId}>{reachLine(words, week)}</li>
             ))}
           </ul>
         </div>
       ) : (
-        <p className="text-xs text-slate-600">Recreated, it would reach no later week.</p>
+        <p className="text-xs text-slate-600">{t('exchange:choices.reachNone')}</p>
       )}
     </fieldset>
   );

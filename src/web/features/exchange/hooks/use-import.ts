@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { UNDO_MESSAGES } from '../../../../shared/messages/undo';
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { showUndoToast } from '../../../components/ui/toast/undo-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { showsQueryKey, weekQueryKey, weeksQueryKey } from '../../../lib/query-keys';
 import { confirmImport, previewImport, undoImport, type ImportRequest } from '../api/import-api';
-import { importSuccess } from '../import-texts';
+import { importSuccess, useExchangeWords } from '../import-texts';
 
 /** The preview of a chosen file; refusals stay in the dialog (its error box), not in a toast. */
 export function useImportPreview() {
@@ -20,6 +19,8 @@ export function useImportPreview() {
 export function useConfirmImport() {
   const queryClient = useQueryClient();
   const toast = useToast();
+  const words = useExchangeWords();
+  const { t } = words;
   const refresh = (weekId: string) => {
     void queryClient.invalidateQueries({
       queryKey: ['week'],
@@ -39,18 +40,18 @@ export function useConfirmImport() {
     onSuccess: (result, { request: { weekId } }) => {
       queryClient.setQueryData(weekQueryKey(weekId), result.week);
       refresh(weekId);
-      const { title, message } = importSuccess(result);
+      const { title, message } = importSuccess(words, result);
       let used = false;
       showUndoToast(toast, {
         title,
         message,
-        altText: 'Undo the import',
+        altText: t('exchange:import.undo'),
         onUndo: () => {
           if (used) return;
           used = true;
           undoImport(result.undo.token)
-            .then(() => toast.success(UNDO_MESSAGES.undone, title))
-            .catch((error: unknown) => toast.error(UNDO_MESSAGES.failed, errorMessage(error)))
+            .then(() => toast.success(t('schedule:undo.undone'), title))
+            .catch((error: unknown) => toast.error(t('schedule:undo.failed'), errorMessage(error)))
             .finally(() => {
               void queryClient.invalidateQueries({ queryKey: weekQueryKey(weekId) });
               refresh(weekId);
