@@ -18,6 +18,7 @@ import schedule from '../../shared/i18n/locales/en/schedule.json';
 import auth from '../../shared/i18n/locales/en/auth.json';
 import notifications from '../../shared/i18n/locales/en/notifications.json';
 import feeds from '../../shared/i18n/locales/en/feeds.json';
+import away from '../../shared/i18n/locales/en/away.json';
 
 /**
  * The namespaces the server says: its own, and those of features whose refusals and e-mails sit
@@ -41,6 +42,7 @@ const ENGLISH: Partial<Record<Namespace, Catalog>> = {
   auth,
   notifications,
   feeds,
+  away,
 };
 const formats = new Map<string, IntlMessageFormat>();
 
