@@ -2,8 +2,8 @@ import { toNestErrors } from '@hookform/resolvers';
 import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Namespace } from '../../shared/i18n/catalogs';
-import { textOfIssue } from '../../shared/i18n/local-text';
-import type { KeyOf, Translate } from '../i18n/translate';
+import { checkWords } from '../i18n/check-words';
+import type { Translate } from '../i18n/translate';
 
 /**
  * A form's resolver over a shared schema whose checks are `keyed` (decision 0074, "Refusals and
@@ -26,20 +26,4 @@ export function keyedResolver<I extends FieldValues, O, N extends Namespace>(
       };
     return { values: {}, errors: toNestErrors(errors, options) };
   };
-}
-
-/** A zod issue's message in the screen's language: its key's words when it has one of `namespace`. */
-export function checkWords<N extends Namespace>(
-  issue: { message: string },
-  t: Translate<N>,
-  namespace: N,
-): string {
-  const text = textOfIssue(issue);
-  if (!text?.key.startsWith(`${namespace}:`)) return issue.message;
-  const values = Object.fromEntries(
-    Object.entries(text.values ?? {}).filter(
-      (entry): entry is [string, string | number] => typeof entry[1] !== 'object',
-    ),
-  );
-  return t(text.key as KeyOf<N>, values);
 }
