@@ -28,7 +28,7 @@ const names = new Map<string, string | null>();
 function intlName(zone: string, language: Language): string | null {
   const key = `${language}|${zone}`;
   if (!names.has(key)) {
-    let name: string | null = null;
+    let name: string | null;
     try {
       name =
         new Intl.DateTimeFormat(language, { timeZone: zone, timeZoneName: 'longGeneric' })
