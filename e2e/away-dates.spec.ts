@@ -1,5 +1,4 @@
 import { awayRangeLabel } from '../src/shared/away/away-periods';
-import { AWAY_MESSAGES } from '../src/shared/messages/away';
 import awayEnglish from '../src/shared/i18n/locales/en/away.json' with { type: 'json' };
 import { addDays, weekIdOf } from '../src/shared/schedule/week';
 import { refusedRequest } from './support/account';
@@ -79,7 +78,9 @@ test('a DJ marks away dates; the manager sees host away on the grid and the dash
   });
   expect(gone.status()).toBe(204);
   await editing.getByRole('button', { name: awayEnglish['save'] }).click();
-  await expect(toast(page, awayEnglish['saveFailed'])).toContainText(AWAY_MESSAGES.notFound);
+  await expect(toast(page, awayEnglish['saveFailed'])).toContainText(
+    awayEnglish['refusal.notFound'],
+  );
   await editing.getByRole('button', { name: 'Cancel' }).click();
   await section.getByRole('button', { name: awayEnglish['add'] }).click();
   await dialog.getByLabel(awayEnglish['firstDay'], { exact: true }).fill(tuesday);

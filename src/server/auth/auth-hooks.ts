@@ -175,7 +175,7 @@ async function checkSignUp(ctx: HookContext, deps: AuthHookDeps) {
       fields: { password: problem },
     });
   }
-  await checkSignUpAdmission(deps.db, email, invitationToken);
+  await checkSignUpAdmission(deps.db, email, invitationToken, ctx.headers);
   if (name && (await usernameTaken(deps.db, name))) {
     throw authRefusal('UNPROCESSABLE_ENTITY', 'validation_failed', USERNAME_TAKEN, {
       fields: { name: USERNAME_TAKEN },

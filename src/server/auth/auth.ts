@@ -201,7 +201,10 @@ export function createAuth(options: AuthOptions) {
       session: {
         // Only active members get a session: a waiting, suspended or declined account is told
         // why at sign-in, after its password and confirmed e-mail were checked.
-        create: { before: async (session) => refuseInactiveSignIn(db, session.userId) },
+        create: {
+          before: async (session, context) =>
+            refuseInactiveSignIn(db, session.userId, context?.headers),
+        },
       },
     },
     hooks: {

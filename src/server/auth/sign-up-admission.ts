@@ -1,6 +1,8 @@
 import { profiles } from '../db/schema';
 import type { Database } from '../db/connection';
-import { INVITATION_MESSAGES, INVITE_ONLY_MESSAGE } from '../../shared/team/team-api';
+import { localText } from '../../shared/i18n/local-text';
+import { INVITATION_REFUSALS } from '../../shared/team/team-api';
+import { sayForAuth } from './auth-language';
 import { checkInvitationToken, hasPendingInvitation } from '../features/team/invitation-tokens';
 import { readStationSettings } from '../features/team/station-settings.service';
 import { authRefusal } from './auth-refusal';
@@ -15,19 +17,23 @@ export async function checkSignUpAdmission(
   db: Database,
   email: string,
   invitationToken: string | undefined,
+  /** The sign-up request's headers: the refusals are in the language it asks for. */
+  headers?: Headers,
 ): Promise<void> {
+  const say = (key: Parameters<typeof localText>[0]) => sayForAuth(db, headers, localText(key));
   if (invitationToken) {
     const invitation = await checkInvitationToken(db, invitationToken);
     if (!invitation.ok) {
       throw authRefusal(
         'FORBIDDEN',
         `invitation_${invitation.reason}`,
-        INVITATION_MESSAGES[invitation.reason],
+        await say(INVITATION_REFUSALS[invitation.reason]),
       );
     }
     if (invitation.email.toLowerCase() !== email.toLowerCase()) {
-      throw authRefusal('FORBIDDEN', 'invitation_other_address', INVITATION_MESSAGES.otherAddress, {
-        fields: { email: INVITATION_MESSAGES.otherAddress },
+      const otherAddress = await say(INVITATION_REFUSALS.otherAddress);
+      throw authRefusal('FORBIDDEN', 'invitation_other_address', otherAddress, {
+        fields: { email: otherAddress },
       });
     }
     return;
@@ -37,5 +43,6 @@ export async function checkSignUpAdmission(
   // Invited, but signing up without the link: the invitation is used once the address is confirmed.
   if (await hasPendingInvitation(db, email)) return;
   const [anyone] = await db.select({ id: profiles.id }).from(profiles).limit(1);
-  if (anyone) throw authRefusal('FORBIDDEN', 'invitation_required', INVITE_ONLY_MESSAGE);
+  if (anyone)
+    throw authRefusal('FORBIDDEN', 'invitation_required', await say('auth:signup.inviteOnly'));
 }

@@ -22,6 +22,8 @@ import notifications from '../../shared/i18n/locales/en/notifications.json';
 import feeds from '../../shared/i18n/locales/en/feeds.json';
 import exchange from '../../shared/i18n/locales/en/exchange.json';
 
+import away from '../../shared/i18n/locales/en/away.json';
+
 /**
  * The namespaces the server says: its own, and those of features whose refusals and e-mails sit
  * beside their screens' words; the web app's other screens are never said by the server.
@@ -45,6 +47,8 @@ const ENGLISH: Partial<Record<Namespace, Catalog>> = {
   notifications,
   feeds,
   exchange,
+
+  away,
 };
 const formats = new Map<string, IntlMessageFormat>();
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import '../schemas/account';
+import '../schemas/away';
+import '../schemas/embed-options';
 import '../schemas/series';
 import '../schedule/copy-week';
 import '../schedule/seasons';

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { translatorFor } from '../i18n/translator';
+import { textOfIssue } from '../i18n/local-text';
 import { embedOptionsSchema } from '../schemas/embed-options';
 import { embedQuery, embedSnippets } from './embed-options';
 import { contrastRatio, readableAccent, textOn } from './readable-colours';
@@ -37,6 +39,23 @@ describe('embed options', () => {
     );
     expect(french.script).toContain('<script src="https://radio.example/embed.js?lang=fr" ');
     expect(embedQuery({}, 'week', 'pt-BR')).toBe('?lang=pt-BR');
+    // The frame's title in the words of whoever copies it, escaped for the attribute.
+    const german = embedSnippets('https://radio.example', 'week', {}, 'de', 'Sendeplan & "mehr"');
+    expect(german.iframe).toContain('title="Sendeplan &amp; &quot;mehr&quot;"');
+    expect(embedSnippets('https://radio.example', 'now-next', {}).iframe).toContain(
+      'title="On air now and next"',
+    );
+  });
+
+  it('carry keys their messages are said by, in German and Spanish too', async () => {
+    const issueOf = (input: object) => embedOptionsSchema.safeParse(input).error!.issues[0]!;
+    const { t: de } = await translatorFor('de');
+    const { t: es } = await translatorFor('es');
+    const days = textOfIssue(issueOf({ days: '8' }))!;
+    expect(de(days.key, days.values as Record<string, number>)).toBe('Zeig höchstens 7 Tage an');
+    const colour = textOfIssue(issueOf({ accent: 'red' }))!;
+    expect(es(colour.key)).toBe('Escribe un color como #0a7c86');
+    expect(issueOf({ compact: 'x' }).message).toBe('compact is 1 or 0');
   });
 });
 

@@ -47,16 +47,24 @@ export function embedHeight(widget: EmbedWidget, compact: boolean | undefined): 
   return 480;
 }
 
-/** The copy-paste HTML for a station's website: an iframe, or the script embed. */
+/**
+ * The copy-paste HTML for a station's website: an iframe, or the script embed. The iframe's
+ * title (what a screen reader names the frame by) is given in the words of whoever copies it;
+ * English by default.
+ */
 export function embedSnippets(
   origin: string,
   widget: EmbedWidget,
   options: Partial<EmbedOptions>,
   language: Language | null = null,
+  title: string = widget === 'now-next' ? 'On air now and next' : 'Schedule',
 ): { iframe: string; script: string } {
   const height = embedHeight(widget, options.compact);
-  const title = widget === 'now-next' ? 'On air now and next' : 'Schedule';
-  const iframe = `<iframe src="${origin}/embed/${widget}${embedQuery(options, widget, language).replaceAll('&', '&amp;')}" title="${title}" width="100%" height="${height}" style="border:0" loading="lazy"></iframe>`;
+  const attribute = title
+    .replaceAll('&', '&amp;')
+    .replaceAll('"', '&quot;')
+    .replaceAll('<', '&lt;');
+  const iframe = `<iframe src="${origin}/embed/${widget}${embedQuery(options, widget, language).replaceAll('&', '&amp;')}" title="${attribute}" width="100%" height="${height}" style="border:0" loading="lazy"></iframe>`;
   const data = [`data-station-widget="${widget}"`];
   if (widget === 'week' && options.days && options.days !== DEFAULT_EMBED_DAYS)
     data.push(`data-days="${options.days}"`);

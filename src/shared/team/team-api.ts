@@ -1,3 +1,4 @@
+import type { MessageKey } from '../i18n/catalogs';
 import type { MemberStatus, Role } from './roles';
 
 /** One member as the Team page lists them (GET /api/team). */
@@ -42,16 +43,14 @@ export type InvitationLookup = { email: string; role: Role };
 /** The invitation link's query parameter, and the sign-up body field carrying it, at most. */
 export const INVITATION_TOKEN_MAX = 200;
 
-/** Why an invitation link no longer works, as the sign-up form shows it. */
-export const INVITATION_MESSAGES = {
-  invalid: 'This invitation link is not valid. Ask a station manager for a new invitation.',
-  expired: 'This invitation has expired. Ask a station manager for a new invitation.',
-  used: 'This invitation has already been used. Sign in instead, or ask a station manager for a new invitation.',
-  revoked: 'This invitation was withdrawn. Ask a station manager for a new invitation.',
-  otherAddress:
-    'This invitation was sent to a different email address. Sign up with the address the invitation was sent to.',
-} as const;
-
-/** The refusal of a sign-up without an invitation under the "invite only" policy. */
-export const INVITE_ONLY_MESSAGE =
-  'This station accepts new members by invitation only. Ask a station manager to invite you.';
+/**
+ * Why an invitation link no longer works, as the sign-up form shows it: catalog keys, said in the
+ * request's language (the invite-only refusal is `auth:signup.inviteOnly`).
+ */
+export const INVITATION_REFUSALS = {
+  invalid: 'team:refusal.invitation.invalid',
+  expired: 'team:refusal.invitation.expired',
+  used: 'team:refusal.invitation.used',
+  revoked: 'team:refusal.invitation.revoked',
+  otherAddress: 'team:refusal.invitation.otherAddress',
+} as const satisfies Record<string, MessageKey>;

@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { AWAY_MESSAGES } from '../../../shared/messages/away';
+import { localText } from '../../../shared/i18n/local-text';
 import type { Database } from '../../db/connection';
 import { djs } from '../../db/schema';
 import type { AppEnv } from '../../http/app-env';
@@ -16,14 +16,14 @@ import { ownDjIds } from '../team/own-dj';
 export async function awayDjOf(c: Context<AppEnv>): Promise<{ id: string; name: string }> {
   const manager = await mayDo(c, 'away.edit');
   if (!manager) await assertCan(c, 'away.editOwn');
-  const id = parseUuidParam(c.req.param('djId') ?? '', AWAY_MESSAGES.djNotFound);
+  const id = parseUuidParam(c.req.param('djId') ?? '', localText('away:refusal.djNotFound'));
   const [dj] = await c.var.db
     .select({ id: djs.id, name: djs.name })
     .from(djs)
     .where(eq(djs.id, id));
-  if (!dj) throw new HttpError(404, 'not_found', AWAY_MESSAGES.djNotFound);
+  if (!dj) throw new HttpError(404, 'not_found', localText('away:refusal.djNotFound'));
   if (!manager && !(await ownDjIds(c.var.db, c.var.user.id)).includes(id))
-    throw new HttpError(403, 'forbidden', AWAY_MESSAGES.notYourDj);
+    throw new HttpError(403, 'forbidden', localText('away:refusal.notYourDj'));
   return dj;
 }
 

@@ -172,6 +172,33 @@ describe('refusals, with nothing written', () => {
     expect(await listOf(alex, alexDj)).toEqual([]);
   });
 
+  it("says its refusals in the request's language", async () => {
+    const german = { 'accept-language': 'de' };
+    const bad = await alex.client.post(path(alexDj), {
+      json: { fromDate: '2027-01-12', toDate: '2027-01-11', note: 'x'.repeat(501) },
+      headers: german,
+    });
+    expect(errorOf(bad).fields).toEqual({
+      toDate: 'Der letzte Tag darf nicht vor dem ersten liegen',
+      note: 'Die Notiz darf höchstens 500 Zeichen lang sein',
+    });
+    const notYours = await alex.client.get(path(samDj), { headers: german });
+    expect(errorOf(notYours).message).toBe(
+      'Du kannst Abwesenheiten nur für deinen eigenen Moderationseintrag eintragen. Bitte die Senderleitung, dein Konto damit zu verknüpfen.',
+    );
+    const gone = await alex.client.request(
+      'DELETE',
+      path(alexDj, '7b0c3f7e-1f1a-4c55-9d9e-3a8e2b1c0d00'),
+      { headers: { 'accept-language': 'es' } },
+    );
+    expect(errorOf(gone).message).toBe('Esta ausencia ya no existe');
+    // English stays the spec's words.
+    const english = await alex.client.post(path(alexDj), {
+      json: { ...TUESDAY, startTime: '14:00', endTime: '13:00' },
+    });
+    expect(errorOf(english).fields?.endTime).toBe('The end time must be after the start time');
+  });
+
   it('a member without a DJ entry, a viewer and a suspended member are refused', async () => {
     const loner = await app.createUser({ name: 'Loner' });
     expect((await create(loner, alexDj, TUESDAY)).status).toBe(403);

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { MyAwayAnswer } from '../../../shared/away/away-periods';
-import { AWAY_MESSAGES } from '../../../shared/messages/away';
+import { localText } from '../../../shared/i18n/local-text';
 import { awayInputSchema } from '../../../shared/schemas/away';
 import type { AppEnv } from '../../http/app-env';
 import { parseUuidParam, parseWith, readJson } from '../../http/errors';
@@ -9,7 +9,7 @@ import { awayDjOf, ownDjs } from './away-access';
 import { createAway, deleteAway, listAway, updateAway } from './away.service';
 
 const periodId = (c: { req: { param: (name: string) => string | undefined } }) =>
-  parseUuidParam(c.req.param('id') ?? '', AWAY_MESSAGES.notFound);
+  parseUuidParam(c.req.param('id') ?? '', localText('away:refusal.notFound'));
 
 /**
  * /api/djs/:djId/away-periods (decision 0065): a DJ entry's away dates, kept by the member it

@@ -6,7 +6,7 @@ import {
   type AwayPeriod,
   type AwayTimes,
 } from '../../../shared/away/away-periods';
-import { AWAY_MESSAGES } from '../../../shared/messages/away';
+import { localText } from '../../../shared/i18n/local-text';
 import type { AwayValues } from '../../../shared/schemas/away';
 import type { Database } from '../../db/connection';
 import { djAwayPeriods, djs } from '../../db/schema';
@@ -17,7 +17,7 @@ import { recordActivity, type Actor } from '../activity/record-activity';
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Row = typeof djAwayPeriods.$inferSelect;
 
-const notFound = () => new HttpError(404, 'not_found', AWAY_MESSAGES.notFound);
+const notFound = () => new HttpError(404, 'not_found', localText('away:refusal.notFound'));
 
 /** The away dates of some DJ entries, earliest first. */
 export async function listAway(db: Pick<Database, 'select'>, djIds: readonly string[]) {
@@ -49,13 +49,17 @@ export async function createAway(
       .from(djs)
       .where(eq(djs.id, dj.id))
       .for('update');
-    if (!locked) throw new HttpError(404, 'not_found', AWAY_MESSAGES.djNotFound);
+    if (!locked) throw new HttpError(404, 'not_found', localText('away:refusal.djNotFound'));
     const [held] = await tx
       .select({ n: count() })
       .from(djAwayPeriods)
       .where(eq(djAwayPeriods.djId, dj.id));
     if (held!.n >= AWAY_MAX_PERIODS)
-      throw new HttpError(409, 'conflict', AWAY_MESSAGES.tooMany(AWAY_MAX_PERIODS));
+      throw new HttpError(
+        409,
+        'conflict',
+        localText('away:refusal.tooMany', { max: AWAY_MAX_PERIODS }),
+      );
     const [row] = await tx
       .insert(djAwayPeriods)
       .values({ djId: dj.id, ...toColumns(values) })

@@ -1,4 +1,6 @@
 import type { MessageKey } from '../../../shared/i18n/catalogs';
+import { isLocalText, type LocalText } from '../../../shared/i18n/local-text';
+import { resolveValues } from '../../i18n/english';
 import type { MessageValues } from '../../../shared/i18n/translator';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { HttpError } from '../../http/errors';
@@ -14,7 +16,8 @@ export class PageRefusal extends HttpError {
     status: ContentfulStatusCode,
     code: string,
     readonly key: MessageKey,
-    readonly values: MessageValues = {},
+    /** A value may be a text of its own, said in the page's language first (a check's reason). */
+    readonly values: Record<string, MessageValues[string] | LocalText> = {},
   ) {
     super(status, code, key);
   }
@@ -28,7 +31,15 @@ const SHARED_REFUSALS = new Map<string, MessageKey>([
 
 /** What a refusal page says, in the page's language. */
 export function refusalText(error: HttpError, lang: PageLanguage): string {
-  if (error instanceof PageRefusal) return lang.t(error.key, error.values);
+  if (error instanceof PageRefusal) {
+    const values = Object.fromEntries(
+      Object.entries(error.values).map(([k, v]) => [k, isLocalText(v) ? say(lang, v) : v]),
+    );
+    return lang.t(error.key, values);
+  }
   const key = SHARED_REFUSALS.get(error.message);
   return key ? lang.t(key) : error.message;
 }
+
+const say = (lang: PageLanguage, text: LocalText): string =>
+  lang.t(text.key, resolveValues(text.values, (inner) => say(lang, inner), lang.language));

@@ -212,6 +212,16 @@ describe('public pages of a publishing station', () => {
     const days = await listener.get('/embed/week?days=9');
     expect(days.status).toBe(400);
     expect(days.text).toContain('Show at most 7 days');
+    // The reason too is in the page's language.
+    const german = await listener.get('/embed/week?days=9', {
+      headers: { 'accept-language': 'de' },
+    });
+    expect(german.status).toBe(400);
+    expect(german.text).toContain(
+      'Die Option „days“ dieses Widgets ist ungültig: Zeig höchstens 7 Tage an.',
+    );
+    const spanish = await listener.get('/embed/now-next?accent=red&lang=es');
+    expect(spanish.text).toContain('Escribe un color como #0a7c86.');
     const styled = await listener.get(
       '/embed/now-next?accent=%23FF0000&background=%23000000&text=%23ffffff&compact=1',
     );

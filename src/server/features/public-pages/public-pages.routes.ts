@@ -3,6 +3,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages';
 import type { EmbedOptions } from '../../../shared/public/embed-options';
 import { embedOptionsSchema } from '../../../shared/schemas/embed-options';
+import { textOfIssue } from '../../../shared/i18n/local-text';
 import { addDays, dateInZone } from '../../../shared/schedule/week';
 import type { Database } from '../../db/connection';
 import type { Revisions } from '../../db/revisions';
@@ -265,7 +266,7 @@ function embedOptions(c: Context): EmbedOptions {
   const name = String(issue.path[0] ?? 'option');
   throw new PageRefusal(400, 'invalid_request', 'public:refusal.embedOption', {
     name,
-    reason: issue.message,
+    reason: textOfIssue(issue) ?? issue.message,
   });
 }
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { asRole, type Role } from '../../../shared/team/roles';
-import type { INVITATION_MESSAGES } from '../../../shared/team/team-api';
+import type { INVITATION_REFUSALS } from '../../../shared/team/team-api';
 import type { Database } from '../../db/connection';
 import { invitations } from '../../db/schema';
 
@@ -20,7 +20,7 @@ export function hashInvitationToken(token: string): string {
 
 export type InvitationCheck =
   | { ok: true; id: string; email: string; role: Role }
-  | { ok: false; reason: keyof typeof INVITATION_MESSAGES };
+  | { ok: false; reason: keyof typeof INVITATION_REFUSALS };
 
 /** What a token is worth now: a pending invitation, or why it no longer works. */
 export async function checkInvitationToken(

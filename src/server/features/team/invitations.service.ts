@@ -11,7 +11,7 @@ import { wordsForAddress } from '../../i18n/languages-read';
 import { publishChange } from '../../realtime/publish-change';
 import { recordActivity, type Actor } from '../activity/record-activity';
 import { checkInvitationToken, newInvitationToken } from './invitation-tokens';
-import { INVITATION_MESSAGES } from '../../../shared/team/team-api';
+import { INVITATION_REFUSALS } from '../../../shared/team/team-api';
 import { readStationName } from './station-settings.service';
 import { localText } from '../../../shared/i18n/local-text';
 
@@ -128,7 +128,11 @@ export async function lookUpInvitation(db: Database, token: string): Promise<Inv
   const check = await checkInvitationToken(db, token);
   if (!check.ok) {
     const status = check.reason === 'invalid' ? 404 : 410;
-    throw new HttpError(status, `invitation_${check.reason}`, INVITATION_MESSAGES[check.reason]);
+    throw new HttpError(
+      status,
+      `invitation_${check.reason}`,
+      localText(INVITATION_REFUSALS[check.reason]),
+    );
   }
   return { email: check.email, role: check.role };
 }

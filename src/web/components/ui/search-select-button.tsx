@@ -42,7 +42,11 @@ export function SearchSelectButton({ valueLabel, placeholder, className, ...prop
         className,
       )}
     >
-      <span className={cn('truncate', !valueLabel && 'text-slate-500')}>
+      {/* A long value (a zone's name in German) is cut at a phone's width: its title reads it whole. */}
+      <span
+        className={cn('truncate', !valueLabel && 'text-slate-500')}
+        title={valueLabel || undefined}
+      >
         {valueLabel || placeholder}
       </span>
       <ChevronDown aria-hidden className="size-4 shrink-0 text-slate-500" />

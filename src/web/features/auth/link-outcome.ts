@@ -11,7 +11,7 @@ export type LinkOutcome = {
 /**
  * The confirmation's words: "ready" only for an account that is; under the approval policy the
  * account waits for a station manager, and saying it is ready would send its owner to a closed door.
- * The waiting words are those a waiting account's sign-in is refused with (inactiveMemberMessage).
+ * The waiting words are those a waiting account's sign-in is refused with (inactiveMemberText, server/http/inactive-member.ts).
  */
 export function confirmedMessage(t: Translate<'auth'>, waiting: boolean): string {
   return t(waiting ? 'auth:confirm.waitingMessage' : 'auth:confirm.doneMessage');

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import Mail from 'lucide-react/icons/mail';
 import type { InvitationLookup } from '../../../../shared/team/team-api';
-import { INVITE_ONLY_MESSAGE } from '../../../../shared/team/team-api';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { Spinner } from '../../../components/ui/spinner';
 import { apiFetch } from '../../../lib/api-client';
@@ -75,7 +74,7 @@ function InviteOnlyNotice({ onSignIn }: { onSignIn: () => void }) {
         className="flex gap-3 rounded-lg bg-indigo-50 p-4 text-sm text-indigo-900 ring-1 ring-indigo-200"
       >
         <Mail aria-hidden className="mt-0.5 size-4 shrink-0" />
-        <p>{INVITE_ONLY_MESSAGE}</p>
+        <p>{t('auth:signup.inviteOnly')}</p>
       </div>
       <SwitchPrompt
         question={t('auth:signup.haveAccount')}

@@ -1,6 +1,6 @@
 import Plane from 'lucide-react/icons/plane';
 import { useState, type ComponentProps } from 'react';
-import { awayRangeLabel, awayState, type AwayPeriod } from '../../../../shared/away/away-periods';
+import { awayState, type AwayPeriod } from '../../../../shared/away/away-periods';
 import { zoneCity } from '../../../../shared/schedule/zone-label';
 import { dateInZone } from '../../../../shared/schedule/week';
 import { Badge } from '../../../components/ui/badge';
@@ -14,6 +14,8 @@ import { deferredDialog } from '../../../components/ui/deferred-dialog';
 import type { AwayFormDialog as AwayForm } from './away-form-dialog';
 import { AwayFillInsButton } from '../../fill-ins/components/away-fill-ins-button';
 import { useClock } from '../../../lib/use-clock';
+import { useLanguage } from '../../../i18n/language-context';
+import { awayRangeText } from '../away-range-text';
 
 /** Fetched when it opens: the DJ Library and My Shows paint without the forms library. */
 const AwayFormDialog = deferredDialog<ComponentProps<typeof AwayForm> & { open: boolean }>(() =>
@@ -44,6 +46,8 @@ export function AwayDatesList({
   const now = new Date();
   const viewer = useViewerZone();
   const clock = useClock();
+  const language = useLanguage();
+  const rangeOf = (period: AwayPeriod) => awayRangeText(period, clock, language, t);
   const city = zoneCity(timeZone);
   const zoneNote =
     viewer.timeZone === timeZone
@@ -74,7 +78,7 @@ export function AwayDatesList({
               {/* Icon and dates stay together when a long range wraps on a narrow screen. */}
               <span className="flex min-w-0 items-baseline gap-2">
                 <Plane aria-hidden className="size-4 shrink-0 self-center text-orange-600" />
-                <span className="font-medium text-slate-900">{awayRangeLabel(period, clock)}</span>
+                <span className="font-medium text-slate-900">{rangeOf(period)}</span>
               </span>
               {state === 'now' ? (
                 <Badge className="bg-orange-100 text-orange-800 ring-orange-200">
@@ -88,7 +92,7 @@ export function AwayDatesList({
                 <Button
                   variant="ghost"
                   size="sm"
-                  aria-label={t('away:editLabel', { range: awayRangeLabel(period, clock) })}
+                  aria-label={t('away:editLabel', { range: rangeOf(period) })}
                   onClick={() => setEditing(period)}
                 >
                   {t('away:edit')}
@@ -96,7 +100,7 @@ export function AwayDatesList({
                 <Button
                   variant="ghost"
                   size="sm"
-                  aria-label={t('away:deleteLabel', { range: awayRangeLabel(period, clock) })}
+                  aria-label={t('away:deleteLabel', { range: rangeOf(period) })}
                   onClick={() => setDeleting(period)}
                 >
                   {t('away:delete')}
@@ -124,9 +128,7 @@ export function AwayDatesList({
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
         title={t('away:deleteTitle')}
-        description={
-          deleting ? t('away:deleteBody', { range: awayRangeLabel(deleting, clock) }) : ''
-        }
+        description={deleting ? t('away:deleteBody', { range: rangeOf(deleting) }) : ''}
         confirmLabel={t('away:delete')}
         tone="danger"
         onConfirm={() => {

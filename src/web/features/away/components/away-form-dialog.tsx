@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { slotClock, type AwayPeriod } from '../../../../shared/away/away-periods';
 import { storedClock } from '../../../../shared/i18n/clock-text';
@@ -11,6 +11,7 @@ import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { away } from '../../../i18n/namespaces/away';
 import { useT } from '../../../i18n/use-t';
+import { keyedResolver } from '../../../lib/keyed-resolver';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { useSaveAway } from '../api/away-api';
 import { useClock } from '../../../lib/use-clock';
@@ -23,7 +24,7 @@ const selectClasses =
 /**
  * Add or edit one DJ entry's away dates: first and last day, an optional time on each (station
  * time; "Whole day" when none) and a note. The same schema as the server's, so a refusal shows
- * at its field before anything is sent.
+ * at its field before anything is sent, in the reader's language.
  */
 const AWAY_FIELDS = ['fromDate', 'toDate', 'startTime', 'endTime', 'note'] as const;
 
@@ -44,13 +45,15 @@ export function AwayFormDialog({
 }) {
   const t = useT(away);
   const save = useSaveAway();
+  // The checks say their keys in the reader's language (the server says the same keys).
+  const resolver = useMemo(() => keyedResolver(awayInputSchema, t, 'away'), [t]);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors },
   } = useForm<AwayInput, unknown, AwayValues>({
-    resolver: zodResolver(awayInputSchema),
+    resolver,
     defaultValues: {
       fromDate: period?.fromDate ?? defaultDate,
       toDate: period?.toDate ?? defaultDate,

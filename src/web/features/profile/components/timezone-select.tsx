@@ -1,12 +1,15 @@
 import { useMemo } from 'react';
-import { TIME_ZONES, utcOffsetLabel } from '../../../../shared/constants/time-zones';
+import { TIME_ZONES } from '../../../../shared/constants/time-zones';
+import type { Language } from '../../../../shared/i18n/languages';
 import type { FieldControlProps } from '../../../components/ui/form-field';
 import { SearchSelect, type SearchOption } from '../../../components/ui/search-select';
 import { profile as profileTexts } from '../../../i18n/namespaces/profile';
 import { useT } from '../../../i18n/use-t';
+import { useLanguage } from '../../../i18n/language-context';
+import type { Translate } from '../../../i18n/translate';
+import { REGION_KEYS, zoneLabel } from '../zone-names';
 
-const labelOf = new Map(TIME_ZONES.map((zone) => [zone.value, zone.label]));
-const known = new Set(labelOf.keys());
+const known = new Set(TIME_ZONES.map((zone) => zone.value));
 
 type TimezoneSelectProps = FieldControlProps & {
   value: string;
@@ -24,20 +27,21 @@ type TimezoneSelectProps = FieldControlProps & {
  */
 export function TimezoneSelect({ extraZones, value, ...props }: TimezoneSelectProps) {
   const t = useT(profileTexts);
-  const yours = t('profile:timezone.yours');
+  const language = useLanguage();
   const extras = [...new Set(extraZones)].filter((zone) => zone && !known.has(zone));
   // The same builder while the extra zones stay the same, so an open list is built once.
   const extrasKey = extras.join(' ');
   const options = useMemo(() => {
     let built: SearchOption[] | undefined;
-    return () => (built ??= zoneOptions(extrasKey ? extrasKey.split(' ') : [], yours, new Date()));
-  }, [extrasKey, yours]);
+    return () =>
+      (built ??= zoneOptions(extrasKey ? extrasKey.split(' ') : [], new Date(), language, t));
+  }, [extrasKey, language, t]);
   const listed = known.has(value) || extras.includes(value);
   return (
     <SearchSelect
       {...props}
       value={value}
-      valueLabel={listed ? zoneLabel(value, new Date()) : ''}
+      valueLabel={listed ? zoneLabel(value, new Date(), language, t) : ''}
       options={options}
       placeholder={t('profile:timezone.placeholder')}
       searchLabel={t('profile:timezone.search')}
@@ -45,20 +49,27 @@ export function TimezoneSelect({ extraZones, value, ...props }: TimezoneSelectPr
   );
 }
 
-/** "Kolkata (UTC+05:30)": a listed zone by its city, another by its name. */
-function zoneLabel(zone: string, now: Date): string {
-  const name = labelOf.get(zone) ?? zone.replaceAll('_', ' ');
-  return `${name} (${utcOffsetLabel(zone, now)})`;
-}
-
-/** The zones the list lacks (the browser's, a saved one) first as "Your zone", then the list. */
-function zoneOptions(extras: string[], yours: string, now: Date): SearchOption[] {
+/**
+ * The zones the list lacks (the browser's, a saved one) first as "Your zone", then the list, each
+ * named in the reader's language (zone-names.ts).
+ */
+function zoneOptions(
+  extras: string[],
+  now: Date,
+  language: Language,
+  t: Translate<'profile'>,
+): SearchOption[] {
+  const yours = t('profile:timezone.yours');
   return [
-    ...extras.map((zone) => ({ value: zone, label: zoneLabel(zone, now), group: yours })),
+    ...extras.map((zone) => ({
+      value: zone,
+      label: zoneLabel(zone, now, language, t),
+      group: yours,
+    })),
     ...TIME_ZONES.map((zone) => ({
       value: zone.value,
-      label: zoneLabel(zone.value, now),
-      group: zone.region,
+      label: zoneLabel(zone.value, now, language, t),
+      group: REGION_KEYS[zone.region] ? t(REGION_KEYS[zone.region]!) : zone.region,
     })),
   ];
 }

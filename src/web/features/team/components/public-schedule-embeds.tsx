@@ -20,7 +20,8 @@ import { lazyCheck, useLazyCheck } from '../../../lib/lazy-check';
 import type { embedOptionsSchema } from '../../../../shared/schemas/embed-options';
 import { settings } from '../../../i18n/namespaces/settings';
 import { useT } from '../../../i18n/use-t';
-import type { KeyOf } from '../../../i18n/translate';
+import type { KeyOf, Translate } from '../../../i18n/translate';
+import { checkWords } from '../../../i18n/check-words';
 
 /** The options' check (with zod), fetched after the page has painted (decision 0069). */
 const embedCheck = lazyCheck(() =>
@@ -43,10 +44,15 @@ const COLOUR_FIELDS = [
 ] as const satisfies readonly (readonly [string, KeyOf<'settings'>, KeyOf<'settings'>])[];
 
 /**
- * The options as typed, checked with the schema the server reads them with. Until the check is
+ * The options as typed, checked with the schema the server reads them with (its messages in the
+ * reader's language). Until the check is
  * here, the options left as they start are the defaults, and changed ones wait for it.
  */
-function readDraft(draft: Draft, check: typeof embedOptionsSchema | null) {
+function readDraft(
+  draft: Draft,
+  check: typeof embedOptionsSchema | null,
+  t: Translate<'settings'>,
+) {
   const noErrors = {} as Record<string, string>;
   if (!check)
     return { options: draft === EMPTY ? EMPTY_OPTIONS : null, errors: noErrors, checking: true };
@@ -59,7 +65,8 @@ function readDraft(draft: Draft, check: typeof embedOptionsSchema | null) {
   });
   if (result.success) return { options: result.data, errors: noErrors, checking: false };
   const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  for (const issue of result.error.issues)
+    errors[String(issue.path[0])] ??= checkWords(issue, t, 'settings');
   return { options: null, errors, checking: false };
 }
 
@@ -73,9 +80,12 @@ export function PublicScheduleEmbeds({ published }: { published: boolean }) {
   const [widget, setWidget] = useState<EmbedWidget>('now-next');
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [language, setLanguage] = useState<Language | null>(null);
-  const { options, errors, checking } = readDraft(draft, useLazyCheck(embedCheck));
+  const { options, errors, checking } = readDraft(draft, useLazyCheck(embedCheck), t);
   const origin = window.location.origin;
-  const snippets = options ? embedSnippets(origin, widget, options, language) : null;
+  const frameTitle = t(
+    widget === 'now-next' ? 'settings:embed.frameTitle.nowNext' : 'settings:embed.frameTitle.week',
+  );
+  const snippets = options ? embedSnippets(origin, widget, options, language, frameTitle) : null;
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
     setDraft((d) => ({ ...d, [key]: value }));
 
