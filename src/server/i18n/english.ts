@@ -63,9 +63,12 @@ export function english(text: LocalText): string {
 export function resolveValues(
   values: LocalText['values'],
   say: (text: LocalText) => string,
-): Record<string, string | number> {
+): Record<string, string | number | Date> {
   if (!values) return {};
   return Object.fromEntries(
-    Object.entries(values).map(([k, v]) => [k, typeof v === 'object' ? say(v) : v]),
+    Object.entries(values).map(([k, v]) => [
+      k,
+      typeof v === 'object' && !(v instanceof Date) ? say(v) : v,
+    ]),
   );
 }

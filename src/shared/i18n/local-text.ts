@@ -1,10 +1,11 @@
 import type { MessageKey } from './catalogs';
 
 /**
- * What a message's `{placeholders}` take: text, numbers (plurals, `number`), and other texts
- * said in the same language first (a refusal's "{verb}": "finalize weeks", "abschließen").
+ * What a message's `{placeholders}` take: text, numbers (plurals, `number`), dates (`{d, date,
+ * ::EEEEMMMMd}`, names from `Intl` in the reader's language), and other texts said in the same
+ * language first (a refusal's "{verb}": "finalize weeks", "abschließen").
  */
-export type LocalValues = { [name: string]: string | number | LocalText };
+export type LocalValues = { [name: string]: string | number | Date | LocalText };
 
 /**
  * A text not yet in any language: its catalog key and values, said in the reader's language
@@ -19,7 +20,10 @@ export function localText(key: MessageKey, values?: LocalValues): LocalText {
 
 export function isLocalText(value: unknown): value is LocalText {
   return (
-    typeof value === 'object' && value !== null && typeof (value as LocalText).key === 'string'
+    typeof value === 'object' &&
+    value !== null &&
+    !(value instanceof Date) &&
+    typeof (value as LocalText).key === 'string'
   );
 }
 

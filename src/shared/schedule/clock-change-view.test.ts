@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { missingTimeRefusal } from './clock-change';
+import { english } from '../../server/i18n/english';
+import { missingTimeRefusal as refusalText } from './clock-change';
 import {
-  blockClockNotes,
+  blockClockNotes as notesOf,
   viewerHourLabels,
   viewerRangeLabel,
   weekClockChanges,
@@ -16,6 +17,16 @@ const at = (dayIndex: number, hh: number, mm: number, minutes: number) => ({
   timeIndex: (hh * 60 + mm) / 15,
   duration: minutes / 15,
 });
+
+/** The shared rules' notes and refusal said in English, as an English reader reads them. */
+const missingTimeRefusal = (...args: Parameters<typeof refusalText>) => {
+  const text = refusalText(...args);
+  return text && english(text);
+};
+const blockClockNotes = (...args: Parameters<typeof notesOf>) => {
+  const notes = notesOf(...args);
+  return { inBlock: notes.inBlock && english(notes.inBlock), details: notes.details.map(english) };
+};
 
 describe('a drop into skipped time', () => {
   const refusal =
