@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { english } from '../../server/i18n/english';
+import { IntlMessageFormat } from 'intl-messageformat';
+import type { LocalText } from '../i18n/local-text';
+import schedule from '../i18n/locales/en/schedule.json';
 import { missingTimeRefusal as refusalText } from './clock-change';
 import {
   blockClockNotes as notesOf,
@@ -17,6 +19,17 @@ const at = (dayIndex: number, hh: number, mm: number, minutes: number) => ({
   timeIndex: (hh * 60 + mm) / 15,
   duration: minutes / 15,
 });
+
+/** A `schedule` text in English, its inner texts said first. */
+const english = (text: LocalText): string => {
+  const values = Object.fromEntries(
+    Object.entries(text.values ?? {}).map(([k, v]) =>
+      typeof v === 'object' && !(v instanceof Date) ? [k, english(v)] : [k, v],
+    ),
+  );
+  const message = schedule[text.key.replace('schedule:', '') as keyof typeof schedule];
+  return String(new IntlMessageFormat(message, 'en').format(values));
+};
 
 /** The shared rules' notes and refusal said in English, as an English reader reads them. */
 const missingTimeRefusal = (...args: Parameters<typeof refusalText>) => {
