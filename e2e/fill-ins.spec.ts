@@ -1,6 +1,5 @@
 import type { Browser } from '@playwright/test';
 import { fillInDateLabel } from '../src/shared/activity/fill-in-phrases';
-import { FILL_IN_TEXTS } from '../src/shared/messages/fill-ins';
 import { addDays, weekIdOf } from '../src/shared/schedule/week';
 import { refusedRequest } from './support/account';
 import { expect, type Account, type Page } from './support/fixtures';
@@ -17,6 +16,9 @@ import { block, changeStatus, openWeek, placeShow, stationToday, toast } from '.
  * scrolls sideways (screenshots to $FILL_IN_SHOTS when set).
  */
 const test = testOnOwnStation({ SIGNUP_POLICY: 'open', STATION_TIMEZONE: 'America/New_York' });
+
+/** The block menu's item and My Shows' button ("Ask for a fill-in: Jazz Hour, …"). */
+const ASK_ITEM = 'Ask for a fill-in';
 
 // The manager's page asks for the backups; once a DJ has signed in on it that is refused (403).
 test.use({ allowedConsoleErrors: [refusedRequest(403)] });
@@ -79,7 +81,7 @@ test('a DJ asks for a fill-in; an eligible DJ takes it on the Fill-ins page; a l
   await post(`/api/djs/${ids.Alex}/away-periods`, { fromDate: tuesday, toDate: tuesday });
   await openWeek(page, week);
   await block(page, 'Jazz Hour', 'Tuesday').click();
-  await page.getByRole('menuitem', { name: FILL_IN_TEXTS.askItem }).click();
+  await page.getByRole('menuitem', { name: ASK_ITEM }).click();
   const ask = page.getByRole('dialog', { name: 'Ask for a fill-in' });
   await ask.getByLabel('Note (optional)').fill('Family visit');
   await ask.getByRole('button', { name: 'Ask for a fill-in' }).click();
@@ -181,7 +183,7 @@ async function screensOf(browser: Browser, baseURL: string, account: Account, re
     await shot('request');
     await page.goto('/my-shows');
     await page
-      .getByRole('button', { name: new RegExp(`^${FILL_IN_TEXTS.askItem}: Jazz Hour`) })
+      .getByRole('button', { name: new RegExp(`^${ASK_ITEM}: Jazz Hour`) })
       .first()
       .click();
     await expect(page.getByRole('dialog', { name: 'Ask for a fill-in' })).toBeVisible();

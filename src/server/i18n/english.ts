@@ -2,7 +2,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import type { Catalog, Namespace } from '../../shared/i18n/catalogs';
 import { dateText, isDateValue } from '../../shared/i18n/date-text';
 import type { Language } from '../../shared/i18n/languages';
-import type { LocalText } from '../../shared/i18n/local-text';
+import { sameDayHere, type LocalText } from '../../shared/i18n/local-text';
 import backups from '../../shared/i18n/locales/en/backups.json';
 import api from '../../shared/i18n/locales/en/api.json';
 import errors from '../../shared/i18n/locales/en/errors.json';
@@ -75,12 +75,19 @@ export function resolveValues(
   values: LocalText['values'],
   say: (text: LocalText) => string,
   language: Language,
-): Record<string, string | number> {
+): Record<string, string | number | Date> {
   if (!values) return {};
   return Object.fromEntries(
     Object.entries(values).map(([k, v]) => [
       k,
-      typeof v !== 'object' ? v : isDateValue(v) ? dateText(language, v) : say(v),
+      typeof v !== 'object'
+        ? v
+        : v instanceof Date
+          ? sameDayHere(v)
+          : isDateValue(v)
+            ? dateText(language, v)
+            : say(v),
     ]),
   );
 }
+

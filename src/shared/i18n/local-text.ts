@@ -2,11 +2,12 @@ import type { MessageKey } from './catalogs';
 import type { DateValue } from './date-text';
 
 /**
- * What a message's `{placeholders}` take: text, numbers (plurals, `number`), other texts said in
- * the same language first (a refusal's "{verb}": "finalize weeks", "abschließen"), and dates said
- * in that language (`dateValue`: "Jan 14", "14. Jan.").
+ * What a message's `{placeholders}` take: text, numbers (plurals, `number`), station dates for
+ * `{d, date, ::EEEEMMMMd}` (their noon in UTC; names from `Intl` in the reader's language), other
+ * texts said in the same language first (a refusal's "{verb}": "finalize weeks", "abschließen"),
+ * and dates said in that language (`dateValue`: "Jan 14", "14. Jan.").
  */
-export type LocalValues = { [name: string]: string | number | LocalText | DateValue };
+export type LocalValues = { [name: string]: string | number | Date | LocalText | DateValue };
 
 /**
  * A text not yet in any language: its catalog key and values, said in the reader's language
@@ -21,7 +22,10 @@ export function localText(key: MessageKey, values?: LocalValues): LocalText {
 
 export function isLocalText(value: unknown): value is LocalText {
   return (
-    typeof value === 'object' && value !== null && typeof (value as LocalText).key === 'string'
+    typeof value === 'object' &&
+    value !== null &&
+    !(value instanceof Date) &&
+    typeof (value as LocalText).key === 'string'
   );
 }
 
@@ -50,4 +54,14 @@ export function keyed(key: MessageKey, english: string, values?: LocalValues) {
 export function textOfIssue(issue: object): LocalText | null {
   const text = ((issue as { params?: unknown }).params as { text?: unknown } | undefined)?.text;
   return isLocalText(text) ? text : null;
+}
+
+/**
+ * A catalog's `{d, date, …}` is a station date given as its noon in UTC; ICU formats it in the
+ * process's own zone, which would name the next or the previous day east of UTC+12 or west of
+ * UTC−12. The same wall-clock noon in this zone keeps the date whatever the zone (the browser's
+ * compiled catalogs write their dates in UTC instead: src/web/i18n/format.ts).
+ */
+export function sameDayHere(noonUtc: Date): Date {
+  return new Date(noonUtc.getTime() + noonUtc.getTimezoneOffset() * 60_000);
 }

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { missingTimeRefusal } from './clock-change';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { isLocalText, sameDayHere, type LocalText } from '../i18n/local-text';
+import schedule from '../i18n/locales/en/schedule.json';
+import { missingTimeRefusal as refusalText } from './clock-change';
 import {
-  blockClockNotes,
+  blockClockNotes as notesOf,
   viewerHourLabels,
   viewerRangeLabel,
   weekClockChanges,
@@ -16,6 +19,27 @@ const at = (dayIndex: number, hh: number, mm: number, minutes: number) => ({
   timeIndex: (hh * 60 + mm) / 15,
   duration: minutes / 15,
 });
+
+/** A `schedule` text in English, its inner texts said first. */
+const english = (text: LocalText): string => {
+  const values = Object.fromEntries(
+    Object.entries(text.values ?? {}).map(([k, v]) =>
+      isLocalText(v) ? [k, english(v)] : [k, v instanceof Date ? sameDayHere(v) : v],
+    ),
+  );
+  const message = schedule[text.key.replace('schedule:', '') as keyof typeof schedule];
+  return String(new IntlMessageFormat(message, 'en').format(values));
+};
+
+/** The shared rules' notes and refusal said in English, as an English reader reads them. */
+const missingTimeRefusal = (...args: Parameters<typeof refusalText>) => {
+  const text = refusalText(...args);
+  return text && english(text);
+};
+const blockClockNotes = (...args: Parameters<typeof notesOf>) => {
+  const notes = notesOf(...args);
+  return { inBlock: notes.inBlock && english(notes.inBlock), details: notes.details.map(english) };
+};
 
 describe('a drop into skipped time', () => {
   const refusal =

@@ -1,12 +1,15 @@
+import { localText, type LocalText } from '../i18n/local-text';
+import { clockSpan, clockTime, type Clock } from '../i18n/clock-text';
 import {
   airInterval,
-  airtimeNote,
+  airtimeText,
   clockChangeOn,
   edgeInMissingTime,
   startsInRepeatedTime,
   type ClockChange,
 } from './clock-change';
-import { slotTime, type Placement } from './slots';
+import { SLOT_MINUTES } from '../constants/limits';
+import type { Placement } from './slots';
 import { wallClockInstant } from './wall-clock-instant';
 import { addDays, DAY_NAMES, type CivilDate } from './week';
 
@@ -39,8 +42,17 @@ export function clockIn(at: Date, timeZone: string): string {
   return formatter.format(at);
 }
 
-/** What a block says about a change day: a short note for the block, and lines for its details. */
-export type BlockClockNotes = { inBlock: string | null; details: string[] };
+/** An instant's minutes after midnight on a zone's clock ("03:15" is 195). */
+function minutesIn(at: Date, timeZone: string): number {
+  const [h, m] = clockIn(at, timeZone).split(':').map(Number) as [number, number];
+  return h * 60 + m;
+}
+
+/**
+ * What a block says about a change day: a short note for the block, and lines for its details,
+ * as `schedule` catalog texts the screen says in its language.
+ */
+export type BlockClockNotes = { inBlock: LocalText | null; details: LocalText[] };
 
 export const NO_CLOCK_NOTES: BlockClockNotes = { inBlock: null, details: [] };
 
@@ -54,16 +66,25 @@ export function blockClockNotes(
   weekId: CivilDate,
   placement: Placement,
   timeZone: string,
+  clock: Clock = '24h',
 ): BlockClockNotes {
-  const details: string[] = [];
-  const airtime = airtimeNote(weekId, placement, timeZone);
+  const details: LocalText[] = [];
+  const airtime = airtimeText(weekId, placement, timeZone);
   if (airtime) details.push(airtime);
   if (edgeInMissingTime(weekId, placement, timeZone)) {
     const { start, end } = airInterval(weekId, placement, timeZone);
-    details.push(`Airs ${clockIn(start, timeZone)}–${clockIn(end, timeZone)}: clocks go forward`);
+    const from = minutesIn(start, timeZone);
+    const to = minutesIn(end, timeZone);
+    details.push(
+      localText('schedule:clockChange.airsForward', { range: clockSpan(from, to, '–', clock) }),
+    );
   }
   if (startsInRepeatedTime(weekId, placement, timeZone)) {
-    details.push(`Airs at the first ${slotTime(placement.timeIndex)} (before clocks go back)`);
+    details.push(
+      localText('schedule:clockChange.firstAiring', {
+        time: clockTime(placement.timeIndex * SLOT_MINUTES, clock),
+      }),
+    );
   }
   return details.length === 0 ? NO_CLOCK_NOTES : { inBlock: details[0] ?? null, details };
 }

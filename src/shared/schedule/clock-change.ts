@@ -1,8 +1,8 @@
 import { TZDate } from '@date-fns/tz';
 import { SLOT_MINUTES, SLOTS_PER_DAY } from '../constants/limits';
-import { CLOCK_CHANGE_TEXTS } from '../messages/clock-change';
+import { localText, type LocalText } from '../i18n/local-text';
 import type { ClockChange } from './clock-change-kind';
-import { absoluteSlot, clockTime, slotRange, type Placement } from './slots';
+import { absoluteSlot, clockTime, slotRange, type Clock, type Placement } from './slots';
 import { addDays, type CivilDate } from './week';
 import { wallClockInstant } from './wall-clock-instant';
 
@@ -182,19 +182,33 @@ function missingEdge(
   return null;
 }
 
+/** A station date as the instant `{date, date, …}` placeholders read it: its noon in UTC. */
+export function dateValue(date: CivilDate): Date {
+  return new Date(`${date}T12:00:00Z`);
+}
+
 /**
  * The refusal of a placement whose start or end falls inside a skipped span, naming the change
  * ("Clocks go forward at 02:00 on Sunday, March 14: a show cannot start or end between 02:00 and
- * 03:00."), or null when the placement's edges are real times or, given `before`, unmoved.
+ * 03:00."), or null when the placement's edges are real times or, given `before`, unmoved. A
+ * `schedule` catalog key (decision 0074): the server says it in the request's language on the
+ * 24-hour clock, the grid in the screen's language on the reader's `clock`.
  */
 export function missingTimeRefusal(
   weekId: CivilDate,
   placement: Placement,
   timeZone: string,
   before?: Placement,
-): string | null {
+  clock: Clock = '24h',
+): LocalText | null {
   const found = missingEdge(weekId, placement, timeZone, before);
-  return found && CLOCK_CHANGE_TEXTS.missingTimeRefusal(found.date, found.change);
+  if (!found) return null;
+  const { atMinutes, shiftMinutes } = found.change;
+  return localText('schedule:clockChange.refusal', {
+    at: clockTime(atMinutes, clock),
+    date: dateValue(found.date),
+    to: clockTime(atMinutes + shiftMinutes, clock),
+  });
 }
 
 /** Whether a placement starts inside a repeated span, so it airs at the first of the two. */
@@ -216,9 +230,37 @@ export function durationLabel(minutes: number): string {
   return m === 0 ? `${h} h` : `${h} h ${m} min`;
 }
 
+/** "3 h", "3 h 15 min", "45 min" as a `schedule` catalog text (the grid's change-day notes). */
+export function durationText(minutes: number): LocalText {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return localText('schedule:duration.minutes', { minutes: rest });
+  return rest === 0
+    ? localText('schedule:duration.hours', { hours })
+    : localText('schedule:duration.hoursMinutes', { hours, minutes: rest });
+}
+
+/**
+ * "3 h on air: clocks go forward" as a `schedule` catalog text, where a placement's real airtime
+ * differs from its wall-clock length; null on every other placement.
+ */
+export function airtimeText(
+  weekId: CivilDate,
+  placement: Placement,
+  timeZone: string,
+): LocalText | null {
+  const real = airtimeMinutes(weekId, placement, timeZone);
+  const wall = placement.duration * SLOT_MINUTES;
+  if (real === wall) return null;
+  return localText('schedule:clockChange.airtime', {
+    duration: durationText(real),
+    kind: real < wall ? 'forward' : 'back',
+  });
+}
+
 /**
  * "3 h on air: clocks go forward", where a placement's real airtime differs from its wall-clock
- * length; null on every other placement.
+ * length; null on every other placement. English, for the exports' rows.
  */
 export function airtimeNote(
   weekId: CivilDate,

@@ -36,6 +36,19 @@ describe('a placement in the hour the clocks skip', () => {
     expect((await readWeek(staff.client, FORWARD_2027)).blocks).toEqual([]);
   });
 
+  it('says the refusal in the request’s language, the date’s names from Intl', async () => {
+    const refused = await staff.client.post(`/api/weeks/${FORWARD_2027}/shows`, {
+      json: { templateId: show.id, dayIndex: 0, timeIndex: 8, duration: 1 },
+      headers: { 'accept-language': 'de' },
+    });
+    expect(refused.status).toBe(422);
+    expect(errorOf(refused)).toEqual({
+      code: 'missing_time',
+      message:
+        'Die Uhren werden um 02:00 am Sonntag, 14. März vorgestellt: Eine Sendung kann nicht zwischen 02:00 und 03:00 beginnen oder enden.',
+    });
+  });
+
   it('places a show ending at 02:00, one starting at 03:00 and one spanning the change', async () => {
     expect((await place(FORWARD_2027, 4, 4)).status).toBe(201);
     expect((await place(FORWARD_2027, 12, 4)).status).toBe(201);

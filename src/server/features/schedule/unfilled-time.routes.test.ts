@@ -143,6 +143,30 @@ describe('Finalize and the rule for weeks with gaps', () => {
     expect((await readWeek(staff.client, W(7))).status).toBe('finalized');
   });
 
+  it('says the refusal and the question in the request’s language, gaps counted by plural', async () => {
+    const headers = { 'accept-language': 'de' };
+    const finalize = () =>
+      staff.client.post(`/api/weeks/${W(10)}/status`, { json: { action: 'finalize' }, headers });
+    await settings({ unfilledFinalizeRule: 'refuse', gapMinimumMinutes: 60 });
+    await fillAllBut(W(10), 1, 2, 6);
+    await placedBlock(staff.client, W(10), show, 1, 20, 2);
+    // Monday 02:00–05:00 and 05:30–06:00 is one gap of at least an hour and one shorter.
+    expect(errorOf(await finalize())).toEqual({
+      code: 'unfilled_time',
+      message:
+        'Finalisieren nicht möglich: 1 Lücke (Mo 02:00–05:00). Fülle sie oder ändere die Regel des Senders.',
+    });
+    await settings({ gapMinimumMinutes: 15 });
+    expect(errorOf(await finalize()).message).toBe(
+      'Finalisieren nicht möglich: 2 Lücken (Mo 02:00–05:00, Mo 05:30–06:00). Fülle sie oder ändere die Regel des Senders.',
+    );
+    await settings({ unfilledFinalizeRule: 'confirm' });
+    expect(errorOf(await finalize())).toEqual({
+      code: 'unfilled_confirm',
+      message: 'Mit 3,5 Std. unbesetzter Zeit finalisieren? Mo 02:00–05:00, Mo 05:30–06:00',
+    });
+  });
+
   it('the overlap refusal keeps precedence over the gaps', async () => {
     await settings({ unfilledFinalizeRule: 'refuse', gapMinimumMinutes: 60 });
     await fillAllBut(W(8), 1, 2, 6);

@@ -41,8 +41,8 @@ export function useExchangeWords(): ExchangeWords {
 }
 
 /** "Nov 22 - Nov 28, 2026" in the reader's language. */
-export const rangeOf = ({ t, language }: ExchangeWords, weekId: string) =>
-  weekRange({ t, language }, weekId);
+export const rangeOf = ({ language }: ExchangeWords, weekId: string) =>
+  weekRange({ language }, weekId);
 
 const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -55,10 +55,10 @@ export function planLine(words: ExchangeWords, text: PlanText): string {
 }
 
 function sayPlanText(words: ExchangeWords, text: PlanText): string {
-  const values: Record<string, string | number> = {};
+  const values: Record<string, string | number | Date> = {};
   for (const [name, value] of Object.entries(text.values ?? {}))
     values[name] =
-      typeof value !== 'object'
+      typeof value !== 'object' || value instanceof Date
         ? value
         : isDateValue(value)
           ? dateText(words.language, value)

@@ -37,6 +37,19 @@ export function placementLabel(
 }
 
 /**
+ * A block's hosts line: "Ann, Bo"; an airing handed over by a fill-in "Sam (fill-in)" in the
+ * screen's words (the server's outputs keep shared/messages/fill-in-marks.ts' English).
+ */
+export function hostsText(
+  names: readonly string[],
+  fillIn: boolean,
+  { t }: Pick<ScheduleWords, 't'> = ENGLISH_WORDS,
+): string {
+  const joined = names.join(', ');
+  return fillIn && joined ? t('schedule:hosts.fillIn', { names: joined }) : joined;
+}
+
+/**
  * A show of last week's Saturday running on into this week (day -1, decision 0057): drawn here
  * as "(cont.)", changed only in its own week.
  */

@@ -1,9 +1,12 @@
+import { dateText, isDateValue } from '../../../shared/i18n/date-text';
 import english from 'virtual:catalog/en/schedule';
 import { useMemo } from 'react';
 import type { Language } from '../../../shared/i18n/languages';
-import { addDays, weekNumber, type CivilDate } from '../../../shared/schedule/week';
+import { isLocalText, type LocalText } from '../../../shared/i18n/local-text';
+import { weekNumber, type CivilDate } from '../../../shared/schedule/week';
+import { calendarWords } from '../../i18n/calendar-words';
 import { schedule } from '../../i18n/namespaces/schedule';
-import { translator, type Translate } from '../../i18n/translate';
+import { translator, type KeyOf, type Translate } from '../../i18n/translate';
 import { useLanguage } from '../../i18n/language-context';
 import { useT } from '../../i18n/use-t';
 
@@ -54,14 +57,29 @@ export function shortDate(language: Language, date: CivilDate): string {
   );
 }
 
-/** "Nov 22 - Nov 28, 2026" (the year is the end's) in the screen's language. */
-export function weekRange({ t, language }: ScheduleWords, weekId: CivilDate): string {
-  const end = addDays(weekId, 6);
-  return t('schedule:weekRange', {
-    start: shortDate(language, weekId),
-    end: shortDate(language, end),
-    year: end.slice(0, 4),
-  });
+/**
+ * "Nov 22 - Nov 28, 2026" (the year is the end's) in the screen's language: English the week
+ * module's own label, the others `Intl`'s `formatRange` ("22–28 nov 2026", "22.–28. Nov. 2026").
+ */
+export function weekRange({ language }: Pick<ScheduleWords, 'language'>, weekId: CivilDate) {
+  return calendarWords(language).weekRange(weekId);
+}
+
+/**
+ * A `schedule` catalog text the shared rules return (a change day's refusal and notes), said in
+ * the screen's words; texts among its values are said first.
+ */
+export function sayText(words: Pick<ScheduleWords, 't' | 'language'>, text: LocalText): string {
+  const { t, language } = words;
+  const values: Record<string, string | number | Date> = {};
+  for (const [name, value] of Object.entries(text.values ?? {})) {
+    values[name] = isLocalText(value)
+      ? sayText(words, value)
+      : isDateValue(value)
+        ? dateText(language, value)
+        : value;
+  }
+  return t(text.key as KeyOf<'schedule'>, values);
 }
 
 /** The schedule header's heading: "Week 48 • Nov 22 - Nov 28, 2026". */

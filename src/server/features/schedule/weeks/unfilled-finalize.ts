@@ -1,4 +1,4 @@
-import { UNFILLED_TEXTS } from '../../../../shared/messages/unfilled-time';
+import { UNFILLED_REFUSALS } from '../../../../shared/schedule/unfilled-refusal';
 import { gapsAtLeast, weekCoverage } from '../../../../shared/schedule/unfilled-time';
 import type { StationClock } from '../../../http/app-env';
 import { HttpError } from '../../../http/errors';
@@ -31,8 +31,8 @@ export async function guardUnfilledAtFinalize(
   const shown = gapsAtLeast(gaps, settings.gapMinimumMinutes);
   if (shown.length === 0) return;
   if (settings.unfilledFinalizeRule === 'refuse') {
-    throw new HttpError(409, 'unfilled_time', UNFILLED_TEXTS.refused(shown));
+    throw new HttpError(409, 'unfilled_time', UNFILLED_REFUSALS.refused(weekId, shown));
   }
   const minutes = shown.reduce((sum, g) => sum + g.minutes, 0);
-  throw new HttpError(409, 'unfilled_confirm', UNFILLED_TEXTS.confirm(minutes, shown));
+  throw new HttpError(409, 'unfilled_confirm', UNFILLED_REFUSALS.confirm(weekId, minutes, shown));
 }

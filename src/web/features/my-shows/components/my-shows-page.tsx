@@ -5,7 +5,7 @@ import Repeat from 'lucide-react/icons/repeat';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { MY_SHOWS_WEEKS, type MyShow } from '../../../../shared/team/my-shows';
-import { weekRangeLabel } from '../../../../shared/schedule/week';
+import { useCalendarWords } from '../../../i18n/calendar-words';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
@@ -133,7 +133,7 @@ function WeekSection({
 }) {
   const t = useT(myShows);
   const headingId = `my-week-${week.weekId}`;
-  const range = weekRangeLabel(week.weekId);
+  const range = useCalendarWords().weekRange(week.weekId);
   return (
     <section
       aria-labelledby={headingId}

@@ -8,7 +8,6 @@ import SkipForward from 'lucide-react/icons/skip-forward';
 import Trash2 from 'lucide-react/icons/trash';
 import * as DropdownMenu from 'radix-ui/dropdown-menu';
 import type { CSSProperties } from 'react';
-import { FILL_IN_TEXTS } from '../../../../shared/messages/fill-ins';
 import type { ScheduledBlock } from '../../../../shared/schemas/schedule';
 import { MenuItem, MenuPanel, MenuSeparator } from '../../../components/ui/dropdown-menu';
 import { SLOTS_PER_DAY } from '../../../../shared/schedule/slots';
@@ -145,7 +144,7 @@ function MenuContent({
       ) : null}
       {canAsk ? (
         <MenuItem icon={HandHelping} onSelect={() => choose('ask-fill-in')}>
-          {FILL_IN_TEXTS.askItem}
+          {t('schedule:menu.askFillIn')}
         </MenuItem>
       ) : null}
       {!editable ? null : block.isInstance ? (

@@ -8,6 +8,8 @@ import { blockZoneNotes } from '../zone/block-zone-notes';
 import { useScheduleZone } from '../zone/schedule-zone-context';
 import { ScheduledBlockView } from './scheduled-block';
 import { isCarriedIn } from '../block-text';
+import { useClock } from '../../../lib/use-clock';
+import { useScheduleWords } from '../schedule-words';
 
 type Piece = LaneItem & { block: ScheduledBlock; continuation: boolean; last: boolean };
 
@@ -51,10 +53,14 @@ export const BlocksLayer = memo(function BlocksLayer({
   const weekId = zone?.weekId;
   const stationZone = zone?.stationZone;
   const viewerZone = zone?.viewerZone ?? null;
+  const words = useScheduleWords();
+  const clock = useClock();
   const zoneNotes = useMemo(
     () =>
-      weekId && stationZone ? blockZoneNotes(blocks, weekId, stationZone, viewerZone) : undefined,
-    [blocks, weekId, stationZone, viewerZone],
+      weekId && stationZone
+        ? blockZoneNotes(blocks, weekId, stationZone, viewerZone, words, clock)
+        : undefined,
+    [blocks, weekId, stationZone, viewerZone, words, clock],
   );
   const layer = useRef<HTMLDivElement | null>(null);
   useHoverResizeHandles(layer);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { UNFILLED_TEXTS } from '../../../../shared/messages/unfilled-time';
+import { series } from '../../../i18n/namespaces/series';
 import type { Placement } from '../../../../shared/schedule/slots';
 import type { WeekView } from '../../../../shared/schemas/schedule';
 import { Dialog } from '../../../components/ui/dialog';
@@ -27,7 +27,7 @@ export function PlaceInGapDialog({
   onOpenChange: (open: boolean) => void;
   onPlaced: (message: string, blockId: string | null) => void;
 }) {
-  const t = useT(schedule);
+  const t = useT(schedule, series);
   const shows = useShows().data ?? [];
   const [showId, setShowId] = useState<string | null>(null);
   const show = shows.find((s) => s.id === showId) ?? shows[0] ?? null;
@@ -35,7 +35,7 @@ export function PlaceInGapDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={UNFILLED_TEXTS.placeHere}
+      title={t('series:gaps.placeHere')}
       description={t('schedule:placeInGap.description')}
     >
       {gap && show ? (

@@ -13,13 +13,13 @@ import { SelectMenu } from '../../../components/ui/select-menu';
 import { cn } from '../../../lib/cn';
 import { placementLabel, startLabel } from '../block-text';
 import { DEFAULT_SCROLL_HOUR } from '../grid-layout';
-import { dayOptions, LENGTH_OPTIONS, startTimeOptions } from '../slot-options';
+import { dayOptions, lengthOptions, startTimeOptions } from '../slot-options';
 import { useClock } from '../../../lib/use-clock';
 import { useAddPlacement } from '../hooks/use-placement-writes';
 import { useSingleSubmit } from '../../../lib/use-single-submit';
 import { useScheduleZone } from '../zone/schedule-zone-context';
 import { drawnBlocks } from '../block-text';
-import { useScheduleWords } from '../schedule-words';
+import { sayText, useScheduleWords } from '../schedule-words';
 
 const schema = z.object({
   day: z.string().regex(/^[0-6]$/, 'Choose a day'),
@@ -66,10 +66,14 @@ export function PlaceShowForm({
   };
   // A start or end in a change day's skipped time is refused here as on the grid.
   const zone = useScheduleZone();
-  const clockRefusal = zone && missingTimeRefusal(week.id, placement, zone.stationZone);
+  const clockRefusal =
+    zone && missingTimeRefusal(week.id, placement, zone.stationZone, undefined, clock);
+  const placed = checkPlacement(placement, week, drawnBlocks(week));
   const check = clockRefusal
-    ? { ok: false as const, message: clockRefusal }
-    : checkPlacement(placement, week, drawnBlocks(week));
+    ? { ok: false as const, message: sayText(words, clockRefusal) }
+    : placed.ok
+      ? placed
+      : { ok: false as const, message: t(`schedule:preview.${placed.reason}`) };
   const days = useMemo(() => dayOptions(week.id, words), [week.id, words]);
 
   const submit = once.guard(
@@ -113,7 +117,7 @@ export function PlaceShowForm({
             control={control}
             name="length"
             label={t('schedule:field.length')}
-            options={LENGTH_OPTIONS}
+            options={lengthOptions(words)}
           />
         ) : null}
       </div>

@@ -12,6 +12,8 @@ import type { DragStore } from '../drag/drag-store';
 import type { CreateSource } from '../drag/drag-types';
 import type { GridElements } from '../drag/grid-geometry';
 import { weekClashTexts } from '../week-clashes';
+import { useScheduleWords } from '../schedule-words';
+import { useClock } from '../../../lib/use-clock';
 import { useDropCommit } from '../hooks/use-drop-commit';
 import { useGridDrag } from '../hooks/use-grid-drag';
 import { useKeyboardMove } from '../hooks/use-keyboard-move';
@@ -135,6 +137,8 @@ export function ScheduleBoard({
 
   const onRefused = useCallback((message: string) => toast.error(message), [toast]);
   const timeZone = clock.timeZone;
+  const words = useScheduleWords();
+  const timeFormat = useClock();
   const drag = useGridDrag({
     store,
     elements,
@@ -144,6 +148,8 @@ export function ScheduleBoard({
     commit,
     timeZone,
     onRefused,
+    words,
+    clock: timeFormat,
   });
   const grabShow = useCallback(
     (press: Press) => {
@@ -211,7 +217,10 @@ export function ScheduleBoard({
   // What the week draws: its own blocks and, where overnight shows continue, the "(cont.)" of
   // last week's Saturday shows (decision 0057), which are not this week's to edit.
   const drawn = useMemo(() => (week ? drawnBlocks(week) : NO_BLOCKS), [week]);
-  const clashes = useMemo(() => (week ? weekClashTexts(week).byBlock : NO_CLASHES), [week]);
+  const clashes = useMemo(
+    () => (week ? weekClashTexts(week, timeFormat, words).byBlock : NO_CLASHES),
+    [week, timeFormat, words],
+  );
   const placeShow = editable ? (show: Show) => setPlacing({ open: true, show }) : undefined;
   const askable = useAskableBlock(week);
   const picked = menu ? (blocks.find((b) => b.id === menu.id) ?? null) : null;

@@ -27,6 +27,8 @@ import type { StationClock } from '../hooks/use-station-clock';
 import { useWeek } from '../hooks/use-week';
 import { LiveRegion } from './live-region';
 import { weekClashTexts } from '../week-clashes';
+import { useScheduleWords } from '../schedule-words';
+import { useClock } from '../../../lib/use-clock';
 import { DjClashBanner } from './dj-clash-banner';
 import { OverlapBanner } from './overlap-banner';
 import { PhoneScheduleHeader } from './phone-schedule-header';
@@ -77,7 +79,12 @@ export function ScheduleScreen({
     () => (loaded && past && !loaded.isPast ? { ...loaded, isPast: true } : loaded),
     [loaded, past],
   );
-  const clashLines = useMemo(() => (view ? weekClashTexts(view).lines : []), [view]);
+  const words = useScheduleWords();
+  const timeFormat = useClock();
+  const clashLines = useMemo(
+    () => (view ? weekClashTexts(view, timeFormat, words).lines : []),
+    [view, timeFormat, words],
+  );
   const access = useAccess();
   const mayEdit = access.permission('schedule.edit');
   // A member who may not change the schedule sees the week as a past week is seen: no drag, no

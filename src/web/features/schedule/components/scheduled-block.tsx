@@ -4,7 +4,7 @@ import type { ScheduledBlock } from '../../../../shared/schemas/schedule';
 import { cn } from '../../../lib/cn';
 import { countRender } from '../../../lib/render-probe';
 import { useClock } from '../../../lib/use-clock';
-import { blockSummary, isSeriesInstance } from '../block-text';
+import { blockSummary, hostsText, isSeriesInstance } from '../block-text';
 import { useScheduleWords } from '../schedule-words';
 import { resizeEdges } from '../drag/resize-edge';
 import { wasTapped } from '../drag/touch-handles';
@@ -13,7 +13,6 @@ import { useBlockActions } from './block-actions';
 import { BlockMarkers, DjClashMarker, hasMarkers, OverlapMarker } from './block-markers';
 import { zoneNotesSpoken, type BlockZoneNotes } from '../zone/block-zone-notes';
 import { BlockZoneLines } from '../zone/block-zone-lines';
-import { hostsLabel } from '../../../../shared/messages/fill-in-marks';
 
 /**
  * The wrapper that places a piece in the columns; the piece fills it inside the gap. Its size
@@ -193,6 +192,7 @@ function BlockContent({
   // wraps onto two lines of the lane's whole width, and every marker (the overlap's too) moves to
   // the line below, so "Midnight Lullabies" reads whole in a 96 px lane.
   const wrapped = narrow && duration >= 2;
+  const words = useScheduleWords();
   // From two slots up the markers get a line of their own, so they never squeeze the name; the
   // lines below move down one and appear only where they fit whole.
   const stacked =
@@ -235,7 +235,7 @@ function BlockContent({
       {/* Printed, an hour is 26 px: the lines sit flush, so a 1-hour show keeps its DJ line. */}
       {duration >= 2 + shift && block.djNames.length > 0 ? (
         <span className="mt-0.5 truncate text-slate-700 print:mt-0">
-          {hostsLabel(block.djNames, block.fillIn !== undefined)}
+          {hostsText(block.djNames, block.fillIn !== undefined, words)}
         </span>
       ) : null}
       {duration >= 3 + shift ? <BlockTime block={block} narrow={narrow} /> : null}

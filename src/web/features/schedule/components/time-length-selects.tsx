@@ -1,6 +1,6 @@
 import { SelectMenu } from '../../../components/ui/select-menu';
 import { useClock } from '../../../lib/use-clock';
-import { LENGTH_OPTIONS, startTimeOptions } from '../slot-options';
+import { lengthOptions, startTimeOptions } from '../slot-options';
 import { schedule } from '../../../i18n/namespaces/schedule';
 import { useT } from '../../../i18n/use-t';
 
@@ -30,7 +30,7 @@ export function TimeLengthSelects({
       key: 'length',
       label: t('schedule:field.length'),
       value: duration,
-      options: LENGTH_OPTIONS,
+      options: lengthOptions({ t }),
       onChange: onDurationChange,
     },
   ];

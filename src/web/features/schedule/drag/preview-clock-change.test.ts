@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { missingTimeRefusal } from '../../../../shared/schedule/clock-change';
 import type { Placement } from '../../../../shared/schedule/slots';
+import { ENGLISH_WORDS, sayText } from '../schedule-words';
 import type { CreateSource } from './drag-types';
 import { evaluatePreview, type WeekForPreview } from './preview';
 
@@ -17,7 +18,10 @@ const week: WeekForPreview = {
   status: 'draft',
   isPast: false,
   blocks: [],
-  clockRefusal: (placement: Placement) => missingTimeRefusal(SPRING, placement, 'America/New_York'),
+  clockRefusal: (placement: Placement) => {
+    const refusal = missingTimeRefusal(SPRING, placement, 'America/New_York');
+    return refusal && sayText(ENGLISH_WORDS, refusal);
+  },
 };
 
 describe('a drag preview on a change day', () => {

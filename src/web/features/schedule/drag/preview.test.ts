@@ -7,7 +7,6 @@ import {
   evaluatePreview,
   grabOffset,
   placementAt,
-  RESIZE_LIMIT_MESSAGE,
   samePreview,
   scrolledGeometry,
   visibleSegments,
@@ -253,7 +252,7 @@ describe('evaluatePreview', () => {
     const week = { ...draft, blocks: [other] };
     expect(evaluatePreview(source, placementAt(0, 4), week, false)).toMatchObject({
       isValid: false,
-      message: RESIZE_LIMIT_MESSAGE,
+      message: 'A show lasts at least 15 minutes and ends by midnight',
     });
   });
 });

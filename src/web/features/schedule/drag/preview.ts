@@ -1,4 +1,5 @@
-import { clashNotesFor, type HostedPlacement } from '../../../../shared/schedule/dj-clash';
+import { sharedHosts, type HostedPlacement } from '../../../../shared/schedule/dj-clash';
+import { placementsOverlap } from '../../../../shared/schedule/overlap';
 import { checkPlacement, type WeekStatus } from '../../../../shared/schedule/placement';
 import {
   absoluteSlot,
@@ -7,9 +8,12 @@ import {
   resizePlacement,
   SLOTS_PER_DAY,
   slotAtY,
+  type Clock,
   type DaySegment,
   type Placement,
 } from '../../../../shared/schedule/slots';
+import { ENGLISH_WORDS, type ScheduleWords } from '../schedule-words';
+import { clashNote } from '../week-clashes';
 import type { DragSource, Preview } from './drag-types';
 
 /**
@@ -67,8 +71,6 @@ export function grabOffset(cell: GridCell, block: Placement): number {
   );
 }
 
-export const RESIZE_LIMIT_MESSAGE = 'A show lasts at least 15 minutes and ends by midnight';
-
 /**
  * Where the dragged thing would land for a pointer over `cell`: a new show starts at the slot
  * under the pointer; a moved block keeps the slot it was grabbed by under the pointer; a resize
@@ -110,6 +112,9 @@ export type WeekForPreview = {
   overnightContinues?: boolean;
   /** Why a placement may not be made on a change day (its start or end in skipped time), if so. */
   clockRefusal?: ((placement: Placement) => string | null) | undefined;
+  /** The screen's words and the reader's clock the preview's notes are said in (else English, 24 h). */
+  words?: ScheduleWords | undefined;
+  clock?: Clock | undefined;
 };
 
 /**
@@ -138,6 +143,8 @@ export function evaluatePreview(
   week: WeekForPreview,
   withinDay = true,
 ): Preview {
+  const words = week.words ?? ENGLISH_WORDS;
+  const clock = week.clock ?? '24h';
   const invalid = (message: string): Preview => ({
     placement,
     isValid: false,
@@ -145,10 +152,10 @@ export function evaluatePreview(
     message,
     djClashes: [],
   });
-  if (!withinDay) return invalid(RESIZE_LIMIT_MESSAGE);
+  if (!withinDay) return invalid(words.t('schedule:preview.resizeLimit'));
   const excludeId = source.kind === 'create' ? undefined : source.block.id;
   const check = checkPlacement(placement, week, week.blocks, excludeId);
-  if (!check.ok) return invalid(check.message);
+  if (!check.ok) return invalid(words.t(`schedule:preview.${check.reason}`));
   const clockRefusal = week.clockRefusal?.(placement);
   // Said in a toast on the drop, not just drawn: nothing on the grid shows why the hour is wrong.
   if (clockRefusal) return { ...invalid(clockRefusal), sayOnDrop: true };
@@ -156,12 +163,31 @@ export function evaluatePreview(
     placement,
     isValid: true,
     isOverlapping: check.overlaps,
-    message: check.overlaps ? 'Overlaps another show' : null,
+    message: check.overlaps ? words.t('schedule:marker.overlaps') : null,
     // A DJ on two shows at once does not stop a draft; the preview names the other show.
     djClashes: check.overlaps
-      ? clashNotesFor({ ...placement, djNames: hostsOf(source) }, week.blocks, excludeId)
+      ? clashNotesFor({ ...placement, djNames: hostsOf(source) }, week.blocks, excludeId).map(
+          ({ djName, other }) => clashNote(djName, other, clock, words),
+        )
       : [],
   };
+}
+
+/**
+ * What a placement's host clashes with, for a placement not (yet) in the week, leaving out the
+ * block being moved: each DJ with the other show ("Ava Brooks is also on Jazz Hour, …").
+ */
+function clashNotesFor(
+  placement: Placement & { djNames: readonly string[] },
+  others: readonly HostedPlacement[],
+  excludeId?: string,
+): { djName: string; other: HostedPlacement }[] {
+  const notes: { djName: string; other: HostedPlacement }[] = [];
+  for (const other of others) {
+    if (other.id === excludeId || !placementsOverlap(placement, other)) continue;
+    for (const djName of sharedHosts(placement, other)) notes.push({ djName, other });
+  }
+  return notes;
 }
 
 /** Whether two previews draw the same, so an unchanged one is not published again. */

@@ -28,6 +28,8 @@ import {
 import { showTouchLift } from '../drag/touch-lift';
 import { chipOffset, isTouchPress, pressesResizeHandle, pressPoint } from '../drag/touch-pickup';
 import { drawnBlocks } from '../block-text';
+import type { Clock } from '../../../../shared/i18n/clock-text';
+import { ENGLISH_WORDS, sayText, type ScheduleWords } from '../schedule-words';
 
 type GridDragOptions = {
   store: DragStore;
@@ -43,16 +45,29 @@ type GridDragOptions = {
   timeZone: string;
   /** Says why a drop was refused, where the preview alone cannot (a change day's skipped time). */
   onRefused: (message: string) => void;
+  /** The screen's words and the reader's clock the preview is said in. */
+  words?: ScheduleWords;
+  clock?: Clock;
 };
 
 /** The grid's week as the preview checks see it. */
-export function previewWeek(week: WeekView, timeZone: string) {
+export function previewWeek(
+  week: WeekView,
+  timeZone: string,
+  words: ScheduleWords = ENGLISH_WORDS,
+  clock: Clock = '24h',
+) {
   return {
     status: week.status,
     isPast: week.isPast,
     blocks: drawnBlocks(week),
     overnightContinues: week.overnightContinues,
-    clockRefusal: (placement: Placement) => missingTimeRefusal(week.id, placement, timeZone),
+    clockRefusal: (placement: Placement) => {
+      const refusal = missingTimeRefusal(week.id, placement, timeZone, undefined, clock);
+      return refusal && sayText(words, refusal);
+    },
+    words,
+    clock,
   };
 }
 
@@ -90,7 +105,7 @@ export function useGridDrag(options: GridDragOptions) {
       evaluatePreview(
         source,
         drop.placement,
-        previewWeek(week, latest.current.timeZone),
+        previewWeek(week, latest.current.timeZone, latest.current.words, latest.current.clock),
         drop.withinDay,
       );
     store.set({ preview: samePreview(preview, next) ? preview : next });

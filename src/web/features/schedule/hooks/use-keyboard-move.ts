@@ -88,7 +88,11 @@ export function useKeyboardMove(options: KeyboardMoveOptions) {
           event.shiftKey,
         );
         const source = { kind: 'keyboard', block, placement } as const;
-        const preview = evaluatePreview(source, placement, previewWeek(week, timeZone));
+        const preview = evaluatePreview(
+          source,
+          placement,
+          previewWeek(week, timeZone, words, clock),
+        );
         store.set({ source, preview });
         reveal(elements, placement);
         const note = [preview.message, ...preview.djClashes]

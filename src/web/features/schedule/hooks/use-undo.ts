@@ -69,6 +69,7 @@ export function useOfferUndo() {
         title,
         message,
         altText: t('schedule:undo.shortcut'),
+        undoLabel: t('schedule:undo.button'),
         onUndo: () => void run(),
       });
       const entry: Latest = {

@@ -13,6 +13,7 @@ import { changeWeekStatus } from '../api/weeks-api';
 import { weekClashTexts } from '../week-clashes';
 import { useStoreWeek } from './use-week';
 import { useScheduleWords } from '../schedule-words';
+import { useClock } from '../../../lib/use-clock';
 
 /** What a failed change is called when the server gives no reason of its own (SPEC.md §8). */
 const FAILED = {
@@ -38,7 +39,9 @@ export function useWeekStatus() {
   const queryClient = useQueryClient();
   const storeWeek = useStoreWeek();
   const toast = useToast();
-  const { t } = useScheduleWords();
+  const words = useScheduleWords();
+  const { t } = words;
+  const timeFormat = useClock();
   const [gapsQuestion, setGapsQuestion] = useState<GapsQuestion | null>(null);
 
   const mutation = useMutation({
@@ -92,7 +95,7 @@ export function useWeekStatus() {
       if (action === 'finalize' && week.hasOverlaps) {
         // A DJ on two shows at once is always two overlapping shows here (one station, one
         // schedule): the refusal is the spec's, and it names the DJs so they can be sorted out.
-        const clashes = weekClashTexts(week).lines;
+        const clashes = weekClashTexts(week, timeFormat, words).lines;
         toast.error(
           t('schedule:finalizeOverlaps'),
           clashes.length > 0

@@ -6,6 +6,8 @@ import {
 import type { ScheduledBlock } from '../../../../shared/schemas/schedule';
 import { zoneCity } from '../../../../shared/schedule/zone-label';
 import type { Translate } from '../../../i18n/translate';
+import type { Clock } from '../../../../shared/i18n/clock-text';
+import { ENGLISH_WORDS, sayText, type ScheduleWords } from '../schedule-words';
 
 /** What a block says beyond its slot: change-day notes, and its times in the viewer's zone. */
 export type BlockZoneNotes = {
@@ -26,20 +28,22 @@ export function blockZoneNotes(
   weekId: string,
   stationZone: string,
   viewerZone: string | null,
+  words: Pick<ScheduleWords, 't' | 'language'> = ENGLISH_WORDS,
+  clock: Clock = '24h',
 ): ReadonlyMap<string, BlockZoneNotes> {
   const notes = new Map<string, BlockZoneNotes>();
   const changes = weekHasClockChange(weekId, stationZone);
   if (!changes && !viewerZone) return notes;
   const city = viewerZone ? zoneCity(viewerZone) : '';
   for (const block of blocks) {
-    const clock = changes ? blockClockNotes(weekId, block, stationZone) : null;
+    const change = changes ? blockClockNotes(weekId, block, stationZone, clock) : null;
     const viewerTime = viewerZone
       ? `${city} ${viewerRangeLabel(weekId, block, stationZone, viewerZone)}`
       : null;
-    if (!clock?.inBlock && !viewerTime) continue;
+    if (!change?.inBlock && !viewerTime) continue;
     notes.set(block.id, {
-      inBlock: clock?.inBlock ?? null,
-      details: clock?.details ?? [],
+      inBlock: change?.inBlock ? sayText(words, change.inBlock) : null,
+      details: change?.details.map((note) => sayText(words, note)) ?? [],
       viewerTime,
     });
   }

@@ -3,13 +3,12 @@ import type { CSSProperties, MouseEvent } from 'react';
 import { timeRangeLabel } from '../../../../../shared/schedule/slots';
 import { cn } from '../../../../lib/cn';
 import type { AgendaEntry } from '../../agenda/day-agenda';
-import { blockSummary } from '../../block-text';
+import { blockSummary, hostsText } from '../../block-text';
 import { useScheduleWords } from '../../schedule-words';
 import { BlockMarkers } from '../block-markers';
 import { BlockZoneDetails } from '../../zone/block-zone-details';
 import { zoneNotesSpoken } from '../../zone/block-zone-notes';
 import { useBlockZoneNotes } from '../../zone/use-block-zone-notes';
-import { hostsLabel } from '../../../../../shared/messages/fill-in-marks';
 import { useClock } from '../../../../lib/use-clock';
 import { series } from '../../../../i18n/namespaces/series';
 import { useT } from '../../../../i18n/use-t';
@@ -49,7 +48,7 @@ export function AgendaEntryView({ entry, djClash, onOpenMenu }: AgendaEntryViewP
         <span className="font-semibold break-words text-slate-900">{block.showName}</span>
         {block.djNames.length > 0 ? (
           <span className="text-sm break-words text-slate-600">
-            {hostsLabel(block.djNames, block.fillIn !== undefined)}
+            {hostsText(block.djNames, block.fillIn !== undefined, words)}
           </span>
         ) : null}
         <span className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs empty:hidden">
