@@ -285,3 +285,19 @@ describe('formatAirtimeHours', () => {
     expect(formatAirtimeHours(0)).toBe('0.0');
   });
 });
+
+describe('the week names and hours in the reader language', () => {
+  it('keeps English as the spec writes it', () => {
+    expect(weekName({ id: '2026-11-22' })).toBe('Nov 22 - Nov 28, 2026');
+    expect(formatAirtimeHours(150)).toBe('2.5');
+    expect(formatTotalHours(1234)).toBe('1,234');
+  });
+
+  it('writes them with Intl in another language', () => {
+    expect(weekName({ id: '2026-11-22' }, 'es')).toBe('22–28 nov 2026');
+    expect(weekName({ id: '2026-11-22' }, 'pt-BR')).not.toContain('Nov 22');
+    expect(formatAirtimeHours(150, 'de')).toBe('2,5');
+    expect(formatWeekHours(10, 'fr')).toBe('2,5');
+    expect(formatTotalHours(1234, 'de')).toBe('1.234');
+  });
+});

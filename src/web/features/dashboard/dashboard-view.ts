@@ -1,5 +1,7 @@
 import { WEEK_STATUSES, type WeekStatus } from '../../../shared/schedule/placement';
-import { addDays, weekIdOf, weekRangeLabel } from '../../../shared/schedule/week';
+import type { Language } from '../../../shared/i18n/languages';
+import { addDays, weekIdOf } from '../../../shared/schedule/week';
+import { calendarWords } from '../../i18n/calendar-words';
 import type { WeekSummary } from '../../../shared/schemas/schedule';
 import type { Translate } from '../../i18n/translate';
 
@@ -82,8 +84,18 @@ export function sortWeeks<T extends Pick<WeekSummary, 'status' | 'unfilledMinute
 }
 
 /** A week's hours for the table, one decimal (slots x 0.25): formatWeekHours(10) is "2.5". */
-export function formatWeekHours(totalSlots: number): string {
-  return (totalSlots * 0.25).toFixed(1);
+export function formatWeekHours(totalSlots: number, language: Language = 'en'): string {
+  return oneDecimal(totalSlots * 0.25, language);
+}
+
+/** One decimal in the language's digits: "2.5", "2,5". */
+function oneDecimal(value: number, language: Language): string {
+  if (language === 'en') return value.toFixed(1);
+  return new Intl.NumberFormat(language, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+    useGrouping: false,
+  }).format(value);
 }
 
 /** The past weeks drawn at first, and added by each "Show earlier weeks": a year's worth. */
@@ -103,13 +115,13 @@ export function weeksOnPage<T extends Pick<WeekSummary, 'isPast'>>(
 }
 
 /** A week's real airtime in hours, one decimal: formatAirtimeHours(150) is "2.5". */
-export function formatAirtimeHours(minutes: number): string {
-  return (minutes / 60).toFixed(1);
+export function formatAirtimeHours(minutes: number, language: Language = 'en'): string {
+  return oneDecimal(minutes / 60, language);
 }
 
 /** The Total Hours card, a whole number: formatTotalHours(5.75) is "6", 1234 is "1,234". */
-export function formatTotalHours(hours: number): string {
-  return Math.round(hours).toLocaleString('en-US');
+export function formatTotalHours(hours: number, language: Language = 'en'): string {
+  return Math.round(hours).toLocaleString(language === 'en' ? 'en-US' : language);
 }
 
 export type WeekActions = { finalize: boolean; revert: boolean; delete: boolean };
@@ -130,9 +142,12 @@ export function weekActions(
   };
 }
 
-/** The week's name in its row, its buttons and its prompts: "Nov 22 - Nov 28, 2026". */
-export function weekName(week: Pick<WeekSummary, 'id'>): string {
-  return weekRangeLabel(week.id);
+/**
+ * The week's name in its row, its buttons and its prompts: "Nov 22 - Nov 28, 2026", in another
+ * language `Intl`'s range ("22–28 nov 2026").
+ */
+export function weekName(week: Pick<WeekSummary, 'id'>, language: Language = 'en'): string {
+  return calendarWords(language).weekRange(week.id);
 }
 
 /**

@@ -152,7 +152,7 @@ describe('import texts', () => {
 
   it('says the preview’s lines in Spanish to a Spanish reader', () => {
     expect(icsPlan.notices.map((n) => planLine(es, n))).toEqual([
-      'Los eventos del 1 mar - 7 mar de 2026 se colocan en los mismos días de esta semana.',
+      'Los eventos del 1–7 mar 2026 se colocan en los mismos días de esta semana.',
       '«News» se repite cada 2 días en el archivo de calendario: se coloca solo en esta semana. Para mantenerlo en la parrilla, elige Hacer recurrente en el programa colocado (hasta 25 fechas más, como mucho 6 meses por delante).',
     ]);
     expect(icsPlan.adjustments.map((a) => planLine(es, a.message))).toEqual([

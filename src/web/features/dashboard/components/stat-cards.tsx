@@ -1,3 +1,4 @@
+import { useLanguage } from '../../../i18n/language-context';
 import type { LucideIcon } from 'lucide-react';
 import CalendarRange from 'lucide-react/icons/calendar-range';
 import CheckCircle2 from 'lucide-react/icons/circle-check';
@@ -23,6 +24,7 @@ type Card = {
 
 /** The four totals (SPEC.md §2): Total Weeks, Finalized, Drafts, Total Hours (whole hours). */
 export function StatCards({ stats }: { stats: DashboardStats }) {
+  const language = useLanguage();
   const t = useT(dashboard);
   const hints = statCardHints(stats, t);
   const cards: Card[] = [
@@ -49,7 +51,7 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
     },
     {
       label: t('dashboard:stat.totalHours'),
-      value: formatTotalHours(stats.totalScheduledHours),
+      value: formatTotalHours(stats.totalScheduledHours, language),
       hint: hints.totalHours,
       note: totalHoursNote(stats, t),
       icon: Clock,

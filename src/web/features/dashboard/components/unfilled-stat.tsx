@@ -1,3 +1,4 @@
+import { useLanguage } from '../../../i18n/language-context';
 import Hourglass from 'lucide-react/icons/hourglass';
 import type { WeekSummary } from '../../../../shared/schemas/schedule';
 import { dashboard } from '../../../i18n/namespaces/dashboard';
@@ -9,6 +10,7 @@ import { formatAirtimeHours } from '../dashboard-view';
  * the sum costs nothing more than the list. A line under the spec's four cards, which stay four.
  */
 export function UnfilledStat({ weeks }: { weeks: readonly WeekSummary[] }) {
+  const language = useLanguage();
   const t = useT(dashboard);
   const minutes = weeks.reduce((sum, w) => sum + w.unfilledMinutes, 0);
   return (
@@ -19,7 +21,7 @@ export function UnfilledStat({ weeks }: { weeks: readonly WeekSummary[] }) {
       <Hourglass aria-hidden className="size-4 shrink-0 text-amber-600" />
       <span className="font-medium text-slate-900">{t('dashboard:unfilled.stat')}</span>
       <span className="font-semibold text-slate-900 tabular-nums">
-        {formatAirtimeHours(minutes)}
+        {formatAirtimeHours(minutes, language)}
       </span>
       <span className="text-xs text-slate-500">
         {t('dashboard:unfilled.statHint', { count: weeks.length })}
@@ -30,5 +32,6 @@ export function UnfilledStat({ weeks }: { weeks: readonly WeekSummary[] }) {
 
 /** A week's unfilled hours, one decimal (4.0 for a 4-hour gap). */
 export function WeekUnfilled({ week }: { week: Pick<WeekSummary, 'unfilledMinutes'> }) {
-  return <span data-testid="week-unfilled">{formatAirtimeHours(week.unfilledMinutes)}</span>;
+  const language = useLanguage();
+  return <span data-testid="week-unfilled">{formatAirtimeHours(week.unfilledMinutes, language)}</span>;
 }

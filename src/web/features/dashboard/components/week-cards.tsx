@@ -1,3 +1,4 @@
+import { useLanguage } from '../../../i18n/language-context';
 import type { WeekSummary } from '../../../../shared/schemas/schedule';
 import { ZonedTime } from '../../../components/zoned-time';
 import { cn } from '../../../lib/cn';
@@ -32,7 +33,7 @@ export function WeekCards({
 
 function WeekCard({ week, timeZone, ...handlers }: { week: WeekSummary } & CardHandlers) {
   const t = useT(dashboard);
-  const name = weekName(week);
+  const name = weekName(week, useLanguage());
   return (
     <li
       aria-label={name}

@@ -1,3 +1,4 @@
+import { useLanguage } from '../../../i18n/language-context';
 import type { WeekSummary } from '../../../../shared/schemas/schedule';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { dashboard } from '../../../i18n/namespaces/dashboard';
@@ -33,7 +34,8 @@ export function WeekConfirmDialogs({
 }) {
   const t = useT(dashboard);
   const { week, kind, open } = question;
-  const name = week ? weekName(week) : '';
+  const language = useLanguage();
+  const name = week ? weekName(week, language) : '';
   return QUESTIONS.map((q) => (
     <ConfirmDialog
       key={q.kind}

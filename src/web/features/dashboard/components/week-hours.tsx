@@ -1,3 +1,4 @@
+import { useLanguage } from '../../../i18n/language-context';
 import Clock3 from 'lucide-react/icons/clock-3';
 import type { WeekSummary } from '../../../../shared/schemas/schedule';
 import { formatAirtimeHours } from '../dashboard-view';
@@ -7,6 +8,7 @@ import { formatAirtimeHours } from '../dashboard-view';
  * slots placed, a clock mark beside it says so ("Real airtime: clocks go forward on Sunday").
  */
 export function WeekHours({ week }: { week: WeekSummary }) {
+  const language = useLanguage();
   return (
     <span className="inline-flex items-center gap-1">
       {week.airtimeNote ? (
@@ -20,7 +22,7 @@ export function WeekHours({ week }: { week: WeekSummary }) {
           <Clock3 aria-hidden className="size-3.5" />
         </span>
       ) : null}
-      {formatAirtimeHours(week.airtimeMinutes)}
+      {formatAirtimeHours(week.airtimeMinutes, language)}
     </span>
   );
 }

@@ -1,3 +1,4 @@
+import { useLanguage } from '../../../i18n/language-context';
 import CheckCircle2 from 'lucide-react/icons/circle-check';
 import Eye from 'lucide-react/icons/eye';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
@@ -46,7 +47,7 @@ export function WeekRowActions({
   compact,
 }: WeekActionHandlers & { week: WeekSummary; compact: boolean }) {
   const t = useT(dashboard);
-  const name = weekName(week);
+  const name = weekName(week, useLanguage());
   const offered = weekActions(week);
   const pending = pendingFor(week.id);
   const busy = pending !== null;

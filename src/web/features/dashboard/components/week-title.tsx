@@ -1,3 +1,4 @@
+import { useLanguage } from '../../../i18n/language-context';
 import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
 import { weekNumber } from '../../../../shared/schedule/week';
 import type { WeekSummary } from '../../../../shared/schemas/schedule';
@@ -15,11 +16,12 @@ import { FillInWeekMark } from '../../fill-ins/components/fill-in-week-mark';
  * and a phone card show it.
  */
 export function WeekTitle({ week }: { week: WeekSummary }) {
+  const language = useLanguage();
   const t = useT(dashboard);
   return (
     <>
       <span className={cn('font-medium', week.isPast ? 'text-slate-500' : 'text-slate-900')}>
-        {weekName(week)}
+        {weekName(week, language)}
       </span>
       {week.hasOverlaps ? (
         <span

@@ -1,3 +1,4 @@
+import { useLanguage } from '../../../i18n/language-context';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { STATUS_MESSAGES } from '../../../../shared/schedule/placement';
@@ -35,6 +36,7 @@ type Vars = { week: WeekSummary; action: WeekAction; acceptGaps?: boolean };
  * action counts as busy until it is, so a row never shows its old status as if nothing happened.
  */
 export function useWeekActions() {
+  const language = useLanguage();
   const queryClient = useQueryClient();
   const toast = useToast();
   const t = useT(dashboard);
@@ -54,14 +56,14 @@ export function useWeekActions() {
     onSuccess: (updated, { week, action }) => {
       if (updated) queryClient.setQueryData(weekQueryKey(week.id), updated);
       else queryClient.removeQueries({ queryKey: weekQueryKey(week.id), exact: true });
-      toast.success(t(DONE[action].title), t(DONE[action].message, { week: weekName(week) }));
+      toast.success(t(DONE[action].title), t(DONE[action].message, { week: weekName(week, language) }));
     },
     onError: (error, { week, action }) => {
       if (error instanceof ApiError && error.code === 'unfilled_confirm') {
         // "Ask before finalizing" (decision 0070): the server's question, with the gaps listed.
         setGapsQuestion({ week, message: error.message });
       } else if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-        toast.error(error.message, weekName(week));
+        toast.error(error.message, weekName(week, language));
       } else {
         toast.error(t(FAILED[action]), errorMessage(error));
       }
@@ -84,7 +86,7 @@ export function useWeekActions() {
     run: (week: WeekSummary, action: WeekAction, onDone?: () => void) => {
       // The row already says the week has overlaps: the server would refuse with this message.
       if (action === 'finalize' && week.hasOverlaps) {
-        toast.error(STATUS_MESSAGES.finalizeOverlaps, weekName(week));
+        toast.error(STATUS_MESSAGES.finalizeOverlaps, weekName(week, language));
         return;
       }
       mutation.mutate({ week, action }, { onSuccess: onDone });

@@ -1,6 +1,10 @@
 import { sharedHosts, type HostedPlacement } from '../../../../shared/schedule/dj-clash';
 import { placementsOverlap } from '../../../../shared/schedule/overlap';
-import { checkPlacement, type WeekStatus } from '../../../../shared/schedule/placement';
+import {
+  checkPlacement,
+  type PLACEMENT_MESSAGES,
+  type WeekStatus,
+} from '../../../../shared/schedule/placement';
 import {
   absoluteSlot,
   daySegments,
@@ -137,6 +141,14 @@ function hostsOf(source: DragSource): readonly string[] {
  * The preview for a placement, checked with the shared placement rules (the block being moved is
  * not compared with itself): green when valid, yellow when valid but overlapping, red otherwise.
  */
+/** Why a placement is refused, in the preview's words (each key named, for the catalog check). */
+const PLACEMENT_REASONS = {
+  outOfBounds: 'schedule:preview.outOfBounds',
+  pastWeek: 'schedule:preview.pastWeek',
+  beyondWeek: 'schedule:preview.beyondWeek',
+  finalizedOverlap: 'schedule:preview.finalizedOverlap',
+} as const satisfies Record<keyof typeof PLACEMENT_MESSAGES, string>;
+
 export function evaluatePreview(
   source: DragSource,
   placement: Placement,
@@ -155,7 +167,7 @@ export function evaluatePreview(
   if (!withinDay) return invalid(words.t('schedule:preview.resizeLimit'));
   const excludeId = source.kind === 'create' ? undefined : source.block.id;
   const check = checkPlacement(placement, week, week.blocks, excludeId);
-  if (!check.ok) return invalid(words.t(`schedule:preview.${check.reason}`));
+  if (!check.ok) return invalid(words.t(PLACEMENT_REASONS[check.reason]));
   const clockRefusal = week.clockRefusal?.(placement);
   // Said in a toast on the drop, not just drawn: nothing on the grid shows why the hour is wrong.
   if (clockRefusal) return { ...invalid(clockRefusal), sayOnDrop: true };
