@@ -158,6 +158,11 @@ export function createAuth(options: AuthOptions) {
         '/request-password-reset': { window: 60, max: 5 },
         '/send-verification-email': { window: 60, max: 5 },
         '/reset-password': { window: 60, max: 10 },
+        // Every page a member opens reads who is signed in once (the HTML preloads it): a
+        // station's staff behind one address ran into the 300 a minute, and each count was a
+        // database write on the page's way to its paint. It is a read of the caller's own
+        // session, like every signed-in read of the API, which no address limit holds either.
+        '/get-session': false,
       },
     },
     advanced: {

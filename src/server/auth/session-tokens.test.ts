@@ -41,3 +41,12 @@ describe('session tokens stay in the cookie', () => {
     expect(response.json()).toMatchObject({ error: { code: 'not_found' } });
   });
 });
+
+describe('who is signed in, asked by every page', () => {
+  it('is answered past the address budget of the auth routes (300 a minute)', async () => {
+    const asked = await Promise.all(
+      Array.from({ length: 320 }, () => user.client.get('/api/auth/get-session')),
+    );
+    expect(asked.filter((answer) => answer.status !== 200).map((a) => a.status)).toEqual([]);
+  });
+});
