@@ -9,7 +9,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import pg from 'pg';
-import { addDays, currentWeekId, weekRangeLabel } from '../src/shared/schedule/week';
+import { addDays } from '../src/shared/schedule/week';
+import { PAINT_PAGES, thisWeek } from './lib/paint-pages';
 import { freePort } from '../src/server/lib/free-port';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/support/chromium';
 import { seeding } from './lib/growth';
@@ -18,18 +19,6 @@ import { signedInCookie } from './lib/session';
 import { median } from './lib/stats';
 import { openAndWait, tracedLoad, watchForContent } from './paint';
 
-const thisWeek = currentWeekId(new Date(), 'UTC');
-/** The paint bench's pages (bench/paint.ts), with what their content shows. */
-const PAGES: Record<string, { path: string; shows: string | null }> = {
-  reference: { path: '/reference-page.html', shows: null },
-  profile: { path: '/profile', shows: null },
-  dashboard: { path: '/', shows: weekRangeLabel(thisWeek) },
-  schedule: { path: '/schedule', shows: 'Archive Show' },
-  shows: { path: '/library', shows: 'Bench Show 1' },
-  djs: { path: '/djs', shows: 'Bench DJ 1' },
-  team: { path: '/team', shows: null },
-  settings: { path: '/settings', shows: null },
-};
 
 type Side = Awaited<ReturnType<typeof startSide>>;
 
@@ -75,7 +64,7 @@ const chunkName = (url: string) => (url.split('/').at(-1) ?? url).replace(/-[\w-
  * taking turns (and who goes first alternating), so both see the machine's load alike.
  */
 async function comparePage(sides: Side[], name: string, runs: number): Promise<Measured[]> {
-  const { path: address, shows } = PAGES[name]!;
+  const { path: address, shows } = PAINT_PAGES[name]!;
   const tabs: Page[] = [];
   for (const side of sides) {
     const tab = await side.context.newPage();

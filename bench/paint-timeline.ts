@@ -8,7 +8,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import pg from 'pg';
-import { addDays, currentWeekId, weekRangeLabel } from '../src/shared/schedule/week';
+import { addDays } from '../src/shared/schedule/week';
+import { PAINT_PAGES, thisWeek } from './lib/paint-pages';
 import { freePort } from '../src/server/lib/free-port';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/support/chromium';
 import { seeding } from './lib/growth';
@@ -18,17 +19,6 @@ import { median } from './lib/stats';
 import { openAndWait, watchForContent } from './paint';
 import { MAIN_THREAD_TRACE_CATEGORIES, PAINTED_MARK } from './lib/main-thread';
 
-const thisWeek = currentWeekId(new Date(), 'UTC');
-const PAGES: Record<string, { path: string; shows: string | null }> = {
-  reference: { path: '/reference-page.html', shows: null },
-  profile: { path: '/profile', shows: null },
-  dashboard: { path: '/', shows: weekRangeLabel(thisWeek) },
-  schedule: { path: '/schedule', shows: 'Archive Show' },
-  shows: { path: '/library', shows: 'Bench Show 1' },
-  djs: { path: '/djs', shows: 'Bench DJ 1' },
-  team: { path: '/team', shows: null },
-  settings: { path: '/settings', shows: null },
-};
 
 type Timeline = Record<string, number>;
 
@@ -56,7 +46,7 @@ async function main() {
       }),
     );
     for (const name of pages) {
-      const { path: address, shows } = PAGES[name]!;
+      const { path: address, shows } = PAINT_PAGES[name]!;
       const tab = await context.newPage();
       await tab.addInitScript({ content: watchForContent(shows) });
       await openAndWait(tab, `${server.url}${address}`);
