@@ -127,26 +127,16 @@ function CategoryRow({
       actionsClassName="flex flex-wrap gap-1"
       actions={
         <>
-          <Button
-            size="sm"
-            variant="ghost"
-            disabled={!onUp}
-            onClick={onUp}
-            aria-label={t('categories:moveUp', { name: category.name })}
-            title={t('categories:moveUp', { name: category.name })}
-          >
-            ↑
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            disabled={!onDown}
-            onClick={onDown}
-            aria-label={t('categories:moveDown', { name: category.name })}
-            title={t('categories:moveDown', { name: category.name })}
-          >
-            ↓
-          </Button>
+          <MoveButton
+            arrow="↑"
+            label={t('categories:moveUp', { name: category.name })}
+            onMove={onUp}
+          />
+          <MoveButton
+            arrow="↓"
+            label={t('categories:moveDown', { name: category.name })}
+            onMove={onDown}
+          />
         </>
       }
     >
@@ -159,5 +149,21 @@ function CategoryRow({
         {t('categories:showCount', { count: category.showCount })}
       </p>
     </SettingsListItem>
+  );
+}
+
+/** One step up or down the list; without `onMove` (an end of the list, a move under way) it rests. */
+function MoveButton({ arrow, label, onMove }: { arrow: string; label: string; onMove?: () => void }) {
+  return (
+    <Button
+      size="sm"
+      variant="ghost"
+      disabled={!onMove}
+      onClick={onMove}
+      aria-label={label}
+      title={label}
+    >
+      {arrow}
+    </Button>
   );
 }

@@ -1,4 +1,5 @@
 import UserRoundX from 'lucide-react/icons/user-round-x';
+import { CountMark } from '../../../components/count-mark';
 import { dashboard } from '../../../i18n/namespaces/dashboard';
 import { useT } from '../../../i18n/use-t';
 
@@ -6,16 +7,12 @@ import { useT } from '../../../i18n/use-t';
 export function DjClashMark({ clashes }: { clashes: number }) {
   const t = useT(dashboard);
   if (clashes === 0) return null;
-  const label = t('dashboard:djClashLabel', { count: clashes });
   return (
-    <span
-      role="img"
-      data-testid="week-dj-clash"
-      aria-label={label}
-      title={label}
-      className="inline-flex text-violet-600"
-    >
-      <UserRoundX aria-hidden className="size-4" />
-    </span>
+    <CountMark
+      icon={UserRoundX}
+      label={t('dashboard:djClashLabel', { count: clashes })}
+      testId="week-dj-clash"
+      className="text-violet-600"
+    />
   );
 }

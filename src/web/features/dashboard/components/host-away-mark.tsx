@@ -1,4 +1,5 @@
 import Plane from 'lucide-react/icons/plane';
+import { CountMark } from '../../../components/count-mark';
 import { dashboard } from '../../../i18n/namespaces/dashboard';
 import { useT } from '../../../i18n/use-t';
 
@@ -6,17 +7,13 @@ import { useT } from '../../../i18n/use-t';
 export function HostAwayMark({ count }: { count: number }) {
   const t = useT(dashboard);
   if (count === 0) return null;
-  const label = t('dashboard:hostAway.week', { count });
   return (
-    <span
-      role="img"
-      data-testid="week-host-away"
-      aria-label={label}
-      title={label}
-      className="inline-flex items-center gap-0.5 text-xs font-medium text-orange-700"
-    >
-      <Plane aria-hidden className="size-4" />
-      <span aria-hidden>{count}</span>
-    </span>
+    <CountMark
+      icon={Plane}
+      label={t('dashboard:hostAway.week', { count })}
+      count={count}
+      testId="week-host-away"
+      className="text-xs font-medium text-orange-700"
+    />
   );
 }
