@@ -9,6 +9,7 @@ import { OPEN_FILL_INS_PER_ASKER } from './fill-ins.service';
 import type { WebhookPayload } from '../webhooks/webhook-outbox';
 import type { TestUser } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
+import { fillInSteps, requestOf } from '../../test/fill-in-set-up';
 import {
   createShow,
   linkedDjs,
@@ -43,11 +44,7 @@ const nextWeek = weekStretches('2026-12-06', 1);
 let jazz: Show;
 const entries: Record<string, Dj> = {};
 
-const link = async (user: TestUser, djId: string | null) =>
-  expect(
-    (await manager.client.request('PUT', `/api/team/members/${user.id}/dj`, { json: { djId } }))
-      .status,
-  ).toBe(200);
+const { placeOnTuesday, ask, act, hostsOf, setPolicy, link } = fillInSteps(manager);
 
 beforeAll(async () => {
   Object.assign(
@@ -69,23 +66,8 @@ beforeAll(async () => {
 /** Jazz Hour placed on Tuesday 10:00 of a week of its own: its id and week. */
 async function placeJazz() {
   const weekId = nextWeek();
-  const week = weekOf(await placeShow(manager.client, weekId, jazz, 2, 40, 4));
-  return { weekId, id: week.blocks.find((b) => b.showName === 'Jazz Hour')!.id };
+  return { weekId, id: await placeOnTuesday(weekId, jazz) };
 }
-
-const requestOf = (r: { json: <T>() => T }) => r.json<{ request: FillInRequestView }>().request;
-
-async function askAsAlex(scheduledShowId: string): Promise<FillInRequestView> {
-  const asked = await alex.client.post('/api/fill-ins', { json: { scheduledShowId } });
-  expect(asked.status, asked.text).toBe(201);
-  return requestOf(asked);
-}
-
-const act = (user: TestUser, id: string, action: string) =>
-  user.client.post(`/api/fill-ins/${id}/${action}`);
-
-const hostsOf = async (weekId: string, id: string) =>
-  (await readWeek(manager.client, weekId)).blocks.find((b) => b.id === id)!.djNames;
 
 /** The request's alarms waiting on the jobs. */
 const timersOf = async (id: string) =>
@@ -98,17 +80,12 @@ const timersOf = async (id: string) =>
     .map((j) => j.name)
     .sort();
 
-const setPolicy = async (fillInPolicy: 'any' | 'approval') =>
-  expect(
-    (await manager.client.patch('/api/station-settings', { json: { fillInPolicy } })).status,
-  ).toBe(200);
-
 describe('"A manager approves each fill-in"', () => {
   it('a take waits; Decline reopens it, Approve hands the airing over', async () => {
     await setPolicy('approval');
     try {
       const { weekId, id } = await placeJazz();
-      const request = await askAsAlex(id);
+      const request = await ask(alex, id);
 
       const taken = await act(sam, request.id, 'take');
       expect(taken.status, taken.text).toBe(200);
@@ -153,7 +130,7 @@ describe('"A manager approves each fill-in"', () => {
 describe('give back and withdraw', () => {
   it('the taker gives it back before the airing: the hosts return, it reopens, timers re-made', async () => {
     const { weekId, id } = await placeJazz();
-    const request = await askAsAlex(id);
+    const request = await ask(alex, id);
     expect((await act(sam, request.id, 'take')).status).toBe(200);
     expect(await hostsOf(weekId, id)).toEqual(['Sam']);
     expect(await timersOf(request.id)).toEqual([]);
@@ -172,7 +149,7 @@ describe('give back and withdraw', () => {
   });
 
   it('the asker or a manager withdraws, and only while untaken', async () => {
-    const first = await askAsAlex((await placeJazz()).id);
+    const first = await ask(alex, (await placeJazz()).id);
     expect((await act(sam, first.id, 'withdraw')).status).toBe(403);
     const withdrawn = await act(alex, first.id, 'withdraw');
     expect(withdrawn.status).toBe(200);
@@ -181,10 +158,10 @@ describe('give back and withdraw', () => {
     expect((await act(alex, first.id, 'withdraw')).status).toBe(409);
     expect((await act(sam, first.id, 'take')).status).toBe(409);
 
-    const second = await askAsAlex((await placeJazz()).id);
+    const second = await ask(alex, (await placeJazz()).id);
     expect((await act(manager, second.id, 'withdraw')).status).toBe(200);
 
-    const third = await askAsAlex((await placeJazz()).id);
+    const third = await ask(alex, (await placeJazz()).id);
     expect((await act(sam, third.id, 'take')).status).toBe(200);
     const late = await act(alex, third.id, 'withdraw');
     expect(late.status).toBe(409);
@@ -238,7 +215,7 @@ describe('who may neither ask nor take', () => {
 
   it('a suspended member', async () => {
     const { id } = await placeJazz();
-    const request = await askAsAlex(id);
+    const request = await ask(alex, id);
     const suspend = (status: string) =>
       app.db.update(profiles).set({ status }).where(eq(profiles.id, sam.id));
     await suspend('suspended');
@@ -262,7 +239,7 @@ describe('who may neither ask nor take', () => {
 
   it('a member whose DJ link was removed', async () => {
     const { id } = await placeJazz();
-    const request = await askAsAlex(id);
+    const request = await ask(alex, id);
     await link(pat, null);
     await link(alex, null);
     try {
@@ -284,7 +261,7 @@ describe('who may neither ask nor take', () => {
 describe('an airing that has started', () => {
   it('is refused to askers and takers: "This airing has already started"', async () => {
     const { weekId, id } = await placeJazz();
-    const request = await askAsAlex(id);
+    const request = await ask(alex, id);
     const other = weekOf(await placeShow(manager.client, weekId, jazz, 3, 40, 4)).blocks.find(
       (b) => b.showName === 'Jazz Hour' && b.dayIndex === 3,
     )!;
@@ -315,7 +292,7 @@ describe('the e-mail to eligible members', () => {
       json: { fromDate: tuesday, toDate: tuesday },
     });
     expect(away.status, away.text).toBe(201);
-    const request = await askAsAlex(id);
+    const request = await ask(alex, id);
     const wrote = async (user: TestUser) =>
       (await app.outbox.to(user.email)).some((m) =>
         m.links.some((l) => l.endsWith(`/fill-ins/${request.id}`)),
@@ -340,7 +317,7 @@ describe('"The airing changed"', () => {
 
   it('moving the airing closes its open request at once, removes its timers and tells the asker', async () => {
     const { weekId, id } = await placeJazz();
-    const request = await askAsAlex(id);
+    const request = await ask(alex, id);
     const before = await closedMailTo(alex);
     const block = (await readWeek(manager.client, weekId)).blocks.find((b) => b.id === id)!;
     const moved = await manager.client.patch(`/api/scheduled-shows/${id}`, {
@@ -357,7 +334,7 @@ describe('"The airing changed"', () => {
 
   it('removing a taken airing closes it and tells the asker and the taker', async () => {
     const { id } = await placeJazz();
-    const request = await askAsAlex(id);
+    const request = await ask(alex, id);
     expect((await act(sam, request.id, 'take')).status).toBe(200);
     const [alexBefore, samBefore] = [await closedMailTo(alex), await closedMailTo(sam)];
     expect((await manager.client.request('DELETE', `/api/scheduled-shows/${id}`)).status).toBe(200);
@@ -369,7 +346,7 @@ describe('"The airing changed"', () => {
 
   it('an edit that keeps the airing where it was (its name) leaves the request open', async () => {
     const { weekId, id } = await placeJazz();
-    const request = await askAsAlex(id);
+    const request = await ask(alex, id);
     const block = (await readWeek(manager.client, weekId)).blocks.find((b) => b.id === id)!;
     const renamed = await manager.client.patch(`/api/scheduled-shows/${id}`, {
       json: { version: block.version, showName: 'Jazz Hour Special' },
@@ -385,7 +362,7 @@ describe('asking for fill-ins for an away period', () => {
     const second = await placeJazz();
     const wednesday = weekOf(await placeShow(manager.client, second.weekId, jazz, 3, 40, 4));
     expect(wednesday.blocks.filter((b) => b.showName === 'Jazz Hour')).toHaveLength(2);
-    await askAsAlex(first.id);
+    await ask(alex, first.id);
     const period = (
       await manager.client.post(`/api/djs/${entries.Alex!.id}/away-periods`, {
         json: { fromDate: first.weekId, toDate: addDays(second.weekId, 6) },
@@ -446,7 +423,7 @@ describe('the activity log of a take', () => {
     expect(hook.status, hook.text).toBe(201);
     const placed = await placeJazz();
     expect((await setWeekStatus(manager.client, placed.weekId)).status).toBe(200);
-    const first = await askAsAlex(placed.id);
+    const first = await ask(alex, placed.id);
     const before = (await entriesOf(placed.weekId)).length;
     await app.db.execute(sql`delete from webhook_deliveries`);
     expect((await act(sam, first.id, 'take')).status).toBe(200);
@@ -499,7 +476,7 @@ describe("a series' first show", () => {
       },
     });
     expect(series.status, series.text).toBe(201);
-    const request = await askAsAlex(anchor.id);
+    const request = await ask(alex, anchor.id);
     const following = addDays(anchor.weekId, 7);
     // The series' later weeks are its own: no other test places there.
     nextWeek();
@@ -527,7 +504,7 @@ describe('one taker racing for two airings at the same time', () => {
     });
     const week = weekOf(await placeShow(manager.client, weekId, patsHour, 2, 40, 4));
     const patsId = week.blocks.find((b) => b.showName === "Pat's Hour")!.id;
-    const jazzAsk = await askAsAlex(jazzId);
+    const jazzAsk = await ask(alex, jazzId);
     const patAsk = await pat.client.post('/api/fill-ins', { json: { scheduledShowId: patsId } });
     expect(patAsk.status, patAsk.text).toBe(201);
     const takes = await Promise.all([
@@ -545,7 +522,7 @@ describe('one taker racing for two airings at the same time', () => {
 describe('one member’s waiting requests', () => {
   it(`stop at ${OPEN_FILL_INS_PER_ASKER}: the next ask is refused until some are withdrawn`, async () => {
     const first = await placeJazz();
-    const asked = await askAsAlex(first.id);
+    const asked = await ask(alex, first.id);
     // Copies of Alex's request for other airings, up to the limit (their keys name no airing);
     // earlier tests left some of Alex's requests waiting too.
     const waitingOfAlex = async () =>
@@ -580,7 +557,7 @@ describe('one member’s waiting requests', () => {
     );
 
     expect((await act(alex, asked.id, 'withdraw')).status).toBe(200);
-    await askAsAlex(second.id);
+    await ask(alex, second.id);
     await app.db.execute(sql`delete from fill_in_requests where airing_key like 'show:limit-%'`);
   });
 });

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { FillInRequestView } from '../../../shared/schemas/fill-ins';
 import type { Show } from '../../../shared/schemas/show';
 import { FILL_IN_PHRASES } from '../../../shared/activity/fill-in-phrases';
 import { startTestApp } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
+import { fillInSteps, requestOf } from '../../test/fill-in-set-up';
 import { createDj, createShow, placeShow, readWeek, weekOf } from '../../test/schedule-set-up';
 import { ENGLISH_ACTIVITY_WORDS } from '../../../shared/activity/english-activity-words';
 
@@ -17,11 +17,7 @@ const { app, manager, alex, sam, pat } = useTestApp(
 let jazz: Show;
 let placedId: string;
 
-const link = async (user: { id: string }, djId: string) =>
-  expect(
-    (await manager.client.request('PUT', `/api/team/members/${user.id}/dj`, { json: { djId } }))
-      .status,
-  ).toBe(200);
+const { link } = fillInSteps(manager);
 
 beforeAll(async () => {
   const [a, s, p] = [
@@ -39,7 +35,6 @@ beforeAll(async () => {
 
 const describeFillIn = (action: string, d: Record<string, unknown>) =>
   FILL_IN_PHRASES[action]!(d, ENGLISH_ACTIVITY_WORDS);
-const requestOf = (r: { json: <T>() => T }) => r.json<{ request: FillInRequestView }>().request;
 
 describe('fill-in requests', () => {
   it('lets the host ask, and of two racing takers exactly one wins; the grid shows the taker', async () => {

@@ -9,6 +9,7 @@ import { addDays } from '../../../shared/schedule/week';
 import type { Show } from '../../../shared/schemas/show';
 import type { TestUser } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
+import { fillInSteps } from '../../test/fill-in-set-up';
 import {
   createDj,
   createShow,
@@ -52,18 +53,18 @@ beforeAll(async () => {
   jazz = await createShow(manager, { name: 'Jazz Hour', duration: 1, djIds: [entries.Alex!.id] });
 });
 
+const steps = fillInSteps(manager);
+const { setPolicy } = steps;
+
 /** Jazz Hour on Tuesday 10:00 of a week of its own, asked for by Alex. */
 async function askedJazz(): Promise<{ weekId: string; request: FillInRequestView }> {
   const weekId = nextWeek();
-  const week = weekOf(await placeShow(manager.client, weekId, jazz, 2, 40, 4));
-  const scheduledShowId = week.blocks.find((b) => b.showName === 'Jazz Hour')!.id;
-  const asked = await alex.client.post('/api/fill-ins', { json: { scheduledShowId } });
-  expect(asked.status, asked.text).toBe(201);
-  return { weekId, request: asked.json<{ request: FillInRequestView }>().request };
+  return { weekId, request: await steps.ask(alex, await steps.placeOnTuesday(weekId, jazz)) };
 }
 
+/** `user`'s take, approval or decline, which must pass. */
 const act = async (user: TestUser, id: string, action: string) => {
-  const answer = await user.client.post(`/api/fill-ins/${id}/${action}`);
+  const answer = await steps.act(user, id, action);
   expect(answer.status, answer.text).toBe(200);
 };
 
@@ -78,11 +79,6 @@ const read = async (user: TestUser, id: string) => {
   expect(answer.status).toBe(200);
   return answer.json<FillInReadAnswer>();
 };
-
-const setPolicy = async (fillInPolicy: 'any' | 'approval') =>
-  expect(
-    (await manager.client.patch('/api/station-settings', { json: { fillInPolicy } })).status,
-  ).toBe(200);
 
 describe('the e-mail on take', () => {
   it('tells the asker and the managers, not the taker nor anyone else', async () => {

@@ -10,13 +10,12 @@ import type { Show } from '../../../shared/schemas/show';
 import { notifications } from '../../db/schema';
 import type { TestUser } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
+import { fillInSteps, requestOf } from '../../test/fill-in-set-up';
 import {
   linkedDjs,
   createShow,
   errorOf,
-  placeShow,
   readWeek,
-  weekOf,
   weekStretches,
 } from '../../test/schedule-set-up';
 import { FILL_IN_ASKS_PER_HOUR, FILL_IN_RETELL_HOURS } from './fill-in-ask-pace';
@@ -57,30 +56,7 @@ beforeAll(async () => {
   });
 });
 
-/** A show placed on Tuesday at `timeIndex` (10:00 by default) of `weekId`: its block id. */
-async function place(weekId: string, show: Show, timeIndex = 40): Promise<string> {
-  const week = weekOf(await placeShow(manager.client, weekId, show, 2, timeIndex, 4));
-  return week.blocks.find((b) => b.showName === show.name && b.timeIndex === timeIndex)!.id;
-}
-
-const requestOf = (r: { json: <T>() => T }) => r.json<{ request: FillInRequestView }>().request;
-
-async function ask(user: TestUser, scheduledShowId: string): Promise<FillInRequestView> {
-  const asked = await user.client.post('/api/fill-ins', { json: { scheduledShowId } });
-  expect(asked.status, asked.text).toBe(201);
-  return requestOf(asked);
-}
-
-const act = (user: TestUser, id: string, action: string) =>
-  user.client.post(`/api/fill-ins/${id}/${action}`);
-
-const hostsOf = async (weekId: string, id: string) =>
-  (await readWeek(manager.client, weekId)).blocks.find((b) => b.id === id)!.djNames;
-
-const setPolicy = async (fillInPolicy: 'any' | 'approval') =>
-  expect(
-    (await manager.client.patch('/api/station-settings', { json: { fillInPolicy } })).status,
-  ).toBe(200);
+const { placeOnTuesday, ask, act, hostsOf, setPolicy } = fillInSteps(manager);
 
 /** A manager's change of one placed airing's hosts. */
 async function setHosts(weekId: string, id: string, djIds: string[]) {
@@ -96,8 +72,8 @@ describe('a take waiting for approval', () => {
     await setPolicy('approval');
     try {
       const weekId = nextWeek();
-      const jazzAsk = await ask(alex, await place(weekId, jazz));
-      const patsAsk = await ask(pat, await place(weekId, patsHour));
+      const jazzAsk = await ask(alex, await placeOnTuesday(weekId, jazz));
+      const patsAsk = await ask(pat, await placeOnTuesday(weekId, patsHour));
       const first = await act(sam, jazzAsk.id, 'take');
       expect(first.status, first.text).toBe(200);
       expect(requestOf(first).state).toBe('pending-approval');
@@ -119,7 +95,7 @@ describe('a take waiting for approval', () => {
     await setPolicy('approval');
     try {
       const weekId = nextWeek();
-      const jazzId = await place(weekId, jazz);
+      const jazzId = await placeOnTuesday(weekId, jazz);
       const request = await ask(alex, jazzId);
       expect((await act(sam, request.id, 'take')).status).toBe(200);
       // Meanwhile a manager puts Sam on another show at the same time.
@@ -128,7 +104,7 @@ describe('a take waiting for approval', () => {
         duration: 1,
         djIds: [entries.Sam!.id],
       });
-      await place(weekId, talk);
+      await placeOnTuesday(weekId, talk);
 
       const approve = await act(manager, request.id, 'approve');
       expect(approve.status).toBe(409);
@@ -149,7 +125,7 @@ describe('a take waiting for approval', () => {
 describe('"Give it back"', () => {
   it('undoes the hand-over only: a host a manager added since stays, the taker goes', async () => {
     const weekId = nextWeek();
-    const id = await place(weekId, jazz);
+    const id = await placeOnTuesday(weekId, jazz);
     const request = await ask(alex, id);
     expect((await act(sam, request.id, 'take')).status).toBe(200);
     await setHosts(weekId, id, [entries.Sam!.id, entries.Pat!.id]);
@@ -160,7 +136,7 @@ describe('"Give it back"', () => {
 
   it('puts back the hosts the take replaced, not those asked of', async () => {
     const weekId = nextWeek();
-    const id = await place(weekId, jazz);
+    const id = await placeOnTuesday(weekId, jazz);
     const request = await ask(alex, id);
     // A manager adds Pat before anyone takes it: the take replaces both.
     await setHosts(weekId, id, [entries.Alex!.id, entries.Pat!.id]);
@@ -172,7 +148,7 @@ describe('"Give it back"', () => {
 
   it('is refused once a manager took the taker off the airing: nothing to give back', async () => {
     const weekId = nextWeek();
-    const id = await place(weekId, jazz);
+    const id = await placeOnTuesday(weekId, jazz);
     const request = await ask(alex, id);
     expect((await act(sam, request.id, 'take')).status).toBe(200);
     await setHosts(weekId, id, [entries.Pat!.id]);
@@ -207,7 +183,7 @@ describe('ask and withdraw, again and again', () => {
 
   it(`tells each member of one airing once in ${FILL_IN_RETELL_HOURS} hours`, async () => {
     const weekId = nextWeek();
-    const id = await place(weekId, jazz);
+    const id = await placeOnTuesday(weekId, jazz);
     const asked: FillInRequestView[] = [];
     try {
       for (let i = 0; i < 3; i++) {
@@ -229,7 +205,7 @@ describe('ask and withdraw, again and again', () => {
 
   it(`refuses a member's ask past ${FILL_IN_ASKS_PER_HOUR} an hour with 429`, async () => {
     const weekId = nextWeek();
-    const id = await place(weekId, patsHour);
+    const id = await placeOnTuesday(weekId, patsHour);
     // An hour of its own: Pat's asks of earlier tests are past it.
     const start = NOW.getTime() + 2 * 3_600_000;
     now = new Date(start);
@@ -250,7 +226,7 @@ describe('ask and withdraw, again and again', () => {
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       // Another member's ask is theirs to count.
       expect(
-        (await act(alex, (await ask(alex, await place(weekId, jazz, 48))).id, 'withdraw')).status,
+        (await act(alex, (await ask(alex, await placeOnTuesday(weekId, jazz, 48))).id, 'withdraw')).status,
       ).toBe(200);
       now = new Date(start + 61 * 60_000);
       await ask(pat, id);
@@ -294,13 +270,13 @@ describe('the requests a member can take', () => {
     const asked: string[] = [];
     // An hour of the manager's asks of its own.
     now = new Date(NOW.getTime() + 4 * 3_600_000);
-    for (const weekId of weeks) asked.push((await ask(manager, await place(weekId, jazz, 40))).id);
+    for (const weekId of weeks) asked.push((await ask(manager, await placeOnTuesday(weekId, jazz, 40))).id);
     const page = () => canTake();
     const one = await workOf(page);
     // Two more requests in each of those weeks: no more work.
     for (const weekId of weeks)
       for (const timeIndex of [48, 56])
-        asked.push((await ask(manager, await place(weekId, jazz, timeIndex))).id);
+        asked.push((await ask(manager, await placeOnTuesday(weekId, jazz, timeIndex))).id);
     const three = await workOf(page);
     expect(three).toEqual(one);
     expect(one.weekReads).toBeLessThanOrEqual(CAN_TAKE_WEEKS_READ);
