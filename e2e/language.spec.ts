@@ -111,6 +111,12 @@ test.describe('a browser in French', () => {
       'Celle du navigateur',
     );
     await page.getByRole('button', { name: `Menu utilisateur de ${account.username}` }).click();
-    await expect(page.getByRole('menuitem', { name: 'Se déconnecter' })).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Se déconnecter' })
+      .getByRole('button', { name: 'Se déconnecter' })
+      .click();
+    // Said after the session is gone, in the welcome page's language.
+    await expect(page.getByText('Vous êtes déconnecté', { exact: true })).toBeVisible();
   });
 });

@@ -5,6 +5,7 @@ import { AuthModalProvider } from '../features/auth/components/auth-modal-provid
 import { waitForReadsOf } from '../lib/after-paint';
 import { AppRoutes } from './app-routes';
 import { AuthProvider } from './auth-provider';
+import { FarewellToast } from './farewell';
 import { LanguageProvider } from './language-provider';
 import { LoadingScreen } from './loading-screen';
 import { createQueryClient } from './query-client';
@@ -30,6 +31,7 @@ export function App() {
             </Suspense>
             <Suspense fallback={null}>
               <ToastOutlet />
+              <FarewellToast />
             </Suspense>
           </LanguageProvider>
         </AuthProvider>

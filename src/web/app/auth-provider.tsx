@@ -2,13 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { AUTH_LOADING_CAP_MS } from '../../shared/constants/limits';
-import { useToast } from '../components/ui/toast/toast-context';
 import { runAuthCall } from '../lib/auth-call';
 import { AuthContext, type AuthState, type AuthStatus, type AuthUser } from '../lib/auth-context';
 import { clearBrowserStorage } from '../lib/clear-storage';
 import { forgetEarlyReads } from '../lib/early-reads';
 import { useSessionState, type SessionUser } from '../lib/session-store';
 import { onUnauthorized } from '../lib/unauthorized';
+import { FarewellContext, type Farewell } from './farewell';
 import { useSessionValidation } from './use-session-validation';
 
 /**
@@ -19,11 +19,15 @@ import { useSessionValidation } from './use-session-validation';
 export function AuthProvider({ children }: { children: ReactNode }) {
   const session = useSessionState();
   const queryClient = useQueryClient();
-  const toast = useToast();
   const [, navigate] = useLocation();
   const [loadingCapped, setLoadingCapped] = useState(false);
   // Set when we signed the user out ourselves, so a stale session answer cannot undo it.
   const [forcedOut, setForcedOut] = useState(false);
+  const [farewell, setFarewell] = useState<Farewell | null>(null);
+  const sayFarewell = useCallback(
+    (reason: Farewell['reason']) => setFarewell((last) => ({ reason, id: (last?.id ?? 0) + 1 })),
+    [],
+  );
 
   useEffect(() => {
     if (!session.pending) return;
@@ -55,9 +59,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // Even if the server cannot be reached, this browser stops acting for the user.
       await runAuthCall(signOutOfService);
       forgetLocally();
-      if (!options?.silent) toast.info('You have been signed out');
+      if (!options?.silent) sayFarewell('signedOut');
     },
-    [forgetLocally, toast],
+    [forgetLocally, sayFarewell],
   );
 
   const statusRef = useRef(status);
@@ -73,9 +77,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         forgetLocally();
         // The auth client notes the sign-out in storage for other tabs; clear that too.
         void runAuthCall(signOutOfService).then(clearBrowserStorage);
-        toast.error('Your session has ended', 'Please sign in again.');
+        sayFarewell('sessionEnded');
       }),
-    [forgetLocally, toast],
+    [forgetLocally, sayFarewell],
   );
 
   useSessionValidation(status);
@@ -84,7 +88,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () => ({ status, user, signOut, signedIn: () => setForcedOut(false) }),
     [status, user, signOut],
   );
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  return (
+    <AuthContext.Provider value={value}>
+      <FarewellContext value={farewell}>{children}</FarewellContext>
+    </AuthContext.Provider>
+  );
 }
 
 /** The accounts service's sign-out; its client is fetched only now (lib/session-store.ts). */
