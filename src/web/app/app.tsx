@@ -5,9 +5,11 @@ import { AuthModalProvider } from '../features/auth/components/auth-modal-provid
 import { waitForReadsOf } from '../lib/after-paint';
 import { AppRoutes } from './app-routes';
 import { AuthProvider } from './auth-provider';
+import { ConnectionWords } from './connection-words';
 import { FarewellToast } from './farewell';
 import { LanguageProvider } from './language-provider';
 import { LoadingScreen } from './loading-screen';
+import { SessionValidation } from './session-validation';
 import { createQueryClient } from './query-client';
 
 /** The providers, outermost first: server state, toasts, the session, the language, the sign-in modal. */
@@ -32,6 +34,8 @@ export function App() {
             <Suspense fallback={null}>
               <ToastOutlet />
               <FarewellToast />
+              <ConnectionWords />
+              <SessionValidation />
             </Suspense>
           </LanguageProvider>
         </AuthProvider>

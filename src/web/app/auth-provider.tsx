@@ -9,7 +9,6 @@ import { forgetEarlyReads } from '../lib/early-reads';
 import { useSessionState, type SessionUser } from '../lib/session-store';
 import { onUnauthorized } from '../lib/unauthorized';
 import { FarewellContext, type Farewell } from './farewell';
-import { useSessionValidation } from './use-session-validation';
 
 /**
  * Who is signed in (SPEC.md §4 "Authentication and session"). Loading lasts until the session is
@@ -81,8 +80,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }),
     [forgetLocally, sayFarewell],
   );
-
-  useSessionValidation(status);
 
   const value = useMemo<AuthState>(
     () => ({ status, user, signOut, signedIn: () => setForcedOut(false) }),

@@ -3,9 +3,11 @@ import { useEffect, useRef } from 'react';
 import { SESSION_CHECK_DELAY_MS, SESSION_CHECK_TIMEOUT_MS } from '../../shared/constants/limits';
 import { useToast } from '../components/ui/toast/toast-context';
 import { apiFetch } from '../lib/api-client';
-import { ApiError, TIMEOUT_MESSAGE } from '../lib/api-error';
+import { ApiError, TIMEOUT_MESSAGE, errorMessage } from '../lib/api-error';
 import type { AuthStatus } from '../lib/auth-context';
 import { profileQueryKey } from '../lib/query-keys';
+import { shell } from '../i18n/namespaces/shell';
+import { useT } from '../i18n/use-t';
 
 /**
  * SPEC.md §4: once, about 1 s after start, a signed-in session is checked against the API with a
@@ -16,6 +18,7 @@ import { profileQueryKey } from '../lib/query-keys';
  */
 export function useSessionValidation(status: AuthStatus): void {
   const toast = useToast();
+  const t = useT(shell);
   const queryClient = useQueryClient();
   const settled = useRef(false);
 
@@ -32,15 +35,9 @@ export function useSessionValidation(status: AuthStatus): void {
         if (controller.signal.aborted) return;
         if (error instanceof ApiError && error.status === 401) return;
         if (error instanceof ApiError && error.code === 'timeout') {
-          toast.info(
-            'The server is slow to respond',
-            'We could not confirm your session yet. You can keep working; if something fails, try again in a moment.',
-          );
+          toast.info(t('shell:sessionCheck.slow'), t('shell:sessionCheck.slowDetail'));
         } else {
-          toast.error(
-            'Could not confirm your session',
-            error instanceof Error ? error.message : undefined,
-          );
+          toast.error(t('shell:sessionCheck.failed'), errorMessage(error));
         }
       });
     }, SESSION_CHECK_DELAY_MS);
@@ -49,7 +46,7 @@ export function useSessionValidation(status: AuthStatus): void {
       // Only a check still waiting to start is called off; one under way is left to finish.
       if (!settled.current) controller.abort();
     };
-  }, [status, toast, queryClient]);
+  }, [status, toast, queryClient, t]);
 }
 
 /**

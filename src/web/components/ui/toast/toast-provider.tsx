@@ -23,8 +23,8 @@ const ToastListContext = createContext<ToastList>({ toasts: [], dismiss: () => u
  * Holds the toasts; ToastOutlet renders them with Radix Toast, which gives the live-region announcement,
  * the pause on hover or focus, swipe-to-dismiss and the F8 shortcut to reach them. A toast is
  * mounted closed and opened 10 ms later so its entry animation runs; once closed it stays for
- * the 300 ms exit animation, then is dropped. The provider is outside the language (the session
- * it reads uses toasts); the outlet sits inside it, so the toasts' frame speaks the reader's.
+ * the 300 ms exit animation, then is dropped. The provider is outside the language; the outlet
+ * sits inside it, so the toasts' frame speaks the reader's.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastEntry[]>([]);
