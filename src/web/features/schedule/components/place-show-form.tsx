@@ -21,10 +21,12 @@ import { useScheduleZone } from '../zone/schedule-zone-context';
 import { drawnBlocks } from '../block-text';
 import { sayText, useScheduleWords } from '../schedule-words';
 
+// The three are lists of the grid's own choices, so no person can send another value: the
+// check guards the form's code, and what a person reads is the placement check's answer.
 const schema = z.object({
-  day: z.string().regex(/^[0-6]$/, 'Choose a day'),
-  time: z.string().regex(/^\d{1,2}$/, 'Choose a start time'),
-  length: z.string().regex(/^\d{1,2}$/, 'Choose a length'),
+  day: z.string().regex(/^[0-6]$/),
+  time: z.string().regex(/^\d{1,2}$/),
+  length: z.string().regex(/^\d{1,2}$/),
 });
 type Values = z.infer<typeof schema>;
 
