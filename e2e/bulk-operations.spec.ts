@@ -1,5 +1,5 @@
 import { sampleWeekDocument } from '../src/shared/exchange/week-document/sample-week-document';
-import { copySuccessMessage } from '../src/shared/schedule/copy-week';
+import { COPY_TOASTS } from './support/series-texts';
 import { addDays } from '../src/shared/schedule/week';
 import { expect, test } from './support/fixtures';
 import {
@@ -81,7 +81,7 @@ test('copying a week twice adds no doubles, and the preview says what is already
   const rows = first.getByRole('region', { name: 'Weeks to copy to' }).getByRole('listitem');
   await expect(rows.first()).toContainText('1 to copy');
   await first.getByRole('button', { name: 'Copy Schedule' }).click();
-  await expect(toast(page, copySuccessMessage(2))).toBeVisible();
+  await expect(toast(page, COPY_TOASTS.copied(2))).toBeVisible();
   await expect(first).toHaveCount(0);
 
   const second = await copyFor('3');
@@ -91,7 +91,7 @@ test('copying a week twice adds no doubles, and the preview says what is already
   await expect(again.nth(1)).toContainText('0 to copy, 1 already there (skipped)');
   await expect(again.nth(2)).toContainText('1 to copy');
   await second.getByRole('button', { name: 'Copy Schedule' }).click();
-  await expect(toast(page, copySuccessMessage(3))).toBeVisible();
+  await expect(toast(page, COPY_TOASTS.copied(3))).toBeVisible();
 
   for (const offset of [7, 14, 21]) {
     await nextWeek(page, addDays(week, offset));

@@ -1,15 +1,13 @@
 import type { Page } from '@playwright/test';
-import { COPY_TEXTS } from '../src/shared/messages/recurrence';
 import { SCHEDULE_TEXTS } from './support/schedule-texts';
 import {
   COPY_MESSAGES,
-  copySuccessMessage,
   defaultUntilDate,
   earliestUntilDate,
 } from '../src/shared/schedule/copy-week';
 import { addDays, addMonths, weekNumber, weekRangeLabel } from '../src/shared/schedule/week';
 import { SERIES_MESSAGES } from '../src/shared/schemas/series';
-import { UNDO_MESSAGES } from '../src/shared/messages/undo';
+import { COPY_TOASTS, SERIES_TOASTS, UNDO_TOASTS } from './support/series-texts';
 import { expect, test } from './support/fixtures';
 import {
   block,
@@ -178,10 +176,10 @@ test.describe('recurring series and copy week', () => {
     // The instance opens for editing; saving the change makes it the exception, and says so.
     const edit = page.getByRole('dialog', { name: 'Edit This Instance' });
     await edit.getByLabel('Show Name').fill(`${name} Live`);
-    await expect(toast(page, SERIES_MESSAGES.exceptionCreated)).toHaveCount(0);
+    await expect(toast(page, SERIES_TOASTS.exceptionCreated)).toHaveCount(0);
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await expect(edit).toHaveCount(0);
-    await expect(toast(page, SERIES_MESSAGES.exceptionCreated)).toBeVisible();
+    await expect(toast(page, SERIES_TOASTS.exceptionCreated)).toBeVisible();
     const exception = block(page, `${name} Live`, 'Tuesday 10:00 - 12:00');
     await expect(exception).toHaveAccessibleName(/, exception$/);
     await expect(exception).toContainText(SCHEDULE_TEXTS.exception);
@@ -221,7 +219,7 @@ test.describe('recurring series and copy week', () => {
       `Remove this instance of "${name}" from the recurring series?`,
     );
     await question.getByRole('button', { name: 'Remove' }).click();
-    await expect(toast(page, SERIES_MESSAGES.instanceRemoved)).toBeVisible();
+    await expect(toast(page, SERIES_TOASTS.instanceRemoved)).toBeVisible();
     await expect(drawnBlocks(page)).toHaveCount(0);
     await page.reload();
     await expect(page.getByRole('status').filter({ hasText: 'Loading week...' })).toHaveCount(0);
@@ -312,7 +310,7 @@ test.describe('recurring series and copy week', () => {
     await expect(rows.last()).toContainText(weekRangeLabel(addDays(week, 14)));
     await expect(rows.last()).toContainText('2 of 2');
     await dialog.getByRole('button', { name: 'Copy Schedule' }).click();
-    await expect(toast(page, copySuccessMessage(2))).toBeVisible();
+    await expect(toast(page, COPY_TOASTS.copied(2))).toBeVisible();
     await expect(dialog).toHaveCount(0);
 
     for (const offset of [7, 14]) {
@@ -342,11 +340,11 @@ test.describe('recurring series and copy week', () => {
     await dialog.getByRole('spinbutton', { name: 'Number of weeks' }).fill('3');
     await expect(dialog.getByText('Preview: 3 weeks')).toBeVisible();
     await dialog.getByRole('button', { name: 'Copy Schedule' }).click();
-    const copied = toast(page, copySuccessMessage(3));
+    const copied = toast(page, COPY_TOASTS.copied(3));
     await copied.getByRole('button', { name: 'Undo' }).click();
-    const undone = toast(page, UNDO_MESSAGES.undone);
-    await expect(undone).toContainText(COPY_TEXTS.copyUndone(3));
-    await expect(undone).not.toContainText(copySuccessMessage(3));
+    const undone = toast(page, UNDO_TOASTS.undone);
+    await expect(undone).toContainText(COPY_TOASTS.undone(3));
+    await expect(undone).not.toContainText(COPY_TOASTS.copied(3));
 
     await expect(block(page, talk, 'Monday 09:00 - 10:00')).toBeVisible();
     for (const offset of [7, 14, 21]) {
@@ -377,7 +375,7 @@ test.describe('recurring series and copy week', () => {
     await until.fill(addDays(week, 17));
     await expect(dialog.getByText('Preview: 2 weeks')).toBeVisible();
     await dialog.getByRole('button', { name: 'Copy Schedule' }).click();
-    await expect(toast(page, copySuccessMessage(1))).toBeVisible();
+    await expect(toast(page, COPY_TOASTS.copied(1))).toBeVisible();
     await expect(
       toast(page, `Skipped finalized week ${weekRangeLabel(addDays(week, 7))}`),
     ).toBeVisible();
@@ -476,7 +474,7 @@ test.describe('recurring series and copy week', () => {
       await create.click();
       await expect(dialog.getByRole('button', { name: 'Creating Series...' })).toBeDisabled();
       answer();
-      const failed = toast(page, SERIES_MESSAGES.setupRefused);
+      const failed = toast(page, SERIES_TOASTS.setupRefused);
       await expect(failed).toBeVisible();
       await expect(failed).not.toContainText('Please try again');
       await expect(failed).toContainText(SERIES_MESSAGES.alreadyRecurring);
@@ -544,7 +542,7 @@ test.describe('recurring series and copy week', () => {
         }),
       );
       await copy.click();
-      const failed = toast(page, COPY_MESSAGES.failed);
+      const failed = toast(page, COPY_TOASTS.failed);
       await expect(failed).toBeVisible();
       await expect(failed).toContainText(COPY_MESSAGES.sourceNotFound);
       await expect(dialog).toBeVisible();

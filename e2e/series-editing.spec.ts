@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { addDays } from '../src/shared/schedule/week';
 import { SCHEDULE_TEXTS } from './support/schedule-texts';
 import { SERIES_MESSAGES } from '../src/shared/schemas/series';
+import { SERIES_TOASTS } from './support/series-texts';
 import { expect, test } from './support/fixtures';
 import {
   block,
@@ -62,7 +63,7 @@ test.describe('editing a series', () => {
     await expect(dialog).toContainText('Every week on Thursday');
     await dialog.getByRole('button', { name: 'Save Series' }).click();
     await expect(dialog).toHaveCount(0);
-    await expect(toast(page, SERIES_MESSAGES.seriesUpdated)).toBeVisible();
+    await expect(toast(page, SERIES_TOASTS.seriesUpdated)).toBeVisible();
     await expect(block(page, name, 'Thursday 10:00 - 11:00')).toBeVisible();
     await expect(block(page, name, 'Tuesday')).toHaveCount(0);
 
@@ -82,7 +83,7 @@ test.describe('editing a series', () => {
     await block(page, name, 'Tuesday').click();
     await page.getByRole('menuitem', { name: 'Skip This Date' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Skip Date' }).click();
-    await expect(toast(page, SERIES_MESSAGES.dateSkipped)).toBeVisible();
+    await expect(toast(page, SERIES_TOASTS.dateSkipped)).toBeVisible();
     await expect(drawnBlocks(page)).toHaveCount(0);
 
     // The series continues; ending it on the next date leaves the later weeks empty.
@@ -90,7 +91,7 @@ test.describe('editing a series', () => {
     await block(page, name, 'Tuesday').click();
     await page.getByRole('menuitem', { name: 'End Series Here' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'End Series' }).click();
-    await expect(toast(page, SERIES_MESSAGES.seriesEnded)).toBeVisible();
+    await expect(toast(page, SERIES_TOASTS.seriesEnded)).toBeVisible();
     await expect(block(page, name, 'Tuesday 10:00 - 11:00')).toBeVisible();
     await openWeek(page, addDays(week, 14));
     await expect(drawnBlocks(page)).toHaveCount(0);
@@ -113,7 +114,7 @@ test.describe('editing a series', () => {
     await edit.getByRole('checkbox', { name: guest }).check();
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await expect(edit).toHaveCount(0);
-    await expect(toast(page, SERIES_MESSAGES.exceptionCreated)).toBeVisible();
+    await expect(toast(page, SERIES_TOASTS.exceptionCreated)).toBeVisible();
     await expect(block(page, name, 'Tuesday')).toContainText(guest);
     await openWeek(page, addDays(week, 14));
     await expect(block(page, name, 'Tuesday')).not.toContainText(guest);
@@ -148,7 +149,7 @@ test.describe('editing a series', () => {
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await expect(edit).toHaveCount(0);
 
-    await expect(toast(page, SERIES_MESSAGES.exceptionCreated)).toHaveCount(0);
+    await expect(toast(page, SERIES_TOASTS.exceptionCreated)).toHaveCount(0);
     await expect(instance).toContainText(SCHEDULE_TEXTS.recurring);
     const stored = await page.request.get(`/api/weeks/${addDays(week, 7)}`);
     const { week: view } = (await stored.json()) as { week: { blocks: { isInstance: boolean }[] } };

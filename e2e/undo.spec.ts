@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import { SCHEDULE_TEXTS } from './support/schedule-texts';
 import { addDays } from '../src/shared/schedule/week';
-import { SERIES_MESSAGES } from '../src/shared/schemas/series';
-import { UNDO_MESSAGES } from '../src/shared/messages/undo';
+import { SERIES_TOASTS, UNDO_TOASTS } from './support/series-texts';
 import { expect, test } from './support/fixtures';
 import {
   block,
@@ -63,7 +62,7 @@ test.describe('undo', () => {
     const deleted = toast(page, SCHEDULE_TEXTS.deleted(name));
     await expect(deleted).toContainText('Tuesday 10:00 - 12:00');
     await deleted.getByRole('button', { name: 'Undo' }).click();
-    await expect(toast(page, UNDO_MESSAGES.undone)).toBeVisible();
+    await expect(toast(page, UNDO_TOASTS.undone)).toBeVisible();
     await expect(block(page, name, 'Tuesday 10:00 - 12:00')).toHaveAccessibleName(
       `${name}, Tuesday 10:00 - 12:00, recurring`,
     );
@@ -97,7 +96,7 @@ test.describe('undo', () => {
     await expect(toast(page, `${name} moved to Tuesday 10:15`)).toBeVisible();
     await page.keyboard.press('Control+z');
     await expect(block(page, name, 'Tuesday 10:00 - 12:00')).toBeVisible();
-    await expect(toast(page, UNDO_MESSAGES.failed)).toHaveCount(0);
+    await expect(toast(page, UNDO_TOASTS.failed)).toHaveCount(0);
   });
 
   test('undoes Remove from Series: the instance is generated again', async ({ page }) => {
@@ -111,7 +110,7 @@ test.describe('undo', () => {
     await page.getByRole('menuitem', { name: 'Remove from Series' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
     await expect(block(page, name)).toHaveCount(0);
-    const removed = toast(page, SERIES_MESSAGES.instanceRemoved);
+    const removed = toast(page, SERIES_TOASTS.instanceRemoved);
     await removed.getByRole('button', { name: 'Undo' }).click();
     await expect(block(page, name, 'Tuesday 10:00 - 12:00')).toHaveAccessibleName(
       `${name}, Tuesday 10:00 - 12:00, recurring`,

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   copyPreview,
-  copySuccessMessage,
   defaultUntilDate,
   earliestUntilDate,
   parseWeeksInput,
@@ -63,6 +62,4 @@ describe('dialog helpers', () => {
     expect(parseWeeksInput('', true)).toBe(1);
     expect(planCopyTargets('2026-11-22', { mode: 'weeks', count: Number.NaN })).toEqual([]);
   });
-  it('says how many weeks were copied', () =>
-    expect(copySuccessMessage(2)).toBe('Successfully copied schedule to 2 week(s)!'));
 });

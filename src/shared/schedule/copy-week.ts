@@ -18,7 +18,6 @@ export const COPY_MESSAGES = {
   untilAfterSource: 'The end date must be after the source week',
   invalidDate: 'Date input not valid.',
   sourceNotFound: 'Source week not found',
-  failed: 'Failed to copy week schedule',
 } as const;
 
 /** Copy a show even where it is already in the target week at the same time (default: skip). */
@@ -89,11 +88,6 @@ export function copyPreview(targets: readonly CivilDate[]) {
     weekNumber: weekNumber(startDate),
     rangeLabel: weekRangeLabel(startDate),
   }));
-}
-
-/** What the person reads after a copy: "Successfully copied schedule to 3 week(s)!". */
-export function copySuccessMessage(weeks: number): string {
-  return `Successfully copied schedule to ${weeks} week(s)!`;
 }
 
 /**

@@ -12,6 +12,7 @@ export const SERIES_LIMITS = {
   maxInterval: 99,
 } as const;
 
+/** The series' English refusals (their keys are in the `series` catalog; the toasts only there). */
 export const SERIES_MESSAGES = {
   notInSeries: 'Show is not part of a recurring series',
   alreadyRecurring: 'This show is already part of a recurring series',
@@ -20,17 +21,6 @@ export const SERIES_MESSAGES = {
   countTooHigh: `At most ${SERIES_LIMITS.maxAdditional} additional occurrences`,
   endTooLate: 'End date cannot be more than 6 months from today',
   endBeforeStart: 'End date must be after the first show',
-  setupFailed: 'Failed to set up recurrence. Please try again.',
-  /** A refusal that a retry cannot change: told as it is, without the spec's "try again". */
-  setupRefused: 'Cannot make this show recurring',
-  exceptionCreated: 'Exception created! You can now edit this instance independently.',
-  exceptionFailed: 'Failed to create exception. Please try again.',
-  instanceRemoved: 'Instance removed from recurring series.',
-  removeFailed: 'Failed to remove instance from series. Please try again.',
-  updateFailed: 'Failed to update recurring series',
-  seriesUpdated: 'Recurring series updated',
-  seriesEnded: 'Recurring series ended',
-  dateSkipped: 'Date skipped; the series continues',
 } as const;
 
 /**

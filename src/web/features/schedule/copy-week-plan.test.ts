@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { CopyOutcome } from '../../../server/features/schedule/copy-week/copy-week.service';
 import english from 'virtual:catalog/en/series';
+import german from 'virtual:catalog/de/series';
 import { COPY_MESSAGES } from '../../../shared/schedule/copy-week';
+import { calendarWords } from '../../i18n/calendar-words';
 import { translator } from '../../i18n/translate';
 import { copyDefaults, copyResult, planCopy, type CopyFormState } from './copy-week-plan';
+import { listJoiner, type SeriesWords } from './series-description';
 
 // The English catalog: the spec's words, which the dialog keeps.
 const t = translator<'series'>({ series: english }, {});
@@ -101,6 +104,7 @@ describe('labels', () => {
 });
 
 describe('copyResult', () => {
+  const englishWords: SeriesWords = { t, calendar: calendarWords('en'), list: listJoiner('en') };
   const outcome = (weekId: string, result: CopyOutcome['result']): CopyOutcome => ({
     weekId,
     result,
@@ -136,6 +140,26 @@ describe('copyResult', () => {
       'Skipped finalized weeks Nov 29 - Dec 5, 2026, Dec 6 - Dec 12, 2026, Dec 13 - Dec 19, 2026 and 2 more',
     ],
   ])('%s', (_, outcomes, copiedWeeks, skipped) =>
-    expect(copyResult(outcomes)).toEqual({ copiedWeeks, skipped }),
+    expect(copyResult(outcomes, englishWords)).toEqual({ copiedWeeks, skipped }),
   );
+
+  it('says how many weeks were copied in the spec’s words', () =>
+    expect(t('series:copy.done', { weeks: 2 })).toBe('Successfully copied schedule to 2 week(s)!'));
+
+  it('is said in the screen’s language', () => {
+    const germanWords: SeriesWords = {
+      t: translator<'series'>({ series: german }, { series: english }),
+      calendar: calendarWords('de'),
+      list: listJoiner('de'),
+    };
+    const outcomes = [
+      outcome('2026-11-29', 'past'),
+      ...['2026-12-06', '2026-12-13', '2026-12-20', '2026-12-27'].map((w) =>
+        outcome(w, 'finalized'),
+      ),
+    ];
+    expect(copyResult(outcomes, germanWords).skipped).toBe(
+      'Übersprungen: finalisierte Wochen 6.–12. Dez. 2026, 13.–19. Dez. 2026, 20.–26. Dez. 2026 und 1 weitere; vergangene Woche 29. Nov.\u2009–\u20095. Dez. 2026',
+    );
+  });
 });

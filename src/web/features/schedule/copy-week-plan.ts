@@ -9,10 +9,10 @@ import {
 import {
   isCivilDate,
   weekIdOf,
-  weekRangeLabel,
   type CivilDate,
 } from '../../../shared/schedule/week';
 import type { KeyOf } from '../../i18n/translate';
+import type { SeriesWords } from './series-description';
 
 /**
  * The Copy Week Schedule dialog's input rules (SPEC.md §5 "Copy week") as pure functions: what the
@@ -81,20 +81,24 @@ const LISTED = 3;
  * What a copy did: how many weeks received the programme, and which were left alone because
  * they are past or finalized: "Skipped finalized week Dec 6 - Dec 12, 2026", or null.
  */
-export function copyResult(outcomes: readonly CopyOutcome[]): {
-  copiedWeeks: number;
-  skipped: string | null;
-} {
+export function copyResult(
+  outcomes: readonly CopyOutcome[],
+  { t, calendar, list }: SeriesWords,
+): { copiedWeeks: number; skipped: string | null } {
   const copiedWeeks = outcomes.filter((o) => o.result === 'copied').length;
   const parts = (['finalized', 'past'] as const).flatMap((kind) => {
-    const weeks = outcomes.filter((o) => o.result === kind).map((o) => weekRangeLabel(o.weekId));
+    const weeks = outcomes.filter((o) => o.result === kind).map((o) => calendar.weekRange(o.weekId));
     if (weeks.length === 0) return [];
     const listed = weeks.slice(0, LISTED);
     const more = weeks.length - listed.length;
-    const names = more > 0 ? [...listed, `${more} more`] : listed;
-    const list =
-      names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-    return [`${kind} week${weeks.length === 1 ? '' : 's'} ${list}`];
+    const names = more > 0 ? [...listed, t('series:copy.skipped.more', { count: more })] : listed;
+    return [t(`series:copy.skipped.${kind}`, { count: weeks.length, weeks: list(names) })];
   });
-  return { copiedWeeks, skipped: parts.length > 0 ? `Skipped ${parts.join('; skipped ')}` : null };
+  const [first, second] = parts;
+  if (first === undefined) return { copiedWeeks, skipped: null };
+  const skipped =
+    second === undefined
+      ? t('series:copy.skipped.one', { first })
+      : t('series:copy.skipped.both', { first, second });
+  return { copiedWeeks, skipped };
 }

@@ -1,10 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { COPY_TEXTS } from '../../../../shared/messages/recurrence';
-import {
-  COPY_MESSAGES,
-  copySuccessMessage,
-  type CopyRequest,
-} from '../../../../shared/schedule/copy-week';
+import type { CopyRequest } from '../../../../shared/schedule/copy-week';
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { errorMessage } from '../../../lib/api-error';
 import { weeksQueryKey } from '../../../lib/query-keys';
@@ -13,6 +8,7 @@ import { undoOfDelete } from '../undo-plan';
 import { useOfferUndo } from './use-undo';
 import { copyResult } from '../copy-week-plan';
 import { useStaleOtherWeeks } from './use-week';
+import { useSeriesWords } from '../components/series/use-series-words';
 
 /**
  * Copy Week: the server writes every target week in one transaction. Afterwards the person reads
@@ -24,6 +20,8 @@ export function useCopyWeek() {
   const queryClient = useQueryClient();
   const toast = useToast();
   const offerUndo = useOfferUndo();
+  const words = useSeriesWords();
+  const { t } = words;
   return useMutation({
     mutationFn: ({
       weekId,
@@ -37,23 +35,23 @@ export function useCopyWeek() {
     onSuccess: ({ outcomes, undo }, { weekId }) => {
       void staleOthers(weekId);
       void queryClient.invalidateQueries({ queryKey: weeksQueryKey });
-      const { copiedWeeks, skipped } = copyResult(outcomes);
+      const { copiedWeeks, skipped } = copyResult(outcomes, words);
       if (copiedWeeks === 0) {
-        toast.info(COPY_TEXTS.nothingCopied, skipped ?? undefined);
+        toast.info(t('series:copy.nothingCopied'), skipped ?? undefined);
         return;
       }
       // The spec's success text, with Undo: it takes away exactly what this copy wrote.
       if (undo)
         offerUndo({
-          title: copySuccessMessage(copiedWeeks),
-          undone: COPY_TEXTS.copyUndone(copiedWeeks),
+          title: t('series:copy.done', { weeks: copiedWeeks }),
+          undone: t('series:copy.undone', { weeks: copiedWeeks }),
           weekId,
           plan: () => undoOfDelete(weekId, undo),
         });
-      else toast.success(copySuccessMessage(copiedWeeks));
+      else toast.success(t('series:copy.done', { weeks: copiedWeeks }));
       if (skipped) toast.info(skipped);
     },
-    onError: (error) => toast.error(COPY_MESSAGES.failed, errorMessage(error)),
+    onError: (error) => toast.error(t('series:copy.failed'), errorMessage(error)),
   });
 }
 

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { EditSeriesInput } from '../../../../shared/schemas/series';
 import type { ScheduledBlock } from '../../../../shared/schemas/schedule';
-import { SERIES_MESSAGES } from '../../../../shared/schemas/series';
 import { editSeries, endSeries, skipFirstDate } from '../api/series-api';
 import { placementLabel } from '../block-text';
 import { undoOfDelete, undoOfRemoval } from '../undo-plan';
@@ -9,6 +8,9 @@ import { useOfferUndo } from './use-undo';
 import { useReloadWeek, useStaleOtherWeeks, useStoreWeek } from './use-week';
 import { seriesOutdated, useWriteFailure } from './use-write-failure';
 import { useClock } from '../../../lib/use-clock';
+import { series } from '../../../i18n/namespaces/series';
+import { useT } from '../../../i18n/use-t';
+import { useScheduleWords } from '../schedule-words';
 
 /**
  * A change of the series itself reaches other weeks: the week on screen is loaded again and the
@@ -42,13 +44,14 @@ type EditVars = { weekId: string; block: ScheduledBlock; input: EditSeriesInput 
 export function useEditSeries() {
   const done = useSeriesChangeDone();
   const failed = useWriteFailure(seriesOutdated);
+  const t = useT(series);
   return useMutation({
     mutationFn: ({ block, input }: EditVars) => editSeries(block.recurringSeriesId ?? '', input),
     onSuccess: (answer, { weekId, block, input }) => {
-      if (!input.preview) done(weekId, SERIES_MESSAGES.seriesUpdated, block, answer.undo);
+      if (!input.preview) done(weekId, t('series:toast.updated'), block, answer.undo);
     },
     onError: (error, { weekId, input }) => {
-      if (!input.preview) failed(error, weekId, SERIES_MESSAGES.updateFailed); // else the dialog tells why
+      if (!input.preview) failed(error, weekId, t('series:toast.updateFailed')); // else the dialog tells why
     },
   });
 }
@@ -59,14 +62,15 @@ type EndVars = { weekId: string; block: ScheduledBlock; date: string; preview?: 
 export function useEndSeries() {
   const done = useSeriesChangeDone();
   const failed = useWriteFailure(seriesOutdated);
+  const t = useT(series);
   return useMutation({
     mutationFn: ({ block, date, preview }: EndVars) =>
       endSeries(block.recurringSeriesId ?? '', { date, preview }),
     onSuccess: (answer, { weekId, block, preview }) => {
-      if (!preview) done(weekId, SERIES_MESSAGES.seriesEnded, block, answer.undo);
+      if (!preview) done(weekId, t('series:toast.ended'), block, answer.undo);
     },
     onError: (error, { weekId, preview }) => {
-      if (!preview) failed(error, weekId, SERIES_MESSAGES.updateFailed);
+      if (!preview) failed(error, weekId, t('series:toast.updateFailed'));
     },
   });
 }
@@ -75,20 +79,22 @@ export function useEndSeries() {
 export function useSkipFirstDate() {
   const storeWeek = useStoreWeek();
   const clock = useClock();
+  const words = useScheduleWords();
   const failed = useWriteFailure(seriesOutdated);
   const offerUndo = useOfferUndo();
+  const t = useT(series);
   return useMutation({
     mutationFn: ({ block }: { weekId: string; block: ScheduledBlock }) =>
       skipFirstDate(block.recurringSeriesId ?? ''),
     onSuccess: (week, { block }) => {
       storeWeek(week);
       offerUndo({
-        title: SERIES_MESSAGES.dateSkipped,
-        message: `${block.showName}, ${placementLabel(block, clock)}`,
+        title: t('series:toast.dateSkipped'),
+        message: `${block.showName}, ${placementLabel(block, clock, words)}`,
         weekId: week.id,
         plan: () => undoOfRemoval(week.id, block),
       });
     },
-    onError: (error, { weekId }) => failed(error, weekId, SERIES_MESSAGES.updateFailed),
+    onError: (error, { weekId }) => failed(error, weekId, t('series:toast.updateFailed')),
   });
 }

@@ -14,6 +14,7 @@ import { useClock } from '../../../lib/use-clock';
 import { series } from '../../../i18n/namespaces/series';
 import { useT } from '../../../i18n/use-t';
 import { seriesCreated } from '../series-notes';
+import { useScheduleWords } from '../schedule-words';
 
 /** Make Recurring refusals that name what stands in the way, which no retry changes. */
 const REFUSALS: ReadonlySet<string> = new Set(['finalized_overlap', 'already_recurring']);
@@ -63,9 +64,9 @@ export function useCreateSeries() {
       // A refusal by the schedule's rules names what stands in the way; "Please try again" is
       // for failures a retry can mend.
       if (error instanceof ApiError && REFUSALS.has(error.code)) {
-        failed(error, weekId, SERIES_MESSAGES.setupRefused, error.message);
+        failed(error, weekId, t('series:toast.setupRefused'), error.message);
       } else {
-        failed(error, weekId, SERIES_MESSAGES.setupFailed);
+        failed(error, weekId, t('series:toast.setupFailed'));
       }
     },
   });
@@ -81,6 +82,7 @@ export function useCreateException() {
   const storeWeek = useStoreWeek();
   const toast = useToast();
   const failed = useWriteFailure(seriesOutdated);
+  const t = useT(series);
   return useMutation({
     mutationFn: ({ block, changes }: InstanceVars & { changes: PlacementChanges }) => {
       const { seriesId, date } = instanceOf(block);
@@ -88,9 +90,9 @@ export function useCreateException() {
     },
     onSuccess: ({ week }) => {
       storeWeek(week);
-      toast.success(SERIES_MESSAGES.exceptionCreated);
+      toast.success(t('series:toast.exceptionCreated'));
     },
-    onError: (error, { weekId }) => failed(error, weekId, SERIES_MESSAGES.exceptionFailed),
+    onError: (error, { weekId }) => failed(error, weekId, t('series:toast.exceptionFailed')),
   });
 }
 
@@ -98,8 +100,10 @@ export function useCreateException() {
 export function useRemoveInstance() {
   const storeWeek = useStoreWeek();
   const clock = useClock();
+  const words = useScheduleWords();
   const failed = useWriteFailure(seriesOutdated);
   const offerUndo = useOfferUndo();
+  const t = useT(series);
   return useMutation({
     mutationFn: ({ block }: InstanceVars) => {
       const { seriesId, date } = instanceOf(block);
@@ -108,12 +112,12 @@ export function useRemoveInstance() {
     onSuccess: (week, { block }) => {
       storeWeek(week);
       offerUndo({
-        title: SERIES_MESSAGES.instanceRemoved,
-        message: `${block.showName}, ${placementLabel(block, clock)}`,
+        title: t('series:toast.instanceRemoved'),
+        message: `${block.showName}, ${placementLabel(block, clock, words)}`,
         weekId: week.id,
         plan: () => undoOfRemoval(week.id, block),
       });
     },
-    onError: (error, { weekId }) => failed(error, weekId, SERIES_MESSAGES.removeFailed),
+    onError: (error, { weekId }) => failed(error, weekId, t('series:toast.removeFailed')),
   });
 }

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { UNDO_MESSAGES } from '../../../../shared/messages/undo';
 import type { CarryCandidate, Season } from '../../../../shared/schedule/seasons';
 import { timeRangeLabel } from '../../../../shared/schedule/slots';
 import { Button } from '../../../components/ui/button';
@@ -59,9 +58,9 @@ export function CarryDialog({
         void undoCarry(token).then(
           () => {
             refreshWeeks();
-            toast.success(UNDO_MESSAGES.undone, t('seasons:carryUndone'));
+            toast.success(t('seasons:undo.undone'), t('seasons:carryUndone'));
           },
-          (error: unknown) => toast.error(UNDO_MESSAGES.failed, errorMessage(error)),
+          (error: unknown) => toast.error(t('seasons:undo.failed'), errorMessage(error)),
         );
       };
       if (token) onCarried(undo, answer.carried.length);
