@@ -1,5 +1,4 @@
 import type { Report, ReportRow } from '../../../shared/reports/report';
-import { weekRangeLabel } from '../../../shared/schedule/week';
 import english from 'virtual:catalog/en/reports';
 import { translator } from '../../i18n/translate';
 import type { ReportTable } from './report-csv';
@@ -8,6 +7,7 @@ import {
   commitmentLabel,
   hours,
   percent,
+  weekRange,
   type ReportWords,
 } from './report-texts';
 
@@ -109,7 +109,7 @@ function tablesIn(report: Report, words: ReportWords) {
         c.missedWeeks
           .map((w) =>
             t('reports:table.missedWeek', {
-              week: weekRangeLabel(w.weekId),
+              week: weekRange(w.weekId, words),
               actual: commitmentActual(c.kind, w.actual, words),
             }),
           )

@@ -1,8 +1,15 @@
 import type { CommitmentKind } from '../../../shared/library/commitments';
+import type { CivilDate } from '../../../shared/schedule/week';
+import type { Language } from '../../../shared/i18n/languages';
+import { calendarWords } from '../../i18n/calendar-words';
 import type { KeyOf, Translate } from '../../i18n/translate';
 
 /** The Reports page's words are the `reports` catalog's; these say its figures in a language. */
-export type ReportWords = { t: Translate<'reports'>; language: string };
+export type ReportWords = { t: Translate<'reports'>; language: Language };
+
+/** A week's dates: "Dec 6 - Dec 12, 2026", "6.–12. Dez. 2026". */
+export const weekRange = (weekId: CivilDate, { language }: ReportWords) =>
+  calendarWords(language).weekRange(weekId);
 
 const KIND_LABELS: Record<CommitmentKind, KeyOf<'reports'>> = {
   at_least_hours: 'reports:kind.atLeastHours',

@@ -1,9 +1,8 @@
 import CircleAlert from 'lucide-react/icons/circle-alert';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import type { Report } from '../../../../shared/reports/report';
-import { weekRangeLabel } from '../../../../shared/schedule/week';
 import type { ReportTable } from '../report-csv';
-import { commitmentActual, commitmentLabel } from '../report-texts';
+import { commitmentActual, commitmentLabel, weekRange } from '../report-texts';
 import { useReportWords } from '../use-report-words';
 import { CsvButton } from './report-table-view';
 
@@ -78,7 +77,7 @@ export function ReportCommitments({
                       className="rounded-md bg-red-50 px-2 py-1 text-sm text-red-800 ring-1 ring-red-200"
                     >
                       {t('reports:commitment.missedWeek', {
-                        week: weekRangeLabel(w.weekId),
+                        week: weekRange(w.weekId, words),
                         actual: commitmentActual(c.kind, w.actual, words),
                       })}
                     </li>
