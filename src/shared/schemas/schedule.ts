@@ -145,6 +145,12 @@ export type WeekView = {
   away: AwayWindow[];
 };
 
+/**
+ * Why a week's real airtime differs from its wall-clock slots: the day its clocks go forward or
+ * back ("Real airtime: clocks go forward on Sunday"), or no change found (`clocks: null`).
+ */
+export type AirtimeNote = { clocks: 'forward' | 'back'; dayIndex: number } | { clocks: null };
+
 /** One row of GET /api/weeks. */
 export type WeekSummary = {
   id: string;
@@ -158,8 +164,8 @@ export type WeekSummary = {
   totalSlots: number;
   /** Real airtime of the week's shows: differs from totalSlots x 15 across a clock change. */
   airtimeMinutes: number;
-  /** "Real airtime: clocks go forward on Sunday" where airtime differs from the slots placed. */
-  airtimeNote: string | null;
+  /** Why airtime differs from the slots placed (the screen says it), null where it does not. */
+  airtimeNote: AirtimeNote | null;
   hasOverlaps: boolean;
   /** How many times a DJ is booked on two shows at once in the week. */
   djClashes: number;

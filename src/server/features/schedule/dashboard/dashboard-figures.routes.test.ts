@@ -152,7 +152,7 @@ describe('the dashboard figures kept per week', () => {
     const { weeks, stats } = await expectExact();
     expect(await staleWeeks()).toEqual([]);
     const spring = weeks.find((w) => w.id === SPRING)!;
-    expect(spring.airtimeNote).toBe('Real airtime: clocks go forward on Sunday');
+    expect(spring.airtimeNote).toEqual({ clocks: 'forward', dayIndex: 0 });
     expect(weeks.find((w) => w.id === W(0))!.djClashes).toBeGreaterThan(0);
     expect(stats.clockChangeWeeks).toBe(1);
 

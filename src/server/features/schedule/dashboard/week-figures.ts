@@ -5,7 +5,8 @@ import { djClashes, type HostedPlacement } from '../../../../shared/schedule/dj-
 import { overlappingIds } from '../../../../shared/schedule/overlap';
 import type { Placement } from '../../../../shared/schedule/slots';
 import { hasClockChange, weekCoverage } from '../../../../shared/schedule/unfilled-time';
-import { addDays, DAY_NAMES, type CivilDate } from '../../../../shared/schedule/week';
+import { addDays, type CivilDate } from '../../../../shared/schedule/week';
+import type { AirtimeNote } from '../../../../shared/schemas/schedule';
 
 /** What the dashboard shows of one week's contents (SPEC.md §3), apart from its status. */
 export type WeekFigures = {
@@ -67,18 +68,18 @@ export function blockAirtimes(
 }
 
 /**
- * "Real airtime: clocks go forward on Sunday", for a week whose airtime differs from its
- * wall-clock length; null for every other week.
+ * Why a week's airtime differs from its wall-clock length (the day its clocks change); null for
+ * every other week. The dashboard says it: "Real airtime: clocks go forward on Sunday".
  */
 export function airtimeNoteOfWeek(
   weekId: CivilDate,
   figures: Pick<WeekFigures, 'totalSlots' | 'airtimeMinutes'>,
   timeZone: string,
-): string | null {
+): AirtimeNote | null {
   if (figures.airtimeMinutes === figures.totalSlots * SLOT_MINUTES) return null;
   for (let day = 0; day < 7; day += 1) {
     const change = clockChangeOn(addDays(weekId, day), timeZone);
-    if (change) return `Real airtime: clocks go ${change.kind} on ${DAY_NAMES[day]}`;
+    if (change) return { clocks: change.kind, dayIndex: day };
   }
-  return 'Real airtime differs from the slots placed';
+  return { clocks: null };
 }
