@@ -35,25 +35,51 @@ export function slotTime(timeIndex: number, clock: Clock = '24h'): string {
  * whole day says so, as its clocks alone read like an empty range: "10:00 - 10:00 (+1 day)".
  * In 12 hours: "10:00 AM - 12:00 PM", "6:00 - 7:00 PM", "11:00 PM - 1:00 AM".
  */
-export function timeRangeLabel(timeIndex: number, duration: number, clock: Clock = '24h'): string {
-  return clockRange(timeIndex, duration, ' - ', clock);
+export function timeRangeLabel(
+  timeIndex: number,
+  duration: number,
+  clock: Clock = '24h',
+  language = 'en',
+): string {
+  return clockRange(timeIndex, duration, ' - ', clock, language);
 }
 
-/** A start and end clock joined by `dash` ("–" in running text), as timeRangeLabel. */
+/**
+ * A start and end clock joined by `dash` ("–" in running text), as timeRangeLabel; a whole day's
+ * "(+1 day)" in `language` ("(+1 Tag)").
+ */
 export function clockRange(
   timeIndex: number,
   duration: number,
   dash: string,
   clock: Clock = '24h',
+  language = 'en',
 ): string {
   const end = (timeIndex + duration) % SLOTS_PER_DAY;
   const days = Math.floor((timeIndex + duration) / SLOTS_PER_DAY);
   const wholeDay = duration >= SLOTS_PER_DAY && end === timeIndex % SLOTS_PER_DAY;
-  const more = wholeDay ? ` (+${days} day${days === 1 ? '' : 's'})` : '';
+  const more = wholeDay ? ` (${laterDays(language).format(days)})` : '';
   // The end on a later day keeps its own AM/PM: "11:00 PM - 1:00 AM", never "1:00 - 1:30 AM".
   const sameDay = timeIndex + duration < SLOTS_PER_DAY;
   const from = timeIndex * SLOT_MINUTES;
   return `${clockSpan(from, end * SLOT_MINUTES, dash, clock, sameDay)}${more}`;
+}
+
+const dayCounts = new Map<string, Intl.NumberFormat>();
+
+/** "+1 day", "+2 Tage": a count of days later, from Intl, kept per language. */
+function laterDays(language: string): Intl.NumberFormat {
+  let format = dayCounts.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(language, {
+      style: 'unit',
+      unit: 'day',
+      unitDisplay: 'long',
+      signDisplay: 'always',
+    });
+    dayCounts.set(language, format);
+  }
+  return format;
 }
 
 export { DAYS_PER_WEEK, SLOTS_PER_DAY, SLOTS_PER_WEEK };

@@ -83,7 +83,7 @@ export function slotLabel(
 ): string {
   return t('exchange:preview.slot', {
     day: weekdayName(language, p.dayIndex),
-    time: timeRangeLabel(p.timeIndex, p.duration, clock),
+    time: timeRangeLabel(p.timeIndex, p.duration, clock, language),
   });
 }
 

@@ -32,7 +32,7 @@ export function placementLabel(
   // A show carried in from last week (day -1) is named by its own day, Saturday.
   return t('schedule:placement', {
     day: weekdayName(language, p.dayIndex),
-    range: timeRangeLabel(p.timeIndex, p.duration, clock),
+    range: timeRangeLabel(p.timeIndex, p.duration, clock, language),
   });
 }
 
@@ -118,7 +118,7 @@ export function movedMessage(
 ): string {
   const { t, language } = words;
   if (before.duration !== after.duration) {
-    const range = clockRange(after.timeIndex, after.duration, ' – ', clock);
+    const range = clockRange(after.timeIndex, after.duration, ' – ', clock, language);
     return before.dayIndex === after.dayIndex
       ? t('schedule:moved.runs', { name, range })
       : t('schedule:moved.runsOn', { name, range, day: weekdayName(language, after.dayIndex) });

@@ -10,7 +10,7 @@ import { block as fixtureBlock } from '../../../shared/exchange/week-document/sc
 import { showUndoToast } from '../../components/ui/toast/undo-toast';
 import type { ToastApi } from '../../components/ui/toast/toast-context';
 import { translator } from '../../i18n/translate';
-import { hostsText } from './block-text';
+import { hostsText, placementLabel } from './block-text';
 import type { CreateSource } from './drag/drag-types';
 import { evaluatePreview } from './drag/preview';
 import { ENGLISH_WORDS, sayText, weekRange, type ScheduleWords } from './schedule-words';
@@ -162,6 +162,12 @@ describe('the schedule’s other borrowed words', () => {
     expect(hostsText(['Sam Lee'], true)).toBe('Sam Lee (fill-in)');
     expect(hostsText(['Sam Lee'], true, ES)).toBe('Sam Lee (suplencia)');
     expect(hostsText(['Ann', 'Bo'], false, ES)).toBe('Ann, Bo');
+  });
+
+  it('says a whole day’s “+1 day” in the screen’s language, English as before', () => {
+    const day = { dayIndex: 2, timeIndex: 40, duration: 96 };
+    expect(placementLabel(day, '24h')).toBe('Tuesday 10:00 - 10:00 (+1 day)');
+    expect(placementLabel(day, '24h', DE)).toBe('Dienstag 10:00 - 10:00 (+1 Tag)');
   });
 
   it('names the block menu’s ask item and the undo button in German', () => {

@@ -14,7 +14,7 @@ const A_SUNDAY_NOON = Date.UTC(2026, 10, 22, 12);
 export function clashWhen(p: Placement, clock: Clock = '24h', words = ENGLISH_WORDS): string {
   return words.t('schedule:djClash.when', {
     day: new Date(A_SUNDAY_NOON + p.dayIndex * 86_400_000),
-    range: clockRange(p.timeIndex, p.duration, '–', clock),
+    range: clockRange(p.timeIndex, p.duration, '–', clock, words.language),
   });
 }
 

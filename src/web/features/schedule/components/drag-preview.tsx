@@ -9,6 +9,7 @@ import { segmentStyle } from '../grid-layout';
 import { useClock } from '../../../lib/use-clock';
 import { schedule } from '../../../i18n/namespaces/schedule';
 import { useT } from '../../../i18n/use-t';
+import { useLanguage } from '../../../i18n/language-context';
 
 const tones = {
   valid: 'border-emerald-500 bg-emerald-50/85 text-emerald-950',
@@ -44,6 +45,7 @@ function PreviewPieces({
   const { name } = sourceLook(source);
   const { timeIndex, duration } = preview.placement;
   const clock = useClock();
+  const language = useLanguage();
   const t = useT(schedule);
   return (
     <>
@@ -66,7 +68,7 @@ function PreviewPieces({
             {name}
           </span>
           <span className="truncate tabular-nums">
-            {saving ? t('schedule:saving') : timeRangeLabel(timeIndex, duration, clock)}
+            {saving ? t('schedule:saving') : timeRangeLabel(timeIndex, duration, clock, language)}
           </span>
           {preview.message && !saving ? (
             <span className="mt-0.5 line-clamp-2 font-medium">{preview.message}</span>

@@ -119,7 +119,7 @@ export const ScheduledBlockView = memo(function ScheduledBlockView({
   const label =
     blockSummary(block, clock, words) +
     (djClash ? `, ${djClash.split('\n').join(', ')}` : '') +
-    zoneNotesSpoken(zoneNotes);
+    zoneNotesSpoken(zoneNotes, (time) => words.t('schedule:block.viewerTime', { time }));
   const drag = movable ? 'move' : undefined;
   const resize = resizeEdges(movable, continuation, last).join(' ') || undefined;
 
@@ -252,7 +252,8 @@ function BlockContent({
  */
 function BlockTime({ block, narrow }: { block: ScheduledBlock; narrow: boolean }) {
   const clock = useClock();
-  const range = timeRangeLabel(block.timeIndex, block.duration, clock);
+  const { language } = useScheduleWords();
+  const range = timeRangeLabel(block.timeIndex, block.duration, clock, language);
   return (
     <span
       title={narrow ? range : undefined}
@@ -262,7 +263,7 @@ function BlockTime({ block, narrow }: { block: ScheduledBlock; narrow: boolean }
         narrow && 'text-[11px] print:[font-size:inherit]',
       )}
     >
-      {narrow ? clockRange(block.timeIndex, block.duration, '–', clock) : range}
+      {narrow ? clockRange(block.timeIndex, block.duration, '–', clock, language) : range}
     </span>
   );
 }

@@ -5,7 +5,6 @@ import {
 } from '../../../../shared/schedule/clock-change-view';
 import type { ScheduledBlock } from '../../../../shared/schemas/schedule';
 import { zoneCity } from '../../../../shared/schedule/zone-label';
-import type { Translate } from '../../../i18n/translate';
 import type { Clock } from '../../../../shared/i18n/clock-text';
 import { ENGLISH_WORDS, sayText, type ScheduleWords } from '../schedule-words';
 
@@ -51,20 +50,15 @@ export function blockZoneNotes(
 }
 
 /**
- * The notes as words for a block's accessible name: ", 3 h on air: clocks go forward". Without a
- * `t` (the grid's blocks, not yet in a catalog) the viewer's time is said in English.
+ * The notes as words for a block's accessible name: ", 3 h on air: clocks go forward", and the
+ * viewer's time as the screen says it (`viewerTime`: "10:00–11:00 Berlin" → "… time").
  */
 export function zoneNotesSpoken(
   notes: BlockZoneNotes | undefined,
-  t?: Translate<'series'>,
+  viewerTime: (time: string) => string,
 ): string {
   if (!notes) return '';
   const parts = [...notes.details];
-  if (notes.viewerTime)
-    parts.push(
-      t
-        ? t('series:zone.viewerTimeSpoken', { time: notes.viewerTime })
-        : `${notes.viewerTime} time`,
-    );
+  if (notes.viewerTime) parts.push(viewerTime(notes.viewerTime));
   return parts.map((part) => `, ${part}`).join('');
 }

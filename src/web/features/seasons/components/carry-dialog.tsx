@@ -14,6 +14,7 @@ import { weekQueryKey, weeksQueryKey } from '../../../lib/query-keys';
 import { carrySeason, fetchCarryPreview, undoCarry } from '../api/seasons-api';
 import { useClock } from '../../../lib/use-clock';
 import { useCalendarWords } from '../../../i18n/calendar-words';
+import { useLanguage } from '../../../i18n/language-context';
 import { seasons as seasonsNs } from '../../../i18n/namespaces/seasons';
 import { useT } from '../../../i18n/use-t';
 
@@ -149,6 +150,7 @@ function CandidateRow({
   const calendar = useCalendarWords();
   const days = c.dayIndexes.map(calendar.weekdayShort).join(', ');
   const clock = useClock();
+  const language = useLanguage();
   const hosts = c.djNames.length > 0 ? c.djNames.join(', ') : t('seasons:noDjs');
   return (
     <li className="rounded-lg p-3 ring-1 ring-slate-200">
@@ -162,7 +164,7 @@ function CandidateRow({
         <span className="min-w-0">
           <span className="block font-medium break-words text-slate-900">{c.showName}</span>
           <span className="block text-slate-600">
-            {days} · {timeRangeLabel(c.timeIndex, c.duration, clock)} · {hosts}
+            {days} · {timeRangeLabel(c.timeIndex, c.duration, clock, language)} · {hosts}
           </span>
         </span>
       </label>

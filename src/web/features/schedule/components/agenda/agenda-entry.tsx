@@ -42,7 +42,7 @@ export function AgendaEntryView({ entry, djClash, onOpenMenu }: AgendaEntryViewP
         )}
       >
         {/* The show's own hours on each day it touches: "23:00 - 05:00", not "00:00 - 05:00". */}
-        {timeRangeLabel(block.timeIndex, block.duration, clock)}
+        {timeRangeLabel(block.timeIndex, block.duration, clock, words.language)}
       </span>
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
         <span className="font-semibold break-words text-slate-900">{block.showName}</span>
@@ -87,7 +87,7 @@ export function AgendaEntryView({ entry, djClash, onOpenMenu }: AgendaEntryViewP
     : blockSummary(block, clock, words);
   const label =
     (continuation ? t('series:agenda.continued', { summary }) : summary) +
-    zoneNotesSpoken(zoneNotes, t);
+    zoneNotesSpoken(zoneNotes, (time) => t('series:zone.viewerTimeSpoken', { time }));
 
   if (!onOpenMenu) {
     return (

@@ -5,12 +5,14 @@ import type { ScheduledBlock } from '../../../../../shared/schemas/schedule';
 import { useClock } from '../../../../lib/use-clock';
 import { useSeriesWords } from './use-series-words';
 import { capitalized } from '../../../../i18n/calendar-words';
+import { useLanguage } from '../../../../i18n/language-context';
 
 /** The read-only part of the dialog: which show repeats, from which day, with whom; the note. */
 export function SeriesSummary({ weekId, block }: { weekId: string; block: ScheduledBlock }) {
   const { t, calendar } = useSeriesWords();
   const day = calendar.weekday(block.dayIndex);
   const clock = useClock();
+  const language = useLanguage();
   const date = calendar.dayMonth(dayDate(weekId, block.dayIndex));
   return (
     <div className="space-y-3">
@@ -28,7 +30,7 @@ export function SeriesSummary({ weekId, block }: { weekId: string; block: Schedu
             ·{' '}
             {t('series:summary.when', {
               date,
-              times: timeRangeLabel(block.timeIndex, block.duration, clock),
+              times: timeRangeLabel(block.timeIndex, block.duration, clock, language),
             })}
           </span>
         </dd>
