@@ -165,3 +165,27 @@ describe('planWeekDocument', () => {
     expect(past.blocker).toEqual({ key: 'exchange:plan.blocker.pastWeek' });
   });
 });
+
+describe('a recreated series outside every series’ limits', () => {
+  it('is refused by its key, said in the request’s language, with the field at fault', () => {
+    const document = sampleWeekDocument();
+    document.series[0]!.rule = {
+      frequency: 'weekly',
+      interval: 1,
+      byWeekday: [1],
+      endType: 'date',
+      endDate: '2026-11-01',
+    };
+    let refused: unknown;
+    try {
+      planWeekDocument(document, context());
+    } catch (error) {
+      refused = error;
+    }
+    expect(refused).toMatchObject({
+      status: 422,
+      refusal: { key: 'series:check.endBeforeStart' },
+      fields: { 'series.endDate': { key: 'series:check.endBeforeStart' } },
+    });
+  });
+});

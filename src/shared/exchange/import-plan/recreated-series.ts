@@ -72,7 +72,7 @@ const same = (a?: readonly number[], b?: readonly number[]) =>
 export function refuseOutOfLimits(planned: PlannedSeries) {
   const problem = seriesLimitProblem(planned);
   if (problem)
-    throw new ImportFileError(422, 'validation_failed', problem.message, {
-      [`series.${problem.field}`]: problem.message,
+    throw new ImportFileError(422, 'validation_failed', problem.text, {
+      [`series.${problem.field}`]: problem.text,
     });
 }
