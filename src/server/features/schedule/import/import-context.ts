@@ -5,10 +5,11 @@ import type {
   SeriesChoice,
 } from '../../../../shared/exchange/import-plan/import-plan';
 import { runningSeries } from './import-series';
+import { dateValue } from '../../../../shared/i18n/date-text';
 import { localText } from '../../../../shared/i18n/local-text';
 import type { WeekStatus } from '../../../../shared/schedule/placement';
 import { occurrencesInWeek, type RecurrenceRule } from '../../../../shared/schedule/recurrence';
-import { isPastWeek, weekRangeLabel, type CivilDate } from '../../../../shared/schedule/week';
+import { isPastWeek, type CivilDate } from '../../../../shared/schedule/week';
 import { djs, shows, weeklySchedules } from '../../../db/schema';
 import type { StationClock } from '../../../http/app-env';
 import { HttpError } from '../../../http/errors';
@@ -96,8 +97,9 @@ export async function refuseOverlapsInLaterFinalizedWeeks(
       throw new HttpError(
         409,
         'finalized_overlap',
-        // The week's dates stay English here: the refusal is said after the service has run.
-        localText('exchange:refusal.finalizedLaterWeek', { range: weekRangeLabel(week.id) }),
+        localText('exchange:refusal.finalizedLaterWeek', {
+          range: dateValue(week.id, 'weekRange'),
+        }),
       );
     }
   }

@@ -28,6 +28,7 @@ function send(
   file: { name: string; text: string; type?: string } | null,
   action: 'preview' | 'confirm',
   sourceWeek?: string,
+  headers?: Record<string, string>,
 ) {
   const form = new FormData();
   if (file) form.append('file', new Blob([file.text], { type: file.type ?? '' }), file.name);
@@ -35,7 +36,7 @@ function send(
   // These cases recreate the sample's series; the default (this week only) is tested apart.
   form.append('seriesChoices', json({ 'series-1': 'recreate', 'series-2': 'recreate' }));
   const path = `/api/weeks/${weekId}/import${action === 'preview' ? '/preview' : ''}`;
-  return client.post(path, { form });
+  return client.post(path, { form, headers });
 }
 const preview = (weekId: string, file: Parameters<typeof send>[2], sourceWeek?: string) =>
   send(staff.client, weekId, file, 'preview', sourceWeek);
@@ -270,6 +271,13 @@ describe('importing a week export', () => {
     expect(response.status, response.text).toBe(409);
     expect(errorOf(response).message).toBe(
       'Cannot create overlaps in finalized week: a recurring show would overlap in the finalized week Feb 14 - Feb 20, 2027.',
+    );
+    // The week's dates in the request's language too.
+    const german = await send(staff.client, weekId, sample(), 'confirm', undefined, {
+      'accept-language': 'de',
+    });
+    expect(errorOf(german).message).toBe(
+      'In einer abgeschlossenen Woche dürfen sich keine Sendungen überschneiden: Eine wiederkehrende Sendung würde sich in der abgeschlossenen Woche 14.–20. Feb. 2027 überschneiden.',
     );
     expect(await footprint()).toEqual(before);
     expect(
