@@ -77,6 +77,12 @@ function refused(error: CopyRefusal): CopyPlan {
 
 const LISTED = 3;
 
+/** How each kind of week left alone is named, with its weeks. */
+const SKIPPED = {
+  finalized: 'series:copy.skipped.finalized',
+  past: 'series:copy.skipped.past',
+} as const satisfies Record<string, KeyOf<'series'>>;
+
 /**
  * What a copy did: how many weeks received the programme, and which were left alone because
  * they are past or finalized: "Skipped finalized week Dec 6 - Dec 12, 2026", or null.
@@ -92,7 +98,7 @@ export function copyResult(
     const listed = weeks.slice(0, LISTED);
     const more = weeks.length - listed.length;
     const names = more > 0 ? [...listed, t('series:copy.skipped.more', { count: more })] : listed;
-    return [t(`series:copy.skipped.${kind}`, { count: weeks.length, weeks: list(names) })];
+    return [t(SKIPPED[kind], { count: weeks.length, weeks: list(names) })];
   });
   const [first, second] = parts;
   if (first === undefined) return { copiedWeeks, skipped: null };
