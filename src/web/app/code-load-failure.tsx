@@ -10,10 +10,7 @@ export function CodeLoadFailure() {
   const t = useT(shell);
   return (
     <div className="mx-auto max-w-xl px-4 py-16">
-      <ReloadFailure
-        title={t('shell:codeLoad.title')}
-        detail={t('shell:codeLoad.detail')}
-      />
+      <ReloadFailure title={t('shell:codeLoad.title')} detail={t('shell:codeLoad.detail')} />
     </div>
   );
 }

@@ -31,7 +31,11 @@ export function PhoneNavMenuPanel({
   return (
     <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger asChild>
-        <PhoneNavButton ref={triggerRef} label={current ? t(current.label) : undefined} waiting={waiting} />
+        <PhoneNavButton
+          ref={triggerRef}
+          label={current ? t(current.label) : undefined}
+          waiting={waiting}
+        />
       </DropdownMenu.Trigger>
       <MenuPanel align="end" sideOffset={8} className="w-64 max-w-[calc(100vw-1rem)]">
         {pages.map(({ path: href, label, icon: Icon }) => {

@@ -14,6 +14,12 @@ export const PhoneNavMenu = deferredPopup<PhoneNavMenuProps>(
     const [path] = useLocation();
     const t = useT(shell);
     const current = pages.find((page) => page.path === path);
-    return <PhoneNavButton {...standIn} label={current ? t(current.label) : undefined} waiting={waiting} />;
+    return (
+      <PhoneNavButton
+        {...standIn}
+        label={current ? t(current.label) : undefined}
+        waiting={waiting}
+      />
+    );
   },
 );

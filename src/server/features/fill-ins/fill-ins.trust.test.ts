@@ -226,7 +226,8 @@ describe('ask and withdraw, again and again', () => {
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       // Another member's ask is theirs to count.
       expect(
-        (await act(alex, (await ask(alex, await placeOnTuesday(weekId, jazz, 48))).id, 'withdraw')).status,
+        (await act(alex, (await ask(alex, await placeOnTuesday(weekId, jazz, 48))).id, 'withdraw'))
+          .status,
       ).toBe(200);
       now = new Date(start + 61 * 60_000);
       await ask(pat, id);
@@ -270,7 +271,8 @@ describe('the requests a member can take', () => {
     const asked: string[] = [];
     // An hour of the manager's asks of its own.
     now = new Date(NOW.getTime() + 4 * 3_600_000);
-    for (const weekId of weeks) asked.push((await ask(manager, await placeOnTuesday(weekId, jazz, 40))).id);
+    for (const weekId of weeks)
+      asked.push((await ask(manager, await placeOnTuesday(weekId, jazz, 40))).id);
     const page = () => canTake();
     const one = await workOf(page);
     // Two more requests in each of those weeks: no more work.

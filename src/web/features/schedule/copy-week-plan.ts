@@ -6,11 +6,7 @@ import {
   planCopyTargets,
   type CopyRequest,
 } from '../../../shared/schedule/copy-week';
-import {
-  isCivilDate,
-  weekIdOf,
-  type CivilDate,
-} from '../../../shared/schedule/week';
+import { isCivilDate, weekIdOf, type CivilDate } from '../../../shared/schedule/week';
 import type { KeyOf } from '../../i18n/translate';
 import type { SeriesWords } from './series-description';
 
@@ -93,7 +89,9 @@ export function copyResult(
 ): { copiedWeeks: number; skipped: string | null } {
   const copiedWeeks = outcomes.filter((o) => o.result === 'copied').length;
   const parts = (['finalized', 'past'] as const).flatMap((kind) => {
-    const weeks = outcomes.filter((o) => o.result === kind).map((o) => calendar.weekRange(o.weekId));
+    const weeks = outcomes
+      .filter((o) => o.result === kind)
+      .map((o) => calendar.weekRange(o.weekId));
     if (weeks.length === 0) return [];
     const listed = weeks.slice(0, LISTED);
     const more = weeks.length - listed.length;

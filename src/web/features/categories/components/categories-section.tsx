@@ -153,7 +153,15 @@ function CategoryRow({
 }
 
 /** One step up or down the list; without `onMove` (an end of the list, a move under way) it rests. */
-function MoveButton({ arrow, label, onMove }: { arrow: string; label: string; onMove?: () => void }) {
+function MoveButton({
+  arrow,
+  label,
+  onMove,
+}: {
+  arrow: string;
+  label: string;
+  onMove?: () => void;
+}) {
   return (
     <Button
       size="sm"
