@@ -2,10 +2,9 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { addDays, currentWeekId, weekLabel } from '../src/shared/schedule/week';
 import { openSignIn } from './support/account';
-import { expect, test as base, uniqueEmail, type Account } from './support/fixtures';
+import { expect, test as base, type Account } from './support/fixtures';
 import { expectNoSeriousA11yIssues } from './support/library';
-import { Mailbox } from './support/mailbox';
-import { setRole } from './support/station-database';
+import { workerManager } from './support/worker-manager';
 
 /**
  * No page scrolls sideways at 390, 768 or 1024 px, and axe finds nothing serious at 390 and 1024:
@@ -28,37 +27,10 @@ type Station = { manager: Account; week: string };
 const test = base.extend<object, { station: Station }>({
   station: [
     async ({ playwright }, use) => {
-      const baseURL = process.env.E2E_BASE_URL;
-      const serverLog = process.env.E2E_SERVER_LOG;
-      if (!baseURL || !serverLog) throw new Error('Is the e2e global setup running?');
-      const headers = { Origin: new URL(baseURL).origin };
-      const request = await playwright.request.newContext({ baseURL });
-      const manager: Account = {
-        email: uniqueEmail('wide'),
-        password: `pw-${randomBytes(6).toString('hex')}`,
-        username: `Wilhelmina Constantinopoulou ${randomBytes(2).toString('hex')}`,
-      };
-      const signUp = await request.post('/api/auth/sign-up/email', {
-        data: { email: manager.email, password: manager.password, name: manager.username },
-        headers,
-      });
-      expect(signUp.status(), await signUp.text()).toBe(200);
-      const link = await new Mailbox(request).latestLink(
-        manager.email,
-        /Confirm your Radio Station account/,
+      const { manager, request, post } = await workerManager(
+        playwright,
+        `Wilhelmina Constantinopoulou ${randomBytes(2).toString('hex')}`,
       );
-      expect((await request.get(link, { maxRedirects: 0 })).status()).toBe(302);
-      await setRole(serverLog, manager.email, 'Station Manager');
-      const signIn = await request.post('/api/auth/sign-in/email', {
-        data: { email: manager.email, password: manager.password },
-        headers,
-      });
-      expect(signIn.status(), await signIn.text()).toBe(200);
-      const post = async (path: string, data: unknown) => {
-        const response = await request.post(path, { data, headers });
-        expect(response.ok(), await response.text()).toBe(true);
-        return (await response.json()) as Record<string, { id: string }>;
-      };
       const dj = (
         await post('/api/djs', {
           name: LONG_DJ,

@@ -13,7 +13,8 @@ import {
   pseudo,
 } from './support/pseudo-check';
 import { setRole } from './support/station-database';
-import { changeStatus, createShow, placeShow, unique } from './support/schedule';
+import { unique } from './support/schedule';
+import { workerManager } from './support/worker-manager';
 
 /**
  * The pseudo-locale journey of the open surfaces (issue 37 point 5, decision 0074): as a Station
@@ -629,59 +630,65 @@ const CASES: DialogCase[] = [
 ];
 
 /**
- * A station manager of their own, with a show placed on Tuesday of a far week and three weeks
- * on (finalized), a weekly series of three from Thursday, and a DJ entry on their own e-mail.
+ * A station manager of the worker's own (made once for all its cases: they only open surfaces),
+ * with a show placed on Tuesday of a far week and three weeks on (finalized), a weekly series of
+ * three from Thursday, and a DJ entry on their own e-mail.
  */
-const stationTest = test.extend<{ station: Station }>({
-  station: async ({ page, createAccount, signIn }, use) => {
-    const manager = await createAccount({ username: unique('Pseudo Manager') });
-    await setRole(process.env.E2E_SERVER_LOG!, manager.email, 'Station Manager');
-    await signIn(manager);
-    await page.goto('/');
-    const headers = { Origin: new URL(page.url()).origin };
-    const show = unique('Pseudo Jazz');
-    const templateId = await createShow(page, show, 2);
-    const dj = unique('Pseudo Host Maximiliana Featherstonehaugh');
-    const made = await page.request.post('/api/djs', {
-      data: { name: dj, email: manager.email },
-      headers,
-    });
-    expect(made.status(), await made.text()).toBe(201);
-    // Weeks of the case's own: four from 4400 weeks on, past every band in use (schedule.ts),
-    // another 200 on for a retry, which meets the first try's shows.
-    const info = test.info();
-    const own = CASES.findIndex((c) => info.title.startsWith(`${c.name}:`));
-    const week = addDays(
-      currentWeekId(new Date(), 'UTC'),
-      7 * (4400 + 200 * info.retry + 4 * Math.max(own, 0)),
-    );
-    const finalWeek = addDays(week, 21);
-    await placeShow(page, week, { templateId, dayIndex: 2, timeIndex: 40, duration: 8 });
-    await placeShow(page, finalWeek, { templateId, dayIndex: 2, timeIndex: 40, duration: 8 });
-    await changeStatus(page, finalWeek, 'finalize');
-    const series = unique('Pseudo Series');
-    const seriesShow = await createShow(page, series, 1);
-    const anchor = await placeShow(page, week, {
-      templateId: seriesShow,
-      dayIndex: 4,
-      timeIndex: 40,
-      duration: 4,
-    });
-    const repeated = await page.request.post(`/api/scheduled-shows/${anchor.id}/series`, {
-      data: {
+const stationTest = test.extend<object, { station: Station }>({
+  station: [
+    async ({ playwright }, use, workerInfo) => {
+      const { manager, request, post } = await workerManager(playwright, unique('Pseudo Manager'));
+      const show = unique('Pseudo Jazz');
+      const showOf = async (name: string, duration: number) =>
+        (await post('/api/shows', { name, duration, color: '#059669', djIds: [], genres: ['Pop'] }))
+          .show!.id;
+      const place = async (
+        weekId: string,
+        templateId: string,
+        dayIndex: number,
+        duration: number,
+      ) => {
+        await post(`/api/weeks/${weekId}`, {});
+        const { week } = (await post(`/api/weeks/${weekId}/shows`, {
+          templateId,
+          dayIndex,
+          timeIndex: 40,
+          duration,
+        })) as unknown as {
+          week: { blocks: { id: string; templateId: string; dayIndex: number }[] };
+        };
+        return week.blocks.find((b) => b.templateId === templateId && b.dayIndex === dayIndex)!.id;
+      };
+      const templateId = await showOf(show, 2);
+      const dj = unique('Pseudo Host Maximiliana Featherstonehaugh');
+      await post('/api/djs', { name: dj, email: manager.email });
+      // Weeks of the worker's own: four from 4400 weeks on, past every band in use (schedule.ts);
+      // a worker started again (after a failure) has a new index, and so new weeks.
+      const week = addDays(
+        currentWeekId(new Date(), 'UTC'),
+        7 * (4400 + 4 * workerInfo.workerIndex),
+      );
+      const finalWeek = addDays(week, 21);
+      await place(week, templateId, 2, 8);
+      await place(finalWeek, templateId, 2, 8);
+      await post(`/api/weeks/${finalWeek}/status`, { action: 'finalize' });
+      const series = unique('Pseudo Series');
+      const anchor = await place(week, await showOf(series, 1), 4, 4);
+      await post(`/api/scheduled-shows/${anchor}/series`, {
         rule: { frequency: 'weekly', interval: 1, byWeekday: [4], endType: 'count', count: 3 },
-      },
-      headers,
-    });
-    expect(repeated.status(), await repeated.text()).toBe(201);
-    await use({ manager, week, finalWeek, show, series, dj });
-  },
+      });
+      await request.dispose();
+      await use({ manager, week, finalWeek, show, series, dj });
+    },
+    { scope: 'worker' },
+  ],
 });
 
 for (const dialogCase of CASES) {
   stationTest(
     `${dialogCase.name}: every text from the catalogs, none cut off, at ${(dialogCase.widths ?? WIDTHS).join(' and ')} px`,
-    async ({ page, station, createAccount }) => {
+    async ({ page, station, createAccount, signIn }) => {
+      await signIn(station.manager);
       const seeded = (await dialogCase.seed?.({ page, station, createAccount })) ?? [];
       const surfaces = { page, station, createAccount, seeded };
       const data = new Set<string>([
