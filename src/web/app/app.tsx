@@ -31,6 +31,8 @@ export function App() {
                 <AppRoutes />
               </AuthModalProvider>
             </Suspense>
+            {/* Inside the language: the toasts, and the frame's notices that the session's own
+                provider (above it) cannot say in the reader's words. */}
             <Suspense fallback={null}>
               <ToastOutlet />
               <FarewellToast />
