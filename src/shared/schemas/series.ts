@@ -14,7 +14,6 @@ export const SERIES_LIMITS = {
 
 /** The series' English refusals (their keys are in the `series` catalog; the toasts only there). */
 export const SERIES_MESSAGES = {
-  notInSeries: 'Show is not part of a recurring series',
   alreadyRecurring: 'This show is already part of a recurring series',
   instanceGone: 'This instance is no longer part of the series',
   endRequired: 'Choose when the series ends',

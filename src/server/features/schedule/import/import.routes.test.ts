@@ -168,6 +168,29 @@ describe('import refusals', () => {
     );
   });
 
+  it('refuses a recreated series beyond every series’ limits in the request’s language', async () => {
+    const document = sampleWeekDocument();
+    document.series[0]!.rule = {
+      ...document.series[0]!.rule,
+      endType: 'date',
+      endDate: '2026-11-01',
+    };
+    const file = { name: 'week.json', text: json(document) };
+    const before = await footprint();
+    const german = await send(staff.client, '2026-12-13', file, 'confirm', undefined, {
+      'accept-language': 'de',
+    });
+    expect(german.status, german.text).toBe(422);
+    expect(errorOf(german)).toEqual({
+      code: 'validation_failed',
+      message: 'Das Enddatum muss nach der ersten Sendung liegen',
+      fields: { 'series.endDate': 'Das Enddatum muss nach der ersten Sendung liegen' },
+    });
+    const english = await preview('2026-12-13', file);
+    expect(errorOf(english).message).toBe('End date must be after the first show');
+    expect(await footprint()).toEqual(before);
+  });
+
   it('refuses a past week', async () => {
     const before = await footprint();
     for (const action of [preview, confirm]) {

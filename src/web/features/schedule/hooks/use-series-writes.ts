@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RecurrenceRule } from '../../../../shared/schedule/recurrence';
 import type { PlacementChanges, ScheduledBlock } from '../../../../shared/schemas/schedule';
-import { SERIES_MESSAGES } from '../../../../shared/schemas/series';
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { ApiError } from '../../../lib/api-error';
 import { createException, createSeries, removeInstance } from '../api/series-api';
@@ -14,17 +13,11 @@ import { useClock } from '../../../lib/use-clock';
 import { series } from '../../../i18n/namespaces/series';
 import { useT } from '../../../i18n/use-t';
 import { seriesCreated } from '../series-notes';
+import { instanceOf } from '../series-instance';
 import { useScheduleWords } from '../schedule-words';
 
 /** Make Recurring refusals that name what stands in the way, which no retry changes. */
 const REFUSALS: ReadonlySet<string> = new Set(['finalized_overlap', 'already_recurring']);
-
-/** Which instance of which series a generated block stands for. */
-function instanceOf(block: ScheduledBlock): { seriesId: string; date: string } {
-  if (!block.recurringSeriesId || !block.originalInstanceDate)
-    throw new Error(SERIES_MESSAGES.notInSeries);
-  return { seriesId: block.recurringSeriesId, date: block.originalInstanceDate };
-}
 
 type SeriesVars = {
   weekId: string;
@@ -85,7 +78,7 @@ export function useCreateException() {
   const t = useT(series);
   return useMutation({
     mutationFn: ({ block, changes }: InstanceVars & { changes: PlacementChanges }) => {
-      const { seriesId, date } = instanceOf(block);
+      const { seriesId, date } = instanceOf(block, t);
       return createException(seriesId, date, changes);
     },
     onSuccess: ({ week }) => {
@@ -106,7 +99,7 @@ export function useRemoveInstance() {
   const t = useT(series);
   return useMutation({
     mutationFn: ({ block }: InstanceVars) => {
-      const { seriesId, date } = instanceOf(block);
+      const { seriesId, date } = instanceOf(block, t);
       return removeInstance(seriesId, date);
     },
     onSuccess: (week, { block }) => {
