@@ -1,6 +1,6 @@
-import * as Toast from 'radix-ui/toast';
 import {
-  createContext,
+  lazy,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -12,12 +12,11 @@ import {
 import { TOAST_DEFAULT_MS, TOAST_EXIT_MS } from '../../../../shared/constants/limits';
 import { ToastContext, type ToastApi, type ToastEntry, type ToastInput } from './toast-context';
 import { createToastIdRegistry, toastTimeline } from './toast-ids';
-import { ToastItem } from './toast-item';
-import { common } from '../../../i18n/namespaces/common';
-import { useT } from '../../../i18n/use-t';
+import { ToastListContext } from './toast-list-context';
+import { afterPaint } from '../../../lib/after-paint';
 
-type ToastList = { toasts: ToastEntry[]; dismiss: (id: string) => void };
-const ToastListContext = createContext<ToastList>({ toasts: [], dismiss: () => undefined });
+/** Radix Toast and the toasts' markup: code no page needs to paint (decision 0069). */
+const ToastRegion = lazy(() => import('./toast-region'));
 
 /**
  * Holds the toasts; ToastOutlet renders them with Radix Toast, which gives the live-region announcement,
@@ -87,20 +86,19 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** The toasts of the ToastProvider above, where the reader's language is known. */
+/**
+ * The toasts of the ToastProvider above, where the reader's language is known. Their code (Radix
+ * Toast, ~7 KB gzip) is fetched once the page has painted, or at once when a toast is waiting;
+ * the list lives in the provider, so a toast shown before the code is here appears when it comes.
+ */
 export function ToastOutlet() {
-  const t = useT(common);
-  const { toasts, dismiss } = useContext(ToastListContext);
+  const { toasts } = useContext(ToastListContext);
+  const [painted, setPainted] = useState(false);
+  useEffect(() => afterPaint(() => setPainted(true)), []);
+  if (!painted && toasts.length === 0) return null;
   return (
-    <Toast.Provider swipeDirection="right" label={t('common:toast.region')}>
-      {toasts.map((toast) => (
-        <ToastItem key={toast.id} toast={toast} onClose={() => dismiss(toast.id)} />
-      ))}
-      {/* Radix puts the shortcut in for "{hotkey}" ("Notifications (F8)"). */}
-      <Toast.Viewport
-        label={t('common:toast.viewport', { hotkey: '{hotkey}' })}
-        className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-sm print:hidden"
-      />
-    </Toast.Provider>
+    <Suspense fallback={null}>
+      <ToastRegion />
+    </Suspense>
   );
 }
