@@ -16,7 +16,8 @@ import { ToastListContext } from './toast-list-context';
 import { afterPaint } from '../../../lib/after-paint';
 
 /** Radix Toast and the toasts' markup: code no page needs to paint (decision 0069). */
-const ToastRegion = lazy(() => import('./toast-region'));
+const loadRegion = () => import('./toast-region');
+const ToastRegion = lazy(loadRegion);
 
 /**
  * Holds the toasts; ToastOutlet renders them with Radix Toast, which gives the live-region announcement,
@@ -88,17 +89,26 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
 /**
  * The toasts of the ToastProvider above, where the reader's language is known. Their code (Radix
- * Toast, ~7 KB gzip) is fetched once the page has painted, or at once when a toast is waiting;
- * the list lives in the provider, so a toast shown before the code is here appears when it comes.
+ * Toast, ~5 KB gzip) is not in the entry script: it is drawn from the first toast on, which it
+ * shows as soon as the code is here (the list lives in the provider), and stays for the next.
  */
 export function ToastOutlet() {
   const { toasts } = useContext(ToastListContext);
-  const [painted, setPainted] = useState(false);
-  useEffect(() => afterPaint(() => setPainted(true)), []);
-  if (!painted && toasts.length === 0) return null;
+  const [needed, setNeeded] = useState(false);
+  if (toasts.length > 0 && !needed) setNeeded(true);
+  if (!needed) return null;
   return (
     <Suspense fallback={null}>
       <ToastRegion />
     </Suspense>
   );
+}
+
+/**
+ * Fetches the toasts' code once the page has painted, so that a toast after the paint need not
+ * wait for it. Called by the signed-in frame: a page's reads have started when it draws, which
+ * afterPaint needs to tell the paint from an idle wait for them.
+ */
+export function useToastCodeAfterPaint(): void {
+  useEffect(() => afterPaint(() => void loadRegion().catch(() => undefined)), []);
 }
