@@ -1,5 +1,6 @@
 import { SESSION_CHECK_DELAY_MS } from '../src/shared/constants/limits';
-import { TEXTS } from './support/account';
+import { signOutThroughMenu, TEXTS } from './support/account';
+import { toast } from './support/library';
 import { expect, test, type Page } from './support/fixtures';
 
 // The first paint of a page: the session, the signed-in frame and the page's code are fetched
@@ -125,14 +126,17 @@ test('a page preloads the code it paints with, not the libraries of other pages'
 });
 
 /**
- * The scripts an address's HTML preloads (what the page paints with) that hold any of the marks,
- * as "script: mark": a library's own words, found in its minified code.
+ * The scripts an address's HTML names (the app's entry and what it preloads: what the page paints
+ * with) that hold any of the marks, as "script: mark": a library's own words, found in its
+ * minified code.
  */
 async function preloadsHolding(page: Page, address: string, marks: string[]): Promise<string[]> {
   const html = await (await page.goto(address))!.text();
-  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
-    (m) => m[1]!,
-  );
+  const preloads = [
+    ...html.matchAll(
+      /<(?:link rel="modulepreload"|script type="module")[^>]*(?:href|src)="([^"]+)"/g,
+    ),
+  ].map((m) => m[1]!);
   expect(preloads.length, address).toBeGreaterThan(0);
   const holding: string[] = [];
   for (const href of preloads) {
@@ -189,6 +193,23 @@ test('Profile Settings, Team and Station Settings paint without the schema libra
   await username.fill('x');
   await page.getByRole('button', { name: 'Save Profile' }).click();
   await expect(page.getByText(TEXTS.shortUsername)).toBeVisible();
+});
+
+test("pages paint without the toasts' code; a toast still shows", async ({
+  page,
+  createAccount,
+  signIn,
+}) => {
+  await signIn(await createAccount());
+  // Radix Toast and the toasts' markup were ~5 KB gzip of every page's entry script; the region
+  // is fetched once the page has painted, or as soon as a toast waits (decision 0069).
+  for (const address of ['/', '/profile', '/schedule'])
+    expect(await preloadsHolding(page, address, ['ToastViewport']), address).toEqual([]);
+
+  // Signing out shows its toast on the next page, as it starts: before that page has painted.
+  await page.goto('/profile');
+  await signOutThroughMenu(page);
+  await expect(toast(page, 'You have been signed out')).toBeVisible();
 });
 
 test("the schedule's first reads start with the HTML: its week, the library and the seasons", async ({

@@ -22,6 +22,7 @@ import {
 } from './pages';
 import { TopNav } from './top-nav';
 import { useLiveUpdates } from './use-live-updates';
+import { useToastCodeAfterPaint } from '../components/ui/toast/toast-provider';
 import { UserMenu } from './user-menu';
 
 /** The signed-in frame: top bar with navigation and user menu, and the current page. */
@@ -31,6 +32,7 @@ export function AppShell() {
   const profile = useProfile();
   useEmailSyncNotice(profile.data?.emailSyncError);
   useLiveUpdates();
+  useToastCodeAfterPaint();
   const current = profile.data?.profile ?? fallbackProfile(user);
   // The schedule grid needs the whole width: seven day columns beside the library panel.
   const [wide] = useRoute('/schedule');

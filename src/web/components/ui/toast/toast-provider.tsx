@@ -1,6 +1,6 @@
-import * as Toast from 'radix-ui/toast';
 import {
-  createContext,
+  lazy,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -12,12 +12,12 @@ import {
 import { TOAST_DEFAULT_MS, TOAST_EXIT_MS } from '../../../../shared/constants/limits';
 import { ToastContext, type ToastApi, type ToastEntry, type ToastInput } from './toast-context';
 import { createToastIdRegistry, toastTimeline } from './toast-ids';
-import { ToastItem } from './toast-item';
-import { common } from '../../../i18n/namespaces/common';
-import { useT } from '../../../i18n/use-t';
+import { ToastListContext } from './toast-list-context';
+import { afterPaint } from '../../../lib/after-paint';
 
-type ToastList = { toasts: ToastEntry[]; dismiss: (id: string) => void };
-const ToastListContext = createContext<ToastList>({ toasts: [], dismiss: () => undefined });
+/** Radix Toast and the toasts' markup: code no page needs to paint (decision 0069). */
+const loadRegion = () => import('./toast-region');
+const ToastRegion = lazy(loadRegion);
 
 /**
  * Holds the toasts; ToastOutlet renders them with Radix Toast, which gives the live-region announcement,
@@ -87,20 +87,28 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** The toasts of the ToastProvider above, where the reader's language is known. */
+/**
+ * The toasts of the ToastProvider above, where the reader's language is known. Their code (Radix
+ * Toast, ~5 KB gzip) is not in the entry script: it is drawn from the first toast on, which it
+ * shows as soon as the code is here (the list lives in the provider), and stays for the next.
+ */
 export function ToastOutlet() {
-  const t = useT(common);
-  const { toasts, dismiss } = useContext(ToastListContext);
+  const { toasts } = useContext(ToastListContext);
+  const [needed, setNeeded] = useState(false);
+  if (toasts.length > 0 && !needed) setNeeded(true);
+  if (!needed) return null;
   return (
-    <Toast.Provider swipeDirection="right" label={t('common:toast.region')}>
-      {toasts.map((toast) => (
-        <ToastItem key={toast.id} toast={toast} onClose={() => dismiss(toast.id)} />
-      ))}
-      {/* Radix puts the shortcut in for "{hotkey}" ("Notifications (F8)"). */}
-      <Toast.Viewport
-        label={t('common:toast.viewport', { hotkey: '{hotkey}' })}
-        className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-sm print:hidden"
-      />
-    </Toast.Provider>
+    <Suspense fallback={null}>
+      <ToastRegion />
+    </Suspense>
   );
+}
+
+/**
+ * Fetches the toasts' code once the page has painted, so that a toast after the paint need not
+ * wait for it. Called by the signed-in frame: a page's reads have started when it draws, which
+ * afterPaint needs to tell the paint from an idle wait for them.
+ */
+export function useToastCodeAfterPaint(): void {
+  useEffect(() => afterPaint(() => void loadRegion().catch(() => undefined)), []);
 }
