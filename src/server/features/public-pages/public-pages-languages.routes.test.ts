@@ -122,6 +122,11 @@ describe('the public pages in the language asked for', () => {
     expect(show).toContain('Próximas exibições');
     expect(show).toContain('Ter., 15 de dez., 10:00–12:00');
     expect(show).toContain('href="/on-air?lang=pt-BR">← A programação completa</a>');
+    // Its calendar's host lines follow the page: the link keeps the language chosen.
+    expect(show).toContain(`href="/api/public/v1/shows/${f.jazz.id}/calendar.ics?lang=pt-BR"`);
+    expect((await get('/on-air?lang=fr')).text).toContain(
+      'href="/api/public/v1/calendar.ics?lang=fr"',
+    );
     const host = (await get(`/on-air/hosts/${f.ann.id}`, 'es')).text;
     expect(host).toContain('<h2>Programas</h2>');
     const week = await get('/on-air?week=2026-11-23&lang=de');
