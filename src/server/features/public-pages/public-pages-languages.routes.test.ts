@@ -94,6 +94,18 @@ describe('the public pages in the language asked for', () => {
     expect(asked.headers.etag).not.toBe(german.headers.etag);
   });
 
+  it("name the zone form's regions and zones in the language, English as the list says them", async () => {
+    const german = (await get('/on-air?lang=de')).text;
+    expect(german).toContain('<optgroup label="Europa">');
+    expect(german).toMatch(/value="Europe\/Berlin"\s*>\s*Mitteleuropäische Zeit – Berlin\s*</);
+    expect(german).not.toContain('label="North America"');
+    const spanish = (await get('/on-air', 'es')).text;
+    expect(spanish).toContain('<optgroup label="América del Norte">');
+    const english = (await get('/on-air')).text;
+    expect(english).toContain('<optgroup label="North America">');
+    expect(english).toMatch(/value="Asia\/Kolkata"\s*>\s*India \(Kolkata\)\s*</);
+  });
+
   it('keep ?lang= in their links, form and switcher, and offer every language', async () => {
     const page = (await get('/on-air?lang=fr')).text;
     expect(page).toContain(`href="/on-air/shows/${f.jazz.id}?lang=fr"`);
