@@ -1,4 +1,5 @@
 import type activityCatalog from '../i18n/locales/en/activity.json';
+import { dateFormat, noonOf } from '../i18n/date-formats';
 import type { Language } from '../i18n/languages';
 import { awayRangeLabel } from '../away/away-periods';
 import { DAY_NAMES, shortDateLabel, type CivilDate } from '../schedule/week';
@@ -16,42 +17,35 @@ export type ActivityWords = {
   language: Language;
 };
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-function format(language: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${language}|${JSON.stringify(options)}`;
-  let made = formats.get(key);
-  if (!made) {
-    made = new Intl.DateTimeFormat(language, { timeZone: 'UTC', ...options });
-    formats.set(key, made);
-  }
-  return made;
-}
-const noon = (date: CivilDate) => new Date(`${date}T12:00:00Z`);
 /** Sunday 22 November 2026: day i of the week is this date plus i days. */
 const A_SUNDAY = Date.UTC(2026, 10, 22, 12);
 
 /** "Tue" / "mar" / "Di.": a weekday, short (0 is Sunday). */
 export function weekdayShort(language: Language, dayIndex: number): string {
   if (language === 'en') return (DAY_NAMES[dayIndex] ?? '').slice(0, 3);
-  const parts = format(language, { weekday: 'short', day: 'numeric', month: 'long' }).formatToParts(
-    new Date(A_SUNDAY + dayIndex * 86_400_000),
-  );
+  const parts = dateFormat(language, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'long',
+  }).formatToParts(new Date(A_SUNDAY + dayIndex * 86_400_000));
   return parts.find((p) => p.type === 'weekday')?.value ?? '';
 }
 
 /** "Nov 22, 2026" / "22 nov 2026" / "22. Nov. 2026": a date with its year. */
 export function fullDate(language: Language, date: CivilDate): string {
   if (language === 'en') return `${shortDateLabel(date)}, ${date.slice(0, 4)}`;
-  return format(language, { day: 'numeric', month: 'short', year: 'numeric' }).format(noon(date));
+  return dateFormat(language, { day: 'numeric', month: 'short', year: 'numeric' }).format(
+    noonOf(date),
+  );
 }
 
 /** "Nov 1 – Dec 5, 2026" / "1 nov – 5 dic 2026": the days a season spans. */
 export function dayRange(language: Language, first: CivilDate, last: CivilDate): string {
   if (language === 'en')
     return `${shortDateLabel(first)} – ${shortDateLabel(last)}, ${last.slice(0, 4)}`;
-  return format(language, { day: 'numeric', month: 'short', year: 'numeric' }).formatRange(
-    noon(first),
-    noon(last),
+  return dateFormat(language, { day: 'numeric', month: 'short', year: 'numeric' }).formatRange(
+    noonOf(first),
+    noonOf(last),
   );
 }
 
@@ -64,7 +58,9 @@ export function airingDate(language: Language, date: CivilDate): string {
     const day = DAY_NAMES[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]!.slice(0, 3);
     return `${day} ${d} ${MONTHS[m - 1]}`;
   }
-  return format(language, { weekday: 'short', day: 'numeric', month: 'short' }).format(noon(date));
+  return dateFormat(language, { weekday: 'short', day: 'numeric', month: 'short' }).format(
+    noonOf(date),
+  );
 }
 
 /** Away dates as the sentences say them: "Tue, Jan 12 – Fri, Jan 15, 2027", times where given. */
@@ -74,7 +70,7 @@ export function awayRange(
 ): string {
   if (language === 'en') return awayRangeLabel(p);
   const at = (date: CivilDate, time: string | null) =>
-    time ? new Date(`${date}T${time}:00Z`) : noon(date);
+    time ? new Date(`${date}T${time}:00Z`) : noonOf(date);
   const options: Intl.DateTimeFormatOptions = {
     weekday: 'short',
     day: 'numeric',
@@ -82,8 +78,8 @@ export function awayRange(
     year: 'numeric',
     ...(p.startTime || p.endTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {}),
   };
-  const f = format(language, options);
-  if (p.fromDate === p.toDate && !p.startTime && !p.endTime) return f.format(noon(p.fromDate));
+  const f = dateFormat(language, options);
+  if (p.fromDate === p.toDate && !p.startTime && !p.endTime) return f.format(noonOf(p.fromDate));
   return f.formatRange(at(p.fromDate, p.startTime), at(p.toDate, p.endTime));
 }
 
@@ -105,7 +101,7 @@ export function storedDayMonth(language: Language, label: string): string {
   const match = /^([A-Z][a-z]{2}) (\d{1,2})$/.exec(label);
   const month = match ? MONTHS.indexOf(match[1]!) : -1;
   if (!match || month < 0) return label;
-  return format(language, { day: 'numeric', month: 'short' }).format(
+  return dateFormat(language, { day: 'numeric', month: 'short' }).format(
     new Date(Date.UTC(2026, month, Number(match[2]), 12)),
   );
 }

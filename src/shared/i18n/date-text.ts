@@ -1,4 +1,5 @@
-import { shortDateLabel, weekRangeLabel, type CivilDate } from '../schedule/week';
+import type { CivilDate } from '../schedule/week';
+import { dayMonthText, weekRangeText } from './date-formats';
 import type { Language } from './languages';
 
 /**
@@ -23,30 +24,9 @@ export function isDateValue(value: unknown): value is DateValue {
   );
 }
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-const at = (date: CivilDate) => new Date(`${date}T12:00:00Z`);
-const DAY_MS = 86_400_000;
-
-function format(language: Language, withYear: boolean): Intl.DateTimeFormat {
-  const key = `${language}|${withYear}`;
-  let made = formats.get(key);
-  if (!made) {
-    made = new Intl.DateTimeFormat(language, {
-      month: 'short',
-      day: 'numeric',
-      ...(withYear ? { year: 'numeric' } : {}),
-      timeZone: 'UTC',
-    });
-    formats.set(key, made);
-  }
-  return made;
-}
-
 /** The date in `language`'s words. */
 export function dateText(language: Language, value: DateValue): string {
-  if (language === 'en')
-    return value.as === 'weekRange' ? weekRangeLabel(value.date) : shortDateLabel(value.date);
-  if (value.as === 'dayMonth') return format(language, false).format(at(value.date));
-  const start = at(value.date);
-  return format(language, true).formatRange(start, new Date(start.getTime() + 6 * DAY_MS));
+  return value.as === 'weekRange'
+    ? weekRangeText(language, value.date)
+    : dayMonthText(language, value.date);
 }

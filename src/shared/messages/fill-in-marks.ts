@@ -1,11 +1,7 @@
 /**
- * How every output names the hosts of an airing handed over by a fill-in (issue 33 item 6,
- * decision 0068): the grid, agenda and My Shows, `/on-air`, the embeds and the calendars.
+ * The English mark of an airing handed over by a fill-in (issue 33 item 6, decision 0068), as
+ * `ENGLISH_CALENDAR_WORDS` writes it by default. Every output says it in its reader's language
+ * through a catalog (`public:hosts.fillIn` on the public pages and embeds, `exchange:calendar.fillIn`
+ * in calendars, the schedule's words on the grid, decision 0074); this is their English.
  */
 export const FILL_IN_MARK = '(fill-in)';
-
-/** "Sam (fill-in)" for a fill-in's hosts, "Ann, Bo" otherwise. */
-export function hostsLabel(names: readonly string[], fillIn: boolean): string {
-  const joined = names.join(', ');
-  return fillIn && joined ? `${joined} ${FILL_IN_MARK}` : joined;
-}

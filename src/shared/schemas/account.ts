@@ -5,7 +5,6 @@ import { newPasswordField, refuseOwnersIdentity } from './password-rules';
 import { invitationTokenField } from './team';
 import { LANGUAGES, type Language } from '../i18n/languages';
 import { TIME_FORMATS, type TimeFormat } from '../i18n/time-format';
-import { PROFILE_TEXTS } from '../messages/account';
 
 const PASSWORDS_DONT_MATCH = keyed('auth:check.passwordsDiffer', "Passwords don't match");
 export const CURRENT_PASSWORD_MESSAGES = {
@@ -107,14 +106,14 @@ export const profileUpdateSchema = z.strictObject({
   language: z
     .enum(
       ['', ...LANGUAGES],
-      keyed('errors:profile.languageInvalid', PROFILE_TEXTS.languageInvalid),
+      keyed('errors:profile.languageInvalid', 'Please choose one of the languages offered'),
     )
     .optional(),
   /** Profile Settings → Time format; '' returns to the language's own. */
   timeFormat: z
     .enum(
       ['', ...TIME_FORMATS],
-      keyed('errors:profile.timeFormatInvalid', PROFILE_TEXTS.timeFormatInvalid),
+      keyed('errors:profile.timeFormatInvalid', 'Please choose the 24-hour or the 12-hour clock'),
     )
     .optional(),
 });

@@ -1,7 +1,7 @@
 import Radio from 'lucide-react/icons/radio';
-import { LOADING_APP_TEXT } from '../../shared/messages/account';
+import { loadingText } from './loading-text';
 
-/** Full screen while the session is being established (SPEC.md §2). */
+/** Full screen while the session is being established (SPEC.md §2), in the browser's language. */
 export function LoadingScreen() {
   return (
     <div className="flex min-h-dvh flex-col items-center justify-center gap-5 bg-slate-50">
@@ -10,7 +10,7 @@ export function LoadingScreen() {
         <span className="absolute inset-0 animate-ping rounded-2xl bg-indigo-400 opacity-30" />
       </span>
       <p role="status" className="text-base font-medium text-slate-700">
-        {LOADING_APP_TEXT}
+        {loadingText()}
       </p>
     </div>
   );

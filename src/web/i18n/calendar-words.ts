@@ -1,12 +1,7 @@
+import { dateFormat, dayMonthText, noonOf, weekRangeText } from '../../shared/i18n/date-formats';
 import type { Language } from '../../shared/i18n/languages';
 import { useLanguage } from './language-context';
-import {
-  DAY_NAMES,
-  MONTH_NAMES,
-  shortDateLabel,
-  weekRangeLabel,
-  type CivilDate,
-} from '../../shared/schedule/week';
+import { DAY_NAMES, MONTH_NAMES, shortDateLabel, type CivilDate } from '../../shared/schedule/week';
 
 /**
  * Weekday and month names and dates in a screen's language (decision 0074): English keeps the
@@ -36,31 +31,29 @@ const kept = new Map<Language, CalendarWords>();
 
 /** A Sunday: 2026-11-22; day i of its week is its date plus i. */
 const SUNDAY = Date.UTC(2026, 10, 22, 12);
-const at = (date: CivilDate) => new Date(`${date}T12:00:00Z`);
 
 const ENGLISH: CalendarWords = {
   weekday: (d) => DAY_NAMES[d] ?? '',
   weekdayShort: (d) => (DAY_NAMES[d] ?? '').slice(0, 3),
   month: (m) => MONTH_NAMES[m - 1] ?? '',
   monthShort: (m) => (MONTH_NAMES[m - 1] ?? '').slice(0, 3),
-  dayMonth: shortDateLabel,
+  dayMonth: (date) => dayMonthText('en', date),
   fullDate: (date) => `${shortDateLabel(date)}, ${date.slice(0, 4)}`,
   weekdayDate: (date) =>
-    at(date).toLocaleDateString('en-US', {
+    noonOf(date).toLocaleDateString('en-US', {
       weekday: 'short',
       month: 'short',
       day: 'numeric',
       timeZone: 'UTC',
     }),
-  weekRange: weekRangeLabel,
+  weekRange: (weekId) => weekRangeText('en', weekId),
 };
 
 export function calendarWords(language: Language): CalendarWords {
   if (language === 'en') return ENGLISH;
   const found = kept.get(language);
   if (found) return found;
-  const format = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(language, { timeZone: 'UTC', ...options });
+  const format = (options: Intl.DateTimeFormatOptions) => dateFormat(language, options);
   const weekdayOf = (width: 'long' | 'short') => {
     const f = format({ weekday: width, day: 'numeric', month: 'long' });
     return (d: number) =>
@@ -73,7 +66,6 @@ export function calendarWords(language: Language): CalendarWords {
       f.formatToParts(new Date(Date.UTC(2026, m - 1, 15, 12))).find((p) => p.type === 'month')
         ?.value ?? '';
   };
-  const dayMonth = format({ month: 'short', day: 'numeric' });
   const full = format({ month: 'short', day: 'numeric', year: 'numeric' });
   const weekdayDate = format({ weekday: 'short', month: 'short', day: 'numeric' });
   const words: CalendarWords = {
@@ -81,13 +73,10 @@ export function calendarWords(language: Language): CalendarWords {
     weekdayShort: weekdayOf('short'),
     month: monthOf('long'),
     monthShort: monthOf('short'),
-    dayMonth: (date) => dayMonth.format(at(date)),
-    fullDate: (date) => full.format(at(date)),
-    weekdayDate: (date) => weekdayDate.format(at(date)),
-    weekRange: (weekId) => {
-      const end = new Date(at(weekId).getTime() + 6 * 86_400_000);
-      return full.formatRange(at(weekId), end);
-    },
+    dayMonth: (date) => dayMonthText(language, date),
+    fullDate: (date) => full.format(noonOf(date)),
+    weekdayDate: (date) => weekdayDate.format(noonOf(date)),
+    weekRange: (weekId) => weekRangeText(language, weekId),
   };
   kept.set(language, words);
   return words;

@@ -1,8 +1,7 @@
+import { dateFormat, noonOf } from '../../shared/i18n/date-formats';
 import type { Language } from '../../shared/i18n/languages';
 
 export type DateParts = { weekday: string; day: string; month: string };
-
-const formats = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * A calendar date's weekday, day and month in a language, from `Intl` and taken from a whole
@@ -15,18 +14,11 @@ export function dateParts(
   date: string,
   weekday: 'long' | 'short' = 'long',
 ): DateParts {
-  const key = `${language}|${weekday}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language === 'en' ? 'en-US' : language, {
-      timeZone: 'UTC',
-      weekday,
-      day: 'numeric',
-      month: 'short',
-    });
-    formats.set(key, format);
-  }
-  const all = format.formatToParts(new Date(`${date}T12:00:00Z`));
+  const all = dateFormat(language === 'en' ? 'en-US' : language, {
+    weekday,
+    day: 'numeric',
+    month: 'short',
+  }).formatToParts(noonOf(date));
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     all.find((p) => p.type === type)?.value ?? '';
   const name = part('weekday');

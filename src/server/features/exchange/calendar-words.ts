@@ -1,4 +1,5 @@
 import type { CalendarWords } from '../../../shared/exchange/ical/calendar-event';
+import { dateFormat, noonOf } from '../../../shared/i18n/date-formats';
 import type { Language } from '../../../shared/i18n/languages';
 import { translatorFor, type Translate } from '../../../shared/i18n/translator';
 import { addDays, weekNumber, type CivilDate } from '../../../shared/schedule/week';
@@ -37,21 +38,13 @@ export function weekCalendarName({ language, t }: CalendarTexts, weekId: CivilDa
   return t('exchange:calendar.weekName', { number: String(weekNumber(weekId)), range });
 }
 
-const formats = new Map<Language, Intl.DateTimeFormat>();
-
 /** A date's short month, day and year in the language, taken from a whole date's parts. */
 function dateParts(language: Language, date: CivilDate) {
-  let format = formats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language, {
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-      timeZone: 'UTC',
-    });
-    formats.set(language, format);
-  }
-  const parts = format.formatToParts(new Date(`${date}T12:00:00Z`));
+  const parts = dateFormat(language, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+  }).formatToParts(noonOf(date));
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((p) => p.type === type)?.value ?? '';
   return { month: part('month'), day: part('day'), year: part('year') };

@@ -178,6 +178,25 @@ describe('a taken fill-in', () => {
     expect(calendarDates(alexPublic.text)).toEqual(['2026-12-08', '2026-12-22']);
   });
 
+  it('the public calendars say the hosts in the page’s language (?lang=, else Accept-Language)', async () => {
+    const unfolded = (text: string) => text.replace(/\r\n[ \t]/g, '');
+    const german = await listener.get(`${BASE}/calendar.ics`, {
+      headers: { 'accept-language': 'de-DE,de;q=0.9' },
+    });
+    expect(unfolded(german.text)).toContain('Moderation: Sam (Vertretung)');
+    expect(String(german.headers.vary)).toMatch(/accept-language/i);
+    const french = await listener.get(`${BASE}/calendar.ics?lang=fr`, {
+      headers: { 'accept-language': 'de' },
+    });
+    expect(unfolded(french.text)).toContain('Animateurs : Sam (remplaçant·e)');
+    const alexInSpanish = await listener.get(
+      `${BASE}/hosts/${entries.Alex!.id}/calendar.ics?lang=es`,
+    );
+    expect(unfolded(alexInSpanish.text)).toContain('Locutores: Alex');
+    const english = await listener.get(`${BASE}/calendar.ics`);
+    expect(unfolded(english.text)).toContain('DJs: Sam (fill-in)');
+  });
+
   it('is on My Shows of both: the taker’s as theirs, the host’s as handed over', async () => {
     const mine = async (user: TestUser) =>
       (await user.client.get('/api/my-shows'))

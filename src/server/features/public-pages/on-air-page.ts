@@ -12,7 +12,7 @@ import {
 } from './listener-time';
 import { progressPercent, type WeekPage } from './on-air-view';
 import { absoluteUrl, publicPage, type Html } from './page-layout';
-import type { PageLanguage } from './page-language';
+import { languageQuery, type PageLanguage } from './page-language';
 import { zoneSwitch } from './zone-switch';
 import { fallbackNowHtml } from './fallback-now';
 
@@ -66,6 +66,7 @@ export function weekPageHtml(
 ): Html {
   const { station, zone, now } = page;
   const { t } = lang;
+  const calendar = `/api/public/v1/calendar.ics${languageQuery(lang)}`;
   const view = { zone, lang };
   const keepWeek: Record<string, string> = page.previousWeek ? { week: page.week } : {};
   const query = zoneQuery(view);
@@ -155,7 +156,7 @@ export function weekPageHtml(
       )}
     </ol>
     <p>
-      <a href="/api/public/v1/calendar.ics">${t('public:calendar.subscribe')}</a>
+      <a href="${calendar}">${t('public:calendar.subscribe')}</a>
     </p>
   `;
 
@@ -169,7 +170,7 @@ export function weekPageHtml(
       : t('public:week.description', { station: station.name }),
     path,
     languageLink: (l) => `/on-air${zoneQuery(view, keepWeek, l)}`,
-    calendar: '/api/public/v1/calendar.ics',
+    calendar,
     structured: {
       '@context': 'https://schema.org',
       '@graph': [

@@ -22,7 +22,8 @@ export function showPageHtml(show: PublicShow, ctx: Context): Html {
   const { station, zone, now, origin, lang } = ctx;
   const { t } = lang;
   const query = zoneQuery(ctx);
-  const calendar = `/api/public/v1/shows/${show.id}/calendar.ics`;
+  // The calendar's host lines follow the page's language (a chosen one is kept in its address).
+  const calendar = `/api/public/v1/shows/${show.id}/calendar.ics${languageQuery(lang)}`;
   const body = html`
     <p><a href="/on-air${query}">${t('public:profile.back')}</a></p>
     <div class="profile">
@@ -111,7 +112,7 @@ export function hostPageHtml(host: PublicHost, ctx: Context): Html {
   const { station, origin, lang } = ctx;
   const { t } = lang;
   const query = zoneQuery(ctx);
-  const calendar = `/api/public/v1/hosts/${host.id}/calendar.ics`;
+  const calendar = `/api/public/v1/hosts/${host.id}/calendar.ics${languageQuery(lang)}`;
   const body = html`
     <p><a href="/on-air${query}">${t('public:profile.back')}</a></p>
     <div class="profile">

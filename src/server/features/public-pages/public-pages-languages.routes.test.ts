@@ -94,6 +94,18 @@ describe('the public pages in the language asked for', () => {
     expect(asked.headers.etag).not.toBe(german.headers.etag);
   });
 
+  it("name the zone form's regions and zones in the language, English as the list says them", async () => {
+    const german = (await get('/on-air?lang=de')).text;
+    expect(german).toContain('<optgroup label="Europa">');
+    expect(german).toMatch(/value="Europe\/Berlin"\s*>\s*Mitteleuropäische Zeit – Berlin\s*</);
+    expect(german).not.toContain('label="North America"');
+    const spanish = (await get('/on-air', 'es')).text;
+    expect(spanish).toContain('<optgroup label="América del Norte">');
+    const english = (await get('/on-air')).text;
+    expect(english).toContain('<optgroup label="North America">');
+    expect(english).toMatch(/value="Asia\/Kolkata"\s*>\s*India \(Kolkata\)\s*</);
+  });
+
   it('keep ?lang= in their links, form and switcher, and offer every language', async () => {
     const page = (await get('/on-air?lang=fr')).text;
     expect(page).toContain(`href="/on-air/shows/${f.jazz.id}?lang=fr"`);
@@ -122,6 +134,11 @@ describe('the public pages in the language asked for', () => {
     expect(show).toContain('Próximas exibições');
     expect(show).toContain('Ter., 15 de dez., 10:00–12:00');
     expect(show).toContain('href="/on-air?lang=pt-BR">← A programação completa</a>');
+    // Its calendar's host lines follow the page: the link keeps the language chosen.
+    expect(show).toContain(`href="/api/public/v1/shows/${f.jazz.id}/calendar.ics?lang=pt-BR"`);
+    expect((await get('/on-air?lang=fr')).text).toContain(
+      'href="/api/public/v1/calendar.ics?lang=fr"',
+    );
     const host = (await get(`/on-air/hosts/${f.ann.id}`, 'es')).text;
     expect(host).toContain('<h2>Programas</h2>');
     const week = await get('/on-air?week=2026-11-23&lang=de');

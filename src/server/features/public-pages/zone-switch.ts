@@ -1,5 +1,6 @@
 import { html } from 'hono/html';
 import { TIME_ZONES } from '../../../shared/constants/time-zones';
+import { regionName, zoneName as listedZoneName } from '../../../shared/i18n/zone-names';
 import type { Html } from './page-layout';
 import { zoneLabel, type DisplayZone } from './listener-time';
 import type { PageLanguage } from './page-language';
@@ -9,7 +10,9 @@ import { richText } from './rich-text';
  * "Times in …" with a way to change it: a plain GET form with a select (works without
  * JavaScript), a link back to station time, and a hidden offer of the visitor's own zone that
  * the page script fills in and reveals (public.js). The station's zone is named as the staff
- * screens name it ("Station time: New York time (EST)"), never by its IANA name.
+ * screens name it ("Station time: New York time (EST)"), never by its IANA name. The list's
+ * regions and zones are named in the page's language as the staff pickers name them (English
+ * keeps the list's own labels).
  */
 export function zoneSwitch(options: {
   action: string;
@@ -58,14 +61,14 @@ export function zoneSwitch(options: {
         }
         ${regions.map(
           (region) =>
-            html`<optgroup label="${region}">
+            html`<optgroup label="${regionName(region, t)}">
               ${TIME_ZONES.filter((z) => z.region === region).map(
                 (z) =>
                   html`<option
                     value="${z.value}"
                     ${!zone.isStation && z.value === zone.timeZone ? 'selected' : ''}
                   >
-                    ${z.label}
+                    ${listedZoneName(z.value, lang.language, t)}
                   </option>`,
               )}
             </optgroup>`,

@@ -4,6 +4,7 @@ import { addDays, dateInZone } from '../../../shared/schedule/week';
 import type { Database } from '../../db/connection';
 import type { AppEnv } from '../../http/app-env';
 import { localText } from '../../../shared/i18n/local-text';
+import { isLanguage, languageOfAcceptLanguage } from '../../../shared/i18n/languages';
 import { fieldMessages, HttpError, parseUuidParam, refuse, sendError } from '../../http/errors';
 import { renderApiReference } from './public-api-docs';
 import { publicCors, readsOnly, shortCaching } from './public-api-guards';
@@ -228,7 +229,18 @@ export function publicApiRoutes(options: {
 
   for (const route of calendarRoutes) app.openAPIRegistry.registerPath(route);
   const sendCalendar = async (c: Context<AppEnv>, scope: PublicCalendarScope, file: string) => {
-    const text = await publicCalendar(c.var.db, c.var.station, options.host, scope);
+    // The public pages' language (decision 0074): `?lang=`, else Accept-Language (then the
+    // answer varies by it), else the station's.
+    const param = c.req.query('lang');
+    const asked = isLanguage(param) ? param : null;
+    if (!asked) c.header('Vary', 'Accept-Language', { append: true });
+    const text = await publicCalendar(
+      c.var.db,
+      c.var.station,
+      options.host,
+      scope,
+      (station) => asked ?? languageOfAcceptLanguage(c.req.header('accept-language')) ?? station,
+    );
     return c.body(text, 200, {
       'Content-Type': 'text/calendar; charset=utf-8',
       'Content-Disposition': `inline; filename="${file}.ics"`,

@@ -1,6 +1,8 @@
 import type { AuthFailure } from '../../lib/auth-call';
 import { useLanguage } from '../../i18n/language-context';
 import { auth } from '../../i18n/namespaces/auth';
+import type { Language } from '../../../shared/i18n/languages';
+import type { Translate } from '../../i18n/translate';
 import { useT } from '../../i18n/use-t';
 
 /**
@@ -16,6 +18,16 @@ const BY_CODE = {
   TOO_MANY_ATTEMPTS: 'auth:failure.tooManySignIns',
   TOO_MANY_EMAILS: 'auth:failure.tooManyEmails',
   TRY_AGAIN_SHORTLY: 'auth:failure.busy',
+  // better-auth's own answers (its English is what an English reader keeps reading).
+  USER_ALREADY_EXISTS: 'auth:failure.userExists',
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'auth:failure.userExists',
+  PASSWORD_TOO_SHORT: 'auth:failure.passwordTooShort',
+  PASSWORD_TOO_LONG: 'auth:failure.passwordTooLong',
+  INVALID_EMAIL: 'auth:failure.invalidEmail',
+  INVALID_PASSWORD: 'auth:failure.invalidPassword',
+  INVALID_TOKEN: 'auth:failure.invalidToken',
+  TOKEN_EXPIRED: 'auth:failure.tokenExpired',
+  SESSION_EXPIRED: 'auth:failure.sessionExpired',
   network_error: 'auth:failure.network',
   timeout: 'auth:failure.timeout',
 } as const;
@@ -26,11 +38,17 @@ export function authFailureKey(failure: Pick<AuthFailure, 'code' | 'status'>) {
   return failure.status === 429 ? 'auth:failure.tooMany' : null;
 }
 
+export function authFailureText(
+  failure: Pick<AuthFailure, 'code' | 'status' | 'message'>,
+  language: Language,
+  t: Translate<'auth'>,
+): string {
+  const key = language === 'en' ? null : authFailureKey(failure);
+  return key ? t(key) : failure.message;
+}
+
 export function useAuthFailureText(): (failure: AuthFailure) => string {
   const t = useT(auth);
   const language = useLanguage();
-  return (failure) => {
-    const key = language === 'en' ? null : authFailureKey(failure);
-    return key ? t(key) : failure.message;
-  };
+  return (failure) => authFailureText(failure, language, t);
 }

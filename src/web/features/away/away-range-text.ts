@@ -1,31 +1,22 @@
 import { awayRangeLabel, type AwayTimes } from '../../../shared/away/away-periods';
 import type { Clock } from '../../../shared/i18n/clock-text';
+import { dateFormat } from '../../../shared/i18n/date-formats';
 import type { Language } from '../../../shared/i18n/languages';
 import type { Translate } from '../../i18n/translate';
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-
 /** A day ("mar, 12 ene 2027") or a day and time, in a language on the reader's clock. */
-function format(language: Language, clock: Clock, withTime: boolean): Intl.DateTimeFormat {
-  const key = `${language}|${clock}|${withTime}`;
-  let made = formats.get(key);
-  if (!made) {
-    made = new Intl.DateTimeFormat(language, {
-      timeZone: 'UTC',
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      ...(withTime && {
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: clock === '12h' ? 'h12' : 'h23',
-      }),
-    });
-    formats.set(key, made);
-  }
-  return made;
-}
+const format = (language: Language, clock: Clock, withTime: boolean) =>
+  dateFormat(language, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    ...(withTime && {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: clock === '12h' ? 'h12' : 'h23',
+    }),
+  });
 
 /** A period's day and optional time as an instant to format in UTC (the station's wall clock). */
 const at = (date: string, time: string | null) => new Date(`${date}T${time ?? '00:00'}:00Z`);

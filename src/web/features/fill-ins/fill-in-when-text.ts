@@ -1,27 +1,20 @@
 import type { Clock } from '../../../shared/i18n/clock-text';
+import { dateFormat, noonOf } from '../../../shared/i18n/date-formats';
 import { instantSpan } from '../../../shared/i18n/instant-clock';
 import type { Language } from '../../../shared/i18n/languages';
 import { dateInZone, type CivilDate } from '../../../shared/schedule/week';
 import type { Translate } from '../../i18n/translate';
-
-const formats = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * A date's weekday, day and month in a language, taken from a whole date's parts (German "Di."
  * and "Jan.", not the standalone forms), for the catalog to order (decision 0074, "Dates").
  */
 function dateParts(language: Language, date: CivilDate) {
-  let format = formats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language, {
-      timeZone: 'UTC',
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-    });
-    formats.set(language, format);
-  }
-  const parts = format.formatToParts(new Date(`${date}T12:00:00Z`));
+  const parts = dateFormat(language, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+  }).formatToParts(noonOf(date));
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((p) => p.type === type)?.value ?? '';
   return { weekday: part('weekday'), day: part('day'), month: part('month') };

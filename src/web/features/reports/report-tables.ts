@@ -1,5 +1,6 @@
 import type { Report, ReportRow } from '../../../shared/reports/report';
 import english from 'virtual:catalog/en/reports';
+import { dateFormat } from '../../../shared/i18n/date-formats';
 import { translator } from '../../i18n/translate';
 import type { ReportTable } from './report-csv';
 import {
@@ -20,9 +21,7 @@ const STABLE: ReportWords = { t: translator<'reports'>({ reports: english }, {})
 /** "Sunday" / "Sun" in the language read (a Sunday-first week: 0 is Sunday). */
 export function weekdayName(day: number, language: string, width: 'long' | 'short' = 'long') {
   const sunday = Date.UTC(2026, 10, 22);
-  return new Intl.DateTimeFormat(language, { weekday: width, timeZone: 'UTC' }).format(
-    new Date(sunday + day * 86_400_000),
-  );
+  return dateFormat(language, { weekday: width }).format(new Date(sunday + day * 86_400_000));
 }
 
 const rowsTable = (

@@ -11,6 +11,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { runAuthCall } from '../../../lib/auth-call';
 import { authClient } from '../../../lib/auth-client';
+import { useAuthFailureText } from '../../auth/auth-failure-text';
 import { changePassword } from '../api/profile-api';
 import type { BannerActions } from '../hooks/use-banner';
 import { TabHeading } from './tab-heading';
@@ -21,6 +22,7 @@ import { useT } from '../../../i18n/use-t';
 export function PasswordTab({ email, banner }: { email: string; banner: BannerActions }) {
   const [sending, setSending] = useState(false);
   const t = useT(profileTexts);
+  const failureText = useAuthFailureText();
   // The server also refuses the username and common passwords; their messages land here too.
   const schema = useMemo(
     () =>
@@ -57,7 +59,7 @@ export function PasswordTab({ email, banner }: { email: string; banner: BannerAc
       authClient.requestPasswordReset({ email, redirectTo: '/reset-password' }),
     );
     setSending(false);
-    if (failed) banner.error(failed.message);
+    if (failed) banner.error(failureText(failed));
     else banner.success({ key: 'profile:reset.sent' });
   };
 

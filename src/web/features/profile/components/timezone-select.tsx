@@ -7,7 +7,7 @@ import { profile as profileTexts } from '../../../i18n/namespaces/profile';
 import { useT } from '../../../i18n/use-t';
 import { useLanguage } from '../../../i18n/language-context';
 import type { Translate } from '../../../i18n/translate';
-import { REGION_KEYS, zoneLabel } from '../zone-names';
+import { regionName, zoneLabel } from '../../../../shared/i18n/zone-names';
 
 const known = new Set(TIME_ZONES.map((zone) => zone.value));
 
@@ -69,7 +69,7 @@ function zoneOptions(
     ...TIME_ZONES.map((zone) => ({
       value: zone.value,
       label: zoneLabel(zone.value, now, language, t),
-      group: REGION_KEYS[zone.region] ? t(REGION_KEYS[zone.region]!) : zone.region,
+      group: regionName(zone.region, t),
     })),
   ];
 }

@@ -1,11 +1,21 @@
-import { TIME_ZONES, utcOffsetLabel } from '../../../shared/constants/time-zones';
-import type { Language } from '../../../shared/i18n/languages';
-import type { KeyOf, Translate } from '../../i18n/translate';
+import type profileCatalog from './locales/en/profile.json';
+import { TIME_ZONES, utcOffsetLabel } from '../constants/time-zones';
+import type { Language } from './languages';
+
+/** A message of the `profile` catalog, where the zone pickers' words live. */
+type ProfileKey = `profile:${Extract<keyof typeof profileCatalog, string>}`;
+
+/**
+ * What names a zone in a language: the `profile` catalog's `t` (the web app's `useT(profile)`,
+ * the public pages' request translator), so Profile Settings, Station Settings and the public
+ * pages' zone form name zones and regions the same way (decision 0074).
+ */
+export type ZoneWords = (key: ProfileKey, values?: Record<string, string>) => string;
 
 const labelOf = new Map(TIME_ZONES.map((zone) => [zone.value, zone.label]));
 
 /** The zone list's regions as the catalog names them. */
-export const REGION_KEYS: Record<string, KeyOf<'profile'>> = {
+export const REGION_KEYS: Record<string, ProfileKey> = {
   'North America': 'profile:timezone.region.northAmerica',
   Europe: 'profile:timezone.region.europe',
   Asia: 'profile:timezone.region.asia',
@@ -48,7 +58,7 @@ function intlName(zone: string, language: Language): string | null {
  * name, in the list's English ("Mitteleuropäische Zeit – Berlin"); a zone Intl knows only by its
  * offset is its city, and UTC the catalog's name.
  */
-export function zoneName(zone: string, language: Language, t: Translate<'profile'>): string {
+export function zoneName(zone: string, language: Language, t: ZoneWords): string {
   if (language === 'en') return labelOf.get(zone) ?? zone.replaceAll('_', ' ');
   if (zone === 'UTC') return t('profile:timezone.utc');
   const city = cityOf(zone);
@@ -61,10 +71,16 @@ export function zoneLabel(
   zone: string,
   now: Date,
   language: Language,
-  t: Translate<'profile'>,
+  t: ZoneWords,
 ): string {
   return t('profile:timezone.label', {
     name: zoneName(zone, language, t),
     offset: utcOffsetLabel(zone, now),
   });
+}
+
+/** A region of the zone list in the language ("Europa"); one the catalog lacks as the list says it. */
+export function regionName(region: string, t: ZoneWords): string {
+  const key = REGION_KEYS[region];
+  return key ? t(key) : region;
 }

@@ -1,13 +1,15 @@
-import { describe, expect, it } from 'vitest';
-import de from 'virtual:catalog/de/profile';
-import en from 'virtual:catalog/en/profile';
-import es from 'virtual:catalog/es/profile';
-import { translator } from '../../i18n/translate';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { translatorFor, type Translate } from './translator';
 import { zoneLabel } from './zone-names';
 
-const tEn = translator<'profile'>({ profile: en }, { profile: en });
-const tDe = translator<'profile'>({ profile: de }, { profile: en });
-const tEs = translator<'profile'>({ profile: es }, { profile: en });
+let tEn: Translate;
+let tDe: Translate;
+let tEs: Translate;
+beforeAll(async () => {
+  tEn = (await translatorFor('en')).t;
+  tDe = (await translatorFor('de')).t;
+  tEs = (await translatorFor('es')).t;
+});
 const january = new Date('2027-01-12T12:00:00Z');
 
 describe('zone names in the pickers', () => {
