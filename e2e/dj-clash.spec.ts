@@ -120,6 +120,30 @@ test.describe('DJ double-booking and resizing at the day edges', () => {
     );
   });
 
+  test('a heavy week lists its first clashes on a desktop and the rest on request', async ({
+    page,
+  }) => {
+    const ava = unique('Ava Brooks');
+    const avaId = await createDj(page, ava);
+    const first = await createShow(page, unique('Early Talk'), 1, [avaId]);
+    const second = await createShow(page, unique('Late Talk'), 1, [avaId]);
+    const weekId = await randomFarWeek(page, 3000);
+    // Five days with the same DJ on two shows at 10:00: five clashes.
+    for (let day = 1; day <= 5; day++) {
+      for (const templateId of [first, second])
+        await placeShow(page, weekId, { templateId, dayIndex: day, timeIndex: 40, duration: 4 });
+    }
+    await openWeek(page, weekId);
+    const banner = page.getByRole('status', { name: SCHEDULE_TEXTS.djClashBanner });
+    // The list's items a person sees (a folded one is not in the accessibility tree).
+    const clashes = banner.getByRole('listitem');
+    await expect(clashes).toHaveCount(3);
+    await banner.getByRole('button', { name: 'Show all 5' }).click();
+    await expect(clashes).toHaveCount(5);
+    await banner.getByRole('button', { name: 'Hide' }).click();
+    await expect(clashes).toHaveCount(3);
+  });
+
   test('a show past midnight is cut back from its part after midnight; an inverted resize shows red', async ({
     page,
   }) => {
