@@ -52,7 +52,9 @@ export function WeekRowActions({
   const pending = pendingFor(week.id);
   const busy = pending !== null;
   return (
-    <div className={cn('flex gap-1', !compact && 'flex-wrap')}>
+    // Wrapping, the actions take a second line where a language's longer labels need it (French,
+    // Portuguese at 1440 px) instead of pushing the table past its frame.
+    <div className="flex flex-wrap gap-1">
       <Link
         href={scheduleHref(week.id)}
         aria-label={t('dashboard:action.viewLabel', { week: name })}

@@ -79,7 +79,9 @@ function WeekRow({ week, timeZone, ...handlers }: { week: WeekSummary } & RowHan
       <td className="min-w-32 px-4 py-3 text-sm text-slate-600">
         <ZonedTime value={week.lastModified} timeZone={timeZone} />
       </td>
-      <td className="px-4 py-3">
+      {/* From 1440 px, English's three actions have room for one line; a language with longer
+          labels wraps them rather than pushing the table past its frame. */}
+      <td className="px-4 py-3 min-[90rem]:[:lang(en)_&]:min-w-[30.5rem]">
         <WeekRowActions week={week} {...handlers} compact />
       </td>
     </tr>
