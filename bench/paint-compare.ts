@@ -19,7 +19,6 @@ import { signedInCookie } from './lib/session';
 import { median } from './lib/stats';
 import { openAndWait, tracedLoad, watchForContent } from './paint';
 
-
 type Side = Awaited<ReturnType<typeof startSide>>;
 
 /** A server of one checkout, on its own data, seeded alike, and a signed-in browser context. */

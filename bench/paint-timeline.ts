@@ -19,13 +19,14 @@ import { median } from './lib/stats';
 import { openAndWait, watchForContent } from './paint';
 import { MAIN_THREAD_TRACE_CATEGORIES, PAINTED_MARK } from './lib/main-thread';
 
-
 type Timeline = Record<string, number>;
 
 async function main() {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const args = process.argv.slice(2);
-  const pages = (args.find((a) => a.startsWith('--pages='))?.slice(8) ?? 'profile,schedule').split(',');
+  const pages = (args.find((a) => a.startsWith('--pages='))?.slice(8) ?? 'profile,schedule').split(
+    ',',
+  );
   const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 5);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'radio-bench-timeline-'));
   const server = await startServerProcess(root, dataDir, await freePort(), {});
@@ -61,10 +62,15 @@ async function main() {
             'HTML arrived': nav.responseEnd,
             'DOM content loaded (scripts run)': nav.domContentLoadedEventEnd,
           };
-          for (const entry of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
+          for (const entry of performance.getEntriesByType(
+            'resource',
+          ) as PerformanceResourceTiming[]) {
             const url = new URL(entry.name);
             if (url.pathname.startsWith('/assets/')) {
-              out['last script fetched'] = Math.max(out['last script fetched'] ?? 0, entry.responseEnd);
+              out['last script fetched'] = Math.max(
+                out['last script fetched'] ?? 0,
+                entry.responseEnd,
+              );
               continue;
             }
             out[`${url.pathname} asked`] = entry.startTime;
@@ -91,7 +97,13 @@ async function main() {
       printSelfTime(profile);
       const keys = [...new Set(seen.flatMap((t) => Object.keys(t)))];
       const rows = keys
-        .map((key) => [key, median(seen.map((t) => t[key]).filter((v): v is number => v !== undefined))] as const)
+        .map(
+          (key) =>
+            [
+              key,
+              median(seen.map((t) => t[key]).filter((v): v is number => v !== undefined)),
+            ] as const,
+        )
         .sort((a, b) => a[1] - b[1]);
       console.log(`\n${name} (${address}), medians of ${runs} loads, ms from navigation start`);
       for (const [key, value] of rows) console.log(`  ${value.toFixed(0).padStart(6)}  ${key}`);
@@ -135,15 +147,22 @@ function printTasks(trace: Buffer) {
   console.log('  traced load: main thread events before the paint (inclusive ms, count)');
   for (const [name, { ms, count }] of [...byKind].sort((a, b) => b[1].ms - a[1].ms).slice(0, 14))
     console.log(`    ${ms.toFixed(1).padStart(7)} ms ${String(count).padStart(5)}x  ${name}`);
-  const tasks = main.filter((e) => e.name === 'RunTask').sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0));
+  const tasks = main
+    .filter((e) => e.name === 'RunTask')
+    .sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0));
   console.log('  longest tasks (starting at ms from navigation)');
   for (const task of tasks.slice(0, 8)) {
     const inside = main
       .filter((e) => e.ts >= task.ts && e.ts < task.ts + (task.dur ?? 0) && e.name !== 'RunTask')
       .sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))
       .slice(0, 3)
-      .map((e) => `${e.name} ${((e.dur ?? 0) / 1000).toFixed(0)}${e.args?.data?.url ? ` ${e.args.data.url.split('/').at(-1)}` : ''}${e.args?.data?.functionName ? ` ${e.args.data.functionName}` : ''}`);
-    console.log(`    ${((task.ts - start) / 1000).toFixed(0).padStart(6)}  ${((task.dur ?? 0) / 1000).toFixed(1).padStart(6)} ms  ${inside.join(' | ')}`);
+      .map(
+        (e) =>
+          `${e.name} ${((e.dur ?? 0) / 1000).toFixed(0)}${e.args?.data?.url ? ` ${e.args.data.url.split('/').at(-1)}` : ''}${e.args?.data?.functionName ? ` ${e.args.data.functionName}` : ''}`,
+      );
+    console.log(
+      `    ${((task.ts - start) / 1000).toFixed(0).padStart(6)}  ${((task.dur ?? 0) / 1000).toFixed(1).padStart(6)} ms  ${inside.join(' | ')}`,
+    );
   }
 }
 
@@ -167,15 +186,22 @@ function printSelfTime(profile: CpuProfile) {
   profile.samples.forEach((id, i) => {
     const node = byId.get(id)!;
     const ms = (profile.timeDeltas[i] ?? 0) / 1000;
-    const file = node.callFrame.url.split('/').at(-1) || `(${node.callFrame.functionName || 'program'})`;
+    const file =
+      node.callFrame.url.split('/').at(-1) || `(${node.callFrame.functionName || 'program'})`;
     if (file === '(idle)') return;
     byFile.set(file, (byFile.get(file) ?? 0) + ms);
     const fn = `${node.callFrame.functionName || '(anonymous)'} ${file}:${node.callFrame.lineNumber + 1}:${node.callFrame.columnNumber + 1}`;
     byFunction.set(fn, (byFunction.get(fn) ?? 0) + ms);
   });
   const top = (m: Map<string, number>, n: number) =>
-    [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `    ${v.toFixed(1).padStart(7)} ms  ${k}`).join('\n');
-  console.log(`  profiled load: self time by script\n${top(byFile, 15)}\n  by function\n${top(byFunction, 20)}`);
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([k, v]) => `    ${v.toFixed(1).padStart(7)} ms  ${k}`)
+      .join('\n');
+  console.log(
+    `  profiled load: self time by script\n${top(byFile, 15)}\n  by function\n${top(byFunction, 20)}`,
+  );
 }
 
 await main();

@@ -44,7 +44,9 @@ export function compiledCatalogs(root: string): Plugin {
               .map((namespace) => `${language}/${namespace}`),
           )
           .sort()
-          .map((name) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(PREFIX + name)}),`);
+          .map(
+            (name) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(PREFIX + name)}),`,
+          );
         return `export default {\n${entries.join('\n')}\n};\n`;
       }
       if (!id.startsWith(`\0${PREFIX}`)) return null;

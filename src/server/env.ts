@@ -215,4 +215,3 @@ function readVersion(): string {
     return '0.0.0';
   }
 }
-

@@ -39,6 +39,7 @@ export async function sayForAuth(
 ): Promise<string> {
   const language = await authLanguage(db, headers, userId).catch(() => DEFAULT_LANGUAGE);
   const { t } = await translatorFor(language);
-  const say = (inner: LocalText): string => t(inner.key, resolveValues(inner.values, say, language));
+  const say = (inner: LocalText): string =>
+    t(inner.key, resolveValues(inner.values, say, language));
   return say(text);
 }

@@ -67,12 +67,7 @@ export function zoneName(zone: string, language: Language, t: ZoneWords): string
 }
 
 /** "Kolkata (UTC+05:30)", "Indische Normalzeit – Kolkata (UTC+05:30)". */
-export function zoneLabel(
-  zone: string,
-  now: Date,
-  language: Language,
-  t: ZoneWords,
-): string {
+export function zoneLabel(zone: string, now: Date, language: Language, t: ZoneWords): string {
   return t('profile:timezone.label', {
     name: zoneName(zone, language, t),
     offset: utcOffsetLabel(zone, now),

@@ -93,7 +93,8 @@ export function upcomingOwnShows(
       const own = block.templateId !== null && templateIds.has(block.templateId);
       if (!taker && !own) continue;
       const show = toMyShow(week, block);
-      if (block.fillIn) show.fillIn = { as: taker ? 'taker' : 'host', forHosts: block.fillIn.forHosts };
+      if (block.fillIn)
+        show.fillIn = { as: taker ? 'taker' : 'host', forHosts: block.fillIn.forHosts };
       if (hasEnded(show, block, today, nowMinutes)) continue;
       shows.push(show);
     }

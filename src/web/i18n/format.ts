@@ -30,12 +30,17 @@ export function num(language: string, value: unknown, options: Intl.NumberFormat
  * `{d, date, …}`: the catalogs' dates are station dates, given as their noon in UTC, so they are
  * written in UTC (the browser's own zone would name the next day east of UTC+12).
  */
-export function date(language: string, value: unknown, options: Intl.DateTimeFormatOptions): string {
+export function date(
+  language: string,
+  value: unknown,
+  options: Intl.DateTimeFormatOptions,
+): string {
   const key = `d${language}${JSON.stringify(options)}`;
   const when = value instanceof Date ? value : new Date(value as string | number);
-  return cached(key, () => new Intl.DateTimeFormat(language, { timeZone: 'UTC', ...options })).format(
-    when,
-  );
+  return cached(
+    key,
+    () => new Intl.DateTimeFormat(language, { timeZone: 'UTC', ...options }),
+  ).format(when);
 }
 
 /** `{n, plural, =0 {…} one {…} other {…}}`: an exact `=n` first, then the language's category. */

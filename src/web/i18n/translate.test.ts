@@ -49,7 +49,9 @@ describe('compiled messages', () => {
 
   it('formats numbers and percentages in the language', () => {
     expect(run('{share, number, percent} filled', 'en', { share: 0.25 })).toBe('25% filled');
-    expect(run('{share, number, percent}', 'fr', { share: 0.25 })).toBe(new Intl.NumberFormat('fr', { style: 'percent' }).format(0.25));
+    expect(run('{share, number, percent}', 'fr', { share: 0.25 })).toBe(
+      new Intl.NumberFormat('fr', { style: 'percent' }).format(0.25),
+    );
     expect(run('{n, number}', 'de', { n: 1234.5 })).toBe('1.234,5');
   });
 
@@ -86,8 +88,8 @@ describe('t', () => {
     const es = (await import('virtual:catalog/es/shell')).default;
     const t = translator<'shell'>({ shell: es }, { shell: en });
     expect(t('shell:bell.unread', { count: 2 })).toBe('Notificaciones, 2 sin leer');
-    expect(translator<'shell'>({ shell: en }, { shell: en })('shell:bell.unread', { count: 1 })).toBe(
-      'Notifications, 1 unread notification',
-    );
+    expect(
+      translator<'shell'>({ shell: en }, { shell: en })('shell:bell.unread', { count: 1 }),
+    ).toBe('Notifications, 1 unread notification');
   });
 });

@@ -44,10 +44,13 @@ export function afterPaint(work: () => void): () => void {
       window.clearTimeout(late);
       whenIdle(check);
     });
-    const late = window.setTimeout(() => {
-      stop();
-      work();
-    }, Math.max(0, deadline - performance.now()));
+    const late = window.setTimeout(
+      () => {
+        stop();
+        work();
+      },
+      Math.max(0, deadline - performance.now()),
+    );
     cancelWait = () => {
       stop();
       window.clearTimeout(late);

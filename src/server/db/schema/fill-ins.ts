@@ -40,8 +40,14 @@ export const fillInRequests = pgTable(
     showName: text('show_name').notNull(),
     showTemplateId: uuid('show_template_id'),
     /** The airing's hosts when asked (names as drawn) and the DJ entries they are. */
-    hostNames: text('host_names').array().notNull().default(sql`'{}'::text[]`),
-    hostDjIds: uuid('host_dj_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    hostNames: text('host_names')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    hostDjIds: uuid('host_dj_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     askedBy: text('asked_by').references(() => users.id, { onDelete: 'set null' }),
     note: text('note'),
     state: text('state').notNull().default('open'),

@@ -20,11 +20,7 @@ export function backupRoutes(backups: BackupService | undefined) {
     .get('/', async (c) => c.json(await backups!.status()))
     .post('/', async (c) => {
       if (!backups!.startNow()) {
-        throw new HttpError(
-          409,
-          'backup_running',
-          localText('backups:refusal.running'),
-        );
+        throw new HttpError(409, 'backup_running', localText('backups:refusal.running'));
       }
       return c.json(await backups!.status(), 202);
     });

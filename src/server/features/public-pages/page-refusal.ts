@@ -42,4 +42,7 @@ export function refusalText(error: HttpError, lang: PageLanguage): string {
 }
 
 const say = (lang: PageLanguage, text: LocalText): string =>
-  lang.t(text.key, resolveValues(text.values, (inner) => say(lang, inner), lang.language));
+  lang.t(
+    text.key,
+    resolveValues(text.values, (inner) => say(lang, inner), lang.language),
+  );

@@ -142,7 +142,8 @@ describe('the public API of a publishing station', () => {
 
   it('says its own refusals in the language the request asks for, English otherwise', async () => {
     const asked = (language: string) => ({ headers: { 'accept-language': language } });
-    const message = (r: { json: <T>() => T }) => r.json<{ error: { code: string; message: string } }>().error;
+    const message = (r: { json: <T>() => T }) =>
+      r.json<{ error: { code: string; message: string } }>().error;
     const reversed = `${BASE}/schedule?from=2026-11-30&to=2026-11-22`;
     expect(message(await listener.get(reversed, asked('es')))).toMatchObject({
       code: 'invalid_request',

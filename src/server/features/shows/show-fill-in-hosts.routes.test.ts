@@ -90,7 +90,10 @@ describe('the Show API’s Fill-in hosts', () => {
     ['an inactive entry', ['old'], 'fillInHostIds', 'Only active DJs can be assigned'],
     [
       'too many',
-      Array.from({ length: 51 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`),
+      Array.from(
+        { length: 51 },
+        (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+      ),
       'fillInHostIds',
       'At most 50 fill-in hosts',
     ],

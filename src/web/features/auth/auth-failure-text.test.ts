@@ -12,7 +12,11 @@ const failure = (code: string, message: string, status = 400) => ({ code, messag
 
 describe('authFailureText', () => {
   it('shows an English reader the answer exactly as the auth service sent it', () => {
-    const sent = failure('USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', 'User already exists. Use another email.', 422);
+    const sent = failure(
+      'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL',
+      'User already exists. Use another email.',
+      422,
+    );
     expect(authFailureText(sent, 'en', tEn)).toBe('User already exists. Use another email.');
   });
 

@@ -26,7 +26,7 @@ const weekWith = (...blocks: ScheduledBlock[]): WeekView => ({
   blocks,
   carriedIn: [],
   overnightContinues: false,
-    away: [],
+  away: [],
 });
 
 describe('undoOfMove', () => {

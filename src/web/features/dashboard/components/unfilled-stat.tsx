@@ -33,5 +33,7 @@ export function UnfilledStat({ weeks }: { weeks: readonly WeekSummary[] }) {
 /** A week's unfilled hours, one decimal (4.0 for a 4-hour gap). */
 export function WeekUnfilled({ week }: { week: Pick<WeekSummary, 'unfilledMinutes'> }) {
   const language = useLanguage();
-  return <span data-testid="week-unfilled">{formatAirtimeHours(week.unfilledMinutes, language)}</span>;
+  return (
+    <span data-testid="week-unfilled">{formatAirtimeHours(week.unfilledMinutes, language)}</span>
+  );
 }

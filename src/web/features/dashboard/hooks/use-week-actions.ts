@@ -56,7 +56,10 @@ export function useWeekActions() {
     onSuccess: (updated, { week, action }) => {
       if (updated) queryClient.setQueryData(weekQueryKey(week.id), updated);
       else queryClient.removeQueries({ queryKey: weekQueryKey(week.id), exact: true });
-      toast.success(t(DONE[action].title), t(DONE[action].message, { week: weekName(week, language) }));
+      toast.success(
+        t(DONE[action].title),
+        t(DONE[action].message, { week: weekName(week, language) }),
+      );
     },
     onError: (error, { week, action }) => {
       if (error instanceof ApiError && error.code === 'unfilled_confirm') {

@@ -35,7 +35,10 @@ export function AccountDetails({
         <Detail icon={<Shield aria-hidden className="size-4" />} term={t('profile:details.role')}>
           <RoleBadge role={role} />
         </Detail>
-        <Detail icon={<CalendarDays aria-hidden className="size-4" />} term={t('profile:details.memberSince')}>
+        <Detail
+          icon={<CalendarDays aria-hidden className="size-4" />}
+          term={t('profile:details.memberSince')}
+        >
           <ZonedTime value={createdAt} timeZone={timeZone} format="date" />
         </Detail>
       </dl>

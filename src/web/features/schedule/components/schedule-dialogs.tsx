@@ -13,8 +13,8 @@ import type { PlaceShowDialog as Place } from './place-show-dialog';
 // are not needed to draw the week, and were half of the page's first download.
 
 /** Edit, delete, recurring and series dialogs of a block; `open` is its dialog state's. */
-export const BlockDialogs = deferredDialog<ComponentProps<typeof Dialogs> & { open: boolean }>(
-  () => import('./block-dialogs').then((m) => m.BlockDialogs),
+export const BlockDialogs = deferredDialog<ComponentProps<typeof Dialogs> & { open: boolean }>(() =>
+  import('./block-dialogs').then((m) => m.BlockDialogs),
 );
 
 export const PlaceShowDialog = deferredDialog<ComponentProps<typeof Place>>(() =>
