@@ -1,3 +1,4 @@
+import { dateFormat, noonOf } from '../../../shared/i18n/date-formats';
 import { dateText, isDateValue } from '../../../shared/i18n/date-text';
 import english from 'virtual:catalog/en/schedule';
 import { useMemo } from 'react';
@@ -29,32 +30,18 @@ export function useScheduleWords(): ScheduleWords {
   return useMemo(() => ({ t, language }), [t, language]);
 }
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-function format(language: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${language}|${JSON.stringify(options)}`;
-  let made = formats.get(key);
-  if (!made) {
-    made = new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' });
-    formats.set(key, made);
-  }
-  return made;
-}
-
 /** Sunday 22 November 2026: the weeks start on Sunday, so day 0 of any week is a Sunday. */
 const A_SUNDAY = Date.UTC(2026, 10, 22);
 
 /** "Tuesday" / "martes" / "Dienstag" for a day of the week (0 = Sunday; -1 is Saturday). */
 export function weekdayName(language: Language, dayIndex: number): string {
   const day = (((dayIndex % 7) + 7) % 7) as number;
-  return format(language, { weekday: 'long' }).format(new Date(A_SUNDAY + day * 86_400_000));
+  return dateFormat(language, { weekday: 'long' }).format(new Date(A_SUNDAY + day * 86_400_000));
 }
 
 /** "Nov 24" / "24 nov" / "24. Nov." for a station date. */
 export function shortDate(language: Language, date: CivilDate): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return format(language, { month: 'short', day: 'numeric' }).format(
-    new Date(Date.UTC(y, m - 1, d)),
-  );
+  return dateFormat(language, { month: 'short', day: 'numeric' }).format(noonOf(date));
 }
 
 /**
