@@ -193,6 +193,21 @@ function printSelfTime(profile: CpuProfile) {
     const fn = `${node.callFrame.functionName || '(anonymous)'} ${file}:${node.callFrame.lineNumber + 1}:${node.callFrame.columnNumber + 1}`;
     byFunction.set(fn, (byFunction.get(fn) ?? 0) + ms);
   });
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of (n as unknown as { children?: number[] }).children ?? []) parent.set(c, n.id);
+  const inclusive = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const ms = (profile.timeDeltas[i] ?? 0) / 1000;
+    const seenFns = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+      const node = byId.get(at)!;
+      const file = node.callFrame.url.split('/').at(-1) || '';
+      const fn = `${node.callFrame.functionName || '(anonymous)'} ${file}:${node.callFrame.lineNumber + 1}`;
+      if (seenFns.has(fn)) continue;
+      seenFns.add(fn);
+      inclusive.set(fn, (inclusive.get(fn) ?? 0) + ms);
+    }
+  });
   const top = (m: Map<string, number>, n: number) =>
     [...m]
       .sort((a, b) => b[1] - a[1])
@@ -200,7 +215,7 @@ function printSelfTime(profile: CpuProfile) {
       .map(([k, v]) => `    ${v.toFixed(1).padStart(7)} ms  ${k}`)
       .join('\n');
   console.log(
-    `  profiled load: self time by script\n${top(byFile, 15)}\n  by function\n${top(byFunction, 20)}`,
+    `  profiled load: self time by script\n${top(byFile, 15)}\n  by function\n${top(byFunction, 30)}\n  inclusive\n${top(inclusive, 80)}`,
   );
 }
 

@@ -52,6 +52,33 @@ test('a page opened by address shows without a page-loading fallback, with one s
   expect(sessionChecks).toHaveLength(1);
 });
 
+test("a signed-in page's first screen is the page with its data: no loading screen or loading line first", async ({
+  page,
+  createAccount,
+  signIn,
+}) => {
+  await signIn(await createAccount());
+  // Once, so the code comes from the cache as on any later visit.
+  await page.goto('/schedule');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await recordShownTexts(page);
+
+  for (const [address, loadingLines] of [
+    ['/profile', ['Loading profile...']],
+    ['/schedule', ['Loading schedule...', 'Loading week...', 'Loading shows...']],
+  ] as const) {
+    await page.goto(address);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
+    const shown = await page.evaluate(() => [
+      ...(window as unknown as { shownTexts: Set<string> }).shownTexts,
+    ]);
+    // The HTML started the session read and the page's reads; the app drew once they were in.
+    expect(shown, address).not.toContain('Loading Radio Station...');
+    for (const line of loadingLines) expect(shown, address).not.toContain(line);
+  }
+});
+
 test('a signed-in page asks for its code and its first reads with the HTML, not after a chain of scripts', async ({
   page,
   createAccount,

@@ -24,7 +24,8 @@ const ResetPasswordPage = preloadableLazy(
 
 // Fetch the code while the session is still being checked, not after. A failed download is
 // shown where the code is needed, not here.
-AppShell.preload().catch(() => undefined);
+/** Settles when the signed-in frame's and the opened page's code is here (or could not come). */
+export const signedInFrameCode: Promise<void> = AppShell.preload().catch(() => undefined);
 
 /**
  * What the address and the session show: /reset-password for anyone; otherwise the loading

@@ -1,8 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { ToastOutlet, ToastProvider } from '../components/ui/toast/toast-provider';
 import { AuthModalProvider } from '../features/auth/components/auth-modal-provider';
-import { waitForReadsOf } from '../lib/after-paint';
 import { AppRoutes } from './app-routes';
 import { AuthProvider } from './auth-provider';
 import { ConnectionWords } from './connection-words';
@@ -10,16 +9,13 @@ import { FarewellToast } from './farewell';
 import { LanguageProvider } from './language-provider';
 import { LoadingScreen } from './loading-screen';
 import { SessionValidation } from './session-validation';
-import { createQueryClient } from './query-client';
 
-/** The providers, outermost first: server state, toasts, the session, the language, the sign-in modal. */
-export function App() {
-  const [queryClient] = useState(() => {
-    const client = createQueryClient();
-    // Code deferred until after the paint waits for the page's reads too (decision 0069).
-    waitForReadsOf(client);
-    return client;
-  });
+/**
+ * The providers, outermost first: server state (the entry's client, which may hold the first
+ * reads' answers already: app/first-screen.ts), toasts, the session, the language, the sign-in
+ * modal.
+ */
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { ProfileWithNotice } from '../../server/features/profiles/profiles.service';
-import { apiFetch } from './api-client';
 import { useAuth } from './auth-context';
-import { profileQueryKey } from './query-keys';
+import { profileQuery } from './profile-query';
 import { ClockContext, resolveClock } from './use-clock';
 
 /**
@@ -14,9 +12,8 @@ import { ClockContext, resolveClock } from './use-clock';
 export function ClockProvider({ children }: { children: ReactNode }) {
   const { status } = useAuth();
   const profile = useQuery({
-    // The profile feature's key and request: this reads the answer the app shell has loaded.
-    queryKey: profileQueryKey,
-    queryFn: ({ signal }) => apiFetch<ProfileWithNotice>('/api/profile', { signal }),
+    // The same query as the profile's other readers: this reads the answer the app has loaded.
+    ...profileQuery,
     enabled: status === 'signed-in',
     select: (answer) => resolveClock(answer.profile.timeFormat, answer.profile.language),
   });

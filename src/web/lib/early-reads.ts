@@ -23,6 +23,11 @@ if (typeof document !== 'undefined') {
   if (started.size > 0) setTimeout(forgetEarlyReads, FRESH_FOR_MS);
 }
 
+/** The paths of the reads the HTML started that the app has not taken yet. */
+export function earlyReadPaths(): string[] {
+  return [...started.keys()];
+}
+
 /** Whether the HTML started a read of this path that the app has not taken yet. */
 export function earlyReadOnItsWay(path: string): boolean {
   return started.has(path);

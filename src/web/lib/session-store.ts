@@ -22,6 +22,7 @@ const listeners = new Set<() => void>();
 let latest = 0;
 let lastReadAt = 0;
 let started = false;
+let firstRead: Promise<void> | null = null;
 
 /**
  * Who is signed in, read without the accounts service's client (decision 0069, amended
@@ -92,10 +93,25 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * The first read of the session, started now if nothing has started it yet: the app's entry
+ * waits for it (briefly) before its first render, so a signed-in member's first screen is the
+ * page rather than the loading screen drawn and replaced (app/first-screen.ts).
+ */
+export function firstSessionRead(): Promise<void> {
+  if (!started) start();
+  return firstRead!;
+}
+
+/** Who the first read found, or null (none yet, or signed out). */
+export function sessionUser(): SessionUser | null {
+  return state.user;
+}
+
 /** The first read and what asks again, once for the page's life (the app never unmounts it). */
 function start(): void {
   started = true;
-  void refreshSession();
+  firstRead = refreshSession();
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState !== 'visible') return;
     if (Date.now() - lastReadAt < FOCUS_READ_EVERY_MS) return;

@@ -1,13 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Access } from '../../shared/team/access';
 import { permission, type Action, type Permission } from '../../shared/team/permissions';
 import { apiFetch } from './api-client';
+import { answersEarlyRead } from './first-reads';
 import { accessQueryKey } from './query-keys';
 
 /** GET /api/access: the signed-in member's role, own DJ entries and the settings that decide. */
 function fetchAccess(signal?: AbortSignal): Promise<Access> {
   return apiFetch<{ access: Access }>('/api/access', { signal }).then((r) => r.access);
 }
+
+const accessQuery = queryOptions({
+  queryKey: accessQueryKey,
+  queryFn: ({ signal }) => fetchAccess(signal),
+  staleTime: 60_000,
+});
+answersEarlyRead('/api/access', () => accessQuery);
 
 const LOADING: Permission = { allowed: false, reason: 'Checking what you may do…' };
 
@@ -27,11 +35,7 @@ export type AccessView = {
  * an action is hidden or disabled with its reason instead of offered and then refused.
  */
 export function useAccess(): AccessView {
-  const { data: access } = useQuery({
-    queryKey: accessQueryKey,
-    queryFn: ({ signal }) => fetchAccess(signal),
-    staleTime: 60_000,
-  });
+  const { data: access } = useQuery(accessQuery);
   const decide = (action: Action) =>
     access ? permission(access.role, action, access.settings) : LOADING;
   return {

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ProfileWithNotice } from '../../server/features/profiles/profiles.service';
-import { apiFetch } from './api-client';
 import { useAuth } from './auth-context';
 import { isDisplayableZone } from './format-date';
-import { profileQueryKey } from './query-keys';
+import { profileQuery } from './profile-query';
 
 export type ViewerZone = {
   /** An IANA zone name such as "Asia/Kolkata". */
@@ -41,9 +39,8 @@ export function resolveViewerZone(profileZone: string | null | undefined): Viewe
 export function useViewerZone(): ViewerZone {
   const { status } = useAuth();
   const profile = useQuery({
-    // The profile feature's key and request: this reads the answer the app shell has loaded.
-    queryKey: profileQueryKey,
-    queryFn: ({ signal }) => apiFetch<ProfileWithNotice>('/api/profile', { signal }),
+    // The same query as the profile's other readers: this reads the answer the app has loaded.
+    ...profileQuery,
     enabled: status === 'signed-in',
     select: (answer) => answer.profile.timezone,
   });

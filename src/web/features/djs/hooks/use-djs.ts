@@ -1,4 +1,4 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Dj } from '../../../../shared/schemas/dj';
 import { ApiError } from '../../../lib/api-error';
 import {
@@ -6,6 +6,7 @@ import {
   keptListToStartFrom,
   writePersistedList,
 } from '../../../lib/persisted-list';
+import { answersEarlyRead } from '../../../lib/first-reads';
 import { djsQueryKey } from '../../../lib/query-keys';
 import { fetchDjs } from '../api/djs-api';
 
@@ -16,29 +17,32 @@ const STORE = 'djs';
  * the browser, so when the server cannot be reached it is still shown.
  */
 export function useDjs() {
-  return useQuery({
-    queryKey: djsQueryKey,
-    queryFn: async ({ signal, client, queryKey }) => {
-      try {
-        const djs = await fetchDjs(signal);
-        writePersistedList(STORE, djs);
-        return djs;
-      } catch (error) {
-        keptListOnFailure(client, queryKey, STORE);
-        throw error;
-      }
-    },
-    initialData: () => keptListToStartFrom<Dj[]>(STORE, '/api/djs'),
-    // The kept copy is dated long ago, so a newly opened page always asks the server too.
-    initialDataUpdatedAt: 0,
-    // A request that already waited the full 10 s is not repeated: the user is told instead.
-    retry: (failures, error) =>
-      failures < 1 &&
-      error instanceof ApiError &&
-      error.code !== 'timeout' &&
-      (error.status === 0 || error.status >= 500),
-  });
+  return useQuery(djsQuery);
 }
+
+const djsQuery = queryOptions({
+  queryKey: djsQueryKey,
+  queryFn: async ({ signal, client, queryKey }) => {
+    try {
+      const djs = await fetchDjs(signal);
+      writePersistedList(STORE, djs);
+      return djs;
+    } catch (error) {
+      keptListOnFailure(client, queryKey, STORE);
+      throw error;
+    }
+  },
+  initialData: () => keptListToStartFrom<Dj[]>(STORE, '/api/djs'),
+  // The kept copy is dated long ago, so a newly opened page always asks the server too.
+  initialDataUpdatedAt: 0,
+  // A request that already waited the full 10 s is not repeated: the user is told instead.
+  retry: (failures, error) =>
+    failures < 1 &&
+    error instanceof ApiError &&
+    error.code !== 'timeout' &&
+    (error.status === 0 || error.status >= 500),
+});
+answersEarlyRead('/api/djs', () => djsQuery);
 
 /** Applies a change the server confirmed to the cached list and to the kept copy. */
 export function updateCachedDjs(queryClient: QueryClient, change: (djs: Dj[]) => Dj[]) {

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { answersEarlyRead } from '../../../lib/first-reads';
 import { noticesQueryKey } from '../../../lib/query-keys';
 import { fetchUnread } from '../api/notifications-api';
 
@@ -11,5 +12,11 @@ export const unreadKey = [...noticesQueryKey, 'unread'] as const;
  * and its writes only once the centre opens.
  */
 export function useUnreadCount() {
-  return useQuery({ queryKey: unreadKey, queryFn: ({ signal }) => fetchUnread(signal) });
+  return useQuery(unreadQuery);
 }
+
+const unreadQuery = queryOptions({
+  queryKey: unreadKey,
+  queryFn: ({ signal }) => fetchUnread(signal),
+});
+answersEarlyRead('/api/notifications/unread', () => unreadQuery);

@@ -4,13 +4,7 @@ import type {
   Profile,
   ProfileUpdateInput,
 } from '../../../../shared/schemas/account';
-import type { ProfileWithNotice } from '../../../../server/features/profiles/profiles.service';
 import { apiFetch } from '../../../lib/api-client';
-
-/** GET /api/profile: the signed-in user's profile (created on first read). */
-export function fetchProfile(signal?: AbortSignal): Promise<ProfileWithNotice> {
-  return apiFetch<ProfileWithNotice>('/api/profile', { signal });
-}
 
 /** PATCH /api/profile: only the given fields change; "" clears one. */
 export async function updateProfile(input: ProfileUpdateInput): Promise<Profile> {

@@ -3,16 +3,13 @@ import { DEFAULT_ROLE } from '../../../../shared/constants/limits';
 import type { Profile } from '../../../../shared/schemas/account';
 import type { AuthUser } from '../../../lib/auth-context';
 import { profileQueryKey } from '../../../lib/query-keys';
-import { fetchProfile } from '../api/profile-api';
+import { profileQuery } from '../../../lib/profile-query';
 
 export { profileQueryKey };
 
 /** The signed-in user's profile, shared by the user menu and Profile Settings. */
 export function useProfile() {
-  return useQuery({
-    queryKey: profileQueryKey,
-    queryFn: ({ signal }) => fetchProfile(signal),
-  });
+  return useQuery(profileQuery);
 }
 
 /** SPEC.md §4: when the profile cannot be read, a stand-in with role DJ is shown. */

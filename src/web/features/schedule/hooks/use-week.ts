@@ -1,17 +1,22 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { WeekView } from '../../../../shared/schemas/schedule';
 import { weekQueryKey, weeksQueryKey } from '../../../lib/query-keys';
+import { answersEarlyRead } from '../../../lib/first-reads';
 import { fetchWeek } from '../api/weeks-api';
 
 /** One week with its blocks, ready to draw. */
 export function useWeek(weekId: string | null) {
-  return useQuery({
-    queryKey: weekQueryKey(weekId ?? ''),
-    queryFn: ({ signal }) => fetchWeek(weekId ?? '', signal),
-    enabled: weekId !== null,
-  });
+  return useQuery({ ...weekQuery(weekId ?? ''), enabled: weekId !== null });
 }
+
+const weekQuery = (weekId: string) =>
+  queryOptions({
+    queryKey: weekQueryKey(weekId),
+    queryFn: ({ signal }) => fetchWeek(weekId, signal),
+  });
+const WEEK_PATH = /^\/api\/weeks\/(\d{4}-\d{2}-\d{2})$/;
+answersEarlyRead(WEEK_PATH, (path) => weekQuery(WEEK_PATH.exec(path)![1]!));
 
 /**
  * Every write answers the whole updated week: it replaces the cached one. Structural sharing

@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { errorMessage } from '../../../lib/api-error';
+import { answersEarlyRead } from '../../../lib/first-reads';
 import { accessQueryKey, teamQueryKey } from '../../../lib/query-keys';
 import { fetchStationSettings, fetchTeam } from '../api/team-api';
 
@@ -9,15 +10,23 @@ export const stationSettingsKey = [...teamQueryKey, 'settings'] as const;
 
 /** Members and invitations, refreshed by live team changes (the 'team' event). */
 export function useTeam() {
-  return useQuery({ queryKey: teamOverviewKey, queryFn: ({ signal }) => fetchTeam(signal) });
+  return useQuery(teamQuery);
 }
 
 export function useStationSettings() {
-  return useQuery({
-    queryKey: stationSettingsKey,
-    queryFn: ({ signal }) => fetchStationSettings(signal),
-  });
+  return useQuery(stationSettingsQuery);
 }
+
+const teamQuery = queryOptions({
+  queryKey: teamOverviewKey,
+  queryFn: ({ signal }) => fetchTeam(signal),
+});
+answersEarlyRead('/api/team', () => teamQuery);
+const stationSettingsQuery = queryOptions({
+  queryKey: stationSettingsKey,
+  queryFn: ({ signal }) => fetchStationSettings(signal),
+});
+answersEarlyRead('/api/station-settings', () => stationSettingsQuery);
 
 /**
  * A team change with a toast either way. The lists and what the manager may do (the waiting

@@ -1,7 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WebhookEndpointInput } from '../../../../shared/schemas/webhooks';
 import type { WebhookDelivery, WebhookEndpoint } from '../../../../shared/webhooks/webhooks';
 import { apiFetch } from '../../../lib/api-client';
+import { answersEarlyRead } from '../../../lib/first-reads';
 import { teamQueryKey } from '../../../lib/query-keys';
 
 /** Under the Station Settings keys, so whatever refreshes the settings refreshes these too. */
@@ -11,14 +12,17 @@ const deliveriesKey = (id: string) => [...webhooksQueryKey, 'deliveries', id] as
 const path = (id: string, rest = '') => `/api/webhooks/${encodeURIComponent(id)}${rest}`;
 
 export function useWebhookEndpoints() {
-  return useQuery({
-    queryKey: webhooksQueryKey,
-    queryFn: ({ signal }) =>
-      apiFetch<{ endpoints: WebhookEndpoint[] }>('/api/webhooks', { signal }).then(
-        (r) => r.endpoints,
-      ),
-  });
+  return useQuery(webhookEndpointsQuery);
 }
+
+const webhookEndpointsQuery = queryOptions({
+  queryKey: webhooksQueryKey,
+  queryFn: ({ signal }) =>
+    apiFetch<{ endpoints: WebhookEndpoint[] }>('/api/webhooks', { signal }).then(
+      (r) => r.endpoints,
+    ),
+});
+answersEarlyRead('/api/webhooks', () => webhookEndpointsQuery);
 
 /** An endpoint's delivery log; read again every few seconds while a delivery is under way. */
 export function useWebhookDeliveries(id: string) {
