@@ -178,7 +178,11 @@ type CpuProfile = {
   endTime: number;
 };
 
-/** Self time per script file and the busiest functions of one profiled load. */
+/**
+ * Self time per script file and the busiest functions of one profiled load, then each function
+ * with the time of what it called (a forced layout shows as the time of the function that read
+ * the size; a component as the time of its subtree).
+ */
 function printSelfTime(profile: CpuProfile) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const byFile = new Map<string, number>();
@@ -194,7 +198,8 @@ function printSelfTime(profile: CpuProfile) {
     byFunction.set(fn, (byFunction.get(fn) ?? 0) + ms);
   });
   const parent = new Map<number, number>();
-  for (const n of profile.nodes) for (const c of (n as unknown as { children?: number[] }).children ?? []) parent.set(c, n.id);
+  for (const n of profile.nodes)
+    for (const c of (n as unknown as { children?: number[] }).children ?? []) parent.set(c, n.id);
   const inclusive = new Map<string, number>();
   profile.samples.forEach((id, i) => {
     const ms = (profile.timeDeltas[i] ?? 0) / 1000;
