@@ -15,12 +15,13 @@ async function buildHarness(root: string): Promise<string> {
   const { build } = await import('vite');
   const { default: react } = await import('@vitejs/plugin-react');
   const { default: tailwindcss } = await import('@tailwindcss/vite');
+  const { compiledCatalogs } = await import('../scripts/compiled-catalogs');
   await build({
     root: path.join(root, 'bench/harness'),
     configFile: false,
     mode: 'production',
     logLevel: 'error',
-    plugins: [react(), tailwindcss()],
+    plugins: [react(), tailwindcss(), compiledCatalogs(root)],
     build: { outDir, emptyOutDir: true, sourcemap: false },
   });
   return outDir;

@@ -6,6 +6,14 @@ export const WEEK_LATER_FIGURE = 'week first read ten years later (series)';
 /** 1x, 5x and 20x the series of a busy station. */
 export const WEEK_SERIES = [50, 250, 1000] as const;
 const SERIES_AGE_WEEKS = 260;
+/**
+ * Series without end, running through every week read, whatever the size: a station draws about
+ * a hundred shows a week, so more series is more history (past seasons' series, each ended after
+ * a year), not a fuller week. Before series could run without end (decision 0053), "never" meant
+ * ten years from the start, and the weeks read here, twelve years on, held no series at all.
+ */
+const RUNNING = 40;
+const ENDED_AFTER_WEEKS = 52;
 
 /**
  * GET /api/weeks/:date of a week nobody read before (each run a new week, so no kept answer or
@@ -17,8 +25,14 @@ export const weekReadGrowth: GrowthFigure = async (ctx) => {
   const rows = [];
   let seeded = 0;
   let week = addDays(ctx.firstWeek, 7 * 400);
+  await ctx.seed.series(ctx.firstWeek, RUNNING, SERIES_AGE_WEEKS);
   for (const size of WEEK_SERIES) {
-    await ctx.seed.series(ctx.firstWeek, size - seeded, SERIES_AGE_WEEKS);
+    await ctx.seed.series(
+      ctx.firstWeek,
+      size - seeded - (seeded ? 0 : RUNNING),
+      SERIES_AGE_WEEKS,
+      ENDED_AFTER_WEEKS,
+    );
     seeded = size;
     const first = await medianMs(async () => answered(await ctx.fetch(`/api/weeks/${week}`)), {
       runs: 7,

@@ -43,10 +43,16 @@ export type Seeding = {
   /** `count` weeks from `from` on (oldest first), each with `showsPerWeek` placed shows. */
   weeks: (from: string, count: number, showsPerWeek?: number) => Promise<void>;
   /**
-   * `count` weekly series (never ending), each with its first show stored in the week of its
-   * start, started `ageWeeks` before `from` (spread over the week's days and hours).
+   * `count` weekly series, each with its first show stored in the week of its start, started
+   * `ageWeeks` before `from` (spread over the week's days and hours): without end, or ended
+   * `endedAfterWeeks` weeks after their start (a past season's).
    */
-  series: (from: string, count: number, ageWeeks?: number) => Promise<void>;
+  series: (
+    from: string,
+    count: number,
+    ageWeeks?: number,
+    endedAfterWeeks?: number,
+  ) => Promise<void>;
   /** Library shows up to `total` in all ("Bench Show N"). */
   shows: (total: number) => Promise<void>;
   /** DJs up to `total` in all ("Bench DJ N"). */
@@ -82,7 +88,7 @@ export function seeding(db: pg.Client): Seeding {
       );
       await db.query('analyze weekly_schedules, scheduled_shows');
     },
-    async series(from, count, ageWeeks = 0) {
+    async series(from, count, ageWeeks = 0, endedAfterWeeks) {
       const start = addDays(from, -7 * ageWeeks);
       await db.query(
         `insert into weekly_schedules (id, start_date, end_date, status)
@@ -91,10 +97,11 @@ export function seeding(db: pg.Client): Seeding {
       );
       await db.query(
         `with made as (
-           insert into recurring_series (recurrence_rule, start_date, time_index, duration)
+           insert into recurring_series (recurrence_rule, start_date, end_date, time_index,
+             duration)
            select jsonb_build_object('frequency', 'weekly', 'interval', 1,
                'byWeekday', jsonb_build_array(n % 7), 'endType', 'never'),
-             $1::date + (n % 7), (n * 2) % 96, 2
+             $1::date + (n % 7), $1::date + (n % 7) + 7 * $3::int - 1, (n * 2) % 96, 2
            from generate_series(0, $2 - 1) n
            returning id, start_date, time_index)
          insert into scheduled_shows (weekly_schedule_id, show_name, show_color, dj_names,
@@ -103,7 +110,7 @@ export function seeding(db: pg.Client): Seeding {
          select $1::date, 'Series Show', '#10b981', '{Sam Okafor}',
            (start_date - $1::date), time_index, 2, id, start_date, 'draft'
          from made`,
-        [start, count],
+        [start, count, endedAfterWeeks ?? null],
       );
       await db.query('analyze recurring_series, scheduled_shows');
     },
