@@ -171,6 +171,7 @@ type CpuProfile = {
     id: number;
     callFrame: { url: string; functionName: string; lineNumber: number; columnNumber: number };
     hitCount: number;
+    children?: number[];
   }[];
   samples: number[];
   timeDeltas: number[];
@@ -198,8 +199,7 @@ function printSelfTime(profile: CpuProfile) {
     byFunction.set(fn, (byFunction.get(fn) ?? 0) + ms);
   });
   const parent = new Map<number, number>();
-  for (const n of profile.nodes)
-    for (const c of (n as unknown as { children?: number[] }).children ?? []) parent.set(c, n.id);
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
   const inclusive = new Map<string, number>();
   profile.samples.forEach((id, i) => {
     const ms = (profile.timeDeltas[i] ?? 0) / 1000;
