@@ -1,4 +1,4 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { afterPaint } from './after-paint';
 import { earlyReadOnItsWay } from './early-reads';
 
@@ -89,4 +89,36 @@ export function keptListOnFailure(client: QueryClient, queryKey: QueryKey, name:
   if (client.getQueryData(queryKey) !== undefined) return;
   const kept = readPersistedList(name);
   if (kept !== undefined) client.setQueryData(queryKey, kept, { updatedAt: 0 });
+}
+
+/**
+ * The query of a list whose last answer is kept (the shows, the DJs): it starts from the kept copy
+ * (`keptListToStartFrom`), writes each answer to it and, when a read fails, shows it with the error
+ * (`keptListOnFailure`). The copy is dated long ago, so a newly opened page always asks the server
+ * too.
+ */
+export function keptListQuery<T, K extends QueryKey>(list: {
+  queryKey: K;
+  /** The kept copy's name. */
+  name: string;
+  /** What the list's GET reads (an early read of the HTML's is waited for instead of the copy). */
+  path: string;
+  read: (signal: AbortSignal) => Promise<T[]>;
+}) {
+  const { queryKey, name, path, read } = list;
+  return queryOptions({
+    queryKey,
+    queryFn: async ({ signal, client }) => {
+      try {
+        const answer = await read(signal);
+        writePersistedList(name, answer);
+        return answer;
+      } catch (error) {
+        keptListOnFailure(client, queryKey, name);
+        throw error;
+      }
+    },
+    initialData: () => keptListToStartFrom<T[]>(name, path),
+    initialDataUpdatedAt: 0,
+  });
 }

@@ -1,11 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Dj } from '../../../../shared/schemas/dj';
 import { ApiError } from '../../../lib/api-error';
-import {
-  keptListOnFailure,
-  keptListToStartFrom,
-  writePersistedList,
-} from '../../../lib/persisted-list';
+import { keptListQuery, writePersistedList } from '../../../lib/persisted-list';
 import { answersEarlyRead } from '../../../lib/first-reads';
 import { djsQueryKey } from '../../../lib/query-keys';
 import { fetchDjs } from '../api/djs-api';
@@ -21,20 +17,7 @@ export function useDjs() {
 }
 
 const djsQuery = queryOptions({
-  queryKey: djsQueryKey,
-  queryFn: async ({ signal, client, queryKey }) => {
-    try {
-      const djs = await fetchDjs(signal);
-      writePersistedList(STORE, djs);
-      return djs;
-    } catch (error) {
-      keptListOnFailure(client, queryKey, STORE);
-      throw error;
-    }
-  },
-  initialData: () => keptListToStartFrom<Dj[]>(STORE, '/api/djs'),
-  // The kept copy is dated long ago, so a newly opened page always asks the server too.
-  initialDataUpdatedAt: 0,
+  ...keptListQuery({ queryKey: djsQueryKey, name: STORE, path: '/api/djs', read: fetchDjs }),
   // A request that already waited the full 10 s is not repeated: the user is told instead.
   retry: (failures, error) =>
     failures < 1 &&

@@ -1,10 +1,6 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Show } from '../../../../shared/schemas/show';
-import {
-  keptListOnFailure,
-  keptListToStartFrom,
-  writePersistedList,
-} from '../../../lib/persisted-list';
+import { keptListQuery, writePersistedList } from '../../../lib/persisted-list';
 import { answersEarlyRead } from '../../../lib/first-reads';
 import { showsQueryKey } from '../../../lib/query-keys';
 import { fetchShows } from '../api/shows-api';
@@ -19,21 +15,11 @@ export function useShows() {
   return useQuery(showsQuery);
 }
 
-const showsQuery = queryOptions({
+const showsQuery = keptListQuery({
   queryKey: showsQueryKey,
-  queryFn: async ({ signal, client, queryKey }) => {
-    try {
-      const shows = await fetchShows(signal);
-      writePersistedList(STORE, shows);
-      return shows;
-    } catch (error) {
-      keptListOnFailure(client, queryKey, STORE);
-      throw error;
-    }
-  },
-  initialData: () => keptListToStartFrom<Show[]>(STORE, '/api/shows'),
-  // The kept copy is dated long ago, so a newly opened page always asks the server too.
-  initialDataUpdatedAt: 0,
+  name: STORE,
+  path: '/api/shows',
+  read: fetchShows,
 });
 answersEarlyRead('/api/shows', () => showsQuery);
 
