@@ -85,12 +85,17 @@ export function eventRoutes(
           void stream.writeSSE({ event: CHANGE_EVENT_NAME, data: JSON.stringify({ changes }) }),
       });
       const userId = c.var.user.id;
+      // Changes heard while `ready` is being read and written wait for it: `ready` is the first
+      // message (the page compares its revisions with its reads'), and a batch ahead of it was
+      // seen when another process's change arrived as the stream opened.
+      let heldUntilReady: ChangeEvent[] | null = [];
       const onChange = (event: ChangeEvent) => {
         // A member's notices are theirs: another member's stream never hears of them.
         if (event.kind === 'notices' && event.userId !== userId) return;
         // A team change may have ended sessions; a check already running absorbs the others.
         if (event.kind === 'team') sessionWatch.checkNow();
-        batcher.push(event);
+        if (heldUntilReady) heldUntilReady.push(event);
+        else batcher.push(event);
       };
       const unsubscribe = feed.subscribe({ onChange, onClose: () => finish() });
       if (!unsubscribe) {
@@ -109,6 +114,9 @@ export function eventRoutes(
           data: await readyData(deps.db),
           retry: RECONNECT_MS,
         });
+        const held = heldUntilReady;
+        heldUntilReady = null;
+        for (const event of held) batcher.push(event);
         await done;
         if (superseded) {
           await stream
