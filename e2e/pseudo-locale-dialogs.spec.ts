@@ -98,10 +98,17 @@ async function settled(surface: Locator): Promise<Locator> {
   await expect(surface.getByRole('status').filter({ hasText: /Loading|Ĺóóààđííñĝ/ })).toHaveCount(
     0,
   );
-  // Radix animates a surface in; measure it where it stays.
-  await surface.evaluate((element) =>
-    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
-  );
+  // Radix animates a surface in; measure it where it stays. An animation cancelled meanwhile (its
+  // element drawn again, as a list answered) rejects its `finished`: wait for what runs after it.
+  await surface.evaluate(async (element) => {
+    for (let round = 0; round < 5; round++) {
+      const running = element
+        .getAnimations({ subtree: true })
+        .filter((animation) => animation.playState === 'running');
+      if (running.length === 0) return;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
   return surface;
 }
 
