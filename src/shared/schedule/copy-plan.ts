@@ -1,7 +1,7 @@
 import { placementsOverlap } from './overlap';
 import type { WeekStatus } from './placement';
 import type { Placement } from './slots';
-import { weekEndOf, weekNumber, weekRangeLabel, type CivilDate } from './week';
+import { weekEndOf, weekNumber, type CivilDate } from './week';
 
 /** A show of the source week, as a copy needs it. */
 export type CopySourceBlock = Placement & {
@@ -42,7 +42,6 @@ export type CopyOverlap = CopyMention & { with: string[] };
 export type CopyWeekPlan = {
   weekId: CivilDate;
   weekNumber: number;
-  rangeLabel: string;
   /** "copy": shows are written; "finalized" and "past" weeks are left alone. */
   outcome: 'copy' | 'finalized' | 'past';
   copies: CopySourceBlock[];
@@ -112,7 +111,6 @@ export function decideCopyWeek(
   const base = {
     weekId: target.weekId,
     weekNumber: weekNumber(target.weekId),
-    rangeLabel: weekRangeLabel(target.weekId),
   };
   const empty = { copies: [], alreadyThere: [], bySeries: [] };
   if (target.isPast) return { ...base, outcome: 'past', ...empty };

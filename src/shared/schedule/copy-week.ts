@@ -1,14 +1,6 @@
 import { z } from 'zod';
 import { keyed } from '../i18n/local-text';
-import {
-  addDays,
-  isCivilDate,
-  weekEndOf,
-  weekIdOf,
-  weekNumber,
-  weekRangeLabel,
-  type CivilDate,
-} from './week';
+import { addDays, isCivilDate, weekEndOf, weekIdOf, weekNumber, type CivilDate } from './week';
 
 /** Copy week limits (SPEC.md §5, §9). */
 export const COPY_LIMITS = { defaultWeeks: 4, maxWeeks: 52 } as const;
@@ -81,13 +73,9 @@ export function planCopyTargets(sourceWeekId: CivilDate, request: CopyRequest): 
   return targets;
 }
 
-/** A preview row: "Nov 29 - Dec 5, 2026" with its week number. */
+/** A preview row: a week's Sunday with its week number (the screen writes its dates). */
 export function copyPreview(targets: readonly CivilDate[]) {
-  return targets.map((startDate) => ({
-    startDate,
-    weekNumber: weekNumber(startDate),
-    rangeLabel: weekRangeLabel(startDate),
-  }));
+  return targets.map((startDate) => ({ startDate, weekNumber: weekNumber(startDate) }));
 }
 
 /**
