@@ -10,6 +10,7 @@ import { WeekRowActions, type WeekActionHandlers } from './week-row-actions';
 import { WeekMarks, WeekTitle } from './week-title';
 import { dashboard } from '../../../i18n/namespaces/dashboard';
 import { useT } from '../../../i18n/use-t';
+import { useOpenFillIns } from '../../fill-ins/hooks/use-open-fill-ins';
 
 type CardHandlers = WeekActionHandlers & { timeZone: string };
 
@@ -22,16 +23,27 @@ export function WeekCards({
   ...handlers
 }: { weeks: readonly WeekSummary[] } & CardHandlers) {
   const t = useT(dashboard);
+  const openFillIns = useOpenFillIns()?.byWeek;
   return (
     <ul aria-label={t('dashboard:weeksList')} className="divide-y divide-slate-200">
       {weeks.map((week) => (
-        <WeekCard key={week.id} week={week} {...handlers} />
+        <WeekCard
+          key={week.id}
+          week={week}
+          openFillIns={openFillIns?.get(week.id) ?? 0}
+          {...handlers}
+        />
       ))}
     </ul>
   );
 }
 
-function WeekCard({ week, timeZone, ...handlers }: { week: WeekSummary } & CardHandlers) {
+function WeekCard({
+  week,
+  openFillIns,
+  timeZone,
+  ...handlers
+}: { week: WeekSummary; openFillIns: number } & CardHandlers) {
   const t = useT(dashboard);
   const name = weekName(week, useLanguage());
   return (
@@ -45,7 +57,7 @@ function WeekCard({ week, timeZone, ...handlers }: { week: WeekSummary } & CardH
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 className="flex items-center gap-2">
-            <WeekTitle week={week} />
+            <WeekTitle week={week} openFillIns={openFillIns} />
           </h3>
           <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600">
             <WeekMarks week={week} />

@@ -9,6 +9,7 @@ import { WeekRowActions, type WeekActionHandlers } from './week-row-actions';
 import { WeekMarks, WeekTitle } from './week-title';
 import { dashboard } from '../../../i18n/namespaces/dashboard';
 import { useT } from '../../../i18n/use-t';
+import { useOpenFillIns } from '../../fill-ins/hooks/use-open-fill-ins';
 
 const COLUMNS = [
   { header: 'dashboard:column.week' },
@@ -31,6 +32,7 @@ type RowHandlers = WeekActionHandlers & { timeZone: string };
  */
 export function WeekTable({ weeks, ...handlers }: { weeks: readonly WeekSummary[] } & RowHandlers) {
   const t = useT(dashboard);
+  const openFillIns = useOpenFillIns()?.byWeek;
   const columns = COLUMNS.map((c) => ({ ...c, header: t(c.header) }));
   return (
     <DataTable
@@ -38,12 +40,19 @@ export function WeekTable({ weeks, ...handlers }: { weeks: readonly WeekSummary[
       columns={columns}
       items={weeks}
       itemKey={weekKey}
-      renderRow={(week) => <WeekRow week={week} {...handlers} />}
+      renderRow={(week) => (
+        <WeekRow week={week} openFillIns={openFillIns?.get(week.id) ?? 0} {...handlers} />
+      )}
     />
   );
 }
 
-function WeekRow({ week, timeZone, ...handlers }: { week: WeekSummary } & RowHandlers) {
+function WeekRow({
+  week,
+  openFillIns,
+  timeZone,
+  ...handlers
+}: { week: WeekSummary; openFillIns: number } & RowHandlers) {
   return (
     <tr
       className={cn(
@@ -59,7 +68,7 @@ function WeekRow({ week, timeZone, ...handlers }: { week: WeekSummary } & RowHan
         )}
       >
         <div className="flex items-center gap-2">
-          <WeekTitle week={week} />
+          <WeekTitle week={week} openFillIns={openFillIns} />
         </div>
         <div className="mt-1 flex items-center gap-2 text-xs text-slate-600">
           <WeekMarks week={week} />

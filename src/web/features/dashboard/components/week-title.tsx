@@ -13,9 +13,9 @@ import { FillInWeekMark } from '../../fill-ins/components/fill-in-week-mark';
 
 /**
  * A week's name with its overlap, DJ double-booking, host-away and open fill-in marks, as a row
- * and a phone card show it.
+ * and a phone card show it. `openFillIns`: the week's waiting requests, read once by the list.
  */
-export function WeekTitle({ week }: { week: WeekSummary }) {
+export function WeekTitle({ week, openFillIns }: { week: WeekSummary; openFillIns: number }) {
   const language = useLanguage();
   const t = useT(dashboard);
   return (
@@ -35,7 +35,7 @@ export function WeekTitle({ week }: { week: WeekSummary }) {
       ) : null}
       <DjClashMark clashes={week.djClashes} />
       <HostAwayMark count={week.hostAway} />
-      <FillInWeekMark weekId={week.id} />
+      <FillInWeekMark count={openFillIns} />
     </>
   );
 }

@@ -2,12 +2,14 @@ import HandHelping from 'lucide-react/icons/hand-helping';
 import { CountMark } from '../../../components/count-mark';
 import { fillIns } from '../../../i18n/namespaces/fill-ins';
 import { useT } from '../../../i18n/use-t';
-import { useOpenFillIns } from '../hooks/use-open-fill-ins';
 
-/** A dashboard week's open fill-in requests: a mark with the count, in text too. */
-export function FillInWeekMark({ weekId }: { weekId: string }) {
+/**
+ * A dashboard week's open fill-in requests: a mark with the count, in text too. The list reads
+ * the requests once for all its weeks (useOpenFillIns().byWeek) and gives each its count: a
+ * reader per week was two queries' observers and the requests counted again for every row.
+ */
+export function FillInWeekMark({ count }: { count: number }) {
   const t = useT(fillIns);
-  const count = useOpenFillIns()?.byWeek.get(weekId) ?? 0;
   if (count === 0) return null;
   return (
     <CountMark
