@@ -83,9 +83,10 @@ type PageToPaint = {
  * text of its data; the median of nine loads, each from a blank page with the HTTP cache warm.
  * Compared with the reference page of the same server, measured the same way and loaded between
  * the page's own loads (each page's ratio is against the reference's loads of the same seconds),
- * as is the public /on-air page. Beside each page's ratio, the CPU milliseconds of script its main thread ran before
- * that frame (bench/lib/main-thread.ts, median of three traced loads): the part of the paint
- * that is our code's own work. Then Profile Settings on a slow phone link with an empty cache.
+ * as is the public /on-air page. Beside each page's ratio, the CPU milliseconds of script its
+ * main thread ran before that frame (bench/lib/main-thread.ts, median of three traced loads): the
+ * part of the paint that is our code's own work. Then Profile Settings on a slow phone link with
+ * an empty cache.
  */
 export async function paintBench(root: string, only: string[] = []): Promise<Figure[]> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'radio-bench-paint-'));
@@ -373,8 +374,8 @@ async function slowPhoneColdMs(
  * Median milliseconds from navigation start to the first frame where the page's main content is
  * there, each load from a blank page in a tab of its own. Unmeasured loads first (WARM_UP_LOADS),
  * so every measured load finds the code in the HTTP cache and the tab warm, as a returning
- * member's browser does. Then, if
- * asked, traced loads for the script the main thread ran before that frame.
+ * member's browser does. Then, if asked, traced loads for the script the main thread ran before
+ * that frame.
  */
 export async function paintMs(
   context: BrowserContext,

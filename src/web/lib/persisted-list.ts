@@ -76,7 +76,7 @@ function stopWaiting(): void {
  * Show Library's paint a parse of the copy (~250 KB at 1,000 shows), the list drawn twice and a
  * deep comparison of the two. If that read fails, `keptListOnFailure` shows the copy after all.
  */
-export function keptListToStartFrom<T>(name: string, path: string): T | undefined {
+function keptListToStartFrom<T>(name: string, path: string): T | undefined {
   return earlyReadOnItsWay(path) ? undefined : readPersistedList<T>(name);
 }
 
@@ -85,7 +85,7 @@ export function keptListToStartFrom<T>(name: string, path: string): T | undefine
  * error once its last try fails (SPEC.md §8 "showing cached data"), as it would had it started
  * from the copy.
  */
-export function keptListOnFailure(client: QueryClient, queryKey: QueryKey, name: string): void {
+function keptListOnFailure(client: QueryClient, queryKey: QueryKey, name: string): void {
   if (client.getQueryData(queryKey) !== undefined) return;
   const kept = readPersistedList(name);
   if (kept !== undefined) client.setQueryData(queryKey, kept, { updatedAt: 0 });
@@ -121,4 +121,15 @@ export function keptListQuery<T, K extends QueryKey>(list: {
     initialData: () => keptListToStartFrom<T[]>(name, path),
     initialDataUpdatedAt: 0,
   });
+}
+
+/** Applies a change the server confirmed to a kept list's cached answer and to its kept copy. */
+export function updateKeptList<T>(
+  client: QueryClient,
+  queryKey: QueryKey,
+  name: string,
+  change: (list: T[]) => T[],
+): void {
+  const next = client.setQueryData<T[]>(queryKey, (list) => (list ? change(list) : list));
+  if (next) writePersistedList(name, next);
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Dj } from '../../../../shared/schemas/dj';
 import { ApiError } from '../../../lib/api-error';
-import { keptListQuery, writePersistedList } from '../../../lib/persisted-list';
+import { keptListQuery, updateKeptList } from '../../../lib/persisted-list';
 import { answersEarlyRead } from '../../../lib/first-reads';
 import { djsQueryKey } from '../../../lib/query-keys';
 import { fetchDjs } from '../api/djs-api';
@@ -29,6 +29,5 @@ answersEarlyRead('/api/djs', () => djsQuery);
 
 /** Applies a change the server confirmed to the cached list and to the kept copy. */
 export function updateCachedDjs(queryClient: QueryClient, change: (djs: Dj[]) => Dj[]) {
-  const next = queryClient.setQueryData<Dj[]>(djsQueryKey, (djs) => (djs ? change(djs) : djs));
-  if (next) writePersistedList(STORE, next);
+  updateKeptList(queryClient, djsQueryKey, STORE, change);
 }

@@ -1,6 +1,6 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Show } from '../../../../shared/schemas/show';
-import { keptListQuery, writePersistedList } from '../../../lib/persisted-list';
+import { keptListQuery, updateKeptList } from '../../../lib/persisted-list';
 import { answersEarlyRead } from '../../../lib/first-reads';
 import { showsQueryKey } from '../../../lib/query-keys';
 import { fetchShows } from '../api/shows-api';
@@ -25,8 +25,5 @@ answersEarlyRead('/api/shows', () => showsQuery);
 
 /** Applies a change the server confirmed to the cached list and to the kept copy. */
 export function updateCachedShows(queryClient: QueryClient, change: (shows: Show[]) => Show[]) {
-  const next = queryClient.setQueryData<Show[]>(showsQueryKey, (shows) =>
-    shows ? change(shows) : shows,
-  );
-  if (next) writePersistedList(STORE, next);
+  updateKeptList(queryClient, showsQueryKey, STORE, change);
 }
