@@ -20,16 +20,23 @@ import {
   PAINTED_MARK,
   type MainThreadWork,
 } from './lib/main-thread';
+import {
+  launchLeanBrowser,
+  type LeanBrowser,
+  type LeanTab,
+  type TabOptions,
+} from './lib/lean-browser';
 import { embeddedDatabaseUrl, startServerProcess } from './lib/server-process';
 import { signedInCookie } from './lib/session';
 import { median, round } from './lib/stats';
 
 /**
  * Loads per page, each paired with a load of the reference page: the reference page paints in
- * 50 to 110 ms from one load to the next (a frame either way, seen in one tab's ten loads), so
- * five pairs left a fifth of the ratio to chance.
+ * 35 to 105 ms from one load to the next (a frame or two either way), so five pairs left a fifth
+ * of the ratio to chance. Fifteen settled pairs (bench/lib/lean-browser.ts) gave the reference
+ * medians of 46-51 ms in six tabs.
  */
-const RUNS = 9;
+const RUNS = 15;
 /**
  * Unmeasured loads first, in the tab the page is measured in. A tab's first two loads of an
  * address are 80-130 ms slower than its later ones, whatever the page (Profile 367, 294, then
@@ -45,6 +52,7 @@ const WARM_UP_LOADS = 2;
 const TRACED_RUNS = 3;
 /** Cold loads over the slow link take seconds each: three are enough for a median. */
 const COLD_RUNS = 3;
+const DESKTOP = { width: 1440, height: 900 };
 const SECTION = `Page paint (median of ${RUNS}, vs the reference page)`;
 /**
  * The yardstick: the smallest HTML page the server answers, served the way it serves the app's
@@ -96,6 +104,7 @@ export async function paintBench(root: string, only: string[] = []): Promise<Fig
   await db.connect();
   // Launched inside the try: a Chromium that is missing must not leave the server running.
   let browser: Browser | undefined;
+  let lean: LeanBrowser | undefined;
   try {
     browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
     const cookie = await signedInCookie(server.url, db);
@@ -119,15 +128,18 @@ export async function paintBench(root: string, only: string[] = []): Promise<Fig
     await seed.djs(DJS);
 
     const cookies = cookiesOf(cookie, server.url);
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    lean = await launchLeanBrowser(cookies);
+    const context = await browser.newContext({ viewport: DESKTOP });
     await context.addCookies(cookies);
+    const timing = lean;
     const paint = async (p: PageToPaint) =>
-      (await paintMs(context, `${server.url}${p.path}`, p.shows)).ms;
-    const paintAndTrace = (p: PageToPaint) =>
-      paintMs(context, `${server.url}${p.path}`, p.shows, {
-        tracedRuns: TRACED_RUNS,
+      (await paintMs(timing, `${server.url}${p.path}`, p.shows)).ms;
+    const paintAndTrace = async (p: PageToPaint) => ({
+      ...(await paintMs(timing, `${server.url}${p.path}`, p.shows, {
         alongside: `${server.url}${REFERENCE_PATH}`,
-      });
+      })),
+      scriptMs: await scriptBeforePaintMs(context, `${server.url}${p.path}`, p.shows),
+    });
 
     // Measured before and after the pages (the machine is shared and its load drifts over a
     // run): the yardstick is the mean of the two medians.
@@ -154,7 +166,7 @@ export async function paintBench(root: string, only: string[] = []): Promise<Fig
     }
     if (only.length === 0 || only.includes('schedule')) {
       const measured = await paintMs(
-        context,
+        timing,
         `${server.url}/schedule?week=${addDays(thisWeek, -7)}`,
         'Archive Show',
         { alongside: `${server.url}${REFERENCE_PATH}` },
@@ -245,7 +257,7 @@ export async function paintBench(root: string, only: string[] = []): Promise<Fig
       });
     figures.push(...againstProfile(painted, large));
     if (only.length === 0 || only.includes('profile')) {
-      const cold = await slowPhoneColdMs(browser, cookies, `${server.url}/profile`);
+      const cold = await slowPhoneColdMs(lean, `${server.url}/profile`);
       figures.push({
         section: SECTION,
         name: 'Profile Settings, slow phone link, empty cache',
@@ -256,6 +268,7 @@ export async function paintBench(root: string, only: string[] = []): Promise<Fig
     }
     return figures;
   } finally {
+    await lean?.close();
     await browser?.close();
     await db.end();
     await server.stop();
@@ -317,10 +330,10 @@ type PaintOptions = {
   runs?: number;
   /** Unmeasured loads first (for a warm cache and a warm tab). */
   warmUpLoads?: number;
+  /** The tab: a desktop window unless given. */
+  tab?: Omit<TabOptions, 'initScript'>;
   /** Sets the tab up before the first load (e.g. the network it is on). */
-  prepare?: (page: Page) => Promise<void>;
-  /** Loads traced after the timed ones, for the script run before the paint (none: not read). */
-  tracedRuns?: number;
+  prepare?: (tab: LeanTab) => Promise<void>;
   /**
    * An address loaded after each timed load, in the same tab (the reference page): the page's
    * ratio is then against loads made in the same seconds, not the run's start and end, while the
@@ -332,8 +345,6 @@ type PaintOptions = {
 type Painted = {
   /** Median milliseconds from navigation start to the paint of the main content. */
   ms: number;
-  /** Median CPU milliseconds of script on the main thread before it (traced loads only). */
-  scriptMs?: number;
   /** Median milliseconds of the `alongside` address's loads. */
   alongsideMs?: number;
 };
@@ -342,77 +353,82 @@ type Painted = {
  * Profile Settings as a phone on a slow link opens it the first time: a phone-sized tab, the
  * link slowed through the DevTools protocol, the HTTP cache off, so every file is downloaded.
  */
-async function slowPhoneColdMs(
-  browser: Browser,
-  cookies: Parameters<BrowserContext['addCookies']>[0],
-  url: string,
-): Promise<number> {
-  const phone = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
+async function slowPhoneColdMs(browser: LeanBrowser, url: string): Promise<number> {
+  const painted = await paintMs(browser, url, undefined, {
+    runs: COLD_RUNS,
+    warmUpLoads: 0,
+    tab: { width: 390, height: 844, mobile: true },
+    prepare: async (tab) => {
+      await tab.send('Network.enable');
+      await tab.send('Network.setCacheDisabled', { cacheDisabled: true });
+      await tab.send('Network.emulateNetworkConditions', SLOW_PHONE);
+    },
   });
-  try {
-    await phone.addCookies(cookies);
-    const painted = await paintMs(phone, url, undefined, {
-      runs: COLD_RUNS,
-      warmUpLoads: 0,
-      prepare: async (page) => {
-        const cdp = await phone.newCDPSession(page);
-        await cdp.send('Network.enable');
-        await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-        await cdp.send('Network.emulateNetworkConditions', SLOW_PHONE);
-      },
-    });
-    return painted.ms;
-  } finally {
-    await phone.close();
-  }
+  return painted.ms;
 }
 
 /**
  * Median milliseconds from navigation start to the first frame where the page's main content is
- * there, each load from a blank page in a tab of its own. Unmeasured loads first (WARM_UP_LOADS),
- * so every measured load finds the code in the HTTP cache and the tab warm, as a returning
- * member's browser does. Then, if asked, traced loads for the script the main thread ran before
- * that frame.
+ * there, each load from a blank page, in a tab of the lean browser (bench/lib/lean-browser.ts:
+ * nothing listens to the tab's requests, as in a member's browser). Unmeasured loads first
+ * (WARM_UP_LOADS), so every measured load finds the code in the HTTP cache and the tab warm, as a
+ * returning member's browser does.
  */
 export async function paintMs(
-  context: BrowserContext,
+  browser: LeanBrowser,
   url: string,
   shows?: string,
   {
     runs = RUNS,
     warmUpLoads = WARM_UP_LOADS,
+    tab: size = DESKTOP,
     prepare,
-    tracedRuns = 0,
     alongside,
   }: PaintOptions = {},
 ): Promise<Painted> {
+  const tab = await browser.newTab({ ...size, initScript: watchForContent(shows ?? null) });
+  await prepare?.(tab);
+  try {
+    const times: number[] = [];
+    const alongsideTimes: number[] = [];
+    for (let i = -warmUpLoads; i < runs; i++) {
+      const at = await tab.open(url);
+      const other = alongside === undefined ? undefined : await tab.open(alongside);
+      if (i < 0) continue;
+      times.push(at);
+      if (other !== undefined) alongsideTimes.push(other);
+    }
+    return {
+      ms: median(times),
+      alongsideMs: alongsideTimes.length > 0 ? median(alongsideTimes) : undefined,
+    };
+  } finally {
+    await tab.close();
+  }
+}
+
+/**
+ * The CPU milliseconds of script the page's main thread ran before its paint: the median of
+ * TRACED_RUNS traced loads in a Playwright tab (its tracing is what reads them), after warm-up
+ * loads of its own, with the page's errors printed. Tracing slows a page down, so these loads
+ * are never the timed ones.
+ */
+async function scriptBeforePaintMs(
+  context: BrowserContext,
+  url: string,
+  shows?: string,
+): Promise<number> {
   const page = await context.newPage();
-  await prepare?.(page);
   page.on('pageerror', (error) => console.error(`  page error: ${error.message}`));
   page.on('console', (m) => {
     if (m.type() === 'error') console.error(`  console error: ${m.text()}`);
   });
   await page.addInitScript({ content: watchForContent(shows ?? null) });
   try {
-    const times: number[] = [];
-    const alongsideTimes: number[] = [];
-    for (let i = -warmUpLoads; i < runs; i++) {
-      const at = await openAndWait(page, url);
-      const other = alongside === undefined ? undefined : await openAndWait(page, alongside);
-      if (i < 0) continue;
-      times.push(at);
-      if (other !== undefined) alongsideTimes.push(other);
-    }
+    for (let i = 0; i < WARM_UP_LOADS; i++) await openAndWait(page, url);
     const scripts: number[] = [];
-    for (let i = 0; i < tracedRuns; i++) scripts.push((await tracedLoad(page, url)).scriptMs);
-    return {
-      ms: median(times),
-      scriptMs: tracedRuns > 0 ? median(scripts) : undefined,
-      alongsideMs: alongsideTimes.length > 0 ? median(alongsideTimes) : undefined,
-    };
+    for (let i = 0; i < TRACED_RUNS; i++) scripts.push((await tracedLoad(page, url)).scriptMs);
+    return median(scripts);
   } finally {
     await page.close();
   }

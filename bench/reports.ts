@@ -2,12 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from '@playwright/test';
 import pg from 'pg';
 import { addDays, currentWeekId } from '../src/shared/schedule/week';
 import { freePort } from '../src/server/lib/free-port';
-import { CHROMIUM_ARGS, findChromium } from '../e2e/support/chromium';
 import { atMost, type Figure } from './lib/figure';
+import { launchLeanBrowser, type LeanBrowser } from './lib/lean-browser';
 import { getOk, oneClient } from './lib/one-client';
 import { seedStationYears, STATION_WEEKS } from './lib/report-seed';
 import { embeddedDatabaseUrl, startServerProcess } from './lib/server-process';
@@ -44,7 +43,7 @@ export async function reportsBench(root: string, only: string[] = []): Promise<F
   const server = await startServerProcess(root, dataDir, await freePort());
   const db = new pg.Client({ connectionString: embeddedDatabaseUrl(dataDir) });
   await db.connect();
-  let browser: Browser | undefined;
+  let browser: LeanBrowser | undefined;
   try {
     const cookie = await signedInCookie(server.url, db);
     const newest = currentWeekId(new Date(), 'UTC');
@@ -155,16 +154,14 @@ export async function reportsBench(root: string, only: string[] = []): Promise<F
     }
 
     if (runs('report-paint')) {
-      browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
-      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-      await context.addCookies(cookiesOf(cookie, server.url));
+      browser = await launchLeanBrowser(cookiesOf(cookie, server.url));
       // The page opens on the last four weeks; its content is there with the first chart.
       // Profile Settings before and after (the shared machine's load drifts): their mean.
-      const profileBefore = (await paintMs(context, `${server.url}/profile`)).ms;
+      const profileBefore = (await paintMs(browser, `${server.url}/profile`)).ms;
       const reports = (
-        await paintMs(context, `${server.url}/reports`, 'Hours per week by category')
+        await paintMs(browser, `${server.url}/reports`, 'Hours per week by category')
       ).ms;
-      const profile = (profileBefore + (await paintMs(context, `${server.url}/profile`)).ms) / 2;
+      const profile = (profileBefore + (await paintMs(browser, `${server.url}/profile`)).ms) / 2;
       const ratio = round(reports / profile, 2);
       figures.push(
         { section: SECTION, name: 'Profile Settings paint', value: round(profile), unit: 'ms' },
