@@ -17,6 +17,7 @@ import { seeding } from './lib/growth';
 import {
   MAIN_THREAD_TRACE_CATEGORIES,
   mainThreadWork,
+  PAINTED_AT,
   PAINTED_MARK,
   type MainThreadWork,
 } from './lib/main-thread';
@@ -487,10 +488,7 @@ export async function openAndWait(
   const cdp = await protocolOf(page);
   const paintedAt = cdp
     .send('Runtime.evaluate', {
-      expression: `new Promise((resolve) => {
-        const check = () => (window.__paintedAt ? resolve(window.__paintedAt) : requestAnimationFrame(check));
-        check();
-      })`,
+      expression: PAINTED_AT,
       awaitPromise: true,
       returnByValue: true,
     })

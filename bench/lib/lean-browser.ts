@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { findChromium } from '../../e2e/support/chromium';
+import { PAINTED_AT } from './main-thread';
 
 /**
  * A Chromium for the timed page loads, with nothing attached to its tabs but what a load needs.
@@ -170,12 +171,9 @@ async function openTab(
     // Asked again if the document it was asked in is replaced (the navigation committing): the
     // watcher in the new document has kept its own time meanwhile.
     for (;;) {
-      const value = await evaluate(
-        `location.href === 'about:blank' ? null : new Promise((resolve) => {
-          const check = () => (window.__paintedAt ? resolve(window.__paintedAt) : requestAnimationFrame(check));
-          check();
-        })`,
-      ).catch(() => null);
+      const value = await evaluate(`location.href === 'about:blank' ? null : ${PAINTED_AT}`).catch(
+        () => null,
+      );
       if (typeof value === 'number') return value;
       if (Date.now() - started > PAINT_LIMIT_MS) {
         const seen = await evaluate(

@@ -19,6 +19,15 @@ export const MAIN_THREAD_TRACE_CATEGORIES = [
 export const PAINTED_MARK = 'content-painted';
 
 /**
+ * Evaluated in a page through the DevTools protocol: resolves with the time the watcher kept
+ * (`window.__paintedAt`) once it has one.
+ */
+export const PAINTED_AT = `new Promise((resolve) => {
+  const check = () => (window.__paintedAt ? resolve(window.__paintedAt) : requestAnimationFrame(check));
+  check();
+})`;
+
+/**
  * Trace events that are the page's script, as Chrome's Performance panel groups them; V8's own
  * events (compiling, tiering up, garbage collection) are script too.
  */
