@@ -153,36 +153,48 @@ async function openTab(
         result: { value?: unknown };
       }
     ).result.value;
-  /** Waits until the tab shows a document of this address (a navigation commits in a moment). */
-  const until = async (test: string) => {
+  /**
+   * Evaluates the expression until it answers what `wanted` accepts; an evaluation in a document
+   * that a navigation replaces fails and is asked again. Past PAINT_LIMIT_MS, fails with what the
+   * tab shows.
+   */
+  const firstAnswer = async (expression: string, wanted: (value: unknown) => boolean) => {
+    const deadline = Date.now() + PAINT_LIMIT_MS;
     for (;;) {
-      const value = await evaluate(test).catch(() => false);
-      if (value === true) return;
+      // An answer that is a promise the page never settles must not outlast the limit either.
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<undefined>((resolve) => {
+        timer = setTimeout(() => resolve(undefined), Math.max(0, deadline - Date.now()));
+      });
+      const value = await Promise.race([evaluate(expression).catch(() => undefined), late]);
+      clearTimeout(timer);
+      if (wanted(value)) return value;
+      if (Date.now() >= deadline) {
+        const seen = await evaluate(
+          `JSON.stringify({ url: location.href, main: (document.querySelector('main')?.outerHTML ?? document.body.innerText).slice(0, 400) })`,
+        ).catch(() => 'nothing');
+        throw new Error(
+          `${expression.slice(0, 60)}… never answered; the tab shows ${String(seen)}`,
+        );
+      }
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
   };
 
   const open = async (url: string) => {
     await send('Page.navigate', { url: 'about:blank' });
-    await until(`location.href === 'about:blank'`);
+    await firstAnswer(`location.href === 'about:blank'`, (value) => value === true);
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-    const started = Date.now();
     await send('Page.navigate', { url });
-    // Asked again if the document it was asked in is replaced (the navigation committing): the
-    // watcher in the new document has kept its own time meanwhile.
-    for (;;) {
-      const value = await evaluate(`location.href === 'about:blank' ? null : ${PAINTED_AT}`).catch(
-        () => null,
-      );
-      if (typeof value === 'number') return value;
-      if (Date.now() - started > PAINT_LIMIT_MS) {
-        const seen = await evaluate(
-          `JSON.stringify({ url: location.href, main: (document.querySelector('main')?.outerHTML ?? document.body.innerText).slice(0, 400) })`,
-        ).catch(() => 'nothing');
-        throw new Error(`${url} never painted its content: ${String(seen)}`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
+    // Asked in the blank page until the navigation commits: the watcher in the new document has
+    // kept its own time meanwhile.
+    const paintedAt = await firstAnswer(
+      `location.href === 'about:blank' ? null : ${PAINTED_AT}`,
+      (value) => typeof value === 'number',
+    ).catch((error: Error) => {
+      throw new Error(`${url} never painted its content`, { cause: error });
+    });
+    return paintedAt as number;
   };
   return {
     open,
@@ -201,6 +213,7 @@ class Protocol {
     { resolve: (value: unknown) => void; reject: (error: Error) => void }
   >();
   private buffered = '';
+  private ended = false;
   private readonly out: Writable;
   readonly exited: Promise<void>;
 
@@ -209,8 +222,13 @@ class Protocol {
     const incoming = child.stdio[4] as Readable;
     incoming.setEncoding('utf8');
     incoming.on('data', (text: string) => this.receive(text));
-    this.exited = new Promise((resolve) => child.once('exit', () => resolve()));
+    // A Chromium that cannot be started ends like one that exits: every command is refused.
+    this.exited = new Promise((resolve) => {
+      child.once('exit', () => resolve());
+      child.once('error', () => resolve());
+    });
     void this.exited.then(() => {
+      this.ended = true;
       for (const { reject } of this.pending.values()) reject(new Error('Chromium exited'));
       this.pending.clear();
     });
@@ -218,6 +236,7 @@ class Protocol {
   }
 
   send(method: string, params: object = {}, sessionId?: string): Promise<unknown> {
+    if (this.ended) return Promise.reject(new Error('Chromium exited'));
     const id = ++this.nextId;
     this.out.write(`${JSON.stringify({ id, method, params, sessionId })}\0`);
     return new Promise((resolve, reject) => this.pending.set(id, { resolve, reject }));
