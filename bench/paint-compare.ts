@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import pg from 'pg';
 import { addDays } from '../src/shared/schedule/week';
-import { PAINT_PAGES, thisWeek } from './lib/paint-pages';
+import { isPaintPage, PAINT_PAGES, thisWeek } from './lib/paint-pages';
 import { freePort } from '../src/server/lib/free-port';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/support/chromium';
 import { seeding } from './lib/growth';
@@ -63,12 +63,14 @@ const chunkName = (url: string) => (url.split('/').at(-1) ?? url).replace(/-[\w-
  * taking turns (and who goes first alternating), so both see the machine's load alike.
  */
 async function comparePage(sides: Side[], name: string, runs: number): Promise<Measured[]> {
-  const { path: address, shows } = PAINT_PAGES[name]!;
+  if (!isPaintPage(name)) throw new Error(`no page named ${name}`);
+  const page = PAINT_PAGES[name];
+  const address = page.path;
   const tabs: Page[] = [];
   for (const side of sides) {
     const tab = await side.context.newPage();
     tab.on('pageerror', (error) => console.error(`  page error: ${error.message}`));
-    await tab.addInitScript({ content: watchForContent(shows) });
+    await tab.addInitScript({ content: watchForContent(page) });
     await openAndWait(tab, `${side.server.url}${address}`);
     tabs.push(tab);
   }

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import pg from 'pg';
 import { addDays } from '../src/shared/schedule/week';
-import { PAINT_PAGES, thisWeek } from './lib/paint-pages';
+import { isPaintPage, PAINT_PAGES, thisWeek } from './lib/paint-pages';
 import { freePort } from '../src/server/lib/free-port';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/support/chromium';
 import { seeding } from './lib/growth';
@@ -47,9 +47,11 @@ async function main() {
       }),
     );
     for (const name of pages) {
-      const { path: address, shows } = PAINT_PAGES[name]!;
+      if (!isPaintPage(name)) throw new Error(`no page named ${name}`);
+      const page = PAINT_PAGES[name];
+      const address = page.path;
       const tab = await context.newPage();
-      await tab.addInitScript({ content: watchForContent(shows) });
+      await tab.addInitScript({ content: watchForContent(page) });
       await openAndWait(tab, `${server.url}${address}`);
       const seen: Timeline[] = [];
       for (let i = 0; i < runs; i++) {

@@ -9,7 +9,7 @@ import {
   type Page,
 } from '@playwright/test';
 import pg from 'pg';
-import { addDays, currentWeekId, weekRangeLabel } from '../src/shared/schedule/week';
+import { addDays, currentWeekId } from '../src/shared/schedule/week';
 import { freePort } from '../src/server/lib/free-port';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/support/chromium';
 import { atMost, type Figure } from './lib/figure';
@@ -29,6 +29,7 @@ import {
 } from './lib/lean-browser';
 import { embeddedDatabaseUrl, startServerProcess } from './lib/server-process';
 import { signedInCookie } from './lib/session';
+import { PAINT_PAGES, type PageContent, type PaintPageName } from './lib/paint-pages';
 import { median, round } from './lib/stats';
 
 /**
@@ -76,15 +77,24 @@ const SHOWS_SMALL = 1000;
 const SHOWS_LARGE = 5000;
 const DJS = 200;
 
-type PageToPaint = {
+type PageToPaint = PageContent & {
   /** The name in the table and for --figures. */
   name: string;
   path: string;
-  /** Text the page's main content shows once its data is there (beyond its heading). */
-  shows?: string;
   /** The bar, as a multiple of the reference page (issue 31: 4x; the schedule 5x). */
   bar: number;
 };
+
+/** The pages held to a bar, with their bars (issue 31: 4x the reference page, the schedule 5x). */
+const PAGE_BARS: [PaintPageName, number][] = [
+  ['profile', 4],
+  ['dashboard', 4],
+  ['schedule', 5],
+  ['shows', 4],
+  ['djs', 4],
+  ['team', 4],
+  ['settings', 4],
+];
 
 /**
  * How long each page takes to paint its main content in Chromium, from navigation start to the
@@ -133,29 +143,21 @@ export async function paintBench(root: string, only: string[] = []): Promise<Fig
     const context = await browser.newContext({ viewport: DESKTOP });
     await context.addCookies(cookies);
     const timing = lean;
-    const paint = async (p: PageToPaint) =>
-      (await paintMs(timing, `${server.url}${p.path}`, p.shows)).ms;
+    const paint = async (p: PageToPaint) => (await paintMs(timing, `${server.url}${p.path}`, p)).ms;
     const paintAndTrace = async (p: PageToPaint) => ({
-      ...(await paintMs(timing, `${server.url}${p.path}`, p.shows, {
+      ...(await paintMs(timing, `${server.url}${p.path}`, p, {
         alongside: `${server.url}${REFERENCE_PATH}`,
       })),
-      scriptMs: await scriptBeforePaintMs(context, `${server.url}${p.path}`, p.shows),
+      scriptMs: await scriptBeforePaintMs(context, `${server.url}${p.path}`, p),
     });
 
     // Measured before and after the pages (the machine is shared and its load drifts over a
     // run): the yardstick is the mean of the two medians.
     const referenceBefore = await paint({ name: 'reference', path: REFERENCE_PATH, bar: 1 });
     const onAir = await paint({ name: 'on-air', path: '/on-air', bar: 1 });
-    const pages: PageToPaint[] = [
-      { name: 'profile', path: '/profile', bar: 4 },
-      // The list's newest week, by the name the dashboard gives it.
-      { name: 'dashboard', path: '/', shows: weekRangeLabel(thisWeek), bar: 4 },
-      { name: 'schedule', path: '/schedule', shows: 'Archive Show', bar: 5 },
-      { name: 'shows', path: '/library', shows: 'Bench Show 1', bar: 4 },
-      { name: 'djs', path: '/djs', shows: 'Bench DJ 1', bar: 4 },
-      { name: 'team', path: '/team', bar: 4 },
-      { name: 'settings', path: '/settings', bar: 4 },
-    ].filter((p) => only.length === 0 || only.includes(p.name));
+    const pages: PageToPaint[] = PAGE_BARS.filter(
+      ([name]) => only.length === 0 || only.includes(name),
+    ).map(([name, bar]) => ({ ...PAINT_PAGES[name], name, bar }));
     const painted = new Map<string, number>();
     const scriptMs = new Map<string, number>();
     const referenceBeside = new Map<string, number>();
@@ -168,8 +170,8 @@ export async function paintBench(root: string, only: string[] = []): Promise<Fig
     if (only.length === 0 || only.includes('schedule')) {
       const measured = await paintMs(
         timing,
-        `${server.url}/schedule?week=${addDays(thisWeek, -7)}`,
-        'Archive Show',
+        `${server.url}${PAINT_PAGES.schedule.path}?week=${addDays(thisWeek, -7)}`,
+        PAINT_PAGES.schedule,
         { alongside: `${server.url}${REFERENCE_PATH}` },
       );
       painted.set('schedule-overlapping', measured.ms);
@@ -177,10 +179,7 @@ export async function paintBench(root: string, only: string[] = []): Promise<Fig
     }
     if (only.length === 0 || only.includes('shows')) {
       await seed.shows(SHOWS_LARGE);
-      painted.set(
-        'shows-5000',
-        await paint({ name: 'shows', path: '/library', shows: 'Bench Show 1', bar: 6 }),
-      );
+      painted.set('shows-5000', await paint({ ...PAINT_PAGES.shows, name: 'shows', bar: 6 }));
     }
 
     const referenceAfter = await paint({ name: 'reference', path: REFERENCE_PATH, bar: 1 });
@@ -258,7 +257,7 @@ export async function paintBench(root: string, only: string[] = []): Promise<Fig
       });
     figures.push(...againstProfile(painted, large));
     if (only.length === 0 || only.includes('profile')) {
-      const cold = await slowPhoneColdMs(lean, `${server.url}/profile`);
+      const cold = await slowPhoneColdMs(lean, `${server.url}${PAINT_PAGES.profile.path}`);
       figures.push({
         section: SECTION,
         name: 'Profile Settings, slow phone link, empty cache',
@@ -307,14 +306,20 @@ function againstProfile(painted: Map<string, number>, large: number | undefined)
  * there, then records the frame's time (milliseconds from navigation start) as __paintedAt.
  * Written as text: a function would be shipped as compiled here, with helpers the page lacks.
  */
-export const watchForContent = (text: string | null) => `(() => {
+export const watchForContent = ({ shows, heading }: PageContent) => `(() => {
   // The reference page, loaded between a page's loads, has no data of its own to wait for.
-  const text = location.pathname === ${JSON.stringify(REFERENCE_PATH)} ? null : ${JSON.stringify(text)};
+  const reference = location.pathname === ${JSON.stringify(REFERENCE_PATH)};
+  const text = reference ? null : ${JSON.stringify(shows ?? null)};
+  // The page's own heading, where it has no data text to wait for: the sign-in card a lost
+  // session shows has a heading and no loading line too, and painted in half the time.
+  const heading = reference ? null : ${JSON.stringify(heading ?? null)};
   // The page's own frame: an embed it shows (Station Settings' preview) has a main of its own.
   if (location.protocol === 'about:' || window.top !== window) return;
   const check = () => {
     const main = document.querySelector('main');
-    if (main && main.querySelector('h1') && !document.querySelector('[aria-busy="true"]')) {
+    const h1 = main && main.querySelector('h1');
+    const headed = h1 && (!heading || h1.textContent.trim() === heading);
+    if (headed && !document.querySelector('[aria-busy="true"]')) {
       const content = main.textContent || '';
       if (!/Loading|Checking what you may do/.test(content) && (!text || content.includes(text))) {
         window.__paintedAt = performance.now();
@@ -355,7 +360,7 @@ type Painted = {
  * link slowed through the DevTools protocol, the HTTP cache off, so every file is downloaded.
  */
 async function slowPhoneColdMs(browser: LeanBrowser, url: string): Promise<number> {
-  const painted = await paintMs(browser, url, undefined, {
+  const painted = await paintMs(browser, url, PAINT_PAGES.profile, {
     runs: COLD_RUNS,
     warmUpLoads: 0,
     tab: { width: 390, height: 844, mobile: true },
@@ -378,7 +383,7 @@ async function slowPhoneColdMs(browser: LeanBrowser, url: string): Promise<numbe
 export async function paintMs(
   browser: LeanBrowser,
   url: string,
-  shows?: string,
+  content: PageContent = {},
   {
     runs = RUNS,
     warmUpLoads = WARM_UP_LOADS,
@@ -387,7 +392,7 @@ export async function paintMs(
     alongside,
   }: PaintOptions = {},
 ): Promise<Painted> {
-  const tab = await browser.newTab({ ...size, initScript: watchForContent(shows ?? null) });
+  const tab = await browser.newTab({ ...size, initScript: watchForContent(content) });
   await prepare?.(tab);
   try {
     const times: number[] = [];
@@ -417,14 +422,14 @@ export async function paintMs(
 async function scriptBeforePaintMs(
   context: BrowserContext,
   url: string,
-  shows?: string,
+  content: PageContent,
 ): Promise<number> {
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error(`  page error: ${error.message}`));
   page.on('console', (m) => {
     if (m.type() === 'error') console.error(`  console error: ${m.text()}`);
   });
-  await page.addInitScript({ content: watchForContent(shows ?? null) });
+  await page.addInitScript({ content: watchForContent(content) });
   try {
     for (let i = 0; i < WARM_UP_LOADS; i++) await openAndWait(page, url);
     const scripts: number[] = [];

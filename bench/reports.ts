@@ -13,6 +13,7 @@ import { embeddedDatabaseUrl, startServerProcess } from './lib/server-process';
 import { signedInCookie } from './lib/session';
 import { median, round } from './lib/stats';
 import { cookiesOf, paintMs } from './paint';
+import { PAINT_PAGES } from './lib/paint-pages';
 
 const SECTION = 'Reports (five station-years)';
 /** Rounds of the two-year report and /api/health, taken in turn after a warm-up of both. */
@@ -157,11 +158,13 @@ export async function reportsBench(root: string, only: string[] = []): Promise<F
       browser = await launchLeanBrowser(cookiesOf(cookie, server.url));
       // The page opens on the last four weeks; its content is there with the first chart.
       // Profile Settings before and after (the shared machine's load drifts): their mean.
-      const profileBefore = (await paintMs(browser, `${server.url}/profile`)).ms;
+      const profileUrl = `${server.url}${PAINT_PAGES.profile.path}`;
+      const profileBefore = (await paintMs(browser, profileUrl, PAINT_PAGES.profile)).ms;
       const reports = (
-        await paintMs(browser, `${server.url}/reports`, 'Hours per week by category')
+        await paintMs(browser, `${server.url}/reports`, { shows: 'Hours per week by category' })
       ).ms;
-      const profile = (profileBefore + (await paintMs(browser, `${server.url}/profile`)).ms) / 2;
+      const profile =
+        (profileBefore + (await paintMs(browser, profileUrl, PAINT_PAGES.profile)).ms) / 2;
       const ratio = round(reports / profile, 2);
       figures.push(
         { section: SECTION, name: 'Profile Settings paint', value: round(profile), unit: 'ms' },

@@ -72,7 +72,7 @@ async function main() {
     try {
       figures.push(...(await section.run()));
     } catch (error) {
-      const message = `${section.name}: ${(error as Error).stack ?? String(error)}`;
+      const message = `${section.name}: ${withCauses(error)}`;
       console.error(message);
       errors.push(message);
     }
@@ -102,3 +102,11 @@ async function main() {
 }
 
 await main();
+
+/** An error's stack and, beneath it, what it was caused by (what a tab showed, say). */
+function withCauses(error: unknown): string {
+  const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  return error instanceof Error && error.cause !== undefined
+    ? `${text}\n  caused by: ${withCauses(error.cause)}`
+    : text;
+}

@@ -3,14 +3,27 @@ import { currentWeekId, weekRangeLabel } from '../../src/shared/schedule/week';
 /** The week the seeded stations are in (UTC), as the paint tools seed it. */
 export const thisWeek = currentWeekId(new Date(), 'UTC');
 
+/**
+ * How the paint watcher knows a page's main content is there (bench/paint.ts' watchForContent):
+ * a text of its data once loaded, or, for a page with no data text to wait for, its heading (the
+ * sign-in card a lost session shows has a heading of its own).
+ */
+export type PageContent = { shows?: string; heading?: string };
+
 /** The paint bench's pages (bench/paint.ts), with what their content shows. */
-export const PAINT_PAGES: Record<string, { path: string; shows: string | null }> = {
-  reference: { path: '/reference-page.html', shows: null },
-  profile: { path: '/profile', shows: null },
+export const PAINT_PAGES: Record<
+  'reference' | 'profile' | 'dashboard' | 'schedule' | 'shows' | 'djs' | 'team' | 'settings',
+  PageContent & { path: string }
+> = {
+  reference: { path: '/reference-page.html' },
+  profile: { path: '/profile', heading: 'Profile Settings' },
   dashboard: { path: '/', shows: weekRangeLabel(thisWeek) },
   schedule: { path: '/schedule', shows: 'Archive Show' },
   shows: { path: '/library', shows: 'Bench Show 1' },
   djs: { path: '/djs', shows: 'Bench DJ 1' },
-  team: { path: '/team', shows: null },
-  settings: { path: '/settings', shows: null },
+  team: { path: '/team', heading: 'Team' },
+  settings: { path: '/settings', heading: 'Station Settings' },
 };
+
+export type PaintPageName = keyof typeof PAINT_PAGES;
+export const isPaintPage = (name: string): name is PaintPageName => name in PAINT_PAGES;
