@@ -1,8 +1,10 @@
 // `npx tsx bench/paint-compare.ts <other checkout> [--figures=profile,team] [--runs=7]`: two
 // builds' pages in one run, loaded alternately. On a shared machine two separate runs of the
 // paint bench are not comparable (the load moves every figure by 2-3x); loads of two servers
-// side by side, in turn, see the same load. The other checkout is e.g. `git worktree add` or a
-// `git archive` of the commit to compare with, with node_modules beside it.
+// side by side, in turn, see the same load. The timed loads run as the paint bench's do (a lean
+// browser per side, each load from a rested blank tab); the traced ones through Playwright. The
+// other checkout is e.g. `git worktree add` or a `git archive` of the commit to compare with,
+// with node_modules beside it. The same build on both sides reads 0.99-1.00 (Profile, schedule).
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,7 +19,8 @@ import { seeding } from './lib/growth';
 import { embeddedDatabaseUrl, startServerProcess } from './lib/server-process';
 import { signedInCookie } from './lib/session';
 import { median } from './lib/stats';
-import { openAndWait, tracedLoad, watchForContent } from './paint';
+import { launchLeanBrowser, type LeanTab } from './lib/lean-browser';
+import { cookiesOf, openAndWait, tracedLoad, watchForContent } from './paint';
 
 type Side = Awaited<ReturnType<typeof startSide>>;
 
@@ -34,17 +37,18 @@ async function startSide(root: string, browser: Browser) {
   await seed.weeks(addDays(thisWeek, -7 * 51), 52);
   await seed.shows(1000);
   await seed.djs(200);
+  const cookies = cookiesOf(cookie, server.url);
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await context.addCookies(
-    cookie.split('; ').map((pair) => {
-      const [name, ...value] = pair.split('=');
-      return { name: name!, value: value.join('='), url: server.url };
-    }),
-  );
+  await context.addCookies(cookies);
+  // A lean browser of the side's own: both servers are on localhost, and a browser keeps one
+  // session cookie per host whatever the port.
+  const lean = await launchLeanBrowser(cookies);
   return {
     server,
     context,
+    lean,
     async stop() {
+      await lean.close();
       await context.close();
       await db.end();
       await server.stop();
@@ -59,20 +63,30 @@ type Measured = { paint: number[]; script: number[]; busy: number[]; ran: Set<st
 const chunkName = (url: string) => (url.split('/').at(-1) ?? url).replace(/-[\w-]{8}\.js$/, '');
 
 /**
- * One page on both sides: a warm-up load each, then timed loads and traced loads, the sides
- * taking turns (and who goes first alternating), so both see the machine's load alike.
+ * One page on both sides: a warm-up load each, then timed loads (in each side's lean browser,
+ * from a rested blank tab, as the paint bench times them) and traced loads (in Playwright's,
+ * which reads the traces), the sides taking turns (and who goes first alternating), so both see
+ * the machine's load alike.
  */
 async function comparePage(sides: Side[], name: string, runs: number): Promise<Measured[]> {
   if (!isPaintPage(name)) throw new Error(`no page named ${name}`);
   const page = PAINT_PAGES[name];
   const address = page.path;
   const tabs: Page[] = [];
+  const leanTabs: LeanTab[] = [];
   for (const side of sides) {
     const tab = await side.context.newPage();
     tab.on('pageerror', (error) => console.error(`  page error: ${error.message}`));
     await tab.addInitScript({ content: watchForContent(page) });
     await openAndWait(tab, `${side.server.url}${address}`);
     tabs.push(tab);
+    const leanTab = await side.lean.newTab({
+      width: 1440,
+      height: 900,
+      initScript: watchForContent(page),
+    });
+    for (let i = 0; i < 2; i++) await leanTab.open(`${side.server.url}${address}`);
+    leanTabs.push(leanTab);
   }
   const measured: Measured[] = sides.map(() => ({
     paint: [],
@@ -83,7 +97,7 @@ async function comparePage(sides: Side[], name: string, runs: number): Promise<M
   const turns = (i: number) => (i % 2 === 0 ? [0, 1] : [1, 0]);
   for (let i = 0; i < runs; i++)
     for (const k of turns(i))
-      measured[k]!.paint.push(await openAndWait(tabs[k]!, `${sides[k]!.server.url}${address}`));
+      measured[k]!.paint.push(await leanTabs[k]!.open(`${sides[k]!.server.url}${address}`));
   for (let i = 0; i < runs; i++)
     for (const k of turns(i)) {
       const work = await tracedLoad(tabs[k]!, `${sides[k]!.server.url}${address}`);
@@ -92,6 +106,7 @@ async function comparePage(sides: Side[], name: string, runs: number): Promise<M
       for (const url of work.scripts) measured[k]!.ran.add(chunkName(url));
     }
   for (const tab of tabs) await tab.close();
+  for (const tab of leanTabs) await tab.close();
   return measured;
 }
 
