@@ -21,7 +21,7 @@ const IMPORT_ANALYSIS = 'vite:build-import-analysis';
 /**
  * Marks every chunk that runs before some page paints (the entry's and each address's page
  * chunks, scripts/route-preloads.ts) with the compile hint: most of their functions run on the
- * first render, and compiling them lazily was a third of a page's script time before its paint
+ * first render, and compiling them lazily was a quarter of a page's script time before its paint
  * (Profile Settings 92 → 68 CPU ms, the schedule 125 → 95; decision 0077). Chunks loaded later
  * (dialogs, the reports' charts) stay lazy: compiling code that may never run costs a phone time
  * and memory.
