@@ -1,4 +1,5 @@
 import { SESSION_CHECK_DELAY_MS } from '../src/shared/constants/limits';
+import { FIRST_SCREEN_LATE_MARK } from '../src/web/app/first-screen-late';
 import { signOutThroughMenu, TEXTS } from './support/account';
 import { toast } from './support/library';
 import { expect, test, type Page } from './support/fixtures';
@@ -6,6 +7,9 @@ import { expect, test, type Page } from './support/fixtures';
 // The first paint of a page: the session, the signed-in frame and the page's code are fetched
 // side by side, and the page shows without passing through a "Loading page..." fallback (each
 // fallback used to cost React's ~300 ms Suspense throttle on top of the download).
+
+/** Loads of a page allowed before one whose first render did not run out of its wait. */
+const LOADS_FOR_ONE_ON_TIME = 4;
 
 /** Records every text the page showed while loading, from the first byte on. */
 async function recordShownTexts(page: Page) {
@@ -76,12 +80,25 @@ test("a signed-in page's first screen is the page with its data: no loading scre
     ['/profile', ['Loading profile...']],
     ['/schedule', ['Loading schedule...', 'Loading week...', 'Loading shows...']],
   ] as const) {
-    await page.goto(address);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
-    const shown = await page.evaluate(() => [
-      ...(window as unknown as { shownTexts: Set<string> }).shownTexts,
-    ]);
+    // The first render waits FIRST_SCREEN_WAIT_MS at most, then draws the loading screen, as it
+    // should when the machine is too busy to answer in time (two workers and the server share two
+    // cores; about one load in eight here). Such a load says so with its mark and is loaded again:
+    // the rule tested is what a load that did not run out of time drew.
+    let shown: string[] = [];
+    let onTime = false;
+    for (let load = 0; load < LOADS_FOR_ONE_ON_TIME && !onTime; load++) {
+      await page.goto(address);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
+      ({ shown, onTime } = await page.evaluate(
+        (lateMark) => ({
+          shown: [...(window as unknown as { shownTexts: Set<string> }).shownTexts],
+          onTime: performance.getEntriesByName(lateMark).length === 0,
+        }),
+        FIRST_SCREEN_LATE_MARK,
+      ));
+    }
+    expect(onTime, `${address}: no load drew its first screen within its wait`).toBe(true);
     // The HTML started the session read and the page's reads; the app drew once they were in.
     expect(shown, address).not.toContain('Loading Radio Station...');
     for (const line of loadingLines) expect(shown, address).not.toContain(line);

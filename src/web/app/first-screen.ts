@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { seedEarlyReads } from '../lib/first-reads';
 import { firstSessionRead, sessionUser } from '../lib/session-store';
 import { signedInFrameCode } from './app-routes';
+import { FIRST_SCREEN_LATE_MARK } from './first-screen-late';
 
 /**
  * How long the first render waits at most. What it waits for is on its way before the entry runs
@@ -17,16 +18,16 @@ export const FIRST_SCREEN_WAIT_MS = 300;
  * loading screen, then the frame, then the page without its data, then the page again with it:
  * four passes of React, the page's reads asked only after the third. Never rejects.
  */
-export function firstScreenReady(
-  client: QueryClient,
-  maxMs = FIRST_SCREEN_WAIT_MS,
-): Promise<void> {
+export function firstScreenReady(client: QueryClient, maxMs = FIRST_SCREEN_WAIT_MS): Promise<void> {
   const ready = firstSessionRead()
     .then(() => (sessionUser() ? signedInFrameCode.then(() => seedEarlyReads(client)) : undefined))
     .catch(() => undefined);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, maxMs);
+    timer = setTimeout(() => {
+      performance.mark(FIRST_SCREEN_LATE_MARK);
+      resolve();
+    }, maxMs);
   });
   return Promise.race([ready, late]).finally(() => clearTimeout(timer));
 }
