@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import pg from 'pg';
 import { addDays } from '../src/shared/schedule/week';
-import { isPaintPage, PAINT_PAGES, thisWeek } from './lib/paint-pages';
+import { paintPage, thisWeek } from './lib/paint-pages';
 import { freePort } from '../src/server/lib/free-port';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/support/chromium';
 import { seeding } from './lib/growth';
@@ -69,8 +69,7 @@ const chunkName = (url: string) => (url.split('/').at(-1) ?? url).replace(/-[\w-
  * the machine's load alike.
  */
 async function comparePage(sides: Side[], name: string, runs: number): Promise<Measured[]> {
-  if (!isPaintPage(name)) throw new Error(`no page named ${name}`);
-  const page = PAINT_PAGES[name];
+  const page = paintPage(name);
   const address = page.path;
   const tabs: Page[] = [];
   const leanTabs: LeanTab[] = [];

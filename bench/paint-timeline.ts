@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import pg from 'pg';
 import { addDays } from '../src/shared/schedule/week';
-import { isPaintPage, PAINT_PAGES, thisWeek } from './lib/paint-pages';
+import { paintPage, thisWeek } from './lib/paint-pages';
 import { freePort } from '../src/server/lib/free-port';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/support/chromium';
 import { seeding } from './lib/growth';
@@ -47,8 +47,7 @@ async function main() {
       }),
     );
     for (const name of pages) {
-      if (!isPaintPage(name)) throw new Error(`no page named ${name}`);
-      const page = PAINT_PAGES[name];
+      const page = paintPage(name);
       const address = page.path;
       const tab = await context.newPage();
       await tab.addInitScript({ content: watchForContent(page) });

@@ -9,7 +9,7 @@ import {
   type Page,
 } from '@playwright/test';
 import pg from 'pg';
-import { addDays, currentWeekId } from '../src/shared/schedule/week';
+import { addDays } from '../src/shared/schedule/week';
 import { freePort } from '../src/server/lib/free-port';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/support/chromium';
 import { atMost, type Figure } from './lib/figure';
@@ -29,7 +29,7 @@ import {
 } from './lib/lean-browser';
 import { embeddedDatabaseUrl, startServerProcess } from './lib/server-process';
 import { signedInCookie } from './lib/session';
-import { PAINT_PAGES, type PageContent, type PaintPageName } from './lib/paint-pages';
+import { PAINT_PAGES, thisWeek, type PageContent, type PaintPageName } from './lib/paint-pages';
 import { median, round } from './lib/stats';
 
 /**
@@ -120,7 +120,6 @@ export async function paintBench(root: string, only: string[] = []): Promise<Fig
     browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
     const cookie = await signedInCookie(server.url, db);
     const seed = seeding(db);
-    const thisWeek = currentWeekId(new Date(), 'UTC');
     await seed.weeks(addDays(thisWeek, -7 * (DASHBOARD_WEEKS - 1)), DASHBOARD_WEEKS);
     // This week is published, so the public page has a programme to show.
     await db.query(`update weekly_schedules set status = 'finalized' where id = $1`, [thisWeek]);

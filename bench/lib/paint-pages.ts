@@ -1,6 +1,10 @@
 import { currentWeekId, weekRangeLabel } from '../../src/shared/schedule/week';
 
-/** The week the seeded stations are in (UTC), as the paint tools seed it. */
+/**
+ * The week the seeded stations are in (UTC), as the paint tools seed it: one value for the seed
+ * and the dashboard's awaited label, so a run across a week's start cannot wait for a week it did
+ * not seed.
+ */
 export const thisWeek = currentWeekId(new Date(), 'UTC');
 
 /**
@@ -17,6 +21,7 @@ export const PAINT_PAGES: Record<
 > = {
   reference: { path: '/reference-page.html' },
   profile: { path: '/profile', heading: 'Profile Settings' },
+  // The list's newest week, by the name the dashboard gives it.
   dashboard: { path: '/', shows: weekRangeLabel(thisWeek) },
   schedule: { path: '/schedule', shows: 'Archive Show' },
   shows: { path: '/library', shows: 'Bench Show 1' },
@@ -26,4 +31,9 @@ export const PAINT_PAGES: Record<
 };
 
 export type PaintPageName = keyof typeof PAINT_PAGES;
-export const isPaintPage = (name: string): name is PaintPageName => name in PAINT_PAGES;
+
+/** The page of a name given on the command line (--figures, --pages); refuses an unknown one. */
+export function paintPage(name: string): PageContent & { path: string } {
+  if (!(name in PAINT_PAGES)) throw new Error(`no page named ${name}`);
+  return PAINT_PAGES[name as PaintPageName];
+}
