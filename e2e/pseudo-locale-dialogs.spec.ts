@@ -764,13 +764,14 @@ for (const dialogCase of CASES) {
         station.dj,
         ...seeded,
       ]);
-      collectData(page, data);
+      const dataRead = collectData(page, data);
       const known = dialogCase.notYet ?? [];
       const outside = new Set<string>();
       for (const width of dialogCase.widths ?? WIDTHS) {
         await page.setViewportSize({ width, height: phone(width) ? 844 : 900 });
         const surface = await dialogCase.open(surfaces, width);
         const seen = await look(surface);
+        await dataRead();
         seen.texts = seen.texts.map((text) =>
           outsideCatalogs([text], data).length > 0 ? general(text, station) : text,
         );

@@ -83,19 +83,35 @@ export function look(target: Page | Locator): Promise<Seen> {
   }, PSEUDO_MARK.source);
 }
 
-/** Every string in the JSON the app read: the station's own data (names, notes, e-mails). */
-export function collectData(page: Page, data: Set<string>) {
-  page.on('response', async (response) => {
+/**
+ * Every string in the JSON the app read: the station's own data (names, notes, e-mails). Answers
+ * arrive any time (another worker's change refreshes a list), and each body is read after its
+ * headers: the function returned waits for the bodies of every answer seen so far, to be called
+ * after `look` and before its texts are judged (a name drawn from an answer whose body was not
+ * read yet was once taken for a text outside the catalogs).
+ */
+export function collectData(page: Page, data: Set<string>): () => Promise<void> {
+  const reading = new Set<Promise<void>>();
+  page.on('response', (response) => {
     if (!response.url().includes('/api/')) return;
     if (!(response.headers()['content-type'] ?? '').includes('json')) return;
-    const body: unknown = await response.json().catch(() => null);
-    const walk = (value: unknown) => {
-      if (typeof value === 'string') data.add(value.trim());
-      else if (Array.isArray(value)) value.forEach(walk);
-      else if (value && typeof value === 'object') Object.values(value).forEach(walk);
-    };
-    walk(body);
+    const read = response
+      .json()
+      .catch(() => null)
+      .then((body: unknown) => {
+        const walk = (value: unknown) => {
+          if (typeof value === 'string') data.add(value.trim());
+          else if (Array.isArray(value)) value.forEach(walk);
+          else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+        };
+        walk(body);
+      })
+      .finally(() => reading.delete(read));
+    reading.add(read);
   });
+  return async () => {
+    while (reading.size > 0) await Promise.all([...reading]);
+  };
 }
 
 /**
