@@ -19,8 +19,8 @@ export default defineConfig({
   retries: ci ? 1 : 0,
   forbidOnly: ci,
   timeout: 60_000,
-  // The suite takes about 19 minutes on a quiet two-core CI machine, more when the machine is
-  // shared; a stuck run still ends well within CI's 90 minutes.
+  // The suite takes 13 to 16 minutes on a two-core CI machine, more when the machine is shared;
+  // a stuck run still ends well within CI's 90 minutes.
   globalTimeout: 40 * 60_000,
   expect: { timeout: 10_000 },
   reporter: [
