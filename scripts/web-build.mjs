@@ -10,6 +10,7 @@ const inputs = [
   'src/web',
   'src/shared',
   'vite.config.ts',
+  'vite.render.config.ts',
   'scripts/route-preloads.ts',
   'scripts/page-chunks.ts',
   'scripts/compiled-catalogs.ts',
@@ -37,12 +38,23 @@ function fingerprint() {
 export async function buildWebIfStale({ quiet = false } = {}) {
   const print = (line) => !quiet && console.log(line);
   const wanted = fingerprint();
-  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === wanted) return false;
+  const built =
+    existsSync(stampFile) &&
+    readFileSync(stampFile, 'utf8') === wanted &&
+    existsSync(path.join(root, 'dist/web-render/first-screen.js'));
+  if (built) return false;
   print('Building the web app...');
   const { build } = await import('vite');
   await build({
     root: path.join(root, 'src/web'),
     configFile: path.join(root, 'vite.config.ts'),
+    logLevel: quiet ? 'error' : 'warn',
+  });
+  // The same app built for the server, which draws a signed-in page's first screen with it
+  // (decision 0078).
+  await build({
+    root: path.join(root, 'src/web'),
+    configFile: path.join(root, 'vite.render.config.ts'),
     logLevel: quiet ? 'error' : 'warn',
   });
   writeFileSync(stampFile, wanted);

@@ -75,6 +75,7 @@ import { sameOriginWrites, securityHeaderValues, securityHeaders } from './http/
 import { storageExhaustedResponse } from './http/storage-exhausted';
 import { visitOf } from './http/visit';
 import { serveWebApp } from './http/web-app';
+import { firstScreenDrawer } from './http/first-screen';
 import { describeError, type LogLine } from './lib/logger';
 import { projectRoot } from './lib/project-root';
 import { oncePerRequest } from './lib/once-per-request';
@@ -311,7 +312,14 @@ export function createApp(deps: AppDeps): { fetch: Hono['fetch']; earlyRoute: Ea
       startZone,
       now,
     });
-    serveWebApp(app, deps.webRoot, visit);
+    // The web app as built for the server, beside the browser's (vite.render.config.ts): not
+    // built, the browser draws every page itself.
+    const drawer = firstScreenDrawer(
+      app,
+      join(deps.webRoot, '../web-render/first-screen.js'),
+      deps.log,
+    );
+    serveWebApp(app, deps.webRoot, visit, drawer);
   }
   const weekRoute = keptWeekRoute({
     db: deps.db,

@@ -55,7 +55,7 @@ async function visit(check: SessionChecks['check'], read = revisions): Promise<V
 describe('what the server knows of a visit as it answers the HTML', () => {
   it("knows the station's current week in the station's zone", async () => {
     const answer = await visit(async () => signedIn({}));
-    expect(answer).toEqual({ currentWeekId: '2026-11-29', manager: true });
+    expect(answer).toEqual({ currentWeekId: '2026-11-29', member: true, manager: true });
     // Before the settings name a zone, the zone the server started with.
     const unzoned = await visit(async () => signedIn({}), { ...revisions, stationZone: null });
     expect(unzoned.currentWeekId).toBe('2026-11-22');
@@ -72,6 +72,6 @@ describe('what the server knows of a visit as it answers the HTML', () => {
 
   it('is not a manager when the session cannot be checked (the page asks for itself)', async () => {
     const answer = await visit(() => Promise.reject(new Error('the database is away')));
-    expect(answer).toEqual({ currentWeekId: '2026-11-29', manager: false });
+    expect(answer).toEqual({ currentWeekId: '2026-11-29', member: false, manager: false });
   });
 });

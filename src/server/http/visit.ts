@@ -30,11 +30,11 @@ export function visitOf({ revisions, sessions, startZone, now }: VisitDeps) {
       .check(c.req.header('cookie'), () => c.req.raw.headers, read)
       .catch(() => null);
     const at = now();
-    const manager =
+    const member =
       signedIn !== null &&
       signedIn.session.expiresAt.getTime() > at.getTime() &&
-      inactiveMemberMessage(signedIn.member.status) === null &&
-      signedIn.member.role === STATION_MANAGER_ROLE;
-    return { currentWeekId: currentWeekId(at, read?.stationZone ?? startZone), manager };
+      inactiveMemberMessage(signedIn.member.status) === null;
+    const manager = member && signedIn.member.role === STATION_MANAGER_ROLE;
+    return { currentWeekId: currentWeekId(at, read?.stationZone ?? startZone), member, manager };
   };
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import type { AppEnv } from './app-env';
+import type { DrawFirstScreen } from './first-screen';
 import { appHtml, serveWebApp, type Visit } from './web-app';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'web-app-'));
@@ -52,8 +53,8 @@ describe("the app's HTML for an address", () => {
 
   const preload = (read: string) =>
     `<link rel="preload" href="${read}" as="fetch" crossorigin="use-credentials" data-early-read>`;
-  const dj: Visit = { currentWeekId: '2026-11-22', manager: false };
-  const manager: Visit = { currentWeekId: '2026-11-22', manager: true };
+  const dj: Visit = { currentWeekId: '2026-11-22', member: true, manager: false };
+  const manager: Visit = { currentWeekId: '2026-11-22', member: true, manager: true };
 
   it("starts the schedule's week (the current one, or the address's) and the library's reads", () => {
     const current = html('/schedule', true, dj);
@@ -97,7 +98,7 @@ describe('the app served at an address', () => {
   const visits: string[] = [];
   serveWebApp(app, root, async (c) => {
     visits.push(c.req.header('cookie') ?? '');
-    return { currentWeekId: '2026-11-22', manager: true };
+    return { currentWeekId: '2026-11-22', member: true, manager: true };
   });
   const cookie = 'better-auth.session_token=abc';
 
@@ -149,5 +150,80 @@ describe('the app served at an address', () => {
     const page = await answer.text();
     expect(page).toContain('href="/assets/team.js"');
     expect(page).not.toContain('/api/team');
+  });
+});
+
+describe("a member's page drawn into the HTML (decision 0078)", () => {
+  const drawnRoot = mkdtempSync(path.join(os.tmpdir(), 'web-app-drawn-'));
+  writeFileSync(
+    path.join(drawnRoot, 'index.html'),
+    '<html><head></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>',
+  );
+  writeFileSync(
+    path.join(drawnRoot, 'route-preloads.json'),
+    JSON.stringify({
+      '/profile': { scripts: [], styles: [] },
+      '/team': { scripts: [], styles: [] },
+    }),
+  );
+  afterAll(() => rmSync(drawnRoot, { recursive: true, force: true }));
+  const cookie = 'better-auth.session_token=abc';
+  const member: Visit = { currentWeekId: '2026-11-22', member: true, manager: false };
+
+  function served(visit: Visit, draw: DrawFirstScreen) {
+    const app = new Hono<AppEnv>();
+    serveWebApp(app, drawnRoot, async () => visit, draw);
+    return app;
+  }
+
+  it("puts the drawing in the app's root, inert and hidden until the app replaces it; kept by no one else", async () => {
+    const asked: (readonly string[])[] = [];
+    const app = served(member, async (_c, reads) => {
+      asked.push(reads);
+      return '<main><h1>Profile Settings</h1></main>';
+    });
+    const answer = await app.request('/profile', { headers: { cookie } });
+    const page = await answer.text();
+    expect(page).toContain(
+      '<div id="root"><div data-first-screen inert aria-hidden="true" style="display:contents"><main><h1>Profile Settings</h1></main></div></div>',
+    );
+    expect(answer.headers.get('cache-control')).toBe('private, no-cache');
+    // The reads the HTML starts, which the app takes: the page is drawn with the same answers.
+    expect(asked).toEqual([
+      ['/api/config', '/api/access', '/api/profile', '/api/notifications/unread'],
+    ]);
+  });
+
+  it('draws only for a member the visit found, on a page whose reads the HTML starts', async () => {
+    let draws = 0;
+    const draw: DrawFirstScreen = async () => {
+      draws += 1;
+      return '<main>drawn</main>';
+    };
+    const stranger = served({ currentWeekId: '2026-11-22', member: false, manager: false }, draw);
+    expect(await (await stranger.request('/profile', { headers: { cookie } })).text()).toContain(
+      '<div id="root"></div>',
+    );
+    expect(await (await served(member, draw).request('/profile')).text()).toContain(
+      '<div id="root"></div>',
+    );
+    // /fill-ins: its own reads are not started by the HTML, so it would be drawn loading.
+    expect(
+      await (await served(member, draw).request('/fill-ins', { headers: { cookie } })).text(),
+    ).toContain('<div id="root"></div>');
+    expect(draws).toBe(0);
+  });
+
+  it('answers without the drawing when drawing fails, says there is none, or takes too long', async () => {
+    for (const draw of [
+      () => Promise.reject(new Error('no window here')),
+      async () => null,
+      () => new Promise<string>(() => undefined),
+    ] satisfies DrawFirstScreen[]) {
+      const answer = await served(member, draw).request('/profile', { headers: { cookie } });
+      expect(answer.status).toBe(200);
+      expect(await answer.text()).toContain('<div id="root"></div>');
+      expect(answer.headers.get('cache-control')).toBe('no-cache');
+    }
   });
 });

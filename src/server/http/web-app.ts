@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { isCivilDate, weekIdOf } from '../../shared/schedule/week';
 import type { AppEnv } from './app-env';
+import type { DrawFirstScreen } from './first-screen';
 
 /** Written by the build beside index.html (scripts/route-preloads.ts). */
 const ROUTE_PRELOADS_FILE = 'route-preloads.json';
@@ -21,10 +22,12 @@ export const EARLY_READS = ['/api/access', '/api/profile', '/api/notifications/u
 export type Visit = {
   /** The station's current week (its first day, "2026-11-22"), by the station's clock. */
   currentWeekId: string | null;
+  /** The session is live and its member active; false when not known. */
+  member: boolean;
   /** The session's member is a station manager; false when not known. */
   manager: boolean;
 };
-const UNKNOWN_VISIT: Visit = { currentWeekId: null, manager: false };
+const UNKNOWN_VISIT: Visit = { currentWeekId: null, member: false, manager: false };
 /**
  * The HTML waits this long at most for the visit (a session check, kept or one query): it only
  * speeds the page up, and a database slow to answer must not hold the page back.
@@ -61,6 +64,14 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 const FALLBACK_PAGE = '/';
 
 /**
+ * The page's first screen is drawn into the HTML when it is drawn within this (decision 0078);
+ * past it the HTML goes without, and the browser draws the page as it did before.
+ */
+const DRAW_WAIT_MS = 400;
+/** Where the app draws itself (src/web/index.html). */
+const APP_ROOT = '<div id="root"></div>';
+
+/**
  * Built assets with long caching (their names carry a hash), as the build's brotli or gzip copy
  * when the browser takes it; every other path gets the app's HTML, which names the code of the
  * page at that address and, with a session cookie, the first reads (decisions 0058 and 0069).
@@ -70,6 +81,7 @@ export function serveWebApp(
   app: Hono<AppEnv>,
   root: string,
   visitOf?: (c: Context<AppEnv>) => Promise<Visit>,
+  draw?: DrawFirstScreen,
 ) {
   app.use(
     '/assets/*',
@@ -88,7 +100,15 @@ export function serveWebApp(
     const path = c.req.path === '/index.html' ? '/' : c.req.path;
     const withSession = SESSION_COOKIE.test(c.req.header('cookie') ?? '');
     const visit = withSession && visitOf ? await atMost(visitOf(c), VISIT_WAIT_MS) : UNKNOWN_VISIT;
-    return c.html(html(path, withSession, visit, new URL(c.req.url).searchParams));
+    const query = new URL(c.req.url).searchParams;
+    const page = html(path, withSession, visit, query);
+    // Drawn only for a member the visit found: a stale or forged cookie costs no page's reads.
+    const reads = visit.member && draw ? drawnReads(path, visit, query) : null;
+    const drawn = reads ? await atMost(draw!(c, reads), DRAW_WAIT_MS, null) : null;
+    if (!drawn || !page.includes(APP_ROOT)) return c.html(page);
+    // The member's own data is in it now: no cache but theirs may keep it.
+    c.header('Cache-Control', 'private, no-cache');
+    return c.html(page.replace(APP_ROOT, `<div id="root">${firstScreen(drawn)}</div>`));
   };
   // Before the static files: they would answer the bare index.html for these, without the
   // dashboard's code and first reads.
@@ -132,14 +152,38 @@ export function appHtml(
   };
 }
 
-/** The visit, or the unknown visit when it fails or takes longer than `ms`. */
-async function atMost(visit: Promise<Visit>, ms: number): Promise<Visit> {
+/**
+ * The server's drawing of the page, shown until the app's first render replaces it (React clears
+ * its root as it first draws into it). Inert and hidden from assistive technology: it is a
+ * picture of the page, not yet the page, so nothing in it takes a click, a key or a reader's
+ * attention before the page itself is there. `display: contents` keeps the app's own layout.
+ */
+function firstScreen(markup: string): string {
+  return `<div data-first-screen inert aria-hidden="true" style="display:contents">${markup}</div>`;
+}
+
+/**
+ * The reads a page's drawing needs, those the HTML starts for it; null for a page not drawn: one
+ * whose own reads the HTML does not start (it would be drawn loading) or an address the app
+ * sends elsewhere.
+ */
+function drawnReads(path: string, visit: Visit, query: URLSearchParams): string[] | null {
+  const own = PAGE_READS[path]?.(visit, query) ?? (path === '/profile' ? [] : null);
+  return own && [...EARLY_PUBLIC_READS, ...EARLY_READS, ...own];
+}
+
+/** What `work` settles to, or `fallback` when it fails or takes longer than `ms`. */
+async function atMost<T>(
+  work: Promise<T>,
+  ms: number,
+  fallback: T = UNKNOWN_VISIT as T,
+): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<Visit>((resolve) => {
-    timer = setTimeout(() => resolve(UNKNOWN_VISIT), ms);
+  const late = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(fallback), ms);
   });
   try {
-    return await Promise.race([visit.catch(() => UNKNOWN_VISIT), late]);
+    return await Promise.race([work.catch(() => fallback), late]);
   } finally {
     clearTimeout(timer);
   }

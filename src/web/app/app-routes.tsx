@@ -12,7 +12,12 @@ import { preloadableLazy } from '../lib/preloadable-lazy';
 // The signed-in frame is ready when the page at the address being opened is too: the loading
 // screen gives way to the whole page at once, not to an empty frame.
 const AppShell = preloadableLazy(
-  () => Promise.all([import('./app-shell'), preloadPageAt(window.location.pathname)]),
+  // On a server drawing first screens there is no address yet: it loads every page itself.
+  () =>
+    Promise.all([
+      import('./app-shell'),
+      typeof window === 'undefined' ? undefined : preloadPageAt(window.location.pathname),
+    ]),
   ([m]) => m.AppShell,
   { Loading: LoadingScreen, Failed: CodeLoadFailure },
 );

@@ -175,3 +175,15 @@ export function preloadPageAt(pathname: string): Promise<void> {
     navPages[0]?.component;
   return component?.preload() ?? Promise.resolve();
 }
+
+/** Fetches every page's code (a server that draws first screens needs them all at hand). */
+export function preloadAllPages(): Promise<void> {
+  const pages = [...navPages, ...managerPages, myShowsPage, fillInsPage, reportsPage];
+  const components = [
+    ...pages.map((p) => p.component),
+    FillInRequestPage,
+    ProfilePage,
+    ActivityPage,
+  ];
+  return Promise.all(components.map((c) => c.preload())).then(() => undefined);
+}

@@ -8,7 +8,9 @@ import { useEffect, useState, type ReactNode } from 'react';
  * (`/settings#backups`): the browser must find it to go there.
  */
 export function DrawnAfterPaint({ ready, children }: { ready: boolean; children: ReactNode }) {
-  const [drawn, setDrawn] = useState(() => window.location.hash !== '');
+  const [drawn, setDrawn] = useState(
+    () => typeof window !== 'undefined' && window.location.hash !== '',
+  );
   useEffect(() => {
     if (drawn || !ready) return;
     let timer: number | undefined;

@@ -23,6 +23,14 @@ if (typeof document !== 'undefined') {
   if (started.size > 0) setTimeout(forgetEarlyReads, FRESH_FOR_MS);
 }
 
+/**
+ * Takes these answers as the reads the HTML started (a server drawing a first screen: it has
+ * asked the API itself). Forgotten with `forgetEarlyReads`.
+ */
+export function answerEarlyReads(answers: ReadonlyMap<string, Response>): void {
+  for (const [path, response] of answers) started.set(path, Promise.resolve(response));
+}
+
 /** The paths of the reads the HTML started that the app has not taken yet. */
 export function earlyReadPaths(): string[] {
   return [...started.keys()];

@@ -34,7 +34,19 @@ let firstRead: Promise<void> | null = null;
  * tab of this browser signs out or changes the account (`tellOtherTabs`).
  */
 export function useSessionState(): SessionState {
-  return useSyncExternalStore(subscribe, () => state);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  );
+}
+
+/**
+ * Takes who is signed in as known, without a read: a server drawing a member's first screen
+ * (src/web/server-render/first-screen.tsx) has checked the session itself. Null forgets it.
+ */
+export function adoptSession(user: SessionUser | null): void {
+  state = { user, pending: user === null };
 }
 
 /** Reads the session anew; the answer of the latest read wins. */

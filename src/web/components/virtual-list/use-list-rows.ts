@@ -1,3 +1,4 @@
+import { viewportSize } from '../../lib/render-visitor';
 import {
   defaultRangeExtractor,
   useVirtualizer,
@@ -73,7 +74,7 @@ export function useWindowRows(list: RefObject<HTMLElement | null>, setup: RowsSe
     estimateSize: estimateOf(setup),
     // The window's size from the start: measured only after the first render, the list would
     // first draw one row, then the rows the window holds.
-    initialRect: { width: window.innerWidth, height: window.innerHeight },
+    initialRect: viewportSize(),
     overscan,
     scrollMargin,
     rangeExtractor: kept.rangeExtractor,

@@ -8,6 +8,7 @@ import {
   type RefObject,
 } from 'react';
 import { cn } from '../../lib/cn';
+import { viewportSize } from '../../lib/render-visitor';
 import { rowsLayout, useScrollerRows, useWindowRows, type ListRows } from './use-list-rows';
 
 export type VirtualCardGridProps<T> = {
@@ -45,7 +46,7 @@ export function VirtualCardGrid<T>(props: VirtualCardGridProps<T>) {
 
 function WindowGrid<T>(props: VirtualCardGridProps<T>) {
   const list = useRef<HTMLUListElement>(null);
-  const columns = useColumns(list, props.columns);
+  const columns = useColumns(list, props.columns, drawnPageWidth);
   const rows = useWindowRows(list, setupFor(props, columns));
   return <GridRows {...props} list={list} columnCount={columns} rows={rows} />;
 }
@@ -159,8 +160,13 @@ const Entry = memo(function Entry({
 function useColumns(
   list: RefObject<HTMLElement | null>,
   columnsFor: (width: number) => number,
+  drawnWidth?: () => number,
 ): number | null {
-  const [columns, setColumns] = useState<number | null>(null);
+  // Nothing is measured on a server drawing the page (decision 0078): it takes the width the list
+  // likely has there, where one is known; the browser measures as it draws the page itself.
+  const [columns, setColumns] = useState<number | null>(() =>
+    typeof window === 'undefined' && drawnWidth ? Math.max(1, columnsFor(drawnWidth())) : null,
+  );
   useLayoutEffect(() => {
     const element = list.current;
     if (!element) return;
@@ -171,6 +177,17 @@ function useColumns(
     return () => observer.disconnect();
   }, [list, columnsFor]);
   return columns;
+}
+
+/**
+ * The width of a list across the page (the libraries) on the screen a server draws for: the
+ * page's content is at most 80rem wide, less its padding (2rem, 1.5rem on a tablet, 1rem on a
+ * phone, each side).
+ */
+function drawnPageWidth(): number {
+  const { width } = viewportSize();
+  const padding = width >= 1024 ? 32 : width >= 640 ? 24 : 16;
+  return Math.min(width, 1280) - 2 * padding;
 }
 
 /**

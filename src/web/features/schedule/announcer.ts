@@ -27,5 +27,5 @@ export function createAnnouncer(): Announcer {
 }
 
 export function useAnnouncement(announcer: Announcer) {
-  return useSyncExternalStore(announcer.subscribe, announcer.get);
+  return useSyncExternalStore(announcer.subscribe, announcer.get, announcer.get);
 }

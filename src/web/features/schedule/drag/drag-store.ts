@@ -48,5 +48,6 @@ export function createDragStore(): DragStore {
 
 /** A slice of the drag state; the selector must return a stored value or a primitive. */
 export function useDragState<T>(store: DragStore, select: (state: DragState) => T): T {
-  return useSyncExternalStore(store.subscribe, () => select(store.get()));
+  const slice = () => select(store.get());
+  return useSyncExternalStore(store.subscribe, slice, slice);
 }

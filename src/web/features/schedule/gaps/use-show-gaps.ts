@@ -26,7 +26,9 @@ function subscribe(listener: () => void) {
 
 export function useShowGaps(): [boolean, (on: boolean) => void] {
   const userId = useAuth().user?.id;
-  const on = useSyncExternalStore(subscribe, () => read(userId));
+  const showing = () => read(userId);
+  // The server's drawing of the page (decision 0078) has no stored choice: off, as at first.
+  const on = useSyncExternalStore(subscribe, showing, showing);
   const set = useCallback(
     (next: boolean) => {
       if (!userId) return;

@@ -1,3 +1,4 @@
+import { mediaMatches } from '../../../lib/render-visitor';
 import { useState } from 'react';
 
 const KEY = 'schedule.showLibraryOpen';
@@ -25,9 +26,7 @@ function remembered(): boolean | null {
  */
 export function usePanelOpen(phone: boolean) {
   const [sheetOpen, setSheetOpen] = useState(false);
-  const [open, setOpenState] = useState(
-    () => remembered() ?? window.matchMedia(ROOM_FOR_PANEL_QUERY).matches,
-  );
+  const [open, setOpenState] = useState(() => remembered() ?? mediaMatches(ROOM_FOR_PANEL_QUERY));
   const setOpen = (next: boolean) => {
     setOpenState(next);
     try {
