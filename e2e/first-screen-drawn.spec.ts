@@ -115,3 +115,26 @@ test('no drawing for a forged session, nor in a language the server does not dra
   expect(rootOf(await page.text())).not.toContain('data-first-screen');
   await spanish.dispose();
 });
+
+test('a page is drawn as wide as the browser says its window is', async ({
+  page,
+  createAccount,
+  signIn,
+}) => {
+  await signIn(await createAccount());
+  const drawnAt = async (width: number) => {
+    const answer = await page.request.get('/schedule', {
+      headers: { 'sec-ch-viewport-width': String(width) },
+    });
+    // The browser is asked to say it with every page (Chromium does from the next one on).
+    expect(answer.headers()['accept-ch']).toBe('Sec-CH-Viewport-Width');
+    return rootOf(await answer.text());
+  };
+  // A laptop's schedule with the Show Library panel open; a tablet's with it closed (the week
+  // would not fit beside it); a phone's day agenda.
+  expect(await drawnAt(1440)).toContain('placeholder="Search shows..."');
+  const tablet = await drawnAt(1024);
+  expect(tablet).toContain('data-first-screen');
+  expect(tablet).not.toContain('placeholder="Search shows..."');
+  expect(await drawnAt(390)).toContain('Day agenda');
+});

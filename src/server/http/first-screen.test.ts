@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedLanguages } from './first-screen';
+import { acceptedLanguages, viewportWidth } from './first-screen';
 
 describe("the languages a browser's Accept-Language asks for, in its order", () => {
   it.each([
@@ -20,5 +20,21 @@ describe("the languages a browser's Accept-Language asks for, in its order", () 
     expect(
       acceptedLanguages(Array.from({ length: 5000 }, (_, i) => `en-x${i}`).join(',')),
     ).toHaveLength(20);
+  });
+});
+
+describe("the window's width a browser's hint says", () => {
+  it.each([
+    { hint: undefined, width: undefined },
+    { hint: '1024', width: 1024 },
+    { hint: ' 390 ', width: 390 },
+    { hint: '99', width: undefined },
+    { hint: '99999', width: undefined },
+    { hint: '9000', width: undefined },
+    { hint: '1024.5', width: undefined },
+    { hint: '-1024', width: undefined },
+    { hint: '1e3', width: undefined },
+  ])('$hint → $width', ({ hint, width }) => {
+    expect(viewportWidth(hint)).toBe(width);
   });
 });

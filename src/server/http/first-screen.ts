@@ -18,6 +18,7 @@ type FirstScreenModule = {
     answers: ReadonlyMap<string, Response>;
     phone: boolean;
     languages: readonly string[];
+    width: number | undefined;
   }) => Promise<string | null>;
 };
 
@@ -101,8 +102,23 @@ function drawer(app: Hono<AppEnv>, loading: Promise<FirstScreenModule>): DrawFir
       answers: new Map(reads.map((path, i) => [path, answers[i]!])),
       phone: isPhone(c),
       languages: acceptedLanguages(c.req.header('accept-language')),
+      width: viewportWidth(c.req.header(VIEWPORT_WIDTH_HINT)),
     });
   };
+}
+
+/**
+ * The client hint that carries the window's width, which the HTML asks the browser to send
+ * (Accept-CH, web-app.ts): Chromium sends it from the next page on. The panel and the columns
+ * are then drawn as the window will show them.
+ */
+export const VIEWPORT_WIDTH_HINT = 'sec-ch-viewport-width';
+
+/** A window's width from its hint, when it is one a screen could have. */
+export function viewportWidth(hint: string | undefined): number | undefined {
+  if (!hint || !/^\d{3,4}$/.test(hint.trim())) return undefined;
+  const width = Number(hint);
+  return width >= 200 && width <= 8000 ? width : undefined;
 }
 
 /** A phone's browser says so (Chromium's client hint; the others' user agent). */

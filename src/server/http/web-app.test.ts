@@ -188,6 +188,9 @@ describe("a member's page drawn into the HTML (decision 0078)", () => {
       '<div id="root"><div data-first-screen inert aria-hidden="true" style="display:contents"><main><h1>Profile Settings</h1></main></div></div>',
     );
     expect(answer.headers.get('cache-control')).toBe('private, no-cache');
+    expect(answer.headers.get('vary')).toBe('Cookie, sec-ch-viewport-width');
+    // The window's width with the next page, so the page is drawn as wide as it is shown.
+    expect(answer.headers.get('accept-ch')).toBe('Sec-CH-Viewport-Width');
     // The reads the HTML starts, which the app takes: the page is drawn with the same answers.
     expect(asked).toEqual([
       ['/api/config', '/api/access', '/api/profile', '/api/notifications/unread'],

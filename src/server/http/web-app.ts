@@ -4,7 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { isCivilDate, weekIdOf } from '../../shared/schedule/week';
 import type { AppEnv } from './app-env';
-import type { DrawFirstScreen } from './first-screen';
+import { VIEWPORT_WIDTH_HINT, type DrawFirstScreen } from './first-screen';
 
 /** Written by the build beside index.html (scripts/route-preloads.ts). */
 const ROUTE_PRELOADS_FILE = 'route-preloads.json';
@@ -97,6 +97,8 @@ export function serveWebApp(
     // whose it is: no one's data is in it, so any cache may keep it, keyed by the cookie.
     c.header('Cache-Control', 'no-cache');
     c.header('Vary', 'Cookie');
+    // The window's width with the next page, to draw it as wide as it will be shown.
+    c.header('Accept-CH', 'Sec-CH-Viewport-Width');
     const path = c.req.path === '/index.html' ? '/' : c.req.path;
     const withSession = SESSION_COOKIE.test(c.req.header('cookie') ?? '');
     const visit = withSession && visitOf ? await atMost(visitOf(c), VISIT_WAIT_MS) : UNKNOWN_VISIT;
@@ -108,6 +110,7 @@ export function serveWebApp(
     if (!drawn || !page.includes(APP_ROOT)) return c.html(page);
     // The member's own data is in it now: no cache but theirs may keep it.
     c.header('Cache-Control', 'private, no-cache');
+    c.header('Vary', `Cookie, ${VIEWPORT_WIDTH_HINT}`);
     return c.html(page.replace(APP_ROOT, `<div id="root">${firstScreen(drawn)}</div>`));
   };
   // Before the static files: they would answer the bare index.html for these, without the

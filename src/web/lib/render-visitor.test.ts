@@ -29,6 +29,19 @@ describe('what a server drawing a page takes for the browser', () => {
     });
   });
 
+  it('takes the width the browser said, and the queries follow it (a tablet: no room for the panel)', async () => {
+    const tablet = { phone: false, languages: [], width: 1024 };
+    expect(await drawingFor(tablet, async () => viewportSize())).toEqual({
+      width: 1024,
+      height: 900,
+    });
+    expect(await drawingFor(tablet, async () => mediaMatches('(min-width: 1280px)'))).toBe(false);
+    const narrowed = { phone: false, languages: [], width: 500 };
+    expect(await drawingFor(narrowed, async () => mediaMatches('(max-width: 639.98px)'))).toBe(
+      true,
+    );
+  });
+
   it('is the visitor only while drawing, also when the drawing fails', async () => {
     await expect(
       drawingFor(phone, async () => {

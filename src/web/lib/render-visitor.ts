@@ -8,6 +8,8 @@ export type RenderVisitor = {
   phone: boolean;
   /** The languages the browser asks for, in its order (its Accept-Language). */
   languages: readonly string[];
+  /** The window's width in CSS pixels, when the browser says (Sec-CH-Viewport-Width). */
+  width?: number;
 };
 
 let visitor: RenderVisitor | null = null;
@@ -31,11 +33,15 @@ export async function drawingFor<T>(who: RenderVisitor, draw: () => Promise<T>):
 const PHONE_VIEWPORT = { width: 390, height: 844 };
 const DESKTOP_VIEWPORT = { width: 1440, height: 900 };
 
-/** The window's size; drawn on the server, a likely one for the visitor's kind of device. */
+/**
+ * The window's size; drawn on the server, a likely one for the visitor's kind of device, as wide
+ * as the browser said its window was.
+ */
 export function viewportSize(): { width: number; height: number } {
   if (typeof window !== 'undefined')
     return { width: window.innerWidth, height: window.innerHeight };
-  return visitor?.phone ? PHONE_VIEWPORT : DESKTOP_VIEWPORT;
+  const likely = visitor?.phone ? PHONE_VIEWPORT : DESKTOP_VIEWPORT;
+  return visitor?.width ? { ...likely, width: visitor.width } : likely;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { renderVisitor } from './render-visitor';
+import { mediaMatches } from './render-visitor';
 
 /**
  * Below Tailwind's `sm` breakpoint (640 px) the screens switch to their phone layouts: the
@@ -18,5 +18,5 @@ const isPhone = () => window.matchMedia(PHONE_QUERY).matches;
 
 /** Whether the window is phone-sized; follows rotation and resizing. */
 export function usePhoneLayout(): boolean {
-  return useSyncExternalStore(subscribe, isPhone, () => renderVisitor()?.phone ?? false);
+  return useSyncExternalStore(subscribe, isPhone, () => mediaMatches(PHONE_QUERY));
 }

@@ -32,6 +32,11 @@ const allCode = Promise.all([signedInFrameCode, preloadAllPages()]).then(() =>
   markupOf(<App queryClient={createQueryClient()} />).catch(() => undefined),
 );
 let drawing: Promise<unknown> = Promise.resolve();
+/**
+ * The longest one drawing may take. Far past what the server waits for it (400 ms,
+ * src/server/http/web-app.ts): this only frees the turn of the drawings after it.
+ */
+const DRAW_LIMIT_MS = 2_000;
 
 /**
  * The markup of a signed-in page's first screen, as the app's own first render draws it in the
@@ -96,9 +101,14 @@ async function markupOf(tree: ReactNode, path = '/'): Promise<string> {
     // React sends a large part after the rest, to be put in place by a script; here it is one
     // document, in order.
     progressiveChunkSize: Number.POSITIVE_INFINITY,
+    // A part that never stops waiting must not hold every later drawing (they are one at a
+    // time): React then ends it with its fallback, which the check below refuses.
+    signal: AbortSignal.timeout(DRAW_LIMIT_MS),
   });
-  let markup = '';
-  for await (const chunk of prelude) markup += String(chunk);
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  // Decoded whole: a character's bytes may be split between two chunks.
+  const markup = Buffer.concat(chunks).toString('utf8');
   if (failures.length > 0) throw new FirstScreenFailed(path, failures);
   if (/<script|<template/.test(markup)) throw new FirstScreenFailed(path, ['a part waited']);
   return markup;
