@@ -36,7 +36,7 @@ test("a member's page arrives drawn with their data, and the app replaces the dr
   const answer = await page.request.get('/profile');
   const root = rootOf(await answer.text());
   expect(root).toContain(
-    '<div data-first-screen inert aria-hidden="true" style="display:contents">',
+    '<div data-first-screen inert aria-hidden="true" style="overflow-x:clip">',
   );
   expect(root).toContain('Profile Settings');
   expect(root).toContain(account.email);

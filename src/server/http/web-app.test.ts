@@ -185,7 +185,7 @@ describe("a member's page drawn into the HTML (decision 0078)", () => {
     const answer = await app.request('/profile', { headers: { cookie } });
     const page = await answer.text();
     expect(page).toContain(
-      '<div id="root"><div data-first-screen inert aria-hidden="true" style="display:contents"><main><h1>Profile Settings</h1></main></div></div>',
+      '<div id="root"><div data-first-screen inert aria-hidden="true" style="overflow-x:clip"><main><h1>Profile Settings</h1></main></div></div>',
     );
     expect(answer.headers.get('cache-control')).toBe('private, no-cache');
     expect(answer.headers.get('vary')).toBe('Cookie, sec-ch-viewport-width');

@@ -159,10 +159,12 @@ export function appHtml(
  * The server's drawing of the page, shown until the app's first render replaces it (React clears
  * its root as it first draws into it). Inert and hidden from assistive technology: it is a
  * picture of the page, not yet the page, so nothing in it takes a click, a key or a reader's
- * attention before the page itself is there. `display: contents` keeps the app's own layout.
+ * attention before the page itself is there. A plain block, as the root is, clipped at the
+ * window's edge: drawn for a likely width (the browser did not say its own), it may be wider
+ * than the window, and must not make the page scroll sideways before the app draws it anew.
  */
 function firstScreen(markup: string): string {
-  return `<div data-first-screen inert aria-hidden="true" style="display:contents">${markup}</div>`;
+  return `<div data-first-screen inert aria-hidden="true" style="overflow-x:clip">${markup}</div>`;
 }
 
 /**
