@@ -2,8 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { isCivilDate, weekIdOf } from '../../shared/schedule/week';
 import type { AppEnv } from './app-env';
+import { COMPRESS_FROM_BYTES } from './compress-answers';
 import { VIEWPORT_WIDTH_HINT, type DrawFirstScreen } from './first-screen';
 
 /** Written by the build beside index.html (scripts/route-preloads.ts). */
@@ -113,12 +115,14 @@ export function serveWebApp(
     c.header('Vary', `Cookie, ${VIEWPORT_WIDTH_HINT}`);
     return c.html(page.replace(APP_ROOT, `<div id="root">${firstScreen(drawn)}</div>`));
   };
+  // A drawn page's HTML is tens of kilobytes (decision 0078): compressed, as the API's answers.
+  const compressed = compress({ threshold: COMPRESS_FROM_BYTES });
   // Before the static files: they would answer the bare index.html for these, without the
   // dashboard's code and first reads.
-  app.get('/', answerHtml);
-  app.get('/index.html', answerHtml);
+  app.get('/', compressed, answerHtml);
+  app.get('/index.html', compressed, answerHtml);
   app.use('*', serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', 'no-cache') }));
-  app.get('*', answerHtml);
+  app.get('*', compressed, answerHtml);
 }
 
 /**
