@@ -8,6 +8,15 @@ import { useEffect, useState, type ReactNode } from 'react';
  * (`/settings#backups`): the browser must find it to go there.
  */
 export function DrawnAfterPaint({ ready, children }: { ready: boolean; children: ReactNode }) {
+  return useDrawnAfterPaint(ready) ? children : null;
+}
+
+/**
+ * Whether what follows the first screen may be drawn (DrawnAfterPaint's rule, for a part that
+ * is not a whole section: the rows of a long list past those the first screen shows). Never on a
+ * server drawing the page (decision 0078): its drawing is the first screen.
+ */
+export function useDrawnAfterPaint(ready: boolean): boolean {
   const [drawn, setDrawn] = useState(
     () => typeof window !== 'undefined' && window.location.hash !== '',
   );
@@ -23,5 +32,5 @@ export function DrawnAfterPaint({ ready, children }: { ready: boolean; children:
       window.clearTimeout(timer);
     };
   }, [drawn, ready]);
-  return drawn ? children : null;
+  return drawn;
 }

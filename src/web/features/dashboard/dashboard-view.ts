@@ -100,6 +100,12 @@ function oneDecimal(value: number, language: Language): string {
 
 /** The past weeks drawn at first, and added by each "Show earlier weeks": a year's worth. */
 export const WEEKS_PER_PAGE = 52;
+/**
+ * The weeks drawn with the first screen (more than a laptop's window shows below the figures);
+ * the rest of the list follows a frame later (useDrawnAfterPaint). A year of weeks was a 200 KB
+ * first screen, drawn before anything of it showed.
+ */
+export const FIRST_SCREEN_WEEKS = 12;
 
 /**
  * The weeks a page draws of the sorted, filtered list, in its order: every week not yet past

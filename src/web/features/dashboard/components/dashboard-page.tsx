@@ -3,6 +3,7 @@ import Library from 'lucide-react/icons/library';
 import { useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { WeekSummary } from '../../../../shared/schemas/schedule';
+import { useDrawnAfterPaint } from '../../../components/drawn-after-paint';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { LoadFailure, LoadingLine } from '../../../components/ui/load-states';
 import { Notice } from '../../../components/ui/notice';
@@ -15,7 +16,13 @@ import { useRefusal } from '../../../components/refusal';
 import { common } from '../../../i18n/namespaces/common';
 import { dashboard } from '../../../i18n/namespaces/dashboard';
 import { useT } from '../../../i18n/use-t';
-import { filterWeeks, sortWeeks, weeksOnPage, WEEKS_PER_PAGE } from '../dashboard-view';
+import {
+  filterWeeks,
+  FIRST_SCREEN_WEEKS,
+  sortWeeks,
+  weeksOnPage,
+  WEEKS_PER_PAGE,
+} from '../dashboard-view';
 import { useCreateSchedule } from '../hooks/use-create-schedule';
 import { useDashboardParams } from '../hooks/use-dashboard-params';
 import { useWeekActions, type WeekAction } from '../hooks/use-week-actions';
@@ -66,6 +73,8 @@ export function DashboardPage() {
   const [paging, setPaging] = useState({ key: listKey, limit: WEEKS_PER_PAGE });
   const limit = paging.key === listKey ? paging.limit : WEEKS_PER_PAGE;
   const drawn = useMemo(() => weeksOnPage(visible, limit), [visible, limit]);
+  const restDrawn = useDrawnAfterPaint(overview.data !== undefined);
+  const listed = restDrawn ? drawn : drawn.slice(0, FIRST_SCREEN_WEEKS);
 
   const onAction = (week: WeekSummary, action: WeekAction) => {
     if (action === 'finalize') actions.run(week, action);
@@ -127,7 +136,7 @@ export function DashboardPage() {
             />
           ) : (
             <WeekList
-              weeks={drawn}
+              weeks={listed}
               onAction={onAction}
               pendingFor={actions.pendingFor}
               timeZone={timeZone}
