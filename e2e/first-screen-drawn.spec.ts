@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test';
 import { expect, test, type Account } from './support/fixtures';
 
 // A signed-in page's first screen comes drawn in its HTML (decision 0078): the server runs the
@@ -12,7 +12,7 @@ function rootOf(html: string): string {
 }
 
 async function signedInRequest(
-  playwright: { request: { newContext: (options: object) => Promise<APIRequestContext> } },
+  playwright: PlaywrightWorkerArgs['playwright'],
   baseURL: string,
   account: Account,
   headers: Record<string, string> = {},

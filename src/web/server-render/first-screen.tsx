@@ -29,7 +29,11 @@ export type FirstScreenRequest = RenderVisitor & {
  * member's page has a part that waits for code.
  */
 const allCode = Promise.all([signedInFrameCode, preloadAllPages()]).then(() =>
-  markupOf(<App queryClient={createQueryClient()} />).catch(() => undefined),
+  markupOf(
+    <Router ssrPath="/">
+      <App queryClient={createQueryClient()} />
+    </Router>,
+  ).catch(() => undefined),
 );
 let drawing: Promise<unknown> = Promise.resolve();
 /**
