@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { test as base, expect, type Page } from '@playwright/test';
+import { actingOnTheLivePage } from './live-page';
 import { Mailbox } from './mailbox';
 
 export type Account = { email: string; password: string; username: string };
@@ -29,6 +30,10 @@ function originOf(baseURL: string | undefined): string {
 
 export const test = base.extend<Fixtures>({
   allowedConsoleErrors: [[], { option: true }],
+
+  page: async ({ page }, use) => {
+    await use(actingOnTheLivePage(page));
+  },
 
   failOnConsoleErrors: [
     async ({ page, allowedConsoleErrors }, use, testInfo) => {
