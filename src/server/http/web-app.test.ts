@@ -7,22 +7,28 @@ import type { AppEnv } from './app-env';
 import type { DrawFirstScreen } from './first-screen';
 import { appHtml, serveWebApp, type Visit } from './web-app';
 
-const root = mkdtempSync(path.join(os.tmpdir(), 'web-app-'));
-writeFileSync(
-  path.join(root, 'index.html'),
+/** A built web app's folder: its index.html and the code each address preloads. */
+function builtWebApp(
+  indexHtml: string,
+  routes: Record<string, { scripts: string[]; styles: string[] }>,
+) {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'web-app-'));
+  writeFileSync(path.join(folder, 'index.html'), indexHtml);
+  writeFileSync(path.join(folder, 'route-preloads.json'), JSON.stringify(routes));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+  return folder;
+}
+
+const root = builtWebApp(
   '<html><head><script type="module" src="/assets/index.js"></script></head><body></body></html>',
-);
-writeFileSync(
-  path.join(root, 'route-preloads.json'),
-  JSON.stringify({
+  {
     '/': { scripts: ['/assets/shell.js', '/assets/dashboard.js'], styles: [] },
     '/profile': { scripts: ['/assets/shell.js', '/assets/profile.js'], styles: ['/assets/p.css'] },
     '/schedule': { scripts: ['/assets/shell.js', '/assets/schedule.js'], styles: [] },
     '/team': { scripts: ['/assets/shell.js', '/assets/team.js'], styles: [] },
     '/settings': { scripts: ['/assets/shell.js', '/assets/settings.js'], styles: [] },
-  }),
+  },
 );
-afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe("the app's HTML for an address", () => {
   const html = appHtml(root);
@@ -154,19 +160,10 @@ describe('the app served at an address', () => {
 });
 
 describe("a member's page drawn into the HTML (decision 0078)", () => {
-  const drawnRoot = mkdtempSync(path.join(os.tmpdir(), 'web-app-drawn-'));
-  writeFileSync(
-    path.join(drawnRoot, 'index.html'),
+  const drawnRoot = builtWebApp(
     '<html><head></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>',
+    { '/profile': { scripts: [], styles: [] }, '/team': { scripts: [], styles: [] } },
   );
-  writeFileSync(
-    path.join(drawnRoot, 'route-preloads.json'),
-    JSON.stringify({
-      '/profile': { scripts: [], styles: [] },
-      '/team': { scripts: [], styles: [] },
-    }),
-  );
-  afterAll(() => rmSync(drawnRoot, { recursive: true, force: true }));
   const cookie = 'better-auth.session_token=abc';
   const member: Visit = { currentWeekId: '2026-11-22', member: true, manager: false };
 

@@ -103,13 +103,16 @@ export function serveWebApp(
     c.header('Accept-CH', 'Sec-CH-Viewport-Width');
     const path = c.req.path === '/index.html' ? '/' : c.req.path;
     const withSession = SESSION_COOKIE.test(c.req.header('cookie') ?? '');
-    const visit = withSession && visitOf ? await atMost(visitOf(c), VISIT_WAIT_MS) : UNKNOWN_VISIT;
+    const visit =
+      withSession && visitOf
+        ? await atMost(visitOf(c), VISIT_WAIT_MS, UNKNOWN_VISIT)
+        : UNKNOWN_VISIT;
     const query = new URL(c.req.url).searchParams;
     const page = html(path, withSession, visit, query);
     // Drawn only for a member the visit found: a stale or forged cookie costs no page's reads.
-    const reads = visit.member && draw ? drawnReads(path, visit, query) : null;
-    const drawn = reads ? await atMost(draw!(c, reads), DRAW_WAIT_MS, null) : null;
-    if (!drawn || !page.includes(APP_ROOT)) return c.html(page);
+    const reads = visit.member && page.includes(APP_ROOT) ? drawnReads(path, visit, query) : null;
+    const drawn = reads && draw ? await atMost(draw(c, reads), DRAW_WAIT_MS, null) : null;
+    if (!drawn) return c.html(page);
     // The member's own data is in it now: no cache but theirs may keep it.
     c.header('Cache-Control', 'private, no-cache');
     c.header('Vary', `Cookie, ${VIEWPORT_WIDTH_HINT}`);
@@ -144,9 +147,7 @@ export function appHtml(
     const key = `${withSession ? 'session' : 'none'} ${page} ${pageReads.join(' ')}`;
     let answer = built.get(key);
     if (answer === undefined) {
-      const reads = withSession
-        ? [...EARLY_PUBLIC_READS, ...EARLY_READS, ...pageReads]
-        : EARLY_PUBLIC_READS;
+      const reads = withSession ? signedInReads(pageReads) : EARLY_PUBLIC_READS;
       answer = template.replace(
         '</head>',
         `${headLinks(reads, withSession ? routes[page] : undefined)}</head>`,
@@ -178,15 +179,16 @@ function firstScreen(markup: string): string {
  */
 function drawnReads(path: string, visit: Visit, query: URLSearchParams): string[] | null {
   const own = PAGE_READS[path]?.(visit, query) ?? (path === '/profile' ? [] : null);
-  return own && [...EARLY_PUBLIC_READS, ...EARLY_READS, ...own];
+  return own && signedInReads(own);
+}
+
+/** What the HTML of a visit with a session cookie starts: every page's reads, then the page's. */
+function signedInReads(pageReads: readonly string[]): string[] {
+  return [...EARLY_PUBLIC_READS, ...EARLY_READS, ...pageReads];
 }
 
 /** What `work` settles to, or `fallback` when it fails or takes longer than `ms`. */
-async function atMost<T>(
-  work: Promise<T>,
-  ms: number,
-  fallback: T = UNKNOWN_VISIT as T,
-): Promise<T> {
+async function atMost<T>(work: Promise<T>, ms: number, fallback: T): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<T>((resolve) => {
     timer = setTimeout(() => resolve(fallback), ms);
